@@ -1,0 +1,78 @@
+/**
+ * Who is calling, and what they may touch. Pure: the checks here are unit-tested with tables.
+ */
+
+export const Role = { ADMIN: 'ADMIN', SCOREKEEPER: 'SCOREKEEPER', COACH: 'COACH' } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+export const ScopeKind = { COMPETITION: 'competition', GAME: 'game', TEAM: 'team' } as const;
+export type ScopeKind = (typeof ScopeKind)[keyof typeof ScopeKind];
+
+export interface Scope {
+  kind: ScopeKind;
+  id: string;
+}
+
+export type Principal =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'token';
+      /** null for the bootstrap ADMIN_TOKEN, which has no stored row */
+      tokenId: string | null;
+      name: string;
+      role: Role;
+      scopes: Scope[];
+    };
+
+export const ANONYMOUS: Principal = { kind: 'anonymous' };
+
+/** Which scopes a role may carry: an admin needs none, a scorekeeper is bound to games or competitions, a coach to teams. */
+const SCOPE_KINDS_BY_ROLE: Record<Role, readonly ScopeKind[]> = {
+  ADMIN: [],
+  SCOREKEEPER: [ScopeKind.COMPETITION, ScopeKind.GAME],
+  COACH: [ScopeKind.TEAM],
+};
+
+export function parseScope(raw: string): Scope {
+  const match = /^(competition|game|team):([A-Za-z0-9-]{1,64})$/.exec(raw.trim());
+  if (!match) throw new Error(`scope "${raw}" must look like competition:<id>, game:<id> or team:<id>`);
+  return { kind: match[1] as ScopeKind, id: match[2]! };
+}
+
+export function formatScope(scope: Scope): string {
+  return `${scope.kind}:${scope.id}`;
+}
+
+/**
+ * Checks that a role and its scopes make sense together, returning the problem or null. A
+ * scorekeeper or coach token without a scope would be useless, and an admin's scope meaningless.
+ */
+export function scopeProblem(role: Role, scopes: Scope[]): string | null {
+  const allowed = SCOPE_KINDS_BY_ROLE[role];
+  if (role === Role.ADMIN) return scopes.length ? 'an ADMIN token takes no scope: it may do everything' : null;
+  if (scopes.length === 0) return `a ${role} token needs at least one scope (${allowed.join(' or ')})`;
+  const wrong = scopes.find((s) => !allowed.includes(s.kind));
+  if (wrong) return `a ${role} token cannot be scoped to ${wrong.kind}: use ${allowed.join(' or ')}`;
+  return null;
+}
+
+function hasScope(principal: Principal, kind: ScopeKind, id: string): boolean {
+  return principal.kind === 'token' && principal.scopes.some((s) => s.kind === kind && s.id === id);
+}
+
+export function isAdmin(principal: Principal): boolean {
+  return principal.kind === 'token' && principal.role === Role.ADMIN;
+}
+
+/** May this caller write the events of a game of the given competition? */
+export function canScoreGame(principal: Principal, game: { id: string; competitionId: string }): boolean {
+  if (isAdmin(principal)) return true;
+  if (principal.kind !== 'token' || principal.role !== Role.SCOREKEEPER) return false;
+  return hasScope(principal, ScopeKind.GAME, game.id) || hasScope(principal, ScopeKind.COMPETITION, game.competitionId);
+}
+
+/** May this caller read a team's private records (fines, eligibility details)? */
+export function canReadTeamPrivate(principal: Principal, teamId: string): boolean {
+  if (isAdmin(principal)) return true;
+  return principal.kind === 'token' && principal.role === Role.COACH && hasScope(principal, ScopeKind.TEAM, teamId);
+}

@@ -1,0 +1,89 @@
+/**
+ * Runtime settings, read once from the environment (see the settings table in the README).
+ * Parsing is pure so that every rule about a setting is unit-tested without touching process.env.
+ */
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; /** a file path, or ':memory:' */ path: string }
+  | { kind: 'mysql'; url: string };
+
+export interface Config {
+  port: number;
+  database: DatabaseConfig;
+  /** unset: in-process pub/sub, one instance only */
+  redisUrl: string | undefined;
+  /** prefix of every pub/sub channel, so several deployments (or test runs) can share one Redis */
+  channelPrefix: string;
+  adminToken: string | undefined;
+  production: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(setting: string, message: string) {
+    super(`${setting}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_SQLITE_PATH = './data/faceoff.db';
+
+export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
+  const value = raw?.trim();
+  if (!value) return { kind: 'sqlite', path: DEFAULT_SQLITE_PATH };
+  if (value.startsWith('sqlite:')) {
+    const path = value.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!path) throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path or :memory:');
+    return { kind: 'sqlite', path };
+  }
+  if (/^(mysql|mariadb):\/\//.test(value)) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid mysql:// URL');
+    }
+    if (!url.hostname) throw new ConfigError('DATABASE_URL', 'mysql:// URL needs a host');
+    if (url.pathname.replace(/^\//, '') === '') {
+      throw new ConfigError('DATABASE_URL', 'mysql:// URL needs a database name (mysql://user:pass@host:3306/faceoff)');
+    }
+    return { kind: 'mysql', url: value.replace(/^mariadb:/, 'mysql:') };
+  }
+  throw new ConfigError('DATABASE_URL', 'must start with mysql://, sqlite: (a path or :memory:), or be unset for the embedded default');
+}
+
+export function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 4000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function parseRedisUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  return value;
+}
+
+export function parseAdminToken(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters');
+  return value;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: parsePort(env.PORT),
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    channelPrefix: env.FACEOFF_CHANNEL_PREFIX?.trim() || 'faceoff',
+    adminToken: parseAdminToken(env.ADMIN_TOKEN),
+    production,
+    logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The contract's enums (DESIGN.md, "The public contract") as plain data, so the pure domain can use
+ * them without GraphQL; the GraphQL layer registers these same objects as its enum types.
+ */
+
+export const RulesetPreset = {
+  COLE_HARBOUR_CLASSIC: 'COLE_HARBOUR_CLASSIC',
+  BHI_5ON5: 'BHI_5ON5',
+  WINTER_LEAGUE_5ON5: 'WINTER_LEAGUE_5ON5',
+  WINTER_LEAGUE_3ON3: 'WINTER_LEAGUE_3ON3',
+  IIHF: 'IIHF',
+  NHL: 'NHL',
+} as const;
+export type RulesetPreset = (typeof RulesetPreset)[keyof typeof RulesetPreset];
+
+export const CompetitionKind = { TOURNAMENT: 'TOURNAMENT', LEAGUE: 'LEAGUE' } as const;
+export type CompetitionKind = (typeof CompetitionKind)[keyof typeof CompetitionKind];
+
+export const GameStage = {
+  ROUND_ROBIN: 'ROUND_ROBIN',
+  REGULAR_SEASON: 'REGULAR_SEASON',
+  QUARTERFINAL: 'QUARTERFINAL',
+  SEMIFINAL: 'SEMIFINAL',
+  FINAL: 'FINAL',
+  PLAYOFF: 'PLAYOFF',
+  CONSOLATION: 'CONSOLATION',
+} as const;
+export type GameStage = (typeof GameStage)[keyof typeof GameStage];
+
+export const GameStatus = {
+  SCHEDULED: 'SCHEDULED',
+  IN_PROGRESS: 'IN_PROGRESS',
+  INTERMISSION: 'INTERMISSION',
+  FINAL: 'FINAL',
+  FORFEITED: 'FORFEITED',
+  CANCELLED: 'CANCELLED',
+} as const;
+export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
+
+export const Decision = { REGULATION: 'REGULATION', OVERTIME: 'OVERTIME', SHOOTOUT: 'SHOOTOUT', FORFEIT: 'FORFEIT' } as const;
+export type Decision = (typeof Decision)[keyof typeof Decision];
+
+export const ClockMode = { RUN_TIME: 'RUN_TIME', STOP_TIME: 'STOP_TIME' } as const;
+export type ClockMode = (typeof ClockMode)[keyof typeof ClockMode];
+
+export const Position = { SKATER: 'SKATER', GOALIE: 'GOALIE' } as const;
+export type Position = (typeof Position)[keyof typeof Position];
+
+export const PenaltySeverity = {
+  MINOR: 'MINOR',
+  DOUBLE_MINOR: 'DOUBLE_MINOR',
+  MAJOR: 'MAJOR',
+  MISCONDUCT: 'MISCONDUCT',
+  GAME_MISCONDUCT: 'GAME_MISCONDUCT',
+  GROSS_MISCONDUCT: 'GROSS_MISCONDUCT',
+  MATCH: 'MATCH',
+} as const;
+export type PenaltySeverity = (typeof PenaltySeverity)[keyof typeof PenaltySeverity];
+
+export const GameEventType = {
+  GAME_STARTED: 'GAME_STARTED',
+  CLOCK_STARTED: 'CLOCK_STARTED',
+  CLOCK_STOPPED: 'CLOCK_STOPPED',
+  PERIOD_ENDED: 'PERIOD_ENDED',
+  GOAL: 'GOAL',
+  PENALTY: 'PENALTY',
+  TIMEOUT: 'TIMEOUT',
+  SHOOTOUT_ATTEMPT: 'SHOOTOUT_ATTEMPT',
+  GAME_ENDED: 'GAME_ENDED',
+  FORFEIT: 'FORFEIT',
+  EVENT_VOIDED: 'EVENT_VOIDED',
+  RESULT_RECORDED: 'RESULT_RECORDED',
+} as const;
+export type GameEventType = (typeof GameEventType)[keyof typeof GameEventType];
+
+/** Stages decided by a winner (no tie stands): they get overtime and timeouts in the tournaments. */
+export const ELIMINATION_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([
+  GameStage.QUARTERFINAL,
+  GameStage.SEMIFINAL,
+  GameStage.FINAL,
+  GameStage.PLAYOFF,
+  GameStage.CONSOLATION,
+]);
