@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
+import type { DatabaseConfig } from '../config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { QueryLog } from './query-log';
+
+/** Held while migrations run, so replicas starting together migrate once (MySQL GET_LOCK). */
+const MIGRATION_LOCK = 'faceoff_migrations';
+const MIGRATION_LOCK_WAIT_SECONDS = 120;
+
+/**
+ * A unit of work: one database transaction, and what to do once it has committed. Publishing is
+ * registered here, so a rolled-back change publishes nothing (DESIGN.md, "Publish only after commit").
+ */
+export class Transaction {
+  private readonly committed: Array<() => void | Promise<void>> = [];
+
+  constructor(readonly manager: EntityManager, readonly kind: DatabaseConfig['kind']) {}
+
+  afterCommit(callback: () => void | Promise<void>): void {
+    this.committed.push(callback);
+  }
+
+  /** @internal */
+  callbacks(): ReadonlyArray<() => void | Promise<void>> {
+    return this.committed;
+  }
+}
+
+export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logger,
+    logging: logger ? (['query', 'error', 'warn', 'migration', 'schema'] as const).slice() : false,
+  };
+  if (config.kind === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.path,
+      migrations: SQLITE_MIGRATIONS,
+      // WAL lets readers go on while the one writer commits.
+      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        if (config.path !== ':memory:') db.pragma('journal_mode = WAL');
+        db.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: config.url,
+    migrations: MYSQL_MIGRATIONS,
+    timezone: 'Z',
+    charset: 'utf8mb4_unicode_ci',
+    supportBigNumbers: true,
+    connectorPackage: 'mysql2',
+    poolSize: 10,
+  };
+}
+
+/** The app's storage: a TypeORM data source, its migrations, and transactions with after-commit hooks. */
+export class Database {
+  /** SQLite has one writer: transactions are queued here rather than failing on a busy database. */
+  private writeQueue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly kind: DatabaseConfig['kind'],
+    readonly dataSource: DataSource,
+    readonly queryLog: QueryLog,
+  ) {}
+
+  /** Connects and brings the schema up to date (pending migrations run before anything is served). */
+  static async open(config: DatabaseConfig, log: Logger, options: { migrate?: boolean } = {}): Promise<Database> {
+    if (config.kind === 'sqlite' && config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
+    const queryLog = new QueryLog(log.child({ component: 'db' }));
+    const dataSource = new DataSource(dataSourceOptions(config, queryLog));
+    await dataSource.initialize();
+    const db = new Database(config.kind, dataSource, queryLog);
+    if (options.migrate !== false) {
+      try {
+        await db.migrate();
+      } catch (error) {
+        await dataSource.destroy();
+        throw error;
+      }
+    }
+    return db;
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Runs pending migrations; on MySQL under a named lock so that concurrent starts migrate once. */
+  async migrate(): Promise<string[]> {
+    if (this.kind === 'sqlite') {
+      return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    }
+    const lockRunner = this.dataSource.createQueryRunner();
+    try {
+      const [row] = await lockRunner.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_SECONDS]);
+      if (Number(row?.acquired) !== 1) {
+        throw new Error(`could not take the migration lock within ${MIGRATION_LOCK_WAIT_SECONDS}s: another instance is migrating`);
+      }
+      try {
+        // MySQL cannot roll back DDL, so a transaction per migration is all a transaction can promise.
+        return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+      } finally {
+        await lockRunner.query('SELECT RELEASE_LOCK(?)', [MIGRATION_LOCK]);
+      }
+    } finally {
+      await lockRunner.release();
+    }
+  }
+
+  /**
+   * Runs `work` in one transaction; after it commits, runs what it registered with `afterCommit`
+   * (in order, never failing the caller: the data is already stored).
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, onAfterCommitError?: (error: unknown) => void): Promise<T> {
+    const run = async (): Promise<[T, Transaction]> => {
+      let tx: Transaction | undefined;
+      const result = await this.dataSource.transaction(async (manager) => {
+        tx = new Transaction(manager, this.kind);
+        return work(tx);
+      });
+      return [result, tx!];
+    };
+    let outcome: Promise<[T, Transaction]>;
+    if (this.kind === 'sqlite') {
+      outcome = this.writeQueue.then(run, run);
+      this.writeQueue = outcome.catch(() => undefined);
+    } else {
+      outcome = run();
+    }
+    const [result, tx] = await outcome;
+    for (const callback of tx.callbacks()) {
+      try {
+        await callback();
+      } catch (error) {
+        onAfterCommitError?.(error);
+      }
+    }
+    return result;
+  }
+
+  /** Throws when the database does not answer. */
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,14 @@
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
+import { CreatedAtColumn, EnumColumn, JsonColumn, NameColumn } from '../columns';
+
+@Entity('competition')
+export class CompetitionEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @NameColumn() name!: string;
+  @EnumColumn() kind!: CompetitionKind;
+  @EnumColumn() preset!: RulesetPreset;
+  /** values that replace the preset's for this competition (validated when set) */
+  @JsonColumn({ nullable: true }) rulesOverrides!: Record<string, unknown> | null;
+  @CreatedAtColumn() createdAt!: Date;
+}

@@ -1,0 +1,28 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { GameEventType } from '../../domain/enums';
+import { EnumColumn, InstantColumn, JsonColumn, RefColumn } from '../columns';
+
+/**
+ * One entry of a game's log. The unique indexes make a duplicate sequence number or a replayed
+ * client event impossible even if the code above them is wrong.
+ */
+@Entity('game_event')
+@Index(['gameId', 'seq'], { unique: true })
+@Index(['gameId', 'clientEventId'], { unique: true })
+export class GameEventEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @RefColumn() gameId!: string;
+  @Column({ type: 'int' }) seq!: number;
+  @EnumColumn() type!: GameEventType;
+  @Column({ type: 'int' }) period!: number;
+  @Column({ type: 'int', nullable: true }) clockRemainingMs!: number | null;
+  @RefColumn({ nullable: true }) teamId!: string | null;
+  @RefColumn({ nullable: true }) playerId!: string | null;
+  /** what the event carries beyond the common columns (assists, severity, infraction, …) */
+  @JsonColumn() payload!: Record<string, unknown>;
+  @Column({ type: 'varchar', length: 64, nullable: true }) clientEventId!: string | null;
+  @Column({ type: 'boolean', default: false }) voided!: boolean;
+  /** the token that recorded it, for the game's history */
+  @RefColumn({ nullable: true }) recordedBy!: string | null;
+  @InstantColumn() recordedAt!: Date;
+}

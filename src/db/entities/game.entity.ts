@@ -1,0 +1,31 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import type { Decision, GameStage, GameStatus } from '../../domain/enums';
+import type { ScoreboardSnapshot } from '../../domain/scoreboard';
+import { CreatedAtColumn, EnumColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
+
+/**
+ * A game: the head of its append-only event log. `lastSeq` and `snapshot` are written in the same
+ * transaction as each event (DESIGN.md, "The game log"), so reads never re-fold the log.
+ */
+@Entity('game')
+@Index(['divisionId', 'startsAt'])
+@Index(['homeTeamId'])
+@Index(['awayTeamId'])
+export class GameEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @RefColumn() divisionId!: string;
+  @RefColumn() homeTeamId!: string;
+  @RefColumn() awayTeamId!: string;
+  @InstantColumn() startsAt!: Date;
+  @NameColumn({ nullable: true }) venue!: string | null;
+  @EnumColumn() stage!: GameStage;
+  @EnumColumn() status!: GameStatus;
+  @Column({ type: 'int', default: 0 }) homeScore!: number;
+  @Column({ type: 'int', default: 0 }) awayScore!: number;
+  @EnumColumn({ nullable: true }) decision!: Decision | null;
+  @Column({ type: 'int', default: 0 }) lastSeq!: number;
+  @JsonColumn() snapshot!: ScoreboardSnapshot;
+  @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
+  @VersionColumn() version!: number;
+  @CreatedAtColumn() createdAt!: Date;
+}

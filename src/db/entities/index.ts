@@ -1,0 +1,39 @@
+import { ApiTokenEntity } from './api-token.entity';
+import { CompetitionEntity } from './competition.entity';
+import { DivisionEntity } from './division.entity';
+import { FineEntity } from './fine.entity';
+import { GameEventEntity } from './game-event.entity';
+import { GameEntity } from './game.entity';
+import { PlayerEntity } from './player.entity';
+import { RosterEntryEntity } from './roster-entry.entity';
+import { SuspensionEntity } from './suspension.entity';
+import { TeamOfficialEntity } from './team-official.entity';
+import { TeamEntity } from './team.entity';
+
+export {
+  ApiTokenEntity,
+  CompetitionEntity,
+  DivisionEntity,
+  FineEntity,
+  GameEntity,
+  GameEventEntity,
+  PlayerEntity,
+  RosterEntryEntity,
+  SuspensionEntity,
+  TeamEntity,
+  TeamOfficialEntity,
+};
+
+export const ENTITIES = [
+  ApiTokenEntity,
+  CompetitionEntity,
+  DivisionEntity,
+  FineEntity,
+  GameEntity,
+  GameEventEntity,
+  PlayerEntity,
+  RosterEntryEntity,
+  SuspensionEntity,
+  TeamEntity,
+  TeamOfficialEntity,
+];

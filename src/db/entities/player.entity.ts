@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, NameColumn } from '../columns';
+
+@Entity('player')
+export class PlayerEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @NameColumn() name!: string;
+  /** calendar date, YYYY-MM-DD: an age rule compares dates, not instants */
+  @Column({ type: 'varchar', length: 10 }) birthDate!: string;
+  @Column({ type: 'boolean', default: false }) waiverSigned!: boolean;
+  /** the league's player ranking tier (1 = Tier 1 ranked), when ranked */
+  @Column({ type: 'int', nullable: true }) rankingTier!: number | null;
+  @CreatedAtColumn() createdAt!: Date;
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Position } from '../../domain/enums';
+import { EnumColumn, InstantColumn, RefColumn } from '../columns';
+
+/**
+ * A player on a team. The jersey number is fixed for the season (league §12, §20), so it is unique
+ * per team; a player is on a team's roster once.
+ */
+@Entity('roster_entry')
+@Index(['teamId', 'number'], { unique: true })
+@Index(['teamId', 'playerId'], { unique: true })
+@Index(['playerId'])
+export class RosterEntryEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @RefColumn() teamId!: string;
+  @RefColumn() playerId!: string;
+  @Column({ type: 'int' }) number!: number;
+  @EnumColumn() position!: Position;
+  @Column({ type: 'boolean', default: false }) waiverSigned!: boolean;
+  /** added after the season started (league §8: at most seven pick-ups) */
+  @Column({ type: 'boolean', default: false }) pickup!: boolean;
+  /** a goalie affiliated from another team (league §8) rather than a rostered player */
+  @Column({ type: 'boolean', default: false }) goalieAffiliation!: boolean;
+  @InstantColumn() addedAt!: Date;
+}
