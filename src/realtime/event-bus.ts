@@ -1,0 +1,27 @@
+import type { Logger } from 'pino';
+import type { ScoreboardSnapshot } from '../domain/scoreboard';
+import { ChannelIterator } from './channel-iterator';
+import type { PubSub } from './pubsub';
+import { Channels } from './topics';
+
+/**
+ * The app's side of pub/sub: typed publish and subscribe for each feed. Services publish through
+ * it only after their transaction commits; subscription resolvers listen through it.
+ */
+export class EventBus {
+  constructor(readonly pubsub: PubSub, private readonly log: Logger) {}
+
+  async publishScoreboard(snapshot: ScoreboardSnapshot): Promise<void> {
+    await this.pubsub.publish(Channels.scoreboard(snapshot.gameId), snapshot);
+  }
+
+  /** Listens to a game's scoreboard; live once the promise resolves. */
+  scoreboards(gameId: string): Promise<ChannelIterator<ScoreboardSnapshot>> {
+    return ChannelIterator.open<ScoreboardSnapshot>(this.pubsub, Channels.scoreboard(gameId));
+  }
+
+  /** For after-commit hooks: a failed publish is logged, never thrown at a caller whose data is stored. */
+  reportPublishFailure = (error: unknown): void => {
+    this.log.warn({ err: error }, 'publish after commit failed; subscribers will catch up from storage');
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The one pub/sub interface the app knows. Messages are JSON-compatible values and are treated as
+ * immutable by every listener (the in-process implementation hands the same object to all).
+ */
+export type Listener = (message: unknown) => void;
+export type Unsubscribe = () => Promise<void>;
+
+export interface PubSub {
+  /** Delivers `message` to every listener of `channel`, on this instance and (with Redis) on every other. */
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Resolves once the subscription is live: a message published after that reaches `listener`. */
+  subscribe(channel: string, listener: Listener): Promise<Unsubscribe>;
+  /** Throws when the pub/sub cannot carry messages now. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Listeners by channel, on this instance; the in-process pub/sub and the Redis one both deliver through it. */
+export class LocalFanout {
+  private readonly channels = new Map<string, Set<Listener>>();
+
+  /** Adds a listener; returns true when it is the channel's first. */
+  add(channel: string, listener: Listener): boolean {
+    let listeners = this.channels.get(channel);
+    const first = listeners === undefined;
+    if (!listeners) {
+      listeners = new Set();
+      this.channels.set(channel, listeners);
+    }
+    listeners.add(listener);
+    return first;
+  }
+
+  /** Removes a listener; returns true when the channel has none left. */
+  remove(channel: string, listener: Listener): boolean {
+    const listeners = this.channels.get(channel);
+    if (!listeners) return false;
+    listeners.delete(listener);
+    if (listeners.size > 0) return false;
+    this.channels.delete(channel);
+    return true;
+  }
+
+  has(channel: string): boolean {
+    return this.channels.has(channel);
+  }
+
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
+  deliver(channel: string, message: unknown, onError: (error: unknown) => void): void {
+    const listeners = this.channels.get(channel);
+    if (!listeners) return;
+    for (const listener of [...listeners]) {
+      try {
+        listener(message);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+}
+
+/** The embedded default: one instance, no network. */
+export class InProcessPubSub implements PubSub {
+  private readonly fanout = new LocalFanout();
+  private closed = false;
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    if (this.closed) throw new Error('pub/sub is closed');
+    this.fanout.deliver(channel, message, this.onListenerError);
+  }
+
+  async subscribe(channel: string, listener: Listener): Promise<Unsubscribe> {
+    if (this.closed) throw new Error('pub/sub is closed');
+    this.fanout.add(channel, listener);
+    return async () => {
+      this.fanout.remove(channel, listener);
+    };
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('pub/sub is closed');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+}

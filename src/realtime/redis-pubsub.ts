@@ -1,0 +1,113 @@
+import { createClient } from 'redis';
+import type { Logger } from 'pino';
+import { LocalFanout, type Listener, type PubSub, type Unsubscribe } from './pubsub';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/** Reconnect delay after the n-th failed attempt: doubling from 50 ms, capped at 5 s. */
+export function reconnectDelay(retries: number): number {
+  return Math.min(50 * 2 ** retries, 5_000);
+}
+
+/**
+ * Pub/sub across instances over Redis (node-redis). One connection publishes, a duplicate
+ * subscribes (a subscribed Redis connection can do nothing else). Each instance holds one Redis
+ * subscription per channel that has local listeners, and drops it when the last one leaves.
+ */
+export class RedisPubSub implements PubSub {
+  private readonly fanout = new LocalFanout();
+  /** Redis SUBSCRIBE/UNSUBSCRIBE in flight per channel, so a subscribe racing an unsubscribe sees the final state. */
+  private readonly pending = new Map<string, Promise<void>>();
+
+  private constructor(
+    private readonly publisher: RedisClient,
+    private readonly subscriber: RedisClient,
+    private readonly prefix: string,
+    private readonly log: Logger,
+  ) {}
+
+  static async connect(url: string, options: { prefix: string; log: Logger }): Promise<RedisPubSub> {
+    const log = options.log.child({ component: 'redis' });
+    const publisher = createClient({
+      url,
+      socket: { reconnectStrategy: reconnectDelay, connectTimeout: 5_000 },
+      // A publish while Redis is away fails at once rather than waiting in a queue: the data is
+      // already committed, and subscribers catch up from the database.
+      disableOfflineQueue: true,
+    });
+    const subscriber = publisher.duplicate({ disableOfflineQueue: false });
+    for (const [name, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+      client.on('error', (error: unknown) => log.warn({ err: error, connection: name }, 'redis connection error'));
+      client.on('reconnecting', () => log.info({ connection: name }, 'redis reconnecting'));
+    }
+    try {
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+    } catch (error) {
+      await Promise.allSettled([publisher.destroy(), subscriber.destroy()]);
+      throw error;
+    }
+    return new RedisPubSub(publisher, subscriber, `${options.prefix}:`, log);
+  }
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    await this.publisher.publish(this.prefix + channel, JSON.stringify(message));
+  }
+
+  async subscribe(channel: string, listener: Listener): Promise<Unsubscribe> {
+    const first = this.fanout.add(channel, listener);
+    if (first) {
+      await this.serialize(channel, () =>
+        this.subscriber.subscribe(this.prefix + channel, (raw: string) => this.receive(channel, raw)),
+      );
+    } else {
+      await this.pending.get(channel);
+    }
+    let done = false;
+    return async () => {
+      if (done) return;
+      done = true;
+      if (this.fanout.remove(channel, listener)) {
+        await this.serialize(channel, async () => {
+          // A listener may have arrived while we waited: then the Redis subscription stays.
+          if (!this.fanout.has(channel) && this.subscriber.isOpen) await this.subscriber.unsubscribe(this.prefix + channel);
+        });
+      }
+    };
+  }
+
+  private receive(channel: string, raw: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(raw);
+    } catch (error) {
+      this.log.error({ err: error, channel }, 'dropped a pub/sub message that is not JSON');
+      return;
+    }
+    this.fanout.deliver(channel, message, (error) => this.log.error({ err: error, channel }, 'pub/sub listener failed'));
+  }
+
+  private serialize(channel: string, step: () => Promise<unknown>): Promise<void> {
+    const previous = this.pending.get(channel) ?? Promise.resolve();
+    const next = previous.then(step).then(() => undefined);
+    const settled = next.catch(() => undefined);
+    this.pending.set(channel, settled);
+    void settled.then(() => {
+      if (this.pending.get(channel) === settled) this.pending.delete(channel);
+    });
+    return next;
+  }
+
+  /** Channels this instance is subscribed to in Redis (the ones its clients watch). */
+  get subscribedChannels(): number {
+    return this.fanout.channelCount;
+  }
+
+  async ping(): Promise<void> {
+    if (!this.subscriber.isReady) throw new Error('redis subscriber connection is not ready');
+    await this.publisher.ping();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.subscriber.close(), this.publisher.close()]);
+  }
+}
