@@ -1,0 +1,20 @@
+import type { Principal } from '../auth/principal';
+import type { CompetitionService } from '../services/competition.service';
+import type { GameService } from '../services/game.service';
+import type { TeamService } from '../services/team.service';
+import type { TokenService } from '../services/token.service';
+import type { Loaders } from './loaders';
+
+export interface Services {
+  competitions: CompetitionService;
+  teams: TeamService;
+  games: GameService;
+  tokens: TokenService;
+}
+
+/** What every resolver gets: who is asking, the services, and this request's loaders. */
+export interface GraphQLContext {
+  principal: Principal;
+  services: Services;
+  loaders: Loaders;
+}

@@ -1,0 +1,31 @@
+import { registerEnumType } from 'type-graphql';
+import { Role } from '../auth/principal';
+import {
+  ClockMode,
+  CompetitionKind,
+  Decision,
+  GameEventType,
+  GameStage,
+  GameStatus,
+  PenaltySeverity,
+  Position,
+  RulesetPreset,
+} from '../domain/enums';
+import { TEAM_OFFICIAL_ROLES } from '../services/team.service';
+
+/** The domain's enums, published under the contract's names. */
+registerEnumType(RulesetPreset, { name: 'RulesetPreset', description: 'The rulebook a competition plays by.' });
+registerEnumType(CompetitionKind, { name: 'CompetitionKind' });
+registerEnumType(GameStage, { name: 'GameStage' });
+registerEnumType(GameStatus, { name: 'GameStatus' });
+registerEnumType(Decision, { name: 'Decision', description: 'How a final game was decided.' });
+registerEnumType(ClockMode, { name: 'ClockMode', description: 'Run time: the clock runs through whistles. Stop time: it stops at every whistle.' });
+registerEnumType(Position, { name: 'Position' });
+registerEnumType(PenaltySeverity, { name: 'PenaltySeverity' });
+registerEnumType(GameEventType, { name: 'GameEventType' });
+registerEnumType(Role, { name: 'Role', description: 'What a bearer token may do.' });
+
+export const TeamOfficialRole = Object.fromEntries(TEAM_OFFICIAL_ROLES.map((r) => [r, r])) as { [K in (typeof TEAM_OFFICIAL_ROLES)[number]]: K };
+registerEnumType(TeamOfficialRole, { name: 'TeamOfficialRole' });
+
+export { ClockMode, CompetitionKind, Decision, GameEventType, GameStage, GameStatus, PenaltySeverity, Position, Role, RulesetPreset };

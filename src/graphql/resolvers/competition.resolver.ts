@@ -1,0 +1,53 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
+import type { GraphQLContext } from '../context';
+import { CreateCompetitionInput, CreateDivisionInput } from '../inputs';
+import { Competition, Division, Game, Team } from '../types';
+
+@Resolver(() => Competition)
+export class CompetitionResolver {
+  @Query(() => Competition, { nullable: true })
+  competition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Competition)
+  createCompetition(@Arg('input') input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.competitions.createCompetition(input);
+  }
+
+  @FieldResolver(() => [Division])
+  divisions(@Root() competition: CompetitionEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.divisionsByCompetition.load(competition.id);
+  }
+}
+
+@Resolver(() => Division)
+export class DivisionResolver {
+  @Query(() => Division, { nullable: true })
+  division(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.division.load(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Division)
+  createDivision(@Arg('input') input: CreateDivisionInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.competitions.createDivision(input);
+  }
+
+  @FieldResolver(() => Competition)
+  competition(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(division.competitionId);
+  }
+
+  @FieldResolver(() => [Team])
+  teams(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.teamsByDivision.load(division.id);
+  }
+
+  @FieldResolver(() => [Game], { description: 'In order of start time' })
+  games(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.gamesByDivision.load(division.id);
+  }
+}

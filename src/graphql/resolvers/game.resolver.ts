@@ -1,0 +1,87 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GameEntity, GameEventEntity } from '../../db/entities';
+import type { ActivePenaltySnapshot, ScoreboardSnapshot, TeamLineSnapshot } from '../../domain/scoreboard';
+import type { GraphQLContext } from '../context';
+import { ScheduleGameInput } from '../inputs';
+import { ActivePenalty, Division, Game, GameEvent, Player, Scoreboard, Team, TeamLine } from '../types';
+
+@Resolver(() => Game)
+export class GameResolver {
+  @Query(() => Game, { nullable: true })
+  game(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.game.load(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Game)
+  scheduleGame(@Arg('input') input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.scheduleGame(input);
+  }
+
+  @Subscription(() => Scoreboard, {
+    description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.games.scoreboardFeed(args.gameId as string),
+  })
+  scoreboardUpdated(@Root() snapshot: ScoreboardSnapshot, @Arg('gameId', () => ID) _gameId: string): ScoreboardSnapshot {
+    return snapshot;
+  }
+
+  @FieldResolver(() => Team)
+  home(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(game.homeTeamId);
+  }
+
+  @FieldResolver(() => Team)
+  away(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(game.awayTeamId);
+  }
+
+  @FieldResolver(() => Division)
+  division(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.division.load(game.divisionId);
+  }
+
+  @FieldResolver(() => Scoreboard, { description: 'As stored after the last event: reading it never re-folds the game' })
+  scoreboard(@Root() game: GameEntity): ScoreboardSnapshot {
+    return game.snapshot;
+  }
+
+  @FieldResolver(() => [GameEvent], { description: 'The game log in sequence order, after afterSeq when given' })
+  events(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext, @Arg('afterSeq', () => Int, { nullable: true }) afterSeq?: number) {
+    return ctx.services.games.events(game.id, afterSeq ?? 0);
+  }
+}
+
+@Resolver(() => TeamLine)
+export class TeamLineResolver {
+  @FieldResolver(() => Team)
+  team(@Root() line: TeamLineSnapshot, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(line.teamId);
+  }
+}
+
+@Resolver(() => ActivePenalty)
+export class ActivePenaltyResolver {
+  @FieldResolver(() => Team)
+  team(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(penalty.teamId);
+  }
+
+  @FieldResolver(() => Player, { nullable: true, description: 'Null for a bench penalty' })
+  player(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
+    return penalty.playerId ? ctx.loaders.player.load(penalty.playerId) : null;
+  }
+}
+
+@Resolver(() => GameEvent)
+export class GameEventResolver {
+  @FieldResolver(() => Team, { nullable: true })
+  team(@Root() event: GameEventEntity, @Ctx() ctx: GraphQLContext) {
+    return event.teamId ? ctx.loaders.team.load(event.teamId) : null;
+  }
+
+  @FieldResolver(() => Player, { nullable: true })
+  player(@Root() event: GameEventEntity, @Ctx() ctx: GraphQLContext) {
+    return event.playerId ? ctx.loaders.player.load(event.playerId) : null;
+  }
+}

@@ -1,0 +1,43 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
+import type { GraphQLContext } from '../context';
+import { AddToRosterInput, CreatePlayerInput } from '../inputs';
+import { Player, RosterEntry, Team } from '../types';
+
+@Resolver(() => Player)
+export class PlayerResolver {
+  @Query(() => Player, { nullable: true })
+  player(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.player.load(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Player)
+  createPlayer(@Arg('input') input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.createPlayer(input);
+  }
+
+  @FieldResolver(() => [RosterEntry], { description: 'Every team this player is rostered on' })
+  rosterEntries(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.rosterByPlayer.load(player.id);
+  }
+}
+
+@Resolver(() => RosterEntry)
+export class RosterEntryResolver {
+  @Authorized('ADMIN')
+  @Mutation(() => RosterEntry)
+  addToRoster(@Arg('input') input: AddToRosterInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.addToRoster(input);
+  }
+
+  @FieldResolver(() => Team)
+  team(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(entry.teamId);
+  }
+
+  @FieldResolver(() => Player)
+  player(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.player.load(entry.playerId);
+  }
+}

@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { TeamEntity } from '../../db/entities';
+import type { GraphQLContext } from '../context';
+import { CreateTeamInput } from '../inputs';
+import { Division, Game, RosterEntry, Team, TeamOfficial } from '../types';
+
+@Resolver(() => Team)
+export class TeamResolver {
+  @Query(() => Team, { nullable: true })
+  team(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Team)
+  createTeam(@Arg('input') input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.createTeam(input);
+  }
+
+  @FieldResolver(() => Division)
+  division(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.division.load(team.divisionId);
+  }
+
+  @FieldResolver(() => [RosterEntry], { description: 'By jersey number' })
+  roster(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.rosterByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => [TeamOfficial])
+  officials(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.officialsByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => [Game], { description: 'Home and away, in order of start time' })
+  async games(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    const [home, away] = await Promise.all([ctx.loaders.homeGamesByTeam.load(team.id), ctx.loaders.awayGamesByTeam.load(team.id)]);
+    return [...home, ...away].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }
+}

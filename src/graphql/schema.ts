@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { buildSchemaSync } from 'type-graphql';
+import { AuthChecker } from './auth-checker';
+import { CompetitionResolver, DivisionResolver } from './resolvers/competition.resolver';
+import { ActivePenaltyResolver, GameEventResolver, GameResolver, TeamLineResolver } from './resolvers/game.resolver';
+import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver';
+import { TeamResolver } from './resolvers/team.resolver';
+import { TokenResolver } from './resolvers/token.resolver';
+
+let schema: GraphQLSchema | undefined;
+
+/** The executable schema, built once per process from the resolvers' decorators. */
+export function getSchema(): GraphQLSchema {
+  schema ??= buildSchemaSync({
+    resolvers: [
+      CompetitionResolver,
+      DivisionResolver,
+      TeamResolver,
+      PlayerResolver,
+      RosterEntryResolver,
+      GameResolver,
+      TeamLineResolver,
+      ActivePenaltyResolver,
+      GameEventResolver,
+      TokenResolver,
+    ],
+    authChecker: AuthChecker,
+    // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.
+    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+    // Every Faceoff subscription brings its own `subscribe` (see src/realtime); type-graphql still
+    // asks for a pub/sub engine, so this one says where the real one is if it is ever reached.
+    pubSub: {
+      publish() {
+        throw new Error('publish through EventBus (src/realtime/event-bus.ts)');
+      },
+      subscribe() {
+        throw new Error('subscriptions declare their own subscribe() over EventBus');
+      },
+    },
+  });
+  return schema;
+}
+
+/** The SDL committed as schema/schema.graphql: sorted, so that it changes only when the API does. */
+export function printPublicSchema(): string {
+  return printSchema(lexicographicSortSchema(getSchema())) + '\n';
+}

@@ -1,0 +1,144 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import {
+  ClockMode,
+  CompetitionKind,
+  Decision,
+  GameEventType,
+  GameStage,
+  GameStatus,
+  PenaltySeverity,
+  Position,
+  Role,
+  RulesetPreset,
+  TeamOfficialRole,
+} from './enums';
+
+/*
+ * The public object types. They declare what clients may see; the entities behind them may hold
+ * more (a token hash, private records), and only what is declared here is ever sent.
+ * Relations are resolved by the resolvers through per-request DataLoaders.
+ */
+
+@ObjectType()
+export class Competition {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => CompetitionKind) kind!: CompetitionKind;
+  @Field(() => RulesetPreset) preset!: RulesetPreset;
+}
+
+@ObjectType()
+export class Division {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true, description: "BHI's division rating or the league tier" }) rating!: string | null;
+}
+
+@ObjectType()
+export class Team {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@ObjectType()
+export class TeamOfficial {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => TeamOfficialRole) role!: string;
+}
+
+@ObjectType()
+export class Player {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
+  @Field() waiverSigned!: boolean;
+  @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" }) rankingTier!: number | null;
+}
+
+@ObjectType()
+export class RosterEntry {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: 'Jersey number, fixed for the season' }) number!: number;
+  @Field(() => Position) position!: Position;
+  @Field() waiverSigned!: boolean;
+  @Field({ description: 'Added after the season started' }) pickup!: boolean;
+  @Field() goalieAffiliation!: boolean;
+  @Field() addedAt!: Date;
+}
+
+@ObjectType()
+export class Clock {
+  @Field() running!: boolean;
+  @Field(() => Int, { description: 'Milliseconds left in the period as of asOf' }) remainingMs!: number;
+  @Field(() => Date) asOf!: Date | string;
+  @Field(() => ClockMode) mode!: ClockMode;
+}
+
+@ObjectType()
+export class TeamLine {
+  @Field(() => Int) score!: number;
+  @Field(() => Int) shots!: number;
+  @Field(() => Int) skatersOnIce!: number;
+  @Field(() => Int) timeoutsLeft!: number;
+  @Field(() => Int) penaltyMinutes!: number;
+}
+
+@ObjectType()
+export class ActivePenalty {
+  @Field(() => Int) seq!: number;
+  @Field(() => PenaltySeverity) severity!: PenaltySeverity;
+  @Field(() => Int) minutes!: number;
+  @Field(() => Int) remainingMs!: number;
+}
+
+@ObjectType()
+export class Scoreboard {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int, { description: 'Sequence number of the last event in this snapshot (0 before the first)' }) seq!: number;
+  @Field(() => GameStatus) status!: GameStatus;
+  @Field(() => Int) period!: number;
+  @Field({ description: '"1", "2", "3", "OT", "OT2", "SO"; empty before puck drop' }) periodLabel!: string;
+  @Field(() => Clock) clock!: Clock;
+  @Field(() => TeamLine) home!: TeamLine;
+  @Field(() => TeamLine) away!: TeamLine;
+  @Field(() => [ActivePenalty]) penalties!: ActivePenalty[];
+}
+
+@ObjectType()
+export class Game {
+  @Field(() => ID) id!: string;
+  @Field(() => GameStage) stage!: GameStage;
+  @Field(() => GameStatus) status!: GameStatus;
+  @Field(() => Int) homeScore!: number;
+  @Field(() => Int) awayScore!: number;
+  @Field(() => Decision, { nullable: true }) decision!: Decision | null;
+  @Field() startsAt!: Date;
+  @Field(() => String, { nullable: true }) venue!: string | null;
+}
+
+@ObjectType()
+export class GameEvent {
+  @Field(() => Int) seq!: number;
+  @Field(() => GameEventType) type!: GameEventType;
+  @Field(() => Int) period!: number;
+  @Field(() => Int, { nullable: true }) clockRemainingMs!: number | null;
+  @Field() voided!: boolean;
+  @Field() recordedAt!: Date;
+}
+
+@ObjectType({ description: 'A bearer token as stored: never the token itself.' })
+export class ApiToken {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => Role) role!: Role;
+  @Field(() => [String], { description: 'competition:<id>, game:<id> or team:<id>' }) scopes!: string[];
+  @Field() createdAt!: Date;
+  @Field(() => Date, { nullable: true }) revokedAt!: Date | null;
+}
+
+@ObjectType()
+export class CreatedApiToken {
+  @Field({ description: 'The bearer token. Shown this once: only its hash is stored.' }) token!: string;
+  @Field(() => ApiToken) apiToken!: ApiToken;
+}

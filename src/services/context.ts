@@ -1,0 +1,21 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { Principal } from '../auth/principal';
+import { notFound } from '../errors';
+
+/** What a service needs to know of the caller. */
+export interface ServiceContext {
+  principal: Principal;
+}
+
+/** Loads a row by id inside the caller's transaction, or fails with NOT_FOUND naming the input field. */
+export async function requireRow<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  id: string,
+  label: string,
+  field: string,
+): Promise<T> {
+  const row = await manager.findOne(entity, { where: { id } as never });
+  if (!row) throw notFound(label, id, field);
+  return row;
+}
