@@ -1,0 +1,184 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import express from 'express';
+import { GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { jsonClientStatusPlugin } from './http-status.plugin';
+import pino, { type Logger } from 'pino';
+import { WebSocketServer } from 'ws';
+import { ANONYMOUS, type Principal } from '../auth/principal';
+import { bearerToken } from '../auth/tokens';
+import type { Config } from '../config';
+import { Database } from '../db/database';
+import { ErrorCode } from '../errors';
+import type { GraphQLContext, Services } from '../graphql/context';
+import { formatError } from '../graphql/errors';
+import { createLoaders } from '../graphql/loaders';
+import { getSchema } from '../graphql/schema';
+import { EventBus } from '../realtime/event-bus';
+import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
+import { RedisPubSub } from '../realtime/redis-pubsub';
+import { CompetitionService } from '../services/competition.service';
+import { GameService } from '../services/game.service';
+import { TeamService } from '../services/team.service';
+import { TokenService } from '../services/token.service';
+
+/** WebSocket close code when the token in `connection_init` is not accepted (graphql-ws's Forbidden). */
+export const CLOSE_FORBIDDEN = 4403;
+
+export interface FaceoffServer {
+  /** http://127.0.0.1:<port>/graphql */
+  url: string;
+  wsUrl: string;
+  port: number;
+  db: Database;
+  bus: EventBus;
+  services: Services;
+  log: Logger;
+  /** Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Listen address; all interfaces by default. */
+  host?: string;
+}
+
+function invalidToken(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
+}
+
+/** Starts one Faceoff instance: storage migrated, pub/sub connected, HTTP and WebSocket on one port. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<FaceoffServer> {
+  const log = options.log ?? pino({ level: config.logLevel, base: { service: 'faceoff' } });
+  const db = await Database.open(config.database, log);
+  let pubsub: PubSub;
+  try {
+    pubsub = config.redisUrl
+      ? await RedisPubSub.connect(config.redisUrl, { prefix: config.channelPrefix, log })
+      : new InProcessPubSub((error) => log.error({ err: error }, 'pub/sub listener failed'));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const bus = new EventBus(pubsub, log);
+  const tokens = new TokenService(db, config.adminToken);
+  const services: Services = {
+    competitions: new CompetitionService(db),
+    teams: new TeamService(db),
+    games: new GameService(db, bus),
+    tokens,
+  };
+
+  const authenticate = async (header: string | undefined): Promise<Principal> => {
+    let token: string | undefined;
+    try {
+      token = bearerToken(header);
+    } catch (error) {
+      throw invalidToken((error as Error).message);
+    }
+    if (token === undefined) return ANONYMOUS;
+    const principal = await tokens.authenticate(token);
+    if (!principal) throw invalidToken('The bearer token is unknown or revoked');
+    return principal;
+  };
+  const contextFor = (principal: Principal): GraphQLContext => ({ principal, services, loaders: createLoaders(db.manager) });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer: Server = createServer(app);
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const schema = getSchema();
+  const wsCleanup = useServer<{ authorization?: string }, { principal: Principal }>(
+    {
+      schema,
+      isProd: config.production,
+      onConnect: async (ctx) => {
+        try {
+          ctx.extra.principal = await authenticate(ctx.connectionParams?.authorization);
+          return true;
+        } catch {
+          return false; // closes with 4403 Forbidden
+        }
+      },
+      context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    // Public API: scoreboard vendors generate their clients from introspection (DESIGN.md).
+    introspection: true,
+    // Stack traces belong in the server log, not in answers to clients.
+    includeStacktraceInErrorResponses: false,
+    formatError: formatError(config.production, (error) => log.error({ err: error }, 'unexpected error')),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+      jsonClientStatusPlugin(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await Promise.allSettled([db.ping(), pubsub.ping()]);
+    const [database, pubsubCheck] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : String((c.reason as Error)?.message ?? c.reason)));
+    const ready = checks.every((c) => c.status === 'fulfilled');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database, pubsub: pubsubCheck });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => contextFor(await authenticate(req.headers.authorization)),
+    }),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, options.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  log.info({ port, database: config.database.kind, pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'faceoff listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    port,
+    db,
+    bus,
+    services,
+    log,
+    stop() {
+      stopping ??= (async () => {
+        await apollo.stop();
+        await pubsub.close();
+        await db.close();
+        log.info('faceoff stopped');
+      })();
+      return stopping;
+    },
+  };
+}
