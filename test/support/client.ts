@@ -1,0 +1,100 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type FormattedExecutionResult, print } from 'graphql';
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { deferred } from './deferred';
+
+export interface GraphQLResponse<T> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>;
+}
+
+/** POSTs one operation over real HTTP, as a client would. */
+export async function gql<T, V>(
+  url: string,
+  document: TypedDocumentNode<T, V>,
+  variables: V,
+  options: { token?: string } = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+/** Data of a call that must succeed; fails the test with the errors otherwise. */
+export async function ok<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, token?: string): Promise<T> {
+  const result = await gql(url, document, variables, { token });
+  if (result.errors?.length || !result.data) throw new Error(`expected success, got ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+/** The first error's code and message of a call that must fail. */
+export async function failure<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, token?: string) {
+  const result = await gql(url, document, variables, { token });
+  if (!result.errors?.length) throw new Error(`expected an error, got ${JSON.stringify(result.data)}`);
+  const [error] = result.errors;
+  return { code: error!.extensions?.code as string, message: error!.message, extensions: error!.extensions ?? {}, status: result.status };
+}
+
+/** A graphql-transport-ws client over a real WebSocket. */
+export function wsClient(wsUrl: string, token?: string): Client {
+  return createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : undefined,
+  });
+}
+
+/**
+ * A subscription whose messages are collected; `next()` waits for the next one. Lets a test wait
+ * for exactly the message it expects instead of sleeping.
+ */
+export function subscribe<T, V extends Record<string, unknown>>(client: Client, document: TypedDocumentNode<T, V>, variables: V) {
+  const unread: Array<FormattedExecutionResult<T, unknown>> = [];
+  const waiters: Array<{ resolve(value: FormattedExecutionResult<T, unknown>): void; reject(error: unknown): void }> = [];
+  const done = deferred<void>();
+  let ended: unknown;
+  const end = (error: unknown) => {
+    ended = error;
+    for (const waiter of waiters.splice(0)) waiter.reject(error);
+  };
+  const dispose = client.subscribe<T>(
+    { query: print(document), variables },
+    {
+      next: (value) => {
+        const waiter = waiters.shift();
+        if (waiter) waiter.resolve(value);
+        else unread.push(value);
+      },
+      error: (error) => {
+        done.reject(error);
+        end(error);
+      },
+      complete: () => {
+        done.resolve();
+        end(new Error('subscription completed'));
+      },
+    },
+  );
+  done.promise.catch(() => undefined);
+  return {
+    /** resolves with the next message not yet taken */
+    next(): Promise<FormattedExecutionResult<T, unknown>> {
+      if (unread.length) return Promise.resolve(unread.shift()!);
+      if (ended) return Promise.reject(ended);
+      return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+    },
+    done: done.promise,
+    dispose,
+  };
+}

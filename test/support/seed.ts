@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AddToRosterDocument,
+  CreateCompetitionDocument,
+  CreateDivisionDocument,
+  CreatePlayerDocument,
+  CreateTeamDocument,
+  ScheduleGameDocument,
+  type GameStage,
+  type RulesetPreset,
+} from '../generated/graphql';
+import { ok } from './client';
+import { ADMIN_TOKEN } from './server';
+
+export interface SeededLeague {
+  competitionId: string;
+  divisionId: string;
+  teams: Array<{ id: string; name: string; players: Array<{ id: string; name: string; number: number }> }>;
+  gameId: string;
+}
+
+/**
+ * A competition with one division, `teams` teams of `playersPerTeam` rostered players each, and a
+ * game between the first two — built through the public API, with names unique to this call.
+ */
+export async function seedLeague(
+  url: string,
+  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage } = {},
+): Promise<SeededLeague> {
+  const tag = randomBytes(3).toString('hex');
+  const { createCompetition } = await ok(
+    url,
+    CreateCompetitionDocument,
+    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC' } },
+    ADMIN_TOKEN,
+  );
+  const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'A' } }, ADMIN_TOKEN);
+  const teams: SeededLeague['teams'] = [];
+  for (let t = 0; t < (options.teams ?? 2); t += 1) {
+    const name = `Team ${tag}-${t + 1}`;
+    const { createTeam } = await ok(url, CreateTeamDocument, { input: { divisionId: createDivision.id, name } }, ADMIN_TOKEN);
+    const players: SeededLeague['teams'][number]['players'] = [];
+    for (let p = 0; p < (options.playersPerTeam ?? 2); p += 1) {
+      const playerName = `Player ${tag}-${t + 1}-${p + 1}`;
+      const { createPlayer } = await ok(url, CreatePlayerDocument, { input: { name: playerName, birthDate: '1990-05-17' } }, ADMIN_TOKEN);
+      const number = 10 + p;
+      await ok(
+        url,
+        AddToRosterDocument,
+        { input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true } },
+        ADMIN_TOKEN,
+      );
+      players.push({ id: createPlayer.id, name: playerName, number });
+    }
+    teams.push({ id: createTeam.id, name, players });
+  }
+  const { scheduleGame } = await ok(
+    url,
+    ScheduleGameDocument,
+    {
+      input: {
+        divisionId: createDivision.id,
+        homeTeamId: teams[0]!.id,
+        awayTeamId: teams[1]!.id,
+        startsAt: '2026-12-05T18:00:00.000Z',
+        stage: options.stage ?? 'ROUND_ROBIN',
+        venue: 'Cole Harbour Place, Rink 1',
+      },
+    },
+    ADMIN_TOKEN,
+  );
+  return { competitionId: createCompetition.id, divisionId: createDivision.id, teams, gameId: scheduleGame.id };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../src/config';
+import { type FaceoffServer, startServer } from '../../src/server/app';
+import { mysqlUrl, redisUrl } from './services';
+import { scratchDatabase } from './mysql';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface Backend {
+  name: string;
+  /** one DATABASE_URL per suite; instances of one suite share it */
+  database(): Promise<{ url: string; drop(): Promise<void> }>;
+  redisUrl: string | undefined;
+  needs: Array<'mysql' | 'redis'>;
+}
+
+/** The embedded default: SQLite and in-process pub/sub. */
+export const SQLITE: Backend = {
+  name: 'SQLite + in-process pub/sub',
+  database: async () => ({ url: 'sqlite::memory:', drop: async () => undefined }),
+  redisUrl: undefined,
+  needs: [],
+};
+
+/** Production shape: MariaDB/MySQL and Redis. */
+export const MYSQL_REDIS: Backend = {
+  name: 'MariaDB + Redis',
+  database: () => scratchDatabase(mysqlUrl()!),
+  get redisUrl() {
+    return redisUrl();
+  },
+  needs: ['mysql', 'redis'],
+};
+
+export const BACKENDS = [SQLITE, MYSQL_REDIS];
+
+/** A unique channel prefix per suite, so suites sharing one Redis never hear each other. */
+export const channelPrefix = (): string => `faceoff-test-${randomBytes(4).toString('hex')}`;
+
+/** A real Faceoff instance on port 0 of the loopback interface. */
+export function startTestServer(env: { databaseUrl: string; redisUrl?: string; channelPrefix?: string }): Promise<FaceoffServer> {
+  const config = loadConfig({
+    PORT: '0',
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    FACEOFF_CHANNEL_PREFIX: env.channelPrefix,
+    ADMIN_TOKEN,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+  });
+  return startServer(config, { host: '127.0.0.1' });
+}
