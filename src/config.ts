@@ -54,8 +54,8 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
 
 export function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 4000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  const port = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || port > 65535) {
     throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return port;

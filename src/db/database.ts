@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createConnection } from 'mysql2/promise';
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type { DatabaseConfig } from '../config';
+import { AssignIds } from './columns';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
@@ -31,9 +33,23 @@ export class Transaction {
   }
 }
 
-export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog): DataSourceOptions {
+/** Which server a mysql:// URL reaches: TypeORM reads MariaDB's catalogue differently from MySQL's. */
+export type MysqlFlavor = 'mysql' | 'mariadb';
+
+export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
+  const connection = await createConnection(url);
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return /mariadb/i.test(String((rows as Array<{ version: string }>)[0]?.version)) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog, flavor: MysqlFlavor = 'mysql'): DataSourceOptions {
   const common = {
     entities: ENTITIES,
+    subscribers: [AssignIds],
     migrationsTableName: 'migrations',
     synchronize: false,
     logger,
@@ -54,7 +70,7 @@ export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog): Da
   }
   return {
     ...common,
-    type: 'mysql',
+    type: flavor,
     url: config.url,
     migrations: MYSQL_MIGRATIONS,
     timezone: 'Z',
@@ -80,7 +96,8 @@ export class Database {
   static async open(config: DatabaseConfig, log: Logger, options: { migrate?: boolean } = {}): Promise<Database> {
     if (config.kind === 'sqlite' && config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
     const queryLog = new QueryLog(log.child({ component: 'db' }));
-    const dataSource = new DataSource(dataSourceOptions(config, queryLog));
+    const flavor = config.kind === 'mysql' ? await detectMysqlFlavor(config.url) : undefined;
+    const dataSource = new DataSource(dataSourceOptions(config, queryLog, flavor));
     await dataSource.initialize();
     const db = new Database(config.kind, dataSource, queryLog);
     if (options.migrate !== false) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MoreThan } from 'typeorm';
 import type { Database } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity } from '../db/entities';
@@ -53,7 +54,7 @@ export class GameService {
         certifiedAt: null,
       });
       // The id is needed inside the snapshot, so it is assigned before the single insert.
-      game.id = crypto.randomUUID();
+      game.id = randomUUID();
       game.snapshot = initialScoreboard({
         gameId: game.id,
         homeTeamId: home.id,

@@ -50,7 +50,7 @@ export class TeamService {
         if (await tx.manager.exists(TeamEntity, { where: { divisionId: input.divisionId, name } })) throw duplicateTeam(name);
         const team = await tx.manager.save(tx.manager.create(TeamEntity, { divisionId: input.divisionId, name }));
         if (officials.length) {
-          await tx.manager.insert(
+          await tx.manager.save(
             TeamOfficialEntity,
             officials.map((o) => tx.manager.create(TeamOfficialEntity, { teamId: team.id, name: o.name.trim(), role: o.role })),
           );

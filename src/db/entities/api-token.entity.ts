@@ -1,11 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { Role } from '../../auth/principal';
-import { CreatedAtColumn, EnumColumn, InstantColumn, JsonColumn, NameColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn } from '../columns';
 
 /** A bearer token; only its SHA-256 hash is kept, so a database leak reveals no usable token. */
 @Entity('api_token')
 export class ApiTokenEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @NameColumn() name!: string;
   @EnumColumn() role!: Role;
   /** `competition:<id>`, `game:<id>`, `team:<id>` */

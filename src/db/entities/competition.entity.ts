@@ -1,10 +1,10 @@
-import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
 import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
-import { CreatedAtColumn, EnumColumn, JsonColumn, NameColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn } from '../columns';
 
 @Entity('competition')
 export class CompetitionEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @NameColumn() name!: string;
   @EnumColumn() kind!: CompetitionKind;
   @EnumColumn() preset!: RulesetPreset;

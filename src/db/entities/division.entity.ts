@@ -1,10 +1,10 @@
-import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, EnumColumn, NameColumn, RefColumn } from '../columns';
+import { Entity, Index } from 'typeorm';
+import { CreatedAtColumn, EnumColumn, IdColumn, NameColumn, RefColumn } from '../columns';
 
 @Entity('division')
 @Index(['competitionId', 'name'], { unique: true })
 export class DivisionEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() competitionId!: string;
   @NameColumn() name!: string;
   /** BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier ("1".."9") */

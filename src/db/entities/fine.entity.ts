@@ -1,12 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, InstantColumn, RefColumn } from '../columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, IdColumn, InstantColumn, RefColumn } from '../columns';
 
 /** A fine to a player or a team; money is in integer cents. */
 @Entity('fine')
 @Index(['playerId'])
 @Index(['teamId'])
 export class FineEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() competitionId!: string;
   @RefColumn({ nullable: true }) playerId!: string | null;
   @RefColumn({ nullable: true }) teamId!: string | null;

@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { GameEventType } from '../../domain/enums';
-import { EnumColumn, InstantColumn, JsonColumn, RefColumn } from '../columns';
+import { EnumColumn, IdColumn, InstantColumn, JsonColumn, RefColumn } from '../columns';
 
 /**
  * One entry of a game's log. The unique indexes make a duplicate sequence number or a replayed
@@ -10,7 +10,7 @@ import { EnumColumn, InstantColumn, JsonColumn, RefColumn } from '../columns';
 @Index(['gameId', 'seq'], { unique: true })
 @Index(['gameId', 'clientEventId'], { unique: true })
 export class GameEventEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() gameId!: string;
   @Column({ type: 'int' }) seq!: number;
   @EnumColumn() type!: GameEventType;

@@ -1,7 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, VersionColumn } from 'typeorm';
 import type { Decision, GameStage, GameStatus } from '../../domain/enums';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
-import { CreatedAtColumn, EnumColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
 
 /**
  * A game: the head of its append-only event log. `lastSeq` and `snapshot` are written in the same
@@ -12,7 +12,7 @@ import { CreatedAtColumn, EnumColumn, InstantColumn, JsonColumn, NameColumn, Ref
 @Index(['homeTeamId'])
 @Index(['awayTeamId'])
 export class GameEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() divisionId!: string;
   @RefColumn() homeTeamId!: string;
   @RefColumn() awayTeamId!: string;

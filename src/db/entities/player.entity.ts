@@ -1,9 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, NameColumn } from '../columns';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, NameColumn } from '../columns';
 
 @Entity('player')
 export class PlayerEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @NameColumn() name!: string;
   /** calendar date, YYYY-MM-DD: an age rule compares dates, not instants */
   @Column({ type: 'varchar', length: 10 }) birthDate!: string;

@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { Position } from '../../domain/enums';
-import { EnumColumn, InstantColumn, RefColumn } from '../columns';
+import { EnumColumn, IdColumn, InstantColumn, RefColumn } from '../columns';
 
 /**
  * A player on a team. The jersey number is fixed for the season (league §12, §20), so it is unique
@@ -11,7 +11,7 @@ import { EnumColumn, InstantColumn, RefColumn } from '../columns';
 @Index(['teamId', 'playerId'], { unique: true })
 @Index(['playerId'])
 export class RosterEntryEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() teamId!: string;
   @RefColumn() playerId!: string;
   @Column({ type: 'int' }) number!: number;

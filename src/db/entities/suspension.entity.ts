@@ -1,11 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, EnumColumn, InstantColumn, RefColumn } from '../columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, RefColumn } from '../columns';
 
 /** A player's suspension: a number of games, the rest of a competition, pending review, or life (R18). */
 @Entity('suspension')
 @Index(['playerId'])
 export class SuspensionEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() playerId!: string;
   @RefColumn() competitionId!: string;
   @EnumColumn() kind!: string;

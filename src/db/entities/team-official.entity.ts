@@ -1,11 +1,11 @@
-import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, EnumColumn, NameColumn, RefColumn } from '../columns';
+import { Entity, Index } from 'typeorm';
+import { CreatedAtColumn, EnumColumn, IdColumn, NameColumn, RefColumn } from '../columns';
 
 /** A coach, manager or trainer signed to a team (league §8: at most three non-players). */
 @Entity('team_official')
 @Index(['teamId'])
 export class TeamOfficialEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() teamId!: string;
   @NameColumn() name!: string;
   @EnumColumn() role!: string;

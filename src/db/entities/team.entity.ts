@@ -1,10 +1,10 @@
-import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, NameColumn, RefColumn } from '../columns';
+import { Entity, Index } from 'typeorm';
+import { CreatedAtColumn, IdColumn, NameColumn, RefColumn } from '../columns';
 
 @Entity('team')
 @Index(['divisionId', 'name'], { unique: true })
 export class TeamEntity {
-  @PrimaryGeneratedColumn('uuid') id!: string;
+  @IdColumn() id!: string;
   @RefColumn() divisionId!: string;
   @NameColumn() name!: string;
   @CreatedAtColumn() createdAt!: Date;

@@ -1,4 +1,4 @@
-import { Initial1796225976632 } from './1796225976632-Initial';
+import { Initial1796226395930 } from './1796226395930-Initial';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796225976632];
+export const MYSQL_MIGRATIONS = [Initial1796226395930];

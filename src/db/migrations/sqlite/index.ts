@@ -1,4 +1,4 @@
-import { Initial1796225975362 } from './1796225975362-Initial';
+import { Initial1796226394588 } from './1796226394588-Initial';
 
 /** SQLite migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const SQLITE_MIGRATIONS = [Initial1796225975362];
+export const SQLITE_MIGRATIONS = [Initial1796226394588];

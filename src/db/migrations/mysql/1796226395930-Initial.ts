@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class Initial1796225976632 implements MigrationInterface {
-    name = 'Initial1796225976632'
+export class Initial1796226395930 implements MigrationInterface {
+    name = 'Initial1796226395930'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`CREATE TABLE \`api_token\` (\`id\` varchar(36) NOT NULL, \`name\` varchar(120) NOT NULL, \`role\` varchar(32) NOT NULL, \`scopes\` text NOT NULL, \`tokenHash\` varchar(64) NOT NULL, \`revokedAt\` datetime(3) NULL, \`createdAt\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX \`IDX_b8d5076cd3f3572829943b3f8a\` (\`tokenHash\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`);
