@@ -1,0 +1,126 @@
+import {
+  ConfigError,
+  DEFAULT_SQLITE_PATH,
+  loadConfig,
+  parseAdminToken,
+  parseDatabaseUrl,
+  parsePort,
+  parseRedisUrl,
+} from '../../src/config';
+
+// The settings table in DESIGN.md, "Runtime contract".
+describe('loadConfig defaults (DESIGN.md runtime contract)', () => {
+  it('serves the embedded default: port 4000, sqlite at ./data/faceoff.db, in-process pub/sub', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.database).toEqual({ kind: 'sqlite', path: './data/faceoff.db' });
+    expect(DEFAULT_SQLITE_PATH).toBe('./data/faceoff.db');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.adminToken).toBeUndefined();
+    expect(config.production).toBe(false);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ PORT: ' ', DATABASE_URL: '', REDIS_URL: '  ', ADMIN_TOKEN: '' });
+    expect(config).toMatchObject({ port: 4000, database: { kind: 'sqlite', path: DEFAULT_SQLITE_PATH }, redisUrl: undefined });
+    expect(config.adminToken).toBeUndefined();
+  });
+
+  it.each([
+    ['production', true],
+    ['development', false],
+    ['test', false],
+    [undefined, false],
+  ])('NODE_ENV=%s → production %s', (nodeEnv, production) => {
+    expect(loadConfig({ NODE_ENV: nodeEnv }).production).toBe(production);
+  });
+
+  it.each([
+    [{ LOG_LEVEL: 'debug' }, 'debug'],
+    [{ LOG_LEVEL: 'warn', NODE_ENV: 'test' }, 'warn'],
+    [{ NODE_ENV: 'test' }, 'silent'],
+    [{ NODE_ENV: 'production' }, 'info'],
+  ])('log level for %j is %s', (env, level) => {
+    expect(loadConfig(env).logLevel).toBe(level);
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'mysql://u:p@db:3306/faceoff',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_TOKEN: 'a-long-enough-admin-token',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      database: { kind: 'mysql', url: 'mysql://u:p@db:3306/faceoff' },
+      redisUrl: 'redis://cache:6379',
+      adminToken: 'a-long-enough-admin-token',
+    });
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it.each([
+    [undefined, { kind: 'sqlite', path: './data/faceoff.db' }],
+    ['sqlite::memory:', { kind: 'sqlite', path: ':memory:' }],
+    ['sqlite:./x.db', { kind: 'sqlite', path: './x.db' }],
+    ['sqlite:/var/lib/faceoff.db', { kind: 'sqlite', path: '/var/lib/faceoff.db' }],
+    ['mysql://u:p@h:3306/db', { kind: 'mysql', url: 'mysql://u:p@h:3306/db' }],
+    ['mariadb://u:p@h:3306/db', { kind: 'mysql', url: 'mysql://u:p@h:3306/db' }],
+  ])('%s → %j', (raw, expected) => {
+    expect(parseDatabaseUrl(raw)).toEqual(expected);
+  });
+});
+
+describe('parsePort', () => {
+  it.each([
+    [undefined, 4000],
+    ['0', 0],
+    ['4000', 4000],
+    ['65535', 65535],
+  ])('%s → %d', (raw, port) => {
+    expect(parsePort(raw)).toBe(port);
+  });
+});
+
+describe('parseRedisUrl', () => {
+  it.each([
+    [undefined, undefined],
+    ['redis://localhost:6379', 'redis://localhost:6379'],
+    ['rediss://cache.example:6380', 'rediss://cache.example:6380'],
+  ])('%s → %s', (raw, url) => {
+    expect(parseRedisUrl(raw)).toBe(url);
+  });
+});
+
+describe('parseAdminToken', () => {
+  it('accepts a token of 16 characters or more', () => {
+    expect(parseAdminToken('0123456789abcdef')).toBe('0123456789abcdef');
+  });
+});
+
+describe('bad settings are refused with a ConfigError naming the setting', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '40.5' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://u:p@h:5432/db' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://u:p@h:3306' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://u:p@h:3306/' }],
+    ['DATABASE_URL', { DATABASE_URL: 'sqlite:' }],
+    ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
+    ['ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }],
+  ])('%s in %j', (setting, env) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).message).toMatch(new RegExp(`^${setting}: `));
+  });
+});
