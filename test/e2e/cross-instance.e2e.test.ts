@@ -1,0 +1,52 @@
+import type { FaceoffServer } from '../../src/server/app';
+import { CompetitionTreeDocument, ScoreboardUpdatedDocument } from '../generated/graphql';
+import { ok, subscribe, wsClient } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { MYSQL_REDIS, channelPrefix, startTestServer } from '../support/server';
+import { describeWith } from '../support/services';
+
+describeWith(MYSQL_REDIS.needs, 'two instances sharing MariaDB and Redis', () => {
+  let a: FaceoffServer;
+  let b: FaceoffServer;
+  let dropDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await MYSQL_REDIS.database();
+    dropDatabase = database.drop;
+    const prefix = channelPrefix();
+    // Started together: both migrate the fresh database, under the migration lock.
+    [a, b] = await Promise.all([
+      startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix }),
+      startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await dropDatabase?.();
+  });
+
+  it('serves what one instance stored from the other', async () => {
+    const league = await seedLeague(a.url);
+    const { competition } = await ok(b.url, CompetitionTreeDocument, { id: league.competitionId });
+    expect(competition!.divisions[0]!.games[0]!.id).toBe(league.gameId);
+  });
+
+  it('delivers a message published on one instance to a subscriber of the other', async () => {
+    const league = await seedLeague(a.url);
+    const client = wsClient(b.wsUrl);
+    try {
+      const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
+      // The first message means b's Redis subscription for this game is live.
+      expect((await feed.next()).data!.scoreboardUpdated.seq).toBe(0);
+
+      const stored = await a.services.games.scoreboard(league.gameId);
+      await a.bus.publishScoreboard({ ...stored, seq: 1, home: { ...stored.home, score: 1 } });
+
+      expect((await feed.next()).data!.scoreboardUpdated).toMatchObject({ seq: 1, home: { score: 1, team: { name: league.teams[0]!.name } } });
+      feed.dispose();
+    } finally {
+      await client.dispose();
+    }
+  });
+});
