@@ -35,6 +35,7 @@ export interface FaceoffServer {
   url: string;
   wsUrl: string;
   port: number;
+  httpServer: Server;
   db: Database;
   bus: EventBus;
   services: Services;
@@ -117,6 +118,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     introspection: true,
     // Stack traces belong in the server log, not in answers to clients.
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT: it drains this server, then pub/sub and the database.
+    stopOnTerminationSignals: false,
     formatError: formatError(config.production, (error) => log.error({ err: error }, 'unexpected error')),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -167,6 +170,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url: `http://127.0.0.1:${port}/graphql`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     port,
+    httpServer,
     db,
     bus,
     services,
