@@ -1,93 +1,409 @@
-import { ClockMode, ELIMINATION_STAGES, type GameStage, RulesetPreset } from './enums';
+import { ClockMode, ELIMINATION_STAGES, GameStage, PenaltySeverity, RulesetPreset } from './enums';
 
-/**
- * The parts of each rulebook that a game needs before its first event: how regulation is played
- * and what a scoreboard shows at puck drop. Each value cites its source in `../shared/rulebooks`.
+/*
+ * The rulebooks as data. Each preset holds what a game needs from its rulebook; every value cites
+ * the rulebook line (../shared/rulebooks) or the ruling (R-id, RULINGS.md) it encodes. The game
+ * machine (game/machine.ts) reads only this, so a competition's overrides change the game by data.
  */
-export interface RulesetBasics {
-  preset: RulesetPreset;
-  regulationPeriods: number;
-  periodLengthMs: number;
-  /** the clock mode at puck drop (R10) */
-  initialClockMode: ClockMode;
-  /** skaters per side on the ice at full strength, goalie not counted */
-  skatersAtFullStrength: number;
-  /** timeouts per team at the start of a game of the given stage */
-  timeoutsAtStart(stage: GameStage): number;
-  /** minimum age on game day, when the rulebook sets one */
-  minimumAge: number | null;
-}
 
 const MINUTE = 60_000;
 
-export const RULESETS: Readonly<Record<RulesetPreset, RulesetBasics>> = {
-  // Cole Harbour Classic, "Game Format": two 20-minute periods of run time; "No timeouts are
-  // permitted during round robin play"; semi-finals & finals "Each team is permitted 1 time out";
-  // "All players participating must be the designated tournament age (19+)".
+/** Minutes served for a penalty under run time and under stop time (R14). 0: nothing served in the box. */
+export interface PenaltyLength {
+  run: number;
+  stop: number;
+}
+
+/** Overtime of a stage: periods of sudden death. */
+export interface OvertimeFormat {
+  periodLengthMs: number;
+  mode: ClockMode;
+  /** skaters per side at full strength in overtime */
+  skaters: number;
+  /** overtime periods before the shootout; null: until a goal (continuous overtime) */
+  periods: number | null;
+}
+
+/**
+ * Who may shoot in a shootout.
+ * - DISTINCT_THEN_ANY: a team's first `rounds` shooters are different players; in sudden death any
+ *   player may shoot (Cole Harbour: "The first 3 shooters must be named … any player can shoot").
+ * - WHOLE_ROSTER: nobody shoots twice before every dressed skater of the team has shot (BHI).
+ */
+export type ShooterRule = 'DISTINCT_THEN_ANY' | 'WHOLE_ROSTER';
+
+export interface ShootoutFormat {
+  rounds: number;
+  shooters: ShooterRule;
+}
+
+/** How games of one stage are decided and paced. */
+export interface StageFormat {
+  /** null: a tie at the end of regulation stands */
+  overtime: OvertimeFormat | null;
+  /** after overtime, when still tied; null: none */
+  shootout: ShootoutFormat | null;
+  /** timeouts per team: per game, or given afresh every period (overtime included) */
+  timeouts: { count: number; per: 'GAME' | 'PERIOD' };
+}
+
+/** A stop-time window in the last minutes of a period (R11, R13). */
+export interface StopTimeWindow {
+  period: number;
+  lastMs: number;
+  /** the window does not apply while the goal difference is greater than this (R11) */
+  unlessDifferenceAbove: number | null;
+}
+
+/** BHI's mercy rule (R12). */
+export interface MercyRule {
+  /** run time once the difference reaches this, at any point */
+  runAtDifference: number;
+  /** …or once it is greater than `lateDifferenceAbove` with `lateRemainingMs` or less left in `latePeriod` */
+  lateDifferenceAbove: number;
+  latePeriod: number;
+  lateRemainingMs: number;
+  /** back to stop time only when the losing team is within this many goals */
+  stopWithin: number;
+}
+
+export interface Ruleset {
+  preset: RulesetPreset;
+  regulationPeriods: number;
+  periodLengthMs: number;
+  /** the clock mode of regulation outside any window (R10) */
+  regulationMode: ClockMode;
+  stopTimeWindow: StopTimeWindow | null;
+  mercy: MercyRule | null;
+  skatersAtFullStrength: number;
+  /** no team plays with fewer skaters than this: further penalties wait (standard hockey) */
+  minimumSkaters: number;
+  penaltyLengths: Record<PenaltySeverity, PenaltyLength>;
+  /** minutes charged in the records where they differ from the minutes served (R16) */
+  recordedMinutes: Partial<Record<PenaltySeverity, number>>;
+  /** 3 on 3: penalty shots to the other team instead of penalty time (R19) */
+  penaltyShots: Partial<Record<PenaltySeverity, number>> | null;
+  /** BHI: "Delay of game with 2 minutes or less left in the game is a penalty shot" */
+  lateDelayOfGamePenaltyShotMs: number | null;
+  /** penalties of any kind in one game that eject a player (R15); null: no such rule */
+  ejectAfterPenalties: number | null;
+  /** severities that eject at once */
+  ejectingSeverities: readonly PenaltySeverity[];
+  /** Cole Harbour R16: a major is a major plus a game misconduct */
+  majorAddsGameMisconduct: boolean;
+  /** the winner's score in a forfeit, the loser's being 0 (R8) */
+  forfeitGoals: number;
+  /** minimum dressed to start (R23), and with both teams' agreement (league §17) */
+  minimumDressed: { players: number; goalie: boolean; byAgreement: number | null };
+  minimumAge: number | null;
+  stage(stage: GameStage): StageFormat;
+}
+
+const standardLengths: Record<PenaltySeverity, PenaltyLength> = {
+  MINOR: { run: 2, stop: 2 },
+  DOUBLE_MINOR: { run: 4, stop: 4 },
+  MAJOR: { run: 5, stop: 5 },
+  MISCONDUCT: { run: 10, stop: 10 },
+  GAME_MISCONDUCT: { run: 0, stop: 0 },
+  GROSS_MISCONDUCT: { run: 0, stop: 0 },
+  MATCH: { run: 5, stop: 5 },
+};
+
+/** Game, gross misconducts and match penalties end a player's game in every rulebook here. */
+const ALWAYS_EJECT = [PenaltySeverity.GAME_MISCONDUCT, PenaltySeverity.GROSS_MISCONDUCT, PenaltySeverity.MATCH] as const;
+
+const noOvertime = (timeouts: number): StageFormat => ({ overtime: null, shootout: null, timeouts: { count: timeouts, per: 'GAME' } });
+
+const isElimination = (stage: GameStage) => ELIMINATION_STAGES.has(stage);
+
+export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
   [RulesetPreset.COLE_HARBOUR_CLASSIC]: {
     preset: RulesetPreset.COLE_HARBOUR_CLASSIC,
+    // "Two periods of 20 minutes run time"
     regulationPeriods: 2,
     periodLengthMs: 20 * MINUTE,
-    initialClockMode: ClockMode.RUN_TIME,
+    regulationMode: ClockMode.RUN_TIME,
+    // "The last 2 minutes of the second period will be stop time unless the goal differential is greater than 5" (R11)
+    stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: 5 },
+    mercy: null,
     skatersAtFullStrength: 5,
-    timeoutsAtStart: (stage) => (ELIMINATION_STAGES.has(stage) ? 1 : 0),
+    minimumSkaters: 3,
+    // "Minor Penalty - 3 min run time or 2 min stop time" … (R14)
+    penaltyLengths: {
+      MINOR: { run: 3, stop: 2 },
+      DOUBLE_MINOR: { run: 5, stop: 4 },
+      MAJOR: { run: 7, stop: 5 },
+      MISCONDUCT: { run: 12, stop: 10 },
+      GAME_MISCONDUCT: { run: 0, stop: 0 },
+      GROSS_MISCONDUCT: { run: 0, stop: 0 },
+      MATCH: { run: 7, stop: 5 },
+    },
+    // "A total of 10 minutes shall be charged in the records … for a Game Misconduct" (R16)
+    recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
+    penaltyShots: null,
+    lateDelayOfGamePenaltyShotMs: null,
+    // "assessed THREE PENALTIES in one game shall be ruled off the ice" (R15)
+    ejectAfterPenalties: 3,
+    // "assessed a Major penalty shall be ruled off the ice for the remainder of the game" (R16)
+    ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
+    majorAddsGameMisconduct: true,
+    // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
+    forfeitGoals: 5,
+    // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
+    minimumDressed: { players: 7, goalie: true, byAgreement: null },
+    // "designated tournament age (19+)"
     minimumAge: 19,
+    // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute
+    // overtime (stop time)", "3-man shootout … then sudden death in which any player can shoot",
+    // "Each team is permitted 1 time out" (R24).
+    stage: (stage) =>
+      isElimination(stage)
+        ? {
+            overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 3, periods: 1 },
+            shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY' },
+            timeouts: { count: 1, per: 'GAME' },
+          }
+        : noOvertime(0),
   },
-  // BHI 5 on 5: "3 ten-minute stop time periods"; "5 runners and a Goalie"; "No time outs during
-  // round robin play, 1 timeout per team will be allowed in each elimination game".
   [RulesetPreset.BHI_5ON5]: {
     preset: RulesetPreset.BHI_5ON5,
+    // "The games are 3 ten-minute stop time periods"
     regulationPeriods: 3,
     periodLengthMs: 10 * MINUTE,
-    initialClockMode: ClockMode.STOP_TIME,
+    regulationMode: ClockMode.STOP_TIME,
+    stopTimeWindow: null,
+    // "Mercy rule – The clock will run if there is 10 or more goals difference at any point … or if
+    // there is more than 5 goal difference with 5 minutes remaining in the third period. The losing
+    // team must get back within 3 goals for the clock to stop again." (R12)
+    mercy: { runAtDifference: 10, lateDifferenceAbove: 5, latePeriod: 3, lateRemainingMs: 5 * MINUTE, stopWithin: 3 },
+    // "5 on 5 (5 runners and a Goalie)"
     skatersAtFullStrength: 5,
-    timeoutsAtStart: (stage) => (ELIMINATION_STAGES.has(stage) ? 1 : 0),
+    minimumSkaters: 3,
+    // "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)": minor,
+    // double minor, major; the rest standard hockey lengths (R14).
+    penaltyLengths: standardLengths,
+    recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
+    penaltyShots: null,
+    lateDelayOfGamePenaltyShotMs: 2 * MINUTE,
+    // "A player will be removed from the game if he or she has received 3 penalties in one game" (R15)
+    ejectAfterPenalties: 3,
+    ejectingSeverities: ALWAYS_EJECT,
+    majorAddsGameMisconduct: false,
+    // BHI gives no forfeit score: 5–0 (R8)
+    forfeitGoals: 5,
+    minimumDressed: { players: 6, goalie: true, byAgreement: null },
     minimumAge: null,
+    // "Round robins games (no overtime, remains a tie)"; "A tie in quarter finals and semifinals will
+    // result in 5 minute overtime and then 3 man shootout"; "Championship games will be continuous
+    // overtime"; "No time outs during round robin play, 1 timeout per team … in each elimination game" (R24).
+    stage: (stage) => {
+      if (!isElimination(stage)) return noOvertime(0);
+      if (stage === GameStage.FINAL) {
+        // Continuous overtime: regulation-length stop-time periods until a goal (a ruling: the rulebook gives no length).
+        return { overtime: { periodLengthMs: 10 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 5, periods: null }, shootout: null, timeouts: { count: 1, per: 'GAME' } };
+      }
+      return {
+        overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 5, periods: 1 },
+        shootout: { rounds: 3, shooters: 'WHOLE_ROSTER' },
+        timeouts: { count: 1, per: 'GAME' },
+      };
+    },
   },
-  // Winter league §25: "two (2) twenty-five (25) minute periods, running straight time"; "one (1)
-  // thirty second timeout each period (including O/T)"; 5 on 5 at the Metro Sportsplex.
   [RulesetPreset.WINTER_LEAGUE_5ON5]: {
     preset: RulesetPreset.WINTER_LEAGUE_5ON5,
+    // §25: "two (2) twenty-five (25) minute periods, running straight time. The last TWO (2) minutes of the game will be stop time." (R13)
     regulationPeriods: 2,
     periodLengthMs: 25 * MINUTE,
-    initialClockMode: ClockMode.RUN_TIME,
+    regulationMode: ClockMode.RUN_TIME,
+    stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: null },
+    mercy: null,
     skatersAtFullStrength: 5,
-    timeoutsAtStart: () => 1,
+    minimumSkaters: 3,
+    // §26: "In 5 on 5, … players will serve the normal 2, 4, and 5 minute penalties"
+    penaltyLengths: standardLengths,
+    // §26 table: game and gross misconduct ten (10) minutes
+    recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
+    penaltyShots: null,
+    lateDelayOfGamePenaltyShotMs: null,
+    // §26: "Any player receiving three (3) penalties of ANY kind … automatically ejected" (R15)
+    ejectAfterPenalties: 3,
+    // §26: "If a player receives a major penalty, he/she is automatically ejected from the game"
+    ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
+    majorAddsGameMisconduct: false,
+    // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
+    forfeitGoals: 7,
+    // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
+    minimumDressed: { players: 8, goalie: false, byAgreement: 6 },
     minimumAge: null,
+    stage: leagueStage(5),
   },
-  // Winter league §25: "played 3 on 3, plus goalie" at the Westmount Fitness Club; same periods.
   [RulesetPreset.WINTER_LEAGUE_3ON3]: {
     preset: RulesetPreset.WINTER_LEAGUE_3ON3,
     regulationPeriods: 2,
     periodLengthMs: 25 * MINUTE,
-    initialClockMode: ClockMode.RUN_TIME,
+    regulationMode: ClockMode.RUN_TIME,
+    stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: null },
+    mercy: null,
+    // §25: "played 3 on 3, plus goalie"
     skatersAtFullStrength: 3,
-    timeoutsAtStart: () => 1,
+    minimumSkaters: 3,
+    // §26: "In 3 on 3, … players will not serve penalties, but instead a PENALTY SHOT" (R19)
+    penaltyLengths: {
+      MINOR: { run: 0, stop: 0 },
+      DOUBLE_MINOR: { run: 0, stop: 0 },
+      MAJOR: { run: 0, stop: 0 },
+      MISCONDUCT: { run: 0, stop: 0 },
+      GAME_MISCONDUCT: { run: 0, stop: 0 },
+      GROSS_MISCONDUCT: { run: 0, stop: 0 },
+      MATCH: { run: 0, stop: 0 },
+    },
+    // §26 table, MINUTES column: minor two, double minor four, major five, game and gross misconduct ten, match five
+    recordedMinutes: { MINOR: 2, DOUBLE_MINOR: 4, MAJOR: 5, MISCONDUCT: 10, GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10, MATCH: 5 },
+    // §26: "a PENALTY SHOT will be awarded … when a minor penalty takes place. When a player receives
+    // a major or double minor penalty, the opposition will be awarded two (2) shots"; the table gives
+    // match penalties two shots too (R19)
+    penaltyShots: { MINOR: 1, DOUBLE_MINOR: 2, MAJOR: 2, MATCH: 2 },
+    lateDelayOfGamePenaltyShotMs: null,
+    // §26: "Any player receiving four (4) penalties of ANY kind during the game will be automatically ejected" (R15)
+    ejectAfterPenalties: 4,
+    ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
+    majorAddsGameMisconduct: false,
+    forfeitGoals: 7,
+    // §17: "at least four (4) players for the 3 on 3 format"; three if both teams agree (R23)
+    minimumDressed: { players: 4, goalie: false, byAgreement: 3 },
     minimumAge: null,
+    stage: leagueStage(3),
   },
-  // IIHF Official Rule Book 2023–24, Rule 30 (three 20-minute periods of stop time) and Rule 32
-  // (one 30-second team timeout per game).
+  // IIHF Official Rule Book 2023–24: three 20-minute stop-time periods (Rule 30); one team timeout
+  // per game (Rule 32); preliminary round: 5 minutes 3-on-3 sudden death then a game-winning-shot
+  // procedure of 5 shooters (Rule 30); play-offs: 10 minutes 3-on-3 (gold medal game 20) then shots.
   [RulesetPreset.IIHF]: {
     preset: RulesetPreset.IIHF,
     regulationPeriods: 3,
     periodLengthMs: 20 * MINUTE,
-    initialClockMode: ClockMode.STOP_TIME,
+    regulationMode: ClockMode.STOP_TIME,
+    stopTimeWindow: null,
+    mercy: null,
     skatersAtFullStrength: 5,
-    timeoutsAtStart: () => 1,
+    minimumSkaters: 3,
+    penaltyLengths: standardLengths,
+    recordedMinutes: { GAME_MISCONDUCT: 20, GROSS_MISCONDUCT: 20, MATCH: 25 },
+    penaltyShots: null,
+    lateDelayOfGamePenaltyShotMs: null,
+    ejectAfterPenalties: null,
+    ejectingSeverities: ALWAYS_EJECT,
+    majorAddsGameMisconduct: false,
+    forfeitGoals: 5,
+    minimumDressed: { players: 10, goalie: true, byAgreement: null },
     minimumAge: null,
+    stage: (stage) => {
+      const otMinutes = stage === GameStage.FINAL ? 20 : isElimination(stage) ? 10 : 5;
+      return {
+        overtime: { periodLengthMs: otMinutes * MINUTE, mode: ClockMode.STOP_TIME, skaters: 3, periods: 1 },
+        shootout: { rounds: 5, shooters: 'DISTINCT_THEN_ANY' },
+        timeouts: { count: 1, per: 'GAME' },
+      };
+    },
   },
-  // NHL Official Rules 2023–24, Rule 21 (three 20-minute periods) and Rule 87 (one team timeout).
+  // NHL Official Rules 2023–24: three 20-minute periods (Rule 21); one timeout (Rule 87); regular
+  // season 5-minute 3-on-3 overtime then a 3-round shootout, no shooter twice until all have shot
+  // (Rule 84); playoffs: 20-minute 5-on-5 sudden-death periods until a goal.
   [RulesetPreset.NHL]: {
     preset: RulesetPreset.NHL,
     regulationPeriods: 3,
     periodLengthMs: 20 * MINUTE,
-    initialClockMode: ClockMode.STOP_TIME,
+    regulationMode: ClockMode.STOP_TIME,
+    stopTimeWindow: null,
+    mercy: null,
     skatersAtFullStrength: 5,
-    timeoutsAtStart: () => 1,
+    minimumSkaters: 3,
+    penaltyLengths: standardLengths,
+    recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
+    penaltyShots: null,
+    lateDelayOfGamePenaltyShotMs: null,
+    ejectAfterPenalties: null,
+    ejectingSeverities: ALWAYS_EJECT,
+    majorAddsGameMisconduct: false,
+    forfeitGoals: 5,
+    minimumDressed: { players: 7, goalie: true, byAgreement: null },
     minimumAge: null,
+    stage: (stage) =>
+      isElimination(stage)
+        ? { overtime: { periodLengthMs: 20 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 5, periods: null }, shootout: null, timeouts: { count: 1, per: 'GAME' } }
+        : {
+            overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 3, periods: 1 },
+            shootout: { rounds: 3, shooters: 'WHOLE_ROSTER' },
+            timeouts: { count: 1, per: 'GAME' },
+          },
   },
 };
 
-export function rulesetFor(preset: RulesetPreset): RulesetBasics {
-  return RULESETS[preset];
+/**
+ * League §15: regular season "straight time five (5) minute sudden-death overtime period (no stop
+ * time)", then "three (3) shooters … then … a single (1) shot sudden-death shootout"; playoffs
+ * "sudden death ten (10) minute running time periods … until a goal is scored". §25: "one (1)
+ * thirty second timeout each period (including O/T)" (R24).
+ */
+function leagueStage(skaters: number) {
+  return (stage: GameStage): StageFormat => {
+    const timeouts = { count: 1, per: 'PERIOD' as const };
+    if (isElimination(stage)) {
+      return { overtime: { periodLengthMs: 10 * MINUTE, mode: ClockMode.RUN_TIME, skaters, periods: null }, shootout: null, timeouts };
+    }
+    return {
+      overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.RUN_TIME, skaters, periods: 1 },
+      shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY' },
+      timeouts,
+    };
+  };
+}
+
+/** Values a competition may set in place of its preset's (validated by `resolveRuleset`). */
+export interface RulesOverrides {
+  periodMinutes?: number;
+  regulationPeriods?: number;
+  ejectAfterPenalties?: number;
+  forfeitGoals?: number;
+  minimumAge?: number;
+}
+
+/** Limits of each override: a value outside them is refused with the field named. */
+export const OVERRIDE_LIMITS: Record<keyof RulesOverrides, [number, number]> = {
+  periodMinutes: [1, 60],
+  regulationPeriods: [1, 5],
+  ejectAfterPenalties: [1, 10],
+  forfeitGoals: [1, 20],
+  minimumAge: [0, 99],
+};
+
+/** Problems with a set of overrides, each naming its field; empty when they are fine. */
+export function overrideProblems(overrides: RulesOverrides): Array<{ field: string; message: string }> {
+  return Object.entries(overrides).flatMap(([field, value]) => {
+    const limits = OVERRIDE_LIMITS[field as keyof RulesOverrides];
+    if (!limits) return [{ field, message: 'is not a rule a competition can override' }];
+    if (value === undefined || value === null) return [];
+    if (!Number.isInteger(value) || value < limits[0] || value > limits[1]) {
+      return [{ field, message: `must be a whole number from ${limits[0]} to ${limits[1]}` }];
+    }
+    return [];
+  });
+}
+
+/** The preset with a competition's overrides applied (overrides are validated when stored). */
+export function resolveRuleset(preset: RulesetPreset, overrides?: RulesOverrides | null): Ruleset {
+  const base = RULESETS[preset];
+  if (!overrides) return base;
+  const o = overrides;
+  const regulationPeriods = o.regulationPeriods ?? base.regulationPeriods;
+  return {
+    ...base,
+    regulationPeriods,
+    periodLengthMs: o.periodMinutes !== undefined ? o.periodMinutes * MINUTE : base.periodLengthMs,
+    // a window or mercy rule tied to "the last period" follows the last period
+    stopTimeWindow: base.stopTimeWindow && { ...base.stopTimeWindow, period: regulationPeriods },
+    mercy: base.mercy && { ...base.mercy, latePeriod: regulationPeriods },
+    ejectAfterPenalties: o.ejectAfterPenalties ?? base.ejectAfterPenalties,
+    forfeitGoals: o.forfeitGoals ?? base.forfeitGoals,
+    minimumAge: o.minimumAge ?? base.minimumAge,
+  };
 }

@@ -1,9 +1,9 @@
-import { type ClockMode, type GameStage, GameStatus, type PenaltySeverity } from './enums';
-import type { RulesetBasics } from './rulesets';
+import type { ClockMode, Decision, GameStatus, PenaltySeverity } from './enums';
 
 /**
- * What a scoreboard shows, as stored on the game row and published to subscribers. Plain data,
- * keyed by ids; the GraphQL layer resolves teams and players from them.
+ * What a scoreboard shows, as stored on the game row after every event and published to
+ * subscribers: plain data keyed by ids; the GraphQL layer resolves teams and players from them.
+ * Built from the game state by `toScoreboard` (game/machine.ts).
  */
 export interface ScoreboardSnapshot {
   gameId: string;
@@ -12,11 +12,14 @@ export interface ScoreboardSnapshot {
   status: GameStatus;
   /** 0 before puck drop */
   period: number;
+  /** "1", "2", "3", "OT", "OT2", "SO"; empty before puck drop */
   periodLabel: string;
   clock: ClockSnapshot;
   home: TeamLineSnapshot;
   away: TeamLineSnapshot;
   penalties: ActivePenaltySnapshot[];
+  shootout: ShootoutSnapshot | null;
+  decision: Decision | null;
 }
 
 export interface ClockSnapshot {
@@ -35,6 +38,7 @@ export interface TeamLineSnapshot {
   skatersOnIce: number;
   timeoutsLeft: number;
   penaltyMinutes: number;
+  penaltyShotsPending: number;
 }
 
 export interface ActivePenaltySnapshot {
@@ -43,36 +47,13 @@ export interface ActivePenaltySnapshot {
   playerId: string | null;
   severity: PenaltySeverity;
   minutes: number;
+  /** as of the clock's `asOf` */
   remainingMs: number;
+  /** counting down whenever the game clock runs (false: waiting for the next puck drop or its turn) */
+  running: boolean;
 }
 
-/** The scoreboard of a game that is scheduled and not yet started: the clock full and stopped. */
-export function initialScoreboard(args: {
-  gameId: string;
-  homeTeamId: string;
-  awayTeamId: string;
-  stage: GameStage;
-  ruleset: RulesetBasics;
-  asOf: Date;
-}): ScoreboardSnapshot {
-  const { ruleset, stage } = args;
-  const line = (teamId: string): TeamLineSnapshot => ({
-    teamId,
-    score: 0,
-    shots: 0,
-    skatersOnIce: ruleset.skatersAtFullStrength,
-    timeoutsLeft: ruleset.timeoutsAtStart(stage),
-    penaltyMinutes: 0,
-  });
-  return {
-    gameId: args.gameId,
-    seq: 0,
-    status: GameStatus.SCHEDULED,
-    period: 0,
-    periodLabel: '',
-    clock: { running: false, remainingMs: ruleset.periodLengthMs, asOf: args.asOf.toISOString(), mode: ruleset.initialClockMode },
-    home: line(args.homeTeamId),
-    away: line(args.awayTeamId),
-    penalties: [],
-  };
+export interface ShootoutSnapshot {
+  home: { attempts: number; goals: number };
+  away: { attempts: number; goals: number };
 }

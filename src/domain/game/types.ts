@@ -1,0 +1,166 @@
+import type { ClockMode, Decision, GameStage, GameStatus, PenaltySeverity, Position } from '../enums';
+
+/*
+ * The live game as data: what scorekeepers post (GameEventInput), what is stored (RecordedEvent),
+ * and what the fold of a game's events produces (GameState). Pure types; no I/O.
+ */
+
+/** A dressed player, as captured in the lineup when the game starts. */
+export interface LineupPlayer {
+  playerId: string;
+  number: number;
+  position: Position;
+}
+
+export type Side = 'home' | 'away';
+
+/** How a goal was scored, derived from the state when it was scored (never typed in). */
+export type GoalStrength = 'EVEN' | 'POWER_PLAY' | 'SHORT_HANDED' | 'EMPTY_NET' | 'PENALTY_SHOT';
+
+/** What a scorekeeper posts; `teamId`s name the home or the away team. */
+export type GameEventInput =
+  | {
+      type: 'GAME_STARTED';
+      lineups: { home: LineupPlayer[]; away: LineupPlayer[] };
+      /** both teams agreed to start short-handed (league §17, R23) */
+      shortHandedByAgreement?: boolean;
+    }
+  | { type: 'CLOCK_STARTED' }
+  /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
+  | { type: 'CLOCK_STOPPED'; remainingMs?: number | null }
+  | { type: 'PERIOD_ENDED' }
+  | {
+      type: 'GOAL';
+      teamId: string;
+      scorerId: string;
+      assistIds: string[];
+      clockRemainingMs?: number | null;
+      /** facts the scorekeeper saw; the strength is derived from them and the penalties */
+      emptyNet?: boolean;
+    }
+  | {
+      type: 'PENALTY';
+      teamId: string;
+      /** null: a bench penalty, served by a player the coach sends */
+      playerId: string | null;
+      severity: PenaltySeverity;
+      /** UPPER_SNAKE_CASE code (see infractions.ts) */
+      infraction: string;
+      clockRemainingMs?: number | null;
+    }
+  | { type: 'SHOT'; teamId: string }
+  | { type: 'TIMEOUT'; teamId: string }
+  | { type: 'PENALTY_SHOT'; teamId: string; shooterId: string; scored: boolean }
+  | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
+  | { type: 'GAME_ENDED' }
+  | { type: 'FORFEIT'; forfeitingTeamId: string }
+  | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
+
+export type GameEventKind = GameEventInput['type'];
+
+/** An event as stored: its place in the game's log and the server's time when it was recorded. */
+export type RecordedEvent = GameEventInput & {
+  seq: number;
+  /** ISO-8601 instant the server recorded it; the fold's only source of wall time */
+  at: string;
+};
+
+/** What a game is before its first event. */
+export interface GameSetup {
+  gameId: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  stage: GameStage;
+}
+
+export interface ClockState {
+  running: boolean;
+  /** ms left in the current period as of `asOf` */
+  remainingMs: number;
+  asOf: string;
+  mode: ClockMode;
+}
+
+export interface PenaltyState {
+  /** the seq of the PENALTY event */
+  seq: number;
+  side: Side;
+  playerId: string | null;
+  severity: PenaltySeverity;
+  infraction: string;
+  /** minutes served (R14: by the clock mode when it starts); 0 when nothing is served in the box */
+  minutes: number;
+  /** ms still to serve */
+  remainingMs: number;
+  /**
+   * PENDING: waits for the next puck drop (R14); QUEUED: waits for an earlier penalty of its team to
+   * end (at most two strength penalties run at once); RUNNING: counts down while the clock runs.
+   */
+  phase: 'PENDING' | 'QUEUED' | 'RUNNING';
+  /** reduces the team's skaters on the ice while it runs (misconducts do not) */
+  affectsStrength: boolean;
+  /** matched with an equal penalty of the other team at the same stoppage: served, but no one plays short */
+  coincidental: boolean;
+  /** a power-play goal against the team ends it (minors; one half of a double minor) */
+  releasable: boolean;
+  /** how many times the clock had started when it was assessed, and the clock reading then */
+  stoppage: number;
+  clockRemainingMs: number;
+}
+
+export interface TeamState {
+  teamId: string;
+  score: number;
+  shots: number;
+  timeoutsLeft: number;
+  /** minutes charged in the records (R16: a game misconduct charges 10) */
+  penaltyMinutes: number;
+  lineup: LineupPlayer[];
+  /** penalties of any kind assessed in this game, by player (R15) */
+  penaltyCounts: Record<string, number>;
+  ejected: string[];
+  /** 3 on 3 (R19) and BHI's late delay of game: shots owed to this team */
+  penaltyShotsPending: number;
+}
+
+export interface ShootoutAttempt {
+  seq: number;
+  side: Side;
+  shooterId: string;
+  scored: boolean;
+}
+
+export interface GoalRecord {
+  seq: number;
+  side: Side;
+  period: number;
+  clockRemainingMs: number;
+  scorerId: string;
+  assistIds: string[];
+  strength: GoalStrength;
+}
+
+export interface GameState {
+  setup: GameSetup;
+  /** seq of the last event folded in */
+  seq: number;
+  status: GameStatus;
+  /** 0 before puck drop; regulation periods first, then overtime periods */
+  period: number;
+  /** in a shootout */
+  shootout: boolean;
+  clock: ClockState;
+  /** BHI mercy rule in force (R12): the clock runs until the losing team is within 3 */
+  mercy: boolean;
+  home: TeamState;
+  away: TeamState;
+  /** in the box or waiting to go in; expired and released ones are gone */
+  penalties: PenaltyState[];
+  /** CLOCK_STARTED events so far: tells one stoppage from the next (coincidental penalties) */
+  clockStarts: number;
+  goals: GoalRecord[];
+  shootoutAttempts: ShootoutAttempt[];
+  decision: Decision | null;
+  /** the winning side once decided */
+  winner: Side | null;
+}

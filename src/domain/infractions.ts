@@ -1,0 +1,53 @@
+/**
+ * The infractions the rulebooks name (DESIGN.md lists the codes clients send), as UPPER_SNAKE_CASE
+ * codes. Case, spaces and hyphens are normalised, so "high-sticking" is HIGH_STICKING.
+ */
+export const INFRACTIONS = [
+  'ABUSE_OF_OFFICIALS',
+  'AGGRESSOR',
+  'BENCH_CLEARING',
+  'BOARDING',
+  'BODY_CONTACT',
+  'BUTT_ENDING',
+  'CHARGING',
+  'CHECKING',
+  'CROSS_CHECKING',
+  'DELAY_OF_GAME',
+  'DISCRIMINATORY_ABUSE',
+  'ELBOWING',
+  'FIGHTING',
+  'FIRST_PLAYER_OFF_THE_BENCH',
+  'GOALTENDER_INTERFERENCE',
+  'HIGH_STICKING',
+  'HOLDING',
+  'HOLDING_THE_STICK',
+  'HOOKING',
+  'INSTIGATOR',
+  'INTERFERENCE',
+  'KNEEING',
+  'LEAVING_THE_BENCH',
+  'MATCH_ON_OFFICIAL',
+  'MISCONDUCT',
+  'PEACEMAKER',
+  'ROUGHING',
+  'SLASHING',
+  'SLIDING',
+  'SPEARING',
+  'SUBSTANCE_IN_BUILDING',
+  'TOO_MANY_PLAYERS',
+  'TRIPPING',
+  'UNSPORTSMANLIKE_CONDUCT',
+] as const;
+
+export type Infraction = (typeof INFRACTIONS)[number];
+
+const KNOWN = new Set<string>(INFRACTIONS);
+
+/** The code for what a scorekeeper typed, or null when it is not one the rulebooks name. */
+export function normalizeInfraction(raw: string): Infraction | null {
+  const code = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return KNOWN.has(code) ? (code as Infraction) : null;
+}

@@ -1,0 +1,191 @@
+import { GameSim, MIN } from './support/game-sim';
+
+describe('clock mode', () => {
+  /** Cole Harbour, second period, with the given score, the clock stopped at 1:59. */
+  function coleHarbourLate(home: number, away: number): GameSim {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().finishPeriod().drop();
+    sim.goals('home', home).goals('away', away);
+    sim.wait(20 * MIN - 2 * MIN + 1_000).whistle();
+    return sim;
+  }
+
+  it.each([
+    // Cole Harbour "The last 2 minutes of the second period will be stop time unless the goal differential is greater than 5" (R11)
+    { home: 3, away: 1, mode: 'STOP_TIME', why: 'difference 2' },
+    { home: 5, away: 0, mode: 'STOP_TIME', why: 'difference 5 is not greater than 5' },
+    { home: 6, away: 0, mode: 'RUN_TIME', why: 'difference 6 is greater than 5' },
+  ])('Cole Harbour, last 2 minutes of period 2, $why → $mode (R11)', ({ home, away, mode }) => {
+    expect(coleHarbourLate(home, away).board.clock.mode).toBe(mode);
+  });
+
+  it('Cole Harbour: a goal taking the difference to 6 runs the clock again, one bringing it back to 5 stops it (R11)', () => {
+    const sim = coleHarbourLate(5, 0);
+    expect(sim.board.clock.mode).toBe('STOP_TIME');
+    sim.goal('home');
+    expect(sim.board.clock.mode).toBe('RUN_TIME');
+    sim.goal('away');
+    expect(sim.board.clock.mode).toBe('STOP_TIME');
+  });
+
+  it('Cole Harbour: the first period and the second before its last 2 minutes are run time ("Two periods of 20 minutes run time")', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start();
+    expect(sim.board.clock.mode).toBe('RUN_TIME');
+    sim.finishPeriod().drop().wait(17 * MIN).whistle();
+    expect(sim.board).toMatchObject({ periodLabel: '2', clock: { mode: 'RUN_TIME', remainingMs: 3 * MIN } });
+  });
+
+  it('league: the last two minutes of the game are stop time (§25, R13)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5').start();
+    sim.drop().wait(23 * MIN).whistle();
+    expect(sim.board.clock.mode).toBe('RUN_TIME'); // period 1 has no window
+    sim.finishPeriod().drop().wait(23 * MIN).whistle();
+    expect(sim.board.clock).toMatchObject({ remainingMs: 2 * MIN, mode: 'STOP_TIME' });
+  });
+
+  describe('BHI mercy rule (R12)', () => {
+    it('runs the clock at a 10-goal difference and stops it again only within 3', () => {
+      const sim = new GameSim('BHI_5ON5').start().drop();
+      sim.goals('home', 9);
+      expect(sim.board.clock.mode).toBe('STOP_TIME');
+      sim.goal('home');
+      expect(sim.board.clock.mode).toBe('RUN_TIME'); // "10 or more goals difference at any point"
+      sim.goals('away', 6); // 10–6: difference 4
+      expect(sim.board.clock.mode).toBe('RUN_TIME');
+      sim.goal('away'); // 10–7: "back within 3 goals for the clock to stop again"
+      expect(sim.board.clock.mode).toBe('STOP_TIME');
+    });
+
+    it('runs the clock at more than 5 with 5 minutes or less left in the third period', () => {
+      const sim = new GameSim('BHI_5ON5').start().finishPeriod().finishPeriod().drop();
+      sim.goals('home', 6);
+      sim.wait(4 * MIN).whistle(); // 6:00 left
+      expect(sim.board.clock.mode).toBe('STOP_TIME');
+      sim.drop().wait(MIN).whistle(); // 5:00 left
+      expect(sim.board.clock.mode).toBe('RUN_TIME');
+    });
+
+    it('does not run the clock at exactly 5 late in the third', () => {
+      const sim = new GameSim('BHI_5ON5').start().finishPeriod().finishPeriod().drop();
+      sim.goals('home', 5).wait(6 * MIN).whistle();
+      expect(sim.board.clock.mode).toBe('STOP_TIME');
+    });
+  });
+
+  it('the arena clock reading is the authority when the clock stops (R10)', () => {
+    const sim = new GameSim('NHL').start().drop().wait(61_000);
+    sim.whistle(19 * MIN);
+    expect(sim.board.clock).toMatchObject({ running: false, remainingMs: 19 * MIN });
+  });
+
+  it('a running snapshot carries asOf so a display can tick locally', () => {
+    const sim = new GameSim('NHL').start().drop();
+    const started = sim.at();
+    expect(sim.board.clock).toEqual({ running: true, remainingMs: 20 * MIN, asOf: started, mode: 'STOP_TIME' });
+  });
+});
+
+describe('penalty time (R14)', () => {
+  it.each([
+    // Cole Harbour "Minor Penalty - 3 min run time or 2 min stop time", "Double Minor - 5 … or 4", "Major … 7 … or 5",
+    // "Misconduct … 12 … or 10", "Match … 7 … or 5"
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'MINOR', run: 3, stop: 2 },
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'DOUBLE_MINOR', run: 5, stop: 4 },
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'MAJOR', run: 7, stop: 5 },
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'MISCONDUCT', run: 12, stop: 10 },
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'MATCH', run: 7, stop: 5 },
+    // League §26: "In 5 on 5, … players will serve the normal 2, 4, and 5 minute penalties"
+    { preset: 'WINTER_LEAGUE_5ON5', severity: 'MINOR', run: 2, stop: 2 },
+    { preset: 'WINTER_LEAGUE_5ON5', severity: 'DOUBLE_MINOR', run: 4, stop: 4 },
+    { preset: 'WINTER_LEAGUE_5ON5', severity: 'MAJOR', run: 5, stop: 5 },
+    // BHI high sticking "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"
+    { preset: 'BHI_5ON5', severity: 'MINOR', run: 2, stop: 2 },
+    { preset: 'BHI_5ON5', severity: 'DOUBLE_MINOR', run: 4, stop: 4 },
+    { preset: 'BHI_5ON5', severity: 'MAJOR', run: 5, stop: 5 },
+  ] as const)('$preset $severity: $run min in run time, $stop min in stop time', ({ preset, severity, run, stop }) => {
+    // Run time: period 1 of Cole Harbour and the league; BHI with the mercy rule on.
+    const inRun = new GameSim(preset).start().drop();
+    if (preset === 'BHI_5ON5') inRun.goals('home', 10);
+    inRun.whistle().penalty('away', 'a3', severity, 'HIGH_STICKING');
+    inRun.drop();
+    expect(inRun.board.penalties).toEqual([expect.objectContaining({ severity, minutes: run, remainingMs: run * MIN, running: true })]);
+
+    // Stop time: the last two minutes of the league game, Cole Harbour's window, BHI regulation.
+    const inStop = new GameSim(preset).start();
+    if (preset !== 'BHI_5ON5') inStop.finishPeriod().drop().wait(inStop.ruleset.periodLengthMs - MIN).whistle();
+    inStop.penalty('away', 'a3', severity, 'HIGH_STICKING');
+    inStop.drop();
+    expect(inStop.board.clock.mode).toBe('STOP_TIME');
+    expect(inStop.board.penalties).toEqual([expect.objectContaining({ severity, minutes: stop, running: true })]);
+  });
+
+  it('starts at the next puck drop, runs only while the clock runs, and ends when served', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    sim.penalty('home', 'h4', 'MINOR');
+    expect(sim.board.penalties[0]).toMatchObject({ remainingMs: 2 * MIN, running: false });
+    expect(sim.board.home.skatersOnIce).toBe(5); // not yet: it starts with the puck drop
+    sim.wait(5 * MIN); // a long stoppage: nothing counts
+    sim.drop();
+    expect(sim.board.home.skatersOnIce).toBe(4);
+    sim.wait(30_000).whistle();
+    expect(sim.board.penalties[0]).toMatchObject({ remainingMs: 90_000, running: true });
+    sim.wait(10 * MIN).drop(); // stopped again: frozen at 1:30
+    expect(sim.board.penalties[0]!.remainingMs).toBe(90_000);
+    sim.wait(90_000).whistle();
+    expect(sim.board.penalties).toEqual([]);
+    expect(sim.board.home.skatersOnIce).toBe(5);
+  });
+
+  it('a power-play goal releases a minor but not a major (standard hockey)', () => {
+    const minor = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    minor.penalty('home', 'h4', 'MINOR').drop().wait(10_000);
+    expect(minor.goal('away').details.strength).toBe('POWER_PLAY');
+    expect(minor.board.penalties).toEqual([]);
+    expect(minor.board.home.skatersOnIce).toBe(5);
+
+    const major = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    major.penalty('home', 'h4', 'MAJOR').drop().wait(10_000);
+    expect(major.goal('away').details.strength).toBe('POWER_PLAY');
+    expect(major.board.penalties).toEqual([expect.objectContaining({ severity: 'MAJOR', remainingMs: 5 * MIN - 10_000 })]);
+    expect(major.board.home.skatersOnIce).toBe(4);
+  });
+
+  it('a power-play goal during the first half of a double minor ends that half only', () => {
+    const sim = new GameSim('NHL').start().drop().whistle();
+    sim.penalty('home', 'h4', 'DOUBLE_MINOR').drop().wait(30_000);
+    sim.goal('away');
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ remainingMs: 2 * MIN, running: true })]);
+  });
+
+  it('a misconduct does not reduce the team on the ice', () => {
+    const sim = new GameSim('NHL').start().drop().whistle();
+    sim.penalty('home', 'h4', 'MISCONDUCT').drop();
+    expect(sim.board.home.skatersOnIce).toBe(5);
+    expect(sim.board.penalties[0]).toMatchObject({ minutes: 10, running: true });
+    expect(sim.goal('away').details.strength).toBe('EVEN');
+  });
+
+  it('a third penalty waits for the first to end: a team never has fewer than three skaters', () => {
+    const sim = new GameSim('NHL').start().drop().whistle();
+    sim.penalty('home', 'h3').penalty('home', 'h4').penalty('home', 'h5').drop();
+    expect(sim.board.home.skatersOnIce).toBe(3);
+    expect(sim.board.penalties.map((p) => p.running)).toEqual([true, true, false]);
+    sim.wait(2 * MIN + 30_000).whistle();
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ seq: 6, playerId: 'h5', remainingMs: 90_000, running: true })]);
+    expect(sim.board.home.skatersOnIce).toBe(4);
+  });
+
+  it('coincidental minors at one stoppage leave both teams at full strength and are not released', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    sim.penalty('home', 'h4').penalty('away', 'a4').drop();
+    expect([sim.board.home.skatersOnIce, sim.board.away.skatersOnIce]).toEqual([5, 5]);
+    expect(sim.goal('home').details.strength).toBe('EVEN');
+    expect(sim.board.penalties).toHaveLength(2);
+  });
+
+  it('in 3 on 3 overtime a penalty gives the other team a fourth skater', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().finishPeriod().drop().whistle();
+    expect(sim.board).toMatchObject({ periodLabel: 'OT', clock: { mode: 'STOP_TIME', remainingMs: 5 * MIN } });
+    sim.penalty('home', 'h4', 'MINOR').drop();
+    expect([sim.board.home.skatersOnIce, sim.board.away.skatersOnIce]).toEqual([3, 4]);
+  });
+});
