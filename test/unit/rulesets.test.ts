@@ -1,176 +1,99 @@
-import { ClockMode, ELIMINATION_STAGES, GameStage, GameStatus, RulesetPreset } from '../../src/domain/enums';
-import { RULESETS, rulesetFor } from '../../src/domain/rulesets';
-import { initialScoreboard } from '../../src/domain/scoreboard';
+import { GameStage, RulesetPreset } from '../../src/domain/enums';
+import { initialState, toScoreboard } from '../../src/domain/game/machine';
+import { overrideProblems, RULESETS, resolveRuleset } from '../../src/domain/rulesets';
 
-const MINUTE = 60_000;
-const { RUN_TIME, STOP_TIME } = ClockMode;
+const MIN = 60_000;
 
-// Stages where no winner is needed (a tie stands, R24) and stages decided by a winner.
-const NON_ELIMINATION: GameStage[] = [GameStage.ROUND_ROBIN, GameStage.REGULAR_SEASON];
-const ELIMINATION: GameStage[] = [GameStage.QUARTERFINAL, GameStage.SEMIFINAL, GameStage.FINAL, GameStage.PLAYOFF, GameStage.CONSOLATION];
+describe('presets: regulation', () => {
+  it.each([
+    // Cole Harbour "Two periods of 20 minutes run time"; "(19+)"
+    { preset: 'COLE_HARBOUR_CLASSIC', periods: 2, length: 20 * MIN, mode: 'RUN_TIME', skaters: 5, age: 19 },
+    // BHI "3 ten-minute stop time periods"; "5 on 5 (5 runners and a Goalie)"
+    { preset: 'BHI_5ON5', periods: 3, length: 10 * MIN, mode: 'STOP_TIME', skaters: 5, age: null },
+    // League §25 "two (2) twenty-five (25) minute periods, running straight time"; 5 on 5 at the Sportsplex
+    { preset: 'WINTER_LEAGUE_5ON5', periods: 2, length: 25 * MIN, mode: 'RUN_TIME', skaters: 5, age: null },
+    // League §25 "All games at the Westmount Fitness Club will be played 3 on 3, plus goalie"
+    { preset: 'WINTER_LEAGUE_3ON3', periods: 2, length: 25 * MIN, mode: 'RUN_TIME', skaters: 3, age: null },
+    { preset: 'IIHF', periods: 3, length: 20 * MIN, mode: 'STOP_TIME', skaters: 5, age: null },
+    { preset: 'NHL', periods: 3, length: 20 * MIN, mode: 'STOP_TIME', skaters: 5, age: null },
+  ] as const)('$preset: $periods × $length ms, $mode, $skaters skaters', ({ preset, periods, length, mode, skaters, age }) => {
+    const r = RULESETS[preset];
+    expect([r.regulationPeriods, r.periodLengthMs, r.regulationMode, r.skatersAtFullStrength, r.minimumAge]).toEqual([periods, length, mode, skaters, age]);
+  });
 
-/**
- * The rulebooks in shared/rulebooks (README there): 000 Cole Harbour Classic, 003 BHI 5 on 5,
- * 004 the winter league. IIHF and NHL are not in that folder; their rows follow the rule
- * numbers cited in src/domain/rulesets.ts.
- */
-const PRESETS: Array<{
-  preset: RulesetPreset;
-  periods: number;
-  minutes: number;
-  mode: ClockMode;
-  skaters: number;
-  timeoutsNonElimination: number;
-  timeoutsElimination: number;
-  minimumAge: number | null;
-  /** rulebook text for periods, clock, skaters and age */
-  format: string;
-  /** rulebook text for timeouts */
-  timeouts: string;
-}> = [
-  {
-    preset: RulesetPreset.COLE_HARBOUR_CLASSIC,
-    periods: 2,
-    minutes: 20,
-    mode: RUN_TIME,
-    skaters: 5,
-    timeoutsNonElimination: 0,
-    timeoutsElimination: 1,
-    minimumAge: 19,
-    format: 'Cole Harbour "Two periods of 20 minutes run time"; "designated tournament age (19+)"',
-    // The section-specific rules win over the general "Teams are permitted to take one timeout per game".
-    timeouts: 'Cole Harbour "No timeouts are permitted during round robin play"; semis & finals "Each team is permitted 1 time out"',
-  },
-  {
-    preset: RulesetPreset.BHI_5ON5,
-    periods: 3,
-    minutes: 10,
-    mode: STOP_TIME,
-    skaters: 5,
-    timeoutsNonElimination: 0,
-    timeoutsElimination: 1,
-    minimumAge: null,
-    format: 'BHI "3 ten-minute stop time periods"; "5 on 5 (5 runners and a Goalie)"',
-    timeouts: 'BHI "No time outs during round robin play, 1 timeout per team will be allowed in each elimination game"',
-  },
-  {
-    preset: RulesetPreset.WINTER_LEAGUE_5ON5,
-    periods: 2,
-    minutes: 25,
-    mode: RUN_TIME,
-    skaters: 5,
-    timeoutsNonElimination: 1,
-    timeoutsElimination: 1,
-    minimumAge: null,
-    format: 'league §25 "two (2) twenty-five (25) minute periods, running straight time" (R13); "played 5 on 5, plus goalie"',
-    timeouts: 'league §25 "one (1) thirty second timeout each period (including O/T)"',
-  },
-  {
-    preset: RulesetPreset.WINTER_LEAGUE_3ON3,
-    periods: 2,
-    minutes: 25,
-    mode: RUN_TIME,
-    skaters: 3,
-    timeoutsNonElimination: 1,
-    timeoutsElimination: 1,
-    minimumAge: null,
-    format: 'league §25 "two (2) twenty-five (25) minute periods, running straight time" (R13); "played 3 on 3, plus goalie"',
-    timeouts: 'league §25 "one (1) thirty second timeout each period (including O/T)"',
-  },
-  {
-    preset: RulesetPreset.IIHF,
-    periods: 3,
-    minutes: 20,
-    mode: STOP_TIME,
-    skaters: 5,
-    timeoutsNonElimination: 1,
-    timeoutsElimination: 1,
-    minimumAge: null,
-    format: 'IIHF Rule 30: three 20-minute periods',
-    timeouts: 'IIHF Rule 32: one team timeout',
-  },
-  {
-    preset: RulesetPreset.NHL,
-    periods: 3,
-    minutes: 20,
-    mode: STOP_TIME,
-    skaters: 5,
-    timeoutsNonElimination: 1,
-    timeoutsElimination: 1,
-    minimumAge: null,
-    format: 'NHL Rule 21: three 20-minute periods',
-    timeouts: 'NHL Rule 87: one team timeout',
-  },
-];
-
-describe('rulesets: the rulebooks as data', () => {
-  it('has a row in this table for every preset', () => {
-    expect(PRESETS.map((p) => p.preset).sort()).toEqual(Object.values(RulesetPreset).sort());
+  it('covers every preset', () => {
     expect(Object.keys(RULESETS).sort()).toEqual(Object.values(RulesetPreset).sort());
   });
-
-  it('treats every stage as either elimination or not', () => {
-    expect([...ELIMINATION_STAGES].sort()).toEqual([...ELIMINATION].sort());
-    expect([...NON_ELIMINATION, ...ELIMINATION].sort()).toEqual(Object.values(GameStage).sort());
-  });
-
-  it.each(PRESETS)('$preset: $periods × $minutes min, $mode at puck drop (R10), $skaters skaters — $format', (row) => {
-    const ruleset = rulesetFor(row.preset);
-    expect(ruleset.preset).toBe(row.preset);
-    expect(ruleset.regulationPeriods).toBe(row.periods);
-    expect(ruleset.periodLengthMs).toBe(row.minutes * MINUTE);
-    expect(ruleset.initialClockMode).toBe(row.mode);
-    expect(ruleset.skatersAtFullStrength).toBe(row.skaters);
-    expect(ruleset.minimumAge).toBe(row.minimumAge);
-  });
-
-  it.each(PRESETS)(
-    '$preset: $timeoutsNonElimination timeout(s) in round robin / regular season, $timeoutsElimination in elimination games — $timeouts',
-    (row) => {
-      const ruleset = rulesetFor(row.preset);
-      const expected = (stages: GameStage[], timeouts: number) => stages.map((stage) => [stage, timeouts]);
-      expect([...NON_ELIMINATION, ...ELIMINATION].map((stage) => [stage, ruleset.timeoutsAtStart(stage)])).toEqual([
-        ...expected(NON_ELIMINATION, row.timeoutsNonElimination),
-        ...expected(ELIMINATION, row.timeoutsElimination),
-      ]);
-    },
-  );
 });
 
-describe('initialScoreboard: a scheduled game, before puck drop', () => {
-  const asOf = new Date('2025-01-18T19:30:00.000Z');
+describe('presets: stages (R24)', () => {
+  const format = (preset: RulesetPreset, stage: GameStage) => {
+    const f = RULESETS[preset].stage(stage);
+    return {
+      overtime: f.overtime && `${f.overtime.periodLengthMs / MIN}min ${f.overtime.mode} ${f.overtime.skaters}v${f.overtime.skaters} ×${f.overtime.periods ?? '∞'}`,
+      shootout: f.shootout && `${f.shootout.rounds} ${f.shootout.shooters}`,
+      timeouts: `${f.timeouts.count}/${f.timeouts.per}`,
+    };
+  };
 
-  it.each(PRESETS.flatMap((row) => [GameStage.ROUND_ROBIN, GameStage.FINAL].map((stage) => ({ ...row, stage }))))(
-    '$preset $stage: seq 0, SCHEDULED, period 0, clock stopped at $minutes:00 ($mode), 0–0, no penalties',
-    (row) => {
-      const timeouts = ELIMINATION_STAGES.has(row.stage) ? row.timeoutsElimination : row.timeoutsNonElimination;
-      const line = (teamId: string) => ({
-        teamId,
-        score: 0,
-        shots: 0,
-        skatersOnIce: row.skaters,
-        timeoutsLeft: timeouts,
-        penaltyMinutes: 0,
-      });
-      const scoreboard = initialScoreboard({
-        gameId: 'g1',
-        homeTeamId: 'home',
-        awayTeamId: 'away',
-        stage: row.stage,
-        ruleset: rulesetFor(row.preset),
-        asOf,
-      });
-      expect(scoreboard).toEqual({
-        gameId: 'g1',
-        seq: 0,
-        status: GameStatus.SCHEDULED,
-        period: 0,
-        periodLabel: '',
-        clock: { running: false, remainingMs: row.minutes * MINUTE, asOf: '2025-01-18T19:30:00.000Z', mode: row.mode },
-        home: line('home'),
-        away: line('away'),
-        penalties: [],
-      });
-    },
-  );
+  it.each([
+    // Cole Harbour round robin: "the game will end in a tie", "No timeouts are permitted during round robin play"
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', overtime: null, shootout: null, timeouts: '0/GAME' },
+    // Semi-finals & finals: "3v3, 5 minute overtime (stop time …)", "3-man shootout", "Each team is permitted 1 time out"
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL', overtime: '5min STOP_TIME 3v3 ×1', shootout: '3 DISTINCT_THEN_ANY', timeouts: '1/GAME' },
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'FINAL', overtime: '5min STOP_TIME 3v3 ×1', shootout: '3 DISTINCT_THEN_ANY', timeouts: '1/GAME' },
+    // BHI: "Round robins games (no overtime, remains a tie)"; "No time outs during round robin play"
+    { preset: 'BHI_5ON5', stage: 'ROUND_ROBIN', overtime: null, shootout: null, timeouts: '0/GAME' },
+    // "A tie in quarter finals and semifinals will result in 5 minute overtime and then 3 man shootout"; "entire roster"
+    { preset: 'BHI_5ON5', stage: 'QUARTERFINAL', overtime: '5min STOP_TIME 5v5 ×1', shootout: '3 WHOLE_ROSTER', timeouts: '1/GAME' },
+    { preset: 'BHI_5ON5', stage: 'SEMIFINAL', overtime: '5min STOP_TIME 5v5 ×1', shootout: '3 WHOLE_ROSTER', timeouts: '1/GAME' },
+    // "Championship games will be continuous overtime"
+    { preset: 'BHI_5ON5', stage: 'FINAL', overtime: '10min STOP_TIME 5v5 ×∞', shootout: null, timeouts: '1/GAME' },
+    // League §15 regular season: 5-minute straight-time sudden death, then 3 shooters; §25 a timeout each period
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', overtime: '5min RUN_TIME 5v5 ×1', shootout: '3 DISTINCT_THEN_ANY', timeouts: '1/PERIOD' },
+    // §15 playoffs: "sudden death ten (10) minute running time periods … until a goal is scored"
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'PLAYOFF', overtime: '10min RUN_TIME 5v5 ×∞', shootout: null, timeouts: '1/PERIOD' },
+    { preset: 'WINTER_LEAGUE_3ON3', stage: 'REGULAR_SEASON', overtime: '5min RUN_TIME 3v3 ×1', shootout: '3 DISTINCT_THEN_ANY', timeouts: '1/PERIOD' },
+  ] as const)('$preset $stage', ({ preset, stage, ...expected }) => {
+    expect(format(preset, stage)).toEqual(expected);
+  });
+});
+
+describe('overrides', () => {
+  it('replace the preset values a competition sets, and nothing else', () => {
+    const r = resolveRuleset('WINTER_LEAGUE_5ON5', { periodMinutes: 20, forfeitGoals: 5 });
+    expect([r.periodLengthMs, r.forfeitGoals, r.regulationPeriods, r.ejectAfterPenalties]).toEqual([20 * MIN, 5, 2, 3]);
+  });
+
+  it('move a last-period window with the number of periods', () => {
+    expect(resolveRuleset('COLE_HARBOUR_CLASSIC', { regulationPeriods: 3 }).stopTimeWindow?.period).toBe(3);
+  });
+
+  it.each([
+    [{ periodMinutes: 0 }, 'periodMinutes', 'must be a whole number from 1 to 60'],
+    [{ regulationPeriods: 2.5 }, 'regulationPeriods', 'must be a whole number from 1 to 5'],
+    [{ ejectAfterPenalties: 11 }, 'ejectAfterPenalties', 'must be a whole number from 1 to 10'],
+    [{ colour: 3 } as never, 'colour', 'is not a rule a competition can override'],
+  ])('refuse %j naming %s', (overrides, field, message) => {
+    expect(overrideProblems(overrides)).toEqual([{ field, message }]);
+  });
+});
+
+describe('a scheduled game before puck drop', () => {
+  it.each(Object.values(RulesetPreset))('%s: seq 0, SCHEDULED, clock stopped at full length', (preset) => {
+    const ruleset = RULESETS[preset];
+    const state = initialState({ gameId: 'g', homeTeamId: 'h', awayTeamId: 'a', stage: 'ROUND_ROBIN' }, ruleset, '2026-12-05T18:00:00.000Z');
+    expect(toScoreboard(state, ruleset)).toMatchObject({
+      gameId: 'g',
+      seq: 0,
+      status: 'SCHEDULED',
+      period: 0,
+      periodLabel: '',
+      clock: { running: false, remainingMs: ruleset.periodLengthMs, mode: ruleset.regulationMode, asOf: '2026-12-05T18:00:00.000Z' },
+      home: { teamId: 'h', score: 0, shots: 0, skatersOnIce: ruleset.skatersAtFullStrength, penaltyMinutes: 0 },
+      penalties: [],
+      shootout: null,
+      decision: null,
+    });
+  });
 });

@@ -1,0 +1,299 @@
+import { AWAY, GameSim, HOME, MIN, lineup } from './support/game-sim';
+
+describe('ejections', () => {
+  it.each([
+    // Cole Harbour "assessed THREE PENALTIES in one game shall be ruled off the ice" (R15)
+    { preset: 'COLE_HARBOUR_CLASSIC', ejectsAt: 3 },
+    // BHI "removed from the game if he or she has received 3 penalties in one game" (R15)
+    { preset: 'BHI_5ON5', ejectsAt: 3 },
+    // League §26 "For 5 on 5, … three (3) penalties of ANY kind … automatically ejected" (R15)
+    { preset: 'WINTER_LEAGUE_5ON5', ejectsAt: 3 },
+    // League §26 "For 3 on 3, … four (4) penalties of ANY kind" (R15)
+    { preset: 'WINTER_LEAGUE_3ON3', ejectsAt: 4 },
+  ] as const)('$preset: penalty $ejectsAt of any kind ejects, and is still served (R15)', ({ preset, ejectsAt }) => {
+    const sim = new GameSim(preset).start().drop().whistle();
+    const kinds = ['MINOR', 'MISCONDUCT', 'MINOR', 'DOUBLE_MINOR'] as const;
+    for (let n = 1; n < ejectsAt; n += 1) sim.penalty('home', 'h4', kinds[n - 1]);
+    expect(sim.state.home.ejected).toEqual([]);
+    sim.penalty('home', 'h4', 'MINOR');
+    expect(sim.last!.details).toMatchObject({ ejected: true, ejectedFor: `penalty ${ejectsAt} of the game` });
+    expect(sim.state.home.ejected).toEqual(['h4']);
+    expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'ROUGHING' })).toMatch(/#4, has been ejected/);
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h4', assistIds: [] })).toMatch(/has been ejected/);
+  });
+
+  it('Cole Harbour: a major ejects and brings a game misconduct, 10 minutes charged in the records (R16)', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+    sim.penalty('home', 'h4', 'MAJOR', 'BOARDING');
+    expect(sim.last!.details).toMatchObject({ ejected: true, gameMisconduct: true, minutes: 7, recordedMinutes: 17 });
+    expect(sim.board.home.penaltyMinutes).toBe(17);
+    sim.drop(); // a substitute serves it: the team is short for its length (7 minutes run time)
+    expect(sim.board.home.skatersOnIce).toBe(4);
+    expect(sim.board.penalties[0]).toMatchObject({ severity: 'MAJOR', minutes: 7, running: true });
+  });
+
+  it('Cole Harbour: a game misconduct charges 10 minutes in the records and serves none (R16)', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+    sim.penalty('away', 'a7', 'GAME_MISCONDUCT', 'ABUSE_OF_OFFICIALS');
+    expect(sim.board).toMatchObject({ away: { penaltyMinutes: 10, skatersOnIce: 5 }, penalties: [] });
+    expect(sim.state.away.ejected).toEqual(['a7']);
+  });
+
+  it('BHI: a major does not eject by itself; a match penalty does', () => {
+    const sim = new GameSim('BHI_5ON5').start().drop().whistle();
+    sim.penalty('home', 'h4', 'MAJOR', 'HIGH_STICKING');
+    expect(sim.state.home.ejected).toEqual([]);
+    sim.penalty('home', 'h6', 'MATCH', 'FIGHTING');
+    expect(sim.state.home.ejected).toEqual(['h6']);
+  });
+
+  it('league: "If a player receives a major penalty, he/she is automatically ejected" (§26)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5').start().drop();
+    sim.penalty('away', 'a9', 'MAJOR', 'SLASHING');
+    expect(sim.state.away.ejected).toEqual(['a9']);
+  });
+});
+
+describe('penalty shots', () => {
+  it.each([
+    // League §26 "In 3 on 3, … a PENALTY SHOT will be awarded … when a minor penalty takes place. When a player
+    // receives a major or double minor penalty, the opposition will be awarded two (2) shots" (R19)
+    { severity: 'MINOR', shots: 1, minutes: 2 },
+    { severity: 'DOUBLE_MINOR', shots: 2, minutes: 4 },
+    { severity: 'MAJOR', shots: 2, minutes: 5 },
+  ] as const)('league 3 on 3: a $severity gives the other team $shots penalty shot(s) and no penalty time (R19)', ({ severity, shots, minutes }) => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
+    sim.penalty('home', 'h3', severity);
+    expect(sim.board).toMatchObject({ penalties: [], away: { penaltyShotsPending: shots }, home: { penaltyMinutes: minutes, skatersOnIce: 3 } });
+    const goal = sim.post({ type: 'PENALTY_SHOT', teamId: AWAY, shooterId: 'a3', scored: true });
+    expect(goal.details).toMatchObject({ scored: true, strength: 'PENALTY_SHOT' });
+    expect(sim.board.away).toMatchObject({ score: 1, penaltyShotsPending: shots - 1 });
+  });
+
+  it('a penalty shot nobody is owed is refused', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
+    expect(sim.refused({ type: 'PENALTY_SHOT', teamId: HOME, shooterId: 'h3', scored: true })).toBe('This team is owed no penalty shot.');
+  });
+
+  it('BHI: "Delay of game with 2 minutes or less left in the game is a penalty shot"', () => {
+    const early = new GameSim('BHI_5ON5').start().drop().whistle();
+    early.penalty('home', 'h4', 'MINOR', 'DELAY_OF_GAME');
+    expect(early.board.away.penaltyShotsPending).toBe(0);
+
+    const late = new GameSim('BHI_5ON5').start().finishPeriod().finishPeriod().drop().wait(8 * MIN + 30_000).whistle();
+    late.penalty('home', 'h4', 'MINOR', 'DELAY_OF_GAME');
+    expect(late.board).toMatchObject({ penalties: [], away: { penaltyShotsPending: 1 } });
+  });
+});
+
+describe('timeouts', () => {
+  it.each([
+    // Cole Harbour "No timeouts are permitted during round robin play"; BHI "No time outs during round robin play"
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN' },
+    { preset: 'BHI_5ON5', stage: 'ROUND_ROBIN' },
+  ] as const)('$preset: refused in $stage', ({ preset, stage }) => {
+    const sim = new GameSim(preset, stage).start().drop().whistle();
+    expect(sim.refused({ type: 'TIMEOUT', teamId: HOME })).toBe('No timeouts are permitted in round robin games.');
+  });
+
+  it.each([
+    // Cole Harbour semi-finals & finals "Each team is permitted 1 time out"; BHI "1 timeout per team … in each elimination game"
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL' },
+    { preset: 'BHI_5ON5', stage: 'QUARTERFINAL' },
+  ] as const)('$preset: one per team in a $stage, a second refused', ({ preset, stage }) => {
+    const sim = new GameSim(preset, stage).start().drop().whistle();
+    sim.post({ type: 'TIMEOUT', teamId: HOME });
+    expect(sim.board.home.timeoutsLeft).toBe(0);
+    sim.finishPeriod().drop().whistle();
+    expect(sim.refused({ type: 'TIMEOUT', teamId: HOME })).toBe('This team has already used its timeout.');
+    sim.post({ type: 'TIMEOUT', teamId: AWAY });
+  });
+
+  it('league: one thirty-second timeout each period, overtime included (§25)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+    sim.post({ type: 'TIMEOUT', teamId: HOME });
+    expect(sim.refused({ type: 'TIMEOUT', teamId: HOME })).toBe('This team has already used its timeout this period.');
+    sim.finishPeriod().drop().whistle();
+    expect(sim.board.home.timeoutsLeft).toBe(1);
+    sim.post({ type: 'TIMEOUT', teamId: HOME });
+    sim.finishPeriod().drop().whistle(); // tied: overtime
+    expect(sim.board).toMatchObject({ periodLabel: 'OT', home: { timeoutsLeft: 1 } });
+  });
+
+  it('is taken at a stoppage', () => {
+    const sim = new GameSim('NHL').start().drop();
+    expect(sim.refused({ type: 'TIMEOUT', teamId: HOME })).toBe('A timeout is taken at a stoppage: stop the clock first.');
+  });
+});
+
+describe('overtime and shootouts (R24, R25)', () => {
+  it('round robin: a tie stands (Cole Harbour "the game will end in a tie")', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'ROUND_ROBIN').start().finishPeriod().finishPeriod();
+    expect(sim.refused({ type: 'CLOCK_STARTED' })).toBe('A tie stands in this stage (no overtime): end the game.');
+    sim.post({ type: 'GAME_ENDED' });
+    expect(sim.board).toMatchObject({ status: 'FINAL', decision: 'REGULATION', home: { score: 0 }, away: { score: 0 } });
+  });
+
+  it('an elimination game cannot end tied', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().finishPeriod();
+    expect(sim.refused({ type: 'GAME_ENDED' })).toBe('The game is tied: in this stage overtime must decide it.');
+  });
+
+  it('Cole Harbour semi-final: 3-on-3 overtime, three different shooters, then sudden death with any player', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().finishPeriod();
+    sim.drop();
+    expect(sim.board).toMatchObject({ periodLabel: 'OT', clock: { mode: 'STOP_TIME', remainingMs: 5 * MIN }, home: { skatersOnIce: 3 } });
+    sim.wait(5 * MIN).endPeriod();
+    expect(sim.refused({ type: 'CLOCK_STARTED' })).toBe('Overtime is over: a shootout decides the game (record shootout attempts).');
+    const shoot = (side: 'home' | 'away', shooterId: string, scored: boolean) => sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: side === 'home' ? HOME : AWAY, shooterId, scored });
+    shoot('home', 'h2', true);
+    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h3', scored: true })).toBe('Shootout: the other team shoots next: shootout attempts alternate.');
+    shoot('away', 'a2', true);
+    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true })).toBe('Shootout: the first 3 shooters of a team must be 3 different players.');
+    shoot('home', 'h3', false);
+    shoot('away', 'a3', false);
+    shoot('home', 'h4', false);
+    shoot('away', 'a4', false);
+    expect(sim.board).toMatchObject({ periodLabel: 'SO', status: 'INTERMISSION', shootout: { home: { attempts: 3, goals: 1 }, away: { attempts: 3, goals: 1 } } });
+    shoot('home', 'h2', true); // sudden death: "any player can shoot"
+    expect(sim.board.status).toBe('INTERMISSION');
+    shoot('away', 'a2', false);
+    // R25: the winner is credited one goal in the final score.
+    expect(sim.board).toMatchObject({ status: 'FINAL', decision: 'SHOOTOUT', home: { score: 1 }, away: { score: 0 } });
+    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h5', scored: true })).toBe('Cannot record a shootout attempt: The game is over.');
+  });
+
+  it('a shootout can be decided before its three rounds are out', () => {
+    const sim = new GameSim('NHL', 'REGULAR_SEASON').start().finishPeriod().finishPeriod().finishPeriod().finishPeriod();
+    const shoot = (side: 'home' | 'away', shooterId: string, scored: boolean) => sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: side === 'home' ? HOME : AWAY, shooterId, scored });
+    shoot('away', 'a2', true);
+    shoot('home', 'h2', false);
+    shoot('away', 'a3', true);
+    shoot('home', 'h3', false); // 0–2 with one shot left: decided
+    expect(sim.board).toMatchObject({ status: 'FINAL', decision: 'SHOOTOUT', away: { score: 1 } });
+  });
+
+  it('BHI quarter-final: nobody shoots twice before the whole roster has ("entire roster")', () => {
+    const sim = new GameSim('BHI_5ON5', 'QUARTERFINAL');
+    sim.post({ type: 'GAME_STARTED', lineups: { home: lineup('h', 6), away: lineup('a', 6) } });
+    sim.finishPeriod().finishPeriod().finishPeriod().finishPeriod();
+    expect(sim.board.periodLabel).toBe('OT');
+    const shoot = (side: 'home' | 'away', shooterId: string) => sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: side === 'home' ? HOME : AWAY, shooterId, scored: false });
+    for (const n of [2, 3, 4, 5]) {
+      shoot('home', `h${n}`);
+      shoot('away', `a${n}`);
+    }
+    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true })).toBe(
+      'Shootout: every player on the roster must shoot before anyone shoots again.',
+    );
+    shoot('home', 'h6'); // the last skater who has not shot
+    shoot('away', 'a6');
+    shoot('home', 'h2'); // now the roster starts over
+  });
+
+  it('BHI championship: continuous overtime until a goal', () => {
+    const sim = new GameSim('BHI_5ON5', 'FINAL').start().finishPeriod().finishPeriod().finishPeriod();
+    sim.finishPeriod().finishPeriod();
+    sim.drop();
+    expect(sim.board.periodLabel).toBe('OT3');
+    sim.wait(MIN).goal('away');
+    expect(sim.board).toMatchObject({ status: 'FINAL', decision: 'OVERTIME', away: { score: 1 } });
+  });
+
+  it('league regular season: five minutes of straight-time sudden death, then three shooters (§15)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().finishPeriod().finishPeriod().drop();
+    expect(sim.board).toMatchObject({ periodLabel: 'OT', clock: { remainingMs: 5 * MIN, mode: 'RUN_TIME' } });
+    sim.wait(5 * MIN).endPeriod();
+    expect(sim.refused({ type: 'CLOCK_STARTED' })).toMatch(/shootout decides/);
+  });
+
+  it('league playoffs: ten-minute running-time sudden-death periods until a goal (§15)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'PLAYOFF').start().finishPeriod().finishPeriod().drop();
+    expect(sim.board).toMatchObject({ periodLabel: 'OT', clock: { remainingMs: 10 * MIN, mode: 'RUN_TIME' } });
+    sim.wait(10 * MIN).endPeriod().drop();
+    expect(sim.board.periodLabel).toBe('OT2');
+    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true })).toBe('Cannot record a shootout attempt: The game is in progress.');
+    sim.wait(3 * MIN).goal('home');
+    expect(sim.board).toMatchObject({ status: 'FINAL', decision: 'OVERTIME', home: { score: 1 } });
+  });
+});
+
+describe('refused events', () => {
+  it('a goal before the game starts, and between periods', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC');
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] })).toBe('Cannot record a goal: The game has not started: start it first.');
+    sim.start().finishPeriod();
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] })).toBe(
+      'Cannot record a goal: The period is over: start the clock to begin the next period first.',
+    );
+  });
+
+  it('a penalty to a player who is not dressed for the team', () => {
+    const sim = new GameSim('NHL').start().drop();
+    expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'a4', severity: 'MINOR', infraction: 'HOOKING' })).toBe(
+      'The penalised player (a4) is not dressed for this team in this game.',
+    );
+  });
+
+  it('assists: at most two, to teammates other than the scorer', () => {
+    const sim = new GameSim('NHL').start().drop();
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: ['h2', 'h3', 'h4'] })).toBe('A goal has at most two assists.');
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: ['h5'] })).toBe('The scorer cannot also assist on the goal.');
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: ['a2'] })).toMatch(/assisting player \(a2\) is not dressed/);
+  });
+
+  it('a goal timed after the clock stopped', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle(19 * MIN);
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: 18 * MIN })).toBe(
+      'The clock stopped at 19:00: a goal cannot come after that (18:00).',
+    );
+  });
+
+  it.each([
+    // Cole Harbour "Teams must dress a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
+    { preset: 'COLE_HARBOUR_CLASSIC', size: 6, message: 'the rules need at least 7 including a goaltender' },
+    // League §17 "at least eight (8) players … for the 5 on 5 format" (R23)
+    { preset: 'WINTER_LEAGUE_5ON5', size: 7, message: 'the rules need at least 8 to start' },
+  ] as const)('$preset: starting with $size dressed (R23)', ({ preset, size, message }) => {
+    const sim = new GameSim(preset);
+    expect(sim.refused({ type: 'GAME_STARTED', lineups: { home: lineup('h', size), away: lineup('a', 10) } })).toContain(message);
+  });
+
+  it('league: six may start when both teams agree (§17, R23)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5');
+    sim.post({ type: 'GAME_STARTED', lineups: { home: lineup('h', 6), away: lineup('a', 10) }, shortHandedByAgreement: true });
+    expect(sim.board.status).toBe('IN_PROGRESS');
+  });
+});
+
+describe('corrections and forfeits', () => {
+  it('a voided goal leaves the score, and the log re-folds without it', () => {
+    const sim = new GameSim('NHL').start().drop();
+    sim.goal('home');
+    sim.goal('away');
+    sim.post({ type: 'EVENT_VOIDED', targetSeq: 3, reason: 'kicked in' });
+    expect(sim.board).toMatchObject({ seq: 5, home: { score: 0, shots: 0 }, away: { score: 1 } });
+    expect(sim.refused({ type: 'EVENT_VOIDED', targetSeq: 3, reason: 'again' })).toBe('Event 3 is already voided.');
+    expect(sim.refused({ type: 'EVENT_VOIDED', targetSeq: 1, reason: 'oops' })).toBe('The start of the game cannot be voided.');
+  });
+
+  it('a void that would make a later event invalid is refused', () => {
+    const sim = new GameSim('NHL').start().drop().whistle();
+    sim.post({ type: 'CLOCK_STARTED' });
+    sim.goal('home');
+    // Without the first clock start, the first whistle would stop a clock that never ran.
+    expect(sim.refused({ type: 'EVENT_VOIDED', targetSeq: 2, reason: 'x' })).toMatch(/^Voiding event 2 would make a later event invalid \(The clock is already stopped\.\)/);
+  });
+
+  it.each([
+    // Cole Harbour "recorded as a 5 – 0 victory for the non-forfeiting team" (R8); BHI gives none: 5–0 (R8)
+    { preset: 'COLE_HARBOUR_CLASSIC', goals: 5 },
+    { preset: 'BHI_5ON5', goals: 5 },
+    // League §13 "the opposing team will be awarded a 7 - 0 win" (R8)
+    { preset: 'WINTER_LEAGUE_5ON5', goals: 7 },
+  ] as const)('$preset: a forfeit is recorded $goals–0 (R8)', ({ preset, goals }) => {
+    const sim = new GameSim(preset);
+    sim.post({ type: 'FORFEIT', forfeitingTeamId: HOME });
+    expect(sim.board).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT', home: { score: 0 }, away: { score: goals } });
+  });
+});
