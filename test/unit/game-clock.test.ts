@@ -1,4 +1,4 @@
-import { GameSim, MIN } from './support/game-sim';
+import { GameSim, HOME, MIN } from './support/game-sim';
 
 describe('clock mode', () => {
   /** Cole Harbour, second period, with the given score, the clock stopped at 1:59. */
@@ -116,6 +116,23 @@ describe('penalty time (R14)', () => {
     inStop.drop();
     expect(inStop.board.clock.mode).toBe('STOP_TIME');
     expect(inStop.board.penalties).toEqual([expect.objectContaining({ severity, minutes: stop, running: true })]);
+  });
+
+  it('is timed by the mode at the puck drop, and the records follow (Cole Harbour R11 + R14)', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop();
+    sim.goals('home', 5).wait(18 * MIN + 30_000).whistle(); // 5–0 with 1:30 left: stop time
+    sim.penalty('away', 'a4', 'MINOR');
+    expect(sim.board).toMatchObject({ clock: { mode: 'STOP_TIME' }, away: { penaltyMinutes: 2 }, penalties: [{ minutes: 2, running: false }] });
+    sim.goal('home'); // 6–0: run time again before the drop
+    sim.drop();
+    expect(sim.board).toMatchObject({ clock: { mode: 'RUN_TIME' }, away: { penaltyMinutes: 3 }, penalties: [{ minutes: 3, remainingMs: 3 * MIN, running: true }] });
+  });
+
+  it('refuses a penalty timed outside the period', () => {
+    const sim = new GameSim('NHL').start().drop();
+    expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'HOOKING', clockRemainingMs: 99_999_999 })).toBe(
+      'The time of the penalty must be a clock reading between 0 and 20:00.',
+    );
   });
 
   it('starts at the next puck drop, runs only while the clock runs, and ends when served', () => {

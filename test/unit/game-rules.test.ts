@@ -145,6 +145,7 @@ describe('overtime and shootouts (R24, R25)', () => {
     expect(sim.board).toMatchObject({ periodLabel: 'OT', clock: { mode: 'STOP_TIME', remainingMs: 5 * MIN }, home: { skatersOnIce: 3 } });
     sim.wait(5 * MIN).endPeriod();
     expect(sim.refused({ type: 'CLOCK_STARTED' })).toBe('Overtime is over: a shootout decides the game (record shootout attempts).');
+    expect(sim.refused({ type: 'GAME_ENDED' })).toBe('The game is tied: in this stage a shootout must decide it.');
     const shoot = (side: 'home' | 'away', shooterId: string, scored: boolean) => sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: side === 'home' ? HOME : AWAY, shooterId, scored });
     shoot('home', 'h2', true);
     expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h3', scored: true })).toBe('Shootout: the other team shoots next: shootout attempts alternate.');

@@ -269,8 +269,11 @@ function startClock(state: GameState, at: string, ruleset: Ruleset): void {
   state.clock.asOf = at;
   state.clockStarts += 1;
   refreshMode(state, ruleset);
-  // R14: penalties assessed at the stoppage start with this puck drop, timed by the mode now in force.
-  startPending(state.penalties, state.clock.mode, ruleset.penaltyLengths, penaltyCap(ruleset));
+  // R14: penalties assessed at the stoppage start with this puck drop, timed by the mode now in force;
+  // where the records charge the minutes served, they follow.
+  for (const change of startPending(state.penalties, state.clock.mode, ruleset.penaltyLengths, penaltyCap(ruleset))) {
+    if (ruleset.recordedMinutes[change.severity] === undefined) state[change.side].penaltyMinutes += change.minutes - change.was;
+  }
 }
 
 function beginNextPeriod(state: GameState, ruleset: Ruleset): void {
@@ -331,14 +334,15 @@ function goalStrength(state: GameState, side: Side, emptyNet: boolean, penaltySh
   return 'EVEN';
 }
 
-function goalTime(state: GameState, reading: number | null | undefined, ruleset: Ruleset): number {
+/** The clock reading an event happened at: as given (checked against the period), or the clock now. */
+function eventTime(state: GameState, reading: number | null | undefined, ruleset: Ruleset, what: 'goal' | 'penalty'): number {
   if (reading === null || reading === undefined) return state.clock.remainingMs;
   const length = periodLengthMs(state.period, state, ruleset);
   if (!Number.isInteger(reading) || reading < 0 || reading > length) {
-    throw new RuleViolation(`The time of the goal must be a clock reading between 0 and ${formatClock(length)}.`, 'CLOCK');
+    throw new RuleViolation(`The time of the ${what} must be a clock reading between 0 and ${formatClock(length)}.`, 'CLOCK');
   }
-  if (!state.clock.running && reading < state.clock.remainingMs) {
-    throw new RuleViolation(`The clock stopped at ${formatClock(state.clock.remainingMs)}: a goal cannot come after that (${formatClock(reading)}).`, 'CLOCK');
+  if (state.status === GameStatus.IN_PROGRESS && !state.clock.running && reading < state.clock.remainingMs) {
+    throw new RuleViolation(`The clock stopped at ${formatClock(state.clock.remainingMs)}: a ${what} cannot come after that (${formatClock(reading)}).`, 'CLOCK');
   }
   return reading;
 }
@@ -369,7 +373,7 @@ function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GOAL' }>,
     if (id === event.scorerId) throw new RuleViolation('The scorer cannot also assist on the goal.', 'ASSISTS');
     notEjected(state, side, dressed(state, side, id, 'assisting player'), 'assisting player');
   }
-  const time = goalTime(state, event.clockRemainingMs, ruleset);
+  const time = eventTime(state, event.clockRemainingMs, ruleset, 'goal');
   const strength = goalStrength(state, side, event.emptyNet ?? false, false, ruleset);
   score(state, side, event.scorerId, event.assistIds, time, strength, ruleset);
   state.goals[state.goals.length - 1]!.seq = event.seq;
@@ -385,7 +389,7 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
     notEjected(state, side, player, 'penalised player');
     number = player.number;
   }
-  const time = event.clockRemainingMs ?? state.clock.remainingMs;
+  const time = eventTime(state, event.clockRemainingMs, ruleset, 'penalty');
   const details: Record<string, unknown> = { severity: event.severity, infraction: event.infraction };
 
   const lateDelay =
@@ -519,7 +523,8 @@ function endGame(state: GameState, ruleset: Ruleset): void {
   if (goalDifference(state) === 0) {
     const format = ruleset.stage(state.setup.stage);
     if (format.overtime || format.shootout) {
-      throw new RuleViolation(`The game is tied: in this stage ${format.overtime ? 'overtime' : 'a shootout'} must decide it.`, 'R24');
+      const overtimeLeft = format.overtime !== null && (format.overtime.periods === null || overtimePeriodsPlayed(state, ruleset) < format.overtime.periods);
+      throw new RuleViolation(`The game is tied: in this stage ${overtimeLeft ? 'overtime' : 'a shootout'} must decide it.`, 'R24');
     }
     state.winner = null;
   } else {

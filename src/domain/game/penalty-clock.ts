@@ -59,15 +59,27 @@ export function advancePenalties(penalties: PenaltyState[], elapsedMs: number, c
   return current;
 }
 
-/** The clock starts: penalties waiting for the puck drop are timed by the mode now in force (R14), and join the queue. */
-export function startPending(penalties: PenaltyState[], mode: ClockMode, lengths: Record<PenaltySeverity, PenaltyLength>, cap: number): void {
+/**
+ * The clock starts: penalties waiting for the puck drop are timed by the mode now in force (R14)
+ * and join the queue. Returns those whose minutes changed since they were assessed.
+ */
+export function startPending(
+  penalties: PenaltyState[],
+  mode: ClockMode,
+  lengths: Record<PenaltySeverity, PenaltyLength>,
+  cap: number,
+): Array<{ side: Side; severity: PenaltySeverity; was: number; minutes: number }> {
+  const changed = [];
   for (const p of penalties) {
     if (p.phase !== 'PENDING') continue;
-    p.minutes = minutesFor(lengths[p.severity], mode);
-    p.remainingMs = p.minutes * MINUTE;
+    const minutes = minutesFor(lengths[p.severity], mode);
+    if (minutes !== p.minutes) changed.push({ side: p.side, severity: p.severity, was: p.minutes, minutes });
+    p.minutes = minutes;
+    p.remainingMs = minutes * MINUTE;
     p.phase = 'QUEUED';
   }
   schedule(penalties, cap);
+  return changed;
 }
 
 /**
