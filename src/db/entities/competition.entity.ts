@@ -1,5 +1,6 @@
 import { Entity } from 'typeorm';
 import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
+import type { RulesOverrides } from '../../domain/rulesets';
 import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn } from '../columns';
 
 @Entity('competition')
@@ -9,6 +10,6 @@ export class CompetitionEntity {
   @EnumColumn() kind!: CompetitionKind;
   @EnumColumn() preset!: RulesetPreset;
   /** values that replace the preset's for this competition (validated when set) */
-  @JsonColumn({ nullable: true }) rulesOverrides!: Record<string, unknown> | null;
+  @JsonColumn({ nullable: true }) rulesOverrides!: RulesOverrides | null;
   @CreatedAtColumn() createdAt!: Date;
 }

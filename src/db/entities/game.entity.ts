@@ -1,11 +1,13 @@
 import { Column, Entity, Index, VersionColumn } from 'typeorm';
 import type { Decision, GameStage, GameStatus } from '../../domain/enums';
+import type { GameState } from '../../domain/game/types';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
 
 /**
- * A game: the head of its append-only event log. `lastSeq` and `snapshot` are written in the same
- * transaction as each event (DESIGN.md, "The game log"), so reads never re-fold the log.
+ * A game: the head of its append-only event log. `lastSeq`, `state` and `snapshot` are written in
+ * the same transaction as each event (DESIGN.md, "The game log"), so reads never re-fold the log
+ * and the next event folds onto `state` alone.
  */
 @Entity('game')
 @Index(['divisionId', 'startsAt'])
@@ -25,6 +27,11 @@ export class GameEntity {
   @EnumColumn({ nullable: true }) decision!: Decision | null;
   @Column({ type: 'int', default: 0 }) lastSeq!: number;
   @JsonColumn() snapshot!: ScoreboardSnapshot;
+  /**
+   * The domain's fold of the log up to `lastSeq` (what the next event is checked against).
+   * Null only for rows written before it existed: those are re-folded from the log once.
+   */
+  @JsonColumn({ nullable: true }) state!: GameState | null;
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
   @VersionColumn() version!: number;
   @CreatedAtColumn() createdAt!: Date;

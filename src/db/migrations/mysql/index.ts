@@ -1,4 +1,5 @@
 import { Initial1796226395930 } from './1796226395930-Initial';
+import { GameState1796227186714 } from './1796227186714-GameState';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714];
