@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { ChannelIterator } from './channel-iterator';
+import type { GameEventMessage } from './payloads';
 import type { PubSub } from './pubsub';
 import { Channels } from './topics';
 
@@ -18,6 +19,20 @@ export class EventBus {
   /** Listens to a game's scoreboard; live once the promise resolves. */
   scoreboards(gameId: string): Promise<ChannelIterator<ScoreboardSnapshot>> {
     return ChannelIterator.open<ScoreboardSnapshot>(this.pubsub, Channels.scoreboard(gameId));
+  }
+
+  /** Publishes one committed event of a game's log. */
+  async publishGameEvent(event: GameEventMessage): Promise<void> {
+    await this.pubsub.publish(Channels.events(event.gameId), event);
+  }
+
+  /**
+   * Listens to a game's events as they are committed; live once the promise resolves. A message
+   * can be lost (Redis restart, slow subscriber), so a feed built on this fills gaps from storage
+   * (see resumeFromSequence).
+   */
+  gameEvents(gameId: string): Promise<ChannelIterator<GameEventMessage>> {
+    return ChannelIterator.open<GameEventMessage>(this.pubsub, Channels.events(gameId));
   }
 
   /** For after-commit hooks: a failed publish is logged, never thrown at a caller whose data is stored. */

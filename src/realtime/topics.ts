@@ -1,4 +1,6 @@
 /** Channel names: one per game feed, so an instance subscribes only to the games its clients watch. */
 export const Channels = {
   scoreboard: (gameId: string) => `game.${gameId}.scoreboard`,
+  /** every event stored in a game's log, in sequence order (see GameEventMessage) */
+  events: (gameId: string) => `game.${gameId}.events`,
 } as const;
