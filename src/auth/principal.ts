@@ -71,6 +71,15 @@ export function canScoreGame(principal: Principal, game: { id: string; competiti
   return hasScope(principal, ScopeKind.GAME, game.id) || hasScope(principal, ScopeKind.COMPETITION, game.competitionId);
 }
 
+/**
+ * May this caller certify a game's result? An official (ADMIN) or the game's referee, whose token
+ * is scoped to that one game — not a competition-wide scorekeeper tablet.
+ */
+export function canCertifyGame(principal: Principal, game: { id: string }): boolean {
+  if (isAdmin(principal)) return true;
+  return principal.kind === 'token' && principal.role === Role.SCOREKEEPER && hasScope(principal, ScopeKind.GAME, game.id);
+}
+
 /** May this caller read a team's private records (fines, eligibility details)? */
 export function canReadTeamPrivate(principal: Principal, teamId: string): boolean {
   if (isAdmin(principal)) return true;

@@ -1,5 +1,6 @@
 import type { Principal } from '../auth/principal';
 import type { CompetitionService } from '../services/competition.service';
+import type { GameEventService } from '../services/game-event.service';
 import type { GameService } from '../services/game.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
@@ -9,6 +10,7 @@ export interface Services {
   competitions: CompetitionService;
   teams: TeamService;
   games: GameService;
+  gameEvents: GameEventService;
   tokens: TokenService;
 }
 

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsISO8601, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { CompetitionKind, GameStage, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
+import { CompetitionKind, GameStage, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
 
 /** A name people type: something visible, and not a novel. */
 function HumanName(max = 120): PropertyDecorator {
@@ -10,11 +10,22 @@ function HumanName(max = 120): PropertyDecorator {
   };
 }
 
+@InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
+export class RulesOverridesInput {
+  @Field(() => Int, { nullable: true, description: 'Length of a regulation period' }) periodMinutes?: number | null;
+  @Field(() => Int, { nullable: true }) regulationPeriods?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Penalties of any kind in one game that eject a player' }) ejectAfterPenalties?: number | null;
+  @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
+}
+
 @InputType()
 export class CreateCompetitionInput {
   @Field() @HumanName() name!: string;
   @Field(() => CompetitionKind) kind!: CompetitionKind;
   @Field(() => RulesetPreset) preset!: RulesetPreset;
+  @Field(() => RulesOverridesInput, { nullable: true, description: "Values that replace the preset's (validated by the service, naming rules.<field>)" })
+  rules?: RulesOverridesInput | null;
 }
 
 @InputType()
@@ -84,4 +95,58 @@ export class CreateApiTokenInput {
   @Field(() => [String], { nullable: true, description: 'competition:<id> or game:<id> for a scorekeeper, team:<id> for a coach' })
   @ArrayMaxSize(100)
   scopes?: string[] | null;
+}
+
+/*
+ * Scorekeeper inputs. `clientEventId` is the tablet's own id for the event: a retry with the same
+ * id answers the first result and stores nothing (its length and the clock readings are checked by
+ * GameEventService, which names the field).
+ */
+
+@InputType()
+export class RecordGoalInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The scoring team' }) teamId!: string;
+  @Field(() => ID) scorerId!: string;
+  @Field(() => [ID], { nullable: true, description: 'Up to two, in order (primary first)' })
+  @ArrayMaxSize(2, { message: 'a goal has at most two assists' })
+  assistIds?: string[] | null;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading at the goal; the server's running clock when left out" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field({ nullable: true, description: "The scoring team's goal was empty: the strength becomes EMPTY_NET" }) emptyNet?: boolean;
+}
+
+@InputType()
+export class RecordPenaltyInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The penalised team' }) teamId!: string;
+  @Field(() => ID, { nullable: true, description: 'Null for a bench penalty' }) playerId?: string | null;
+  @Field(() => PenaltySeverity) severity!: PenaltySeverity;
+  @Field({ description: 'UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised' })
+  @MaxLength(64, { message: 'must be at most 64 characters' })
+  infraction!: string;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading when it was called; the server's clock when left out" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
+@InputType()
+export class ShootoutAttemptInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The shooter's team" }) teamId!: string;
+  @Field(() => ID) shooterId!: string;
+  @Field() scored!: boolean;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
+@InputType({ description: 'A penalty shot taken during play (awarded by a penalty, e.g. in 3 on 3: R19)' })
+export class PenaltyShotInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The shooter's team" }) teamId!: string;
+  @Field(() => ID) shooterId!: string;
+  @Field() scored!: boolean;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
 }

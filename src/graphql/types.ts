@@ -19,6 +19,15 @@ import {
  * Relations are resolved by the resolvers through per-request DataLoaders.
  */
 
+@ObjectType({ description: "The values a competition set in place of its preset's; null where the preset's apply" })
+export class RulesOverrides {
+  @Field(() => Int, { nullable: true }) periodMinutes!: number | null;
+  @Field(() => Int, { nullable: true }) regulationPeriods!: number | null;
+  @Field(() => Int, { nullable: true }) ejectAfterPenalties!: number | null;
+  @Field(() => Int, { nullable: true }) forfeitGoals!: number | null;
+  @Field(() => Int, { nullable: true }) minimumAge!: number | null;
+}
+
 @ObjectType()
 export class Competition {
   @Field(() => ID) id!: string;
@@ -82,6 +91,7 @@ export class TeamLine {
   @Field(() => Int) skatersOnIce!: number;
   @Field(() => Int) timeoutsLeft!: number;
   @Field(() => Int) penaltyMinutes!: number;
+  @Field(() => Int, { description: 'Penalty shots this team is owed and has not taken yet (3 on 3: R19)' }) penaltyShotsPending!: number;
 }
 
 @ObjectType()
@@ -89,7 +99,21 @@ export class ActivePenalty {
   @Field(() => Int) seq!: number;
   @Field(() => PenaltySeverity) severity!: PenaltySeverity;
   @Field(() => Int) minutes!: number;
-  @Field(() => Int) remainingMs!: number;
+  @Field(() => Int, { description: "Time still to serve, as of the scoreboard clock's asOf" }) remainingMs!: number;
+  @Field({ description: 'Counting down whenever the game clock runs; false while it waits for the next puck drop or its turn (R14)' })
+  running!: boolean;
+}
+
+@ObjectType()
+export class ShootoutLine {
+  @Field(() => Int) attempts!: number;
+  @Field(() => Int) goals!: number;
+}
+
+@ObjectType({ description: 'Shootout attempts and goals per team, once a shootout has begun' })
+export class Shootout {
+  @Field(() => ShootoutLine) home!: ShootoutLine;
+  @Field(() => ShootoutLine) away!: ShootoutLine;
 }
 
 @ObjectType()
@@ -103,6 +127,8 @@ export class Scoreboard {
   @Field(() => TeamLine) home!: TeamLine;
   @Field(() => TeamLine) away!: TeamLine;
   @Field(() => [ActivePenalty]) penalties!: ActivePenalty[];
+  @Field(() => Shootout, { nullable: true, description: 'Null until a shootout begins' }) shootout!: Shootout | null;
+  @Field(() => Decision, { nullable: true, description: 'How the game was decided, once it is final' }) decision!: Decision | null;
 }
 
 @ObjectType()
@@ -115,16 +141,19 @@ export class Game {
   @Field(() => Decision, { nullable: true }) decision!: Decision | null;
   @Field() startsAt!: Date;
   @Field(() => String, { nullable: true }) venue!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the result was certified; from then on only an ADMIN may correct it, with a reason' })
+  certifiedAt!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One entry of a game's log. The fields after recordedAt are set for the event types they belong to, null otherwise." })
 export class GameEvent {
-  @Field(() => Int) seq!: number;
+  @Field(() => Int, { description: 'Position in the game log: 1, 2, 3, … with no gap' }) seq!: number;
   @Field(() => GameEventType) type!: GameEventType;
   @Field(() => Int) period!: number;
-  @Field(() => Int, { nullable: true }) clockRemainingMs!: number | null;
-  @Field() voided!: boolean;
-  @Field() recordedAt!: Date;
+  @Field(() => Int, { nullable: true, description: 'The game clock (ms left in the period) when it happened' }) clockRemainingMs!: number | null;
+  @Field({ description: 'A later EVENT_VOIDED cancelled it; it stays in the log' }) voided!: boolean;
+  @Field(() => Date) recordedAt!: Date | string;
+  @Field(() => ID, { nullable: true, description: "The scorekeeper tablet's id for the event" }) clientEventId!: string | null;
 }
 
 @ObjectType({ description: 'A bearer token as stored: never the token itself.' })

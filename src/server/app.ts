@@ -23,6 +23,7 @@ import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
 import { CompetitionService } from '../services/competition.service';
+import { GameEventService } from '../services/game-event.service';
 import { GameService } from '../services/game.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
@@ -73,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     competitions: new CompetitionService(db),
     teams: new TeamService(db),
     games: new GameService(db, bus),
+    gameEvents: new GameEventService(db, bus),
     tokens,
   };
 

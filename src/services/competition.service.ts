@@ -2,13 +2,16 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { CompetitionEntity, DivisionEntity } from '../db/entities';
 import type { CompetitionKind, RulesetPreset } from '../domain/enums';
-import { badField } from '../errors';
+import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
+import { badField, badInput } from '../errors';
 import { requireRow } from './context';
 
 export interface CreateCompetition {
   name: string;
   kind: CompetitionKind;
   preset: RulesetPreset;
+  /** values that replace the preset's for this competition; each is validated */
+  rules?: { [K in keyof RulesOverrides]?: number | null } | null;
 }
 
 export interface CreateDivision {
@@ -21,9 +24,10 @@ export interface CreateDivision {
 export class CompetitionService {
   constructor(private readonly db: Database) {}
 
-  createCompetition(input: CreateCompetition): Promise<CompetitionEntity> {
+  async createCompetition(input: CreateCompetition): Promise<CompetitionEntity> {
+    const rulesOverrides = checkOverrides(input.rules);
     return this.db.transaction((tx) =>
-      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides: null })),
+      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides })),
     );
   }
 
@@ -42,6 +46,18 @@ export class CompetitionService {
       throw error;
     }
   }
+}
+
+/**
+ * The overrides a competition stores: only the values given, each within its limits (a bad one is
+ * refused naming `rules.<field>`). Null when none are given, so the preset applies unchanged.
+ */
+function checkOverrides(rules: CreateCompetition['rules']): RulesOverrides | null {
+  if (!rules) return null;
+  const given = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined && value !== null)) as RulesOverrides;
+  const problems = overrideProblems(given).map((p) => ({ field: `rules.${p.field}`, message: p.message }));
+  if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
+  return Object.keys(given).length ? given : null;
 }
 
 function duplicateDivision(name: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MoreThan } from 'typeorm';
 import type { Database } from '../db/database';
-import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
 import { type GameStage, GameStatus } from '../domain/enums';
-import { rulesetFor } from '../domain/rulesets';
-import { initialScoreboard, type ScoreboardSnapshot } from '../domain/scoreboard';
+import { initialState, toScoreboard } from '../domain/game/machine';
+import { resolveRuleset } from '../domain/rulesets';
+import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import { requireRow } from './context';
@@ -39,6 +39,7 @@ export class GameService {
           throw badField(field, `${team.name} plays in another division, not in ${division.name}`);
         }
       }
+      const createdAt = this.now();
       const game = tx.manager.create(GameEntity, {
         divisionId: division.id,
         homeTeamId: home.id,
@@ -52,17 +53,14 @@ export class GameService {
         decision: null,
         lastSeq: 0,
         certifiedAt: null,
+        // The fold of the game's log starts at this instant (GameEventService replays from it).
+        createdAt,
       });
-      // The id is needed inside the snapshot, so it is assigned before the single insert.
+      // The id is needed inside the state, so it is assigned before the single insert.
       game.id = randomUUID();
-      game.snapshot = initialScoreboard({
-        gameId: game.id,
-        homeTeamId: home.id,
-        awayTeamId: away.id,
-        stage: input.stage,
-        ruleset: rulesetFor(competition.preset),
-        asOf: this.now(),
-      });
+      const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+      game.state = initialState({ gameId: game.id, homeTeamId: home.id, awayTeamId: away.id, stage: input.stage }, ruleset, createdAt.toISOString());
+      game.snapshot = toScoreboard(game.state, ruleset);
       return tx.manager.save(game);
     });
   }
@@ -102,9 +100,5 @@ export class GameService {
         await live.return();
       }
     })();
-  }
-
-  events(gameId: string, afterSeq = 0): Promise<GameEventEntity[]> {
-    return this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' } });
   }
 }

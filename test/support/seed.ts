@@ -7,6 +7,7 @@ import {
   CreateTeamDocument,
   ScheduleGameDocument,
   type GameStage,
+  type RulesOverridesInput,
   type RulesetPreset,
 } from '../generated/graphql';
 import { ok } from './client';
@@ -22,16 +23,17 @@ export interface SeededLeague {
 /**
  * A competition with one division, `teams` teams of `playersPerTeam` rostered players each, and a
  * game between the first two — built through the public API, with names unique to this call.
+ * Each team's first player is its goalie; numbers run up from `firstNumber` (10 by default).
  */
 export async function seedLeague(
   url: string,
-  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage } = {},
+  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput } = {},
 ): Promise<SeededLeague> {
   const tag = randomBytes(3).toString('hex');
   const { createCompetition } = await ok(
     url,
     CreateCompetitionDocument,
-    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC' } },
+    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules } },
     ADMIN_TOKEN,
   );
   const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'A' } }, ADMIN_TOKEN);
@@ -43,7 +45,7 @@ export async function seedLeague(
     for (let p = 0; p < (options.playersPerTeam ?? 2); p += 1) {
       const playerName = `Player ${tag}-${t + 1}-${p + 1}`;
       const { createPlayer } = await ok(url, CreatePlayerDocument, { input: { name: playerName, birthDate: '1990-05-17' } }, ADMIN_TOKEN);
-      const number = 10 + p;
+      const number = (options.firstNumber ?? 10) + p;
       await ok(
         url,
         AddToRosterDocument,

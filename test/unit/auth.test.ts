@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ANONYMOUS,
   canReadTeamPrivate,
+  canCertifyGame,
   canScoreGame,
   formatScope,
   parseScope,
@@ -127,6 +128,19 @@ describe('canScoreGame: scorekeepers write the games or competitions they are sc
     { who: 'anonymous', principal: ANONYMOUS, allowed: false },
   ])('$who → $allowed', ({ principal, allowed }) => {
     expect(canScoreGame(principal, game)).toBe(allowed);
+  });
+});
+
+describe('canCertifyGame: an official, or the referee holding a token for that one game', () => {
+  it.each<{ who: string; principal: Principal; allowed: boolean }>([
+    { who: 'admin', principal: token('ADMIN'), allowed: true },
+    { who: 'scorekeeper scoped to the game (the referee)', principal: token('SCOREKEEPER', 'game:g1'), allowed: true },
+    { who: 'scorekeeper scoped to the competition (a rink tablet)', principal: token('SCOREKEEPER', 'competition:c1'), allowed: false },
+    { who: 'scorekeeper scoped to another game', principal: token('SCOREKEEPER', 'game:g2'), allowed: false },
+    { who: 'coach wrongly carrying the game scope', principal: token('COACH', 'game:g1'), allowed: false },
+    { who: 'anonymous', principal: ANONYMOUS, allowed: false },
+  ])('$who → $allowed', ({ principal, allowed }) => {
+    expect(canCertifyGame(principal, { id: 'g1' })).toBe(allowed);
   });
 });
 

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { CreateCompetitionInput, CreateDivisionInput } from '../inputs';
-import { Competition, Division, Game, Team } from '../types';
+import { Competition, Division, Game, RulesOverrides, Team } from '../types';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {
@@ -15,6 +15,19 @@ export class CompetitionResolver {
   @Mutation(() => Competition)
   createCompetition(@Arg('input') input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createCompetition(input);
+  }
+
+  @FieldResolver(() => RulesOverrides, { nullable: true, description: "What this competition changed from its preset; null when nothing" })
+  rules(@Root() competition: CompetitionEntity): RulesOverrides | null {
+    const o = competition.rulesOverrides as Partial<Record<keyof RulesOverrides, number>> | null;
+    if (!o) return null;
+    return {
+      periodMinutes: o.periodMinutes ?? null,
+      regulationPeriods: o.regulationPeriods ?? null,
+      ejectAfterPenalties: o.ejectAfterPenalties ?? null,
+      forfeitGoals: o.forfeitGoals ?? null,
+      minimumAge: o.minimumAge ?? null,
+    };
   }
 
   @FieldResolver(() => [Division])

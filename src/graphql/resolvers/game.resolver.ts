@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GameEntity, GameEventEntity } from '../../db/entities';
+import type { GameEntity } from '../../db/entities';
 import type { ActivePenaltySnapshot, ScoreboardSnapshot, TeamLineSnapshot } from '../../domain/scoreboard';
 import type { GraphQLContext } from '../context';
 import { ScheduleGameInput } from '../inputs';
@@ -48,7 +48,7 @@ export class GameResolver {
 
   @FieldResolver(() => [GameEvent], { description: 'The game log in sequence order, after afterSeq when given' })
   events(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext, @Arg('afterSeq', () => Int, { nullable: true }) afterSeq?: number) {
-    return ctx.services.games.events(game.id, afterSeq ?? 0);
+    return ctx.services.gameEvents.events(game.id, afterSeq ?? 0);
   }
 }
 
@@ -70,18 +70,5 @@ export class ActivePenaltyResolver {
   @FieldResolver(() => Player, { nullable: true, description: 'Null for a bench penalty' })
   player(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
     return penalty.playerId ? ctx.loaders.player.load(penalty.playerId) : null;
-  }
-}
-
-@Resolver(() => GameEvent)
-export class GameEventResolver {
-  @FieldResolver(() => Team, { nullable: true })
-  team(@Root() event: GameEventEntity, @Ctx() ctx: GraphQLContext) {
-    return event.teamId ? ctx.loaders.team.load(event.teamId) : null;
-  }
-
-  @FieldResolver(() => Player, { nullable: true })
-  player(@Root() event: GameEventEntity, @Ctx() ctx: GraphQLContext) {
-    return event.playerId ? ctx.loaders.player.load(event.playerId) : null;
   }
 }

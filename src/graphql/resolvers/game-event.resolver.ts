@@ -1,0 +1,274 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import type { ScoreboardSnapshot } from '../../domain/scoreboard';
+import type { GameEventMessage } from '../../realtime/payloads';
+import type { Recorded } from '../../services/game-event.service';
+import type { GraphQLContext } from '../context';
+import { PenaltySeverity } from '../enums';
+import { PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, ShootoutAttemptInput } from '../inputs';
+import { Game, GameEvent, Player, Scoreboard, Team } from '../types';
+
+const snapshotOf = async (recorded: Promise<Recorded>): Promise<ScoreboardSnapshot> => (await recorded).snapshot;
+
+const CLIENT_EVENT_ID = { nullable: true, description: 'Your id for this event: a retry with the same id answers the first result and stores nothing' } as const;
+
+/**
+ * The scorekeeper's mutations (DESIGN.md, "The public contract") and the game's event feed. Each
+ * mutation is auth plus one GameEventService call; the service checks the token's scope and the
+ * domain checks the rules. Every one answers the committed scoreboard.
+ */
+@Resolver(() => GameEvent)
+export class GameEventResolver {
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'Puck-drop ready: period 1, the clock stopped at full length; every rostered player dressed' })
+  startGame(
+    @Arg('gameId', () => ID) gameId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'In an intermission it begins the next period (or overtime)' })
+  startClock(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'CLOCK_STARTED' }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard)
+  stopClock(
+    @Arg('gameId', () => ID) gameId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('remainingMs', () => Int, { nullable: true, description: "The arena clock's reading (it is the authority); the server's running clock when left out" })
+    remainingMs?: number | null,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'CLOCK_STOPPED', remainingMs: remainingMs ?? null }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard)
+  endPeriod(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'PERIOD_ENDED' }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'The strength (even, power play, short-handed, empty net) is derived, not typed in' })
+  recordGoal(@Arg('input') input: RecordGoalInput, @Ctx() ctx: GraphQLContext) {
+    return snapshotOf(
+      ctx.services.gameEvents.record(
+        ctx.principal,
+        input.gameId,
+        {
+          type: 'GOAL',
+          teamId: input.teamId,
+          scorerId: input.scorerId,
+          assistIds: input.assistIds ?? [],
+          clockRemainingMs: input.clockRemainingMs ?? null,
+          ...(input.emptyNet !== undefined && input.emptyNet !== null ? { emptyNet: input.emptyNet } : {}),
+        },
+        { clientEventId: input.clientEventId },
+      ),
+    );
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard)
+  recordPenalty(@Arg('input') input: RecordPenaltyInput, @Ctx() ctx: GraphQLContext) {
+    return snapshotOf(
+      ctx.services.gameEvents.record(
+        ctx.principal,
+        input.gameId,
+        {
+          type: 'PENALTY',
+          teamId: input.teamId,
+          playerId: input.playerId ?? null,
+          severity: input.severity,
+          infraction: input.infraction,
+          clockRemainingMs: input.clockRemainingMs ?? null,
+        },
+        { clientEventId: input.clientEventId },
+      ),
+    );
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard)
+  recordShootoutAttempt(@Arg('input') input: ShootoutAttemptInput, @Ctx() ctx: GraphQLContext) {
+    return snapshotOf(
+      ctx.services.gameEvents.record(
+        ctx.principal,
+        input.gameId,
+        { type: 'SHOOTOUT_ATTEMPT', teamId: input.teamId, shooterId: input.shooterId, scored: input.scored },
+        { clientEventId: input.clientEventId },
+      ),
+    );
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'A shot on goal, for the shots count' })
+  recordShot(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'SHOT', teamId }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'A penalty shot taken during play; a goal from it counts like any other' })
+  recordPenaltyShot(@Arg('input') input: PenaltyShotInput, @Ctx() ctx: GraphQLContext) {
+    return snapshotOf(
+      ctx.services.gameEvents.record(
+        ctx.principal,
+        input.gameId,
+        { type: 'PENALTY_SHOT', teamId: input.teamId, shooterId: input.shooterId, scored: input.scored },
+        { clientEventId: input.clientEventId },
+      ),
+    );
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard)
+  callTimeout(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'TIMEOUT', teamId }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'Refused while an elimination game is tied: overtime or a shootout must decide it' })
+  endGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'GAME_ENDED' }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Game, { description: "Recorded with the rulebook's forfeit score (R8)" })
+  async forfeitGame(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('forfeitingTeamId', () => ID) forfeitingTeamId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, { nullable: true, description: 'Why; required from an ADMIN correcting a certified game' }) reason?: string | null,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return (await ctx.services.gameEvents.forfeit(ctx.principal, gameId, forfeitingTeamId, { clientEventId, correctionReason: reason })).game;
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'Cancels event `seq` with a new EVENT_VOIDED event; the log keeps both and the game is re-folded without it' })
+  voidEvent(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('seq', () => Int) seq: number,
+    @Arg('reason') reason: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.voidEvent(ctx.principal, gameId, seq, reason, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Game, {
+    description: 'Certifies a final or forfeited game (an ADMIN, or a SCOREKEEPER token scoped to the game): its log is locked, and only an ADMIN may correct it, with a reason',
+  })
+  certifyGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.gameEvents.certify(ctx.principal, gameId);
+  }
+
+  @Subscription(() => GameEvent, {
+    description: 'Every event after afterSeq (default 0: all) from storage, then each new one live; no gap, no duplicate',
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.gameEvents.feed(args.gameId as string, (args.afterSeq as number | null) ?? 0),
+  })
+  gameEvents(
+    @Root() event: GameEventMessage,
+    @Arg('gameId', () => ID) _gameId: string,
+    @Arg('afterSeq', () => Int, { nullable: true, description: 'The last seq you have' }) _afterSeq?: number | null,
+  ): GameEventMessage {
+    return event;
+  }
+
+  @FieldResolver(() => Team, { nullable: true })
+  team(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    return event.teamId ? ctx.loaders.team.load(event.teamId) : null;
+  }
+
+  @FieldResolver(() => Player, { nullable: true, description: 'The scorer, penalised player or shooter' })
+  player(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    return event.playerId ? ctx.loaders.player.load(event.playerId) : null;
+  }
+
+  @FieldResolver(() => [Player], { nullable: true, description: 'GOAL: the assists, primary first' })
+  async assists(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const ids = input<string[]>(event, 'assistIds');
+    if (!ids) return null;
+    const players = await ctx.loaders.player.loadMany(ids);
+    return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
+  }
+
+  @FieldResolver(() => PenaltySeverity, { nullable: true, description: 'PENALTY' })
+  severity(@Root() event: GameEventMessage) {
+    return input<PenaltySeverity>(event, 'severity');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'PENALTY: the infraction code, e.g. HIGH_STICKING' })
+  infraction(@Root() event: GameEventMessage) {
+    return input<string>(event, 'infraction');
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'PENALTY: minutes to serve in the box, by the clock mode when assessed (R14); 0 when none are served (3 on 3, game misconduct)',
+  })
+  minutes(@Root() event: GameEventMessage) {
+    return detail<number>(event, 'minutes');
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'PENALTY: minutes charged in the records, the game sheet\'s PIM (R16: a game misconduct charges 10)' })
+  recordedMinutes(@Root() event: GameEventMessage) {
+    return detail<number>(event, 'recordedMinutes');
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: it ejected the player from the game (R15, R16, R17)' })
+  ejected(@Root() event: GameEventMessage) {
+    return event.type === 'PENALTY' && event.playerId !== null ? detail<boolean>(event, 'ejected') ?? false : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'GOAL: EVEN, POWER_PLAY, SHORT_HANDED, EMPTY_NET or PENALTY_SHOT (derived when it was scored)' })
+  strength(@Root() event: GameEventMessage) {
+    return detail<string>(event, 'strength');
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'SHOOTOUT_ATTEMPT, PENALTY_SHOT: whether it went in' })
+  scored(@Root() event: GameEventMessage) {
+    return input<boolean>(event, 'scored');
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'EVENT_VOIDED: the seq it cancels' })
+  targetSeq(@Root() event: GameEventMessage) {
+    return input<number>(event, 'targetSeq');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "EVENT_VOIDED, or an ADMIN's correction of a certified game: why" })
+  reason(@Root() event: GameEventMessage) {
+    return input<string>(event, 'reason') ?? input<string>(event, 'correctionReason');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The name of the token that recorded it' })
+  recordedBy(@Root() event: GameEventMessage) {
+    return event.recordedByName;
+  }
+}
+
+/** A field the scorekeeper posted with the event, or null when this type of event has none. */
+function input<T>(event: GameEventMessage, key: string): T | null {
+  return (event.payload[key] as T | undefined) ?? null;
+}
+
+/** A fact the domain derived when the event was recorded (see GameEventEntity.payload). */
+function detail<T>(event: GameEventMessage, key: string): T | null {
+  const details = event.payload.details as Record<string, unknown> | undefined;
+  return (details?.[key] as T | undefined) ?? null;
+}
