@@ -456,10 +456,10 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
 function timeout(state: GameState, teamId: string, ruleset: Ruleset, base: EventFacts): EventFacts {
   const side = sideOf(state, teamId);
   const format = ruleset.stage(state.setup.stage).timeouts;
-  if (state.clock.running) throw new RuleViolation('A timeout is taken at a stoppage: stop the clock first.', 'TIMEOUT');
   if (format.count === 0) {
     throw new RuleViolation(`No timeouts are permitted in ${state.setup.stage.toLowerCase().replace('_', ' ')} games.`, 'TIMEOUT');
   }
+  if (state.clock.running) throw new RuleViolation('A timeout is taken at a stoppage: stop the clock first.', 'TIMEOUT');
   if (state[side].timeoutsLeft <= 0) {
     throw new RuleViolation(
       format.per === 'PERIOD' ? 'This team has already used its timeout this period.' : 'This team has already used its timeout.',
