@@ -1,4 +1,3 @@
-import type { FaceoffServer } from '../../src/server/app';
 import {
   AddToRosterDocument,
   CompetitionTreeDocument,
@@ -17,28 +16,16 @@ import { failure, gql, ok, subscribe, wsClient } from '../support/client';
 import { deferred } from '../support/deferred';
 import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
-import { ADMIN_TOKEN, BACKENDS, channelPrefix, startTestServer } from '../support/server';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `the API on ${backend.name}`, () => {
-    let server: FaceoffServer;
-    let dropDatabase: () => Promise<void>;
-
-    beforeAll(async () => {
-      const database = await backend.database();
-      dropDatabase = database.drop;
-      server = await startTestServer({ databaseUrl: database.url, redisUrl: backend.redisUrl, channelPrefix: channelPrefix() });
-    });
-
-    afterAll(async () => {
-      await server?.stop();
-      await dropDatabase?.();
-    });
+    const suite = serverPerSuite(backend);
 
     it('builds a competition, division, teams, players, roster and game, and reads them back nested', async () => {
-      const league = await seedLeague(server.url, { teams: 2, playersPerTeam: 2 });
-      const { competition } = await ok(server.url, CompetitionTreeDocument, { id: league.competitionId });
+      const league = await seedLeague(suite.current().url, { teams: 2, playersPerTeam: 2 });
+      const { competition } = await ok(suite.current().url, CompetitionTreeDocument, { id: league.competitionId });
 
       expect(competition).toMatchObject({ id: league.competitionId, preset: 'COLE_HARBOUR_CLASSIC' });
       const [division] = competition!.divisions;
@@ -72,24 +59,24 @@ for (const backend of BACKENDS) {
         penalties: [],
       });
 
-      const { player } = await ok(server.url, PlayerTeamsDocument, { id: league.teams[1]!.players[0]!.id });
+      const { player } = await ok(suite.current().url, PlayerTeamsDocument, { id: league.teams[1]!.players[0]!.id });
       expect(player).toEqual({ name: league.teams[1]!.players[0]!.name, rosterEntries: [{ number: 10, team: { name: league.teams[1]!.name } }] });
     });
 
     it('answers division → teams → rosters → players with four SQL statements, however many teams (no N+1)', async () => {
-      const small = await seedLeague(server.url, { teams: 2, playersPerTeam: 1 });
-      const large = await seedLeague(server.url, { teams: 5, playersPerTeam: 3 });
+      const small = await seedLeague(suite.current().url, { teams: 2, playersPerTeam: 1 });
+      const large = await seedLeague(suite.current().url, { teams: 5, playersPerTeam: 3 });
       const statementsFor = async (divisionId: string) => {
-        const before = server.db.queryLog.statements;
-        const { division } = await ok(server.url, DivisionRostersDocument, { id: divisionId });
-        return { statements: server.db.queryLog.statements - before, players: division!.teams.flatMap((t) => t.roster).length };
+        const before = suite.current().db.queryLog.statements;
+        const { division } = await ok(suite.current().url, DivisionRostersDocument, { id: divisionId });
+        return { statements: suite.current().db.queryLog.statements - before, players: division!.teams.flatMap((t) => t.roster).length };
       };
       expect(await statementsFor(small.divisionId)).toEqual({ statements: 4, players: 2 });
       expect(await statementsFor(large.divisionId)).toEqual({ statements: 4, players: 15 });
     });
 
     it('gives unknown ids null on queries', async () => {
-      const result = await gql(server.url, CompetitionTreeDocument, { id: '00000000-0000-4000-8000-000000000000' });
+      const result = await gql(suite.current().url, CompetitionTreeDocument, { id: '00000000-0000-4000-8000-000000000000' });
       expect(result).toEqual({ status: 200, data: { competition: null } });
     });
 
@@ -97,38 +84,38 @@ for (const backend of BACKENDS) {
       const input = { name: 'Winter League', kind: 'LEAGUE' as const, preset: 'WINTER_LEAGUE_5ON5' as const };
 
       it('refuses an anonymous write with UNAUTHENTICATED and stores nothing', async () => {
-        const before = await rowCounts(server.db);
-        expect(await failure(server.url, CreateCompetitionDocument, { input })).toMatchObject({ code: 'UNAUTHENTICATED' });
-        expect(await rowCounts(server.db)).toEqual(before);
+        const before = await rowCounts(suite.current().db);
+        expect(await failure(suite.current().url, CreateCompetitionDocument, { input })).toMatchObject({ code: 'UNAUTHENTICATED' });
+        expect(await rowCounts(suite.current().db)).toEqual(before);
       });
 
       it('refuses a write by the wrong role with FORBIDDEN', async () => {
-        const league = await seedLeague(server.url);
+        const league = await seedLeague(suite.current().url);
         const { createApiToken } = await ok(
-          server.url,
+          suite.current().url,
           CreateApiTokenDocument,
           { input: { name: 'Coach of team 1', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } },
           ADMIN_TOKEN,
         );
         expect(createApiToken.apiToken).toMatchObject({ role: 'COACH', scopes: [`team:${league.teams[0]!.id}`], revokedAt: null });
         expect(createApiToken.token).toMatch(/^fo_/);
-        const refused = await failure(server.url, CreateCompetitionDocument, { input }, createApiToken.token);
+        const refused = await failure(suite.current().url, CreateCompetitionDocument, { input }, createApiToken.token);
         expect(refused).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('ADMIN') });
       });
 
       it('accepts a created ADMIN token, and refuses it once revoked', async () => {
-        const { createApiToken } = await ok(server.url, CreateApiTokenDocument, { input: { name: 'League office', role: 'ADMIN' } }, ADMIN_TOKEN);
-        const made = await ok(server.url, CreateCompetitionDocument, { input }, createApiToken.token);
+        const { createApiToken } = await ok(suite.current().url, CreateApiTokenDocument, { input: { name: 'League office', role: 'ADMIN' } }, ADMIN_TOKEN);
+        const made = await ok(suite.current().url, CreateCompetitionDocument, { input }, createApiToken.token);
         expect(made.createCompetition.name).toBe('Winter League');
 
-        await ok(server.url, RevokeApiTokenDocument, { id: createApiToken.apiToken.id }, ADMIN_TOKEN);
-        const refused = await failure(server.url, CreateCompetitionDocument, { input }, createApiToken.token);
+        await ok(suite.current().url, RevokeApiTokenDocument, { id: createApiToken.apiToken.id }, ADMIN_TOKEN);
+        const refused = await failure(suite.current().url, CreateCompetitionDocument, { input }, createApiToken.token);
         expect(refused).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
       });
 
       it('refuses an unknown token and a malformed Authorization header with 401', async () => {
-        expect(await failure(server.url, CreateCompetitionDocument, { input }, 'fo_not-a-real-token')).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
-        const response = await fetch(server.url, {
+        expect(await failure(suite.current().url, CreateCompetitionDocument, { input }, 'fo_not-a-real-token')).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+        const response = await fetch(suite.current().url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: 'Basic YWRtaW46YWRtaW4=' },
           body: JSON.stringify({ query: '{ __typename }' }),
@@ -138,9 +125,9 @@ for (const backend of BACKENDS) {
       });
 
       it('refuses a token whose scope does not fit its role, naming the field', async () => {
-        const league = await seedLeague(server.url);
+        const league = await seedLeague(suite.current().url);
         const refused = await failure(
-          server.url,
+          suite.current().url,
           CreateApiTokenDocument,
           { input: { name: 'Scorekeeper', role: 'SCOREKEEPER', scopes: [`team:${league.teams[0]!.id}`] } },
           ADMIN_TOKEN,
@@ -151,26 +138,26 @@ for (const backend of BACKENDS) {
 
     describe('bad input gets a clear error and leaves the database unchanged', () => {
       const expectRefused = async (call: () => Promise<{ code: string; message: string; extensions: Record<string, unknown> }>, expected: object) => {
-        const before = await rowCounts(server.db);
+        const before = await rowCounts(suite.current().db);
         expect(await call()).toMatchObject(expected);
-        expect(await rowCounts(server.db)).toEqual(before);
+        expect(await rowCounts(suite.current().db)).toEqual(before);
       };
 
       it('malformed JSON', async () => {
-        const before = await rowCounts(server.db);
-        const response = await fetch(server.url, {
+        const before = await rowCounts(suite.current().db);
+        const response = await fetch(suite.current().url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
           body: '{"query": "mutation { createCompetition(',
         });
         expect(response.status).toBe(400);
-        expect(await rowCounts(server.db)).toEqual(before);
+        expect(await rowCounts(suite.current().db)).toEqual(before);
       });
 
       it('an unknown input field', async () => {
-        const league = await seedLeague(server.url);
+        const league = await seedLeague(suite.current().url);
         await expectRefused(async () => {
-          const response = await fetch(server.url, {
+          const response = await fetch(suite.current().url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
             body: JSON.stringify({ query: `mutation { createTeam(input: { divisionId: "${league.divisionId}", name: "Reds", colour: "red" }) { id } }` }),
@@ -181,9 +168,9 @@ for (const backend of BACKENDS) {
       });
 
       it('a wrong type in variables', async () => {
-        const league = await seedLeague(server.url);
+        const league = await seedLeague(suite.current().url);
         await expectRefused(async () => {
-          const result = await gql(server.url, AddToRosterDocument, {
+          const result = await gql(suite.current().url, AddToRosterDocument, {
             input: { teamId: league.teams[0]!.id, playerId: league.teams[1]!.players[0]!.id, number: 'nine' as unknown as number, position: 'SKATER' },
           }, { token: ADMIN_TOKEN });
           const [error] = result.errors!;
@@ -192,37 +179,37 @@ for (const backend of BACKENDS) {
       });
 
       it('an empty (blank) name', async () => {
-        const league = await seedLeague(server.url);
+        const league = await seedLeague(suite.current().url);
         await expectRefused(
-          () => failure(server.url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: '   ' } }, ADMIN_TOKEN),
+          () => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: '   ' } }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: 'name: must not be blank', extensions: { fields: [{ field: 'name', message: 'must not be blank' }] } },
         );
       });
 
       it('a birth date that is not a calendar date', async () => {
         await expectRefused(
-          () => failure(server.url, CreatePlayerDocument, { input: { name: 'Sam', birthDate: '2001-02-30' } }, ADMIN_TOKEN),
+          () => failure(suite.current().url, CreatePlayerDocument, { input: { name: 'Sam', birthDate: '2001-02-30' } }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'birthDate' }] } },
         );
       });
 
       it('a jersey number already worn on the team (fixed for the season: league §12, §20)', async () => {
-        const league = await seedLeague(server.url);
-        const { createPlayer } = await ok(server.url, CreatePlayerDocument, { input: { name: 'Newcomer', birthDate: '1995-01-01' } }, ADMIN_TOKEN);
+        const league = await seedLeague(suite.current().url);
+        const { createPlayer } = await ok(suite.current().url, CreatePlayerDocument, { input: { name: 'Newcomer', birthDate: '1995-01-01' } }, ADMIN_TOKEN);
         const taken = league.teams[0]!.players[1]!;
         await expectRefused(
-          () => failure(server.url, AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: taken.number, position: 'SKATER' } }, ADMIN_TOKEN),
+          () => failure(suite.current().url, AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: taken.number, position: 'SKATER' } }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: expect.stringContaining(`number ${taken.number} is already worn by ${taken.name}`), extensions: { fields: [{ field: 'number' }] } },
         );
       });
 
       it('a game between teams of different divisions', async () => {
-        const league = await seedLeague(server.url);
-        const { createDivision } = await ok(server.url, CreateDivisionDocument, { input: { competitionId: league.competitionId, name: 'B' } }, ADMIN_TOKEN);
-        const { createTeam } = await ok(server.url, CreateTeamDocument, { input: { divisionId: createDivision.id, name: 'B-side' } }, ADMIN_TOKEN);
+        const league = await seedLeague(suite.current().url);
+        const { createDivision } = await ok(suite.current().url, CreateDivisionDocument, { input: { competitionId: league.competitionId, name: 'B' } }, ADMIN_TOKEN);
+        const { createTeam } = await ok(suite.current().url, CreateTeamDocument, { input: { divisionId: createDivision.id, name: 'B-side' } }, ADMIN_TOKEN);
         await expectRefused(
           () =>
-            failure(server.url, ScheduleGameDocument, {
+            failure(suite.current().url, ScheduleGameDocument, {
               input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: createTeam.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
             }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: 'awayTeamId: B-side plays in another division, not in A', extensions: { fields: [{ field: 'awayTeamId' }] } },
@@ -230,10 +217,10 @@ for (const backend of BACKENDS) {
       });
 
       it('a team playing itself', async () => {
-        const league = await seedLeague(server.url);
+        const league = await seedLeague(suite.current().url);
         await expectRefused(
           () =>
-            failure(server.url, ScheduleGameDocument, {
+            failure(suite.current().url, ScheduleGameDocument, {
               input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: league.teams[0]!.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
             }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: 'awayTeamId: a team cannot play itself' },
@@ -242,7 +229,7 @@ for (const backend of BACKENDS) {
 
       it('a reference to a division that does not exist', async () => {
         await expectRefused(
-          () => failure(server.url, CreateTeamDocument, { input: { divisionId: '00000000-0000-4000-8000-000000000000', name: 'Ghosts' } }, ADMIN_TOKEN),
+          () => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: '00000000-0000-4000-8000-000000000000', name: 'Ghosts' } }, ADMIN_TOKEN),
           { code: 'NOT_FOUND', extensions: { field: 'divisionId' } },
         );
       });
@@ -250,8 +237,8 @@ for (const backend of BACKENDS) {
 
     describe('subscriptions over graphql-transport-ws', () => {
       it('sends the current scoreboard, then each published one, in order', async () => {
-        const league = await seedLeague(server.url);
-        const client = wsClient(server.wsUrl);
+        const league = await seedLeague(suite.current().url);
+        const client = wsClient(suite.current().wsUrl);
         try {
           const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
           const first = await feed.next();
@@ -262,11 +249,11 @@ for (const backend of BACKENDS) {
             home: { score: 0, team: { name: league.teams[0]!.name } },
           });
 
-          const stored = await server.services.games.scoreboard(league.gameId);
+          const stored = await suite.current().services.games.scoreboard(league.gameId);
           const next = { ...stored, seq: 1, status: 'IN_PROGRESS' as const, home: { ...stored.home, score: 1 } };
-          await server.bus.publishScoreboard(next);
-          await server.bus.publishScoreboard(next); // a repeat is not sent twice
-          await server.bus.publishScoreboard({ ...next, seq: 2, away: { ...stored.away, score: 1 } });
+          await suite.current().bus.publishScoreboard(next);
+          await suite.current().bus.publishScoreboard(next); // a repeat is not sent twice
+          await suite.current().bus.publishScoreboard({ ...next, seq: 2, away: { ...stored.away, score: 1 } });
 
           expect((await feed.next()).data!.scoreboardUpdated).toMatchObject({ seq: 1, status: 'IN_PROGRESS', home: { score: 1 }, away: { score: 0 } });
           expect((await feed.next()).data!.scoreboardUpdated).toMatchObject({ seq: 2, home: { score: 1 }, away: { score: 1 } });
@@ -277,7 +264,7 @@ for (const backend of BACKENDS) {
       });
 
       it('answers a subscription to an unknown game with NOT_FOUND', async () => {
-        const client = wsClient(server.wsUrl);
+        const client = wsClient(suite.current().wsUrl);
         try {
           const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: '00000000-0000-4000-8000-000000000000' });
           const message = await feed.next();
@@ -290,10 +277,10 @@ for (const backend of BACKENDS) {
 
       it('closes a connection whose token is refused with 4403', async () => {
         const closed = deferred<number>();
-        const client = wsClient(server.wsUrl, 'fo_unknown');
+        const client = wsClient(suite.current().wsUrl, 'fo_unknown');
         client.on('closed', (event) => closed.resolve((event as { code: number }).code));
         try {
-          const league = await seedLeague(server.url);
+          const league = await seedLeague(suite.current().url);
           const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
           feed.done.catch(() => undefined);
           expect(await closed.promise).toBe(4403);
@@ -304,7 +291,7 @@ for (const backend of BACKENDS) {
     });
 
     it('reports itself healthy and ready', async () => {
-      const base = server.url.replace(/\/graphql$/, '');
+      const base = suite.current().url.replace(/\/graphql$/, '');
       expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);

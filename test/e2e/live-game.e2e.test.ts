@@ -3,7 +3,6 @@ import type { Client } from 'graphql-ws';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../src/db/entities';
 import { foldEvents, toScoreboard } from '../../src/domain/game/machine';
 import { resolveRuleset } from '../../src/domain/rulesets';
-import type { FaceoffServer } from '../../src/server/app';
 import { setupOf, toRecorded } from '../../src/services/game-event.service';
 import {
   CallTimeoutDocument,
@@ -31,7 +30,7 @@ import {
 import { failure, gql, ok, subscribe, wsClient } from '../support/client';
 import { rowCounts } from '../support/rows';
 import { type SeededLeague, seedLeague } from '../support/seed';
-import { ADMIN_TOKEN, BACKENDS, channelPrefix, startTestServer } from '../support/server';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 const MINUTE = 60_000;
@@ -54,34 +53,22 @@ async function nextEvents(feed: Feed<{ gameEvents: GameEventFieldsFragment }>, c
 
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `the live game on ${backend.name}`, () => {
-    let server: FaceoffServer;
-    let dropDatabase: () => Promise<void>;
+    const suite = serverPerSuite(backend);
     const clients: Client[] = [];
-
-    beforeAll(async () => {
-      const database = await backend.database();
-      dropDatabase = database.drop;
-      server = await startTestServer({ databaseUrl: database.url, redisUrl: backend.redisUrl, channelPrefix: channelPrefix() });
-    });
 
     afterEach(async () => {
       await Promise.all(clients.splice(0).map((c) => c.dispose()));
     });
 
-    afterAll(async () => {
-      await server?.stop();
-      await dropDatabase?.();
-    });
-
     /** A Cole Harbour game between two rosters of 8 (#1 a goalie): enough to dress (R23: 7 with a goalie). */
     const seedGame = (stage: 'SEMIFINAL' | 'ROUND_ROBIN' = 'SEMIFINAL') =>
-      seedLeague(server.url, { preset: 'COLE_HARBOUR_CLASSIC', stage, playersPerTeam: 8, firstNumber: 1 });
+      seedLeague(suite.current().url, { preset: 'COLE_HARBOUR_CLASSIC', stage, playersPerTeam: 8, firstNumber: 1 });
 
     /** A mutation that must succeed, as `token` (the bootstrap admin by default). */
-    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token: string = ADMIN_TOKEN) => ok(server.url, document, variables, token);
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token: string = ADMIN_TOKEN) => ok(suite.current().url, document, variables, token);
 
     const client = (token?: string) => {
-      const c = wsClient(server.wsUrl, token);
+      const c = wsClient(suite.current().wsUrl, token);
       clients.push(c);
       return c;
     };
@@ -93,18 +80,18 @@ for (const backend of BACKENDS) {
       return { feed, first, next: async () => (await nextData(feed)).scoreboardUpdated };
     };
 
-    const sheet = async (gameId: string) => (await ok(server.url, GameSheetDocument, { id: gameId })).game!;
+    const sheet = async (gameId: string) => (await ok(suite.current().url, GameSheetDocument, { id: gameId })).game!;
 
     /**
      * Replays the game's stored log as read back from this database: it must give exactly the
      * stored state and scoreboard (so a void's re-fold, or a retry's, sees what was recorded).
      */
     const expectReplayReproducesStorage = async (gameId: string) => {
-      const game = await server.db.manager.findOneByOrFail(GameEntity, { id: gameId });
-      const division = await server.db.manager.findOneByOrFail(DivisionEntity, { id: game.divisionId });
-      const competition = await server.db.manager.findOneByOrFail(CompetitionEntity, { id: division.competitionId });
+      const game = await suite.current().db.manager.findOneByOrFail(GameEntity, { id: gameId });
+      const division = await suite.current().db.manager.findOneByOrFail(DivisionEntity, { id: game.divisionId });
+      const competition = await suite.current().db.manager.findOneByOrFail(CompetitionEntity, { id: division.competitionId });
       const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
-      const log = await server.db.manager.find(GameEventEntity, { where: { gameId }, order: { seq: 'ASC' } });
+      const log = await suite.current().db.manager.find(GameEventEntity, { where: { gameId }, order: { seq: 'ASC' } });
       const replayed = foldEvents(setupOf(game), ruleset, log.map(toRecorded), game.createdAt.toISOString());
       expect(replayed).toEqual(game.state);
       expect(toScoreboard(replayed, ruleset)).toEqual(game.snapshot);
@@ -275,11 +262,11 @@ for (const backend of BACKENDS) {
       const first = (await goal(league, 0, 2, [3], { clientEventId: 'rink2-tablet-0001' })).recordGoal;
       expect(first).toMatchObject({ seq: 3, home: { score: 1 } });
       expect(await scoreboard.next()).toEqual(first);
-      const before = await rowCounts(server.db);
+      const before = await rowCounts(suite.current().db);
       // The answer was lost on the arena Wi-Fi: the tablet sends the same event again.
       const retried = (await goal(league, 0, 2, [3], { clientEventId: 'rink2-tablet-0001' })).recordGoal;
       expect(retried).toEqual(first);
-      expect(await rowCounts(server.db)).toEqual(before);
+      expect(await rowCounts(suite.current().db)).toEqual(before);
 
       // Later events do not change what the retry answers: the scoreboard right after that goal.
       const shot = (await post(RecordShotDocument, { gameId, teamId: league.teams[1]!.id, clientEventId: 'rink2-tablet-0002' })).recordShot;
@@ -288,7 +275,7 @@ for (const backend of BACKENDS) {
       expect(late).toEqual(first);
 
       // The same id for another kind of event is a client bug, not a retry.
-      expect(await failure(server.url, RecordShotDocument, { gameId, teamId: league.teams[1]!.id, clientEventId: 'rink2-tablet-0001' }, ADMIN_TOKEN)).toMatchObject({
+      expect(await failure(suite.current().url, RecordShotDocument, { gameId, teamId: league.teams[1]!.id, clientEventId: 'rink2-tablet-0001' }, ADMIN_TOKEN)).toMatchObject({
         code: 'CONFLICT',
         message: expect.stringContaining('GOAL'),
       });
@@ -361,9 +348,9 @@ for (const backend of BACKENDS) {
       await expectReplayReproducesStorage(gameId);
 
       // A void is not voided, and an event is voided once.
-      expect(await failure(server.url, VoidEventDocument, { gameId, seq: 3, reason: 'again' }, keeper)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('already voided') });
-      expect(await failure(server.url, VoidEventDocument, { gameId, seq: 5, reason: 'undo' }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
-      expect(await failure(server.url, VoidEventDocument, { gameId, seq: 4, reason: '   ' }, keeper)).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'reason' }] } });
+      expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 3, reason: 'again' }, keeper)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('already voided') });
+      expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 5, reason: 'undo' }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 4, reason: '   ' }, keeper)).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'reason' }] } });
     });
 
     it('refuses events the rules do not allow with RULE_VIOLATION, storing and publishing nothing', async () => {
@@ -374,10 +361,10 @@ for (const backend of BACKENDS) {
       const events = subscribe(client(), GameEventsFeedDocument, { gameId });
 
       const refused = async <T, V>(document: TypedDocumentNode<T, V>, variables: V, code: string, message: string | RegExp) => {
-        const before = await rowCounts(server.db);
-        const error = await failure(server.url, document, variables, ADMIN_TOKEN);
+        const before = await rowCounts(suite.current().db);
+        const error = await failure(suite.current().url, document, variables, ADMIN_TOKEN);
         expect(error).toMatchObject({ code, message: typeof message === 'string' ? expect.stringContaining(message) : expect.stringMatching(message) });
-        expect(await rowCounts(server.db)).toEqual(before);
+        expect(await rowCounts(suite.current().db)).toEqual(before);
         return error;
       };
       /** A valid event after refusals: the next message on both feeds is this one. */
@@ -428,17 +415,17 @@ for (const backend of BACKENDS) {
 
     it('lets only the scorekeepers of this game write it, and locks it once certified', async () => {
       const league = await seedGame('ROUND_ROBIN');
-      const other = await seedLeague(server.url, { teams: 2, playersPerTeam: 1 });
+      const other = await seedLeague(suite.current().url, { teams: 2, playersPerTeam: 1 });
       const { gameId } = league;
       const elsewhere = await scorekeeperToken('Other cup tablet', [`competition:${other.competitionId}`]);
       const keeper = await scorekeeperToken('Rink 1 tablet', [`competition:${league.competitionId}`]);
       const referee = await scorekeeperToken('Referee', [`game:${gameId}`]);
       const office = (await post(CreateApiTokenDocument, { input: { name: 'League office', role: 'ADMIN' } })).createApiToken.token;
 
-      const before = await rowCounts(server.db);
-      expect(await failure(server.url, StartGameDocument, { gameId })).toMatchObject({ code: 'UNAUTHENTICATED' });
-      expect(await failure(server.url, StartGameDocument, { gameId }, elsewhere)).toMatchObject({ code: 'FORBIDDEN' });
-      expect(await rowCounts(server.db)).toEqual(before);
+      const before = await rowCounts(suite.current().db);
+      expect(await failure(suite.current().url, StartGameDocument, { gameId })).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await failure(suite.current().url, StartGameDocument, { gameId }, elsewhere)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await rowCounts(suite.current().db)).toEqual(before);
 
       await post(StartGameDocument, { gameId }, keeper);
       await post(StartClockDocument, { gameId }, keeper);
@@ -450,23 +437,23 @@ for (const backend of BACKENDS) {
       expect(final).toMatchObject({ status: 'FINAL', decision: 'REGULATION', home: { score: 1 }, away: { score: 0 } });
 
       // A competition's tablet may score its games, not certify them: that is the referee's (or an official's).
-      expect(await failure(server.url, CertifyGameDocument, { gameId }, keeper)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await failure(suite.current().url, CertifyGameDocument, { gameId }, keeper)).toMatchObject({ code: 'FORBIDDEN' });
       const certified = (await post(CertifyGameDocument, { gameId }, referee)).certifyGame;
       expect(certified).toMatchObject({ id: gameId, status: 'FINAL', certifiedAt: expect.any(String) });
 
-      const locked = await rowCounts(server.db);
+      const locked = await rowCounts(suite.current().db);
       for (const token of [keeper, referee]) {
-        expect(await failure(server.url, VoidEventDocument, { gameId, seq: scored.seq, reason: 'offside' }, token)).toMatchObject({
+        expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: scored.seq, reason: 'offside' }, token)).toMatchObject({
           code: 'RULE_VIOLATION',
           message: 'the game is certified: a correction needs an ADMIN and a reason',
         });
       }
-      expect(await failure(server.url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
-      expect(await failure(server.url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id }, office)).toMatchObject({
+      expect(await failure(suite.current().url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await failure(suite.current().url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id }, office)).toMatchObject({
         code: 'BAD_USER_INPUT',
         extensions: { fields: [{ field: 'reason' }] },
       });
-      expect(await rowCounts(server.db)).toEqual(locked);
+      expect(await rowCounts(suite.current().db)).toEqual(locked);
 
       // An official's correction is an ordinary event of the log: who, when and why are kept.
       const reason = 'video review: the puck never crossed the line';
@@ -510,7 +497,7 @@ for (const backend of BACKENDS) {
 
     describe("a competition's rules overrides", () => {
       it('are stored and change its games', async () => {
-        const league = await seedLeague(server.url, { rules: { periodMinutes: 15, forfeitGoals: 3 }, playersPerTeam: 8, firstNumber: 1 });
+        const league = await seedLeague(suite.current().url, { rules: { periodMinutes: 15, forfeitGoals: 3 }, playersPerTeam: 8, firstNumber: 1 });
         const game = await sheet(league.gameId);
         expect(game.scoreboard.clock).toMatchObject({ remainingMs: 15 * MINUTE, running: false });
         const forfeited = (await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: league.teams[0]!.id })).forfeitGame;
@@ -518,9 +505,9 @@ for (const backend of BACKENDS) {
       });
 
       it('are refused when out of bounds, naming rules.<field>, storing nothing', async () => {
-        const before = await rowCounts(server.db);
+        const before = await rowCounts(suite.current().db);
         const result = await gql(
-          server.url,
+          suite.current().url,
           CreateCompetitionDocument,
           { input: { name: 'Odd cup', kind: 'TOURNAMENT', preset: 'BHI_5ON5', rules: { periodMinutes: 0, minimumAge: 19, ejectAfterPenalties: 99 } } },
           { token: ADMIN_TOKEN },
@@ -528,7 +515,7 @@ for (const backend of BACKENDS) {
         expect(result.errors![0]).toMatchObject({
           extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'rules.periodMinutes' }, { field: 'rules.ejectAfterPenalties' }] },
         });
-        expect(await rowCounts(server.db)).toEqual(before);
+        expect(await rowCounts(suite.current().db)).toEqual(before);
         const made = await post(CreateCompetitionDocument, { input: { name: 'Even cup', kind: 'TOURNAMENT', preset: 'BHI_5ON5', rules: { minimumAge: 19 } } });
         expect(made.createCompetition.rules).toEqual({ periodMinutes: null, regulationPeriods: null, ejectAfterPenalties: null, forfeitGoals: null, minimumAge: 19 });
       });

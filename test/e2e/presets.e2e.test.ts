@@ -1,5 +1,4 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { FaceoffServer } from '../../src/server/app';
 import {
   CallTimeoutDocument,
   EndGameDocument,
@@ -18,7 +17,7 @@ import {
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { type SeededLeague, seedLeague } from '../support/seed';
-import { ADMIN_TOKEN, BACKENDS, channelPrefix, startTestServer } from '../support/server';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 /**
@@ -27,25 +26,13 @@ import { describeWith } from '../support/services';
  */
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `a whole game of each preset on ${backend.name}`, () => {
-    let server: FaceoffServer;
-    let dropDatabase: () => Promise<void>;
+    const suite = serverPerSuite(backend);
 
-    beforeAll(async () => {
-      const database = await backend.database();
-      dropDatabase = database.drop;
-      server = await startTestServer({ databaseUrl: database.url, redisUrl: backend.redisUrl, channelPrefix: channelPrefix() });
-    });
-
-    afterAll(async () => {
-      await server?.stop();
-      await dropDatabase?.();
-    });
-
-    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(server.url, document, variables, ADMIN_TOKEN);
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(suite.current().url, document, variables, ADMIN_TOKEN);
 
     /** A game of `preset` between two rosters of 9 (#1 a goalie): enough to dress under every rulebook (R23). */
     async function game(preset: RulesetPreset, stage: GameStage) {
-      const league = await seedLeague(server.url, { preset, stage, playersPerTeam: 9, firstNumber: 1 });
+      const league = await seedLeague(suite.current().url, { preset, stage, playersPerTeam: 9, firstNumber: 1 });
       const gameId = league.gameId;
       const player = (team: 0 | 1, i: number) => league.teams[team]!.players[i]!.id;
       const teamId = (team: 0 | 1) => league.teams[team]!.id;
@@ -63,8 +50,8 @@ for (const backend of BACKENDS) {
           (await post(RecordShootoutAttemptDocument, { input: { gameId, teamId: teamId(team), shooterId: player(team, shooter), scored } })).recordShootoutAttempt,
         penaltyShot: async (team: 0 | 1, shooter: number, scored: boolean) =>
           (await post(RecordPenaltyShotDocument, { input: { gameId, teamId: teamId(team), shooterId: player(team, shooter), scored } })).recordPenaltyShot,
-        sheet: async () => (await ok(server.url, GameSheetDocument, { id: gameId })).game!,
-        refused: (document: TypedDocumentNode<unknown, { gameId: string; teamId: string }>, team: 0 | 1) => failure(server.url, document, { gameId, teamId: teamId(team) }, ADMIN_TOKEN),
+        sheet: async () => (await ok(suite.current().url, GameSheetDocument, { id: gameId })).game!,
+        refused: (document: TypedDocumentNode<unknown, { gameId: string; teamId: string }>, team: 0 | 1) => failure(suite.current().url, document, { gameId, teamId: teamId(team) }, ADMIN_TOKEN),
       };
     }
 

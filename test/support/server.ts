@@ -50,3 +50,27 @@ export function startTestServer(env: { databaseUrl: string; redisUrl?: string; c
   });
   return startServer(config, { host: '127.0.0.1' });
 }
+
+/**
+ * Starts one server on `backend` for the enclosing describe block (its own database, its own
+ * channel prefix) and stops it afterwards; `current()` is that server inside the tests.
+ */
+export function serverPerSuite(backend: Backend): { current(): FaceoffServer } {
+  let server: FaceoffServer | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await backend.database();
+    drop = database.drop;
+    server = await startTestServer({ databaseUrl: database.url, redisUrl: backend.redisUrl, channelPrefix: channelPrefix() });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await drop?.();
+  });
+  return {
+    current() {
+      if (!server) throw new Error('the suite server has not started');
+      return server;
+    },
+  };
+}
