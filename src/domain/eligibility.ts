@@ -1,0 +1,224 @@
+import { ELIMINATION_STAGES, GameStage, GameStatus, type Position, RulesetPreset } from './enums';
+import { conflictingRatings, asRating, ratingName } from './division-ratings';
+import type { FinePayer } from './fines';
+import type { SuspensionKind } from './suspensions';
+
+/*
+ * Eligibility of a player for a game (R21): every reason that holds, not just the first, each with a
+ * stable code and a message a coach understands. Plain data in: the caller has already worked out
+ * each suspension's serving status (suspensions.ts).
+ */
+
+export const IneligibilityCode = {
+  NOT_ON_ROSTER: 'NOT_ON_ROSTER',
+  SUSPENDED: 'SUSPENDED',
+  EJECTED_FROM_COMPETITION: 'EJECTED_FROM_COMPETITION',
+  UNPAID_FINE: 'UNPAID_FINE',
+  TEAM_FINE_UNPAID: 'TEAM_FINE_UNPAID',
+  UNDER_AGE: 'UNDER_AGE',
+  WAIVER_MISSING: 'WAIVER_MISSING',
+  INSUFFICIENT_GAMES_PLAYED: 'INSUFFICIENT_GAMES_PLAYED',
+  GOALIE_ADDED_AFTER_CUTOFF: 'GOALIE_ADDED_AFTER_CUTOFF',
+  DIVISION_CONFLICT: 'DIVISION_CONFLICT',
+} as const;
+export type IneligibilityCode = (typeof IneligibilityCode)[keyof typeof IneligibilityCode];
+
+export interface IneligibilityReason {
+  code: IneligibilityCode;
+  message: string;
+  /** the rulebook line or ruling */
+  rule: string;
+}
+
+export interface Eligibility {
+  eligible: boolean;
+  reasons: IneligibilityReason[];
+}
+
+export interface EligibilityInput {
+  preset: RulesetPreset;
+  /** the competition's minimum age on game day: the preset's, or its override; null: none */
+  minimumAge: number | null;
+  game: {
+    competitionId: string;
+    /** the team the player would dress for */
+    teamId: string;
+    stage: GameStage;
+    /** the game's calendar date where it is played, YYYY-MM-DD */
+    date: string;
+  };
+  player: { name: string; birthDate: string; waiverSigned?: boolean };
+  /** the player's roster entries (any competition: others are left out) */
+  rosterEntries: ReadonlyArray<{
+    teamId: string;
+    competitionId: string;
+    position: Position;
+    /** the team's division rating (BHI: REC, INTERMEDIATE, BARN, SHACK) */
+    divisionRating?: string | null;
+    waiverSigned?: boolean;
+    /** ISO instant the player was added to the team */
+    addedAt?: string;
+  }>;
+  /** the player's suspensions, each with its serving status */
+  suspensions: ReadonlyArray<{ competitionId: string; kind: SuspensionKind; games: number | null; gamesRemaining: number | null; active: boolean; reason: string }>;
+  /** the player's fines, and the fines of the team the game is for */
+  fines: ReadonlyArray<{ competitionId: string; payee: FinePayer; teamId?: string | null; amountCents: number; paid: boolean; reason: string; dueBeforeNextGame?: boolean }>;
+  /** games the player was dressed for (R21: "playing means dressed in the lineup") */
+  gamesDressed: ReadonlyArray<{ competitionId: string; teamId: string; stage: GameStage; status: GameStatus }>;
+  /** league: the addition cut-off (§8: pick-ups, affiliations and goalies), ISO instant */
+  additionCutoff?: string | null;
+}
+
+const LEAGUES: ReadonlySet<RulesetPreset> = new Set([RulesetPreset.WINTER_LEAGUE_5ON5, RulesetPreset.WINTER_LEAGUE_3ON3]);
+
+/** Games a player must have played before a playoff game (R21). */
+const PLAYOFF_MINIMUM: Partial<Record<RulesetPreset, { games: number; stage: GameStage; rule: string }>> = {
+  COLE_HARBOUR_CLASSIC: { games: 1, stage: GameStage.ROUND_ROBIN, rule: 'Cole Harbour "he must have participated in ONE of his/her team\'s round robin games"; R21' },
+  BHI_5ON5: { games: 1, stage: GameStage.ROUND_ROBIN, rule: 'BHI "Every player on your roster has to play at least 1 round robin game to be eligible for elimination games"; R21' },
+  WINTER_LEAGUE_5ON5: { games: 5, stage: GameStage.REGULAR_SEASON, rule: '§8 "Players MUST play a MINIMUM of FIVE (5) regular season games BEFORE they can participate in playoffs. Playoff games DO NOT count."; R21' },
+  WINTER_LEAGUE_3ON3: { games: 5, stage: GameStage.REGULAR_SEASON, rule: '§8 "Players MUST play a MINIMUM of FIVE (5) regular season games BEFORE they can participate in playoffs. Playoff games DO NOT count."; R21' },
+};
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function calendarDate(value: string): [number, number, number] {
+  const m = DATE.exec(value);
+  const parts = m ? ([Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number]) : null;
+  // Round-trip through UTC so 2027-02-29 or 2026-13-01 is refused, not rolled over.
+  if (!parts || new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])).toISOString().slice(0, 10) !== value) {
+    throw new RangeError(`${value} is not a calendar date (YYYY-MM-DD)`);
+  }
+  return parts;
+}
+
+/**
+ * Age in whole years on a calendar date. Someone born on 29 February turns a year older on
+ * 1 March in a common year: the birthday has not come until the date passes 29 February — the
+ * stricter reading for an age minimum, and the UK's and Hong Kong's legal rule.
+ */
+export function ageOn(birthDate: string, date: string): number {
+  const [by, bm, bd] = calendarDate(birthDate);
+  const [y, m, d] = calendarDate(date);
+  const hadBirthday = m > bm || (m === bm && d >= bd);
+  return y - by - (hadBirthday ? 0 : 1);
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const day = (iso: string) => iso.slice(0, 10);
+
+function competitionWord(preset: RulesetPreset): string {
+  if (LEAGUES.has(preset)) return 'season';
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC || preset === RulesetPreset.BHI_5ON5) return 'tournament';
+  return 'competition';
+}
+
+/**
+ * Whether a player may dress for a game, with every reason that holds (R21). `eligible` is true
+ * exactly when there is no reason.
+ */
+export function eligibility(input: EligibilityInput): Eligibility {
+  const { preset, game, player } = input;
+  const name = player.name;
+  const reasons: IneligibilityReason[] = [];
+  const add = (code: IneligibilityCode, message: string, rule: string) => reasons.push({ code, message, rule });
+  const entries = input.rosterEntries.filter((e) => e.competitionId === game.competitionId);
+  const entry = entries.find((e) => e.teamId === game.teamId);
+  const league = LEAGUES.has(preset);
+
+  if (!entry) add('NOT_ON_ROSTER', `${name} is not on this team's roster.`, 'R21; Cole Harbour "the player\'s name must appear on the team roster"; league §8');
+
+  const active = input.suspensions.filter((s) => s.active && s.competitionId === game.competitionId);
+  const ejections = active.filter((s) => s.kind === 'REST_OF_COMPETITION');
+  if (ejections.length) {
+    add('EJECTED_FROM_COMPETITION', `${name} was ejected from the rest of the ${competitionWord(preset)} (${ejections.map((s) => s.reason).join('; ')}).`, 'R17, R21');
+  }
+  const suspended = active.filter((s) => s.kind !== 'REST_OF_COMPETITION');
+  if (suspended.length) add('SUSPENDED', suspended.map((s) => suspensionMessage(name, s)).join(' '), 'R18, R21');
+
+  if (league) {
+    const own = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId === game.competitionId);
+    if (own.length) {
+      add('UNPAID_FINE', `${name} owes ${money(sum(own))} in fines, to be paid before playing again (${own.map((f) => f.reason).join('; ')}).`, '§5 "it must be paid prior to the next game that player is eligible to play"; §26; R21');
+    }
+    const team = input.fines.filter((f) => !f.paid && f.payee === 'TEAM' && f.teamId === game.teamId && f.dueBeforeNextGame === true && f.competitionId === game.competitionId);
+    if (team.length) {
+      add('TEAM_FINE_UNPAID', `The team owes ${money(sum(team))}, to be paid before it plays again (${team.map((f) => f.reason).join('; ')}).`, '§16 "payable to the league IMMEDIATELY and before their next game"; §20 "must be paid before the team plays again"');
+    }
+  }
+
+  if (input.minimumAge !== null) {
+    const age = ageOn(player.birthDate, game.date);
+    if (age < input.minimumAge) add('UNDER_AGE', `${name} is ${age} on game day; players must be ${input.minimumAge} or older.`, 'Cole Harbour "the designated tournament age (19+)"; R21');
+  }
+
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && !player.waiverSigned && !entry?.waiverSigned) {
+    add('WAIVER_MISSING', `${name} has not signed the safety waiver, needed before a first game.`, 'Cole Harbour "All players shall fill out the safety waiver before participating in their first game"; R21');
+  }
+
+  if (ELIMINATION_STAGES.has(game.stage)) playoffReasons(input, entry, add);
+
+  if (preset === RulesetPreset.BHI_5ON5 && entry) {
+    const others = entries.filter((e) => e !== entry).map((e) => e.divisionRating);
+    const own = asRating(entry.divisionRating);
+    for (const other of conflictingRatings(entry.divisionRating, others)) {
+      add(
+        'DIVISION_CONFLICT',
+        `${name} is also on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.`,
+        'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …"; R21',
+      );
+    }
+  }
+
+  return { eligible: reasons.length === 0, reasons };
+}
+
+type Add = (code: IneligibilityCode, message: string, rule: string) => void;
+
+/**
+ * Playoff games: the games-played minimum; league goalies instead must have been on the roster
+ * before the addition cut-off. §8 gives goalies that rule in place of the five games — were it on
+ * top, it would add nothing (a goalie with five regular-season games was on the roster before the
+ * cut-off, "MIDNITE, of the last regular season day").
+ */
+function playoffReasons(input: EligibilityInput, entry: EligibilityInput['rosterEntries'][number] | undefined, add: Add): void {
+  const { preset, game, player } = input;
+  const minimum = PLAYOFF_MINIMUM[preset];
+  if (!minimum) return;
+  if (LEAGUES.has(preset) && entry?.position === 'GOALIE') {
+    if (input.additionCutoff && entry.addedAt && Date.parse(entry.addedAt) > Date.parse(input.additionCutoff)) {
+      add(
+        'GOALIE_ADDED_AFTER_CUTOFF',
+        `${player.name} was added as a goalie on ${day(entry.addedAt)}, after the addition cut-off (${day(input.additionCutoff)}): goalies must be on the roster before it to play in the playoffs.`,
+        '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
+      );
+    }
+    return;
+  }
+  const played = input.gamesDressed.filter(
+    (g) => g.competitionId === game.competitionId && g.teamId === game.teamId && g.stage === minimum.stage && (g.status === GameStatus.FINAL || g.status === GameStatus.FORFEITED),
+  ).length;
+  if (played < minimum.games) {
+    const stageName = minimum.stage === GameStage.ROUND_ROBIN ? 'round-robin' : 'regular-season';
+    add(
+      'INSUFFICIENT_GAMES_PLAYED',
+      `${player.name} has played ${played} of the ${plural(minimum.games, `${stageName} game`)} needed to play in the playoffs.`,
+      minimum.rule,
+    );
+  }
+}
+
+function suspensionMessage(name: string, s: EligibilityInput['suspensions'][number]): string {
+  switch (s.kind) {
+    case 'GAMES':
+      return `${name} is serving a suspension: ${s.gamesRemaining} of ${plural(s.games ?? 0, 'game')} left (${s.reason}).`;
+    case 'INDEFINITE':
+      return `${name} is suspended until an official reviews it (${s.reason}).`;
+    case 'LIFE':
+      return `${name} is suspended for life (${s.reason}).`;
+    case 'REST_OF_COMPETITION':
+      return `${name} is suspended for the rest of the competition (${s.reason}).`;
+  }
+}
+
+const sum = (fines: ReadonlyArray<{ amountCents: number }>) => fines.reduce((total, f) => total + f.amountCents, 0);

@@ -1,0 +1,227 @@
+import { type Position, RulesetPreset } from './enums';
+import { conflictingRatings, asRating, ratingName } from './division-ratings';
+
+/*
+ * Roster and lineup limits (R22, R23's dressed limit), checked when a roster or lineup changes. Each
+ * problem names its limit and the rule, so the refusal tells the official which rule and how far.
+ */
+
+export interface RosterProblem {
+  code:
+    | 'ROSTER_FULL'
+    | 'GOALIES_FULL'
+    | 'PICKUPS_USED'
+    | 'PAST_ADDITION_CUTOFF'
+    | 'NOT_A_GOALIE'
+    | 'TEAM_AFFILIATIONS_USED'
+    | 'GOALIE_AFFILIATIONS_USED'
+    | 'GOALIE_FROM_HIGHER_TIER'
+    | 'TIER1_CAP'
+    | 'DIVISION_CONFLICT'
+    | 'NEEDS_OFFICIAL_CLEARANCE'
+    | 'DRESSED_FULL'
+    | 'DRESSED_GOALIES_FULL';
+  /** the limit, as a number where it is one */
+  limit: number | string;
+  rule: string;
+  message: string;
+}
+
+/** A player on a team's roster, as far as the limits are concerned. */
+export interface RosterMember {
+  position: Position;
+  /** league §8: a goalie affiliated from another team — not one of the 25 */
+  goalieAffiliation?: boolean;
+  /** league §8: added after the season started */
+  pickup?: boolean;
+  /** the league's player ranking (1 = Tier 1 ranked); null: unranked */
+  rankingTier?: number | null;
+}
+
+export interface RosterAdditionInput {
+  preset: RulesetPreset;
+  /** the team's roster before the addition */
+  roster: readonly RosterMember[];
+  addition: RosterMember & { name: string };
+  /** ISO instant of the addition */
+  at: string;
+  /** league: the team's tier (1–9); BHI: its division's rating */
+  team: { tier?: number | null; divisionRating?: string | null };
+  /** league: when the season started and the addition cut-off ("MIDNITE, of the last regular season day") */
+  season?: { startsAt: string; additionCutoff: string } | null;
+  /** league: pick-ups the team has made this season, released players included (default: the roster's) */
+  pickupsUsed?: number;
+  /** league, a goalie affiliation: the goalie's affiliations with other teams, and his own team's tier */
+  goalie?: { affiliations: number; teamTier: number | null };
+  /** BHI: the ratings of the other divisions the player is on a team in, this tournament */
+  otherDivisionRatings?: ReadonlyArray<string | null>;
+  /** Cole Harbour: when the schedule was drawn, and whether the tournament official cleared the change */
+  scheduleDrawnAt?: string | null;
+  clearedByOfficial?: boolean;
+}
+
+/** Roster sizes (R22): skaters and goalies separately, or a total including goalies. */
+export const ROSTER_LIMITS: Partial<Record<RulesetPreset, { players?: number; goalies: number; total?: number; rule: string }>> = {
+  BHI_5ON5: { players: 15, goalies: 2, rule: 'BHI "Maximum roster size is 15 players & 2 Goalies"; R22' },
+  WINTER_LEAGUE_5ON5: { total: 25, goalies: 2, rule: '§8 "a MAXIMUM roster of twenty five (25) players, INCLUDING two (2) goalies at any time"; R22' },
+  WINTER_LEAGUE_3ON3: { total: 25, goalies: 2, rule: '§8 "a MAXIMUM roster of twenty five (25) players, INCLUDING two (2) goalies at any time"; R22' },
+};
+
+/** Dressed for a game (R22/R23): league "eighteen (18) players plus two (2) goalies … NO EXCEPTIONS". */
+export const DRESSED_LIMITS: Partial<Record<RulesetPreset, { players: number; goalies: number; rule: string }>> = {
+  WINTER_LEAGUE_5ON5: { players: 18, goalies: 2, rule: '§8 "Teams can only DRESS eighteen (18) players plus two (2) goalies for a game, NO EXCEPTIONS"; R22' },
+  WINTER_LEAGUE_3ON3: { players: 18, goalies: 2, rule: '§8 "Teams can only DRESS eighteen (18) players plus two (2) goalies for a game, NO EXCEPTIONS"; R22' },
+};
+
+export const LEAGUE_PICKUPS = 7;
+export const TEAM_GOALIE_AFFILIATIONS = 5;
+export const GOALIE_AFFILIATIONS = 3;
+
+/**
+ * WINTER caps on Tier 1-ranked players by team tier (§8): "Tier 1 and 2 teams can have unlimited …,
+ * Tier 3 and 4 … max. of three (3) …, Tier 5 and 6 … max. of two (2) …, Tier 7, 8 and 9 … max. of
+ * one (1)". null: unlimited. The SUMMER table is not encoded: no preset plays a summer season.
+ */
+export function tier1Cap(teamTier: number): number | null | undefined {
+  if (teamTier === 1 || teamTier === 2) return null;
+  if (teamTier === 3 || teamTier === 4) return 3;
+  if (teamTier === 5 || teamTier === 6) return 2;
+  if (teamTier >= 7 && teamTier <= 9) return 1;
+  return undefined; // a tier the table does not name: no cap to apply
+}
+
+const LEAGUES: ReadonlySet<RulesetPreset> = new Set([RulesetPreset.WINTER_LEAGUE_5ON5, RulesetPreset.WINTER_LEAGUE_3ON3]);
+const after = (a: string, b: string) => Date.parse(a) > Date.parse(b);
+
+/**
+ * Every limit an addition to a team's roster would break (R22); empty when it may be made.
+ * Affiliated goalies are not among a league team's 25 (five affiliations could never fit beside two
+ * rostered goalies otherwise) and are checked against the affiliation limits instead.
+ */
+export function rosterAdditionProblems(input: RosterAdditionInput): RosterProblem[] {
+  const problems: RosterProblem[] = [];
+  const { preset, addition } = input;
+  if (LEAGUES.has(preset) && addition.goalieAffiliation) return affiliationProblems(input);
+
+  const rostered = input.roster.filter((m) => !m.goalieAffiliation);
+  const goalies = rostered.filter((m) => m.position === 'GOALIE').length;
+  const players = rostered.length - goalies;
+  const limits = ROSTER_LIMITS[preset];
+  if (limits) {
+    if (addition.position === 'GOALIE' && goalies >= limits.goalies) {
+      problems.push({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `The roster already has ${limits.goalies} goalies, the most allowed.` });
+    }
+    if (limits.players !== undefined && addition.position !== 'GOALIE' && players >= limits.players) {
+      problems.push({ code: 'ROSTER_FULL', limit: limits.players, rule: limits.rule, message: `The roster already has ${limits.players} players (goalies aside), the most allowed.` });
+    }
+    if (limits.total !== undefined && rostered.length >= limits.total) {
+      problems.push({ code: 'ROSTER_FULL', limit: limits.total, rule: limits.rule, message: `The roster already has ${limits.total} players, goalies included: the most allowed.` });
+    }
+  }
+  if (LEAGUES.has(preset)) problems.push(...pickupProblems(input), ...tierCapProblems(input, rostered));
+  if (preset === RulesetPreset.BHI_5ON5) problems.push(...divisionProblems(input));
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && input.scheduleDrawnAt && after(input.at, input.scheduleDrawnAt) && !input.clearedByOfficial) {
+    problems.push({
+      code: 'NEEDS_OFFICIAL_CLEARANCE',
+      limit: 'cleared by the Tournament Official',
+      rule: 'Cole Harbour "Any changes to the roster after the schedule is drawn must be cleared with the Tournament Official"',
+      message: `The schedule has been drawn: adding ${addition.name} must be cleared with the Tournament Official.`,
+    });
+  }
+  return problems;
+}
+
+/** §8 pick-ups: "a maximum of seven (7) player additions (pickups) during the season. The DEADLINE FOR PICKUPS IS MIDNITE, of the last regular season day". */
+function pickupProblems(input: RosterAdditionInput): RosterProblem[] {
+  const season = input.season;
+  if (!season || !after(input.at, season.startsAt)) return []; // before the season: building the roster, not a pick-up
+  const rule = '§8 "a maximum of seven (7) player additions (pickups) during the season. The DEADLINE FOR PICKUPS IS MIDNITE, of the last regular season day"; R22';
+  const problems: RosterProblem[] = [];
+  if (after(input.at, season.additionCutoff)) {
+    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: season.additionCutoff, rule, message: `The pick-up deadline (${season.additionCutoff.slice(0, 10)}) has passed: no more additions this season.` });
+  }
+  const used = input.pickupsUsed ?? input.roster.filter((m) => m.pickup && !m.goalieAffiliation).length;
+  if (used >= LEAGUE_PICKUPS) {
+    problems.push({ code: 'PICKUPS_USED', limit: LEAGUE_PICKUPS, rule, message: `The team has made its ${LEAGUE_PICKUPS} pick-ups for the season.` });
+  }
+  return problems;
+}
+
+function tierCapProblems(input: RosterAdditionInput, rostered: readonly RosterMember[]): RosterProblem[] {
+  const tier = input.team.tier;
+  if (input.addition.rankingTier !== 1 || tier === null || tier === undefined) return [];
+  const cap = tier1Cap(tier);
+  if (cap === null || cap === undefined) return [];
+  const ranked = rostered.filter((m) => m.rankingTier === 1).length;
+  if (ranked < cap) return [];
+  return [
+    {
+      code: 'TIER1_CAP',
+      limit: cap,
+      rule: `§8 WINTER "Tier ${tier} teams can have a max. of ${cap} Tier 1 ranked player(s)"; R22`,
+      message: `A Tier ${tier} team may have at most ${cap} Tier 1-ranked player${cap === 1 ? '' : 's'}, and this one has ${ranked}.`,
+    },
+  ];
+}
+
+/** §8 "teams are permitted only five (5) goalie affiliations. Individuals are allowed only three (3) … You can only affiliate a goalie from your tier OR LOWER". */
+function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
+  const rule = '§8 "NO player affiliations, and teams are permitted only five (5) goalie affiliations. Individuals are allowed only three (3) goalie affiliations. The deadline for affiliations is the same as roster cut-offs You can only affiliate a goalie from your tier OR LOWER"; R22';
+  const problems: RosterProblem[] = [];
+  const { addition } = input;
+  if (addition.position !== 'GOALIE') {
+    problems.push({ code: 'NOT_A_GOALIE', limit: 'goalies only', rule, message: `${addition.name} is not a goalie: there are no player affiliations.` });
+  }
+  const teamAffiliations = input.roster.filter((m) => m.goalieAffiliation).length;
+  if (teamAffiliations >= TEAM_GOALIE_AFFILIATIONS) {
+    problems.push({ code: 'TEAM_AFFILIATIONS_USED', limit: TEAM_GOALIE_AFFILIATIONS, rule, message: `The team already has ${TEAM_GOALIE_AFFILIATIONS} goalie affiliations, the most allowed.` });
+  }
+  const goalie = input.goalie ?? { affiliations: 0, teamTier: null };
+  if (goalie.affiliations >= GOALIE_AFFILIATIONS) {
+    problems.push({ code: 'GOALIE_AFFILIATIONS_USED', limit: GOALIE_AFFILIATIONS, rule, message: `${addition.name} is already affiliated with ${GOALIE_AFFILIATIONS} teams, the most allowed.` });
+  }
+  // Tier 1 is the top: "your tier OR LOWER" is a tier number equal or greater. A goalie on no team of
+  // the league is no affiliation at all (he would be a pick-up), so his tier cannot be vouched for.
+  const teamTier = input.team.tier;
+  if (teamTier !== null && teamTier !== undefined && (goalie.teamTier === null || goalie.teamTier < teamTier)) {
+    problems.push({
+      code: 'GOALIE_FROM_HIGHER_TIER',
+      limit: `Tier ${teamTier} or lower`,
+      rule,
+      message:
+        goalie.teamTier === null
+          ? `${addition.name} plays for no team of the league: an affiliated goalie comes from a team of Tier ${teamTier} or lower.`
+          : `${addition.name} plays in Tier ${goalie.teamTier}: a Tier ${teamTier} team can only affiliate a goalie from Tier ${teamTier} or lower.`,
+    });
+  }
+  if (input.season && after(input.at, input.season.additionCutoff)) {
+    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule, message: `The affiliation deadline (${input.season.additionCutoff.slice(0, 10)}) has passed.` });
+  }
+  return problems;
+}
+
+function divisionProblems(input: RosterAdditionInput): RosterProblem[] {
+  const own = asRating(input.team.divisionRating);
+  return conflictingRatings(input.team.divisionRating, input.otherDivisionRatings ?? []).map((other) => ({
+    code: 'DIVISION_CONFLICT' as const,
+    limit: `not ${ratingName(own!)} with ${ratingName(other)}`,
+    rule: 'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …", "they can only play in the Intermediate & Rec division"; R22',
+    message: `${input.addition.name} is on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.`,
+  }));
+}
+
+/** Every limit a game's lineup breaks (league: 18 players plus 2 goalies dressed); empty when it is within them. */
+export function lineupProblems(preset: RulesetPreset, lineup: ReadonlyArray<{ position: Position }>): RosterProblem[] {
+  const limits = DRESSED_LIMITS[preset];
+  if (!limits) return [];
+  const goalies = lineup.filter((p) => p.position === 'GOALIE').length;
+  const players = lineup.length - goalies;
+  const problems: RosterProblem[] = [];
+  if (players > limits.players) {
+    problems.push({ code: 'DRESSED_FULL', limit: limits.players, rule: limits.rule, message: `${players} players are dressed; at most ${limits.players} (plus ${limits.goalies} goalies) may be.` });
+  }
+  if (goalies > limits.goalies) {
+    problems.push({ code: 'DRESSED_GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `${goalies} goalies are dressed; at most ${limits.goalies} may be.` });
+  }
+  return problems;
+}
