@@ -89,8 +89,14 @@ export interface Ruleset {
   ejectAfterPenalties: number | null;
   /** severities that eject at once */
   ejectingSeverities: readonly PenaltySeverity[];
-  /** Cole Harbour R16: a major is a major plus a game misconduct */
-  majorAddsGameMisconduct: boolean;
+  /** infractions that eject at once whatever their severity (fighting, R17) */
+  ejectingInfractions: readonly string[];
+  /** majors that bring a game misconduct: every major (Cole Harbour R16) or those for these infractions */
+  gameMisconductWithMajor: 'ALL' | readonly string[];
+  /** the least severity an infraction is assessed at (league §26: goaltender interference is a double minor) */
+  minimumSeverity: Readonly<Record<string, PenaltySeverity>>;
+  /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
+  penaltyShotsByInfraction: Readonly<Record<string, number>>;
   /** the winner's score in a forfeit, the loser's being 0 (R8) */
   forfeitGoals: number;
   /** minimum dressed to start (R23), and with both teams' agreement (league §17) */
@@ -115,6 +121,16 @@ const ALWAYS_EJECT = [PenaltySeverity.GAME_MISCONDUCT, PenaltySeverity.GROSS_MIS
 const noOvertime = (timeouts: number): StageFormat => ({ overtime: null, shootout: null, timeouts: { count: timeouts, per: 'GAME' } });
 
 const isElimination = (stage: GameStage) => ELIMINATION_STAGES.has(stage);
+
+/**
+ * League §26: "The goaltender interference penalty will now be an automatic DOUBLE-MINOR … The
+ * referee can also call this a MAJOR penalty, and the offending player will be ejected from the
+ * game, AND be assessed a GAME MISCONDUCT penalty".
+ */
+const leagueGoaltenderInterference = {
+  gameMisconductWithMajor: ['GOALTENDER_INTERFERENCE'],
+  minimumSeverity: { GOALTENDER_INTERFERENCE: PenaltySeverity.DOUBLE_MINOR },
+} as const;
 
 export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
   [RulesetPreset.COLE_HARBOUR_CLASSIC]: {
@@ -146,7 +162,11 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     ejectAfterPenalties: 3,
     // "assessed a Major penalty shall be ruled off the ice for the remainder of the game" (R16)
     ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
-    majorAddsGameMisconduct: true,
+    // "Fighting will also result in automatic ejection from the game AND the rest of the tournament" (R17)
+    ejectingInfractions: ['FIGHTING'],
+    gameMisconductWithMajor: 'ALL',
+    minimumSeverity: {},
+    penaltyShotsByInfraction: {},
     // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
     forfeitGoals: 5,
     // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
@@ -188,7 +208,11 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     // "A player will be removed from the game if he or she has received 3 penalties in one game" (R15)
     ejectAfterPenalties: 3,
     ejectingSeverities: ALWAYS_EJECT,
-    majorAddsGameMisconduct: false,
+    // "Automatic ejection from the tournament for fighting" (R17): from the game first of all
+    ejectingInfractions: ['FIGHTING'],
+    gameMisconductWithMajor: [],
+    minimumSeverity: {},
+    penaltyShotsByInfraction: {},
     // BHI gives no forfeit score: 5–0 (R8)
     forfeitGoals: 5,
     minimumDressed: { players: 6, goalie: true, byAgreement: null },
@@ -229,7 +253,9 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     ejectAfterPenalties: 3,
     // §26: "If a player receives a major penalty, he/she is automatically ejected from the game"
     ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
-    majorAddsGameMisconduct: false,
+    ejectingInfractions: [],
+    ...leagueGoaltenderInterference,
+    penaltyShotsByInfraction: {},
     // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
     forfeitGoals: 7,
     // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
@@ -267,7 +293,10 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     // §26: "Any player receiving four (4) penalties of ANY kind during the game will be automatically ejected" (R15)
     ejectAfterPenalties: 4,
     ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
-    majorAddsGameMisconduct: false,
+    ejectingInfractions: [],
+    ...leagueGoaltenderInterference,
+    // §26 table, SHOT(S) column: "1st player off bench … two (2)", "team bench clearing … two (2)"
+    penaltyShotsByInfraction: { FIRST_PLAYER_OFF_THE_BENCH: 2, BENCH_CLEARING: 2 },
     forfeitGoals: 7,
     // §17: "at least four (4) players for the 3 on 3 format"; three if both teams agree (R23)
     minimumDressed: { players: 4, goalie: false, byAgreement: 3 },
@@ -292,7 +321,10 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     lateDelayOfGamePenaltyShotMs: null,
     ejectAfterPenalties: null,
     ejectingSeverities: ALWAYS_EJECT,
-    majorAddsGameMisconduct: false,
+    ejectingInfractions: [],
+    gameMisconductWithMajor: [],
+    minimumSeverity: {},
+    penaltyShotsByInfraction: {},
     forfeitGoals: 5,
     minimumDressed: { players: 10, goalie: true, byAgreement: null },
     minimumAge: null,
@@ -323,7 +355,10 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     lateDelayOfGamePenaltyShotMs: null,
     ejectAfterPenalties: null,
     ejectingSeverities: ALWAYS_EJECT,
-    majorAddsGameMisconduct: false,
+    ejectingInfractions: [],
+    gameMisconductWithMajor: [],
+    minimumSeverity: {},
+    penaltyShotsByInfraction: {},
     forfeitGoals: 5,
     minimumDressed: { players: 7, goalie: true, byAgreement: null },
     minimumAge: null,

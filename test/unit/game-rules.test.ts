@@ -47,6 +47,34 @@ describe('ejections', () => {
     expect(sim.state.home.ejected).toEqual(['h6']);
   });
 
+  it.each([
+    // Cole Harbour "Fighting will also result in automatic ejection from the game" (R17)
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'MINOR' },
+    // BHI "Automatic ejection from the tournament for fighting" (R17)
+    { preset: 'BHI_5ON5', severity: 'MAJOR' },
+  ] as const)('$preset: fighting ejects whatever the severity called ($severity) (R17)', ({ preset, severity }) => {
+    const sim = new GameSim(preset).start().drop().whistle();
+    sim.penalty('home', 'h4', severity, 'FIGHTING');
+    expect(sim.last!.details).toMatchObject({ ejected: true, ejectedFor: 'FIGHTING' });
+    expect(sim.state.home.ejected).toEqual(['h4']);
+  });
+
+  it('league: goaltender interference is "an automatic DOUBLE-MINOR"; a major brings a game misconduct (§26)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5').start().drop().whistle();
+    sim.penalty('home', 'h4', 'MINOR', 'GOALTENDER_INTERFERENCE');
+    expect(sim.last!.details).toMatchObject({ severity: 'DOUBLE_MINOR', assessedAs: 'MINOR', minutes: 4 });
+    sim.penalty('home', 'h5', 'MAJOR', 'GOALTENDER_INTERFERENCE');
+    expect(sim.last!.details).toMatchObject({ gameMisconduct: true, ejected: true, recordedMinutes: 15 });
+    expect(sim.board.home.penaltyMinutes).toBe(4 + 15);
+  });
+
+  it('league 3 on 3: goaltender interference and the first player off the bench give two shots (§26 table)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
+    sim.penalty('home', 'h4', 'MINOR', 'GOALTENDER_INTERFERENCE');
+    sim.penalty('home', 'h5', 'MINOR', 'FIRST_PLAYER_OFF_THE_BENCH');
+    expect(sim.board.away.penaltyShotsPending).toBe(4);
+  });
+
   it('league: "If a player receives a major penalty, he/she is automatically ejected" (§26)', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5').start().drop();
     sim.penalty('away', 'a9', 'MAJOR', 'SLASHING');

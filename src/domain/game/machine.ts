@@ -390,7 +390,10 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
     number = player.number;
   }
   const time = eventTime(state, event.clockRemainingMs, ruleset, 'penalty');
-  const details: Record<string, unknown> = { severity: event.severity, infraction: event.infraction };
+  // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
+  const floor = ruleset.minimumSeverity[event.infraction];
+  const severity = floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity;
+  const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
 
   const lateDelay =
     ruleset.lateDelayOfGamePenaltyShotMs !== null &&
@@ -398,12 +401,14 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
     state.period >= ruleset.regulationPeriods &&
     state.status === GameStatus.IN_PROGRESS &&
     time <= ruleset.lateDelayOfGamePenaltyShotMs;
-  const shots = lateDelay ? 1 : (ruleset.penaltyShots?.[event.severity] ?? 0);
-  const served = ruleset.penaltyShots || lateDelay ? 0 : minutesFor(ruleset.penaltyLengths[event.severity], state.clock.mode);
-  let recorded = ruleset.recordedMinutes[event.severity] ?? served;
+  const shots = lateDelay ? 1 : Math.max(ruleset.penaltyShots?.[severity] ?? 0, ruleset.penaltyShots ? (ruleset.penaltyShotsByInfraction[event.infraction] ?? 0) : 0);
+  const served = ruleset.penaltyShots || lateDelay ? 0 : minutesFor(ruleset.penaltyLengths[severity], state.clock.mode);
+  let recorded = ruleset.recordedMinutes[severity] ?? served;
   if (lateDelay) recorded = 0;
-  if (event.severity === PenaltySeverity.MAJOR && ruleset.majorAddsGameMisconduct) {
-    // R16: a major is a major plus a game misconduct, 10 minutes of which are charged in the records.
+  const withMajor = ruleset.gameMisconductWithMajor;
+  if (severity === PenaltySeverity.MAJOR && (withMajor === 'ALL' || withMajor.includes(event.infraction))) {
+    // R16 (Cole Harbour, every major) and league §26 (goaltender interference): the major brings a
+    // game misconduct, 10 minutes of which are charged in the records.
     recorded += ruleset.recordedMinutes.GAME_MISCONDUCT ?? 10;
     details.gameMisconduct = true;
   }
@@ -421,15 +426,15 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
       seq: event.seq,
       side,
       playerId: event.playerId,
-      severity: event.severity,
+      severity,
       infraction: event.infraction,
       minutes: served,
       remainingMs: served * MINUTE,
       // R14: assessed at a stoppage, it waits for the puck drop; while the clock runs it starts at once.
       phase: state.clock.running ? 'QUEUED' : 'PENDING',
-      affectsStrength: affectsStrength(event.severity),
+      affectsStrength: affectsStrength(severity),
       coincidental: false,
-      releasable: releasable(event.severity),
+      releasable: releasable(severity),
       stoppage: state.clockStarts,
       clockRemainingMs: time,
     };
@@ -441,12 +446,15 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
   if (event.playerId !== null) {
     const count = (sideState.penaltyCounts[event.playerId] ?? 0) + 1;
     sideState.penaltyCounts[event.playerId] = count;
-    // R15: the third (league 3 on 3: fourth) penalty of any kind ejects; R16/R17: some severities eject at once.
+    // R15: the third (league 3 on 3: fourth) penalty of any kind ejects; R16/R17: some severities,
+    // a game misconduct brought by a major, and fighting eject at once.
     const byCount = ruleset.ejectAfterPenalties !== null && count >= ruleset.ejectAfterPenalties;
-    if (byCount || ruleset.ejectingSeverities.includes(event.severity)) {
+    const bySeverity = ruleset.ejectingSeverities.includes(severity) || details.gameMisconduct === true;
+    const byInfraction = ruleset.ejectingInfractions.includes(event.infraction);
+    if (byCount || bySeverity || byInfraction) {
       sideState.ejected.push(event.playerId);
       details.ejected = true;
-      details.ejectedFor = byCount ? `penalty ${count} of the game` : event.severity;
+      details.ejectedFor = byCount ? `penalty ${count} of the game` : bySeverity ? severity : event.infraction;
     }
     details.number = number;
   }
