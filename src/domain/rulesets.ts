@@ -215,7 +215,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     penaltyShotsByInfraction: {},
     // BHI gives no forfeit score: 5–0 (R8)
     forfeitGoals: 5,
-    minimumDressed: { players: 6, goalie: true, byAgreement: null },
+    // The BHI rules set no minimum to start.
+    minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
     // "Round robins games (no overtime, remains a tie)"; "A tie in quarter finals and semifinals will
     // result in 5 minute overtime and then 3 man shootout"; "Championship games will be continuous
@@ -326,7 +327,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
-    minimumDressed: { players: 10, goalie: true, byAgreement: null },
+    // A minimum to start is a tournament's own regulation, not in the playing rules encoded here.
+    minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
     stage: (stage) => {
       const otMinutes = stage === GameStage.FINAL ? 20 : isElimination(stage) ? 10 : 5;
@@ -360,7 +362,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
-    minimumDressed: { players: 7, goalie: true, byAgreement: null },
+    // As for IIHF: no minimum to start in the playing rules encoded here.
+    minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
     stage: (stage) =>
       isElimination(stage)

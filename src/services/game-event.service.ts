@@ -93,8 +93,13 @@ export class GameEventService {
   }
 
   /** `startGame`: dresses the lineups (see lineupsFor) and records GAME_STARTED. */
-  startGame(principal: Principal, gameId: string, options: RecordOptions = {}): Promise<Recorded> {
-    return this.record(principal, gameId, async (manager, game) => ({ type: 'GAME_STARTED', lineups: await lineupsFor(manager, game) }), options);
+  startGame(principal: Principal, gameId: string, options: RecordOptions = {}, shortHandedByAgreement = false): Promise<Recorded> {
+    return this.record(
+      principal,
+      gameId,
+      async (manager, game) => ({ type: 'GAME_STARTED', lineups: await lineupsFor(manager, game), ...(shortHandedByAgreement ? { shortHandedByAgreement } : {}) }),
+      options,
+    );
   }
 
   /** `voidEvent`: a correction is a new event that voids an old one; history is never edited. */

@@ -123,6 +123,14 @@ for (const backend of BACKENDS) {
       expect(sheet).toMatchObject({ status: 'FINAL', homeScore: 2, awayScore: 1, decision: 'SHOOTOUT' });
     });
 
+    it('league 5 on 5: seven dressed cannot start (R23) unless both teams agreed (§17)', async () => {
+      const league = await seedLeague(suite.current().url, { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 7, firstNumber: 1 });
+      const refused = await failure(suite.current().url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('the rules need at least 8 to start') });
+      const started = await post(StartGameDocument, { gameId: league.gameId, shortHandedByAgreement: true });
+      expect(started.startGame).toMatchObject({ status: 'IN_PROGRESS', seq: 1 });
+    });
+
     it('league 3 on 3: penalties become penalty shots (R19), and the fourth penalty ejects (R15)', async () => {
       const g = await game('WINTER_LEAGUE_3ON3', 'REGULAR_SEASON');
       expect((await g.start()).home.skatersOnIce).toBe(3);

@@ -24,8 +24,13 @@ export class GameEventResolver {
     @Arg('gameId', () => ID) gameId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+    @Arg('shortHandedByAgreement', () => Boolean, {
+      nullable: true,
+      description: 'Both teams agreed before the drop to start with fewer than the minimum (league §17: 6 in 5 on 5, 3 in 3 on 3)',
+    })
+    shortHandedByAgreement?: boolean | null,
   ) {
-    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }));
+    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }, shortHandedByAgreement ?? false));
   }
 
   @Authorized('SCOREKEEPER')
