@@ -132,6 +132,37 @@ const leagueGoaltenderInterference = {
   minimumSeverity: { GOALTENDER_INTERFERENCE: PenaltySeverity.DOUBLE_MINOR },
 } as const;
 
+const WINTER_LEAGUE_5ON5: Ruleset = {
+  preset: RulesetPreset.WINTER_LEAGUE_5ON5,
+  // §25: "two (2) twenty-five (25) minute periods, running straight time. The last TWO (2) minutes of the game will be stop time." (R13)
+  regulationPeriods: 2,
+  periodLengthMs: 25 * MINUTE,
+  regulationMode: ClockMode.RUN_TIME,
+  stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: null },
+  mercy: null,
+  skatersAtFullStrength: 5,
+  minimumSkaters: 3,
+  // §26: "In 5 on 5, … players will serve the normal 2, 4, and 5 minute penalties"
+  penaltyLengths: standardLengths,
+  // §26 table: game and gross misconduct ten (10) minutes
+  recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
+  penaltyShots: null,
+  lateDelayOfGamePenaltyShotMs: null,
+  // §26: "Any player receiving three (3) penalties of ANY kind … automatically ejected" (R15)
+  ejectAfterPenalties: 3,
+  // §26: "If a player receives a major penalty, he/she is automatically ejected from the game"
+  ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
+  ejectingInfractions: [],
+  ...leagueGoaltenderInterference,
+  penaltyShotsByInfraction: {},
+  // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
+  forfeitGoals: 7,
+  // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
+  minimumDressed: { players: 8, goalie: false, byAgreement: 6 },
+  minimumAge: null,
+  stage: leagueStage(5),
+};
+
 export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
   [RulesetPreset.COLE_HARBOUR_CLASSIC]: {
     preset: RulesetPreset.COLE_HARBOUR_CLASSIC,
@@ -234,74 +265,27 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
       };
     },
   },
-  [RulesetPreset.WINTER_LEAGUE_5ON5]: {
-    preset: RulesetPreset.WINTER_LEAGUE_5ON5,
-    // §25: "two (2) twenty-five (25) minute periods, running straight time. The last TWO (2) minutes of the game will be stop time." (R13)
-    regulationPeriods: 2,
-    periodLengthMs: 25 * MINUTE,
-    regulationMode: ClockMode.RUN_TIME,
-    stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: null },
-    mercy: null,
-    skatersAtFullStrength: 5,
-    minimumSkaters: 3,
-    // §26: "In 5 on 5, … players will serve the normal 2, 4, and 5 minute penalties"
-    penaltyLengths: standardLengths,
-    // §26 table: game and gross misconduct ten (10) minutes
-    recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
-    penaltyShots: null,
-    lateDelayOfGamePenaltyShotMs: null,
-    // §26: "Any player receiving three (3) penalties of ANY kind … automatically ejected" (R15)
-    ejectAfterPenalties: 3,
-    // §26: "If a player receives a major penalty, he/she is automatically ejected from the game"
-    ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
-    ejectingInfractions: [],
-    ...leagueGoaltenderInterference,
-    penaltyShotsByInfraction: {},
-    // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
-    forfeitGoals: 7,
-    // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
-    minimumDressed: { players: 8, goalie: false, byAgreement: 6 },
-    minimumAge: null,
-    stage: leagueStage(5),
-  },
+  [RulesetPreset.WINTER_LEAGUE_5ON5]: WINTER_LEAGUE_5ON5,
+  // The 3 on 3 league plays the 5 on 5 league's game (§25, §13, §15) but for what follows.
   [RulesetPreset.WINTER_LEAGUE_3ON3]: {
+    ...WINTER_LEAGUE_5ON5,
     preset: RulesetPreset.WINTER_LEAGUE_3ON3,
-    regulationPeriods: 2,
-    periodLengthMs: 25 * MINUTE,
-    regulationMode: ClockMode.RUN_TIME,
-    stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: null },
-    mercy: null,
     // §25: "played 3 on 3, plus goalie"
     skatersAtFullStrength: 3,
-    minimumSkaters: 3,
     // §26: "In 3 on 3, … players will not serve penalties, but instead a PENALTY SHOT" (R19)
-    penaltyLengths: {
-      MINOR: { run: 0, stop: 0 },
-      DOUBLE_MINOR: { run: 0, stop: 0 },
-      MAJOR: { run: 0, stop: 0 },
-      MISCONDUCT: { run: 0, stop: 0 },
-      GAME_MISCONDUCT: { run: 0, stop: 0 },
-      GROSS_MISCONDUCT: { run: 0, stop: 0 },
-      MATCH: { run: 0, stop: 0 },
-    },
+    penaltyLengths: Object.fromEntries(Object.values(PenaltySeverity).map((s) => [s, { run: 0, stop: 0 }])) as Record<PenaltySeverity, PenaltyLength>,
     // §26 table, MINUTES column: minor two, double minor four, major five, game and gross misconduct ten, match five
     recordedMinutes: { MINOR: 2, DOUBLE_MINOR: 4, MAJOR: 5, MISCONDUCT: 10, GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10, MATCH: 5 },
     // §26: "a PENALTY SHOT will be awarded … when a minor penalty takes place. When a player receives
     // a major or double minor penalty, the opposition will be awarded two (2) shots"; the table gives
     // match penalties two shots too (R19)
     penaltyShots: { MINOR: 1, DOUBLE_MINOR: 2, MAJOR: 2, MATCH: 2 },
-    lateDelayOfGamePenaltyShotMs: null,
-    // §26: "Any player receiving four (4) penalties of ANY kind during the game will be automatically ejected" (R15)
-    ejectAfterPenalties: 4,
-    ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
-    ejectingInfractions: [],
-    ...leagueGoaltenderInterference,
     // §26 table, SHOT(S) column: "1st player off bench … two (2)", "team bench clearing … two (2)"
     penaltyShotsByInfraction: { FIRST_PLAYER_OFF_THE_BENCH: 2, BENCH_CLEARING: 2 },
-    forfeitGoals: 7,
+    // §26: "Any player receiving four (4) penalties of ANY kind during the game will be automatically ejected" (R15)
+    ejectAfterPenalties: 4,
     // §17: "at least four (4) players for the 3 on 3 format"; three if both teams agree (R23)
     minimumDressed: { players: 4, goalie: false, byAgreement: 3 },
-    minimumAge: null,
     stage: leagueStage(3),
   },
   // IIHF Official Rule Book 2023–24: three 20-minute stop-time periods (Rule 30); one team timeout
