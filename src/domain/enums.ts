@@ -59,6 +59,7 @@ export type PenaltySeverity = (typeof PenaltySeverity)[keyof typeof PenaltySever
 
 export const GameEventType = {
   GAME_STARTED: 'GAME_STARTED',
+  LINEUP_SET: 'LINEUP_SET',
   CLOCK_STARTED: 'CLOCK_STARTED',
   CLOCK_STOPPED: 'CLOCK_STOPPED',
   PERIOD_ENDED: 'PERIOD_ENDED',

@@ -79,6 +79,7 @@ export type GameEventType =
   | 'GAME_ENDED'
   | 'GAME_STARTED'
   | 'GOAL'
+  | 'LINEUP_SET'
   | 'PENALTY'
   | 'PENALTY_SHOT'
   | 'PERIOD_ENDED'

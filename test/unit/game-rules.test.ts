@@ -295,6 +295,18 @@ describe('refused events', () => {
   });
 });
 
+describe('lineups', () => {
+  it('are set before the game and recorded in the log; not once it has started', () => {
+    const sim = new GameSim('NHL');
+    const facts = sim.post({ type: 'LINEUP_SET', teamId: HOME, lineup: lineup('h', 12) });
+    expect(facts.details).toEqual({ dressed: 12 });
+    expect(sim.state.home.lineup).toHaveLength(12);
+    expect(sim.refused({ type: 'LINEUP_SET', teamId: HOME, lineup: [...lineup('h', 2), lineup('h', 1)[0]!] })).toBe('A player appears twice in the lineup.');
+    sim.start();
+    expect(sim.refused({ type: 'LINEUP_SET', teamId: AWAY, lineup: lineup('a', 12) })).toBe('Cannot set a lineup: The game is in progress.');
+  });
+});
+
 describe('corrections and forfeits', () => {
   it('a voided goal leaves the score, and the log re-folds without it', () => {
     const sim = new GameSim('NHL').start().drop();

@@ -37,6 +37,7 @@ export interface EventFacts {
  */
 const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   GAME_STARTED: [GameStatus.SCHEDULED],
+  LINEUP_SET: [GameStatus.SCHEDULED],
   CLOCK_STARTED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   CLOCK_STOPPED: [GameStatus.IN_PROGRESS],
   PERIOD_ENDED: [GameStatus.IN_PROGRESS],
@@ -62,6 +63,7 @@ const WHY_NOT: Record<GameStatus, string> = {
 
 const LABEL: Record<GameEventKind, string> = {
   GAME_STARTED: 'start the game',
+  LINEUP_SET: 'set a lineup',
   CLOCK_STARTED: 'start the clock',
   CLOCK_STOPPED: 'stop the clock',
   PERIOD_ENDED: 'end the period',
@@ -163,6 +165,14 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
   switch (event.type) {
     case 'GAME_STARTED':
       return startGame(state, event, ruleset, base);
+    case 'LINEUP_SET': {
+      const side = sideOf(state, event.teamId);
+      const ids = event.lineup.map((p) => p.playerId);
+      if (new Set(ids).size !== ids.length) throw new RuleViolation('A player appears twice in the lineup.', 'LINEUP');
+      // Kept for the record (and for the scoreboard before the drop); startGame dresses the lineup it is given.
+      state[side].lineup = event.lineup.map((p) => ({ ...p }));
+      return { ...base, teamId: event.teamId, details: { dressed: ids.length, ...(event.override ? { override: event.override } : {}) } };
+    }
     case 'CLOCK_STARTED':
       startClock(state, event.at, ruleset);
       return { ...base, period: state.period, clockRemainingMs: state.clock.remainingMs };

@@ -25,6 +25,8 @@ export type GameEventInput =
       /** both teams agreed to start short-handed (league §17, R23) */
       shortHandedByAgreement?: boolean;
     }
+  /** before the game: the players a team dresses (setLineup); without one, startGame dresses the roster */
+  | { type: 'LINEUP_SET'; teamId: string; lineup: LineupPlayer[]; override?: { reason: string; ineligiblePlayerIds: string[] } | null }
   | { type: 'CLOCK_STARTED' }
   /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
   | { type: 'CLOCK_STOPPED'; remainingMs?: number | null }
