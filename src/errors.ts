@@ -43,8 +43,9 @@ export function forbidden(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN } });
 }
 
-export function ruleViolation(message: string, rule?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.RULE_VIOLATION, ...(rule ? { rule } : {}) } });
+/** `details`: more for a client to act on (setLineup: each ineligible player and every reason). */
+export function ruleViolation(message: string, rule?: string, details?: Record<string, unknown>): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.RULE_VIOLATION, ...(rule ? { rule } : {}), ...details } });
 }
 
 export function conflict(message: string): GraphQLError {

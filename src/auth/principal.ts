@@ -80,6 +80,12 @@ export function canCertifyGame(principal: Principal, game: { id: string }): bool
   return principal.kind === 'token' && principal.role === Role.SCOREKEEPER && hasScope(principal, ScopeKind.GAME, game.id);
 }
 
+/** May this caller set a team's lineup for a game? A scorekeeper of the game, the team's coach, or an ADMIN. */
+export function canSetLineup(principal: Principal, game: { id: string; competitionId: string }, teamId: string): boolean {
+  if (canScoreGame(principal, game)) return true;
+  return principal.kind === 'token' && principal.role === Role.COACH && hasScope(principal, ScopeKind.TEAM, teamId);
+}
+
 /** May this caller read a team's private records (fines, eligibility details)? */
 export function canReadTeamPrivate(principal: Principal, teamId: string): boolean {
   if (isAdmin(principal)) return true;

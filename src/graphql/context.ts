@@ -1,7 +1,10 @@
 import type { Principal } from '../auth/principal';
 import type { CompetitionService } from '../services/competition.service';
+import type { DisciplineService } from '../services/discipline.service';
+import type { EligibilityService } from '../services/eligibility.service';
 import type { GameEventService } from '../services/game-event.service';
 import type { GameService } from '../services/game.service';
+import type { LineupService } from '../services/lineup.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
 import type { Loaders } from './loaders';
@@ -11,7 +14,10 @@ export interface Services {
   teams: TeamService;
   games: GameService;
   gameEvents: GameEventService;
+  discipline: DisciplineService;
   tokens: TokenService;
+  eligibility: EligibilityService;
+  lineups: LineupService;
 }
 
 /** What every resolver gets: who is asking, the services, and this request's loaders. */

@@ -150,3 +150,8 @@ export class PenaltyShotInput {
   @Field() scored!: boolean;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
 }
+
+@InputType({ description: 'An ADMIN dresses ineligible players anyway; the rulebook\'s consequence follows (Cole Harbour and league: the game is forfeited)' })
+export class LineupOverrideInput {
+  @Field() @HumanName(500) reason!: string;
+}

@@ -4,6 +4,8 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { AuthChecker } from './auth-checker';
 import { CompetitionResolver, DivisionResolver } from './resolvers/competition.resolver';
+import { FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './resolvers/discipline.resolver';
+import { EligibilityResolver } from './resolvers/eligibility.resolver';
 import { GameEventResolver } from './resolvers/game-event.resolver';
 import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './resolvers/game.resolver';
 import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver';
@@ -26,6 +28,11 @@ export function getSchema(): GraphQLSchema {
       ActivePenaltyResolver,
       GameEventResolver,
       TokenResolver,
+      PlayerDisciplineResolver,
+      TeamDisciplineResolver,
+      SuspensionResolver,
+      FineResolver,
+      EligibilityResolver,
     ],
     authChecker: AuthChecker,
     // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.

@@ -171,3 +171,20 @@ export class CreatedApiToken {
   @Field({ description: 'The bearer token. Shown this once: only its hash is stored.' }) token!: string;
   @Field(() => ApiToken) apiToken!: ApiToken;
 }
+
+@ObjectType({ description: 'One reason a player may not dress for a game (R21)' })
+export class IneligibilityReason {
+  @Field({
+    description:
+      'Stable code: NOT_ON_ROSTER, SUSPENDED, EJECTED_FROM_COMPETITION, UNPAID_FINE, TEAM_FINE_UNPAID, UNDER_AGE, WAIVER_MISSING, INSUFFICIENT_GAMES_PLAYED, GOALIE_ADDED_AFTER_CUTOFF, DIVISION_CONFLICT',
+  })
+  code!: string;
+  @Field({ description: "For a coach; a fine's amount and reason only for an ADMIN, the team's COACH or a SCOREKEEPER of the game" }) message!: string;
+  @Field({ description: 'The rulebook line or ruling' }) rule!: string;
+}
+
+@ObjectType({ description: 'Whether a player may dress for a game, with every reason that holds (R21)' })
+export class Eligibility {
+  @Field() eligible!: boolean;
+  @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
+}

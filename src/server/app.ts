@@ -23,8 +23,11 @@ import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
 import { CompetitionService } from '../services/competition.service';
+import { DisciplineService } from '../services/discipline.service';
+import { EligibilityService } from '../services/eligibility.service';
 import { GameEventService } from '../services/game-event.service';
 import { GameService } from '../services/game.service';
+import { LineupService } from '../services/lineup.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
 
@@ -70,12 +73,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   const bus = new EventBus(pubsub, log);
   const tokens = new TokenService(db, config.adminToken);
+  const discipline = new DisciplineService(db);
+  const gameEvents = new GameEventService(db, bus, discipline);
   const services: Services = {
     competitions: new CompetitionService(db),
     teams: new TeamService(db),
     games: new GameService(db, bus),
-    gameEvents: new GameEventService(db, bus),
+    gameEvents,
+    discipline,
     tokens,
+    eligibility: new EligibilityService(db),
+    lineups: new LineupService(gameEvents),
   };
 
   const authenticate = async (header: string | undefined): Promise<Principal> => {

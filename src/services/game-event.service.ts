@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, MoreThan, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { canCertifyGame, canScoreGame, isAdmin, type Principal } from '../auth/principal';
+import { canCertifyGame, canScoreGame, canSetLineup, isAdmin, Role, type Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
@@ -13,8 +13,10 @@ import { resolveRuleset, type Ruleset } from '../domain/rulesets';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
+import type { DisciplineService } from './discipline.service';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
+import { eligibilityOf } from './eligibility.service';
 
 /** The longest client event id the log keeps (game_event.clientEventId is varchar(64)). */
 export const CLIENT_EVENT_ID_MAX = 64;
@@ -57,6 +59,7 @@ export class GameEventService {
   constructor(
     private readonly db: Database,
     private readonly bus: EventBus,
+    private readonly discipline: DisciplineService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -173,11 +176,14 @@ export class GameEventService {
     const { manager } = tx;
     const game = await lockGame(tx, gameId);
     const competition = await competitionOf(manager, game);
-    if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
-      throw forbidden('This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition');
-    }
+    const scope = { id: game.id, competitionId: competition.id };
+    const scorer = canScoreGame(principal, scope);
+    const mayNotScore = 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition';
+    // A team's COACH may post its own team's lineup (setLineup), checked once the event is built.
+    if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(mayNotScore);
     const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
     const input = checkInput(await build(manager, game));
+    if (!scorer && !(input.type === 'LINEUP_SET' && canSetLineup(principal, scope, input.teamId))) throw forbidden(mayNotScore);
 
     if (clientEventId) {
       const original = await manager.findOne(GameEventEntity, { where: { gameId: game.id, clientEventId } });
@@ -249,19 +255,29 @@ export class GameEventService {
     const event = toMessage(row);
     tx.afterCommit(() => this.bus.publishScoreboard(snapshot));
     tx.afterCommit(() => this.bus.publishGameEvent(event));
+    // Discipline in the same transaction: a refused event stores none, a void takes its own away.
+    // Registered after this event's publishing, so a follow-up (a defaulted game's FORFEIT) is published after it.
+    await this.discipline.afterEvent(tx, { game, competition, ruleset, event: row, input, facts, follow: (f) => this.recordIn(tx, principal, game.id, async () => f, null, null) });
     return { snapshot, game, event, replayed: false };
   }
 }
 
 /**
- * Who dresses for a game when it starts (the GAME_STARTED lineups): for now every rostered player
- * of each team, by number. The one place where eligibility and `setLineup` will narrow it.
+ * Who dresses for a game when it starts (the GAME_STARTED lineups): for each team, the lineup of its
+ * last LINEUP_SET (setLineup, checked when it was set); without one, every rostered player eligible
+ * for this game (R21), by number.
  */
-export async function lineupsFor(manager: EntityManager, game: Pick<GameEntity, 'homeTeamId' | 'awayTeamId'>): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
+export async function lineupsFor(manager: EntityManager, game: GameEntity): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
+  const posted = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } });
   const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]) }, order: { number: 'ASC' } });
-  const of = (teamId: string): LineupPlayer[] =>
-    entries.filter((e) => e.teamId === teamId).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
-  return { home: of(game.homeTeamId), away: of(game.awayTeamId) };
+  const of = async (teamId: string): Promise<LineupPlayer[]> => {
+    const set = posted.filter((e) => e.teamId === teamId).at(-1);
+    if (set) return set.payload.lineup as LineupPlayer[];
+    const roster = entries.filter((e) => e.teamId === teamId);
+    const { byPlayer } = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
+    return roster.filter((e) => byPlayer.get(e.playerId)?.eligible).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
+  };
+  return { home: await of(game.homeTeamId), away: await of(game.awayTeamId) };
 }
 
 /** The stored row as the feed and `game.events` carry it. */

@@ -5,11 +5,17 @@ import {
   CreateDivisionDocument,
   CreatePlayerDocument,
   CreateTeamDocument,
+  EndGameDocument,
+  EndPeriodDocument,
   ScheduleGameDocument,
+  StartClockDocument,
+  StartGameDocument,
   type GameStage,
   type RulesOverridesInput,
   type RulesetPreset,
 } from '../generated/graphql';
+import { ELIMINATION_STAGES } from '../../src/domain/enums';
+import { RULESETS } from '../../src/domain/rulesets';
 import { ok } from './client';
 import { ADMIN_TOKEN } from './server';
 
@@ -22,7 +28,8 @@ export interface SeededLeague {
 
 /**
  * A competition with one division, `teams` teams of `playersPerTeam` rostered players each, and a
- * game between the first two — built through the public API, with names unique to this call.
+ * game between the first two — built through the public API, with names unique to this call. For
+ * a tournament's elimination stage, a round-robin game between them is played out first (R21).
  * Each team's first player is its goalie; numbers run up from `firstNumber` (10 by default).
  */
 export async function seedLeague(
@@ -56,6 +63,7 @@ export async function seedLeague(
     }
     teams.push({ id: createTeam.id, name, players });
   }
+  if (ELIMINATION_STAGES.has(options.stage ?? 'ROUND_ROBIN')) await playRoundRobin(url, createDivision.id, teams, options.preset ?? 'COLE_HARBOUR_CLASSIC');
   const { scheduleGame } = await ok(
     url,
     ScheduleGameDocument,
@@ -72,4 +80,26 @@ export async function seedLeague(
     ADMIN_TOKEN,
   );
   return { competitionId: createCompetition.id, divisionId: createDivision.id, teams, gameId: scheduleGame.id };
+}
+
+/**
+ * The tournaments' elimination games need every dressed player to have played a round-robin game
+ * (R21): one is played out (a tie stands) between the first two teams, the day before. League
+ * playoffs (five regular-season games) are not seeded.
+ */
+async function playRoundRobin(url: string, divisionId: string, teams: SeededLeague['teams'], preset: RulesetPreset): Promise<void> {
+  if (preset !== 'COLE_HARBOUR_CLASSIC' && preset !== 'BHI_5ON5') return;
+  const { scheduleGame } = await ok(
+    url,
+    ScheduleGameDocument,
+    { input: { divisionId, homeTeamId: teams[0]!.id, awayTeamId: teams[1]!.id, startsAt: '2026-12-04T18:00:00.000Z', stage: 'ROUND_ROBIN' } },
+    ADMIN_TOKEN,
+  );
+  const gameId = scheduleGame.id;
+  await ok(url, StartGameDocument, { gameId }, ADMIN_TOKEN);
+  for (let period = 0; period < RULESETS[preset].regulationPeriods; period += 1) {
+    await ok(url, StartClockDocument, { gameId }, ADMIN_TOKEN);
+    await ok(url, EndPeriodDocument, { gameId }, ADMIN_TOKEN);
+  }
+  await ok(url, EndGameDocument, { gameId }, ADMIN_TOKEN);
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { CreatedAtColumn, IdColumn, InstantColumn, RefColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, RefColumn } from '../columns';
 
 /** A fine to a player or a team; money is in integer cents. */
 @Entity('fine')
@@ -12,6 +12,12 @@ export class FineEntity {
   @RefColumn({ nullable: true }) teamId!: string | null;
   @Column({ type: 'int' }) amountCents!: number;
   @Column({ type: 'varchar', length: 500 }) reason!: string;
+  /** the rulebook line or ruling it applies */
+  @Column({ type: 'varchar', length: 500, nullable: true }) rule!: string | null;
+  /** which of the league's fines it is (FineKind), null for the §26 table's and explicit amounts */
+  @EnumColumn({ nullable: true }) kind!: string | null;
+  /** §16: a no-show default fine rebated to the opposing team once paid */
+  @RefColumn({ nullable: true }) rebatedToTeamId!: string | null;
   @RefColumn({ nullable: true }) causedByEventId!: string | null;
   @InstantColumn({ nullable: true }) paidAt!: Date | null;
   @CreatedAtColumn() createdAt!: Date;

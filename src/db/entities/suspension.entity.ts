@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
-import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, RefColumn } from '../columns';
+import type { SuspensionAdjustment } from '../../domain/suspensions';
+import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, RefColumn } from '../columns';
 
 /** A player's suspension: a number of games, the rest of a competition, pending review, or life (R18). */
 @Entity('suspension')
@@ -8,10 +9,17 @@ export class SuspensionEntity {
   @IdColumn() id!: string;
   @RefColumn() playerId!: string;
   @RefColumn() competitionId!: string;
+  /** the team whose completed games serve it (R18 "the player's team"); null: the player had no team in the competition */
+  @RefColumn({ nullable: true }) teamId!: string | null;
+  /** the game it was assessed in, which never serves it */
+  @RefColumn({ nullable: true }) gameId!: string | null;
   @EnumColumn() kind!: string;
   @Column({ type: 'int', nullable: true }) games!: number | null;
-  @Column({ type: 'int', default: 0 }) gamesServed!: number;
   @Column({ type: 'varchar', length: 500 }) reason!: string;
+  /** the rulebook line or ruling it applies */
+  @Column({ type: 'varchar', length: 500, nullable: true }) rule!: string | null;
+  /** officials' changes with their reasons, oldest first */
+  @JsonColumn({ nullable: true }) adjustments!: SuspensionAdjustment[] | null;
   /** the game event that caused it, when it was automatic */
   @RefColumn({ nullable: true }) causedByEventId!: string | null;
   @InstantColumn() startsAt!: Date;

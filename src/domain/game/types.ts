@@ -55,7 +55,8 @@ export type GameEventInput =
   | { type: 'PENALTY_SHOT'; teamId: string; shooterId: string; scored: boolean }
   | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
   | { type: 'GAME_ENDED' }
-  | { type: 'FORFEIT'; forfeitingTeamId: string }
+  /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
+  | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
 
 export type GameEventKind = GameEventInput['type'];

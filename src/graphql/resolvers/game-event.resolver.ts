@@ -19,7 +19,7 @@ const CLIENT_EVENT_ID = { nullable: true, description: 'Your id for this event: 
 @Resolver(() => GameEvent)
 export class GameEventResolver {
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'Puck-drop ready: period 1, the clock stopped at full length; every rostered player dressed' })
+  @Mutation(() => Scoreboard, { description: 'Puck-drop ready: period 1, the clock stopped at full length; each team dresses its setLineup lineup, or else every eligible rostered player' })
   startGame(
     @Arg('gameId', () => ID) gameId: string,
     @Ctx() ctx: GraphQLContext,

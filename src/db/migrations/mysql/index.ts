@@ -1,5 +1,6 @@
 import { Initial1796226395930 } from './1796226395930-Initial';
 import { GameState1796227186714 } from './1796227186714-GameState';
+import { Discipline1796230733172 } from './1796230733172-Discipline';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172];

@@ -1,0 +1,62 @@
+import { Matches, MaxLength, Min } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FineKind } from '../services/discipline.service';
+
+/*
+ * Discipline's public types: suspensions (public in leagues: anyone may see that a player is
+ * suspended) and fines (private: a team's coach or an official; the field resolvers check).
+ */
+
+export const SuspensionKind = { GAMES: 'GAMES', REST_OF_COMPETITION: 'REST_OF_COMPETITION', INDEFINITE: 'INDEFINITE', LIFE: 'LIFE' } as const;
+export type SuspensionKind = (typeof SuspensionKind)[keyof typeof SuspensionKind];
+
+registerEnumType(SuspensionKind, {
+  name: 'SuspensionKind',
+  description: 'GAMES counts down as the team completes games (R18); the others never do',
+});
+registerEnumType(FineKind, { name: 'FineKind', description: "The league rulebook's fines outside the §26 table; the amount comes from the rulebook (PINNIES: what they cost)" });
+
+@ObjectType({ description: 'A suspension; how much is served is computed from the team’s completed games (R18)' })
+export class Suspension {
+  @Field(() => ID) id!: string;
+  @Field(() => SuspensionKind) kind!: SuspensionKind;
+  @Field(() => Int, { nullable: true, description: 'GAMES: how many; null for the other kinds' }) games!: number | null;
+  @Field(() => Int, { description: "Games of the player's team completed (final or forfeited) since it started" }) gamesServed!: number;
+  @Field(() => Int, { nullable: true, description: 'GAMES: still to serve; null for kinds that never count down' }) gamesRemaining!: number | null;
+  @Field({ description: 'Not served yet and not lifted' }) active!: boolean;
+  @Field() reason!: string;
+  @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
+  @Field() startsAt!: Date;
+  @Field(() => Date, { nullable: true }) liftedAt!: Date | null;
+}
+
+@ObjectType({ description: 'A fine to a player or a team, in integer cents. Private: a coach of the team, or an official.' })
+export class Fine {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) amountCents!: number;
+  @Field() reason!: string;
+  @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
+  @Field(() => FineKind, { nullable: true }) kind!: FineKind | null;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+}
+
+@InputType()
+export class SetSuspensionInput {
+  @Field(() => ID) playerId!: string;
+  @Field(() => ID) competitionId!: string;
+  @Field(() => SuspensionKind) kind!: SuspensionKind;
+  @Field(() => Int, { nullable: true, description: 'GAMES: how many (1 or more)' }) @Min(1, { message: 'must be 1 or more' }) games?: number | null;
+  @Field() @Matches(/\S/, { message: 'must say why' }) @MaxLength(500, { message: 'must be at most 500 characters' }) reason!: string;
+}
+
+@InputType()
+export class RecordFineInput {
+  @Field(() => ID, { nullable: true, description: "A player's fine: name the player (or teamId, not both)" }) playerId?: string | null;
+  @Field(() => ID, { nullable: true, description: "A team's fine: name the team (or playerId, not both)" }) teamId?: string | null;
+  @Field(() => ID) competitionId!: string;
+  @Field(() => Int, { nullable: true, description: 'The amount in cents; leave it out to take the amount the rulebook sets for kind' })
+  @Min(1, { message: 'must be more than 0' })
+  amountCents?: number | null;
+  @Field(() => FineKind, { nullable: true }) kind?: FineKind | null;
+  @Field() @Matches(/\S/, { message: 'must say why' }) @MaxLength(500, { message: 'must be at most 500 characters' }) reason!: string;
+}

@@ -1,0 +1,178 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { canReadTeamPrivate, isAdmin, type Principal } from '../../auth/principal';
+import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
+import { forbidden, unauthenticated } from '../../errors';
+import type { SuspensionView } from '../../services/discipline.service';
+import { toMessage } from '../../services/game-event.service';
+import type { GraphQLContext } from '../context';
+import { Fine, RecordFineInput, SetSuspensionInput, Suspension, SuspensionKind } from '../discipline.types';
+import { Competition, GameEvent, Player, Team } from '../types';
+
+/** This request's discipline loaders, made on first use and kept with the request's other loaders. */
+const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
+
+function createLoaders(ctx: GraphQLContext) {
+  const { discipline } = ctx.services;
+  return {
+    suspensionsByPlayer: new DataLoader<string, SuspensionView[]>(async (ids) => {
+      const grouped = await discipline.suspensionsOfPlayers(ids);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+    finesByPlayer: new DataLoader<string, FineEntity[]>(async (ids) => {
+      const grouped = await discipline.finesBy('playerId', ids);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+    finesByTeam: new DataLoader<string, FineEntity[]>(async (ids) => {
+      const grouped = await discipline.finesBy('teamId', ids);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+    event: new DataLoader<string, ReturnType<typeof toMessage> | null>(async (ids) => {
+      const rows = await discipline.eventsById(ids);
+      return ids.map((id) => {
+        const row = rows.get(id);
+        return row ? toMessage(row) : null;
+      });
+    }),
+  };
+}
+
+function loaders(ctx: GraphQLContext) {
+  let made = perRequest.get(ctx.loaders);
+  if (!made) {
+    made = createLoaders(ctx);
+    perRequest.set(ctx.loaders, made);
+  }
+  return made;
+}
+
+/** Fines are private (DESIGN.md): an official, or a coach of one of the teams concerned. */
+function checkFinesReadable(principal: Principal, teamIds: readonly string[]): void {
+  if (principal.kind === 'anonymous') throw unauthenticated('Fines are private: they need an ADMIN token or a COACH token of the team');
+  if (!isAdmin(principal) && !teamIds.some((teamId) => canReadTeamPrivate(principal, teamId))) {
+    throw forbidden("Fines are private: this token is not an ADMIN's nor a COACH's of the team");
+  }
+}
+
+@Resolver(() => Player)
+export class PlayerDisciplineResolver {
+  @FieldResolver(() => [Suspension], { description: 'Every suspension of the player, newest first (public)' })
+  suspensions(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
+    return loaders(ctx).suspensionsByPlayer.load(player.id);
+  }
+
+  @FieldResolver(() => [Fine], { nullable: true, description: "The player's fines, newest first. Private: an ADMIN, or a COACH of a team the player is rostered on" })
+  async fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
+    const teamIds = (await ctx.loaders.rosterByPlayer.load(player.id)).map((e) => e.teamId);
+    checkFinesReadable(ctx.principal, teamIds);
+    return loaders(ctx).finesByPlayer.load(player.id);
+  }
+}
+
+@Resolver(() => Team)
+export class TeamDisciplineResolver {
+  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines, newest first. Private: an ADMIN, or a COACH of this team" })
+  fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    checkFinesReadable(ctx.principal, [team.id]);
+    return loaders(ctx).finesByTeam.load(team.id);
+  }
+}
+
+@Resolver(() => Suspension)
+export class SuspensionResolver {
+  @FieldResolver(() => Player)
+  player(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.player.load(s.playerId);
+  }
+
+  @FieldResolver(() => Competition)
+  competition(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(s.competitionId);
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: 'The team whose completed games serve it' })
+  team(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return s.teamId ? ctx.loaders.team.load(s.teamId) : null;
+  }
+
+  @FieldResolver(() => GameEvent, { nullable: true, description: 'The penalty that caused it, when it was automatic' })
+  causedBy(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return s.causedByEventId ? loaders(ctx).event.load(s.causedByEventId) : null;
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Suspension, { description: "An official's suspension of a player in a competition" })
+  setSuspension(@Arg('input') input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.setSuspension(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Suspension, { description: 'Sets a suspension’s kind and/or its length in games, with a reason kept in its history' })
+  adjustSuspension(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason') reason: string,
+    @Arg('games', () => Int, { nullable: true }) games: number | null,
+    @Arg('kind', () => SuspensionKind, { nullable: true }) kind: SuspensionKind | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.discipline.adjust(id, { games, kind, reason });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Suspension)
+  liftSuspension(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.lift(id, reason);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Suspension, { description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18)' })
+  carrySuspension(@Arg('id', () => ID) id: string, @Arg('competitionId', () => ID) competitionId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.carry(id, competitionId, reason);
+  }
+}
+
+@Resolver(() => Fine)
+export class FineResolver {
+  @FieldResolver(() => Player, { nullable: true })
+  player(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
+    return f.playerId ? ctx.loaders.player.load(f.playerId) : null;
+  }
+
+  @FieldResolver(() => Team, { nullable: true })
+  team(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
+    return f.teamId ? ctx.loaders.team.load(f.teamId) : null;
+  }
+
+  @FieldResolver(() => Competition)
+  competition(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(f.competitionId);
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: '§16: the opposing team a no-show default fine was rebated to' })
+  rebatedTo(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
+    return f.rebatedToTeamId ? ctx.loaders.team.load(f.rebatedToTeamId) : null;
+  }
+
+  @FieldResolver(() => GameEvent, { nullable: true, description: 'The penalty that caused it, when it was automatic' })
+  causedBy(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
+    return f.causedByEventId ? loaders(ctx).event.load(f.causedByEventId) : null;
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Fine, { description: "An official's fine: a league fine by kind, or an explicit amount" })
+  recordFine(@Arg('input') input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.recordFine(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Fine, { description: 'Marks a fine paid (default: now)' })
+  payFine(@Arg('id', () => ID) id: string, @Arg('paidAt', () => Date, { nullable: true }) paidAt: Date | null, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.payFine(id, paidAt);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up' })
+  rebateFine(@Arg('id', () => ID) id: string, @Arg('toTeamId', () => ID) toTeamId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.rebateFine(id, toTeamId);
+  }
+}

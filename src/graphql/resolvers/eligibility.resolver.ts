@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../context';
+import { LineupOverrideInput } from '../inputs';
+import { Eligibility, Game } from '../types';
+
+/** Eligibility (R21) and lineups: auth plus one service call each. */
+@Resolver()
+export class EligibilityResolver {
+  @Query(() => Eligibility, {
+    description: "Whether the player may dress for the game, with every reason (R21); a fine's details only for an ADMIN, the team's COACH or a SCOREKEEPER of the game",
+  })
+  eligibility(
+    @Arg('playerId', () => ID) playerId: string,
+    @Arg('gameId', () => ID) gameId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('teamId', () => ID, { nullable: true, description: "The team he would dress for; by default the game's team whose roster has him" }) teamId?: string | null,
+  ) {
+    return ctx.services.eligibility.eligibility(ctx.principal, playerId, gameId, teamId);
+  }
+
+  @Authorized('SCOREKEEPER', 'COACH')
+  @Mutation(() => Game, {
+    description:
+      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides",
+  })
+  setLineup(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('playerIds', () => [ID]) playerIds: string[],
+    @Ctx() ctx: GraphQLContext,
+    @Arg('override', () => LineupOverrideInput, { nullable: true }) override?: LineupOverrideInput | null,
+    @Arg('clientEventId', () => ID, { nullable: true, description: 'Your id for this lineup: a retry with the same id answers the first result and stores nothing' })
+    clientEventId?: string | null,
+  ) {
+    return ctx.services.lineups.setLineup(ctx.principal, { gameId, teamId, playerIds, override, clientEventId });
+  }
+}

@@ -1,0 +1,99 @@
+import { In } from 'typeorm';
+import { canSetLineup, isAdmin, type Principal } from '../auth/principal';
+import { PlayerEntity, RosterEntryEntity, TeamEntity, type GameEntity } from '../db/entities';
+import { GameStatus, RulesetPreset } from '../domain/enums';
+import type { LineupPlayer } from '../domain/game/types';
+import { lineupProblems } from '../domain/roster-rules';
+import { badField, forbidden, ruleViolation } from '../errors';
+import { eligibilityOf } from './eligibility.service';
+import type { GameEventService } from './game-event.service';
+
+export interface SetLineup {
+  gameId: string;
+  teamId: string;
+  playerIds: readonly string[];
+  /** an ADMIN dressing ineligible players anyway, and why */
+  override?: { reason: string } | null;
+  clientEventId?: string | null;
+}
+
+/**
+ * What the rulebook does to a team that dresses an ineligible player, applied when an ADMIN
+ * overrides: Cole Harbour "shall have the game seen as a forfeit" (5–0, R8); the league defaults the
+ * game (§5 "the team will automatically forfeit the game(s) that player played in", 7–0). The other
+ * rulebooks name no consequence: the override is kept in the log and the game is played.
+ *
+ * The forfeit is recorded at once, right after the lineup, rather than when the game ends: the
+ * outcome is already certain, and everyone sees it before the puck drops. (The league's further
+ * default of all the team's games to date for an illegal roster player is an official's call, not
+ * automated here.)
+ */
+const FORFEITS_ON_OVERRIDE: ReadonlySet<RulesetPreset> = new Set<RulesetPreset>([
+  RulesetPreset.COLE_HARBOUR_CLASSIC,
+  RulesetPreset.WINTER_LEAGUE_5ON5,
+  RulesetPreset.WINTER_LEAGUE_3ON3,
+]);
+
+/** `setLineup`: the players a team dresses for a game, checked against its roster, the dressed limits and eligibility. */
+export class LineupService {
+  constructor(private readonly gameEvents: GameEventService) {}
+
+  /**
+   * Records the team's lineup as a LINEUP_SET event (before the game starts). Refused: a player not
+   * on the team's roster, a lineup over the dressed limits (R22), and — unless an ADMIN overrides
+   * with a reason — an ineligible player (R21), listing each one with every reason. An override is
+   * recorded with the event, and the rulebook's consequence follows (see FORFEITS_ON_OVERRIDE).
+   */
+  async setLineup(principal: Principal, input: SetLineup): Promise<GameEntity> {
+    const duplicate = input.playerIds.find((id, i) => input.playerIds.indexOf(id) !== i);
+    if (duplicate) throw badField('playerIds', `lists player ${duplicate} twice`);
+    const reason = input.override?.reason.trim() ?? null;
+    if (input.override) {
+      if (!isAdmin(principal)) throw forbidden('Only an ADMIN may dress an ineligible player');
+      if (!reason) throw badField('override.reason', 'must say why the ineligible players are dressed');
+      if (reason.length > 500) throw badField('override.reason', 'must be at most 500 characters');
+    }
+    let forfeits = false;
+    const recorded = await this.gameEvents.record(
+      principal,
+      input.gameId,
+      async (manager, game) => {
+        const { competition, byPlayer } = await eligibilityOf(manager, game, input.teamId, input.playerIds);
+        if (!canSetLineup(principal, { id: game.id, competitionId: competition.id }, input.teamId)) {
+          throw forbidden("Setting a lineup needs an ADMIN token, a SCOREKEEPER token for the game, or the team's COACH token");
+        }
+        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+        const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]) }, order: { number: 'ASC' } });
+        const players = await manager.find(PlayerEntity, { where: { id: In([...input.playerIds]) }, select: { id: true, name: true } });
+        const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
+        const missing = input.playerIds.filter((id) => !entries.some((e) => e.playerId === id));
+        if (missing.length) {
+          const team = await manager.findOneBy(TeamEntity, { id: input.teamId });
+          const names = missing.map(nameOf);
+          throw ruleViolation(`Not on ${team?.name ?? 'the team'}'s roster: ${names.join(', ')}. Add them to the roster first.`, 'R21', { notOnRoster: missing });
+        }
+        const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
+        const problems = lineupProblems(competition.preset, lineup);
+        if (problems.length) throw ruleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+
+        const ineligible = lineup.filter((p) => !byPlayer.get(p.playerId)?.eligible);
+        if (ineligible.length && !reason) {
+          const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: byPlayer.get(p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
+          const text = listed.map((p) => `#${lineup.find((l) => l.playerId === p.playerId)!.number} ${nameOf(p.playerId)}: ${p.reasons.map((r) => r.message).join(' ')}`);
+          throw ruleViolation(`Ineligible for this game (an ADMIN may override with a reason): ${text.join(' ')}`, 'R21', { ineligible: listed });
+        }
+        forfeits = ineligible.length > 0 && FORFEITS_ON_OVERRIDE.has(competition.preset);
+        return {
+          type: 'LINEUP_SET',
+          teamId: input.teamId,
+          lineup,
+          override: ineligible.length && reason ? { reason, ineligiblePlayerIds: ineligible.map((p) => p.playerId) } : null,
+        };
+      },
+      { clientEventId: input.clientEventId },
+    );
+    // A retry answered from the log finds the forfeit already recorded.
+    if (forfeits && recorded.game.status !== GameStatus.FORFEITED) return (await this.gameEvents.forfeit(principal, input.gameId, input.teamId)).game;
+    return recorded.game;
+  }
+}

@@ -1,0 +1,255 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  AdjustSuspensionDocument,
+  CarrySuspensionDocument,
+  CreateApiTokenDocument,
+  EndPeriodDocument,
+  ForfeitGameDocument,
+  GameSheetDocument,
+  LiftSuspensionDocument,
+  PayFineDocument,
+  PlayerFinesDocument,
+  PlayerSuspensionsDocument,
+  RebateFineDocument,
+  RecordFineDocument,
+  RecordPenaltyDocument,
+  ScheduleGameDocument,
+  SetSuspensionDocument,
+  StartClockDocument,
+  StartGameDocument,
+  TeamFinesDocument,
+  VoidEventDocument,
+  type PenaltySeverity,
+  type RulesetPreset,
+} from '../generated/graphql';
+import { failure, ok } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
+import { describeWith } from '../support/services';
+
+const MINUTE = 60_000;
+
+/**
+ * Discipline through the API (issue 4, items 1–3): a recorded penalty's suspensions and fines are
+ * stored in its own transaction and linked to it, served as the team completes games (R18), undone
+ * when the penalty is voided; fines are private to the team's coach and officials.
+ */
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `discipline on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
+
+    /** A started game of `preset` between two rosters of 9 (#1 a goalie), the clock running in period 1. */
+    async function liveGame(preset: RulesetPreset) {
+      const league = await seedLeague(url(), { preset, playersPerTeam: 9, firstNumber: 1 });
+      const { gameId } = league;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      const player = (team: 0 | 1, i: number) => league.teams[team]!.players[i]!.id;
+      const teamId = (team: 0 | 1) => league.teams[team]!.id;
+      return {
+        league,
+        gameId,
+        player,
+        teamId,
+        penalty: async (team: 0 | 1, who: number | null, severity: PenaltySeverity, infraction: string, clockRemainingMs?: number) =>
+          (await post(RecordPenaltyDocument, { input: { gameId, teamId: teamId(team), playerId: who === null ? null : player(team, who), severity, infraction, clockRemainingMs } }))
+            .recordPenalty,
+        /** ends the running period and starts the next one */
+        nextPeriod: async () => {
+          await post(EndPeriodDocument, { gameId });
+          await post(StartClockDocument, { gameId });
+        },
+        /** the next game of the same two teams, later than anything recorded now */
+        scheduleNext: async (startsAt = '2030-01-10T18:00:00.000Z') =>
+          (
+            await post(ScheduleGameDocument, {
+              input: { divisionId: league.divisionId, homeTeamId: teamId(1), awayTeamId: teamId(0), startsAt, stage: 'ROUND_ROBIN' },
+            })
+          ).scheduleGame.id,
+      };
+    }
+
+    const suspensionsOf = async (playerId: string) => (await ok(url(), PlayerSuspensionsDocument, { id: playerId })).player!.suspensions;
+
+    async function coachToken(teamId: string) {
+      const { createApiToken } = await post(CreateApiTokenDocument, { input: { name: `Coach of ${teamId.slice(0, 8)}`, role: 'COACH', scopes: [`team:${teamId}`] } });
+      return createApiToken.token;
+    }
+
+    it('Cole Harbour: a game misconduct in the last 10 minutes suspends for the next game, linked to the penalty, served when that game is forfeited (R16, R18)', async () => {
+      const g = await liveGame('COLE_HARBOUR_CLASSIC');
+      await g.nextPeriod(); // the second and last period of a round-robin game
+      const { seq } = await g.penalty(0, 4, 'GAME_MISCONDUCT', 'abuse-of-officials', 8 * MINUTE);
+
+      const [suspension] = await suspensionsOf(g.player(0, 4));
+      expect(suspension).toMatchObject({
+        kind: 'GAMES',
+        games: 1,
+        gamesServed: 0,
+        gamesRemaining: 1,
+        active: true,
+        competition: { id: g.league.competitionId },
+        causedBy: { seq, type: 'PENALTY', voided: false },
+      });
+      expect(suspension!.rule).toContain('R16');
+
+      // The game it came from never serves it, even once it is over (R18).
+      await post(ForfeitGameDocument, { gameId: g.gameId, forfeitingTeamId: g.teamId(1) });
+      expect((await suspensionsOf(g.player(0, 4)))[0]).toMatchObject({ gamesRemaining: 1, active: true });
+
+      const next = await g.scheduleNext();
+      await post(ForfeitGameDocument, { gameId: next, forfeitingTeamId: g.teamId(1) });
+      expect((await suspensionsOf(g.player(0, 4)))[0]).toMatchObject({ gamesServed: 1, gamesRemaining: 0, active: false });
+    });
+
+    it('Cole Harbour: the same game misconduct early in the game suspends nobody (R16)', async () => {
+      const g = await liveGame('COLE_HARBOUR_CLASSIC');
+      await g.penalty(0, 4, 'GAME_MISCONDUCT', 'abuse-of-officials', 15 * MINUTE);
+      expect(await suspensionsOf(g.player(0, 4))).toEqual([]);
+    });
+
+    it('voiding the penalty removes the suspension it caused, in the void’s transaction', async () => {
+      const g = await liveGame('COLE_HARBOUR_CLASSIC');
+      await g.nextPeriod(); // the second and last period of a round-robin game
+      const { seq } = await g.penalty(0, 4, 'GAME_MISCONDUCT', 'abuse-of-officials', 5 * MINUTE);
+      expect(await suspensionsOf(g.player(0, 4))).toHaveLength(1);
+      await post(VoidEventDocument, { gameId: g.gameId, seq, reason: 'wrong player' });
+      expect(await suspensionsOf(g.player(0, 4))).toEqual([]);
+    });
+
+    it('a refused penalty stores no suspension or fine', async () => {
+      const g = await liveGame('WINTER_LEAGUE_5ON5');
+      const outsider = (await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' })).teams[0]!.players[1]!.id;
+      const refused = await failure(url(), RecordPenaltyDocument, { input: { gameId: g.gameId, teamId: g.teamId(0), playerId: outsider, severity: 'MAJOR', infraction: 'FIGHTING' } }, ADMIN_TOKEN);
+      expect(refused.code).toBe('RULE_VIOLATION');
+      expect(await suspensionsOf(outsider)).toEqual([]);
+      expect((await post(PlayerFinesDocument, { id: outsider })).player!.fines).toEqual([]);
+    });
+
+    it('league: a fighting major gives the §26 suspension (3 games, the minimum of 3–5) and the $50 fine, both linked to the penalty; voiding removes both', async () => {
+      const g = await liveGame('WINTER_LEAGUE_5ON5');
+      const { seq } = await g.penalty(1, 5, 'MAJOR', 'FIGHTING');
+      const [suspension] = await suspensionsOf(g.player(1, 5));
+      expect(suspension).toMatchObject({ kind: 'GAMES', games: 3, gamesRemaining: 3, active: true, causedBy: { seq } });
+      expect(suspension!.rule).toContain('§26 "Fighting major');
+      const fines = (await post(PlayerFinesDocument, { id: g.player(1, 5) })).player!.fines!;
+      expect(fines).toEqual([expect.objectContaining({ amountCents: 5000, paidAt: null, player: { id: g.player(1, 5) }, team: null, causedBy: { seq, type: 'PENALTY' } })]);
+      expect(fines[0]!.rule).toContain('§26');
+
+      await post(VoidEventDocument, { gameId: g.gameId, seq, reason: 'it was the other number' });
+      expect(await suspensionsOf(g.player(1, 5))).toEqual([]);
+      expect((await post(PlayerFinesDocument, { id: g.player(1, 5) })).player!.fines).toEqual([]);
+    });
+
+    it('league: team bench clearing defaults the game (a FORFEIT in the same transaction) and fines the team $100; voiding the penalty undoes both', async () => {
+      const g = await liveGame('WINTER_LEAGUE_5ON5');
+      const { seq } = await g.penalty(0, null, 'MISCONDUCT', 'BENCH_CLEARING');
+      const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
+      expect(sheet).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT' });
+      expect(sheet.events.map((e) => [e.seq, e.type])).toContainEqual([seq + 1, 'FORFEIT']);
+      const fines = (await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines!;
+      expect(fines).toEqual([expect.objectContaining({ amountCents: 10_000, team: { id: g.teamId(0) }, player: null })]);
+
+      await post(VoidEventDocument, { gameId: g.gameId, seq, reason: 'only two players left the bench' });
+      const after = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
+      expect(after).toMatchObject({ status: 'IN_PROGRESS', decision: null });
+      expect(after.events.filter((e) => e.type === 'FORFEIT').map((e) => e.voided)).toEqual([true]);
+      expect((await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines).toEqual([]);
+    });
+
+    it('fines are private: the team’s coach reads them, another team’s coach is FORBIDDEN, anonymous UNAUTHENTICATED; payFine marks one paid', async () => {
+      const g = await liveGame('WINTER_LEAGUE_5ON5');
+      await g.penalty(1, 5, 'MAJOR', 'FIGHTING');
+      const own = await coachToken(g.teamId(1));
+      const other = await coachToken(g.teamId(0));
+
+      const asOwn = (await ok(url(), PlayerFinesDocument, { id: g.player(1, 5) }, own)).player!.fines!;
+      expect(asOwn).toHaveLength(1);
+      expect((await ok(url(), TeamFinesDocument, { id: g.teamId(1) }, own)).team!.fines).toEqual([]);
+      expect(await failure(url(), PlayerFinesDocument, { id: g.player(1, 5) }, other)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await failure(url(), TeamFinesDocument, { id: g.teamId(1) }, other)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await failure(url(), PlayerFinesDocument, { id: g.player(1, 5) })).toMatchObject({ code: 'UNAUTHENTICATED' });
+      // Suspensions stay public.
+      expect(await suspensionsOf(g.player(1, 5))).toHaveLength(1);
+
+      expect(await failure(url(), PayFineDocument, { id: asOwn[0]!.id }, own)).toMatchObject({ code: 'FORBIDDEN' });
+      const { payFine } = await post(PayFineDocument, { id: asOwn[0]!.id, paidAt: '2026-12-03T12:00:00.000Z' });
+      expect(payFine).toMatchObject({ paidAt: '2026-12-03T12:00:00.000Z' });
+      expect(await failure(url(), PayFineDocument, { id: asOwn[0]!.id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+    });
+
+    it('recordFine: a league fine by kind takes the rulebook’s amount; an explicit amount needs no kind; one payer only', async () => {
+      const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
+      const teamId = league.teams[0]!.id;
+      const { recordFine } = await post(RecordFineDocument, { input: { teamId, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } });
+      expect(recordFine).toMatchObject({ amountCents: 2500, kind: 'LATE_ROSTER_SHEET', team: { id: teamId }, causedBy: null });
+      expect(recordFine.rule).toContain('§12');
+      const pinnies = await post(RecordFineDocument, { input: { teamId, competitionId: league.competitionId, kind: 'PINNIES', amountCents: 4200, reason: 'two pinnies lost' } });
+      expect(pinnies.recordFine).toMatchObject({ amountCents: 4200, kind: 'PINNIES' });
+      expect(await failure(url(), RecordFineDocument, { input: { teamId, competitionId: league.competitionId, kind: 'PINNIES', reason: 'lost' } }, ADMIN_TOKEN)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+      expect(
+        await failure(url(), RecordFineDocument, { input: { teamId, playerId: league.teams[0]!.players[0]!.id, competitionId: league.competitionId, amountCents: 100, reason: 'x' } }, ADMIN_TOKEN),
+      ).toMatchObject({ code: 'BAD_USER_INPUT' });
+      const coach = await coachToken(teamId);
+      expect(await failure(url(), RecordFineDocument, { input: { teamId, competitionId: league.competitionId, amountCents: 100, reason: 'x' } }, coach)).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await ok(url(), TeamFinesDocument, { id: teamId }, coach)).team!.fines).toHaveLength(2);
+    });
+
+    it('§16: a no-show default fine, once paid, is rebated to the opposing team; nothing else is', async () => {
+      const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
+      const [noShow, opponent] = [league.teams[0]!.id, league.teams[1]!.id];
+      const fine = (await post(RecordFineDocument, { input: { teamId: noShow, competitionId: league.competitionId, kind: 'DEFAULT_WITHOUT_NOTICE', reason: 'no show' } })).recordFine;
+      expect(fine).toMatchObject({ amountCents: 5000 });
+      expect(await failure(url(), RebateFineDocument, { id: fine.id, toTeamId: opponent }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      await post(PayFineDocument, { id: fine.id });
+      expect(await failure(url(), RebateFineDocument, { id: fine.id, toTeamId: noShow }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect((await post(RebateFineDocument, { id: fine.id, toTeamId: opponent })).rebateFine).toMatchObject({ rebatedTo: { id: opponent } });
+
+      const late = (await post(RecordFineDocument, { input: { teamId: noShow, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'late' } })).recordFine;
+      await post(PayFineDocument, { id: late.id });
+      expect(await failure(url(), RebateFineDocument, { id: late.id, toTeamId: opponent }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+    });
+
+    it('official adjustments: set, extend, lift and carry over need an ADMIN and a reason (R18)', async () => {
+      const summer = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
+      const playerId = summer.teams[0]!.players[1]!.id;
+      const coach = await coachToken(summer.teams[0]!.id);
+      const input = { playerId, competitionId: summer.competitionId, kind: 'GAMES' as const, games: 2, reason: 'review of the fight on Tuesday' };
+
+      expect(await failure(url(), SetSuspensionDocument, { input }, coach)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await failure(url(), SetSuspensionDocument, { input })).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await failure(url(), SetSuspensionDocument, { input: { ...input, reason: '  ' } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      const { setSuspension } = await post(SetSuspensionDocument, { input });
+      expect(setSuspension).toMatchObject({ kind: 'GAMES', games: 2, gamesRemaining: 2, active: true, causedBy: null });
+
+      expect(await failure(url(), AdjustSuspensionDocument, { id: setSuspension.id, games: 4, reason: '' }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(await failure(url(), AdjustSuspensionDocument, { id: setSuspension.id, games: 4, reason: 'appeal' }, coach)).toMatchObject({ code: 'FORBIDDEN' });
+      const { adjustSuspension } = await post(AdjustSuspensionDocument, { id: setSuspension.id, games: 4, reason: 'league extends it (§26 discretion)' });
+      expect(adjustSuspension).toMatchObject({ games: 4, gamesRemaining: 4 });
+
+      // One game of the team served, then carried into the winter league with what is left.
+      const next = (
+        await post(ScheduleGameDocument, {
+          input: { divisionId: summer.divisionId, homeTeamId: summer.teams[0]!.id, awayTeamId: summer.teams[1]!.id, startsAt: '2030-02-01T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+        })
+      ).scheduleGame.id;
+      await post(ForfeitGameDocument, { gameId: next, forfeitingTeamId: summer.teams[1]!.id });
+      expect((await suspensionsOf(playerId))[0]).toMatchObject({ gamesServed: 1, gamesRemaining: 3 });
+
+      const winter = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
+      expect(await failure(url(), CarrySuspensionDocument, { id: setSuspension.id, competitionId: winter.competitionId, reason: '' }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      const { carrySuspension } = await post(CarrySuspensionDocument, { id: setSuspension.id, competitionId: winter.competitionId, reason: 'summer suspension in effect (§6)' });
+      expect(carrySuspension).toMatchObject({ kind: 'GAMES', games: 3, gamesRemaining: 3, competition: { id: winter.competitionId }, active: true });
+
+      expect(await failure(url(), LiftSuspensionDocument, { id: carrySuspension.id, reason: ' ' }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      const { liftSuspension } = await post(LiftSuspensionDocument, { id: carrySuspension.id, reason: 'appeal won (§27)' });
+      expect(liftSuspension).toMatchObject({ active: false });
+      expect(liftSuspension.liftedAt).not.toBeNull();
+      expect(await failure(url(), AdjustSuspensionDocument, { id: carrySuspension.id, games: 1, reason: 'again' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+    });
+  });
+}

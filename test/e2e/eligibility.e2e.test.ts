@@ -1,0 +1,254 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  AddToRosterDocument,
+  CreateApiTokenDocument,
+  CreateCompetitionDocument,
+  CreateDivisionDocument,
+  CreatePlayerDocument,
+  CreateTeamDocument,
+  EndGameDocument,
+  EndPeriodDocument,
+  GameSheetDocument,
+  PayFineDocument,
+  PlayerEligibilityDocument,
+  RecordFineDocument,
+  RecordGoalDocument,
+  ScheduleGameDocument,
+  SetLineupDocument,
+  SetSuspensionDocument,
+  StartClockDocument,
+  StartGameDocument,
+  type GameStage,
+  type RulesetPreset,
+  type SuspensionKind,
+} from '../generated/graphql';
+import { failure, ok } from '../support/client';
+import { rowCounts } from '../support/rows';
+import { type SeededLeague, seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
+import { describeWith } from '../support/services';
+
+/**
+ * Eligibility (R21) and lineups through the API: every reason code the API can reach, alone and
+ * together; setLineup refusing ineligible players; an ADMIN's override and the forfeit the rulebook
+ * then requires; startGame dressing only eligible players; who may set a lineup and who sees a fine.
+ */
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `eligibility and lineups on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token = ADMIN_TOKEN) => ok(url(), document, variables, token);
+
+    /** Two rosters of 8 (#1 a goalie): one can sit out and the team still dresses Cole Harbour's 7 (R23). */
+    const seed = (preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC', stage?: GameStage, playersPerTeam = 8) =>
+      seedLeague(url(), { preset, stage, playersPerTeam, firstNumber: 1 });
+    const team = (league: SeededLeague, t: 0 | 1) => league.teams[t]!;
+    const ids = (league: SeededLeague, t: 0 | 1) => team(league, t).players.map((p) => p.id);
+
+    const eligibility = async (playerId: string, gameId: string, token?: string, teamId?: string) =>
+      (await ok(url(), PlayerEligibilityDocument, { playerId, gameId, teamId }, token)).eligibility;
+    const codes = async (playerId: string, gameId: string, teamId?: string) => (await eligibility(playerId, gameId, ADMIN_TOKEN, teamId)).reasons.map((r) => r.code);
+
+    async function rosteredPlayer(teamId: string, number: number, birthDate = '1990-01-01', waiverSigned = true) {
+      const { createPlayer } = await post(CreatePlayerDocument, { input: { name: `Player #${number} ${teamId.slice(0, 4)}`, birthDate, waiverSigned } });
+      await post(AddToRosterDocument, { input: { teamId, playerId: createPlayer.id, number, position: 'SKATER', waiverSigned } });
+      return createPlayer.id;
+    }
+
+    const schedule = async (league: SeededLeague, stage: GameStage, startsAt: string) =>
+      (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: team(league, 0).id, awayTeamId: team(league, 1).id, startsAt, stage } })).scheduleGame.id;
+
+    const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) =>
+      (await post(CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
+
+    const suspend = (playerId: string, competitionId: string, kind: SuspensionKind, games?: number) =>
+      post(SetSuspensionDocument, { input: { playerId, competitionId, kind, games, reason: 'Fighting major' } });
+
+    /** Starts and finishes a Cole Harbour game (two periods), which completes it for both teams. */
+    async function playOut(gameId: string) {
+      await post(StartGameDocument, { gameId });
+      for (let period = 0; period < 2; period += 1) {
+        await post(StartClockDocument, { gameId });
+        await post(EndPeriodDocument, { gameId });
+      }
+      return (await post(EndGameDocument, { gameId })).endGame;
+    }
+
+    it('a rostered adult with a waiver and nothing against him is eligible', async () => {
+      const league = await seed();
+      expect(await eligibility(ids(league, 0)[3]!, league.gameId)).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it('Cole Harbour: a player under 19 without a waiver is UNDER_AGE and WAIVER_MISSING, both reported (R21)', async () => {
+      const league = await seed();
+      const kid = await rosteredPlayer(team(league, 0).id, 30, '2010-03-01', false);
+      const answer = await eligibility(kid, league.gameId);
+      expect(answer.eligible).toBe(false);
+      expect(answer.reasons).toEqual([
+        { code: 'UNDER_AGE', message: expect.stringContaining('is 16 on game day; players must be 19 or older'), rule: expect.stringContaining('R21') },
+        { code: 'WAIVER_MISSING', message: expect.stringContaining('has not signed the safety waiver'), rule: expect.stringContaining('R21') },
+      ]);
+    });
+
+    it("NOT_ON_ROSTER: a player asked about for a team whose roster he is not on, or on no team's roster", async () => {
+      const league = await seed();
+      // The seed's players signed the waiver on their roster entry, which this team's roster lacks.
+      expect(await codes(ids(league, 1)[2]!, league.gameId, team(league, 0).id)).toEqual(['NOT_ON_ROSTER', 'WAIVER_MISSING']);
+      const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Walk On', birthDate: '1990-01-01', waiverSigned: true } });
+      expect(await codes(createPlayer.id, league.gameId)).toEqual(['NOT_ON_ROSTER']);
+      // By default he is judged for the game's team that rosters him.
+      expect(await codes(ids(league, 1)[2]!, league.gameId)).toEqual([]);
+    });
+
+    it('INSUFFICIENT_GAMES_PLAYED: a semi-final needs a round-robin game dressed for (R21, "playing means dressed")', async () => {
+      const league = await seed();
+      const semi = await schedule(league, 'SEMIFINAL', '2026-12-06T18:00:00.000Z');
+      const regular = ids(league, 0)[3]!;
+      const [before] = (await eligibility(regular, semi)).reasons;
+      expect(before).toMatchObject({ code: 'INSUFFICIENT_GAMES_PLAYED', message: expect.stringContaining('has played 0 of the 1 round-robin game') });
+      await playOut(league.gameId);
+      const lateSigning = await rosteredPlayer(team(league, 0).id, 31);
+      expect(await codes(regular, semi)).toEqual([]);
+      expect(await codes(lateSigning, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
+    });
+
+    it('BHI: DIVISION_CONFLICT for a player on a Rec team and a Shack team of one tournament (R21)', async () => {
+      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `BHI ${Date.now()}`, kind: 'TOURNAMENT', preset: 'BHI_5ON5' } });
+      const division = async (name: string, rating: string) => (await post(CreateDivisionDocument, { input: { competitionId: createCompetition.id, name, rating } })).createDivision.id;
+      const rec = await division('Rec', 'REC');
+      const shack = await division('Shack', 'SHACK');
+      const teamIn = async (divisionId: string, name: string) => (await post(CreateTeamDocument, { input: { divisionId, name } })).createTeam.id;
+      const [recA, recB, shackA] = [await teamIn(rec, 'Rec A'), await teamIn(rec, 'Rec B'), await teamIn(shack, 'Shack A')];
+      const player = await rosteredPlayer(recA, 12);
+      await post(AddToRosterDocument, { input: { teamId: shackA, playerId: player, number: 12, position: 'SKATER', waiverSigned: true } });
+      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: rec, homeTeamId: recA, awayTeamId: recB, startsAt: '2026-12-05T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      const answer = await eligibility(player, scheduleGame.id);
+      expect(answer.reasons).toEqual([
+        { code: 'DIVISION_CONFLICT', message: expect.stringContaining('cannot play in both Rec and Shack'), rule: expect.stringContaining('R21') },
+      ]);
+    });
+
+    it('EJECTED_FROM_COMPETITION and SUSPENDED together: every reason is reported', async () => {
+      const league = await seed();
+      const player = ids(league, 0)[4]!;
+      await suspend(player, league.competitionId, 'REST_OF_COMPETITION');
+      await suspend(player, league.competitionId, 'GAMES', 2);
+      expect(await codes(player, league.gameId)).toEqual(['EJECTED_FROM_COMPETITION', 'SUSPENDED']);
+    });
+
+    it('SUSPENDED: refused from setLineup, not dressed by startGame, and eligible again once the team completes a game (R18)', async () => {
+      const league = await seed();
+      const suspended = ids(league, 0)[3]!;
+      await suspend(suspended, league.competitionId, 'GAMES', 1);
+      expect((await eligibility(suspended, league.gameId)).reasons).toEqual([
+        { code: 'SUSPENDED', message: expect.stringContaining('1 of 1 game left (Fighting major)'), rule: 'R18, R21' },
+      ]);
+
+      const refused = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: team(league, 0).id, playerIds: ids(league, 0) }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('#4 ') });
+      expect(refused.extensions.ineligible).toEqual([{ playerId: suspended, reasons: [{ code: 'SUSPENDED', message: expect.any(String) }] }]);
+
+      await post(StartGameDocument, { gameId: league.gameId });
+      const goal = (scorerId: string) => failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: team(league, 0).id, scorerId, assistIds: [] } }, ADMIN_TOKEN);
+      await post(StartClockDocument, { gameId: league.gameId });
+      expect(await goal(suspended)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('is not dressed') });
+      await post(EndPeriodDocument, { gameId: league.gameId });
+      await post(StartClockDocument, { gameId: league.gameId });
+      await post(EndPeriodDocument, { gameId: league.gameId });
+      await post(EndGameDocument, { gameId: league.gameId });
+
+      const next = await schedule(league, 'ROUND_ROBIN', '2026-12-06T18:00:00.000Z');
+      expect(await eligibility(suspended, next)).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it('setLineup: the lineup startGame dresses; players off the roster and ineligible players are refused and nothing is stored', async () => {
+      const league = await seed();
+      const [home, away] = [team(league, 0), team(league, 1)];
+      const lineup = ids(league, 0).slice(0, 7);
+      const before = await rowCounts(suite.current().db);
+      const notOnRoster = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: [...lineup, ids(league, 1)[2]!] }, ADMIN_TOKEN);
+      expect(notOnRoster).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(`Not on ${home.name}'s roster`) });
+      await suspend(lineup[3]!, league.competitionId, 'GAMES', 1);
+      const counts = await rowCounts(suite.current().db);
+      expect(await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: lineup }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await rowCounts(suite.current().db)).toEqual(counts);
+      expect(counts).toEqual({ ...before, SuspensionEntity: before.SuspensionEntity! + 1 });
+      const fit = [...lineup.slice(0, 3), ...lineup.slice(4), ids(league, 0)[7]!];
+
+      expect((await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: fit })).setLineup).toMatchObject({ status: 'SCHEDULED' });
+      await post(StartGameDocument, { gameId: league.gameId });
+      await post(StartClockDocument, { gameId: league.gameId });
+      const benched = ids(league, 0)[3]!;
+      const refused = await failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: benched, assistIds: [] } }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('is not dressed') });
+      // The team without a lineup dressed its whole (eligible) roster.
+      await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: away.id, scorerId: ids(league, 1)[7]!, assistIds: [] } });
+      const sheet = (await post(GameSheetDocument, { id: league.gameId })).game!;
+      expect(sheet.events.map((e) => e.type).slice(0, 3)).toEqual(['LINEUP_SET', 'GAME_STARTED', 'CLOCK_STARTED']);
+    });
+
+    it('league: more than 18 players plus 2 goalies dressed is refused with the limit named (R22)', async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 20);
+      const extra = await rosteredPlayer(team(league, 0).id, 40);
+      const refused = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: team(league, 0).id, playerIds: [...ids(league, 0), extra] }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: '20 players are dressed; at most 18 (plus 2 goalies) may be.' });
+    });
+
+    it("who may set a lineup: the team's coach and a scorekeeper of the game, not the other team's coach nor anyone anonymous", async () => {
+      const league = await seed();
+      const [home, away] = [team(league, 0), team(league, 1)];
+      const variables = { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0).slice(0, 7) };
+      expect(await failure(url(), SetLineupDocument, variables, await token('COACH', `team:${away.id}`))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await failure(url(), SetLineupDocument, variables)).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect((await post(SetLineupDocument, variables, await token('COACH', `team:${home.id}`))).setLineup.status).toBe('SCHEDULED');
+      const scorekeeper = await token('SCOREKEEPER', `game:${league.gameId}`);
+      expect((await post(SetLineupDocument, { ...variables, playerIds: ids(league, 0) }, scorekeeper)).setLineup.status).toBe('SCHEDULED');
+    });
+
+    it('Cole Harbour: only an ADMIN may override, with a reason; the game is then a 5–0 forfeit for that team', async () => {
+      const league = await seed();
+      const home = team(league, 0);
+      const suspended = ids(league, 0)[3]!;
+      await suspend(suspended, league.competitionId, 'GAMES', 1);
+      const variables = { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), override: { reason: 'The convener allowed it' } };
+      const scorekeeper = await token('SCOREKEEPER', `game:${league.gameId}`);
+      expect(await failure(url(), SetLineupDocument, variables, scorekeeper)).toMatchObject({ code: 'FORBIDDEN' });
+
+      const { setLineup } = await post(SetLineupDocument, variables);
+      // Cole Harbour: "A team who is found to have used an ineligible player … shall have the game seen as a forfeit" (R8: 5–0).
+      expect(setLineup).toEqual({ id: league.gameId, status: 'FORFEITED', homeScore: 0, awayScore: 5, decision: 'FORFEIT' });
+      const sheet = (await post(GameSheetDocument, { id: league.gameId })).game!;
+      expect(sheet.events.map((e) => [e.type, e.team?.id])).toEqual([
+        ['LINEUP_SET', home.id],
+        ['FORFEIT', home.id],
+      ]);
+    });
+
+    it("league: an unpaid fine makes a player ineligible; the public does not see the amount, the team's coach does; paid, he plays", async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
+      const [home, away] = [team(league, 0), team(league, 1)];
+      const player = ids(league, 0)[3]!;
+      const { recordFine } = await post(RecordFineDocument, { input: { playerId: player, competitionId: league.competitionId, amountCents: 2500, reason: 'Game misconduct' } });
+
+      const detailed = await eligibility(player, league.gameId, await token('COACH', `team:${home.id}`));
+      expect(detailed.reasons).toEqual([{ code: 'UNPAID_FINE', message: expect.stringContaining('owes $25.00 in fines'), rule: expect.stringContaining('R21') }]);
+      for (const viewer of [undefined, await token('COACH', `team:${away.id}`)]) {
+        const publicView = await eligibility(player, league.gameId, viewer);
+        expect(publicView).toMatchObject({ eligible: false, reasons: [{ code: 'UNPAID_FINE' }] });
+        expect(publicView.reasons[0]!.message).not.toContain('$');
+        expect(publicView.reasons[0]!.message).not.toContain('Game misconduct');
+      }
+
+      await post(PayFineDocument, { id: recordFine.id });
+      expect(await eligibility(player, league.gameId)).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it('league: an overridden unpaid-fine player defaults the game, 7–0 (§5)', async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
+      const away = team(league, 1);
+      await post(RecordFineDocument, { input: { playerId: ids(league, 1)[2]!, competitionId: league.competitionId, amountCents: 2500, reason: 'Game misconduct' } });
+      const { setLineup } = await post(SetLineupDocument, { gameId: league.gameId, teamId: away.id, playerIds: ids(league, 1), override: { reason: 'Paid at the door, receipt to follow' } });
+      expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 7, awayScore: 0, decision: 'FORFEIT' });
+    });
+  });
+}
