@@ -99,6 +99,8 @@ export interface Ruleset {
   penaltyShotsByInfraction: Readonly<Record<string, number>>;
   /** the winner's score in a forfeit, the loser's being 0 (R8) */
   forfeitGoals: number;
+  /** dressing an ineligible player (an official's override) forfeits that game for the team */
+  ineligiblePlayerForfeits: boolean;
   /** minimum dressed to start (R23), and with both teams' agreement (league §17) */
   minimumDressed: { players: number; goalie: boolean; byAgreement: number | null };
   minimumAge: number | null;
@@ -157,6 +159,8 @@ const WINTER_LEAGUE_5ON5: Ruleset = {
   penaltyShotsByInfraction: {},
   // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
   forfeitGoals: 7,
+  // §5, §6: "the team will automatically forfeit the game(s) that player played in" / "will default the game(s)"
+  ineligiblePlayerForfeits: true,
   // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
   minimumDressed: { players: 8, goalie: false, byAgreement: 6 },
   minimumAge: null,
@@ -200,6 +204,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     penaltyShotsByInfraction: {},
     // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
     forfeitGoals: 5,
+    // "A team who is found to have used an ineligible player in a tournament game(s) shall have the game seen as a forfeit"
+    ineligiblePlayerForfeits: true,
     // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
     minimumDressed: { players: 7, goalie: true, byAgreement: null },
     // "designated tournament age (19+)"
@@ -246,6 +252,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     penaltyShotsByInfraction: {},
     // BHI gives no forfeit score: 5–0 (R8)
     forfeitGoals: 5,
+    // The BHI rules name no consequence for dressing an ineligible player: the override is only recorded.
+    ineligiblePlayerForfeits: false,
     // The BHI rules set no minimum to start.
     minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
@@ -311,6 +319,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
+    ineligiblePlayerForfeits: false,
     // A minimum to start is a tournament's own regulation, not in the playing rules encoded here.
     minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
@@ -346,6 +355,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
+    ineligiblePlayerForfeits: false,
     // As for IIHF: no minimum to start in the playing rules encoded here.
     minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,

@@ -63,21 +63,29 @@ export class DisciplineService {
   /**
    * Called by the game log once an event is applied, in its transaction. A PENALTY stores what
    * consequencesOf decides, each row linked to the event; a league "game defaulted" records the
-   * game's FORFEIT for the offending team. An EVENT_VOIDED of a penalty deletes what that penalty
-   * caused (the same pure decisions would be re-derived, so deleting is exact) and voids the
-   * FORFEIT it recorded.
+   * game's FORFEIT for the offending team, and so does a lineup an official dressed with an
+   * ineligible player where the rulebook forfeits for it. An EVENT_VOIDED of either deletes what it
+   * caused (the same pure decisions would be re-derived, so deleting is exact) and voids the FORFEIT
+   * it recorded.
    */
   async afterEvent(tx: Transaction, applied: AppliedEvent): Promise<void> {
     const { manager } = tx;
     const { input, event, game, competition } = applied;
     if (input.type === 'EVENT_VOIDED') {
       const target = await manager.findOne(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
-      if (target?.type === 'PENALTY') {
+      if (target?.type === 'PENALTY' || target?.type === 'LINEUP_SET') {
         await manager.delete(SuspensionEntity, { causedByEventId: target.id });
         await manager.delete(FineEntity, { causedByEventId: target.id });
         const forfeits = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'FORFEIT', voided: false } });
         const defaulted = forfeits.find((f) => f.payload.causedBySeq === target.seq);
-        if (defaulted) await applied.follow({ type: 'EVENT_VOIDED', targetSeq: defaulted.seq, reason: `the penalty that defaulted the game (seq ${target.seq}) was voided` });
+        if (defaulted) await applied.follow({ type: 'EVENT_VOIDED', targetSeq: defaulted.seq, reason: `the event that forfeited the game (seq ${target.seq}) was voided` });
+      }
+      return;
+    }
+    if (input.type === 'LINEUP_SET') {
+      // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6).
+      if (input.override && applied.ruleset.ineligiblePlayerForfeits) {
+        await applied.follow({ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq });
       }
       return;
     }

@@ -257,8 +257,15 @@ export class GameEventService {
     tx.afterCommit(() => this.bus.publishGameEvent(event));
     // Discipline in the same transaction: a refused event stores none, a void takes its own away.
     // Registered after this event's publishing, so a follow-up (a defaulted game's FORFEIT) is published after it.
-    await this.discipline.afterEvent(tx, { game, competition, ruleset, event: row, input, facts, follow: (f) => this.recordIn(tx, principal, game.id, async () => f, null, null) });
-    return { snapshot, game, event, replayed: false };
+    // A follow-up's answer is the caller's: it is what this transaction commits.
+    let committed = snapshot;
+    const follow = async (followUp: GameEventInput) => {
+      const recorded = await this.recordIn(tx, principal, game.id, async () => followUp, null, null);
+      Object.assign(game, recorded.game);
+      committed = recorded.snapshot;
+    };
+    await this.discipline.afterEvent(tx, { game, competition, ruleset, event: row, input, facts, follow });
+    return { snapshot: committed, game, event, replayed: false };
   }
 }
 

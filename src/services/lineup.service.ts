@@ -1,7 +1,6 @@
 import { In } from 'typeorm';
 import { canSetLineup, isAdmin, type Principal } from '../auth/principal';
 import { PlayerEntity, RosterEntryEntity, TeamEntity, type GameEntity } from '../db/entities';
-import { GameStatus, RulesetPreset } from '../domain/enums';
 import type { LineupPlayer } from '../domain/game/types';
 import { lineupProblems } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
@@ -17,23 +16,6 @@ export interface SetLineup {
   clientEventId?: string | null;
 }
 
-/**
- * What the rulebook does to a team that dresses an ineligible player, applied when an ADMIN
- * overrides: Cole Harbour "shall have the game seen as a forfeit" (5–0, R8); the league defaults the
- * game (§5 "the team will automatically forfeit the game(s) that player played in", 7–0). The other
- * rulebooks name no consequence: the override is kept in the log and the game is played.
- *
- * The forfeit is recorded at once, right after the lineup, rather than when the game ends: the
- * outcome is already certain, and everyone sees it before the puck drops. (The league's further
- * default of all the team's games to date for an illegal roster player is an official's call, not
- * automated here.)
- */
-const FORFEITS_ON_OVERRIDE: ReadonlySet<RulesetPreset> = new Set<RulesetPreset>([
-  RulesetPreset.COLE_HARBOUR_CLASSIC,
-  RulesetPreset.WINTER_LEAGUE_5ON5,
-  RulesetPreset.WINTER_LEAGUE_3ON3,
-]);
-
 /** `setLineup`: the players a team dresses for a game, checked against its roster, the dressed limits and eligibility. */
 export class LineupService {
   constructor(private readonly gameEvents: GameEventService) {}
@@ -42,7 +24,9 @@ export class LineupService {
    * Records the team's lineup as a LINEUP_SET event (before the game starts). Refused: a player not
    * on the team's roster, a lineup over the dressed limits (R22), and — unless an ADMIN overrides
    * with a reason — an ineligible player (R21), listing each one with every reason. An override is
-   * recorded with the event, and the rulebook's consequence follows (see FORFEITS_ON_OVERRIDE).
+   * recorded with the event, and the rulebook's consequence follows in the same transaction (the
+   * game's FORFEIT where the ruleset says so, Ruleset.ineligiblePlayerForfeits; see
+   * DisciplineService.afterEvent).
    */
   async setLineup(principal: Principal, input: SetLineup): Promise<GameEntity> {
     const duplicate = input.playerIds.find((id, i) => input.playerIds.indexOf(id) !== i);
@@ -53,7 +37,6 @@ export class LineupService {
       if (!reason) throw badField('override.reason', 'must say why the ineligible players are dressed');
       if (reason.length > 500) throw badField('override.reason', 'must be at most 500 characters');
     }
-    let forfeits = false;
     const recorded = await this.gameEvents.record(
       principal,
       input.gameId,
@@ -82,7 +65,6 @@ export class LineupService {
           const text = listed.map((p) => `#${lineup.find((l) => l.playerId === p.playerId)!.number} ${nameOf(p.playerId)}: ${p.reasons.map((r) => r.message).join(' ')}`);
           throw ruleViolation(`Ineligible for this game (an ADMIN may override with a reason): ${text.join(' ')}`, 'R21', { ineligible: listed });
         }
-        forfeits = ineligible.length > 0 && FORFEITS_ON_OVERRIDE.has(competition.preset);
         return {
           type: 'LINEUP_SET',
           teamId: input.teamId,
@@ -92,8 +74,6 @@ export class LineupService {
       },
       { clientEventId: input.clientEventId },
     );
-    // A retry answered from the log finds the forfeit already recorded.
-    if (forfeits && recorded.game.status !== GameStatus.FORFEITED) return (await this.gameEvents.forfeit(principal, input.gameId, input.teamId)).game;
     return recorded.game;
   }
 }

@@ -145,10 +145,14 @@ for (const backend of BACKENDS) {
 
     it('league: team bench clearing defaults the game (a FORFEIT in the same transaction) and fines the team $100; voiding the penalty undoes both', async () => {
       const g = await liveGame('WINTER_LEAGUE_5ON5');
-      const { seq } = await g.penalty(0, null, 'MISCONDUCT', 'BENCH_CLEARING');
+      // The mutation answers what its transaction committed: the penalty and the forfeit it brought.
+      const committed = await g.penalty(0, null, 'MISCONDUCT', 'BENCH_CLEARING');
+      expect(committed).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT' });
       const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
       expect(sheet).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT' });
-      expect(sheet.events.map((e) => [e.seq, e.type])).toContainEqual([seq + 1, 'FORFEIT']);
+      const seq = sheet.events.find((e) => e.type === 'PENALTY')!.seq;
+      expect(sheet.events.map((e) => [e.seq, e.type])).toEqual([[1, 'GAME_STARTED'], [2, 'CLOCK_STARTED'], [seq, 'PENALTY'], [seq + 1, 'FORFEIT']]);
+      expect(committed.seq).toBe(seq + 1);
       const fines = (await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines!;
       expect(fines).toEqual([expect.objectContaining({ amountCents: 10_000, team: { id: g.teamId(0) }, player: null })]);
 

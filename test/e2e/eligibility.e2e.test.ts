@@ -18,6 +18,7 @@ import {
   SetSuspensionDocument,
   StartClockDocument,
   StartGameDocument,
+  VoidEventDocument,
   type GameStage,
   type RulesetPreset,
   type SuspensionKind,
@@ -221,6 +222,17 @@ for (const backend of BACKENDS) {
       expect(sheet.events.map((e) => [e.type, e.team?.id])).toEqual([
         ['LINEUP_SET', home.id],
         ['FORFEIT', home.id],
+      ]);
+
+      // The forfeit came with the lineup, in its transaction; voiding the lineup takes it back.
+      const voided = (await post(VoidEventDocument, { gameId: league.gameId, seq: 1, reason: 'Entered against the wrong game' })).voidEvent;
+      expect(voided).toMatchObject({ status: 'SCHEDULED', home: { score: 0 }, away: { score: 0 } });
+      const after = (await post(GameSheetDocument, { id: league.gameId })).game!;
+      expect(after.events.map((e) => [e.type, e.voided])).toEqual([
+        ['LINEUP_SET', true],
+        ['FORFEIT', true],
+        ['EVENT_VOIDED', false],
+        ['EVENT_VOIDED', false],
       ]);
     });
 

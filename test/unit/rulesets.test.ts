@@ -21,6 +21,18 @@ describe('presets: regulation', () => {
     expect([r.regulationPeriods, r.periodLengthMs, r.regulationMode, r.skatersAtFullStrength, r.minimumAge]).toEqual([periods, length, mode, skaters, age]);
   });
 
+  it.each([
+    // Cole Harbour "A team who is found to have used an ineligible player … shall have the game seen as a forfeit"
+    ['COLE_HARBOUR_CLASSIC', true],
+    // League §5 "the team will automatically forfeit the game(s) that player played in"
+    ['WINTER_LEAGUE_5ON5', true],
+    ['WINTER_LEAGUE_3ON3', true],
+    // BHI names no consequence
+    ['BHI_5ON5', false],
+  ] as const)('%s: dressing an ineligible player forfeits the game: %s', (preset, forfeits) => {
+    expect(RULESETS[preset].ineligiblePlayerForfeits).toBe(forfeits);
+  });
+
   it('covers every preset', () => {
     expect(Object.keys(RULESETS).sort()).toEqual(Object.values(RulesetPreset).sort());
   });
