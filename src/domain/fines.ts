@@ -136,3 +136,13 @@ export function pinniesBill(amountCents: number, what: string): FineDecision {
     dueBeforeNextGame: true,
   };
 }
+
+/**
+ * Whether a stored fine must be paid before its payer plays again, by its kind: the §26 table's and
+ * other fines (kind null) "MUST be paid prior to the player returning to action" (§26); a default's
+ * fine is payable "before their next game" (§16) and pinnies "before the team plays again" (§20);
+ * the late roster sheet's names no due date (§12) and a protest fee is a deposit, not a fine (§19).
+ */
+export function dueBeforeNextGame(kind: string | null): boolean {
+  return kind !== 'LATE_ROSTER_SHEET' && kind !== 'PROTEST_FEE';
+}

@@ -47,8 +47,8 @@ export interface RosterAdditionInput {
   at: string;
   /** league: the team's tier (1–9); BHI: its division's rating */
   team: { tier?: number | null; divisionRating?: string | null };
-  /** league: when the season started and the addition cut-off ("MIDNITE, of the last regular season day") */
-  season?: { startsAt: string; additionCutoff: string } | null;
+  /** league: when the season started and the addition cut-off ("MIDNITE, of the last regular season day"; null: not set yet) */
+  season?: { startsAt: string | null; additionCutoff: string | null } | null;
   /** league: pick-ups the team has made this season, released players included (default: the roster's) */
   pickupsUsed?: number;
   /** league, a goalie affiliation: the goalie's affiliations with other teams, and his own team's tier */
@@ -134,10 +134,10 @@ export function rosterAdditionProblems(input: RosterAdditionInput): RosterProble
 /** §8 pick-ups: "a maximum of seven (7) player additions (pickups) during the season. The DEADLINE FOR PICKUPS IS MIDNITE, of the last regular season day". */
 function pickupProblems(input: RosterAdditionInput): RosterProblem[] {
   const season = input.season;
-  if (!season || !after(input.at, season.startsAt)) return []; // before the season: building the roster, not a pick-up
+  if (!season?.startsAt || !after(input.at, season.startsAt)) return []; // before the season: building the roster, not a pick-up
   const rule = '§8 "a maximum of seven (7) player additions (pickups) during the season. The DEADLINE FOR PICKUPS IS MIDNITE, of the last regular season day"; R22';
   const problems: RosterProblem[] = [];
-  if (after(input.at, season.additionCutoff)) {
+  if (season.additionCutoff && after(input.at, season.additionCutoff)) {
     problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: season.additionCutoff, rule, message: `The pick-up deadline (${season.additionCutoff.slice(0, 10)}) has passed: no more additions this season.` });
   }
   const used = input.pickupsUsed ?? input.roster.filter((m) => m.pickup && !m.goalieAffiliation).length;
@@ -194,7 +194,7 @@ function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
           : `${addition.name} plays in Tier ${goalie.teamTier}: a Tier ${teamTier} team can only affiliate a goalie from Tier ${teamTier} or lower.`,
     });
   }
-  if (input.season && after(input.at, input.season.additionCutoff)) {
+  if (input.season?.additionCutoff && after(input.at, input.season.additionCutoff)) {
     problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule, message: `The affiliation deadline (${input.season.additionCutoff.slice(0, 10)}) has passed.` });
   }
   return problems;
@@ -208,6 +208,11 @@ function divisionProblems(input: RosterAdditionInput): RosterProblem[] {
     rule: 'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …", "they can only play in the Intermediate & Rec division"; R22',
     message: `${input.addition.name} is on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.`,
   }));
+}
+
+/** Whether an addition at `at` is a league pick-up: made after the season started (§8). */
+export function isPickup(preset: RulesetPreset, at: string, seasonStartsAt: string | null | undefined): boolean {
+  return LEAGUES.has(preset) && !!seasonStartsAt && after(at, seasonStartsAt);
 }
 
 /** Every limit a game's lineup breaks (league: 18 players plus 2 goalies dressed); empty when it is within them. */

@@ -26,6 +26,15 @@ export class CreateCompetitionInput {
   @Field(() => RulesetPreset) preset!: RulesetPreset;
   @Field(() => RulesOverridesInput, { nullable: true, description: "Values that replace the preset's (validated by the service, naming rules.<field>)" })
   rules?: RulesOverridesInput | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off, "MIDNITE, of the last regular season day"' }) additionCutoff?: Date | null;
+}
+
+@InputType({ description: "A league season's dates (§8); a date left out stays as it was" })
+export class SeasonDatesInput {
+  @Field(() => ID) competitionId!: string;
+  @Field(() => Date, { nullable: true }) seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true }) additionCutoff?: Date | null;
 }
 
 @InputType()
@@ -74,8 +83,11 @@ export class AddToRosterInput {
   @Field(() => Int) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number!: number;
   @Field(() => Position) position!: Position;
   @Field({ nullable: true, description: "The safety waiver for this team's competition; defaults to the player's" }) waiverSigned?: boolean;
-  @Field({ nullable: true, description: 'Added after the season started (a pick-up)' }) pickup?: boolean;
+  @Field({ nullable: true, description: 'Added after the season started (a league pick-up); worked out from the season start when left out' }) pickup?: boolean;
   @Field({ nullable: true, description: 'A goalie affiliated from another team' }) goalieAffiliation?: boolean;
+  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
+  @HumanName(500)
+  clearance?: string | null;
 }
 
 @InputType()

@@ -34,6 +34,10 @@ export class Competition {
   @Field() name!: string;
   @Field(() => CompetitionKind) kind!: CompetitionKind;
   @Field(() => RulesetPreset) preset!: RulesetPreset;
+  @Field(() => Date, { nullable: true, description: 'League §8: when the season starts; an addition after it is a pick-up. Null: at the first scheduled game' })
+  seasonStartsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off for pick-ups, affiliations and playoff goalies ("MIDNITE, of the last regular season day")' })
+  additionCutoff!: Date | null;
 }
 
 @ObjectType()
@@ -74,6 +78,7 @@ export class RosterEntry {
   @Field({ description: 'Added after the season started' }) pickup!: boolean;
   @Field() goalieAffiliation!: boolean;
   @Field() addedAt!: Date;
+  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule was drawn" }) clearance!: string | null;
 }
 
 @ObjectType()

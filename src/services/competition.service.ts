@@ -4,7 +4,7 @@ import { CompetitionEntity, DivisionEntity } from '../db/entities';
 import type { CompetitionKind, RulesetPreset } from '../domain/enums';
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput } from '../errors';
-import { requireRow } from './context';
+import { requireLockedRow, requireRow } from './context';
 
 export interface CreateCompetition {
   name: string;
@@ -12,6 +12,14 @@ export interface CreateCompetition {
   preset: RulesetPreset;
   /** values that replace the preset's for this competition; each is validated */
   rules?: { [K in keyof RulesOverrides]?: number | null } | null;
+  seasonStartsAt?: Date | null;
+  additionCutoff?: Date | null;
+}
+
+export interface SeasonDates {
+  competitionId: string;
+  seasonStartsAt?: Date | null;
+  additionCutoff?: Date | null;
 }
 
 export interface CreateDivision {
@@ -26,9 +34,22 @@ export class CompetitionService {
 
   async createCompetition(input: CreateCompetition): Promise<CompetitionEntity> {
     const rulesOverrides = checkOverrides(input.rules);
+    const season = { seasonStartsAt: input.seasonStartsAt ?? null, additionCutoff: input.additionCutoff ?? null };
+    checkSeason(season);
     return this.db.transaction((tx) =>
-      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides })),
+      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides, ...season })),
     );
+  }
+
+  /** Sets a season's start and addition cut-off (league §8); a date not given keeps its value. */
+  setSeasonDates(input: SeasonDates): Promise<CompetitionEntity> {
+    return this.db.transaction(async (tx) => {
+      const competition = await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
+      if (input.seasonStartsAt) competition.seasonStartsAt = input.seasonStartsAt;
+      if (input.additionCutoff) competition.additionCutoff = input.additionCutoff;
+      checkSeason(competition);
+      return tx.manager.save(competition);
+    });
   }
 
   async createDivision(input: CreateDivision): Promise<DivisionEntity> {
@@ -58,6 +79,12 @@ function checkOverrides(rules: CreateCompetition['rules']): RulesOverrides | nul
   const problems = overrideProblems(given).map((p) => ({ field: `rules.${p.field}`, message: p.message }));
   if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
   return Object.keys(given).length ? given : null;
+}
+
+function checkSeason(season: { seasonStartsAt: Date | null; additionCutoff: Date | null }): void {
+  if (season.seasonStartsAt && season.additionCutoff && season.additionCutoff.getTime() <= season.seasonStartsAt.getTime()) {
+    throw badField('additionCutoff', `must be after the season starts (${season.seasonStartsAt.toISOString()})`);
+  }
 }
 
 function duplicateDivision(name: string) {

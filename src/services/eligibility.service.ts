@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { canReadTeamPrivate, canScoreGame, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../db/entities';
 import { GameStatus } from '../domain/enums';
 import { eligibility, type Eligibility, type EligibilityInput } from '../domain/eligibility';
+import { dueBeforeNextGame } from '../domain/fines';
 import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { servingStatus, type ServingGame, type SuspensionKind } from '../domain/suspensions';
@@ -43,8 +44,9 @@ const PRIVATE_MESSAGE = 'A fine must be paid before playing again; the team and 
  * games each player was dressed for — the GAME_STARTED lineups of this team's completed games
  * ("playing means dressed in the lineup").
  *
- * Not read, because nothing stores them yet: team fines due before the next game (TEAM_FINE_UNPAID)
- * and the league's addition cut-off (GOALIE_ADDED_AFTER_CUTOFF). The game day is the UTC date of
+ * The team's own unpaid fines due before its next game count against every player of it
+ * (TEAM_FINE_UNPAID), and the competition's addition cut-off against late goalies
+ * (GOALIE_ADDED_AFTER_CUTOFF). Waived fines are owed by nobody. The game day is the UTC date of
  * its scheduled start.
  */
 export async function eligibilityOf(manager: EntityManager, game: EligibilityGame, teamId: string, playerIds: readonly string[]): Promise<EligibilityResults> {
@@ -54,11 +56,12 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const byPlayer = new Map<string, Eligibility>();
   if (!ids.length) return { competition, byPlayer };
 
-  const [players, entries, suspensions, fines] = await Promise.all([
+  const [players, entries, suspensions, fines, teamFines] = await Promise.all([
     manager.find(PlayerEntity, { where: { id: In(ids) } }),
     manager.find(RosterEntryEntity, { where: { playerId: In(ids) } }),
     manager.find(SuspensionEntity, { where: { playerId: In(ids), competitionId: competition.id } }),
-    manager.find(FineEntity, { where: { playerId: In(ids), competitionId: competition.id } }),
+    manager.find(FineEntity, { where: { playerId: In(ids), competitionId: competition.id, waivedAt: IsNull() } }),
+    manager.find(FineEntity, { where: { teamId, playerId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
   ]);
   const teams = entries.length ? await manager.find(TeamEntity, { where: { id: In([...new Set(entries.map((e) => e.teamId))]) } }) : [];
   const divisions = teams.length ? await manager.find(DivisionEntity, { where: { id: In([...new Set(teams.map((t) => t.divisionId))]) } }) : [];
@@ -122,14 +125,20 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
             );
             return { competitionId: s.competitionId, kind, games: s.games, gamesRemaining: status.gamesRemaining, active: status.active, reason: s.reason };
           }),
-        fines: fines
-          .filter((f) => f.playerId === player.id)
-          .map((f) => ({ competitionId: f.competitionId, payee: 'PLAYER' as const, teamId: f.teamId, amountCents: f.amountCents, paid: f.paidAt !== null, reason: f.reason })),
+        fines: [
+          ...fines.filter((f) => f.playerId === player.id).map((f) => ({ ...fineFacts(f), payee: 'PLAYER' as const })),
+          ...teamFines.map((f) => ({ ...fineFacts(f), payee: 'TEAM' as const })),
+        ],
         gamesDressed: dressedIn(player.id),
+        additionCutoff: competition.additionCutoff?.toISOString() ?? null,
       }),
     );
   }
   return { competition, byPlayer };
+}
+
+function fineFacts(f: FineEntity) {
+  return { competitionId: f.competitionId, teamId: f.teamId, amountCents: f.amountCents, paid: f.paidAt !== null, reason: f.reason, dueBeforeNextGame: dueBeforeNextGame(f.kind) };
 }
 
 /** `eligibility(playerId, gameId)`: a player's eligibility for a game, as the caller may see it. */

@@ -17,6 +17,7 @@ import type { DisciplineService } from './discipline.service';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
 import { eligibilityOf } from './eligibility.service';
+import { requireLockedRow } from './context';
 
 /** The longest client event id the log keeps (game_event.clientEventId is varchar(64)). */
 export const CLIENT_EVENT_ID_MAX = 64;
@@ -322,14 +323,9 @@ function startedAt(game: GameEntity): string {
   return game.createdAt.toISOString();
 }
 
-/** The game row, locked for the rest of the transaction (MySQL: SELECT … FOR UPDATE; SQLite has one writer). */
-async function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
-  const game = await tx.manager.findOne(GameEntity, {
-    where: { id: gameId },
-    ...(tx.kind === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
-  if (!game) throw notFound('Game', gameId, 'gameId');
-  return game;
+/** The game row, locked for the rest of the transaction. */
+function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
+  return requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
 }
 
 async function competitionOf(manager: EntityManager, game: GameEntity): Promise<CompetitionEntity> {

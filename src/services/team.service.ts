@@ -1,9 +1,11 @@
+import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { DivisionEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import type { Position } from '../domain/enums';
-import { badField } from '../errors';
-import { requireRow } from './context';
+import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
+import { badField, ruleViolation } from '../errors';
+import { requireLockedRow, requireRow } from './context';
 
 export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER'] as const;
 export type TeamOfficialRole = (typeof TEAM_OFFICIAL_ROLES)[number];
@@ -29,6 +31,8 @@ export interface AddToRoster {
   waiverSigned?: boolean | null;
   pickup?: boolean | null;
   goalieAffiliation?: boolean | null;
+  /** Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn */
+  clearance?: string | null;
 }
 
 /** Teams, their officials, players and rosters. */
@@ -79,10 +83,17 @@ export class TeamService {
     );
   }
 
+  /**
+   * Adds a player to a team's roster, refused (RULE_VIOLATION, every broken limit in
+   * `extensions.problems`, each naming its rule) when the competition's rulebook forbids it (R22):
+   * roster sizes, league pick-ups, the addition cut-off, goalie affiliations, Tier 1 caps, BHI
+   * division ratings, Cole Harbour changes after the schedule is drawn without the official's
+   * clearance. The team row is locked first, so two additions at once cannot both take the last place.
+   */
   async addToRoster(input: AddToRoster): Promise<RosterEntryEntity> {
     try {
       return await this.db.transaction(async (tx) => {
-        const team = await requireRow(tx.manager, TeamEntity, input.teamId, 'Team', 'teamId');
+        const team = await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
         const player = await requireRow(tx.manager, PlayerEntity, input.playerId, 'Player', 'playerId');
         const clash = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, number: input.number } });
         if (clash) {
@@ -92,6 +103,26 @@ export class TeamService {
         if (await tx.manager.exists(RosterEntryEntity, { where: { teamId: team.id, playerId: player.id } })) {
           throw badField('playerId', `${player.name} is already on ${team.name}'s roster`);
         }
+        const at = this.now();
+        const facts = await rosterFacts(tx.manager, team, player.id);
+        const { competition } = facts;
+        const goalieAffiliation = input.goalieAffiliation ?? false;
+        const pickup = input.pickup ?? (!goalieAffiliation && isPickup(competition.preset, at.toISOString(), facts.seasonStartsAt));
+        const problems = rosterAdditionProblems({
+          preset: competition.preset,
+          roster: facts.roster,
+          addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: player.rankingTier },
+          at: at.toISOString(),
+          team: { tier: facts.teamTier, divisionRating: facts.division.rating },
+          season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null },
+          goalie: facts.goalie,
+          otherDivisionRatings: facts.otherDivisionRatings,
+          scheduleDrawnAt: facts.scheduleDrawnAt,
+          clearedByOfficial: !!input.clearance,
+        });
+        if (problems.length) {
+          throw ruleViolation(`${player.name} cannot join ${team.name}: ${problems.map((p) => p.message).join(' ')}`, problems[0]!.rule, { problems });
+        }
         return tx.manager.save(
           tx.manager.create(RosterEntryEntity, {
             teamId: team.id,
@@ -99,9 +130,10 @@ export class TeamService {
             number: input.number,
             position: input.position,
             waiverSigned: input.waiverSigned ?? player.waiverSigned,
-            pickup: input.pickup ?? false,
-            goalieAffiliation: input.goalieAffiliation ?? false,
-            addedAt: this.now(),
+            pickup,
+            goalieAffiliation,
+            addedAt: at,
+            clearance: input.clearance?.trim() || null,
           }),
         );
       });
@@ -111,6 +143,45 @@ export class TeamService {
       throw error;
     }
   }
+}
+
+/**
+ * What the roster limits need to know about a team and the player joining it, read in the
+ * addition's transaction: the team's roster (with each player's ranking), its division and
+ * competition, when the season started (the competition's date, else its first scheduled game),
+ * when the schedule was drawn (its first game was scheduled), the player's other teams in the
+ * competition (BHI ratings; a league goalie's affiliations and own team's tier).
+ */
+async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: string) {
+  const division = await requireRow(manager, DivisionEntity, team.divisionId, 'Division', 'teamId');
+  const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'teamId');
+  const divisions = await manager.find(DivisionEntity, { where: { competitionId: competition.id } });
+  const divisionIds = divisions.map((d) => d.id);
+  const [entries, firstGame, firstScheduled, teams] = await Promise.all([
+    manager.find(RosterEntryEntity, { where: { teamId: team.id } }),
+    manager.findOne(GameEntity, { where: { divisionId: In(divisionIds) }, order: { startsAt: 'ASC' } }),
+    manager.findOne(GameEntity, { where: { divisionId: In(divisionIds) }, order: { createdAt: 'ASC' } }),
+    manager.find(TeamEntity, { where: { divisionId: In(divisionIds) } }),
+  ]);
+  const rankings = entries.length ? await manager.find(PlayerEntity, { where: { id: In(entries.map((e) => e.playerId)) }, select: { id: true, rankingTier: true } }) : [];
+  const elsewhere = await manager.find(RosterEntryEntity, { where: { playerId, teamId: In(teams.map((t) => t.id)) } });
+  const ratingOf = (teamId: string) => divisions.find((d) => d.id === teams.find((t) => t.id === teamId)?.divisionId)?.rating ?? null;
+  const ownTeam = elsewhere.find((e) => !e.goalieAffiliation);
+  return {
+    competition,
+    division,
+    teamTier: tierOf(division.rating),
+    roster: entries.map((e) => ({ position: e.position, goalieAffiliation: e.goalieAffiliation, pickup: e.pickup, rankingTier: rankings.find((p) => p.id === e.playerId)?.rankingTier ?? null })),
+    seasonStartsAt: (competition.seasonStartsAt ?? firstGame?.startsAt)?.toISOString() ?? null,
+    scheduleDrawnAt: firstScheduled?.createdAt.toISOString() ?? null,
+    otherDivisionRatings: elsewhere.map((e) => ratingOf(e.teamId)),
+    goalie: { affiliations: elsewhere.filter((e) => e.goalieAffiliation).length, teamTier: ownTeam ? tierOf(ratingOf(ownTeam.teamId)) : null },
+  };
+}
+
+/** A league division's rating is its tier, "1" to "9"; anything else is no tier. */
+function tierOf(rating: string | null): number | null {
+  return rating && /^[1-9]$/.test(rating) ? Number(rating) : null;
 }
 
 function duplicateTeam(name: string) {

@@ -15,6 +15,7 @@ import {
   RecordGoalDocument,
   ScheduleGameDocument,
   SetLineupDocument,
+  SetSeasonDatesDocument,
   SetSuspensionDocument,
   StartClockDocument,
   StartGameDocument,
@@ -52,7 +53,8 @@ for (const backend of BACKENDS) {
 
     async function rosteredPlayer(teamId: string, number: number, birthDate = '1990-01-01', waiverSigned = true) {
       const { createPlayer } = await post(CreatePlayerDocument, { input: { name: `Player #${number} ${teamId.slice(0, 4)}`, birthDate, waiverSigned } });
-      await post(AddToRosterDocument, { input: { teamId, playerId: createPlayer.id, number, position: 'SKATER', waiverSigned } });
+      // Cole Harbour: a change after the schedule is drawn is cleared with the Tournament Official.
+      await post(AddToRosterDocument, { input: { teamId, playerId: createPlayer.id, number, position: 'SKATER', waiverSigned, clearance: 'Cleared by the tournament official' } });
       return createPlayer.id;
     }
 
@@ -113,20 +115,22 @@ for (const backend of BACKENDS) {
       expect(await codes(lateSigning, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
     });
 
-    it('BHI: DIVISION_CONFLICT for a player on a Rec team and a Shack team of one tournament (R21)', async () => {
+    it('BHI: a player on a Rec team cannot join a Shack team of the same tournament: DIVISION_CONFLICT, nothing stored (R22)', async () => {
       const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `BHI ${Date.now()}`, kind: 'TOURNAMENT', preset: 'BHI_5ON5' } });
       const division = async (name: string, rating: string) => (await post(CreateDivisionDocument, { input: { competitionId: createCompetition.id, name, rating } })).createDivision.id;
       const rec = await division('Rec', 'REC');
       const shack = await division('Shack', 'SHACK');
       const teamIn = async (divisionId: string, name: string) => (await post(CreateTeamDocument, { input: { divisionId, name } })).createTeam.id;
-      const [recA, recB, shackA] = [await teamIn(rec, 'Rec A'), await teamIn(rec, 'Rec B'), await teamIn(shack, 'Shack A')];
+      const [recA, shackA] = [await teamIn(rec, 'Rec A'), await teamIn(shack, 'Shack A')];
       const player = await rosteredPlayer(recA, 12);
-      await post(AddToRosterDocument, { input: { teamId: shackA, playerId: player, number: 12, position: 'SKATER', waiverSigned: true } });
-      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: rec, homeTeamId: recA, awayTeamId: recB, startsAt: '2026-12-05T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
-      const answer = await eligibility(player, scheduleGame.id);
-      expect(answer.reasons).toEqual([
-        { code: 'DIVISION_CONFLICT', message: expect.stringContaining('cannot play in both Rec and Shack'), rule: expect.stringContaining('R21') },
-      ]);
+      const before = await rowCounts(suite.current().db);
+      const refused = await failure(url(), AddToRosterDocument, { input: { teamId: shackA, playerId: player, number: 12, position: 'SKATER', waiverSigned: true } }, ADMIN_TOKEN);
+      expect(refused.extensions).toMatchObject({
+        code: 'RULE_VIOLATION',
+        rule: expect.stringContaining('R22'),
+        problems: [{ code: 'DIVISION_CONFLICT', message: expect.stringContaining('cannot play in both Shack and Rec') }],
+      });
+      expect(await rowCounts(suite.current().db)).toEqual(before);
     });
 
     it('EJECTED_FROM_COMPETITION and SUSPENDED together: every reason is reported', async () => {
@@ -253,6 +257,35 @@ for (const backend of BACKENDS) {
 
       await post(PayFineDocument, { id: recordFine.id });
       expect(await eligibility(player, league.gameId)).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it("league: a team's unpaid default fine keeps all its players out until paid; the late roster sheet's does not (§16, §12)", async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
+      const home = team(league, 0);
+      const player = ids(league, 0)[3]!;
+      const late = await post(RecordFineDocument, { input: { teamId: home.id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'Sheet handed in at puck drop' } });
+      expect(late.recordFine.amountCents).toBe(2500);
+      expect(await codes(player, league.gameId)).toEqual([]);
+      const { recordFine } = await post(RecordFineDocument, { input: { teamId: home.id, competitionId: league.competitionId, kind: 'DEFAULT_WITHOUT_NOTICE', reason: 'No show on 12 December' } });
+      for (const someone of [player, ids(league, 0)[0]!]) {
+        expect((await eligibility(someone, league.gameId, await token('COACH', `team:${home.id}`))).reasons).toEqual([
+          { code: 'TEAM_FINE_UNPAID', message: expect.stringContaining('The team owes $50.00'), rule: expect.stringContaining('§16') },
+        ]);
+      }
+      expect(await codes(ids(league, 1)[3]!, league.gameId)).toEqual([]);
+      await post(PayFineDocument, { id: recordFine.id });
+      expect(await codes(player, league.gameId)).toEqual([]);
+    });
+
+    it('league: a goalie added after the addition cut-off may not play in the playoffs; a skater is judged by games played (§8)', async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
+      const goalie = ids(league, 0)[0]!;
+      const playoff = await schedule(league, 'PLAYOFF', '2030-03-10T18:00:00.000Z');
+      // The cut-off was set after the rosters were built, and lies before the goalie joined.
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2020-09-01T00:00:00.000Z', additionCutoff: '2021-03-01T05:00:00.000Z' } });
+      const [reason] = (await eligibility(goalie, playoff)).reasons;
+      expect(reason).toMatchObject({ code: 'GOALIE_ADDED_AFTER_CUTOFF', message: expect.stringContaining('after the addition cut-off (2021-03-01)'), rule: expect.stringContaining('§8') });
+      expect(await codes(ids(league, 0)[3]!, playoff)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
     });
 
     it('league: an overridden unpaid-fine player defaults the game, 7–0 (§5)', async () => {

@@ -1,5 +1,5 @@
 import type { Position, RulesetPreset } from '../../src/domain/enums';
-import { lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterMember, tier1Cap } from '../../src/domain/roster-rules';
+import { isPickup, lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterMember, tier1Cap } from '../../src/domain/roster-rules';
 
 const SEASON = { startsAt: '2026-10-01T00:00:00.000Z', additionCutoff: '2027-03-01T05:00:00.000Z' };
 const BEFORE_SEASON = '2026-09-15T12:00:00.000Z';
@@ -50,8 +50,23 @@ describe('league pick-ups (§8 "a maximum of seven (7) player additions (pickups
     { what: 'before the season: building the roster, not a pick-up', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: BEFORE_SEASON, pickupsUsed: 7 }), problems: [] },
     { what: 'at the deadline itself', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: SEASON.additionCutoff, pickupsUsed: 0 }), problems: [] },
     { what: 'one second after the deadline', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 0 }), problems: [`PAST_ADDITION_CUTOFF ${SEASON.additionCutoff}`] },
+    { what: 'no deadline set yet: only the seven count', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 7, season: { ...SEASON, additionCutoff: null } }), problems: ['PICKUPS_USED 7'] },
+    { what: 'no season start known: no pick-up yet', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 7, season: { startsAt: null, additionCutoff: null } }), problems: [] },
   ])('$what → $problems', ({ input, problems }) => {
     expect(refused(input())).toEqual(problems);
+  });
+});
+
+describe('§8: an addition is a pick-up when it comes after the season started', () => {
+  it.each([
+    { preset: 'WINTER_LEAGUE_5ON5' as const, at: IN_SEASON, startsAt: SEASON.startsAt, pickup: true },
+    { preset: 'WINTER_LEAGUE_3ON3' as const, at: IN_SEASON, startsAt: SEASON.startsAt, pickup: true },
+    { preset: 'WINTER_LEAGUE_5ON5' as const, at: BEFORE_SEASON, startsAt: SEASON.startsAt, pickup: false },
+    { preset: 'WINTER_LEAGUE_5ON5' as const, at: IN_SEASON, startsAt: null, pickup: false },
+    // the tournaments have no pick-ups: their rosters are the tournament's
+    { preset: 'BHI_5ON5' as const, at: IN_SEASON, startsAt: SEASON.startsAt, pickup: false },
+  ])('$preset, added $at, season from $startsAt → pick-up: $pickup', ({ preset, at, startsAt, pickup }) => {
+    expect(isPickup(preset, at, startsAt)).toBe(pickup);
   });
 });
 

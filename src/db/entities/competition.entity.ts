@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
 import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
 import type { RulesOverrides } from '../../domain/rulesets';
-import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn } from '../columns';
 
 @Entity('competition')
 export class CompetitionEntity {
@@ -11,5 +11,9 @@ export class CompetitionEntity {
   @EnumColumn() preset!: RulesetPreset;
   /** values that replace the preset's for this competition (validated when set) */
   @JsonColumn({ nullable: true }) rulesOverrides!: RulesOverrides | null;
+  /** league §8: when the season starts (an addition after it is a pick-up); null: at the first scheduled game */
+  @InstantColumn({ nullable: true }) seasonStartsAt!: Date | null;
+  /** league §8: the addition cut-off, "MIDNITE, of the last regular season day"; null: not set yet */
+  @InstantColumn({ nullable: true }) additionCutoff!: Date | null;
   @CreatedAtColumn() createdAt!: Date;
 }

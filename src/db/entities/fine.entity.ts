@@ -20,5 +20,10 @@ export class FineEntity {
   @RefColumn({ nullable: true }) rebatedToTeamId!: string | null;
   @RefColumn({ nullable: true }) causedByEventId!: string | null;
   @InstantColumn({ nullable: true }) paidAt!: Date | null;
+  /** §19: a won protest's fee, given back after it was paid */
+  @InstantColumn({ nullable: true }) refundedAt!: Date | null;
+  /** no longer owed, unpaid (a won protest's fee, an official's waiver), and why */
+  @InstantColumn({ nullable: true }) waivedAt!: Date | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) waivedReason!: string | null;
   @CreatedAtColumn() createdAt!: Date;
 }

@@ -5,6 +5,7 @@ import { FineEntity } from './fine.entity';
 import { GameEventEntity } from './game-event.entity';
 import { GameEntity } from './game.entity';
 import { PlayerEntity } from './player.entity';
+import { ProtestEntity } from './protest.entity';
 import { RosterEntryEntity } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
 import { TeamOfficialEntity } from './team-official.entity';
@@ -18,6 +19,7 @@ export {
   GameEntity,
   GameEventEntity,
   PlayerEntity,
+  ProtestEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
@@ -32,6 +34,7 @@ export const ENTITIES = [
   GameEntity,
   GameEventEntity,
   PlayerEntity,
+  ProtestEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,

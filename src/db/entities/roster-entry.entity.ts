@@ -22,4 +22,6 @@ export class RosterEntryEntity {
   /** a goalie affiliated from another team (league §8) rather than a rostered player */
   @Column({ type: 'boolean', default: false }) goalieAffiliation!: boolean;
   @InstantColumn() addedAt!: Date;
+  /** Cole Harbour: the Tournament Official's clearance of a change after the schedule was drawn */
+  @Column({ type: 'varchar', length: 500, nullable: true }) clearance!: string | null;
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
-import { CreateCompetitionInput, CreateDivisionInput } from '../inputs';
+import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from '../inputs';
 import { Competition, Division, Game, RulesOverrides, Team } from '../types';
 
 @Resolver(() => Competition)
@@ -15,6 +15,12 @@ export class CompetitionResolver {
   @Mutation(() => Competition)
   createCompetition(@Arg('input') input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createCompetition(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Competition, { description: "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them" })
+  setSeasonDates(@Arg('input') input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.competitions.setSeasonDates(input);
   }
 
   @FieldResolver(() => RulesOverrides, { nullable: true, description: "What this competition changed from its preset; null when nothing" })
