@@ -17,6 +17,8 @@ export const INFRACTIONS = [
   'ELBOWING',
   'FIGHTING',
   'FIRST_PLAYER_OFF_THE_BENCH',
+  // BHI "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament"
+  'FORFEITED_PREVIOUS_GAME',
   'GOALTENDER_INTERFERENCE',
   'HIGH_STICKING',
   'HOLDING',

@@ -101,6 +101,8 @@ export interface Ruleset {
   forfeitGoals: number;
   /** dressing an ineligible player (an official's override) forfeits that game for the team */
   ineligiblePlayerForfeits: boolean;
+  /** a team that forfeits a game starts its next game of the competition with a bench minor */
+  forfeitBenchMinorNextGame: boolean;
   /** minimum dressed to start (R23), and with both teams' agreement (league §17) */
   minimumDressed: { players: number; goalie: boolean; byAgreement: number | null };
   minimumAge: number | null;
@@ -161,6 +163,7 @@ const WINTER_LEAGUE_5ON5: Ruleset = {
   forfeitGoals: 7,
   // §5, §6: "the team will automatically forfeit the game(s) that player played in" / "will default the game(s)"
   ineligiblePlayerForfeits: true,
+  forfeitBenchMinorNextGame: false,
   // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
   minimumDressed: { players: 8, goalie: false, byAgreement: 6 },
   minimumAge: null,
@@ -206,6 +209,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     forfeitGoals: 5,
     // "A team who is found to have used an ineligible player in a tournament game(s) shall have the game seen as a forfeit"
     ineligiblePlayerForfeits: true,
+    forfeitBenchMinorNextGame: false,
     // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
     minimumDressed: { players: 7, goalie: true, byAgreement: null },
     // "designated tournament age (19+)"
@@ -254,6 +258,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     forfeitGoals: 5,
     // The BHI rules name no consequence for dressing an ineligible player: the override is only recorded.
     ineligiblePlayerForfeits: false,
+    // "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament. (Round Robin or Playoffs)"
+    forfeitBenchMinorNextGame: true,
     // The BHI rules set no minimum to start.
     minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
@@ -320,6 +326,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
     ineligiblePlayerForfeits: false,
+    forfeitBenchMinorNextGame: false,
     // A minimum to start is a tournament's own regulation, not in the playing rules encoded here.
     minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,
@@ -356,6 +363,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
     ineligiblePlayerForfeits: false,
+    forfeitBenchMinorNextGame: false,
     // As for IIHF: no minimum to start in the playing rules encoded here.
     minimumDressed: { players: 0, goalie: false, byAgreement: null },
     minimumAge: null,

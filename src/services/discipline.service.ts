@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, type EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity } from '../db/entities';
 import { consequencesOf, penaltyRecordFromFacts } from '../domain/discipline';
@@ -89,6 +89,10 @@ export class DisciplineService {
       }
       return;
     }
+    if (input.type === 'GAME_STARTED') {
+      if (applied.ruleset.forfeitBenchMinorNextGame) await this.forfeitPenalties(manager, applied);
+      return;
+    }
     if (input.type !== 'PENALTY') return;
     const consequences = consequencesOf(penaltyRecordFromFacts(applied.facts, { ruleset: applied.ruleset, stage: game.stage }));
     for (const s of consequences.suspensions) {
@@ -126,6 +130,37 @@ export class DisciplineService {
     }
     if (consequences.forfeit && FORFEITABLE.has(game.status)) {
       await applied.follow({ type: 'FORFEIT', forfeitingTeamId: consequences.forfeit.teamId, causedBySeq: event.seq });
+    }
+  }
+
+  /**
+   * BHI: "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the
+   * tournament. (Round Robin or Playoffs)". At the drop of a team's next game after a game it
+   * forfeited (the FORFEIT not voided), a bench minor is recorded in the same transaction.
+   */
+  private async forfeitPenalties(manager: EntityManager, applied: AppliedEvent): Promise<void> {
+    const { game, competition } = applied;
+    const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
+    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+      const [previous] = await manager.find(GameEntity, {
+        where: [
+          { homeTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
+          { awayTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
+        ],
+        order: { startsAt: 'DESC' },
+        take: 2,
+      }).then((games) => games.filter((g) => g.id !== game.id));
+      if (previous?.status !== GameStatus.FORFEITED) continue;
+      const forfeit = await manager.findOne(GameEventEntity, { where: { gameId: previous.id, type: 'FORFEIT', voided: false }, order: { seq: 'DESC' } });
+      if (forfeit?.payload.forfeitingTeamId !== teamId) continue;
+      await applied.follow({
+        type: 'PENALTY',
+        teamId,
+        playerId: null,
+        severity: 'MINOR',
+        infraction: 'FORFEITED_PREVIOUS_GAME',
+        reason: `BHI: the team forfeited its previous game (${previous.startsAt.toISOString().slice(0, 10)}), "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament"`,
+      });
     }
   }
 

@@ -3,11 +3,13 @@ import {
   CallTimeoutDocument,
   EndGameDocument,
   EndPeriodDocument,
+  ForfeitGameDocument,
   GameSheetDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordPenaltyShotDocument,
   RecordShootoutAttemptDocument,
+  ScheduleGameDocument,
   StartClockDocument,
   StartGameDocument,
   StopClockDocument,
@@ -148,6 +150,33 @@ for (const backend of BACKENDS) {
       await g.endPeriod();
       await playPeriod(g);
       expect(await g.end()).toMatchObject({ status: 'FINAL', away: { score: 1 } });
+    });
+
+    it('BHI: a team that forfeits starts its next game with a 2-minute bench minor; its opponent does not', async () => {
+      const g = await game('BHI_5ON5', 'ROUND_ROBIN');
+      const { league } = g;
+      const [home, away] = [league.teams[0]!.id, league.teams[1]!.id];
+      await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: away });
+      const { scheduleGame } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-02T18:00:00.000Z', stage: 'SEMIFINAL' },
+      });
+      const started = (await post(StartGameDocument, { gameId: scheduleGame.id })).startGame;
+      expect(started.penalties).toEqual([expect.objectContaining({ severity: 'MINOR', minutes: 2, running: false, team: { id: away }, player: null })]);
+      const { game: sheet } = await ok(suite.current().url, GameSheetDocument, { id: scheduleGame.id });
+      expect(sheet!.events.filter((e) => e.type === 'PENALTY')).toEqual([
+        expect.objectContaining({ team: { id: away }, infraction: 'FORFEITED_PREVIOUS_GAME', reason: expect.stringContaining('forfeited its previous game') }),
+      ]);
+    });
+
+    it('Cole Harbour names no penalty after a forfeit: the next game starts clean', async () => {
+      const g = await game('COLE_HARBOUR_CLASSIC', 'ROUND_ROBIN');
+      const { league } = g;
+      const [home, away] = [league.teams[0]!.id, league.teams[1]!.id];
+      await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: away });
+      const { scheduleGame } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-02T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+      });
+      expect((await post(StartGameDocument, { gameId: scheduleGame.id })).startGame.penalties).toEqual([]);
     });
   });
 }

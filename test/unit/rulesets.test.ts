@@ -33,6 +33,17 @@ describe('presets: regulation', () => {
     expect(RULESETS[preset].ineligiblePlayerForfeits).toBe(forfeits);
   });
 
+  it.each([
+    // BHI "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament. (Round Robin or Playoffs)"
+    ['BHI_5ON5', true],
+    // Cole Harbour and the league name a forfeit's score and fines, no penalty in the next game
+    ['COLE_HARBOUR_CLASSIC', false],
+    ['WINTER_LEAGUE_5ON5', false],
+    ['WINTER_LEAGUE_3ON3', false],
+  ] as const)('%s: a forfeiting team starts its next game a man short: %s', (preset, penalised) => {
+    expect(RULESETS[preset].forfeitBenchMinorNextGame).toBe(penalised);
+  });
+
   it('covers every preset', () => {
     expect(Object.keys(RULESETS).sort()).toEqual(Object.values(RulesetPreset).sort());
   });

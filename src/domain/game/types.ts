@@ -49,6 +49,8 @@ export type GameEventInput =
       /** UPPER_SNAKE_CASE code (see infractions.ts) */
       infraction: string;
       clockRemainingMs?: number | null;
+      /** why, when the rules assessed it rather than a referee (BHI's penalty after a forfeit) */
+      reason?: string;
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }
