@@ -5,6 +5,7 @@ import type { EligibilityService } from '../services/eligibility.service';
 import type { GameEventService } from '../services/game-event.service';
 import type { GameService } from '../services/game.service';
 import type { LineupService } from '../services/lineup.service';
+import type { ProtestService } from '../services/protest.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
 import type { Loaders } from './loaders';
@@ -18,6 +19,7 @@ export interface Services {
   tokens: TokenService;
   eligibility: EligibilityService;
   lineups: LineupService;
+  protests: ProtestService;
 }
 
 /** What every resolver gets: who is asking, the services, and this request's loaders. */

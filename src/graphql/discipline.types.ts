@@ -38,6 +38,9 @@ export class Fine {
   @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
   @Field(() => FineKind, { nullable: true }) kind!: FineKind | null;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: '§19: a won protest’s fee, given back after it was paid' }) refundedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'No longer owed though unpaid (a won protest’s fee, an official’s waiver)' }) waivedAt!: Date | null;
+  @Field(() => String, { nullable: true }) waivedReason!: string | null;
 }
 
 @InputType()

@@ -25,6 +25,14 @@ registerEnumType(PenaltySeverity, { name: 'PenaltySeverity' });
 registerEnumType(GameEventType, { name: 'GameEventType' });
 registerEnumType(Role, { name: 'Role', description: 'What a bearer token may do.' });
 
+export const IdCheckRequester = { COACH: 'COACH', CAPTAIN: 'CAPTAIN', ASSISTANT_CAPTAIN: 'ASSISTANT_CAPTAIN' } as const;
+registerEnumType(IdCheckRequester, { name: 'IdCheckRequester', description: 'League §9: who may ask for an ID check on an opposing player' });
+export const IdCheckResult = { PRODUCED_ID: 'PRODUCED_ID', NO_ID: 'NO_ID' } as const;
+registerEnumType(IdCheckResult, {
+  name: 'IdCheckResult',
+  description: 'League §9: ID produced (the requesting team takes a delay of game penalty) or not (the player sits out until it is, and the league reviews it after the game)',
+});
+
 export const TeamOfficialRole = Object.fromEntries(TEAM_OFFICIAL_ROLES.map((r) => [r, r])) as { [K in (typeof TEAM_OFFICIAL_ROLES)[number]]: K };
 registerEnumType(TeamOfficialRole, { name: 'TeamOfficialRole' });
 

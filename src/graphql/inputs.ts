@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsISO8601, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { CompetitionKind, GameStage, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
+import { CompetitionKind, GameStage, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
 
 /** A name people type: something visible, and not a novel. */
 function HumanName(max = 120): PropertyDecorator {
@@ -142,6 +142,16 @@ export class RecordPenaltyInput {
   @Field(() => Int, { nullable: true, description: "The arena clock's reading when it was called; the server's clock when left out" })
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
+@InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })
+export class IdCheckInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The team that asked for the check' }) teamId!: string;
+  @Field(() => ID, { description: 'The checked player, dressed for the other team' }) playerId!: string;
+  @Field(() => IdCheckRequester) requestedBy!: 'COACH' | 'CAPTAIN' | 'ASSISTANT_CAPTAIN';
+  @Field(() => IdCheckResult) result!: 'PRODUCED_ID' | 'NO_ID';
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
 }
 

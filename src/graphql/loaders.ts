@@ -1,14 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import {
-  CompetitionEntity,
-  DivisionEntity,
-  GameEntity,
-  PlayerEntity,
-  RosterEntryEntity,
-  TeamEntity,
-  TeamOfficialEntity,
-} from '../db/entities';
+import { CompetitionEntity, DivisionEntity, FineEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 
 /** One row per key, or null: a batch of `load(id)` calls becomes one `WHERE id IN (…)`. */
 function byId<T extends ObjectLiteral & { id: string }>(manager: EntityManager, entity: EntityTarget<T>) {
@@ -42,6 +34,7 @@ export function createLoaders(manager: EntityManager) {
     team: byId(manager, TeamEntity),
     player: byId(manager, PlayerEntity),
     game: byId(manager, GameEntity),
+    fine: byId(manager, FineEntity),
     divisionsByCompetition: manyBy(manager, DivisionEntity, 'competitionId', { name: 'ASC' }),
     teamsByDivision: manyBy(manager, TeamEntity, 'divisionId', { name: 'ASC' }),
     officialsByTeam: manyBy(manager, TeamOfficialEntity, 'teamId', { role: 'ASC' }),

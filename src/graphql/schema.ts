@@ -9,6 +9,7 @@ import { EligibilityResolver } from './resolvers/eligibility.resolver';
 import { GameEventResolver } from './resolvers/game-event.resolver';
 import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './resolvers/game.resolver';
 import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver';
+import { ProtestResolver } from './resolvers/protest.resolver';
 import { TeamResolver } from './resolvers/team.resolver';
 import { TokenResolver } from './resolvers/token.resolver';
 
@@ -28,6 +29,7 @@ export function getSchema(): GraphQLSchema {
       ActivePenaltyResolver,
       GameEventResolver,
       TokenResolver,
+      ProtestResolver,
       PlayerDisciplineResolver,
       TeamDisciplineResolver,
       SuspensionResolver,

@@ -28,6 +28,7 @@ import { EligibilityService } from '../services/eligibility.service';
 import { GameEventService } from '../services/game-event.service';
 import { GameService } from '../services/game.service';
 import { LineupService } from '../services/lineup.service';
+import { ProtestService } from '../services/protest.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
 
@@ -84,6 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     tokens,
     eligibility: new EligibilityService(db),
     lineups: new LineupService(gameEvents),
+    protests: new ProtestService(db),
   };
 
   const authenticate = async (header: string | undefined): Promise<Principal> => {

@@ -1,9 +1,10 @@
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { CompetitionEntity, DivisionEntity } from '../db/entities';
+import type { EntityManager } from 'typeorm';
+import { CompetitionEntity, DivisionEntity, type GameEntity } from '../db/entities';
 import type { CompetitionKind, RulesetPreset } from '../domain/enums';
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
-import { badField, badInput } from '../errors';
+import { badField, badInput, notFound } from '../errors';
 import { requireLockedRow, requireRow } from './context';
 
 export interface CreateCompetition {
@@ -89,4 +90,15 @@ function checkSeason(season: { seasonStartsAt: Date | null; additionCutoff: Date
 
 function duplicateDivision(name: string) {
   return badField('name', `the competition already has a division named "${name}"`);
+}
+
+/** The competition a game is played in (through its division). */
+export async function competitionOfGame(manager: EntityManager, game: Pick<GameEntity, 'divisionId'>): Promise<CompetitionEntity> {
+  const competition = await manager
+    .createQueryBuilder(CompetitionEntity, 'competition')
+    .innerJoin(DivisionEntity, 'division', 'division.competitionId = competition.id')
+    .where('division.id = :divisionId', { divisionId: game.divisionId })
+    .getOne();
+  if (!competition) throw notFound('Competition', game.divisionId, 'gameId');
+  return competition;
 }

@@ -5,6 +5,7 @@ import { CompetitionEntity, DivisionEntity, FineEntity, GameEntity, GameEventEnt
 import { consequencesOf, penaltyRecordFromFacts } from '../domain/discipline';
 import { GameStatus } from '../domain/enums';
 import { LEAGUE_FINES, pinniesBill } from '../domain/fines';
+import { idCheckOutcome, idReviewOutcome } from '../domain/protests';
 import type { EventFacts } from '../domain/game/machine';
 import { RuleViolation } from '../domain/game/machine';
 import type { GameEventInput } from '../domain/game/types';
@@ -46,6 +47,9 @@ export interface AppliedEvent {
   follow: (input: GameEventInput) => Promise<unknown>;
 }
 
+/** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
+const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED']);
+
 const FORFEITABLE: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL]);
 const COMPLETED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
 
@@ -73,13 +77,26 @@ export class DisciplineService {
     const { input, event, game, competition } = applied;
     if (input.type === 'EVENT_VOIDED') {
       const target = await manager.findOne(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
-      if (target?.type === 'PENALTY' || target?.type === 'LINEUP_SET') {
+      if (target && CAUSES.has(target.type)) {
         await manager.delete(SuspensionEntity, { causedByEventId: target.id });
         await manager.delete(FineEntity, { causedByEventId: target.id });
-        const forfeits = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'FORFEIT', voided: false } });
-        const defaulted = forfeits.find((f) => f.payload.causedBySeq === target.seq);
-        if (defaulted) await applied.follow({ type: 'EVENT_VOIDED', targetSeq: defaulted.seq, reason: `the event that forfeited the game (seq ${target.seq}) was voided` });
+        // What the target's rule recorded as events of its own: a default's FORFEIT, an ID check's penalty.
+        const caused = await manager.find(GameEventEntity, { where: { gameId: game.id, type: In(['FORFEIT', 'PENALTY']), voided: false } });
+        for (const follower of caused.filter((f) => f.payload.causedBySeq === target.seq)) {
+          await applied.follow({ type: 'EVENT_VOIDED', targetSeq: follower.seq, reason: `the event that caused it (seq ${target.seq}) was voided` });
+        }
       }
+      return;
+    }
+    if (input.type === 'ID_CHECK') {
+      const outcome = idCheckOutcome(input.result);
+      if (outcome.penalty) {
+        await applied.follow({ type: 'PENALTY', teamId: input.teamId, playerId: null, severity: outcome.penalty.severity, infraction: outcome.penalty.infraction, reason: outcome.rule, causedBySeq: event.seq });
+      }
+      return;
+    }
+    if (input.type === 'ID_CHECK_REVIEWED') {
+      await this.idReview(manager, applied);
       return;
     }
     if (input.type === 'LINEUP_SET') {
@@ -131,6 +148,34 @@ export class DisciplineService {
     if (consequences.forfeit && FORFEITABLE.has(game.status)) {
       await applied.follow({ type: 'FORFEIT', forfeitingTeamId: consequences.forfeit.teamId, causedBySeq: event.seq });
     }
+  }
+
+  /**
+   * League §9, the ruling after the game on a player who had no ID. Illegal: "he/she and the team
+   * rep/coach will face suspension and fines, AND the game will be defaulted" — the FORFEIT is
+   * recorded here, and the player suspended pending an official's decision (§9 names no length
+   * nor amount; the team rep is not a player, so an official acts on him). Legal: the result stands.
+   */
+  private async idReview(manager: EntityManager, applied: AppliedEvent): Promise<void> {
+    const { facts, game, competition, event } = applied;
+    const outcome = idReviewOutcome(applied.input.type === 'ID_CHECK_REVIEWED' && applied.input.legal);
+    if (!outcome.defaultGame || !facts.playerId || !facts.teamId) return;
+    await manager.insert(SuspensionEntity, {
+      id: randomUUID(),
+      playerId: facts.playerId,
+      competitionId: competition.id,
+      teamId: facts.teamId,
+      gameId: game.id,
+      kind: 'INDEFINITE',
+      games: null,
+      reason: 'Played illegally (no ID at a check, ruled illegal after the game): suspended until an official sets the suspension and fines',
+      rule: clip(outcome.rule),
+      adjustments: null,
+      causedByEventId: event.id,
+      startsAt: event.recordedAt,
+      liftedAt: null,
+    });
+    if (game.status === GameStatus.FINAL) await applied.follow({ type: 'FORFEIT', forfeitingTeamId: facts.teamId, causedBySeq: event.seq });
   }
 
   /**
@@ -335,8 +380,23 @@ export class DisciplineService {
       const row = await manager.findOne(FineEntity, { where: { id } });
       if (!row) throw notFound('Fine', id, 'id');
       if (row.paidAt) throw ruleViolation(`This fine was already paid on ${row.paidAt.toISOString()}`, 'FINE_PAID');
+      if (row.waivedAt) throw ruleViolation(`This fine was waived on ${row.waivedAt.toISOString()} (${row.waivedReason}): nothing is owed`, 'FINE_WAIVED');
       row.paidAt = paidAt ?? this.now();
       await manager.update(FineEntity, { id }, { paidAt: row.paidAt });
+      return row;
+    });
+  }
+
+  /** An official waives an unpaid fine, with a reason: it is owed no more (the rulebook's ranges let officials waive, fines.ts). */
+  waiveFine(id: string, reason: string): Promise<FineEntity> {
+    const checked = checkReason(reason);
+    return this.db.transaction(async ({ manager }) => {
+      const row = await manager.findOne(FineEntity, { where: { id } });
+      if (!row) throw notFound('Fine', id, 'id');
+      if (row.paidAt) throw ruleViolation(`This fine was paid on ${row.paidAt.toISOString()}: it cannot be waived`, 'FINE_PAID');
+      if (row.waivedAt) throw ruleViolation(`This fine was already waived on ${row.waivedAt.toISOString()}`, 'FINE_WAIVED');
+      Object.assign(row, { waivedAt: this.now(), waivedReason: checked });
+      await manager.update(FineEntity, { id }, { waivedAt: row.waivedAt, waivedReason: checked });
       return row;
     });
   }

@@ -3,7 +3,7 @@ import { In, MoreThan, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { canCertifyGame, canScoreGame, canSetLineup, isAdmin, Role, type Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
-import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
+import { GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import { applyEvent, foldEvents, initialState, RuleViolation, toScoreboard } from '../domain/game/machine';
@@ -17,6 +17,7 @@ import type { DisciplineService } from './discipline.service';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
 import { eligibilityOf } from './eligibility.service';
+import { competitionOfGame } from './competition.service';
 import { requireLockedRow } from './context';
 
 /** The longest client event id the log keeps (game_event.clientEventId is varchar(64)). */
@@ -115,6 +116,15 @@ export class GameEventService {
     return this.record(principal, gameId, { type: 'EVENT_VOIDED', targetSeq: seq, reason: trimmed }, options);
   }
 
+  /** `reviewIdCheck` (league §9): an ADMIN's ruling after the game, with a reason; also on a certified game. */
+  reviewIdCheck(principal: Principal, gameId: string, seq: number, legal: boolean, reason: string): Promise<Recorded> {
+    const trimmed = reason.trim();
+    if (!trimmed) throw badField('reason', 'must say how the league ruled');
+    if (trimmed.length > 500) throw badField('reason', 'must be at most 500 characters');
+    if (!Number.isInteger(seq) || seq < 1) throw badField('seq', 'must be the seq of an ID check of this game');
+    return this.record(principal, gameId, { type: 'ID_CHECK_REVIEWED', targetSeq: seq, legal, reason: trimmed });
+  }
+
   /** `forfeitGame`: on a certified game an ADMIN may still record it, with a reason. */
   forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions = {}): Promise<Recorded> {
     const correctionReason = options.correctionReason?.trim() || null;
@@ -176,7 +186,7 @@ export class GameEventService {
   ): Promise<Recorded> {
     const { manager } = tx;
     const game = await lockGame(tx, gameId);
-    const competition = await competitionOf(manager, game);
+    const competition = await competitionOfGame(manager, game);
     const scope = { id: game.id, competitionId: competition.id };
     const scorer = canScoreGame(principal, scope);
     const mayNotScore = 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition';
@@ -197,9 +207,10 @@ export class GameEventService {
     }
 
     if (game.certifiedAt) {
-      const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT') && isAdmin(principal);
+      const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED') && isAdmin(principal);
       if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
-      if (input.type === 'FORFEIT' && !correctionReason) throw badField('reason', 'a forfeit recorded on a certified game needs a reason');
+      // A forfeit another event's rule records (causedBySeq) carries that event's reason.
+      if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', 'a forfeit recorded on a certified game needs a reason');
     }
 
     // Only a void re-folds the log, so only a void reads it (DESIGN.md: nobody re-folds per request).
@@ -326,16 +337,6 @@ function startedAt(game: GameEntity): string {
 /** The game row, locked for the rest of the transaction. */
 function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
   return requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
-}
-
-async function competitionOf(manager: EntityManager, game: GameEntity): Promise<CompetitionEntity> {
-  const competition = await manager
-    .createQueryBuilder(CompetitionEntity, 'competition')
-    .innerJoin(DivisionEntity, 'division', 'division.competitionId = competition.id')
-    .where('division.id = :divisionId', { divisionId: game.divisionId })
-    .getOne();
-  if (!competition) throw notFound('Competition', game.divisionId, 'gameId');
-  return competition;
 }
 
 async function storedLog(manager: EntityManager, gameId: string, uptoSeq?: number): Promise<RecordedEvent[]> {

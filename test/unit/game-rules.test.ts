@@ -338,3 +338,69 @@ describe('corrections and forfeits', () => {
     expect(sim.board).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT', home: { score: 0 }, away: { score: goals } });
   });
 });
+
+describe('league §9 ID checks in the game log', () => {
+  const check = (teamId: string, playerId: string, result: 'PRODUCED_ID' | 'NO_ID') => ({ type: 'ID_CHECK' as const, teamId, playerId, requestedBy: 'COACH' as const, result });
+
+  it('"during a stoppage of play": refused while the clock runs, allowed at a whistle and between periods (G19)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop();
+    expect(sim.refused(check(AWAY, 'h4', 'PRODUCED_ID'))).toMatch(/stop the clock first/);
+    sim.whistle();
+    sim.post(check(AWAY, 'h4', 'PRODUCED_ID'));
+    sim.drop().post({ type: 'PERIOD_ENDED' });
+    sim.post(check(HOME, 'a5', 'PRODUCED_ID'));
+    expect(sim.state.idChecks!.map((c) => c.playerId)).toEqual(['h4', 'a5']);
+    expect(sim.replayed()).toEqual(sim.state);
+  });
+
+  it('"only one ID check … during a stoppage of play, and only two (2) per game": both teams count together (G20)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3', 'REGULAR_SEASON').start().drop().whistle();
+    sim.post(check(AWAY, 'h4', 'NO_ID'));
+    expect(sim.refused(check(HOME, 'a4', 'NO_ID'))).toBe('There has already been an ID check during this stoppage of play.');
+    sim.drop().whistle();
+    sim.post(check(HOME, 'a4', 'NO_ID'));
+    sim.drop().whistle();
+    expect(sim.refused(check(AWAY, 'h5', 'NO_ID'))).toBe('This game has had its 2 ID checks (both teams together).');
+  });
+
+  it('"on an opposing team\'s player", who must be dressed', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+    expect(sim.refused(check(HOME, 'h4', 'NO_ID'))).toMatch(/is not dressed for this team/);
+    expect(sim.refused(check(HOME, 'a99', 'NO_ID'))).toMatch(/is not dressed for this team/);
+  });
+
+  it('"not be allowed to continue in the game UNTIL he/she produces the proper ID" (G21)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+    sim.post(check(HOME, 'a4', 'NO_ID'));
+    sim.drop();
+    expect(sim.refused({ type: 'GOAL', teamId: AWAY, scorerId: 'a4', assistIds: [] })).toMatch(/could not produce ID at a check and sits out/);
+    expect(sim.refused({ type: 'GOAL', teamId: AWAY, scorerId: 'a5', assistIds: ['a4'] })).toMatch(/could not produce ID/);
+    expect(sim.refused({ type: 'ID_PRODUCED', playerId: 'a5' })).toMatch(/not sitting out/);
+    sim.post({ type: 'ID_PRODUCED', playerId: 'a4' });
+    sim.post({ type: 'GOAL', teamId: AWAY, scorerId: 'a4', assistIds: [] });
+    expect(sim.state.away.score).toBe(1);
+  });
+
+  it('the league\'s ruling comes after the game, once per NO_ID check (G22)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+    sim.post(check(HOME, 'a4', 'NO_ID'));
+    const checkSeq = sim.events.length;
+    sim.drop().whistle();
+    sim.post(check(AWAY, 'h4', 'PRODUCED_ID'));
+    const review = (targetSeq: number, legal: boolean) => ({ type: 'ID_CHECK_REVIEWED' as const, targetSeq, legal, reason: 'League review' });
+    expect(sim.refused(review(checkSeq, false))).toMatch(/Cannot record the league's ruling on an ID check: The game is in progress/);
+    sim.drop().post({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] });
+    sim.post({ type: 'PERIOD_ENDED' });
+    sim.drop().post({ type: 'PERIOD_ENDED' });
+    sim.post({ type: 'GAME_ENDED' });
+    expect(sim.refused(review(checkSeq + 3, false))).toMatch(/produced ID at that check/);
+    expect(sim.refused(review(1, false))).toMatch(/is not an ID check/);
+    expect(sim.post(review(checkSeq, false))).toMatchObject({ teamId: AWAY, playerId: 'a4', details: { legal: false, defaultGame: true } });
+    expect(sim.refused(review(checkSeq, true))).toMatch(/already ruled on \(illegal\)/);
+  });
+
+  it.each(['COLE_HARBOUR_CLASSIC', 'BHI_5ON5'] as const)('%s has no ID checks', (preset) => {
+    const sim = new GameSim(preset).start().drop().whistle();
+    expect(sim.refused(check(HOME, 'a4', 'NO_ID'))).toMatch(/Only the league's rules provide for an ID check/);
+  });
+});

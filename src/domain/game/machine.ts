@@ -4,6 +4,7 @@ import type { ScoreboardSnapshot } from '../scoreboard';
 import { advanceClock, clockModeNow, fullStrength, goalDifference, isOvertime, mercyInForce, overtimeOf, overtimePeriodsPlayed, periodLabel, periodLengthMs } from './clock';
 import { advancePenalties, affectsStrength, matchCoincidental, minutesFor, releasable, releaseOne, schedule, skatersOnIce, startPending } from './penalty-clock';
 import { otherSide, shooterProblem, shootoutWinner, turnProblem } from './shootout';
+import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';
 import type { GameEventInput, GameEventKind, GameSetup, GameState, GoalStrength, LineupPlayer, PenaltyState, RecordedEvent, Side, TeamState } from './types';
 
 /*
@@ -49,6 +50,10 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   SHOOTOUT_ATTEMPT: [GameStatus.INTERMISSION],
   GAME_ENDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   FORFEIT: [GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL],
+  ID_CHECK: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
+  ID_PRODUCED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
+  // "After the game, the league will pursue the ID check on that player"
+  ID_CHECK_REVIEWED: [GameStatus.FINAL, GameStatus.FORFEITED],
   EVENT_VOIDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL, GameStatus.FORFEITED],
 };
 
@@ -75,6 +80,9 @@ const LABEL: Record<GameEventKind, string> = {
   SHOOTOUT_ATTEMPT: 'record a shootout attempt',
   GAME_ENDED: 'end the game',
   FORFEIT: 'forfeit the game',
+  ID_CHECK: 'record an ID check',
+  ID_PRODUCED: 'record an ID produced',
+  ID_CHECK_REVIEWED: "record the league's ruling on an ID check",
   EVENT_VOIDED: 'void an event',
 };
 
@@ -202,6 +210,12 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
       return { ...base, details: { decision: state.decision, winner: state.winner } };
     case 'FORFEIT':
       return forfeit(state, event.forfeitingTeamId, ruleset, base);
+    case 'ID_CHECK':
+      return idCheck(state, event, ruleset, base);
+    case 'ID_PRODUCED':
+      return idProduced(state, event.playerId, base);
+    case 'ID_CHECK_REVIEWED':
+      return idCheckReviewed(state, event, base);
     case 'EVENT_VOIDED':
       throw new Error('voids are applied by re-folding the log');
     default: {
@@ -242,6 +256,9 @@ function dressed(state: GameState, side: Side, playerId: string, role: string): 
 function notEjected(state: GameState, side: Side, player: LineupPlayer, role: string): void {
   if (state[side].ejected.includes(player.playerId)) {
     throw new RuleViolation(`The ${role}, #${player.number}, has been ejected from this game.`, 'EJECTED');
+  }
+  if (state[side].withheld?.includes(player.playerId)) {
+    throw new RuleViolation(`The ${role}, #${player.number}, could not produce ID at a check and sits out until he or she does (league §9).`, 'ID_CHECK');
   }
 }
 
@@ -566,6 +583,52 @@ function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Ruleset, b
   state.clock.running = false;
   state.penalties = [];
   return { ...base, teamId: forfeitingTeamId, details: { winner: team(state.setup, winner), score: `${ruleset.forfeitGoals}-0` } };
+}
+
+/**
+ * League §9: an ID check, during a stoppage of play (the clock stopped, or between periods), on a
+ * dressed player of the other team; at most one a stoppage and two a game (protests.ts). No ID: the
+ * player sits out until it is produced. ID produced: the delay of game penalty the requesting team
+ * takes is recorded by discipline, as its own PENALTY event.
+ */
+function idCheck(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  if (state.clock.running) throw new RuleViolation('An ID check is made during a stoppage of play: stop the clock first (league §9).', 'ID_CHECK');
+  const requesting = sideOf(state, event.teamId);
+  const checked = otherSide(requesting);
+  const player = dressed(state, checked, event.playerId, 'checked player');
+  const checks = state.idChecks ?? [];
+  const problems = idCheckProblems({
+    requestedBy: event.requestedBy,
+    checksThisGame: checks.length,
+    checksThisStoppage: checks.filter((c) => c.clockStarts === state.clockStarts).length,
+    requestingTeamId: event.teamId,
+    checkedPlayerTeamId: team(state.setup, checked),
+    preset: ruleset.preset,
+  });
+  if (problems.length) throw new RuleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+  const outcome = idCheckOutcome(event.result);
+  state.idChecks = [...checks, { seq: event.seq, clockStarts: state.clockStarts, teamId: event.teamId, playerId: event.playerId, result: event.result }];
+  if (outcome.playerRemoved) state[checked].withheld = [...(state[checked].withheld ?? []), event.playerId];
+  return { ...base, teamId: event.teamId, playerId: event.playerId, details: { result: event.result, number: player.number, outcome: outcome.message } };
+}
+
+function idProduced(state: GameState, playerId: string, base: EventFacts): EventFacts {
+  const side = (['home', 'away'] as Side[]).find((s) => state[s].withheld?.includes(playerId));
+  if (!side) throw new RuleViolation('This player is not sitting out for want of ID in this game.', 'ID_CHECK');
+  state[side].withheld = state[side].withheld!.filter((id) => id !== playerId);
+  return { ...base, teamId: team(state.setup, side), playerId };
+}
+
+/** League §9 after the game: legal, the result stands; illegal, discipline defaults the game. */
+function idCheckReviewed(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK_REVIEWED' }>, base: EventFacts): EventFacts {
+  const check = (state.idChecks ?? []).find((c) => c.seq === event.targetSeq);
+  if (!check) throw new RuleViolation(`Event ${event.targetSeq} is not an ID check of this game.`, 'ID_CHECK');
+  if (check.result !== 'NO_ID') throw new RuleViolation('The player produced ID at that check: there is nothing for the league to review.', 'ID_CHECK');
+  if (check.legal !== undefined) throw new RuleViolation(`That ID check was already ruled on (${check.legal ? 'legal' : 'illegal'}); void the ruling to change it.`, 'ID_CHECK');
+  state.idChecks = state.idChecks!.map((c) => (c === check ? { ...c, legal: event.legal } : c));
+  const outcome = idReviewOutcome(event.legal);
+  const checkedTeam = check.teamId === state.setup.homeTeamId ? state.setup.awayTeamId : state.setup.homeTeamId;
+  return { ...base, teamId: checkedTeam, playerId: check.playerId, details: { legal: event.legal, defaultGame: outcome.defaultGame, outcome: outcome.message } };
 }
 
 function formatClock(ms: number): string {

@@ -51,12 +51,20 @@ export type GameEventInput =
       clockRemainingMs?: number | null;
       /** why, when the rules assessed it rather than a referee (BHI's penalty after a forfeit) */
       reason?: string;
+      /** the event whose rule assessed it (an ID check's delay of game); voiding that voids this */
+      causedBySeq?: number;
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }
   | { type: 'PENALTY_SHOT'; teamId: string; shooterId: string; scored: boolean }
   | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
   | { type: 'GAME_ENDED' }
+  /** league §9: `teamId` asked for an ID check on `playerId`, an opposing player, during a stoppage */
+  | { type: 'ID_CHECK'; teamId: string; playerId: string; requestedBy: IdCheckRequester; result: IdCheckResult }
+  /** league §9: a player who had no ID at his check produced it, and may continue */
+  | { type: 'ID_PRODUCED'; playerId: string }
+  /** league §9: the league's ruling after the game on the NO_ID check `targetSeq` */
+  | { type: 'ID_CHECK_REVIEWED'; targetSeq: number; legal: boolean; reason: string }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
@@ -126,6 +134,23 @@ export interface TeamState {
   ejected: string[];
   /** 3 on 3 (R19) and BHI's late delay of game: shots owed to this team */
   penaltyShotsPending: number;
+  /** league §9: players who could not produce ID at a check, sitting out until they do */
+  withheld?: string[];
+}
+
+export type IdCheckRequester = 'COACH' | 'CAPTAIN' | 'ASSISTANT_CAPTAIN';
+export type IdCheckResult = 'PRODUCED_ID' | 'NO_ID';
+
+/** league §9: an ID check made in this game */
+export interface IdCheckRecord {
+  seq: number;
+  /** `clockStarts` when it was made: the stoppage it belongs to */
+  clockStarts: number;
+  teamId: string;
+  playerId: string;
+  result: IdCheckResult;
+  /** the league's ruling after the game, for a NO_ID check */
+  legal?: boolean;
 }
 
 export interface ShootoutAttempt {
@@ -168,4 +193,6 @@ export interface GameState {
   decision: Decision | null;
   /** the winning side once decided */
   winner: Side | null;
+  /** league §9 (absent from games stored before ID checks existed) */
+  idChecks?: IdCheckRecord[];
 }

@@ -171,6 +171,12 @@ export class FineResolver {
   }
 
   @Authorized('ADMIN')
+  @Mutation(() => Fine, { description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing' })
+  waiveFine(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.waiveFine(id, reason);
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up' })
   rebateFine(@Arg('id', () => ID) id: string, @Arg('toTeamId', () => ID) toTeamId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.rebateFine(id, toTeamId);

@@ -3,8 +3,8 @@ import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
-import { PenaltySeverity } from '../enums';
-import { PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, ShootoutAttemptInput } from '../inputs';
+import { IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, ShootoutAttemptInput } from '../inputs';
 import { Game, GameEvent, Player, Scoreboard, Team } from '../types';
 
 const snapshotOf = async (recorded: Promise<Recorded>): Promise<ScoreboardSnapshot> => (await recorded).snapshot;
@@ -95,6 +95,40 @@ export class GameEventResolver {
         { clientEventId: input.clientEventId },
       ),
     );
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description: 'League §9: an ID check at a stoppage (one a stoppage, two a game). ID produced: the requesting team takes a delay of game minor; no ID: the player sits out until recordIdProduced',
+  })
+  recordIdCheck(@Arg('input') input: IdCheckInput, @Ctx() ctx: GraphQLContext) {
+    const { gameId, teamId, playerId, requestedBy, result, clientEventId } = input;
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'ID_CHECK', teamId, playerId, requestedBy, result }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: 'League §9: a player who had no ID at a check produced it, and may play on' })
+  recordIdProduced(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('playerId', () => ID) playerId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'ID_PRODUCED', playerId }, { clientEventId }));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Game, {
+    description: "League §9, after the game: the league's ruling on a player who had no ID at check `seq`. Legal: the result stands. Illegal: the game is defaulted and the player suspended until an official sets the suspension and fines",
+  })
+  async reviewIdCheck(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('seq', () => Int, { description: 'The ID_CHECK event' }) seq: number,
+    @Arg('legal') legal: boolean,
+    @Arg('reason') reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return (await ctx.services.gameEvents.reviewIdCheck(ctx.principal, gameId, seq, legal, reason)).game;
   }
 
   @Authorized('SCOREKEEPER')
@@ -251,7 +285,22 @@ export class GameEventResolver {
     return input<boolean>(event, 'scored');
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'EVENT_VOIDED: the seq it cancels' })
+  @FieldResolver(() => IdCheckResult, { nullable: true, description: 'ID_CHECK: what the check found' })
+  idCheckResult(@Root() event: GameEventMessage) {
+    return event.type === 'ID_CHECK' ? input<string>(event, 'result') : null;
+  }
+
+  @FieldResolver(() => IdCheckRequester, { nullable: true, description: 'ID_CHECK: who asked for it' })
+  requestedBy(@Root() event: GameEventMessage) {
+    return input<string>(event, 'requestedBy');
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: "ID_CHECK_REVIEWED: the league's ruling, legal or not" })
+  legal(@Root() event: GameEventMessage) {
+    return input<boolean>(event, 'legal');
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'EVENT_VOIDED: the seq it cancels; ID_CHECK_REVIEWED: the check it rules on' })
   targetSeq(@Root() event: GameEventMessage) {
     return input<number>(event, 'targetSeq');
   }

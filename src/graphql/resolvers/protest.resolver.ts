@@ -1,0 +1,79 @@
+import { IsDate, Matches, MaxLength } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import type { FineEntity, ProtestEntity } from '../../db/entities';
+import { ProtestStatus } from '../../services/protest.service';
+import type { GraphQLContext } from '../context';
+import { Fine } from '../discipline.types';
+import { Game, Team } from '../types';
+
+registerEnumType(ProtestStatus, { name: 'ProtestStatus', description: 'League §19: waiting for the discipline committee, or ruled' });
+const ProtestOutcome = { WON: 'WON', LOST: 'LOST' } as const;
+registerEnumType(ProtestOutcome, { name: 'ProtestOutcome' });
+
+@ObjectType({ description: 'League §19: a protest or appeal, its $25 fee (a fine to the team) and the committee’s ruling' })
+export class Protest {
+  @Field(() => ID) id!: string;
+  @Field() grounds!: string;
+  @Field() incidentAt!: Date;
+  @Field() filedAt!: Date;
+  @Field(() => ProtestStatus) status!: ProtestStatus;
+  @Field(() => String, { nullable: true }) ruling!: string | null;
+  @Field(() => Date, { nullable: true }) ruledAt!: Date | null;
+}
+
+@InputType()
+export class FileProtestInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The protesting team' }) teamId!: string;
+  @Field({ description: 'What is protested, and why' }) @Matches(/\S/, { message: 'must say what is protested' }) @MaxLength(1000, { message: 'must be at most 1000 characters' }) grounds!: string;
+  @Field({ description: 'When the incident happened: the protest must come within 72 hours of it' }) @IsDate() incidentAt!: Date;
+  @Field({ nullable: true, description: "About a referee's judgment call: §19 refuses those" }) judgmentCall?: boolean;
+}
+
+/** What the resolvers hand out: the stored row, with its fee once loaded. */
+type ProtestRow = ProtestEntity;
+
+@Resolver(() => Protest)
+export class ProtestResolver {
+  @Authorized('COACH')
+  @Mutation(() => Protest, { description: "League §19: a team's protest, with its $25 fee recorded as a fine to the team; refused after 72 hours, or about a judgment call" })
+  fileProtest(@Arg('input') input: FileProtestInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.protests.fileProtest(ctx.principal, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Protest, { description: "The discipline committee's ruling; a won protest's fee is refunded (or waived while unpaid)" })
+  ruleProtest(
+    @Arg('id', () => ID) id: string,
+    @Arg('outcome', () => ProtestOutcome) outcome: 'WON' | 'LOST',
+    @Arg('ruling') ruling: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.protests.ruleProtest(id, outcome, ruling);
+  }
+
+  @Authorized('COACH')
+  @Query(() => [Protest], { description: "A competition's protests, newest first: every one for an ADMIN, a COACH's own team's otherwise" })
+  protests(
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('status', () => ProtestStatus, { nullable: true }) status?: ProtestStatus | null,
+  ) {
+    return ctx.services.protests.protests(ctx.principal, competitionId, status);
+  }
+
+  @FieldResolver(() => Game)
+  game(@Root() p: ProtestRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.game.load(p.gameId);
+  }
+
+  @FieldResolver(() => Team, { description: 'The protesting team' })
+  team(@Root() p: ProtestRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(p.teamId);
+  }
+
+  @FieldResolver(() => Fine, { description: 'The $25 fee, kept as a fine to the team' })
+  fee(@Root() p: ProtestRow, @Ctx() ctx: GraphQLContext): Promise<FineEntity | null> {
+    return ctx.loaders.fine.load(p.feeFineId);
+  }
+}
