@@ -63,3 +63,10 @@ export class RecordFineInput {
   @Field(() => FineKind, { nullable: true }) kind?: FineKind | null;
   @Field() @Matches(/\S/, { message: 'must say why' }) @MaxLength(500, { message: 'must be at most 500 characters' }) reason!: string;
 }
+
+@ObjectType({ description: "A competition's discipline, for its officials" })
+export class DisciplineReport {
+  @Field(() => [Suspension], { description: 'Newest first' }) suspensions!: unknown[];
+  @Field(() => [Fine], { description: 'Newest first' }) fines!: unknown[];
+  @Field(() => Int, { description: 'What the listed fines still owe (unpaid and not waived), in cents' }) owedCents!: number;
+}

@@ -4,7 +4,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { AuthChecker } from './auth-checker';
 import { CompetitionResolver, DivisionResolver } from './resolvers/competition.resolver';
-import { FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './resolvers/discipline.resolver';
+import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './resolvers/discipline.resolver';
 import { EligibilityResolver } from './resolvers/eligibility.resolver';
 import { GameEventResolver } from './resolvers/game-event.resolver';
 import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './resolvers/game.resolver';
@@ -30,6 +30,7 @@ export function getSchema(): GraphQLSchema {
       GameEventResolver,
       TokenResolver,
       ProtestResolver,
+      DisciplineReportResolver,
       PlayerDisciplineResolver,
       TeamDisciplineResolver,
       SuspensionResolver,

@@ -193,3 +193,16 @@ export class Eligibility {
   @Field() eligible!: boolean;
   @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
 }
+
+@ObjectType({ description: "One roster player's eligibility for a game" })
+export class PlayerEligibility {
+  @Field(() => Player) player!: unknown;
+  @Field() eligible!: boolean;
+  @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
+}
+
+@ObjectType({ description: "Who of a team's roster may play in one of its games, and why not" })
+export class TeamEligibility {
+  @Field(() => Game) game!: unknown;
+  @Field(() => [PlayerEligibility], { description: 'By jersey number' }) players!: PlayerEligibility[];
+}

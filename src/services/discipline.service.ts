@@ -337,6 +337,26 @@ export class DisciplineService {
     });
   }
 
+  /**
+   * A competition's discipline report: every suspension (with its serving status) and fine, newest
+   * first, narrowed to a team (its own fines, and its players' suspensions and fines), a player,
+   * suspensions still active, or fines still owed (unpaid and not waived).
+   */
+  async report(competitionId: string, filter: { teamId?: string | null; playerId?: string | null; activeOnly?: boolean | null; unpaidOnly?: boolean | null } = {}) {
+    const { manager } = this.db;
+    if (!(await manager.exists(CompetitionEntity, { where: { id: competitionId } }))) throw notFound('Competition', competitionId, 'competitionId');
+    const players = filter.teamId ? (await manager.find(RosterEntryEntity, { where: { teamId: filter.teamId }, select: { playerId: true } })).map((e) => e.playerId) : null;
+    const concerns = (row: { playerId: string | null; teamId: string | null }) =>
+      (!filter.playerId || row.playerId === filter.playerId) && (!players || row.teamId === filter.teamId || (row.playerId !== null && players.includes(row.playerId)));
+    const [suspensionRows, fineRows] = await Promise.all([
+      manager.find(SuspensionEntity, { where: { competitionId }, order: { createdAt: 'DESC' } }),
+      manager.find(FineEntity, { where: { competitionId }, order: { createdAt: 'DESC' } }),
+    ]);
+    const suspensions = (await this.withServing(manager, suspensionRows.filter(concerns))).filter((s) => !filter.activeOnly || s.active);
+    const fines = fineRows.filter(concerns).filter((f) => !filter.unpaidOnly || owed(f));
+    return { suspensions, fines, owedCents: fines.filter(owed).reduce((sum, f) => sum + f.amountCents, 0) };
+  }
+
   /** Fines of players or of teams, newest first. */
   async finesBy(column: 'playerId' | 'teamId', ids: readonly string[]): Promise<Map<string, FineEntity[]>> {
     const rows = await this.db.manager.find(FineEntity, { where: { [column]: In([...ids]) }, order: { createdAt: 'DESC' } });
@@ -424,6 +444,11 @@ export class DisciplineService {
     const rows = await this.db.manager.find(GameEventEntity, { where: { id: In([...ids]) } });
     return new Map(rows.map((row) => [row.id, row]));
   }
+}
+
+/** Still owed: neither paid nor waived. */
+export function owed(fine: FineEntity): boolean {
+  return fine.paidAt === null && fine.waivedAt === null;
 }
 
 function toDomain(row: SuspensionEntity): Suspension {

@@ -166,7 +166,39 @@ export class EligibilityService {
     const { competition, byPlayer } = await eligibilityOf(manager, game, team, [playerId]);
     const result = byPlayer.get(playerId);
     if (!result) throw notFound('Player', playerId, 'playerId');
-    if (canReadTeamPrivate(principal, team) || canScoreGame(principal, { id: game.id, competitionId: competition.id })) return result;
-    return { ...result, reasons: result.reasons.map((r) => (PRIVATE_CODES.has(r.code) ? { ...r, message: PRIVATE_MESSAGE } : r)) };
+    return this.asSeenBy(principal, team, { id: game.id, competitionId: competition.id })(result);
   }
+
+  /**
+   * The eligibility of every player on a team's roster for one of its games — by default its next
+   * scheduled one — in a fixed number of queries whatever the roster's size; null when the team has
+   * no game to come. Who sees what as for `eligibility`.
+   */
+  async teamEligibility(principal: Principal, teamId: string, gameId?: string | null): Promise<{ game: GameEntity; players: Array<{ playerId: string; eligibility: Eligibility }> } | null> {
+    const { manager } = this.db;
+    const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(manager, teamId);
+    if (!game) return null;
+    if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', 'must be a game of this team');
+    const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
+    const { competition, byPlayer } = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
+    const seen = this.asSeenBy(principal, teamId, { id: game.id, competitionId: competition.id });
+    return { game, players: roster.flatMap((e) => (byPlayer.has(e.playerId) ? [{ playerId: e.playerId, eligibility: seen(byPlayer.get(e.playerId)!) }] : [])) };
+  }
+
+  /** A fine's amount and reason only for an ADMIN, the team's COACH or a SCOREKEEPER of the game. */
+  private asSeenBy(principal: Principal, teamId: string, game: { id: string; competitionId: string }): (result: Eligibility) => Eligibility {
+    if (canReadTeamPrivate(principal, teamId) || canScoreGame(principal, game)) return (result) => result;
+    return (result) => ({ ...result, reasons: result.reasons.map((r) => (PRIVATE_CODES.has(r.code) ? { ...r, message: PRIVATE_MESSAGE } : r)) });
+  }
+}
+
+/** A team's next game: the first by start time that has not started yet. */
+export async function nextGameOf(manager: EntityManager, teamId: string): Promise<GameEntity | null> {
+  return manager.findOne(GameEntity, {
+    where: [
+      { homeTeamId: teamId, status: GameStatus.SCHEDULED },
+      { awayTeamId: teamId, status: GameStatus.SCHEDULED },
+    ],
+    order: { startsAt: 'ASC' },
+  });
 }

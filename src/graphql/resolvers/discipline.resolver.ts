@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../../auth/principal';
 import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
 import { forbidden, unauthenticated } from '../../errors';
-import type { SuspensionView } from '../../services/discipline.service';
+import { owed, type SuspensionView } from '../../services/discipline.service';
 import { toMessage } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
-import { Fine, RecordFineInput, SetSuspensionInput, Suspension, SuspensionKind } from '../discipline.types';
-import { Competition, GameEvent, Player, Team } from '../types';
+import { DisciplineReport, Fine, RecordFineInput, SetSuspensionInput, Suspension, SuspensionKind } from '../discipline.types';
+import { Competition, GameEvent, Player, Team, TeamEligibility } from '../types';
 
 /** This request's discipline loaders, made on first use and kept with the request's other loaders. */
 const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
@@ -75,6 +75,54 @@ export class TeamDisciplineResolver {
   fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     checkFinesReadable(ctx.principal, [team.id]);
     return loaders(ctx).finesByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => [Fine], {
+    description: "What the team and its roster players still owe in this team's competition (unpaid, not waived), newest first. Private: an ADMIN, or a COACH of this team",
+  })
+  async unpaidFines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    checkFinesReadable(ctx.principal, [team.id]);
+    const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
+    const [own, players] = await Promise.all([loaders(ctx).finesByTeam.load(team.id), loaders(ctx).finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
+    const all = [...own, ...players.flatMap((p) => (p instanceof Error ? [] : p))];
+    return all.filter((f) => owed(f) && f.competitionId === division?.competitionId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  @FieldResolver(() => [Suspension], { description: "The roster players' suspensions not yet served nor lifted, newest first (public)" })
+  async activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    const roster = await ctx.loaders.rosterByTeam.load(team.id);
+    const all = await loaders(ctx).suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
+    return all.flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active))).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+  }
+
+  @FieldResolver(() => TeamEligibility, {
+    nullable: true,
+    description:
+      "Every roster player's eligibility for a game of this team (default: its next scheduled one; null when it has none), with every reason (R21). A fine's details only for an ADMIN, this team's COACH or a SCOREKEEPER of the game",
+  })
+  async eligibility(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext, @Arg('gameId', () => ID, { nullable: true }) gameId?: string | null) {
+    const result = await ctx.services.eligibility.teamEligibility(ctx.principal, team.id, gameId);
+    if (!result) return null;
+    return {
+      game: result.game,
+      players: await Promise.all(result.players.map(async (p) => ({ player: await ctx.loaders.player.load(p.playerId), ...p.eligibility }))),
+    };
+  }
+}
+
+@Resolver()
+export class DisciplineReportResolver {
+  @Authorized('ADMIN')
+  @Query(() => DisciplineReport, { description: "A competition's suspensions and fines for its officials, filterable" })
+  disciplineReport(
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('teamId', () => ID, { nullable: true, description: "A team's own fines, and its roster players' suspensions and fines" }) teamId?: string | null,
+    @Arg('playerId', () => ID, { nullable: true }) playerId?: string | null,
+    @Arg('activeOnly', { nullable: true, description: 'Only suspensions not yet served nor lifted' }) activeOnly?: boolean,
+    @Arg('unpaidOnly', { nullable: true, description: 'Only fines still owed' }) unpaidOnly?: boolean,
+  ) {
+    return ctx.services.discipline.report(competitionId, { teamId, playerId, activeOnly, unpaidOnly });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { TeamEntity } from '../../db/entities';
+import { GameStatus } from '../../domain/enums';
 import type { GraphQLContext } from '../context';
 import { CreateTeamInput } from '../inputs';
 import { Division, Game, RosterEntry, Team, TeamOfficial } from '../types';
@@ -30,6 +31,11 @@ export class TeamResolver {
   @FieldResolver(() => [TeamOfficial])
   officials(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.officialsByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => Game, { nullable: true, description: 'The first game by start time that has not started yet' })
+  async nextGame(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return (await this.games(team, ctx)).find((g) => g.status === GameStatus.SCHEDULED) ?? null;
   }
 
   @FieldResolver(() => [Game], { description: 'Home and away, in order of start time' })
