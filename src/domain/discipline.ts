@@ -3,7 +3,7 @@ import type { EventFacts } from './game/machine';
 import { type Infraction, normalizeInfraction } from './infractions';
 import { LEAGUE_TABLE, type LeagueRowId, leagueRowsFor, type RowChoice } from './league-penalty-table';
 import type { FineDecision } from './fines';
-import type { Ruleset } from './rulesets';
+import { exemptFromMajorMisconduct, type Ruleset } from './rulesets';
 import type { SuspensionDecision, SuspensionKind } from './suspensions';
 
 /*
@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 
 /** A penalty as the game machine records it, with the context discipline needs. */
 export interface PenaltyRecord {
-  ruleset: Pick<Ruleset, 'preset' | 'regulationPeriods' | 'periodLengthMs'>;
+  ruleset: Pick<Ruleset, 'preset' | 'regulationPeriods' | 'periodLengthMs' | 'accidentalMajorExempt'>;
   stage: GameStage;
   teamId: string;
   /** null: a bench penalty */
@@ -30,9 +30,9 @@ export interface PenaltyRecord {
   clockRemainingMs: number | null;
   /** the machine ejected the player with it (`details.ejected`) */
   ejected: boolean;
-  /** whether an opponent was injured: the machine does not record it; null/undefined = not known */
+  /** whether an opponent was injured, as the scorekeeper recorded it; null/undefined = not known */
   injury?: boolean | null;
-  /** whether the infraction was accidental: not recorded either; null/undefined = not known */
+  /** whether the referee judged it accidental, as recorded; null/undefined = not known */
   accidental?: boolean | null;
 }
 
@@ -79,7 +79,7 @@ export function inLastTenMinutes(period: number, clockRemainingMs: number | null
 
 /** The record discipline needs, from the facts the machine returned for a PENALTY event. */
 export function penaltyRecordFromFacts(facts: EventFacts, context: { ruleset: PenaltyRecord['ruleset']; stage: GameStage }): PenaltyRecord {
-  const { severity, infraction, ejected } = facts.details as { severity?: PenaltySeverity; infraction?: string; ejected?: boolean };
+  const { severity, infraction, ejected, accidental, injury } = facts.details as { severity?: PenaltySeverity; infraction?: string; ejected?: boolean; accidental?: boolean; injury?: boolean };
   if (!severity || !infraction || !facts.teamId) throw new Error('not the facts of a PENALTY event');
   return {
     ...context,
@@ -90,6 +90,8 @@ export function penaltyRecordFromFacts(facts: EventFacts, context: { ruleset: Pe
     period: facts.period,
     clockRemainingMs: facts.clockRemainingMs,
     ejected: ejected === true,
+    accidental: accidental ?? null,
+    injury: injury ?? null,
   };
 }
 
@@ -159,8 +161,10 @@ function coleHarbour(p: PenaltyRecord, code: Infraction | null): Draft {
   } else if (PENDING_REVIEW.has(p.severity)) {
     d.suspensions.push(pendingReview(p, COLE));
   }
-  // R16: a major is a major plus a game misconduct, so it carries the game misconduct's rule too.
-  if (p.severity === PenaltySeverity.GAME_MISCONDUCT || p.severity === PenaltySeverity.MAJOR) {
+  // R16: a major is a major plus a game misconduct, so it carries the game misconduct's rule too —
+  // except an accidental high stick without injury, which brings no game misconduct.
+  const exempt = exemptFromMajorMisconduct(p.ruleset, p);
+  if (p.severity === PenaltySeverity.GAME_MISCONDUCT || (p.severity === PenaltySeverity.MAJOR && !exempt)) {
     const late = inLastTenMinutes(p.period, p.clockRemainingMs, p.ruleset);
     const what = p.severity === PenaltySeverity.MAJOR ? 'Major penalty plus game misconduct' : 'Game misconduct';
     if (late === false) {

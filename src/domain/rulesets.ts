@@ -93,6 +93,8 @@ export interface Ruleset {
   ejectingInfractions: readonly string[];
   /** majors that bring a game misconduct: every major (Cole Harbour R16) or those for these infractions */
   gameMisconductWithMajor: 'ALL' | readonly string[];
+  /** infractions whose major brings no game misconduct (nor ejection) when accidental and nobody was injured */
+  accidentalMajorExempt: readonly string[];
   /** the least severity an infraction is assessed at (league §26: goaltender interference is a double minor) */
   minimumSeverity: Readonly<Record<string, PenaltySeverity>>;
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
@@ -133,6 +135,7 @@ const isElimination = (stage: GameStage) => ELIMINATION_STAGES.has(stage);
  */
 const leagueGoaltenderInterference = {
   gameMisconductWithMajor: ['GOALTENDER_INTERFERENCE'],
+  accidentalMajorExempt: [],
   minimumSeverity: { GOALTENDER_INTERFERENCE: PenaltySeverity.DOUBLE_MINOR },
 } as const;
 
@@ -203,6 +206,9 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     // "Fighting will also result in automatic ejection from the game AND the rest of the tournament" (R17)
     ejectingInfractions: ['FIGHTING'],
     gameMisconductWithMajor: 'ALL',
+    // "The Game Misconduct penalty shall not apply to players assessed with a Major penalty for an
+    // accidental High Stick, except when injury results"
+    accidentalMajorExempt: ['HIGH_STICKING'],
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
@@ -252,6 +258,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     // "Automatic ejection from the tournament for fighting" (R17): from the game first of all
     ejectingInfractions: ['FIGHTING'],
     gameMisconductWithMajor: [],
+    accidentalMajorExempt: [],
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     // BHI gives no forfeit score: 5–0 (R8)
@@ -322,6 +329,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     ejectingSeverities: ALWAYS_EJECT,
     ejectingInfractions: [],
     gameMisconductWithMajor: [],
+    accidentalMajorExempt: [],
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
@@ -359,6 +367,7 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     ejectingSeverities: ALWAYS_EJECT,
     ejectingInfractions: [],
     gameMisconductWithMajor: [],
+    accidentalMajorExempt: [],
     minimumSeverity: {},
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
@@ -396,6 +405,14 @@ function leagueStage(skaters: number) {
       timeouts,
     };
   };
+}
+
+/** Cole Harbour: an accidental high-sticking major without injury brings no game misconduct (nor the ejection and suspension that go with it). */
+export function exemptFromMajorMisconduct(
+  ruleset: Pick<Ruleset, 'accidentalMajorExempt'>,
+  penalty: { severity: PenaltySeverity; infraction: string; accidental?: boolean | null; injury?: boolean | null },
+): boolean {
+  return penalty.severity === PenaltySeverity.MAJOR && penalty.accidental === true && penalty.injury !== true && ruleset.accidentalMajorExempt.includes(penalty.infraction);
 }
 
 /** Values a competition may set in place of its preset's (validated by `resolveRuleset`). */

@@ -143,6 +143,13 @@ export class RecordPenaltyInput {
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The referee judged it accidental: Cole Harbour\'s accidental high-sticking major brings no game misconduct; league §26 "Major – accidental". Left out: the stricter reading',
+  })
+  accidental?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury" and Cole Harbour\'s high stick. Left out: the stricter reading' })
+  injury?: boolean | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })

@@ -143,6 +143,19 @@ for (const backend of BACKENDS) {
       expect((await post(PlayerFinesDocument, { id: g.player(1, 5) })).player!.fines).toEqual([]);
     });
 
+    it('league §26: a major the scorekeeper marks accidental is "Major – accidental", $15; left unmarked it is the aggressor\'s $25', async () => {
+      const g = await liveGame('WINTER_LEAGUE_5ON5');
+      const major = async (who: number, accidental?: boolean) =>
+        (await post(RecordPenaltyDocument, { input: { gameId: g.gameId, teamId: g.teamId(1), playerId: g.player(1, who), severity: 'MAJOR', infraction: 'high-sticking', accidental } })).recordPenalty;
+      await major(5, true);
+      await major(6);
+      const fineOf = async (who: number) => (await post(PlayerFinesDocument, { id: g.player(1, who) })).player!.fines!.map((f) => f.amountCents);
+      expect(await fineOf(5)).toEqual([1500]);
+      expect(await fineOf(6)).toEqual([2500]);
+      const penalties = (await post(GameSheetDocument, { id: g.gameId })).game!.events.filter((e) => e.type === 'PENALTY');
+      expect(penalties.map((e) => e.accidental)).toEqual([true, null]);
+    });
+
     it('league: team bench clearing defaults the game (a FORFEIT in the same transaction) and fines the team $100; voiding the penalty undoes both', async () => {
       const g = await liveGame('WINTER_LEAGUE_5ON5');
       // The mutation answers what its transaction committed: the penalty and the forfeit it brought.

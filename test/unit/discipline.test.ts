@@ -228,6 +228,44 @@ describe('Cole Harbour', () => {
   });
 });
 
+describe('Cole Harbour: "The Game Misconduct penalty shall not apply to players assessed with a Major penalty for an accidental High Stick, except when injury results"', () => {
+  it.each([
+    { what: 'accidental, no injury', infraction: 'HIGH_STICKING', flags: { accidental: true, injury: false }, misconduct: false },
+    { what: 'accidental, injury not recorded', infraction: 'HIGH_STICKING', flags: { accidental: true }, misconduct: false },
+    { what: 'accidental, with injury', infraction: 'HIGH_STICKING', flags: { accidental: true, injury: true }, misconduct: true },
+    // "A player who intentionally makes contact … with a high stick shall be assessed a major … shall also incur a Game Misconduct"
+    { what: 'intentional', infraction: 'HIGH_STICKING', flags: { accidental: false }, misconduct: true },
+    { what: 'intent not recorded: the stricter reading', infraction: 'HIGH_STICKING', flags: {}, misconduct: true },
+    // the exception names the high stick only: every other major is "Major penalty plus Game Misconduct"
+    { what: 'an accidental boarding major', infraction: 'BOARDING', flags: { accidental: true, injury: false }, misconduct: true },
+  ])('$infraction major, $what → game misconduct and ejection: $misconduct', ({ infraction, flags, misconduct }) => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().finishPeriod().drop().wait(12 * MIN).whistle();
+    const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MAJOR', infraction, ...flags });
+    expect(sim.state.home.ejected.includes('h4')).toBe(misconduct);
+    expect(facts.details.recordedMinutes).toBe(misconduct ? 17 : 7);
+    const record = penaltyRecordFromFacts(facts, { ruleset: sim.ruleset, stage: 'ROUND_ROBIN' });
+    expect(record.ejected).toBe(misconduct);
+    // R16: the misconduct in the last 10 minutes suspends for the next game; without it, nothing follows the game.
+    expect(consequencesOf(record).suspensions.length).toBe(misconduct ? 1 : 0);
+  });
+});
+
+describe('league §26: the recorded intent and injury choose the row', () => {
+  it.each([
+    { severity: 'MAJOR', flags: { accidental: true }, fine: 1500, assumed: false },
+    { severity: 'MAJOR', flags: { accidental: false }, fine: 2500, assumed: false },
+    { severity: 'MAJOR', flags: {}, fine: 2500, assumed: true },
+    { severity: 'MATCH', flags: { injury: false }, fine: 5000, assumed: false },
+    { severity: 'MATCH', flags: { injury: true }, fine: 8000, assumed: false },
+  ] as const)('$severity $flags → $fine cents', ({ severity, flags, fine, assumed }) => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+    const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity, infraction: 'SLASHING', ...flags });
+    const c = consequencesOf(penaltyRecordFromFacts(facts, { ruleset: sim.ruleset, stage: 'REGULAR_SEASON' }));
+    expect(c.fines.map((f) => f.amountCents)).toEqual([fine]);
+    expect(c.fines[0]!.assumption !== undefined || c.suspensions.some((x) => x.assumption !== undefined)).toBe(assumed);
+  });
+});
+
 describe('BHI', () => {
   const B = 'BHI_5ON5';
   it.each([

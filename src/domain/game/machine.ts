@@ -1,5 +1,5 @@
 import { Decision, GameStatus, PenaltySeverity } from '../enums';
-import type { Ruleset } from '../rulesets';
+import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import type { ScoreboardSnapshot } from '../scoreboard';
 import { advanceClock, clockModeNow, fullStrength, goalDifference, isOvertime, mercyInForce, overtimeOf, overtimePeriodsPlayed, periodLabel, periodLengthMs } from './clock';
 import { advancePenalties, affectsStrength, matchCoincidental, minutesFor, releasable, releaseOne, schedule, skatersOnIce, startPending } from './penalty-clock';
@@ -433,7 +433,11 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
   let recorded = ruleset.recordedMinutes[severity] ?? served;
   if (lateDelay) recorded = 0;
   const withMajor = ruleset.gameMisconductWithMajor;
-  if (severity === PenaltySeverity.MAJOR && (withMajor === 'ALL' || withMajor.includes(event.infraction))) {
+  if (event.accidental != null) details.accidental = event.accidental;
+  if (event.injury != null) details.injury = event.injury;
+  // Cole Harbour: an accidental high-sticking major without injury brings no game misconduct.
+  const exempt = exemptFromMajorMisconduct(ruleset, { ...event, severity });
+  if (severity === PenaltySeverity.MAJOR && !exempt && (withMajor === 'ALL' || withMajor.includes(event.infraction))) {
     // R16 (Cole Harbour, every major) and league §26 (goaltender interference): the major brings a
     // game misconduct, 10 minutes of which are charged in the records.
     recorded += ruleset.recordedMinutes.GAME_MISCONDUCT ?? 10;
@@ -476,7 +480,7 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
     // R15: the third (league 3 on 3: fourth) penalty of any kind ejects; R16/R17: some severities,
     // a game misconduct brought by a major, and fighting eject at once.
     const byCount = ruleset.ejectAfterPenalties !== null && count >= ruleset.ejectAfterPenalties;
-    const bySeverity = ruleset.ejectingSeverities.includes(severity) || details.gameMisconduct === true;
+    const bySeverity = (ruleset.ejectingSeverities.includes(severity) && !exempt) || details.gameMisconduct === true;
     const byInfraction = ruleset.ejectingInfractions.includes(event.infraction);
     if (byCount || bySeverity || byInfraction) {
       sideState.ejected.push(event.playerId);

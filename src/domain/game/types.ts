@@ -53,6 +53,10 @@ export type GameEventInput =
       reason?: string;
       /** the event whose rule assessed it (an ID check's delay of game); voiding that voids this */
       causedBySeq?: number;
+      /** the referee judged it accidental (Cole Harbour's high stick; league §26 "Major – accidental") */
+      accidental?: boolean | null;
+      /** an opponent was injured (Cole Harbour's high stick; league §26 "Match penalty – injury") */
+      injury?: boolean | null;
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }

@@ -91,6 +91,8 @@ export class GameEventResolver {
           severity: input.severity,
           infraction: input.infraction,
           clockRemainingMs: input.clockRemainingMs ?? null,
+          ...(input.accidental != null ? { accidental: input.accidental } : {}),
+          ...(input.injury != null ? { injury: input.injury } : {}),
         },
         { clientEventId: input.clientEventId },
       ),
@@ -273,6 +275,16 @@ export class GameEventResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: it ejected the player from the game (R15, R16, R17)' })
   ejected(@Root() event: GameEventMessage) {
     return event.type === 'PENALTY' && event.playerId !== null ? detail<boolean>(event, 'ejected') ?? false : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: judged accidental, when recorded' })
+  accidental(@Root() event: GameEventMessage) {
+    return detail<boolean>(event, 'accidental');
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: an opponent was injured, when recorded' })
+  injury(@Root() event: GameEventMessage) {
+    return detail<boolean>(event, 'injury');
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'GOAL: EVEN, POWER_PLAY, SHORT_HANDED, EMPTY_NET or PENALTY_SHOT (derived when it was scored)' })
