@@ -97,6 +97,10 @@ export interface Ruleset {
   accidentalMajorExempt: readonly string[];
   /** the least severity an infraction is assessed at (league §26: goaltender interference is a double minor) */
   minimumSeverity: Readonly<Record<string, PenaltySeverity>>;
+  /** the only severities an infraction may be assessed at (BHI: high sticking is a minor or a major) */
+  allowedSeverities: Readonly<Record<string, readonly PenaltySeverity[]>>;
+  /** infractions that become a major and a game misconduct when an opponent is injured (BHI's deliberate slide) */
+  injuryMajorWithMisconduct: readonly string[];
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
   penaltyShotsByInfraction: Readonly<Record<string, number>>;
   /** the winner's score in a forfeit, the loser's being 0 (R8) */
@@ -137,6 +141,8 @@ const leagueGoaltenderInterference = {
   gameMisconductWithMajor: ['GOALTENDER_INTERFERENCE'],
   accidentalMajorExempt: [],
   minimumSeverity: { GOALTENDER_INTERFERENCE: PenaltySeverity.DOUBLE_MINOR },
+  allowedSeverities: {},
+  injuryMajorWithMisconduct: [],
 } as const;
 
 const WINTER_LEAGUE_5ON5: Ruleset = {
@@ -210,6 +216,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     // accidental High Stick, except when injury results"
     accidentalMajorExempt: ['HIGH_STICKING'],
     minimumSeverity: {},
+    allowedSeverities: {},
+    injuryMajorWithMisconduct: [],
     penaltyShotsByInfraction: {},
     // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
     forfeitGoals: 5,
@@ -260,6 +268,11 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     gameMisconductWithMajor: [],
     accidentalMajorExempt: [],
     minimumSeverity: {},
+    // "The referee shall assess a Minor or Major penalty only, for any high stick infraction … 2 minutes
+    // (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"
+    allowedSeverities: { HIGH_STICKING: [PenaltySeverity.MINOR, PenaltySeverity.DOUBLE_MINOR, PenaltySeverity.MAJOR] },
+    // "A major penalty and game misconduct shall be assessed to any player who injures an opponent as a result of a deliberate slide"
+    injuryMajorWithMisconduct: ['SLIDING'],
     penaltyShotsByInfraction: {},
     // BHI gives no forfeit score: 5–0 (R8)
     forfeitGoals: 5,
@@ -331,6 +344,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     gameMisconductWithMajor: [],
     accidentalMajorExempt: [],
     minimumSeverity: {},
+    allowedSeverities: {},
+    injuryMajorWithMisconduct: [],
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
     ineligiblePlayerForfeits: false,
@@ -369,6 +384,8 @@ export const RULESETS: Readonly<Record<RulesetPreset, Ruleset>> = {
     gameMisconductWithMajor: [],
     accidentalMajorExempt: [],
     minimumSeverity: {},
+    allowedSeverities: {},
+    injuryMajorWithMisconduct: [],
     penaltyShotsByInfraction: {},
     forfeitGoals: 5,
     ineligiblePlayerForfeits: false,

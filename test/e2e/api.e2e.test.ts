@@ -186,6 +186,26 @@ for (const backend of BACKENDS) {
         );
       });
 
+      it('a second coach (league §8 "a maximum of three (3) team officials", §11 "one (1) coach, one (1) manager … one (1) trainer")', async () => {
+        const league = await seedLeague(suite.current().url);
+        const officials = [
+          { name: 'Pat Coach', role: 'COACH' as const },
+          { name: 'Kim Manager', role: 'MANAGER' as const },
+          { name: 'Lee Coach', role: 'COACH' as const },
+        ];
+        await expectRefused(
+          () => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: 'Three officials', officials } }, ADMIN_TOKEN),
+          { code: 'BAD_USER_INPUT', message: 'officials.2.role: a team has one COACH at most', extensions: { fields: [{ field: 'officials.2.role' }] } },
+        );
+        const { createTeam } = await ok(
+          suite.current().url,
+          CreateTeamDocument,
+          { input: { divisionId: league.divisionId, name: 'Three officials', officials: [...officials.slice(0, 2), { name: 'Jo Trainer', role: 'TRAINER' }] } },
+          ADMIN_TOKEN,
+        );
+        expect(createTeam.officials.map((o) => o.role).sort()).toEqual(['COACH', 'MANAGER', 'TRAINER']);
+      });
+
       it('a birth date that is not a calendar date', async () => {
         await expectRefused(
           () => failure(suite.current().url, CreatePlayerDocument, { input: { name: 'Sam', birthDate: '2001-02-30' } }, ADMIN_TOKEN),

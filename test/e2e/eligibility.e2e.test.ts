@@ -259,7 +259,7 @@ for (const backend of BACKENDS) {
       expect(await eligibility(player, league.gameId)).toEqual({ eligible: true, reasons: [] });
     });
 
-    it("league: a team's unpaid default fine keeps all its players out until paid; the late roster sheet's does not (§16, §12)", async () => {
+    it("league: a team's unpaid default fine or pinnies bill keeps all its players out until paid; the late roster sheet's does not (§16, §20, §12)", async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const home = team(league, 0);
       const player = ids(league, 0)[3]!;
@@ -274,6 +274,11 @@ for (const backend of BACKENDS) {
       }
       expect(await codes(ids(league, 1)[3]!, league.gameId)).toEqual([]);
       await post(PayFineDocument, { id: recordFine.id });
+      expect(await codes(player, league.gameId)).toEqual([]);
+      // §20 "Any lost, stolen, or damaged pinnies will be billed … and this must be paid before the team plays again"
+      const pinnies = await post(RecordFineDocument, { input: { teamId: home.id, competitionId: league.competitionId, kind: 'PINNIES', amountCents: 4000, reason: 'Two pinnies not returned' } });
+      expect(await codes(player, league.gameId)).toEqual(['TEAM_FINE_UNPAID']);
+      await post(PayFineDocument, { id: pinnies.recordFine.id });
       expect(await codes(player, league.gameId)).toEqual([]);
     });
 

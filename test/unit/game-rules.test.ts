@@ -15,11 +15,49 @@ describe('ejections', () => {
     const kinds = ['MINOR', 'MISCONDUCT', 'MINOR', 'DOUBLE_MINOR'] as const;
     for (let n = 1; n < ejectsAt; n += 1) sim.penalty('home', 'h4', kinds[n - 1]);
     expect(sim.state.home.ejected).toEqual([]);
+    const shotsBefore = sim.state.away.penaltyShotsPending;
     sim.penalty('home', 'h4', 'MINOR');
     expect(sim.last!.details).toMatchObject({ ejected: true, ejectedFor: `penalty ${ejectsAt} of the game` });
     expect(sim.state.home.ejected).toEqual(['h4']);
     expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'ROUGHING' })).toMatch(/#4, has been ejected/);
     expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h4', assistIds: [] })).toMatch(/has been ejected/);
+    // "a substitute player … to serve the third penalty": the ejecting penalty is still on the clock (3 on 3: its shot is owed)
+    const ejecting = sim.events[sim.events.length - 1]!.seq;
+    if (preset === 'WINTER_LEAGUE_3ON3') expect(sim.state.away.penaltyShotsPending).toBe(shotsBefore + 1);
+    else expect(sim.state.penalties.map((p) => p.seq)).toContain(ejecting);
+  });
+
+  it.each([
+    // Cole Harbour "Match Penalty - 7 min run time or 5 min stop time"; a match penalty puts the player out of the game (R17)
+    { preset: 'COLE_HARBOUR_CLASSIC', severity: 'MATCH' },
+    // League §26 "game misconduct or ejection must leave the game immediately"
+    { preset: 'WINTER_LEAGUE_5ON5', severity: 'GAME_MISCONDUCT' },
+    { preset: 'WINTER_LEAGUE_5ON5', severity: 'MATCH' },
+    { preset: 'BHI_5ON5', severity: 'GAME_MISCONDUCT' },
+  ] as const)('$preset: a $severity ejects at once', ({ preset, severity }) => {
+    const sim = new GameSim(preset, preset.startsWith('WINTER') ? 'REGULAR_SEASON' : 'ROUND_ROBIN').start().drop().whistle();
+    sim.penalty('home', 'h4', severity, 'ROUGHING');
+    expect(sim.state.home.ejected).toEqual(['h4']);
+  });
+
+  it('BHI: "a Minor or Major penalty only, for any high stick infraction" — a match or misconduct for it is refused', () => {
+    const sim = new GameSim('BHI_5ON5').start().drop().whistle();
+    sim.penalty('home', 'h3', 'MINOR', 'HIGH_STICKING').penalty('home', 'h4', 'DOUBLE_MINOR', 'HIGH_STICKING').penalty('home', 'h5', 'MAJOR', 'HIGH_STICKING');
+    expect(sim.state.penalties.map((p) => p.minutes)).toEqual([2, 4, 5]);
+    for (const severity of ['MATCH', 'MISCONDUCT', 'GAME_MISCONDUCT'] as const) {
+      expect(sim.refused({ type: 'PENALTY', teamId: AWAY, playerId: 'a4', severity, infraction: 'HIGH_STICKING' })).toBe(
+        `HIGH_STICKING is assessed as MINOR or DOUBLE_MINOR or MAJOR only under these rules, not ${severity}.`,
+      );
+    }
+  });
+
+  it('BHI: "A major penalty and game misconduct shall be assessed to any player who injures an opponent as a result of a deliberate slide"', () => {
+    const sim = new GameSim('BHI_5ON5').start().drop().whistle();
+    const injured = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'SLIDING', injury: true });
+    expect(injured.details).toMatchObject({ severity: 'MAJOR', assessedAs: 'MINOR', gameMisconduct: true, ejected: true });
+    const contact = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h5', severity: 'MINOR', infraction: 'SLIDING' });
+    expect(contact.details).toMatchObject({ severity: 'MINOR', minutes: 2 });
+    expect(sim.state.home.ejected).toEqual(['h4']);
   });
 
   it('Cole Harbour: a major ejects and brings a game misconduct, 10 minutes charged in the records (R16)', () => {
@@ -283,15 +321,35 @@ describe('refused events', () => {
     { preset: 'COLE_HARBOUR_CLASSIC', size: 6, message: 'the rules need at least 7 including a goaltender' },
     // League §17 "at least eight (8) players … for the 5 on 5 format" (R23)
     { preset: 'WINTER_LEAGUE_5ON5', size: 7, message: 'the rules need at least 8 to start' },
+    // League §17 "at least four (4) players for the 3 on 3 format" (R23)
+    { preset: 'WINTER_LEAGUE_3ON3', size: 3, message: 'the rules need at least 4 to start' },
   ] as const)('$preset: starting with $size dressed (R23)', ({ preset, size, message }) => {
     const sim = new GameSim(preset);
     expect(sim.refused({ type: 'GAME_STARTED', lineups: { home: lineup('h', size), away: lineup('a', 10) } })).toContain(message);
   });
 
-  it('league: six may start when both teams agree (§17, R23)', () => {
-    const sim = new GameSim('WINTER_LEAGUE_5ON5');
-    sim.post({ type: 'GAME_STARTED', lineups: { home: lineup('h', 6), away: lineup('a', 10) }, shortHandedByAgreement: true });
+  it('Cole Harbour: seven dressed without a goaltender cannot start (R23 "six skaters and a goaltender")', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC');
+    const skaters = lineup('h', 8).slice(1);
+    expect(sim.refused({ type: 'GAME_STARTED', lineups: { home: skaters, away: lineup('a', 10) } })).toBe(
+      'The home team has 7 dressed (without a goaltender); the rules need at least 7 including a goaltender to start.',
+    );
+  });
+
+  it.each([
+    // League §17 "six (6) … and three (3) … if BOTH teams must agree BEFORE the ball is dropped" (R23)
+    { preset: 'WINTER_LEAGUE_5ON5', size: 6 },
+    { preset: 'WINTER_LEAGUE_3ON3', size: 3 },
+    { preset: 'WINTER_LEAGUE_3ON3', size: 4 },
+  ] as const)('$preset: $size may start when both teams agree (§17, R23)', ({ preset, size }) => {
+    const sim = new GameSim(preset);
+    sim.post({ type: 'GAME_STARTED', lineups: { home: lineup('h', size), away: lineup('a', 10) }, shortHandedByAgreement: true });
     expect(sim.board.status).toBe('IN_PROGRESS');
+  });
+
+  it('league 3 on 3: two dressed is too few even by agreement (§17, R23)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3');
+    expect(sim.refused({ type: 'GAME_STARTED', lineups: { home: lineup('h', 2), away: lineup('a', 10) }, shortHandedByAgreement: true })).toContain('at least 3 to start');
   });
 });
 

@@ -417,9 +417,15 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
     number = player.number;
   }
   const time = eventTime(state, event.clockRemainingMs, ruleset, 'penalty');
+  const allowed = ruleset.allowedSeverities[event.infraction];
+  if (allowed && !allowed.includes(event.severity)) {
+    throw new RuleViolation(`${event.infraction} is assessed as ${allowed.join(' or ')} only under these rules, not ${event.severity}.`, 'SEVERITY');
+  }
   // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
+  // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
   const floor = ruleset.minimumSeverity[event.infraction];
-  const severity = floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity;
+  const injuryMajor = event.injury === true && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
+  const severity = injuryMajor ? PenaltySeverity.MAJOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity;
   const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
 
   const lateDelay =
@@ -437,7 +443,7 @@ function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALT
   if (event.injury != null) details.injury = event.injury;
   // Cole Harbour: an accidental high-sticking major without injury brings no game misconduct.
   const exempt = exemptFromMajorMisconduct(ruleset, { ...event, severity });
-  if (severity === PenaltySeverity.MAJOR && !exempt && (withMajor === 'ALL' || withMajor.includes(event.infraction))) {
+  if (severity === PenaltySeverity.MAJOR && !exempt && (injuryMajor || withMajor === 'ALL' || withMajor.includes(event.infraction))) {
     // R16 (Cole Harbour, every major) and league §26 (goaltender interference): the major brings a
     // game misconduct, 10 minutes of which are charged in the records.
     recorded += ruleset.recordedMinutes.GAME_MISCONDUCT ?? 10;
