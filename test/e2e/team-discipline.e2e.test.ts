@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   AddToRosterDocument,
+  CoachViewCountedDocument,
   CoachViewDocument,
   CreateApiTokenDocument,
   CreatePlayerDocument,
@@ -76,7 +77,7 @@ for (const backend of BACKENDS) {
       const { league, home } = await leagueWithDiscipline();
       const statements = async () => {
         const before = suite.current().db.queryLog.statements;
-        const { team } = await post(CoachViewDocument, { teamId: home.id });
+        const { team } = await post(CoachViewCountedDocument, { teamId: home.id });
         return { statements: suite.current().db.queryLog.statements - before, players: team!.eligibility!.players.length };
       };
       const nine = await statements();
