@@ -281,7 +281,7 @@ describe('BHI', () => {
     // the rulebook names only fighting: an instigator minor is a minor
     { severity: 'MINOR', infraction: 'INSTIGATOR', suspension: null },
     // no length in the rulebook for a match penalty: held pending review (a ruling to confirm)
-    { severity: 'MATCH', infraction: 'HIGH_STICKING', suspension: 'INDEFINITE' },
+    { severity: 'MATCH', infraction: 'SLASHING', suspension: 'INDEFINITE' },
   ] as const)('$severity $infraction → $suspension', ({ severity, infraction, suspension }) => {
     expect(summary(penalty(B, severity, infraction))).toEqual({ suspension, fines: [], forfeit: null });
   });

@@ -88,11 +88,13 @@ export class TeamDisciplineResolver {
     return all.filter((f) => owed(f) && f.competitionId === division?.competitionId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  @FieldResolver(() => [Suspension], { description: "The roster players' suspensions not yet served nor lifted, newest first (public)" })
+  @FieldResolver(() => [Suspension], { description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public)" })
   async activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    const roster = await ctx.loaders.rosterByTeam.load(team.id);
+    const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
     const all = await loaders(ctx).suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
-    return all.flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active))).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+    return all
+      .flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId)))
+      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   }
 
   @FieldResolver(() => TeamEligibility, {
