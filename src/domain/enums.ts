@@ -87,3 +87,6 @@ export const ELIMINATION_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([
   GameStage.PLAYOFF,
   GameStage.CONSOLATION,
 ]);
+
+/** Stages whose games count in the standings: the round robin and the regular season. */
+export const STANDINGS_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([GameStage.ROUND_ROBIN, GameStage.REGULAR_SEASON]);

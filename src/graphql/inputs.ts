@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsISO8601, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { CompetitionKind, GameStage, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
+import { CompetitionKind, Decision, GameStage, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
 
 /** A name people type: something visible, and not a novel. */
 function HumanName(max = 120): PropertyDecorator {
@@ -150,6 +150,18 @@ export class RecordPenaltyInput {
   accidental?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury" and Cole Harbour\'s high stick. Left out: the stricter reading' })
   injury?: boolean | null;
+}
+
+@InputType({ description: 'A game kept on paper: its final score and how it was decided' })
+export class RecordResultInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) homeScore!: number;
+  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) awayScore!: number;
+  @Field(() => Decision, { description: 'REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame)' }) decision!: Decision;
+  @Field(() => String, { nullable: true, description: 'Why: required when it corrects a final result' })
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason?: string | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })

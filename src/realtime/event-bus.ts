@@ -35,6 +35,16 @@ export class EventBus {
     return ChannelIterator.open<GameEventMessage>(this.pubsub, Channels.events(gameId));
   }
 
+  /** Tells a division's standings watchers that a committed change moved a number. */
+  async publishStandingsChanged(divisionId: string): Promise<void> {
+    await this.pubsub.publish(Channels.standings(divisionId), { divisionId });
+  }
+
+  /** Listens for changes of a division's standings; live once the promise resolves. */
+  standingsChanges(divisionId: string): Promise<ChannelIterator<{ divisionId: string }>> {
+    return ChannelIterator.open<{ divisionId: string }>(this.pubsub, Channels.standings(divisionId));
+  }
+
   /** For after-commit hooks: a failed publish is logged, never thrown at a caller whose data is stored. */
   reportPublishFailure = (error: unknown): void => {
     this.log.warn({ err: error }, 'publish after commit failed; subscribers will catch up from storage');

@@ -3,4 +3,6 @@ export const Channels = {
   scoreboard: (gameId: string) => `game.${gameId}.scoreboard`,
   /** every event stored in a game's log, in sequence order (see GameEventMessage) */
   events: (gameId: string) => `game.${gameId}.events`,
+  /** a division's standings moved: the message carries the division id only, readers recompute */
+  standings: (divisionId: string) => `division.${divisionId}.standings`,
 } as const;

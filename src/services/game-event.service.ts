@@ -5,8 +5,9 @@ import { canCertifyGame, canScoreGame, canSetLineup, isAdmin, Role, type Princip
 import type { Database, Transaction } from '../db/database';
 import { GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
-import { GameStatus } from '../domain/enums';
+import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { applyEvent, foldEvents, initialState, RuleViolation, toScoreboard } from '../domain/game/machine';
+import { resultChanged } from '../domain/game/result';
 import type { GameEventInput, GameSetup, GameState, LineupPlayer, RecordedEvent } from '../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../domain/infractions';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
@@ -125,6 +126,30 @@ export class GameEventService {
     return this.record(principal, gameId, { type: 'ID_CHECK_REVIEWED', targetSeq: seq, legal, reason: trimmed });
   }
 
+  /**
+   * `recordResult`: a game kept on paper, entered afterwards; on a final (or forfeited) game it is a
+   * correction, which needs a reason and stays in the game's history.
+   */
+  recordResult(
+    principal: Principal,
+    input: { gameId: string; homeScore: number; awayScore: number; decision: string; reason?: string | null },
+    options: RecordOptions = {},
+  ): Promise<Recorded> {
+    if (input.decision === 'FORFEIT') throw badField('decision', 'a forfeit is recorded with forfeitGame, which gives the rulebook\'s forfeit score (R8)');
+    const reason = input.reason?.trim() || null;
+    if (reason && reason.length > 500) throw badField('reason', 'must be at most 500 characters');
+    const decision = input.decision as 'REGULATION' | 'OVERTIME' | 'SHOOTOUT';
+    return this.record(
+      principal,
+      input.gameId,
+      async (_manager, game) => {
+        if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', `the game is ${game.status}: a corrected result needs a reason, kept in its history`);
+        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason };
+      },
+      options,
+    );
+  }
+
   /** `forfeitGame`: on a certified game an ADMIN may still record it, with a reason. */
   forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions = {}): Promise<Recorded> {
     const correctionReason = options.correctionReason?.trim() || null;
@@ -207,7 +232,7 @@ export class GameEventService {
     }
 
     if (game.certifiedAt) {
-      const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED') && isAdmin(principal);
+      const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') && isAdmin(principal);
       if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
       // A forfeit another event's rule records (causedBySeq) carries that event's reason.
       if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', 'a forfeit recorded on a certified game needs a reason');
@@ -263,6 +288,12 @@ export class GameEventService {
     };
     await manager.update(GameEntity, { id: game.id }, changes);
     Object.assign(game, changes);
+    // The standings move only when a counted game's result facts do (a final, a forfeit, a voided
+    // goal in a finished game, a corrected result), and then once per transaction.
+    if (STANDINGS_STAGES.has(game.stage) && resultChanged(state, next, ruleset) && !standingsPublished.has(tx)) {
+      standingsPublished.add(tx);
+      tx.afterCommit(() => this.bus.publishStandingsChanged(game.divisionId));
+    }
 
     const event = toMessage(row);
     tx.afterCommit(() => this.bus.publishScoreboard(snapshot));
@@ -333,6 +364,9 @@ export function setupOf(game: GameEntity): GameSetup {
 function startedAt(game: GameEntity): string {
   return game.createdAt.toISOString();
 }
+
+/** Transactions that already told the standings' watchers (a forfeit following a penalty is one change). */
+const standingsPublished = new WeakSet<Transaction>();
 
 /** The game row, locked for the rest of the transaction. */
 function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {

@@ -462,3 +462,41 @@ describe('league §9 ID checks in the game log', () => {
     expect(sim.refused(check(HOME, 'a4', 'NO_ID'))).toMatch(/Only the league's rules provide for an ID check/);
   });
 });
+
+describe('a result kept on paper (G24)', () => {
+  const result = (homeScore: number, awayScore: number, decision: 'REGULATION' | 'OVERTIME' | 'SHOOTOUT' = 'REGULATION') => ({ type: 'RESULT_RECORDED' as const, homeScore, awayScore, decision });
+
+  it.each([
+    // R24 "Round robins games (no overtime, remains a tie)"; Cole Harbour "the game will end in a tie"
+    { preset: 'BHI_5ON5', stage: 'ROUND_ROBIN', input: result(2, 2), refused: null },
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', input: result(3, 1), refused: null },
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', input: result(3, 2, 'OVERTIME'), refused: 'This stage has no overtime.' },
+    // League §15: overtime then a shootout decide every regular-season game (R9)
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', input: result(2, 2), refused: 'cannot end tied under these rules' },
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', input: result(3, 2, 'SHOOTOUT'), refused: null },
+    // R25 "The shootout winner is credited with one goal in the final score"; overtime is sudden death
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', input: result(4, 2, 'SHOOTOUT'), refused: 'shootout win is by one goal' },
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL', input: result(3, 1, 'OVERTIME'), refused: 'overtime win is by one goal' },
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL', input: result(-1, 1), refused: 'whole numbers, 0 or more' },
+  ] as const)('$preset $stage $input.homeScore–$input.awayScore $input.decision → refused: $refused', ({ preset, stage, input, refused }) => {
+    const sim = new GameSim(preset, stage);
+    if (refused) {
+      expect(sim.refused(input)).toContain(refused);
+    } else {
+      sim.post(input);
+      expect(sim.board).toMatchObject({ status: 'FINAL', decision: input.decision, home: { score: input.homeScore }, away: { score: input.awayScore } });
+      expect(sim.replayed()).toEqual(sim.state);
+    }
+  });
+
+  it('corrects a final game; not one in progress', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop();
+    expect(sim.refused(result(1, 0))).toBe('Cannot record a result: The game is in progress.');
+    sim.post({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] });
+    sim.post({ type: 'PERIOD_ENDED' });
+    sim.drop().post({ type: 'PERIOD_ENDED' });
+    sim.post({ type: 'GAME_ENDED' });
+    sim.post(result(1, 2));
+    expect(sim.board).toMatchObject({ status: 'FINAL', home: { score: 1 }, away: { score: 2 } });
+  });
+});

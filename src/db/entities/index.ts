@@ -1,4 +1,5 @@
 import { ApiTokenEntity } from './api-token.entity';
+import { CoinTossEntity } from './coin-toss.entity';
 import { CompetitionEntity } from './competition.entity';
 import { DivisionEntity } from './division.entity';
 import { FineEntity } from './fine.entity';
@@ -13,6 +14,7 @@ import { TeamEntity } from './team.entity';
 
 export {
   ApiTokenEntity,
+  CoinTossEntity,
   CompetitionEntity,
   DivisionEntity,
   FineEntity,
@@ -28,6 +30,7 @@ export {
 
 export const ENTITIES = [
   ApiTokenEntity,
+  CoinTossEntity,
   CompetitionEntity,
   DivisionEntity,
   FineEntity,

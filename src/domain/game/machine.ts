@@ -50,6 +50,8 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   SHOOTOUT_ATTEMPT: [GameStatus.INTERMISSION],
   GAME_ENDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   FORFEIT: [GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL],
+  // A paper game's result; on a final or forfeited game, a correction (G24).
+  RESULT_RECORDED: [GameStatus.SCHEDULED, GameStatus.FINAL, GameStatus.FORFEITED],
   ID_CHECK: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   ID_PRODUCED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   // "After the game, the league will pursue the ID check on that player"
@@ -80,6 +82,7 @@ const LABEL: Record<GameEventKind, string> = {
   SHOOTOUT_ATTEMPT: 'record a shootout attempt',
   GAME_ENDED: 'end the game',
   FORFEIT: 'forfeit the game',
+  RESULT_RECORDED: 'record a result',
   ID_CHECK: 'record an ID check',
   ID_PRODUCED: 'record an ID produced',
   ID_CHECK_REVIEWED: "record the league's ruling on an ID check",
@@ -210,6 +213,8 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
       return { ...base, details: { decision: state.decision, winner: state.winner } };
     case 'FORFEIT':
       return forfeit(state, event.forfeitingTeamId, ruleset, base);
+    case 'RESULT_RECORDED':
+      return resultRecorded(state, event, ruleset, base);
     case 'ID_CHECK':
       return idCheck(state, event, ruleset, base);
     case 'ID_PRODUCED':
@@ -579,6 +584,34 @@ function endGame(state: GameState, ruleset: Ruleset): void {
   state.clock.remainingMs = 0;
   state.status = GameStatus.FINAL;
   state.decision = isOvertime(state.period, ruleset) ? Decision.OVERTIME : Decision.REGULATION;
+}
+
+/**
+ * A result entered from paper (G24): the final score and how it was decided, checked against the
+ * stage's format — a tie only where a tie stands (R24), an overtime or shootout win only where the
+ * stage has one, and by one goal (sudden death; the shootout winner is credited one goal, R25).
+ */
+function resultRecorded(state: GameState, event: Extract<RecordedEvent, { type: 'RESULT_RECORDED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const { homeScore, awayScore, decision } = event;
+  if (![homeScore, awayScore].every((n) => Number.isInteger(n) && n >= 0)) throw new RuleViolation('Scores are whole numbers, 0 or more.', 'RESULT');
+  const format = ruleset.stage(state.setup.stage);
+  const margin = Math.abs(homeScore - awayScore);
+  if (margin === 0 && (decision !== Decision.REGULATION || format.overtime || format.shootout)) {
+    throw new RuleViolation(`A ${state.setup.stage.toLowerCase().replace('_', ' ')} game cannot end tied under these rules: overtime or a shootout decides it.`, 'R24');
+  }
+  if (decision === Decision.OVERTIME && !format.overtime) throw new RuleViolation('This stage has no overtime.', 'R24');
+  if (decision === Decision.SHOOTOUT && !format.shootout) throw new RuleViolation('This stage has no shootout.', 'R24');
+  if (decision !== Decision.REGULATION && margin !== 1) {
+    throw new RuleViolation(`An ${decision === Decision.OVERTIME ? 'overtime' : 'shootout'} win is by one goal (${decision === Decision.OVERTIME ? 'sudden death' : 'R25: the shootout winner is credited one goal'}).`, 'R25');
+  }
+  state.home.score = homeScore;
+  state.away.score = awayScore;
+  state.status = GameStatus.FINAL;
+  state.decision = decision;
+  state.winner = margin === 0 ? null : homeScore > awayScore ? 'home' : 'away';
+  state.clock.running = false;
+  state.penalties = [];
+  return { ...base, details: { homeScore, awayScore, decision, winner: state.winner ? team(state.setup, state.winner) : null } };
 }
 
 function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Ruleset, base: EventFacts): EventFacts {

@@ -69,6 +69,8 @@ export type GameEventInput =
   | { type: 'ID_PRODUCED'; playerId: string }
   /** league §9: the league's ruling after the game on the NO_ID check `targetSeq` */
   | { type: 'ID_CHECK_REVIEWED'; targetSeq: number; legal: boolean; reason: string }
+  /** a game kept on paper, entered afterwards; on a final game, a correction with its reason */
+  | { type: 'RESULT_RECORDED'; homeScore: number; awayScore: number; decision: 'REGULATION' | 'OVERTIME' | 'SHOOTOUT'; reason?: string | null }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };

@@ -4,7 +4,7 @@ import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
-import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, ShootoutAttemptInput } from '../inputs';
+import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from '../inputs';
 import { Game, GameEvent, Player, Scoreboard, Team } from '../types';
 
 const snapshotOf = async (recorded: Promise<Recorded>): Promise<ScoreboardSnapshot> => (await recorded).snapshot;
@@ -185,6 +185,15 @@ export class GameEventResolver {
   @Mutation(() => Scoreboard, { description: 'Refused while an elimination game is tied: overtime or a shootout must decide it' })
   endGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'GAME_ENDED' }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Game, {
+    description: 'A game kept on paper, entered afterwards: the standings treat it like a live-scored final. On a final game it corrects the result, with a reason kept in its history',
+  })
+  async recordResult(@Arg('input') input: RecordResultInput, @Ctx() ctx: GraphQLContext) {
+    const { clientEventId, ...result } = input;
+    return (await ctx.services.gameEvents.recordResult(ctx.principal, result, { clientEventId })).game;
   }
 
   @Authorized('SCOREKEEPER')

@@ -2,6 +2,7 @@ import { Initial1796226395930 } from './1796226395930-Initial';
 import { GameState1796227186714 } from './1796227186714-GameState';
 import { Discipline1796230733172 } from './1796230733172-Discipline';
 import { SeasonProtests1796233665392 } from './1796233665392-SeasonProtests';
+import { CoinToss1796236018496 } from './1796236018496-CoinToss';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496];

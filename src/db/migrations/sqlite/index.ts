@@ -2,6 +2,7 @@ import { Initial1796226394588 } from './1796226394588-Initial';
 import { GameState1796227182302 } from './1796227182302-GameState';
 import { Discipline1796230731348 } from './1796230731348-Discipline';
 import { SeasonProtests1796233658951 } from './1796233658951-SeasonProtests';
+import { CoinToss1796236010406 } from './1796236010406-CoinToss';
 
 /** SQLite migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951];
+export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406];

@@ -1,0 +1,51 @@
+import { GameStatus } from '../enums';
+import type { Ruleset } from '../rulesets';
+import { periodLengthMs } from './clock';
+import type { GameState, Side } from './types';
+
+/** What a finished game gives the standings: its recorded result and the facts tie-breakers read. */
+export interface GameResultFacts {
+  status: GameStatus;
+  homeScore: number;
+  awayScore: number;
+  decision: string | null;
+  /** FORFEIT: the team that forfeited */
+  forfeitingTeamId: string | null;
+  /** minutes charged in the records (R4) */
+  homePenaltyMinutes: number;
+  awayPenaltyMinutes: number;
+  /** R5: each team's first goal, as playing time elapsed from the opening drop; null: none (or a paper game) */
+  homeFirstGoalElapsedMs: number | null;
+  awayFirstGoalElapsedMs: number | null;
+}
+
+const FINISHED: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL, GameStatus.FORFEITED]);
+
+/** The result facts of a game once it is final or forfeited; null before. */
+export function resultFacts(state: GameState, ruleset: Ruleset): GameResultFacts | null {
+  if (!FINISHED.has(state.status)) return null;
+  const forfeited = state.status === GameStatus.FORFEITED;
+  const firstGoal = (side: Side): number | null => {
+    const goal = state.goals.find((g) => g.side === side);
+    if (!goal) return null;
+    let before = 0;
+    for (let period = 1; period < goal.period; period += 1) before += periodLengthMs(period, state, ruleset);
+    return before + periodLengthMs(goal.period, state, ruleset) - goal.clockRemainingMs;
+  };
+  return {
+    status: state.status,
+    homeScore: state.home.score,
+    awayScore: state.away.score,
+    decision: state.decision,
+    forfeitingTeamId: forfeited && state.winner ? (state.winner === 'home' ? state.setup.awayTeamId : state.setup.homeTeamId) : null,
+    homePenaltyMinutes: state.home.penaltyMinutes,
+    awayPenaltyMinutes: state.away.penaltyMinutes,
+    homeFirstGoalElapsedMs: firstGoal('home'),
+    awayFirstGoalElapsedMs: firstGoal('away'),
+  };
+}
+
+/** Whether an event moved anything the standings read: compare the facts before and after it. */
+export function resultChanged(before: GameState, after: GameState, ruleset: Ruleset): boolean {
+  return JSON.stringify(resultFacts(before, ruleset)) !== JSON.stringify(resultFacts(after, ruleset));
+}
