@@ -6,6 +6,7 @@ import type { GameEventService } from '../services/game-event.service';
 import type { GameService } from '../services/game.service';
 import type { LineupService } from '../services/lineup.service';
 import type { ProtestService } from '../services/protest.service';
+import type { StandingsService } from '../services/standings.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
 import type { Loaders } from './loaders';
@@ -20,6 +21,7 @@ export interface Services {
   eligibility: EligibilityService;
   lineups: LineupService;
   protests: ProtestService;
+  standings: StandingsService;
 }
 
 /** What every resolver gets: who is asking, the services, and this request's loaders. */

@@ -10,6 +10,7 @@ import { GameEventResolver } from './resolvers/game-event.resolver';
 import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './resolvers/game.resolver';
 import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver';
 import { ProtestResolver } from './resolvers/protest.resolver';
+import { StandingsResolver, StandingsRowResolver } from './resolvers/standings.resolver';
 import { TeamResolver } from './resolvers/team.resolver';
 import { TokenResolver } from './resolvers/token.resolver';
 
@@ -31,6 +32,8 @@ export function getSchema(): GraphQLSchema {
       TokenResolver,
       ProtestResolver,
       DisciplineReportResolver,
+      StandingsResolver,
+      StandingsRowResolver,
       PlayerDisciplineResolver,
       TeamDisciplineResolver,
       SuspensionResolver,

@@ -29,6 +29,7 @@ import { GameEventService } from '../services/game-event.service';
 import { GameService } from '../services/game.service';
 import { LineupService } from '../services/lineup.service';
 import { ProtestService } from '../services/protest.service';
+import { StandingsService } from '../services/standings.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
 
@@ -86,6 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     eligibility: new EligibilityService(db),
     lineups: new LineupService(gameEvents),
     protests: new ProtestService(db),
+    standings: new StandingsService(db, bus),
   };
 
   const authenticate = async (header: string | undefined): Promise<Principal> => {

@@ -27,7 +27,7 @@ import {
   type GameEventFieldsFragment,
   type LiveScoreboardFragment,
 } from '../generated/graphql';
-import { failure, gql, ok, subscribe, wsClient } from '../support/client';
+import { failure, type Feed, gql, nextData, ok, subscribe, wsClient } from '../support/client';
 import { rowCounts } from '../support/rows';
 import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
@@ -35,14 +35,6 @@ import { describeWith } from '../support/services';
 
 const MINUTE = 60_000;
 
-type Feed<T> = ReturnType<typeof subscribe<T, Record<string, unknown>>>;
-
-/** The data of a feed's next message; fails the test with the errors otherwise. */
-async function nextData<T>(feed: Feed<T>): Promise<T> {
-  const message = await feed.next();
-  if (message.errors?.length || !message.data) throw new Error(`expected data, got ${JSON.stringify(message.errors)}`);
-  return message.data;
-}
 
 /** The next `count` events of a gameEvents feed. */
 async function nextEvents(feed: Feed<{ gameEvents: GameEventFieldsFragment }>, count: number): Promise<GameEventFieldsFragment[]> {

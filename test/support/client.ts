@@ -98,3 +98,12 @@ export function subscribe<T, V extends Record<string, unknown>>(client: Client, 
     dispose,
   };
 }
+
+export type Feed<T> = ReturnType<typeof subscribe<T, Record<string, unknown>>>;
+
+/** The data of a feed's next message; fails the test with the errors otherwise. */
+export async function nextData<T>(feed: Feed<T>): Promise<T> {
+  const message = await feed.next();
+  if (message.errors?.length || !message.data) throw new Error(`expected data, got ${JSON.stringify(message.errors)}`);
+  return message.data;
+}

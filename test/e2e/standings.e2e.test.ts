@@ -1,0 +1,170 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Client } from 'graphql-ws';
+import {
+  CreateTeamDocument,
+  DivisionStandingsDocument,
+  EndGameDocument,
+  EndPeriodDocument,
+  ForfeitGameDocument,
+  GameSheetDocument,
+  RecordCoinTossDocument,
+  RecordGoalDocument,
+  RecordResultDocument,
+  ScheduleGameDocument,
+  StandingsFeedDocument,
+  StartClockDocument,
+  StartGameDocument,
+  VoidEventDocument,
+  type RulesetPreset,
+  type StandingsFieldsFragment,
+} from '../generated/graphql';
+import { failure, nextData, ok, subscribe, wsClient } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
+import { describeWith } from '../support/services';
+
+/**
+ * Standings through the API (issue 5, items 1, 3 and 4): paper results and live-scored finals
+ * alike, the rulebook's tie-breakers with the reason on each row, and standingsUpdated pushed after
+ * every change that moves a number — and only then. The chains themselves are the domain's tables
+ * (test/unit/standings.test.ts).
+ */
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `standings on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
+    const clients: Client[] = [];
+    afterEach(async () => {
+      await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    });
+
+    /** A round-robin division of `teams` teams of 8 (#1 a goalie), with no game played. */
+    async function division(preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC', teams = 3) {
+      const league = await seedLeague(url(), { preset, teams, playersPerTeam: 8, firstNumber: 1 });
+      const ids = league.teams.map((t) => t.id);
+      let day = 10;
+      const schedule = async (home: number, away: number) =>
+        (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2030-01-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+      const paper = async (home: number, away: number, homeScore: number, awayScore: number) => {
+        const gameId = await schedule(home, away);
+        await post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION' } });
+        return gameId;
+      };
+      const table = async (asOf?: string) => (await post(DivisionStandingsDocument, { divisionId: league.divisionId, asOf })).standings.rows;
+      return { league, ids, schedule, paper, table };
+    }
+    const order = (rows: StandingsFieldsFragment['rows']) => rows.map((r) => [r.team.id, r.points, r.tiebreak]);
+
+    it('Cole Harbour: three teams level on points and wins, no head-to-head for three (R2), split by goals against; every row says why (R7)', async () => {
+      const d = await division();
+      const [a, b, c] = d.ids;
+      await d.paper(0, 1, 3, 1); // A beats B
+      await d.paper(1, 2, 2, 0); // B beats C
+      await d.paper(2, 0, 4, 2); // C beats A
+      const rows = await d.table();
+      // Goal difference is 0 for all three; goals against: B 3, C 4, A 5.
+      expect(order(rows)).toEqual([
+        [b, 2, 'FEWEST_GOALS_AGAINST'],
+        [c, 2, 'FEWEST_GOALS_AGAINST'],
+        [a, 2, null],
+      ]);
+      expect(rows.map((r) => [r.rank, r.gamesPlayed, r.wins, r.losses, r.goalsFor, r.goalsAgainst])).toEqual([
+        [1, 2, 1, 1, 3, 3],
+        [2, 2, 1, 1, 4, 4],
+        [3, 2, 1, 1, 5, 5],
+      ]);
+    });
+
+    it('a forfeit counts 5–0 as a win and a loss (R8); as of a date, later games are left out', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 2);
+      const [a, b] = d.ids;
+      const first = await d.schedule(0, 1);
+      await post(ForfeitGameDocument, { gameId: first, forfeitingTeamId: b! });
+      await d.paper(1, 0, 1, 1);
+      expect((await d.table()).map((r) => [r.team.id, r.points, r.wins, r.losses, r.ties, r.goalsFor, r.goalsAgainst])).toEqual([
+        [a, 3, 1, 0, 1, 6, 1],
+        [b, 1, 0, 1, 1, 1, 6],
+      ]);
+      expect((await d.table('2030-01-11T23:00:00.000Z')).map((r) => [r.team.id, r.points, r.gamesPlayed])).toEqual([
+        [a, 2, 1],
+        [b, 0, 1],
+      ]);
+    });
+
+    it('standingsUpdated: the table at once, then after a final and a corrected result — not after events that move nothing', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 2);
+      const [a, b] = d.ids;
+      const client = wsClient(suite.current().wsUrl);
+      clients.push(client);
+      const feed = subscribe(client, StandingsFeedDocument, { divisionId: d.league.divisionId });
+      const next = async () => (await nextData(feed)).standingsUpdated.rows;
+      expect((await next()).map((r) => r.gamesPlayed)).toEqual([0, 0]);
+
+      // A live game: its goals move nothing until it is final.
+      const gameId = d.league.gameId;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      const scorer = d.league.teams[0]!.players[4]!.id;
+      await post(RecordGoalDocument, { input: { gameId, teamId: a!, scorerId: scorer, assistIds: [] } });
+      await post(EndPeriodDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(EndPeriodDocument, { gameId });
+      await post(EndGameDocument, { gameId });
+      expect(order(await next())).toEqual([
+        [a, 2, null],
+        [b, 0, null],
+      ]);
+
+      // Scheduling moves nothing; a paper result does; so does voiding the goal of the finished game.
+      const paper = await d.schedule(1, 0);
+      await post(RecordResultDocument, { input: { gameId: paper, homeScore: 3, awayScore: 0, decision: 'REGULATION' } });
+      // Level on points and wins, one win each between them: goal difference puts B first.
+      expect(order(await next())).toEqual([
+        [b, 2, 'GOAL_DIFFERENCE'],
+        [a, 2, null],
+      ]);
+      const goal = (await post(GameSheetDocument, { id: gameId })).game!.events.find((e) => e.type === 'GOAL')!;
+      await post(VoidEventDocument, { gameId, seq: goal.seq, reason: 'Kicked in' });
+      const afterVoid = await next();
+      expect(afterVoid.map((r) => [r.team.id, r.points, r.ties])).toEqual([
+        [b, 3, 1],
+        [a, 1, 1],
+      ]);
+
+      // A correction needs a reason, and moves the table again.
+      expect(await failure(url(), RecordResultDocument, { input: { gameId: paper, homeScore: 1, awayScore: 2, decision: 'REGULATION' } }, ADMIN_TOKEN)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        extensions: { fields: [{ field: 'reason' }] },
+      });
+      await post(RecordResultDocument, { input: { gameId: paper, homeScore: 1, awayScore: 2, decision: 'REGULATION', reason: 'Scoresheet misread: away won 2–1' } });
+      expect((await next()).map((r) => [r.team.id, r.points])).toEqual([
+        [a, 3],
+        [b, 1],
+      ]);
+      const log = (await post(GameSheetDocument, { id: paper })).game!.events.map((e) => [e.type, e.reason]);
+      expect(log).toEqual([
+        ['RESULT_RECORDED', null],
+        ['RESULT_RECORDED', 'Scoresheet misread: away won 2–1'],
+      ]);
+    });
+
+    it('BHI: teams level after every criterion wait for the coin toss an official records (R6)', async () => {
+      const d = await division('BHI_5ON5', 2);
+      const [a, b] = d.ids;
+      await d.paper(0, 1, 2, 2);
+      const level = await d.table();
+      expect(level.map((r) => [r.rank, r.unresolvedWithNext, r.tiebreak])).toEqual([
+        [1, true, null],
+        [1, false, null],
+      ]);
+      const extra = (await post(CreateTeamDocument, { input: { divisionId: d.league.divisionId, name: 'Late entry' } })).createTeam.id;
+      expect(await failure(url(), RecordCoinTossDocument, { divisionId: d.league.divisionId, teamIds: [a!, extra] }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      const { recordCoinToss } = await post(RecordCoinTossDocument, { divisionId: d.league.divisionId, teamIds: [b!, a!], note: 'Toss at the rink, 14:05' });
+      expect(recordCoinToss.rows.slice(0, 2).map((r) => [r.team.id, r.rank, r.tiebreak, r.unresolvedWithNext])).toEqual([
+        [b, 1, 'COIN_TOSS', false],
+        [a, 2, null, false],
+      ]);
+    });
+  });
+}
