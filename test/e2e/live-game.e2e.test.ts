@@ -35,7 +35,6 @@ import { describeWith } from '../support/services';
 
 const MINUTE = 60_000;
 
-
 /** The next `count` events of a gameEvents feed. */
 async function nextEvents(feed: Feed<{ gameEvents: GameEventFieldsFragment }>, count: number): Promise<GameEventFieldsFragment[]> {
   const events: GameEventFieldsFragment[] = [];
