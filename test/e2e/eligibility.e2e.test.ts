@@ -293,6 +293,14 @@ for (const backend of BACKENDS) {
       expect(await codes(ids(league, 0)[3]!, playoff)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
     });
 
+    it('league: a suspended player dressed by an override defaults the game, 7–0 (§6 "the team will default the game(s) that player plays in")', async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
+      const home = team(league, 0);
+      await suspend(ids(league, 0)[5]!, league.competitionId, 'GAMES', 2);
+      const { setLineup } = await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), override: { reason: 'Suspension under appeal' } });
+      expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 0, awayScore: 7, decision: 'FORFEIT' });
+    });
+
     it('league: an overridden unpaid-fine player defaults the game, 7–0 (§5)', async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const away = team(league, 1);

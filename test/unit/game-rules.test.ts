@@ -1,3 +1,4 @@
+import { consequencesOf, penaltyRecordFromFacts } from '../../src/domain/discipline';
 import { AWAY, GameSim, HOME, MIN, lineup } from './support/game-sim';
 
 describe('ejections', () => {
@@ -498,5 +499,25 @@ describe('a result kept on paper (G24)', () => {
     sim.post({ type: 'GAME_ENDED' });
     sim.post(result(1, 2));
     expect(sim.board).toMatchObject({ status: 'FINAL', home: { score: 1 }, away: { score: 2 } });
+  });
+});
+
+describe('fights and benches', () => {
+  it('Cole Harbour "If two players throw the first punch simultaneously, then both players will receive Match penalties": both are ejected, from the game and the tournament (R17)', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+    const both = [
+      sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MATCH', infraction: 'FIGHTING' }),
+      sim.post({ type: 'PENALTY', teamId: AWAY, playerId: 'a6', severity: 'MATCH', infraction: 'FIGHTING' }),
+    ];
+    expect([sim.state.home.ejected, sim.state.away.ejected]).toEqual([['h4'], ['a6']]);
+    const suspensions = both.map((facts) => consequencesOf(penaltyRecordFromFacts(facts, { ruleset: sim.ruleset, stage: 'ROUND_ROBIN' })).suspensions.map((x) => x.kind));
+    expect(suspensions).toEqual([['REST_OF_COMPETITION'], ['REST_OF_COMPETITION']]);
+  });
+
+  it('league 3 on 3 §26 "team bench clearing ten (10) two (2) game defaulted": two penalty shots to the other team (R19)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3', 'REGULAR_SEASON').start().drop().whistle();
+    const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: null, severity: 'MISCONDUCT', infraction: 'BENCH_CLEARING' });
+    expect(facts.details).toMatchObject({ penaltyShots: 2, minutes: 0 });
+    expect(sim.state.away.penaltyShotsPending).toBe(2);
   });
 });
