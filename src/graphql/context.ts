@@ -7,6 +7,7 @@ import type { GameService } from '../services/game.service';
 import type { LineupService } from '../services/lineup.service';
 import type { ProtestService } from '../services/protest.service';
 import type { StandingsService } from '../services/standings.service';
+import type { StatsService } from '../services/stats.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
 import type { Loaders } from './loaders';
@@ -22,6 +23,7 @@ export interface Services {
   lineups: LineupService;
   protests: ProtestService;
   standings: StandingsService;
+  stats: StatsService;
 }
 
 /** What every resolver gets: who is asking, the services, and this request's loaders. */

@@ -11,6 +11,7 @@ import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './resolve
 import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver';
 import { ProtestResolver } from './resolvers/protest.resolver';
 import { StandingsResolver, StandingsRowResolver } from './resolvers/standings.resolver';
+import { GoalieStatLineResolver, LeaderResolver, PlayerStatLineResolver, StatsResolver } from './resolvers/stats.resolver';
 import { TeamResolver } from './resolvers/team.resolver';
 import { TokenResolver } from './resolvers/token.resolver';
 
@@ -34,6 +35,10 @@ export function getSchema(): GraphQLSchema {
       DisciplineReportResolver,
       StandingsResolver,
       StandingsRowResolver,
+      StatsResolver,
+      PlayerStatLineResolver,
+      GoalieStatLineResolver,
+      LeaderResolver,
       PlayerDisciplineResolver,
       TeamDisciplineResolver,
       SuspensionResolver,

@@ -30,6 +30,7 @@ import { GameService } from '../services/game.service';
 import { LineupService } from '../services/lineup.service';
 import { ProtestService } from '../services/protest.service';
 import { StandingsService } from '../services/standings.service';
+import { StatsService } from '../services/stats.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
 
@@ -88,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     lineups: new LineupService(gameEvents),
     protests: new ProtestService(db),
     standings: new StandingsService(db, bus),
+    stats: new StatsService(db),
   };
 
   const authenticate = async (header: string | undefined): Promise<Principal> => {

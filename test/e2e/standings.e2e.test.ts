@@ -3,17 +3,21 @@ import type { Client } from 'graphql-ws';
 import {
   CreateTeamDocument,
   DivisionStandingsDocument,
+  DivisionStatsDocument,
   EndGameDocument,
   EndPeriodDocument,
   ForfeitGameDocument,
   GameSheetDocument,
   RecordCoinTossDocument,
   RecordGoalDocument,
+  RecordPenaltyDocument,
   RecordResultDocument,
+  RecordShotDocument,
   ScheduleGameDocument,
   StandingsFeedDocument,
   StartClockDocument,
   StartGameDocument,
+  StopClockDocument,
   VoidEventDocument,
   type RulesetPreset,
   type StandingsFieldsFragment,
@@ -147,6 +151,46 @@ for (const backend of BACKENDS) {
         ['RESULT_RECORDED', null],
         ['RESULT_RECORDED', 'Scoresheet misread: away won 2–1'],
       ]);
+    });
+
+    it('stats from final games: goals, assists, points, penalty minutes, game-winning goals, goalies; leaders share a rank', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 2);
+      const [a, b] = d.ids;
+      const [home, away] = d.league.teams;
+      const gameId = d.league.gameId;
+      const p = (team: typeof home, i: number) => team!.players[i]!.id;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(RecordGoalDocument, { input: { gameId, teamId: a!, scorerId: p(home, 4), assistIds: [p(home, 5)] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: b!, scorerId: p(away, 4), assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: a!, scorerId: p(home, 5), assistIds: [p(home, 4)] } });
+      await post(RecordShotDocument, { gameId, teamId: b! });
+      await post(RecordShotDocument, { gameId, teamId: b! });
+      await post(StopClockDocument, { gameId });
+      await post(RecordPenaltyDocument, { input: { gameId, teamId: b!, playerId: p(away, 6), severity: 'MINOR', infraction: 'TRIPPING' } });
+      await post(StartClockDocument, { gameId });
+      await post(EndPeriodDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(EndPeriodDocument, { gameId });
+      await post(EndGameDocument, { gameId });
+      // A game still to play counts nothing.
+      await d.schedule(1, 0);
+
+      const { playerStats, goalieStats, leaders } = await post(DivisionStatsDocument, { divisionId: d.league.divisionId });
+      const line = (id: string) => playerStats.find((l) => l.player.id === id)!;
+      expect(line(p(home, 4))).toMatchObject({ gamesPlayed: 1, goals: 1, assists: 1, points: 2, gameWinningGoals: 0 });
+      expect(line(p(home, 5))).toMatchObject({ goals: 1, assists: 1, points: 2, gameWinningGoals: 1 });
+      expect(line(p(away, 6))).toMatchObject({ points: 0, penaltyMinutes: 3 });
+      expect(playerStats.filter((l) => l.gamesPlayed === 1)).toHaveLength(16);
+      const goalie = (team: typeof home) => goalieStats.find((g) => g.team.id === team!.id)!;
+      expect(goalie(home)).toMatchObject({ player: { id: p(home, 0) }, gamesPlayed: 1, goalsAgainst: 1, shotsAgainst: 3, saves: 2, shutouts: 0 });
+      // Every shot on him went in: a goal is a shot too.
+      expect(goalie(away)).toMatchObject({ goalsAgainst: 2, shotsAgainst: 2, saves: 0, savePercentage: 0 });
+      expect(leaders.map((l) => [l.rank, l.value])).toEqual([
+        [1, 2],
+        [1, 2],
+      ]);
+      expect(leaders.map((l) => l.player.id).sort()).toEqual([p(home, 4), p(home, 5)].sort());
     });
 
     it('BHI: teams level after every criterion wait for the coin toss an official records (R6)', async () => {
