@@ -33,6 +33,9 @@ registerEnumType(IdCheckResult, {
   description: 'League §9: ID produced (the requesting team takes a delay of game penalty) or not (the player sits out until it is, and the league reviews it after the game)',
 });
 
+export const ScheduleRounds = { ONCE: 'ONCE', TWICE: 'TWICE' } as const;
+registerEnumType(ScheduleRounds, { name: 'ScheduleRounds' });
+
 export const TeamOfficialRole = Object.fromEntries(TEAM_OFFICIAL_ROLES.map((r) => [r, r])) as { [K in (typeof TEAM_OFFICIAL_ROLES)[number]]: K };
 registerEnumType(TeamOfficialRole, { name: 'TeamOfficialRole' });
 

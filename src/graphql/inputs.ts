@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsISO8601, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { CompetitionKind, Decision, GameStage, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
+import { CompetitionKind, Decision, GameStage, ScheduleRounds, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
 
 /** A name people type: something visible, and not a novel. */
 function HumanName(max = 120): PropertyDecorator {
@@ -98,6 +98,26 @@ export class ScheduleGameInput {
   @Field() startsAt!: Date;
   @Field(() => GameStage) stage!: GameStage;
   @Field(() => String, { nullable: true }) @MaxLength(120, { message: 'must be at most 120 characters' }) venue?: string | null;
+}
+
+@InputType({ description: 'A venue and a start time a game may use' })
+export class ScheduleSlotInput {
+  @Field() startsAt!: Date;
+  @Field() @HumanName() venue!: string;
+}
+
+@InputType({ description: "A division's round robin over the venues and times given" })
+export class GenerateScheduleInput {
+  @Field(() => ID) divisionId!: string;
+  @Field(() => ScheduleRounds, { description: 'ONCE: every pair meets once; TWICE: twice, once at each home' }) rounds!: 'ONCE' | 'TWICE';
+  @Field(() => [ScheduleSlotInput]) @ArrayMaxSize(2000, { message: 'at most 2000 slots' }) @ValidateNested({ each: true }) slots!: ScheduleSlotInput[];
+  @Field(() => GameStage, { nullable: true, description: 'ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out' }) stage?: GameStage | null;
+  @Field(() => Int, { nullable: true, description: "How long a game holds its teams and venue, in minutes; the rulebook's regulation time when left out" })
+  @Min(1, { message: 'must be 1 or more' })
+  gameLengthMinutes?: number | null;
+  @Field(() => Int, { nullable: true, description: "Least time between the end of a team's game and its next, in minutes; none when left out" })
+  @Min(0, { message: 'must be 0 or more' })
+  minRestMinutes?: number | null;
 }
 
 @InputType()

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { In, Not, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
-import { type GameStage, GameStatus } from '../domain/enums';
+import { GameStage, GameStatus } from '../domain/enums';
 import { initialState, toScoreboard } from '../domain/game/machine';
-import { resolveRuleset } from '../domain/rulesets';
+import { resolveRuleset, type Ruleset } from '../domain/rulesets';
+import { gameProblems, planRoundRobin, type ScheduleOptions, type ScheduleProblem } from '../domain/schedule';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
-import { badField, notFound } from '../errors';
+import { badField, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
-import { requireRow } from './context';
+import { competitionOfGame } from './competition.service';
+import { requireLockedRow, requireRow } from './context';
 
 export interface ScheduleGame {
   divisionId: string;
@@ -18,6 +21,53 @@ export interface ScheduleGame {
   venue?: string | null;
 }
 
+export interface GenerateSchedule {
+  divisionId: string;
+  rounds: 'ONCE' | 'TWICE';
+  slots: Array<{ startsAt: Date; venue: string }>;
+  /** ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out */
+  stage?: GameStage | null;
+  /** how long a game holds its teams and venue; the regulation time when left out */
+  gameLengthMinutes?: number | null;
+  /** least time between a team's games; none when left out */
+  minRestMinutes?: number | null;
+}
+
+const MINUTE = 60_000;
+
+/** A game's length for the checks: the regulation time unless given (run-time rulebooks play to it). */
+function scheduleOptions(ruleset: Ruleset, gameLengthMinutes?: number | null, minRestMinutes?: number | null): ScheduleOptions {
+  return { gameLengthMs: (gameLengthMinutes ?? (ruleset.regulationPeriods * ruleset.periodLengthMs) / MINUTE) * MINUTE, minRestMs: (minRestMinutes ?? 0) * MINUTE };
+}
+
+/**
+ * Refuses games that collide with the division's scheduled or played games (not cancelled ones): a
+ * team busy or short of rest, a venue taken. Every problem is listed, teams named.
+ */
+async function checkFits(
+  manager: EntityManager,
+  divisionId: string,
+  games: ReadonlyArray<{ id?: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null }>,
+  options: ScheduleOptions,
+  named?: (text: string) => string,
+): Promise<void> {
+  const existing = (await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })).map(
+    (g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }),
+  );
+  const problems = games.flatMap((game) => gameProblems(game, existing, options));
+  if (!problems.length) return;
+  const name = named ?? (await teamNamer(manager, problems));
+  throw ruleViolation(`The schedule does not fit: ${problems.map((p) => name(p.message)).join(' ')}`, 'SCHEDULE_CONFLICT', {
+    problems: problems.map((p) => ({ ...p, message: name(p.message) })),
+  });
+}
+
+async function teamNamer(manager: EntityManager, problems: ScheduleProblem[]): Promise<(text: string) => string> {
+  const ids = [...new Set(problems.flatMap((p) => [p.teamId, p.otherTeamId]).filter((id): id is string => !!id))];
+  const teams = ids.length ? await manager.find(TeamEntity, { where: { id: In(ids) } }) : [];
+  return (text) => teams.reduce((out, t) => out.split(t.id).join(t.name), text);
+}
+
 /** Games: scheduling, the stored scoreboard, and the feed of its changes. */
 export class GameService {
   constructor(
@@ -26,11 +76,15 @@ export class GameService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Schedules one game (a hand edit), refused when it collides with the division's other games: a
+   * team in two places at once, a venue holding two games (SCHEDULE_CONFLICT, naming both).
+   */
   async scheduleGame(input: ScheduleGame): Promise<GameEntity> {
     if (input.homeTeamId === input.awayTeamId) throw badField('awayTeamId', 'a team cannot play itself');
     if (Number.isNaN(input.startsAt.getTime())) throw badField('startsAt', 'is not a valid date and time');
     return this.db.transaction(async (tx) => {
-      const division = await requireRow(tx.manager, DivisionEntity, input.divisionId, 'Division', 'divisionId');
+      const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'divisionId');
       const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
       const home = await requireRow(tx.manager, TeamEntity, input.homeTeamId, 'Team', 'homeTeamId');
       const away = await requireRow(tx.manager, TeamEntity, input.awayTeamId, 'Team', 'awayTeamId');
@@ -39,30 +93,89 @@ export class GameService {
           throw badField(field, `${team.name} plays in another division, not in ${division.name}`);
         }
       }
-      const createdAt = this.now();
-      const game = tx.manager.create(GameEntity, {
-        divisionId: division.id,
-        homeTeamId: home.id,
-        awayTeamId: away.id,
-        startsAt: input.startsAt,
-        venue: input.venue?.trim() || null,
-        stage: input.stage,
-        status: GameStatus.SCHEDULED,
-        homeScore: 0,
-        awayScore: 0,
-        decision: null,
-        lastSeq: 0,
-        certifiedAt: null,
-        // The fold of the game's log starts at this instant (GameEventService replays from it).
-        createdAt,
-      });
-      // The id is needed inside the state, so it is assigned before the single insert.
-      game.id = randomUUID();
       const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
-      game.state = initialState({ gameId: game.id, homeTeamId: home.id, awayTeamId: away.id, stage: input.stage }, ruleset, createdAt.toISOString());
-      game.snapshot = toScoreboard(game.state, ruleset);
-      return tx.manager.save(game);
+      await checkFits(tx.manager, division.id, [{ homeTeamId: home.id, awayTeamId: away.id, startsAt: input.startsAt.toISOString(), venue: input.venue?.trim() || null }], scheduleOptions(ruleset));
+      return this.insertGame(tx.manager, ruleset, { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
     });
+  }
+
+  /**
+   * A division's round robin (every pair once, or twice home and away) placed on the given venues
+   * and start times: no team in two places at once, `minRestMinutes` between a team's games, a venue
+   * one game at a time, none colliding with games already scheduled. All or nothing: when a game
+   * cannot be placed, nothing is stored and the refusal says which.
+   */
+  async generateSchedule(input: GenerateSchedule): Promise<GameEntity[]> {
+    if (!input.slots.length) throw badField('input.slots', 'give the venues and start times the games may use');
+    return this.db.transaction(async (tx) => {
+      const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'input.divisionId');
+      const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'input.divisionId');
+      const teams = await tx.manager.find(TeamEntity, { where: { divisionId: division.id }, order: { name: 'ASC' } });
+      if (teams.length < 2) throw ruleViolation(`${division.name} has ${teams.length} team${teams.length === 1 ? '' : 's'}: a round robin needs two or more.`, 'SCHEDULE');
+      const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+      const options = scheduleOptions(ruleset, input.gameLengthMinutes, input.minRestMinutes);
+      const { games, problems } = planRoundRobin({
+        teamIds: teams.map((t) => t.id),
+        rounds: input.rounds,
+        slots: input.slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), venue: slot.venue.trim() })),
+        ...options,
+      });
+      const named = (text: string) => teams.reduce((out, t) => out.split(t.id).join(t.name), text);
+      if (problems.length) {
+        throw ruleViolation(`Not every game fits the slots given: ${problems.map((p) => named(p.message)).join(' ')}`, 'SCHEDULE', {
+          problems: problems.map((p) => ({ ...p, message: named(p.message) })),
+        });
+      }
+      await checkFits(tx.manager, division.id, games, options, named);
+      const stage = input.stage ?? (competition.kind === 'LEAGUE' ? GameStage.REGULAR_SEASON : GameStage.ROUND_ROBIN);
+      const created: GameEntity[] = [];
+      for (const game of games) {
+        created.push(await this.insertGame(tx.manager, ruleset, { divisionId: division.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: new Date(game.startsAt), venue: game.venue, stage }));
+      }
+      return created;
+    });
+  }
+
+  /** Moves a game not yet started to another time or venue, with scheduleGame's checks. */
+  async rescheduleGame(gameId: string, startsAt: Date, venue?: string | null): Promise<GameEntity> {
+    if (Number.isNaN(startsAt.getTime())) throw badField('startsAt', 'is not a valid date and time');
+    return this.db.transaction(async (tx) => {
+      const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
+      if (game.status !== GameStatus.SCHEDULED) throw ruleViolation(`The game is ${game.status}: only a game not yet started is rescheduled.`, 'SCHEDULE');
+      await requireLockedRow(tx, DivisionEntity, game.divisionId, 'Division', 'gameId');
+      const competition = await competitionOfGame(tx.manager, game);
+      const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+      const moved = { id: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: startsAt.toISOString(), venue: venue === undefined ? game.venue : venue?.trim() || null };
+      await checkFits(tx.manager, game.divisionId, [moved], scheduleOptions(ruleset));
+      Object.assign(game, { startsAt, venue: moved.venue });
+      await tx.manager.update(GameEntity, { id: game.id }, { startsAt, venue: moved.venue });
+      return game;
+    });
+  }
+
+  private async insertGame(manager: EntityManager, ruleset: Ruleset, input: ScheduleGame): Promise<GameEntity> {
+    const createdAt = this.now();
+    const game = manager.create(GameEntity, {
+      divisionId: input.divisionId,
+      homeTeamId: input.homeTeamId,
+      awayTeamId: input.awayTeamId,
+      startsAt: input.startsAt,
+      venue: input.venue?.trim() || null,
+      stage: input.stage,
+      status: GameStatus.SCHEDULED,
+      homeScore: 0,
+      awayScore: 0,
+      decision: null,
+      lastSeq: 0,
+      certifiedAt: null,
+      // The fold of the game's log starts at this instant (GameEventService replays from it).
+      createdAt,
+    });
+    // The id is needed inside the state, so it is assigned before the single insert.
+    game.id = randomUUID();
+    game.state = initialState({ gameId: game.id, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, stage: input.stage }, ruleset, createdAt.toISOString());
+    game.snapshot = toScoreboard(game.state, ruleset);
+    return manager.save(game);
   }
 
   /** The stored scoreboard of a game; NOT_FOUND when there is no such game. */

@@ -8,11 +8,13 @@ import {
   EndPeriodDocument,
   ForfeitGameDocument,
   GameSheetDocument,
+  GenerateScheduleDocument,
   RecordCoinTossDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordResultDocument,
   RecordShotDocument,
+  RescheduleGameDocument,
   ScheduleGameDocument,
   StandingsFeedDocument,
   StartClockDocument,
@@ -23,6 +25,7 @@ import {
   type StandingsFieldsFragment,
 } from '../generated/graphql';
 import { failure, nextData, ok, subscribe, wsClient } from '../support/client';
+import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
@@ -191,6 +194,44 @@ for (const backend of BACKENDS) {
         [1, 2],
       ]);
       expect(leaders.map((l) => l.player.id).sort()).toEqual([p(home, 4), p(home, 5)].sort());
+    });
+
+    it('generateSchedule: every pair once over two rinks, nobody in two places at once; too few slots store nothing', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 4);
+      const slots = ['2030-02-01T10:00:00.000Z', '2030-02-01T11:30:00.000Z', '2030-02-01T13:00:00.000Z'].flatMap((startsAt) =>
+        ['Rink 1', 'Rink 2'].map((venue) => ({ startsAt, venue })),
+      );
+      const before = await rowCounts(suite.current().db);
+      const short = await failure(url(), GenerateScheduleDocument, { input: { divisionId: d.league.divisionId, rounds: 'ONCE', slots: slots.slice(0, 5) } }, ADMIN_TOKEN);
+      expect(short).toMatchObject({ code: 'RULE_VIOLATION', extensions: { problems: [{ code: 'NOT_ENOUGH_SLOTS' }] } });
+      expect(await rowCounts(suite.current().db)).toEqual(before);
+
+      const { generateSchedule } = await post(GenerateScheduleDocument, { input: { divisionId: d.league.divisionId, rounds: 'ONCE', slots } });
+      expect(generateSchedule).toHaveLength(6);
+      expect(new Set(generateSchedule.map((g) => [g.home.id, g.away.id].sort().join()))).toEqual(
+        new Set([0, 1, 2].flatMap((i) => [1, 2, 3].filter((j) => j > i).map((j) => [d.ids[i]!, d.ids[j]!].sort().join()))),
+      );
+      for (const startsAt of new Set(generateSchedule.map((g) => g.startsAt))) {
+        const teams = generateSchedule.filter((g) => g.startsAt === startsAt).flatMap((g) => [g.home.id, g.away.id]);
+        expect(new Set(teams).size).toBe(teams.length);
+      }
+      expect(new Set(generateSchedule.map((g) => g.stage))).toEqual(new Set(['ROUND_ROBIN']));
+    });
+
+    it('scheduleGame and rescheduleGame refuse a team in two places at once, naming it', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 3);
+      await d.schedule(0, 1); // 2030-01-11 18:00, the first of d.schedule's days
+      const clash = await failure(
+        url(),
+        ScheduleGameDocument,
+        { input: { divisionId: d.league.divisionId, homeTeamId: d.ids[2]!, awayTeamId: d.ids[0]!, startsAt: '2030-01-11T18:20:00.000Z', stage: 'ROUND_ROBIN' } },
+        ADMIN_TOKEN,
+      );
+      expect(clash).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY' }] } });
+      expect(clash.message).toContain(d.league.teams[0]!.name);
+      const second = await d.schedule(2, 0);
+      expect((await post(RescheduleGameDocument, { gameId: second, startsAt: '2030-01-11T19:00:00.000Z' })).rescheduleGame.startsAt).toBe('2030-01-11T19:00:00.000Z');
+      expect(await failure(url(), RescheduleGameDocument, { gameId: second, startsAt: '2030-01-11T18:30:00.000Z' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
     });
 
     it('BHI: teams level after every criterion wait for the coin toss an official records (R6)', async () => {

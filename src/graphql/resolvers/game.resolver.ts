@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { GameEntity } from '../../db/entities';
 import type { ActivePenaltySnapshot, ScoreboardSnapshot, TeamLineSnapshot } from '../../domain/scoreboard';
 import type { GraphQLContext } from '../context';
-import { ScheduleGameInput } from '../inputs';
+import { GenerateScheduleInput, ScheduleGameInput } from '../inputs';
 import { ActivePenalty, Division, Game, GameEvent, Player, Scoreboard, Team, TeamLine } from '../types';
 
 @Resolver(() => Game)
@@ -13,9 +13,28 @@ export class GameResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game)
+  @Mutation(() => Game, { description: "Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken" })
   scheduleGame(@Arg('input') input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.scheduleGame(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => [Game], {
+    description: "A division's round robin on the venues and times given: no team in two places at once, the rest asked for between a team's games, home and away balanced. All or nothing",
+  })
+  generateSchedule(@Arg('input') input: GenerateScheduleInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.generateSchedule(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Game, { description: "Moves a game not yet started, with scheduleGame's checks; the venue stays when left out" })
+  rescheduleGame(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('startsAt') startsAt: Date,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('venue', () => String, { nullable: true }) venue?: string | null,
+  ) {
+    return ctx.services.games.rescheduleGame(gameId, startsAt, venue);
   }
 
   @Subscription(() => Scoreboard, {

@@ -1,0 +1,199 @@
+/*
+ * Round-robin schedules for a division, and the checks every game must pass, generated or placed by
+ * hand: a team cannot be in two places at once and needs its rest between games, and a venue holds
+ * one game at a time. Generation places games with the same check a hand edit gets, so a generated
+ * schedule never trips the check when a game in it is moved later.
+ */
+
+export interface Slot {
+  /** ISO instant */
+  startsAt: string;
+  venue: string;
+}
+
+export interface ScheduleRequest {
+  /** 2 or more, distinct */
+  teamIds: string[];
+  /** ONCE: every pair meets once; TWICE: twice, once at each home */
+  rounds: 'ONCE' | 'TWICE';
+  /** available (venue, start) pairs; a slot holds one game */
+  slots: Slot[];
+  /** how long a game occupies its teams and its venue (> 0) */
+  gameLengthMs: number;
+  /** least time between the end of a team's game and the start of its next (>= 0) */
+  minRestMs: number;
+}
+
+export interface PlannedGame {
+  homeTeamId: string;
+  awayTeamId: string;
+  startsAt: string;
+  venue: string;
+  round: number;
+}
+
+export type ScheduleProblemCode = 'TEAM_BUSY' | 'VENUE_BUSY' | 'TOO_LITTLE_REST' | 'SAME_TEAM' | 'NOT_ENOUGH_SLOTS';
+
+export interface ScheduleProblem {
+  code: ScheduleProblemCode;
+  message: string;
+  /** the team concerned; for NOT_ENOUGH_SLOTS the home team of the pair left out */
+  teamId?: string;
+  venue?: string;
+  /** NOT_ENOUGH_SLOTS: the away team of the pair left out, so the pair can be named and placed by hand */
+  otherTeamId?: string;
+  /** the scheduled game the checked one collides with */
+  gameId?: string;
+}
+
+export interface ScheduleOptions {
+  gameLengthMs: number;
+  minRestMs: number;
+}
+
+type Pairing = { round: number; homeTeamId: string; awayTeamId: string };
+type Timed = { id?: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null; at: number };
+
+/**
+ * The pairings only, by the circle method: one seat is fixed and the others rotate a place each
+ * round. With an odd count every team rotates and the fixed seat is the bye, so each team sits out
+ * exactly one round per cycle. Homes alternate (the fixed team by round; the others by how far
+ * apart their seats are), so a team rarely plays two home or two away games in a row and its home
+ * and away counts differ by at most one; TWICE repeats the cycle with homes swapped, exactly even.
+ */
+export function roundRobinPairings(teamIds: string[], rounds: 'ONCE' | 'TWICE'): Pairing[] {
+  checkTeams(teamIds);
+  if (rounds !== 'ONCE' && rounds !== 'TWICE') throw new RangeError(`A round robin is played ONCE or TWICE, not ${String(rounds)}.`);
+  const odd = teamIds.length % 2 === 1;
+  const seats = odd ? teamIds : teamIds.slice(0, -1);
+  const fixed = odd ? null : teamIds[teamIds.length - 1]!;
+  const q = seats.length; // always odd, so each pair of seats is opposite in exactly one round
+  const seat = (i: number) => seats[((i % q) + q) % q]!;
+  const cycle: Pairing[] = [];
+  for (let r = 0; r < q; r++) {
+    if (fixed !== null) {
+      const fixedHome = r % 2 === 1;
+      cycle.push({ round: r + 1, homeTeamId: fixedHome ? fixed : seat(r), awayTeamId: fixedHome ? seat(r) : fixed });
+    }
+    for (let k = 1; k <= (q - 1) / 2; k++) {
+      const [home, away] = k % 2 === 1 ? [seat(r + k), seat(r - k)] : [seat(r - k), seat(r + k)];
+      cycle.push({ round: r + 1, homeTeamId: home, awayTeamId: away });
+    }
+  }
+  if (rounds === 'ONCE') return cycle;
+  return [...cycle, ...cycle.map((g) => ({ round: g.round + q, homeTeamId: g.awayTeamId, awayTeamId: g.homeTeamId }))];
+}
+
+/**
+ * The games a round robin needs, placed on the slots. Round by round, each game takes the earliest
+ * slot where its venue is free and both teams are free and rested. Greedy: a game no slot can take is
+ * reported (NOT_ENOUGH_SLOTS, naming the pair) and the rest are still placed, so an official can add
+ * slots or place the leftovers by hand. Throws only for an impossible request (RangeError).
+ */
+export function planRoundRobin(request: ScheduleRequest): { games: PlannedGame[]; problems: ScheduleProblem[] } {
+  const options = checkOptions(request);
+  const pairings = roundRobinPairings(request.teamIds, request.rounds);
+  // Array.prototype.sort is stable: slots starting together keep the order they were given in. A used
+  // slot needs no mark: its venue is busy then.
+  const slots = request.slots.map((s) => ({ ...s, at: instant(s.startsAt, 'slot') })).sort((a, b) => a.at - b.at);
+  const placed: Timed[] = [];
+  const games: PlannedGame[] = [];
+  const problems: ScheduleProblem[] = [];
+  for (const p of pairings) {
+    const i = slots.findIndex((s) => collisions({ ...p, startsAt: s.startsAt, venue: s.venue, at: s.at }, placed, options).length === 0);
+    if (i < 0) {
+      problems.push({
+        code: 'NOT_ENOUGH_SLOTS',
+        teamId: p.homeTeamId,
+        otherTeamId: p.awayTeamId,
+        message: `No slot is left for ${p.homeTeamId} v ${p.awayTeamId} (round ${p.round}) with the venue free and both teams free and rested: add slots or shorten the rest between games.`,
+      });
+      continue;
+    }
+    const slot = slots[i]!;
+    placed.push({ ...p, startsAt: slot.startsAt, venue: slot.venue, at: slot.at });
+    games.push({ homeTeamId: p.homeTeamId, awayTeamId: p.awayTeamId, startsAt: slot.startsAt, venue: slot.venue, round: p.round });
+  }
+  return { games, problems };
+}
+
+/**
+ * Everything wrong with one game placed by hand (scheduleGame, or a reschedule) against the games
+ * already scheduled; empty when it fits. A game in `existing` with the game's own id is the game
+ * before its move and is ignored, or a reschedule would always collide with itself. A game with no
+ * venue is checked for its teams only.
+ */
+export function gameProblems(
+  game: { id?: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null },
+  existing: ReadonlyArray<{ id: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null }>,
+  options: ScheduleOptions,
+): ScheduleProblem[] {
+  checkOptions(options);
+  const problems: ScheduleProblem[] = [];
+  if (game.homeTeamId === game.awayTeamId) {
+    problems.push({ code: 'SAME_TEAM', teamId: game.homeTeamId, message: `${game.homeTeamId} cannot play itself: a game needs two different teams.` });
+  }
+  const others = existing.filter((e) => game.id === undefined || e.id !== game.id).map((e) => ({ ...e, at: instant(e.startsAt, 'scheduled game') }));
+  return [...problems, ...collisions({ ...game, at: instant(game.startsAt, 'game') }, others, options)];
+}
+
+/** The team and venue clashes between a game and others; a team playing itself is counted once. */
+function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: length, minRestMs: rest }: ScheduleOptions): ScheduleProblem[] {
+  const problems: ScheduleProblem[] = [];
+  const teams = [...new Set([game.homeTeamId, game.awayTeamId])];
+  for (const other of others) {
+    // Both games last `length`, so they overlap when their starts are less than `length` apart, and
+    // the rest is the gap between the end of the earlier and the start of the later.
+    const apart = Math.abs(other.at - game.at);
+    const where = `${other.startsAt}${other.venue ? ` at ${other.venue}` : ''}`;
+    const gameId = other.id !== undefined ? { gameId: other.id } : {};
+    for (const teamId of teams) {
+      if (teamId !== other.homeTeamId && teamId !== other.awayTeamId) continue;
+      if (apart < length) {
+        problems.push({ code: 'TEAM_BUSY', teamId, ...gameId, message: `${teamId} already plays ${other.homeTeamId} v ${other.awayTeamId} at ${where}: the two games would overlap.` });
+      } else if (apart < length + rest) {
+        problems.push({
+          code: 'TOO_LITTLE_REST',
+          teamId,
+          ...gameId,
+          message: `${teamId} would have ${duration(apart - length)} between this game and its game at ${where}; at least ${duration(rest)} of rest is required.`,
+        });
+      }
+    }
+    if (game.venue != null && other.venue === game.venue && apart < length) {
+      problems.push({ code: 'VENUE_BUSY', venue: game.venue, ...gameId, message: `${game.venue} already has ${other.homeTeamId} v ${other.awayTeamId} at ${other.startsAt}: the two games would overlap.` });
+    }
+  }
+  return problems;
+}
+
+function checkTeams(teamIds: readonly string[]): void {
+  if (teamIds.length < 2) throw new RangeError(`A round robin needs at least 2 teams, not ${teamIds.length}.`);
+  const seen = new Set<string>();
+  for (const id of teamIds) {
+    if (seen.has(id)) throw new RangeError(`Team ${id} is listed twice: each team plays in the round robin once.`);
+    seen.add(id);
+  }
+}
+
+function checkOptions(options: ScheduleOptions): ScheduleOptions {
+  const { gameLengthMs, minRestMs } = options;
+  if (!Number.isFinite(gameLengthMs) || gameLengthMs <= 0) throw new RangeError(`A game must last some time, not ${gameLengthMs} ms.`);
+  if (!Number.isFinite(minRestMs) || minRestMs < 0) throw new RangeError(`The rest between games cannot be ${minRestMs} ms.`);
+  return { gameLengthMs, minRestMs };
+}
+
+function instant(iso: string, what: string): number {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) throw new RangeError(`The ${what}'s start "${iso}" is not a date and time.`);
+  return at;
+}
+
+/** "1 min 30 s", "45 min", "0 s": what an official reads, not milliseconds. */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  const left = seconds % 60;
+  if (minutes && left) return `${minutes} min ${left} s`;
+  return minutes ? `${minutes} min` : `${left} s`;
+}
