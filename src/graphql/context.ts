@@ -1,4 +1,5 @@
 import type { Principal } from '../auth/principal';
+import type { BracketService } from '../services/bracket.service';
 import type { CompetitionService } from '../services/competition.service';
 import type { DisciplineService } from '../services/discipline.service';
 import type { EligibilityService } from '../services/eligibility.service';
@@ -24,6 +25,7 @@ export interface Services {
   protests: ProtestService;
   standings: StandingsService;
   stats: StatsService;
+  brackets: BracketService;
 }
 
 /** What every resolver gets: who is asking, the services, and this request's loaders. */

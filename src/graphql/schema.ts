@@ -12,6 +12,7 @@ import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver
 import { ProtestResolver } from './resolvers/protest.resolver';
 import { StandingsResolver, StandingsRowResolver } from './resolvers/standings.resolver';
 import { GoalieStatLineResolver, LeaderResolver, PlayerStatLineResolver, StatsResolver } from './resolvers/stats.resolver';
+import { BracketResolver, BracketSlotResolver } from './resolvers/bracket.resolver';
 import { TeamResolver } from './resolvers/team.resolver';
 import { TokenResolver } from './resolvers/token.resolver';
 
@@ -39,6 +40,8 @@ export function getSchema(): GraphQLSchema {
       PlayerStatLineResolver,
       GoalieStatLineResolver,
       LeaderResolver,
+      BracketResolver,
+      BracketSlotResolver,
       PlayerDisciplineResolver,
       TeamDisciplineResolver,
       SuspensionResolver,

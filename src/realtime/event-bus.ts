@@ -45,6 +45,16 @@ export class EventBus {
     return ChannelIterator.open<{ divisionId: string }>(this.pubsub, Channels.standings(divisionId));
   }
 
+  /** Tells a division's bracket watchers that it moved. */
+  async publishBracketChanged(divisionId: string): Promise<void> {
+    await this.pubsub.publish(Channels.bracket(divisionId), { divisionId });
+  }
+
+  /** Listens for changes of a division's bracket; live once the promise resolves. */
+  bracketChanges(divisionId: string): Promise<ChannelIterator<{ divisionId: string }>> {
+    return ChannelIterator.open<{ divisionId: string }>(this.pubsub, Channels.bracket(divisionId));
+  }
+
   /** For after-commit hooks: a failed publish is logged, never thrown at a caller whose data is stored. */
   reportPublishFailure = (error: unknown): void => {
     this.log.warn({ err: error }, 'publish after commit failed; subscribers will catch up from storage');

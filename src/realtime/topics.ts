@@ -5,4 +5,6 @@ export const Channels = {
   events: (gameId: string) => `game.${gameId}.events`,
   /** a division's standings moved: the message carries the division id only, readers recompute */
   standings: (divisionId: string) => `division.${divisionId}.standings`,
+  /** a division's bracket moved (a game created, a winner advanced, a re-seed): readers re-read it */
+  bracket: (divisionId: string) => `division.${divisionId}.bracket`,
 } as const;

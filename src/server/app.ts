@@ -22,6 +22,7 @@ import { getSchema } from '../graphql/schema';
 import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
+import { BracketService } from '../services/bracket.service';
 import { CompetitionService } from '../services/competition.service';
 import { DisciplineService } from '../services/discipline.service';
 import { EligibilityService } from '../services/eligibility.service';
@@ -77,7 +78,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const bus = new EventBus(pubsub, log);
   const tokens = new TokenService(db, config.adminToken);
   const discipline = new DisciplineService(db);
-  const gameEvents = new GameEventService(db, bus, discipline);
+  const standings = new StandingsService(db, bus);
+  const brackets = new BracketService(db, bus, standings);
+  const gameEvents = new GameEventService(db, bus, discipline, brackets);
   const services: Services = {
     competitions: new CompetitionService(db),
     teams: new TeamService(db),
@@ -88,7 +91,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     eligibility: new EligibilityService(db),
     lineups: new LineupService(gameEvents),
     protests: new ProtestService(db),
-    standings: new StandingsService(db, bus),
+    standings,
+    brackets,
     stats: new StatsService(db),
   };
 

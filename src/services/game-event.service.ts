@@ -14,6 +14,7 @@ import { resolveRuleset, type Ruleset } from '../domain/rulesets';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
+import type { BracketService } from './bracket.service';
 import type { DisciplineService } from './discipline.service';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
@@ -63,6 +64,7 @@ export class GameEventService {
     private readonly db: Database,
     private readonly bus: EventBus,
     private readonly discipline: DisciplineService,
+    private readonly brackets: BracketService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -290,10 +292,13 @@ export class GameEventService {
     Object.assign(game, changes);
     // The standings move only when a counted game's result facts do (a final, a forfeit, a voided
     // goal in a finished game, a corrected result), and then once per transaction.
-    if (STANDINGS_STAGES.has(game.stage) && resultChanged(state, next, ruleset) && !standingsPublished.has(tx)) {
+    const moved = resultChanged(state, next, ruleset);
+    if (moved && STANDINGS_STAGES.has(game.stage) && !standingsPublished.has(tx)) {
       standingsPublished.add(tx);
       tx.afterCommit(() => this.bus.publishStandingsChanged(game.divisionId));
     }
+    // A bracket game's result moves its winner (and a corrected one re-seeds), in this transaction.
+    if (moved && !STANDINGS_STAGES.has(game.stage)) await this.brackets.afterResult(tx, game, ruleset);
 
     const event = toMessage(row);
     tx.afterCommit(() => this.bus.publishScoreboard(snapshot));

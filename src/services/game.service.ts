@@ -68,6 +68,38 @@ async function teamNamer(manager: EntityManager, problems: ScheduleProblem[]): P
   return (text) => teams.reduce((out, t) => out.split(t.id).join(t.name), text);
 }
 
+/**
+ * Stores a new scheduled game in the caller's transaction, with its initial state and scoreboard:
+ * the fold of its log starts at `createdAt` (GameEventService replays from it).
+ */
+export async function insertGame(manager: EntityManager, ruleset: Ruleset, createdAt: Date, input: ScheduleGame): Promise<GameEntity> {
+  const game = manager.create(GameEntity, {
+    divisionId: input.divisionId,
+    homeTeamId: input.homeTeamId,
+    awayTeamId: input.awayTeamId,
+    startsAt: input.startsAt,
+    venue: input.venue?.trim() || null,
+    stage: input.stage,
+    status: GameStatus.SCHEDULED,
+    homeScore: 0,
+    awayScore: 0,
+    decision: null,
+    lastSeq: 0,
+    certifiedAt: null,
+    createdAt,
+  });
+  // The id is needed inside the state, so it is assigned before the single insert.
+  game.id = randomUUID();
+  resetGame(game, ruleset);
+  return manager.save(game);
+}
+
+/** A scheduled game's initial state and scoreboard, for its teams as they are now (a new game, or a bracket slot re-seeded). */
+export function resetGame(game: GameEntity, ruleset: Ruleset): void {
+  game.state = initialState({ gameId: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, stage: game.stage }, ruleset, game.createdAt.toISOString());
+  game.snapshot = toScoreboard(game.state, ruleset);
+}
+
 /** Games: scheduling, the stored scoreboard, and the feed of its changes. */
 export class GameService {
   constructor(
@@ -95,7 +127,7 @@ export class GameService {
       }
       const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
       await checkFits(tx.manager, division.id, [{ homeTeamId: home.id, awayTeamId: away.id, startsAt: input.startsAt.toISOString(), venue: input.venue?.trim() || null }], scheduleOptions(ruleset));
-      return this.insertGame(tx.manager, ruleset, { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
+      return insertGame(tx.manager, ruleset, this.now(), { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
     });
   }
 
@@ -130,7 +162,7 @@ export class GameService {
       const stage = input.stage ?? (competition.kind === 'LEAGUE' ? GameStage.REGULAR_SEASON : GameStage.ROUND_ROBIN);
       const created: GameEntity[] = [];
       for (const game of games) {
-        created.push(await this.insertGame(tx.manager, ruleset, { divisionId: division.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: new Date(game.startsAt), venue: game.venue, stage }));
+        created.push(await insertGame(tx.manager, ruleset, this.now(), { divisionId: division.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: new Date(game.startsAt), venue: game.venue, stage }));
       }
       return created;
     });
@@ -151,31 +183,6 @@ export class GameService {
       await tx.manager.update(GameEntity, { id: game.id }, { startsAt, venue: moved.venue });
       return game;
     });
-  }
-
-  private async insertGame(manager: EntityManager, ruleset: Ruleset, input: ScheduleGame): Promise<GameEntity> {
-    const createdAt = this.now();
-    const game = manager.create(GameEntity, {
-      divisionId: input.divisionId,
-      homeTeamId: input.homeTeamId,
-      awayTeamId: input.awayTeamId,
-      startsAt: input.startsAt,
-      venue: input.venue?.trim() || null,
-      stage: input.stage,
-      status: GameStatus.SCHEDULED,
-      homeScore: 0,
-      awayScore: 0,
-      decision: null,
-      lastSeq: 0,
-      certifiedAt: null,
-      // The fold of the game's log starts at this instant (GameEventService replays from it).
-      createdAt,
-    });
-    // The id is needed inside the state, so it is assigned before the single insert.
-    game.id = randomUUID();
-    game.state = initialState({ gameId: game.id, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, stage: input.stage }, ruleset, createdAt.toISOString());
-    game.snapshot = toScoreboard(game.state, ruleset);
-    return manager.save(game);
   }
 
   /** The stored scoreboard of a game; NOT_FOUND when there is no such game. */

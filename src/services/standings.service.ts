@@ -8,6 +8,7 @@ import { resolveRuleset } from '../domain/rulesets';
 import { standings, type StandingsGame, type StandingsRow } from '../domain/standings';
 import { badField, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
+import { rereadOnChange } from '../realtime/reread';
 import { requireRow } from './context';
 
 const FINISHED = [GameStatus.FINAL, GameStatus.FORFEITED];
@@ -70,23 +71,7 @@ export class StandingsService {
    * them. Listening starts before the first read, so no change falls between the two.
    */
   async updates(divisionId: string): Promise<AsyncGenerator<StandingsRow[]>> {
-    const changes = await this.bus.standingsChanges(divisionId);
-    let current: StandingsRow[];
-    try {
-      current = await this.standings(divisionId);
-    } catch (error) {
-      await changes.return();
-      throw error;
-    }
-    const read = () => this.standings(divisionId);
-    return (async function* feed() {
-      try {
-        yield current;
-        for await (const _change of changes) yield await read();
-      } finally {
-        await changes.return();
-      }
-    })();
+    return rereadOnChange(await this.bus.standingsChanges(divisionId), () => this.standings(divisionId));
   }
 }
 

@@ -1,5 +1,4 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Client } from 'graphql-ws';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../src/db/entities';
 import { foldEvents, toScoreboard } from '../../src/domain/game/machine';
 import { resolveRuleset } from '../../src/domain/rulesets';
@@ -27,7 +26,7 @@ import {
   type GameEventFieldsFragment,
   type LiveScoreboardFragment,
 } from '../generated/graphql';
-import { failure, type Feed, gql, nextData, ok, subscribe, wsClient } from '../support/client';
+import { failure, type Feed, gql, nextData, ok, subscribe, wsClientsPerTest } from '../support/client';
 import { rowCounts } from '../support/rows';
 import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
@@ -45,11 +44,7 @@ async function nextEvents(feed: Feed<{ gameEvents: GameEventFieldsFragment }>, c
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `the live game on ${backend.name}`, () => {
     const suite = serverPerSuite(backend);
-    const clients: Client[] = [];
-
-    afterEach(async () => {
-      await Promise.all(clients.splice(0).map((c) => c.dispose()));
-    });
+    const client = wsClientsPerTest(() => suite.current().wsUrl);
 
     /** A Cole Harbour game between two rosters of 8 (#1 a goalie): enough to dress (R23: 7 with a goalie). */
     const seedGame = (stage: 'SEMIFINAL' | 'ROUND_ROBIN' = 'SEMIFINAL') =>
@@ -57,12 +52,6 @@ for (const backend of BACKENDS) {
 
     /** A mutation that must succeed, as `token` (the bootstrap admin by default). */
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token: string = ADMIN_TOKEN) => ok(suite.current().url, document, variables, token);
-
-    const client = (token?: string) => {
-      const c = wsClient(suite.current().wsUrl, token);
-      clients.push(c);
-      return c;
-    };
 
     /** A scoreboard subscriber, live once its first message (the stored scoreboard) has arrived. */
     const watchScoreboard = async (gameId: string) => {

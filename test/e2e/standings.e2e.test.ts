@@ -1,5 +1,4 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Client } from 'graphql-ws';
 import {
   CreateTeamDocument,
   DivisionStandingsDocument,
@@ -24,7 +23,7 @@ import {
   type RulesetPreset,
   type StandingsFieldsFragment,
 } from '../generated/graphql';
-import { failure, nextData, ok, subscribe, wsClient } from '../support/client';
+import { failure, nextData, ok, subscribe, wsClientsPerTest } from '../support/client';
 import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
@@ -41,10 +40,7 @@ for (const backend of BACKENDS) {
     const suite = serverPerSuite(backend);
     const url = () => suite.current().url;
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
-    const clients: Client[] = [];
-    afterEach(async () => {
-      await Promise.all(clients.splice(0).map((c) => c.dispose()));
-    });
+    const client = wsClientsPerTest(() => suite.current().wsUrl);
 
     /** A round-robin division of `teams` teams of 8 (#1 a goalie), with no game played. */
     async function division(preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC', teams = 3) {
@@ -102,9 +98,7 @@ for (const backend of BACKENDS) {
     it('standingsUpdated: the table at once, then after a final and a corrected result — not after events that move nothing', async () => {
       const d = await division('COLE_HARBOUR_CLASSIC', 2);
       const [a, b] = d.ids;
-      const client = wsClient(suite.current().wsUrl);
-      clients.push(client);
-      const feed = subscribe(client, StandingsFeedDocument, { divisionId: d.league.divisionId });
+      const feed = subscribe(client(), StandingsFeedDocument, { divisionId: d.league.divisionId });
       const next = async () => (await nextData(feed)).standingsUpdated.rows;
       expect((await next()).map((r) => r.gamesPlayed)).toEqual([0, 0]);
 

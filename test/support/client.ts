@@ -107,3 +107,16 @@ export async function nextData<T>(feed: Feed<T>): Promise<T> {
   if (message.errors?.length || !message.data) throw new Error(`expected data, got ${JSON.stringify(message.errors)}`);
   return message.data;
 }
+
+/** graphql-ws clients for the tests of one suite: each is disposed once its test ends. */
+export function wsClientsPerTest(wsUrl: () => string): (token?: string) => Client {
+  const clients: Client[] = [];
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  });
+  return (token) => {
+    const client = wsClient(wsUrl(), token);
+    clients.push(client);
+    return client;
+  };
+}

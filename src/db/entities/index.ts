@@ -1,4 +1,5 @@
 import { ApiTokenEntity } from './api-token.entity';
+import { BracketEntity, BracketGameEntity } from './bracket.entity';
 import { CoinTossEntity } from './coin-toss.entity';
 import { CompetitionEntity } from './competition.entity';
 import { DivisionEntity } from './division.entity';
@@ -14,6 +15,8 @@ import { TeamEntity } from './team.entity';
 
 export {
   ApiTokenEntity,
+  BracketEntity,
+  BracketGameEntity,
   CoinTossEntity,
   CompetitionEntity,
   DivisionEntity,
@@ -30,6 +33,8 @@ export {
 
 export const ENTITIES = [
   ApiTokenEntity,
+  BracketEntity,
+  BracketGameEntity,
   CoinTossEntity,
   CompetitionEntity,
   DivisionEntity,

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { In, type EntityManager } from 'typeorm';
+import type { Database, Transaction } from '../db/database';
+import { BracketEntity, BracketGameEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
+import { bracketField, bracketFormatFor, type BracketFormat, planBracket, resolveBracket, type ResolvedSlot, type BracketSlot, type SlotResult } from '../domain/bracket';
+import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
+import { resolveRuleset, type Ruleset } from '../domain/rulesets';
+import { badField, conflict, ruleViolation } from '../errors';
+import type { EventBus } from '../realtime/event-bus';
+import { rereadOnChange } from '../realtime/reread';
+import { requireLockedRow, requireRow } from './context';
+import { insertGame, resetGame } from './game.service';
+import type { StandingsService } from './standings.service';
+import { unresolvedGroups } from './standings.service';
+
+const DAY = 86_400_000;
+const FINISHED: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL, GameStatus.FORFEITED]);
+
+export interface CreateBracket {
+  divisionId: string;
+  /** team ids, seed 1 first; from the standings when left out (the round robin must be complete) */
+  seeding?: string[] | null;
+  /** when the first round is played; a day after the division's last game when left out */
+  firstRoundAt?: Date | null;
+  /** days between rounds (default 1) */
+  daysBetweenRounds?: number | null;
+}
+
+/** A bracket as read: its slots resolved, with the game played for each. */
+export interface BracketView {
+  bracket: BracketEntity;
+  /** with each slot's game as read now (a subscription's loaders would keep an old copy) */
+  slots: Array<BracketSlot & ResolvedSlot & { game: GameEntity | null }>;
+}
+
+/**
+ * Playoff brackets (bracket.ts): seeded from the standings or by hand, their games created as soon
+ * as both teams of a slot are known — at creation, and in the transaction of the result that decides
+ * them — and re-seeded when a result is corrected before the next game starts.
+ */
+export class BracketService {
+  constructor(private readonly db: Database, private readonly bus: EventBus, private readonly standings: StandingsService, private readonly now: () => Date = () => new Date()) {}
+
+  async create(input: CreateBracket): Promise<BracketView> {
+    const days = input.daysBetweenRounds ?? 1;
+    if (!Number.isInteger(days) || days < 0) throw badField('input.daysBetweenRounds', 'must be a whole number of days, 0 or more');
+    const seeds = input.seeding?.length ? input.seeding : await this.seedsFromStandings(input.divisionId);
+    const view = await this.db.transaction(async (tx) => {
+      const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'input.divisionId');
+      const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'input.divisionId');
+      if (await tx.manager.exists(BracketEntity, { where: { divisionId: division.id } })) throw conflict(`${division.name} already has a bracket`);
+      const teams = await tx.manager.find(TeamEntity, { where: { divisionId: division.id }, select: { id: true } });
+      const known = new Set(teams.map((t) => t.id));
+      if (new Set(seeds).size !== seeds.length) throw badField('input.seeding', 'names a team twice');
+      const stranger = seeds.find((id) => !known.has(id));
+      if (stranger) throw badField('input.seeding', `team ${stranger} does not play in ${division.name}`);
+      if (seeds.length < 2) throw ruleViolation('A bracket needs two teams or more.', 'BRACKET');
+      const { format } = bracketFormatFor(competition.preset);
+      const seeded = seeds.slice(0, bracketField(format, seeds.length));
+      const bracket = tx.manager.create(BracketEntity, { id: randomUUID(), divisionId: division.id, format, seeds: seeded });
+      await tx.manager.insert(BracketEntity, bracket);
+      const last = await tx.manager.findOne(GameEntity, { where: { divisionId: division.id }, order: { startsAt: 'DESC' } });
+      const first = input.firstRoundAt ?? new Date((last?.startsAt.getTime() ?? this.now().getTime()) + DAY);
+      await this.fill(tx, bracket, resolveRuleset(competition.preset, competition.rulesOverrides), (round) => new Date(first.getTime() + (round - 1) * days * DAY));
+      return this.read(tx.manager, bracket);
+    });
+    await this.bus.publishBracketChanged(input.divisionId);
+    return view;
+  }
+
+  /** The division's bracket, resolved; null when it has none. */
+  async bracket(divisionId: string): Promise<BracketView | null> {
+    const bracket = await this.db.manager.findOne(BracketEntity, { where: { divisionId } });
+    return bracket ? this.read(this.db.manager, bracket) : null;
+  }
+
+  /** bracketUpdated: the bracket at once (null before one is made), then after every change. */
+  async updates(divisionId: string): Promise<AsyncGenerator<BracketView | null>> {
+    return rereadOnChange(await this.bus.bracketChanges(divisionId), async () => {
+      await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+      return this.bracket(divisionId);
+    });
+  }
+
+  /**
+   * Called by the game log, in the transaction of an event that changed a game's result: when the
+   * game belongs to a bracket, the winners move on (games created), and next games not yet started
+   * take the teams a corrected result now sends them. Returns whether the bracket changed.
+   */
+  async afterResult(tx: Transaction, game: GameEntity, ruleset: Ruleset): Promise<boolean> {
+    const link = await tx.manager.findOne(BracketGameEntity, { where: { gameId: game.id } });
+    if (!link) return false;
+    const bracket = await requireRow(tx.manager, BracketEntity, link.bracketId, 'Bracket', 'gameId');
+    const games = await tx.manager.find(BracketGameEntity, { where: { bracketId: bracket.id } });
+    const rows = await tx.manager.find(GameEntity, { where: { id: In(games.map((g) => g.gameId)) } });
+    // A game the result sends teams to is played a day after the bracket's latest game (an official moves it with rescheduleGame).
+    const latest = rows.reduce((max, g) => Math.max(max, g.startsAt.getTime()), 0);
+    await this.fill(tx, bracket, ruleset, () => new Date(latest + DAY));
+    tx.afterCommit(() => this.bus.publishBracketChanged(bracket.divisionId));
+    return true;
+  }
+
+  /** Creates the games of slots whose two teams are known, and re-seeds games not started whose teams changed. */
+  private async fill(tx: Transaction, bracket: BracketEntity, ruleset: Ruleset, startsAt: (round: number) => Date): Promise<void> {
+    const { manager } = tx;
+    const slots = planBracket(bracket.format as BracketFormat, bracket.seeds.length);
+    const links = await manager.find(BracketGameEntity, { where: { bracketId: bracket.id } });
+    const games = links.length ? await manager.find(GameEntity, { where: { id: In(links.map((l) => l.gameId)) } }) : [];
+    const gameOf = (key: string) => games.find((g) => g.id === links.find((l) => l.slotKey === key)?.gameId);
+    const resolved = resolveBracket(slots, bracket.seeds, resultsOf(slots, gameOf));
+    for (const slot of slots) {
+      const r = resolved.find((x) => x.key === slot.key)!;
+      const existing = gameOf(slot.key);
+      if (!r.homeTeamId || !r.awayTeamId) continue;
+      if (!existing) {
+        const created = await insertGame(manager, ruleset, this.now(), { divisionId: bracket.divisionId, homeTeamId: r.homeTeamId, awayTeamId: r.awayTeamId, startsAt: startsAt(slot.round), stage: slot.stage, venue: null });
+        await manager.insert(BracketGameEntity, { id: randomUUID(), bracketId: bracket.id, slotKey: slot.key, gameId: created.id });
+      } else if (existing.status === GameStatus.SCHEDULED && (existing.homeTeamId !== r.homeTeamId || existing.awayTeamId !== r.awayTeamId)) {
+        // A corrected result before the next round starts: the next game takes the teams it now sends.
+        Object.assign(existing, { homeTeamId: r.homeTeamId, awayTeamId: r.awayTeamId });
+        resetGame(existing, ruleset);
+        await manager.update(GameEntity, { id: existing.id }, { homeTeamId: existing.homeTeamId, awayTeamId: existing.awayTeamId, state: existing.state, snapshot: existing.snapshot });
+      }
+    }
+  }
+
+  private async read(manager: EntityManager, bracket: BracketEntity): Promise<BracketView> {
+    const slots = planBracket(bracket.format as BracketFormat, bracket.seeds.length);
+    const links = await manager.find(BracketGameEntity, { where: { bracketId: bracket.id } });
+    const games = links.length ? await manager.find(GameEntity, { where: { id: In(links.map((l) => l.gameId)) } }) : [];
+    const gameOf = (key: string) => games.find((g) => g.id === links.find((l) => l.slotKey === key)?.gameId);
+    const resolved = resolveBracket(slots, bracket.seeds, resultsOf(slots, gameOf));
+    return { bracket, slots: slots.map((slot) => ({ ...slot, ...resolved.find((r) => r.key === slot.key)!, game: gameOf(slot.key) ?? null })) };
+  }
+
+  /** Seeds from the standings: the round robin must be complete, and no unresolved tie (R6) among the teams seeded. */
+  private async seedsFromStandings(divisionId: string): Promise<string[]> {
+    const pending = await this.db.manager.count(GameEntity, {
+      where: { divisionId, stage: In([...STANDINGS_STAGES]), status: In([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION]) },
+    });
+    if (pending) throw ruleViolation(`The round robin is not complete: ${pending} game${pending === 1 ? '' : 's'} still to play. Seed the bracket by hand, or finish them first.`, 'BRACKET');
+    const rows = await this.standings.standings(divisionId);
+    const open = unresolvedGroups(rows);
+    if (open.length) throw ruleViolation('Teams are level after every tie-breaker: record the coin toss (R6), or seed the bracket by hand.', 'R6');
+    return rows.map((r) => r.teamId);
+  }
+}
+
+/** Each slot's result from its game once final or forfeited: the winner and the loser by the recorded score. */
+function resultsOf(slots: readonly BracketSlot[], gameOf: (key: string) => GameEntity | undefined): Record<string, SlotResult> {
+  const results: Record<string, SlotResult> = {};
+  for (const slot of slots) {
+    const game = gameOf(slot.key);
+    if (!game || !FINISHED.has(game.status) || game.homeScore === game.awayScore) continue;
+    const homeWon = game.homeScore > game.awayScore;
+    results[slot.key] = { winnerTeamId: homeWon ? game.homeTeamId : game.awayTeamId, loserTeamId: homeWon ? game.awayTeamId : game.homeTeamId };
+  }
+  return results;
+}
