@@ -171,8 +171,15 @@ function rankLevel(group: readonly string[], chain: readonly TiebreakCriterion[]
 /** The division's standings: one row per team, best first (R1–R9). */
 export function standings(input: StandingsInput): StandingsRow[] {
   const { preset } = input;
-  const played = input.games.map(sides).filter((s): s is [Side, Side] => s !== null);
-  const tallies = tally(preset, input.teamIds, played.flat());
+  const played = input.games.map(sides).filter((s): s is [Side, Side] => s !== null).flat();
+  const tallies = tally(preset, input.teamIds, played);
+  // Each team's sides, so a group's mini-table reads its members' games only, not the whole season.
+  const sidesOf = new Map<string, Side[]>();
+  for (const side of played) {
+    const list = sidesOf.get(side.teamId);
+    if (list) list.push(side);
+    else sidesOf.set(side.teamId, [side]);
+  }
   const among = new Map<string, Map<string, MiniRecord>>();
   const ctx: TiebreakContext = {
     totals: (teamId) => tallies.get(teamId)!,
@@ -184,9 +191,9 @@ export function standings(input: StandingsInput): StandingsRow[] {
       if (!table) {
         const members = new Set(group);
         table = new Map(group.map((t) => [t, { points: 0, goalsFor: 0, goalsAgainst: 0 }]));
-        for (const side of played.flat()) {
-          const mine = table.get(side.teamId);
-          if (!mine || !members.has(side.opponentId)) continue;
+        for (const side of group.flatMap((t) => sidesOf.get(t) ?? [])) {
+          const mine = table.get(side.teamId)!;
+          if (!members.has(side.opponentId)) continue;
           mine.points += pointsFor(preset, side.outcome);
           mine.goalsFor += side.goalsFor;
           mine.goalsAgainst += side.goalsAgainst;

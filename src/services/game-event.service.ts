@@ -7,7 +7,7 @@ import { GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { applyEvent, foldEvents, initialState, RuleViolation, toScoreboard } from '../domain/game/machine';
-import { resultChanged } from '../domain/game/result';
+import { resultChanged, resultFacts } from '../domain/game/result';
 import type { GameEventInput, GameSetup, GameState, LineupPlayer, RecordedEvent } from '../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../domain/infractions';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
@@ -284,6 +284,7 @@ export class GameEventService {
       homeScore: snapshot.home.score,
       awayScore: snapshot.away.score,
       decision: next.decision,
+      result: resultFacts(next, ruleset),
       // A correction that reopens a certified game (say, voiding its GAME_ENDED) lifts the
       // certification: what was certified is no longer the result. It is certified again once final.
       certifiedAt: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedAt : null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, LessThanOrEqual } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import type { Database } from '../db/database';
 import { CoinTossEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
@@ -26,16 +26,16 @@ export class StandingsService {
     const division = await requireRow(manager, DivisionEntity, divisionId, 'Division', 'divisionId');
     const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
     const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
-    const [teams, games, tosses] = await Promise.all([
+    const where = { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), ...(asOf ? { startsAt: LessThanOrEqual(asOf) } : {}) };
+    const [teams, games, older, tosses] = await Promise.all([
       manager.find(TeamEntity, { where: { divisionId }, select: { id: true } }),
-      manager.find(GameEntity, {
-        where: { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), ...(asOf ? { startsAt: LessThanOrEqual(asOf) } : {}) },
-        order: { startsAt: 'ASC' },
-      }),
+      // The small result facts kept with each game; a game stored before they were reads its state.
+      manager.find(GameEntity, { where: { ...where, result: Not(IsNull()) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, result: true } }),
+      manager.find(GameEntity, { where: { ...where, result: IsNull() }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, state: true } }),
       manager.find(CoinTossEntity, { where: { divisionId }, order: { recordedAt: 'ASC' } }),
     ]);
-    const counted: StandingsGame[] = games.flatMap((game) => {
-      const facts = game.state ? resultFacts(game.state, ruleset) : null;
+    const counted: StandingsGame[] = [...games, ...older].flatMap((game) => {
+      const facts = game.result ?? (game.state ? resultFacts(game.state, ruleset) : null);
       if (!facts) return [];
       return [{ id: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: game.startsAt.toISOString(), ...facts, decision: facts.decision as StandingsGame['decision'] }];
     });

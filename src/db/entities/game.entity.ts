@@ -1,5 +1,6 @@
 import { Column, Entity, Index, VersionColumn } from 'typeorm';
 import type { Decision, GameStage, GameStatus } from '../../domain/enums';
+import type { GameResultFacts } from '../../domain/game/result';
 import type { GameState } from '../../domain/game/types';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
@@ -32,6 +33,12 @@ export class GameEntity {
    * Null only for rows written before it existed: those are re-folded from the log once.
    */
   @JsonColumn({ nullable: true }) state!: GameState | null;
+  /**
+   * What a final or forfeited game gives the standings (resultFacts), kept with every event, so a
+   * division's table reads these small facts and not every game's whole state. Null before the game
+   * is over (and for rows written before it existed: the standings then read the state).
+   */
+  @JsonColumn({ nullable: true }) result!: GameResultFacts | null;
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
   @VersionColumn() version!: number;
   @CreatedAtColumn() createdAt!: Date;
