@@ -16,6 +16,7 @@ import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from
 import type { EventBus } from '../realtime/event-bus';
 import type { BracketService } from './bracket.service';
 import type { DisciplineService } from './discipline.service';
+import { standingsMoved } from './standings.service';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
 import { eligibilityOf } from './eligibility.service';
@@ -296,6 +297,7 @@ export class GameEventService {
     const moved = resultChanged(state, next, ruleset);
     if (moved && STANDINGS_STAGES.has(game.stage) && !standingsPublished.has(tx)) {
       standingsPublished.add(tx);
+      await standingsMoved(manager, game.divisionId);
       tx.afterCommit(() => this.bus.publishStandingsChanged(game.divisionId));
     }
     // A bracket game's result moves its winner (and a corrected one re-seeds), in this transaction.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import type { Database } from '../db/database';
 import { CoinTossEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
@@ -12,6 +12,12 @@ import { rereadOnChange } from '../realtime/reread';
 import { requireRow } from './context';
 
 const FINISHED = [GameStatus.FINAL, GameStatus.FORFEITED];
+const CACHED_DIVISIONS = 500;
+
+/** Bumps a division's standings version, in the transaction of the change that moves its table. */
+export async function standingsMoved(manager: EntityManager, divisionId: string): Promise<void> {
+  await manager.increment(DivisionEntity, { id: divisionId }, 'standingsVersion', 1);
+}
 
 /**
  * A division's standings, from its finished round-robin or regular-season games (live-scored or
@@ -19,11 +25,32 @@ const FINISHED = [GameStatus.FINAL, GameStatus.FORFEITED];
  * officials record for teams the criteria leave level (R6).
  */
 export class StandingsService {
+  /** Tables computed by division, each with the standings version it was computed at. */
+  private readonly cache = new Map<string, { version: number; rows: StandingsRow[] }>();
+
   constructor(private readonly db: Database, private readonly bus: EventBus) {}
 
+  /**
+   * A division's standings, as of now or of a date. The table of now is reused while the division's
+   * standings version stands (every change that moves it bumps the version in its own transaction),
+   * so a read after no change costs one small query, on any instance.
+   */
   async standings(divisionId: string, asOf?: Date | null): Promise<StandingsRow[]> {
+    const division = await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+    if (asOf) return this.compute(division, asOf);
+    const cached = this.cache.get(divisionId);
+    if (cached?.version === division.standingsVersion) return cached.rows;
+    const rows = await this.compute(division, null);
+    this.cache.delete(divisionId);
+    this.cache.set(divisionId, { version: division.standingsVersion, rows });
+    // Kept small: the oldest computed table goes first.
+    if (this.cache.size > CACHED_DIVISIONS) this.cache.delete(this.cache.keys().next().value!);
+    return rows;
+  }
+
+  private async compute(division: DivisionEntity, asOf: Date | null): Promise<StandingsRow[]> {
     const { manager } = this.db;
-    const division = await requireRow(manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+    const divisionId = division.id;
     const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
     const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
     const where = { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), ...(asOf ? { startsAt: LessThanOrEqual(asOf) } : {}) };
@@ -61,6 +88,7 @@ export class StandingsService {
     }
     await this.db.transaction(async (tx) => {
       await tx.manager.insert(CoinTossEntity, { id: randomUUID(), divisionId, teamIds: [...teamIds], note: note?.trim() || null });
+      await standingsMoved(tx.manager, divisionId);
       tx.afterCommit(() => this.bus.publishStandingsChanged(divisionId));
     });
     return this.standings(divisionId);

@@ -6,6 +6,7 @@ import type { Position } from '../domain/enums';
 import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
 import { badField, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
+import { standingsMoved } from './standings.service';
 
 export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER'] as const;
 export type TeamOfficialRole = (typeof TEAM_OFFICIAL_ROLES)[number];
@@ -53,6 +54,8 @@ export class TeamService {
         await requireRow(tx.manager, DivisionEntity, input.divisionId, 'Division', 'divisionId');
         if (await tx.manager.exists(TeamEntity, { where: { divisionId: input.divisionId, name } })) throw duplicateTeam(name);
         const team = await tx.manager.save(tx.manager.create(TeamEntity, { divisionId: input.divisionId, name }));
+        // A new team is a new row of the division's table.
+        await standingsMoved(tx.manager, input.divisionId);
         if (officials.length) {
           await tx.manager.save(
             TeamOfficialEntity,

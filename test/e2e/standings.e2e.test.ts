@@ -79,6 +79,24 @@ for (const backend of BACKENDS) {
       ]);
     });
 
+    it('a table is computed once per change: read again, it costs one statement; a new team or a result recomputes it', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 2);
+      await d.paper(0, 1, 2, 1);
+      expect((await d.table()).map((r) => r.points)).toEqual([2, 0]);
+      const before = suite.current().db.queryLog.statements;
+      await d.table();
+      // The division row (with its standings version) is all a repeated read needs; the team names come from the loader.
+      expect(suite.current().db.queryLog.statements - before).toBe(2);
+      const late = (await post(CreateTeamDocument, { input: { divisionId: d.league.divisionId, name: 'Late entry' } })).createTeam.id;
+      expect((await d.table()).map((r) => [r.team.id === late, r.gamesPlayed])).toEqual([
+        [false, 1],
+        [true, 0],
+        [false, 1],
+      ]);
+      await d.paper(1, 0, 4, 0);
+      expect((await d.table()).map((r) => r.points)).toEqual([2, 2, 0]);
+    });
+
     it('a forfeit counts 5–0 as a win and a loss (R8); as of a date, later games are left out', async () => {
       const d = await division('COLE_HARBOUR_CLASSIC', 2);
       const [a, b] = d.ids;

@@ -1,4 +1,4 @@
-import { Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { CreatedAtColumn, EnumColumn, IdColumn, NameColumn, RefColumn } from '../columns';
 
 @Entity('division')
@@ -9,5 +9,10 @@ export class DivisionEntity {
   @NameColumn() name!: string;
   /** BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier ("1".."9") */
   @EnumColumn({ nullable: true }) rating!: string | null;
+  /**
+   * Bumped in the transaction of every change that moves the standings (a counted game's result, a
+   * team joining, a coin toss): a computed table is reused while this number stands, on any instance.
+   */
+  @Column({ type: 'int', default: 0 }) standingsVersion!: number;
   @CreatedAtColumn() createdAt!: Date;
 }
