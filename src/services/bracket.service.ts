@@ -61,7 +61,7 @@ export class BracketService {
       await tx.manager.insert(BracketEntity, bracket);
       const last = await tx.manager.findOne(GameEntity, { where: { divisionId: division.id }, order: { startsAt: 'DESC' } });
       const first = input.firstRoundAt ?? new Date((last?.startsAt.getTime() ?? this.now().getTime()) + DAY);
-      await this.fill(tx, bracket, resolveRuleset(competition.preset, competition.rulesOverrides), (round) => new Date(first.getTime() + (round - 1) * days * DAY));
+      await this.fill(tx, await this.read(tx.manager, bracket), resolveRuleset(competition.preset, competition.rulesOverrides), (round) => new Date(first.getTime() + (round - 1) * days * DAY));
       return this.read(tx.manager, bracket);
     });
     await this.bus.publishBracketChanged(input.divisionId);
@@ -91,39 +91,34 @@ export class BracketService {
     const link = await tx.manager.findOne(BracketGameEntity, { where: { gameId: game.id } });
     if (!link) return false;
     const bracket = await requireRow(tx.manager, BracketEntity, link.bracketId, 'Bracket', 'gameId');
-    const games = await tx.manager.find(BracketGameEntity, { where: { bracketId: bracket.id } });
-    const rows = await tx.manager.find(GameEntity, { where: { id: In(games.map((g) => g.gameId)) } });
+    const view = await this.read(tx.manager, bracket);
     // A game the result sends teams to is played a day after the bracket's latest game (an official moves it with rescheduleGame).
-    const latest = rows.reduce((max, g) => Math.max(max, g.startsAt.getTime()), 0);
-    await this.fill(tx, bracket, ruleset, () => new Date(latest + DAY));
+    const latest = view.slots.reduce((max, slot) => Math.max(max, slot.game?.startsAt.getTime() ?? 0), 0);
+    await this.fill(tx, view, ruleset, () => new Date(latest + DAY));
     tx.afterCommit(() => this.bus.publishBracketChanged(bracket.divisionId));
     return true;
   }
 
   /** Creates the games of slots whose two teams are known, and re-seeds games not started whose teams changed. */
-  private async fill(tx: Transaction, bracket: BracketEntity, ruleset: Ruleset, startsAt: (round: number) => Date): Promise<void> {
+  private async fill(tx: Transaction, view: BracketView, ruleset: Ruleset, startsAt: (round: number) => Date): Promise<void> {
     const { manager } = tx;
-    const slots = planBracket(bracket.format as BracketFormat, bracket.seeds.length);
-    const links = await manager.find(BracketGameEntity, { where: { bracketId: bracket.id } });
-    const games = links.length ? await manager.find(GameEntity, { where: { id: In(links.map((l) => l.gameId)) } }) : [];
-    const gameOf = (key: string) => games.find((g) => g.id === links.find((l) => l.slotKey === key)?.gameId);
-    const resolved = resolveBracket(slots, bracket.seeds, resultsOf(slots, gameOf));
-    for (const slot of slots) {
-      const r = resolved.find((x) => x.key === slot.key)!;
-      const existing = gameOf(slot.key);
-      if (!r.homeTeamId || !r.awayTeamId) continue;
+    const { bracket } = view;
+    for (const slot of view.slots) {
+      const { homeTeamId, awayTeamId, game: existing } = slot;
+      if (!homeTeamId || !awayTeamId) continue;
       if (!existing) {
-        const created = await insertGame(manager, ruleset, this.now(), { divisionId: bracket.divisionId, homeTeamId: r.homeTeamId, awayTeamId: r.awayTeamId, startsAt: startsAt(slot.round), stage: slot.stage, venue: null });
+        const created = await insertGame(manager, ruleset, this.now(), { divisionId: bracket.divisionId, homeTeamId, awayTeamId, startsAt: startsAt(slot.round), stage: slot.stage, venue: null });
         await manager.insert(BracketGameEntity, { id: randomUUID(), bracketId: bracket.id, slotKey: slot.key, gameId: created.id });
-      } else if (existing.status === GameStatus.SCHEDULED && (existing.homeTeamId !== r.homeTeamId || existing.awayTeamId !== r.awayTeamId)) {
+      } else if (existing.status === GameStatus.SCHEDULED && (existing.homeTeamId !== homeTeamId || existing.awayTeamId !== awayTeamId)) {
         // A corrected result before the next round starts: the next game takes the teams it now sends.
-        Object.assign(existing, { homeTeamId: r.homeTeamId, awayTeamId: r.awayTeamId });
+        Object.assign(existing, { homeTeamId, awayTeamId });
         resetGame(existing, ruleset);
-        await manager.update(GameEntity, { id: existing.id }, { homeTeamId: existing.homeTeamId, awayTeamId: existing.awayTeamId, state: existing.state, snapshot: existing.snapshot });
+        await manager.update(GameEntity, { id: existing.id }, { homeTeamId, awayTeamId, state: existing.state, snapshot: existing.snapshot });
       }
     }
   }
 
+  /** The bracket's slots resolved from its seeds and the results of its games so far, each with its game. */
   private async read(manager: EntityManager, bracket: BracketEntity): Promise<BracketView> {
     const slots = planBracket(bracket.format as BracketFormat, bracket.seeds.length);
     const links = await manager.find(BracketGameEntity, { where: { bracketId: bracket.id } });

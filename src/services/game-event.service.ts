@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../db/database';
 import { GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
-import { applyEvent, foldEvents, initialState, RuleViolation, toScoreboard } from '../domain/game/machine';
+import { applyEvent, foldEvents, RuleViolation, toScoreboard } from '../domain/game/machine';
 import { resultChanged, resultFacts } from '../domain/game/result';
 import type { GameEventInput, GameSetup, GameState, LineupPlayer, RecordedEvent } from '../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../domain/infractions';
@@ -277,6 +277,9 @@ export class GameEventService {
     // The flag readers see; the fold itself goes by the EVENT_VOIDED events (a void is never voided).
     if (input.type === 'EVENT_VOIDED') await manager.update(GameEventEntity, { gameId: game.id, seq: input.targetSeq }, { voided: true });
 
+    // The result facts before (kept on the row; a row stored before they were folds them from its state) and after.
+    const resultBefore = game.result ?? resultFacts(state, ruleset);
+    const result = resultFacts(next, ruleset);
     const changes = {
       lastSeq: seq,
       state: next,
@@ -285,7 +288,7 @@ export class GameEventService {
       homeScore: snapshot.home.score,
       awayScore: snapshot.away.score,
       decision: next.decision,
-      result: resultFacts(next, ruleset),
+      result,
       // A correction that reopens a certified game (say, voiding its GAME_ENDED) lifts the
       // certification: what was certified is no longer the result. It is certified again once final.
       certifiedAt: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedAt : null,
@@ -294,7 +297,7 @@ export class GameEventService {
     Object.assign(game, changes);
     // The standings move only when a counted game's result facts do (a final, a forfeit, a voided
     // goal in a finished game, a corrected result), and then once per transaction.
-    const moved = resultChanged(state, next, ruleset);
+    const moved = resultChanged(resultBefore, result);
     if (moved && STANDINGS_STAGES.has(game.stage) && !standingsPublished.has(tx)) {
       standingsPublished.add(tx);
       await standingsMoved(manager, game.divisionId);

@@ -18,7 +18,7 @@ import {
   type RulesetPreset,
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
-import { type SeededLeague, seedLeague } from '../support/seed';
+import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 

@@ -1,7 +1,7 @@
 import { Decision, GameStatus, PenaltySeverity } from '../enums';
 import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import type { ScoreboardSnapshot } from '../scoreboard';
-import { advanceClock, clockModeNow, fullStrength, goalDifference, isOvertime, mercyInForce, overtimeOf, overtimePeriodsPlayed, periodLabel, periodLengthMs } from './clock';
+import { advanceClock, clockModeNow, fullStrength, goalDifference, isOvertime, mercyInForce, overtimePeriodsPlayed, periodLabel, periodLengthMs } from './clock';
 import { advancePenalties, affectsStrength, matchCoincidental, minutesFor, releasable, releaseOne, schedule, skatersOnIce, startPending } from './penalty-clock';
 import { otherSide, shooterProblem, shootoutWinner, turnProblem } from './shootout';
 import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';

@@ -45,7 +45,7 @@ export function resultFacts(state: GameState, ruleset: Ruleset): GameResultFacts
   };
 }
 
-/** Whether an event moved anything the standings read: compare the facts before and after it. */
-export function resultChanged(before: GameState, after: GameState, ruleset: Ruleset): boolean {
-  return JSON.stringify(resultFacts(before, ruleset)) !== JSON.stringify(resultFacts(after, ruleset));
+/** Whether an event moved anything the standings read: the facts before and after it differ. */
+export function resultChanged(before: GameResultFacts | null, after: GameResultFacts | null): boolean {
+  return JSON.stringify(before) !== JSON.stringify(after);
 }
