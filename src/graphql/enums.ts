@@ -11,6 +11,7 @@ import {
   Position,
   RulesetPreset,
 } from '../domain/enums';
+import { TIEBREAK_CRITERIA, type TiebreakCriterion as Criterion } from '../domain/tiebreakers';
 import { TEAM_OFFICIAL_ROLES } from '../services/team.service';
 
 /** The domain's enums, published under the contract's names. */
@@ -40,3 +41,9 @@ export const TeamOfficialRole = Object.fromEntries(TEAM_OFFICIAL_ROLES.map((r) =
 registerEnumType(TeamOfficialRole, { name: 'TeamOfficialRole' });
 
 export { ClockMode, CompetitionKind, Decision, GameEventType, GameStage, GameStatus, PenaltySeverity, Position, Role, RulesetPreset };
+
+export const TiebreakCriterion = Object.fromEntries(TIEBREAK_CRITERIA.map((c) => [c, c])) as { [K in Criterion]: K };
+registerEnumType(TiebreakCriterion, {
+  name: 'TiebreakCriterion',
+  description: "A tie-breaker step (standings' `tiebreak` names the one that separated two rows); a competition may set its own chain of them (rules.tiebreakers)",
+});

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsISO8601, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { CompetitionKind, Decision, GameStage, ScheduleRounds, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole } from './enums';
+import { CompetitionKind, Decision, GameStage, ScheduleRounds, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole, TiebreakCriterion } from './enums';
+import type { TiebreakCriterion as TiebreakCriterionName } from '../domain/tiebreakers';
 
 /** A name people type: something visible, and not a novel. */
 function HumanName(max = 120): PropertyDecorator {
@@ -17,6 +18,8 @@ export class RulesOverridesInput {
   @Field(() => Int, { nullable: true, description: 'Penalties of any kind in one game that eject a player' }) ejectAfterPenalties?: number | null;
   @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
   @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
+  @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's" })
+  tiebreakers?: TiebreakCriterionName[] | null;
 }
 
 @InputType()

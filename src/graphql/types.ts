@@ -11,6 +11,7 @@ import {
   Role,
   RulesetPreset,
   TeamOfficialRole,
+  TiebreakCriterion,
 } from './enums';
 
 /*
@@ -26,6 +27,7 @@ export class RulesOverrides {
   @Field(() => Int, { nullable: true }) ejectAfterPenalties!: number | null;
   @Field(() => Int, { nullable: true }) forfeitGoals!: number | null;
   @Field(() => Int, { nullable: true }) minimumAge!: number | null;
+  @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain; null: the preset's" }) tiebreakers!: string[] | null;
 }
 
 @ObjectType()

@@ -12,7 +12,7 @@ export interface CreateCompetition {
   kind: CompetitionKind;
   preset: RulesetPreset;
   /** values that replace the preset's for this competition; each is validated */
-  rules?: { [K in keyof RulesOverrides]?: number | null } | null;
+  rules?: { [K in keyof RulesOverrides]?: RulesOverrides[K] | null } | null;
   seasonStartsAt?: Date | null;
   additionCutoff?: Date | null;
 }

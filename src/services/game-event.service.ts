@@ -298,10 +298,18 @@ export class GameEventService {
     // The standings move only when a counted game's result facts do (a final, a forfeit, a voided
     // goal in a finished game, a corrected result), and then once per transaction.
     const moved = resultChanged(resultBefore, result);
-    if (moved && STANDINGS_STAGES.has(game.stage) && !standingsPublished.has(tx)) {
-      standingsPublished.add(tx);
-      await standingsMoved(manager, game.divisionId);
-      tx.afterCommit(() => this.bus.publishStandingsChanged(game.divisionId));
+    if (moved && STANDINGS_STAGES.has(game.stage)) {
+      const moves = standingsVersions.get(tx) ?? new Map<string, number>();
+      standingsVersions.set(tx, moves);
+      let version = moves.get(game.divisionId);
+      if (version === undefined) {
+        const { divisionId } = game;
+        version = await standingsMoved(manager, divisionId);
+        moves.set(divisionId, version);
+        tx.afterCommit(() => this.bus.publishStandingsChanged(divisionId));
+      }
+      // The stamp a cached table reads changes by (StandingsService).
+      await manager.update(GameEntity, { id: game.id }, { standingsVersion: version });
     }
     // A bracket game's result moves its winner (and a corrected one re-seeds), in this transaction.
     if (moved && !STANDINGS_STAGES.has(game.stage)) await this.brackets.afterResult(tx, game, ruleset);
@@ -376,8 +384,11 @@ function startedAt(game: GameEntity): string {
   return game.createdAt.toISOString();
 }
 
-/** Transactions that already told the standings' watchers (a forfeit following a penalty is one change). */
-const standingsPublished = new WeakSet<Transaction>();
+/**
+ * The standings version each transaction moved a division to: it tells the standings' watchers once
+ * (a forfeit following a penalty is one change) and stamps every game it changed with it.
+ */
+const standingsVersions = new WeakMap<Transaction, Map<string, number>>();
 
 /** The game row, locked for the rest of the transaction. */
 function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {

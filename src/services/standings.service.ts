@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import type { Database } from '../db/database';
 import { CoinTossEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
@@ -11,13 +11,28 @@ import type { EventBus } from '../realtime/event-bus';
 import { rereadOnChange } from '../realtime/reread';
 import { requireRow } from './context';
 
-const FINISHED = [GameStatus.FINAL, GameStatus.FORFEITED];
+const FINISHED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
 const CACHED_DIVISIONS = 500;
 
-/** Bumps a division's standings version, in the transaction of the change that moves its table. */
-export async function standingsMoved(manager: EntityManager, divisionId: string): Promise<void> {
+/**
+ * Bumps a division's standings version, in the transaction of the change that moves its table, and
+ * returns the new version (the division row stays locked until the transaction ends, so versions
+ * commit in order).
+ */
+export async function standingsMoved(manager: EntityManager, divisionId: string): Promise<number> {
   await manager.increment(DivisionEntity, { id: divisionId }, 'standingsVersion', 1);
+  const division = await manager.findOneOrFail(DivisionEntity, { where: { id: divisionId }, select: { id: true, standingsVersion: true } });
+  return division.standingsVersion;
 }
+
+/** A division's counted games as of a standings version, and the table they gave. */
+interface Aggregate {
+  version: number;
+  games: Map<string, StandingsGame>;
+  rows: StandingsRow[];
+}
+
+type CountedRow = Pick<GameEntity, 'id' | 'homeTeamId' | 'awayTeamId' | 'startsAt' | 'status' | 'stage'> & Partial<Pick<GameEntity, 'result' | 'state'>>;
 
 /**
  * A division's standings, from its finished round-robin or regular-season games (live-scored or
@@ -25,48 +40,78 @@ export async function standingsMoved(manager: EntityManager, divisionId: string)
  * officials record for teams the criteria leave level (R6).
  */
 export class StandingsService {
-  /** Tables computed by division, each with the standings version it was computed at. */
-  private readonly cache = new Map<string, { version: number; rows: StandingsRow[] }>();
+  /** By division: the counted games and the table, at the standings version they were read at. */
+  private readonly cache = new Map<string, Aggregate>();
 
   constructor(private readonly db: Database, private readonly bus: EventBus) {}
 
   /**
-   * A division's standings, as of now or of a date. The table of now is reused while the division's
-   * standings version stands (every change that moves it bumps the version in its own transaction),
-   * so a read after no change costs one small query, on any instance.
+   * A division's standings, as of now or of a date. The table of now is kept with the division's
+   * counted games: while the division's standings version stands (every change that moves it bumps
+   * the version in its own transaction) a read costs one small query, on any instance; after a
+   * change, only the games stamped with a newer version are read again, and the table is ranked
+   * afresh from the games in memory.
    */
   async standings(divisionId: string, asOf?: Date | null): Promise<StandingsRow[]> {
     const division = await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
-    if (asOf) return this.compute(division, asOf);
-    const cached = this.cache.get(divisionId);
+    const cached = asOf ? undefined : this.cache.get(divisionId);
     if (cached?.version === division.standingsVersion) return cached.rows;
-    const rows = await this.compute(division, null);
+    const competition = await requireRow(this.db.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
+    if (asOf) return this.rank(division, competition, await this.counted(competition, { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), startsAt: LessThanOrEqual(asOf) }));
+    let games: Map<string, StandingsGame>;
+    if (cached && cached.version < division.standingsVersion) {
+      // Applying a game twice is harmless (it replaces itself), so a change committed between the
+      // version read and this one is at worst read again next time.
+      games = new Map(cached.games);
+      const changed = await this.db.manager.find(GameEntity, {
+        where: { divisionId, standingsVersion: MoreThan(cached.version) },
+        select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, status: true, stage: true, result: true, state: true },
+      });
+      changed.forEach((row) => {
+        const game = countedGame(row, competition);
+        if (game) games.set(row.id, game);
+        else games.delete(row.id);
+      });
+    } else {
+      games = await this.counted(competition, { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]) });
+    }
+    const rows = await this.rank(division, competition, games);
     this.cache.delete(divisionId);
-    this.cache.set(divisionId, { version: division.standingsVersion, rows });
+    this.cache.set(divisionId, { version: division.standingsVersion, games, rows });
     // Kept small: the oldest computed table goes first.
     if (this.cache.size > CACHED_DIVISIONS) this.cache.delete(this.cache.keys().next().value!);
     return rows;
   }
 
-  private async compute(division: DivisionEntity, asOf: Date | null): Promise<StandingsRow[]> {
+  /** The games that count, by id: the small result facts kept with each game, or for a game stored before they were, its state. */
+  private async counted(competition: CompetitionEntity, where: FindOptionsWhere<GameEntity>): Promise<Map<string, StandingsGame>> {
     const { manager } = this.db;
-    const divisionId = division.id;
-    const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
-    const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
-    const where = { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), ...(asOf ? { startsAt: LessThanOrEqual(asOf) } : {}) };
-    const [teams, games, older, tosses] = await Promise.all([
-      manager.find(TeamEntity, { where: { divisionId }, select: { id: true } }),
-      // The small result facts kept with each game; a game stored before they were reads its state.
-      manager.find(GameEntity, { where: { ...where, result: Not(IsNull()) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, result: true } }),
-      manager.find(GameEntity, { where: { ...where, result: IsNull() }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, state: true } }),
-      manager.find(CoinTossEntity, { where: { divisionId }, order: { recordedAt: 'ASC' } }),
+    const select = { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, status: true, stage: true } as const;
+    const [games, older] = await Promise.all([
+      manager.find(GameEntity, { where: { ...where, result: Not(IsNull()) }, select: { ...select, result: true } }),
+      manager.find(GameEntity, { where: { ...where, result: IsNull() }, select: { ...select, state: true } }),
     ]);
-    const counted: StandingsGame[] = [...games, ...older].flatMap((game) => {
-      const facts = game.result ?? (game.state ? resultFacts(game.state, ruleset) : null);
-      if (!facts) return [];
-      return [{ id: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: game.startsAt.toISOString(), ...facts, decision: facts.decision as StandingsGame['decision'] }];
+    const counted = new Map<string, StandingsGame>();
+    [...games, ...older].forEach((row) => {
+      const game = countedGame(row, competition);
+      if (game) counted.set(row.id, game);
     });
-    return standings({ preset: competition.preset, teamIds: teams.map((t) => t.id), games: counted, coinTosses: tosses.map((t) => ({ order: t.teamIds })) });
+    return counted;
+  }
+
+  private async rank(division: DivisionEntity, competition: CompetitionEntity, games: ReadonlyMap<string, StandingsGame>): Promise<StandingsRow[]> {
+    const { manager } = this.db;
+    const [teams, tosses] = await Promise.all([
+      manager.find(TeamEntity, { where: { divisionId: division.id }, select: { id: true } }),
+      manager.find(CoinTossEntity, { where: { divisionId: division.id }, order: { recordedAt: 'ASC' } }),
+    ]);
+    return standings({
+      preset: competition.preset,
+      teamIds: teams.map((t) => t.id),
+      games: [...games.values()],
+      coinTosses: tosses.map((t) => ({ order: t.teamIds })),
+      chain: competition.rulesOverrides?.tiebreakers,
+    });
   }
 
   /**
@@ -101,6 +146,14 @@ export class StandingsService {
   async updates(divisionId: string): Promise<AsyncGenerator<StandingsRow[]>> {
     return rereadOnChange(await this.bus.standingsChanges(divisionId), () => this.standings(divisionId));
   }
+}
+
+/** A game as the standings count it, or null when it does not count (not finished, not a standings stage). */
+function countedGame(row: CountedRow, competition: CompetitionEntity): StandingsGame | null {
+  if (!FINISHED.includes(row.status) || !STANDINGS_STAGES.has(row.stage)) return null;
+  const facts = row.result ?? (row.state ? resultFacts(row.state, resolveRuleset(competition.preset, competition.rulesOverrides)) : null);
+  if (!facts) return null;
+  return { id: row.id, homeTeamId: row.homeTeamId, awayTeamId: row.awayTeamId, startsAt: row.startsAt.toISOString(), ...facts, decision: facts.decision as StandingsGame['decision'] };
 }
 
 /** Runs of rows level with the next after every criterion (R6), as team ids. */

@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
+  CompetitionRulesDocument,
+  CreateCompetitionDocument,
   CreateTeamDocument,
   DivisionStandingsDocument,
   DivisionStatsDocument,
@@ -28,6 +30,7 @@ import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
+import { StandingsService } from '../../src/services/standings.service';
 
 /**
  * Standings through the API (issue 5, items 1, 3 and 4): paper results and live-scored finals
@@ -95,6 +98,69 @@ for (const backend of BACKENDS) {
       ]);
       await d.paper(1, 0, 4, 0);
       expect((await d.table()).map((r) => r.points)).toEqual([2, 2, 0]);
+    });
+
+    it('after a change only the games it stamped are read again, and the table is the one computed afresh: a result, a correction, a final reopened', async () => {
+      const d = await division('COLE_HARBOUR_CLASSIC', 4);
+      const [a, b, c, e] = d.ids;
+      await d.paper(0, 1, 3, 1);
+      await d.paper(2, 3, 2, 1);
+      const afresh = async () => order(await new StandingsService(suite.current().db, suite.current().bus).standings(d.league.divisionId).then((rows) => rows.map((r) => ({ ...r, team: { id: r.teamId } }))));
+      const current = async () => {
+        const rows = await d.table();
+        expect(order(rows)).toEqual(await afresh());
+        return rows.map((r) => [r.team.id, r.points, r.gamesPlayed]);
+      };
+      expect(await current()).toEqual([[a, 2, 1], [c, 2, 1], [e, 0, 1], [b, 0, 1]]);
+
+      const paper = await d.paper(1, 2, 5, 0);
+      expect(await current()).toEqual([[b, 2, 2], [a, 2, 1], [c, 2, 2], [e, 0, 1]]);
+      await post(RecordResultDocument, { input: { gameId: paper, homeScore: 0, awayScore: 1, decision: 'REGULATION', reason: 'Home and away swapped on the sheet' } });
+      expect(await current()).toEqual([[c, 4, 2], [a, 2, 1], [e, 0, 1], [b, 0, 2]]);
+
+      // The seeded game (A v B) scored live to a final, then reopened: it counts, then no longer does.
+      const gameId = d.league.gameId;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(RecordGoalDocument, { input: { gameId, teamId: b!, scorerId: d.league.teams[1]!.players[4]!.id, assistIds: [] } });
+      await post(EndPeriodDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(EndPeriodDocument, { gameId });
+      await post(EndGameDocument, { gameId });
+      expect(await current()).toEqual([[c, 4, 2], [a, 2, 2], [b, 2, 3], [e, 0, 1]]);
+      const ended = (await post(GameSheetDocument, { id: gameId })).game!.events.find((ev) => ev.type === 'GAME_ENDED')!;
+      await post(VoidEventDocument, { gameId, seq: ended.seq, reason: 'Ended a period early by mistake' });
+      expect(await current()).toEqual([[c, 4, 2], [a, 2, 1], [e, 0, 1], [b, 0, 2]]);
+    });
+
+    it('a competition sets its own tie-breaker chain (rules.tiebreakers); a chain naming a step twice is refused and nothing is stored', async () => {
+      const before = await rowCounts(suite.current().db, ['competition']);
+      const bad = await failure(url(), CreateCompetitionDocument, { input: { name: 'Bad chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] } } }, ADMIN_TOKEN);
+      expect(bad).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'rules.tiebreakers', message: 'names GOALS_FOR more than once' }] } });
+      const empty = await failure(url(), CreateCompetitionDocument, { input: { name: 'Empty chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: [] } } }, ADMIN_TOKEN);
+      expect(empty).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'rules.tiebreakers' }] } });
+      expect(await rowCounts(suite.current().db, ['competition'])).toEqual(before);
+
+      // Cole Harbour's own chain would put the team with fewer goals against first; this one counts goals for first.
+      const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', teams: 3, playersPerTeam: 8, firstNumber: 1, rules: { tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] } });
+      const [a, b, c] = league.teams.map((t) => t.id);
+      let day = 10;
+      const paper = async (home: string, away: string, homeScore: number, awayScore: number) => {
+        const gameId = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: `2030-02-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+        await post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION' } });
+      };
+      await paper(a!, b!, 3, 1);
+      await paper(b!, c!, 2, 0);
+      await paper(c!, a!, 4, 2);
+      // Goals for: A 5, C 4, B 3 (goals against: B 3, C 4, A 5 would have given the reverse).
+      const rows = (await post(DivisionStandingsDocument, { divisionId: league.divisionId })).standings.rows;
+      expect(order(rows)).toEqual([
+        [a, 2, 'GOALS_FOR'],
+        [c, 2, 'GOALS_FOR'],
+        [b, 2, null],
+      ]);
+      const rules = (await post(CompetitionRulesDocument, { id: league.competitionId })).competition!.rules;
+      expect(rules).toMatchObject({ tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] });
     });
 
     it('a forfeit counts 5–0 as a win and a loss (R8); as of a date, later games are left out', async () => {

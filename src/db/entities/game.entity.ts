@@ -14,6 +14,7 @@ import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameC
 @Index(['divisionId', 'startsAt'])
 @Index(['homeTeamId'])
 @Index(['awayTeamId'])
+@Index(['divisionId', 'standingsVersion'])
 export class GameEntity {
   @IdColumn() id!: string;
   @RefColumn() divisionId!: string;
@@ -39,6 +40,11 @@ export class GameEntity {
    * is over (and for rows written before it existed: the standings then read the state).
    */
   @JsonColumn({ nullable: true }) result!: GameResultFacts | null;
+  /**
+   * The division's standings version of the last change to this game's result facts (0: none since
+   * the column exists). A cached table at version V re-reads only the games stamped above V.
+   */
+  @Column({ type: 'int', default: 0 }) standingsVersion!: number;
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
   @VersionColumn() version!: number;
   @CreatedAtColumn() createdAt!: Date;

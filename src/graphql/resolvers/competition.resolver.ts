@@ -25,7 +25,7 @@ export class CompetitionResolver {
 
   @FieldResolver(() => RulesOverrides, { nullable: true, description: "What this competition changed from its preset; null when nothing" })
   rules(@Root() competition: CompetitionEntity): RulesOverrides | null {
-    const o = competition.rulesOverrides as Partial<Record<keyof RulesOverrides, number>> | null;
+    const o = competition.rulesOverrides;
     if (!o) return null;
     return {
       periodMinutes: o.periodMinutes ?? null,
@@ -33,6 +33,7 @@ export class CompetitionResolver {
       ejectAfterPenalties: o.ejectAfterPenalties ?? null,
       forfeitGoals: o.forfeitGoals ?? null,
       minimumAge: o.minimumAge ?? null,
+      tiebreakers: o.tiebreakers ?? null,
     };
   }
 
