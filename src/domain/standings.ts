@@ -181,10 +181,20 @@ export function standings(input: StandingsInput): StandingsRow[] {
     else sidesOf.set(side.teamId, [side]);
   }
   const among = new Map<string, Map<string, MiniRecord>>();
+  // The table by points, goal difference and goals scored, worked out when a criterion first asks.
+  let byRecord: string[] | undefined;
+  const ranked = () =>
+    (byRecord ??= [...tallies.values()]
+      .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || byId(a.teamId, b.teamId))
+      .map((t) => t.teamId));
   const ctx: TiebreakContext = {
     totals: (teamId) => tallies.get(teamId)!,
     coinTosses: input.coinTosses ?? [],
     headToHeadTwoTeamsOnly: TIEBREAK_CHAINS[preset].headToHeadTwoTeamsOnly ?? false,
+    outside(group) {
+      const inGroup = new Set(group);
+      return ranked().filter((t) => !inGroup.has(t));
+    },
     amongThemselves(group) {
       const id = [...group].sort(byId).join('\u0000');
       let table = among.get(id);

@@ -18,7 +18,9 @@ export type TiebreakCriterion =
   | 'GOALS_FOR'
   | 'LEAST_PENALIZED'
   | 'FIRST_GOAL_TIME'
-  | 'COIN_TOSS';
+  | 'COIN_TOSS'
+  | 'POINTS_PERCENTAGE'
+  | 'RESULTS_AGAINST_BEST_OUTSIDE';
 
 /** An official's coin toss (R6): team ids from the toss's winner down, for a group still level before it. */
 export interface CoinToss {
@@ -27,6 +29,7 @@ export interface CoinToss {
 
 /** What a team did in the games that count, as far as the criteria look. */
 export interface TeamTotals {
+  gamesPlayed: number; points: number;
   /** overtimeWins: won in overtime or by shootout, shootoutWins among them */
   wins: number; regulationWins: number; overtimeWins: number; shootoutWins: number;
   goalsFor: number; goalsAgainst: number; penaltyMinutes: number;
@@ -43,6 +46,8 @@ export interface TiebreakContext {
   coinTosses: readonly CoinToss[];
   /** Cole Harbour "Head to head (tie between two teams only)": the step is skipped for three or more (R2) */
   headToHeadTwoTeamsOnly: boolean;
+  /** The teams outside a level group, best-ranked first (RESULTS_AGAINST_BEST_OUTSIDE) */
+  outside(group: readonly string[]): readonly string[];
 }
 
 type Key = (teamId: string, group: readonly string[], ctx: TiebreakContext) => number[];
@@ -65,6 +70,24 @@ export const CRITERIA: Record<TiebreakCriterion, { label: string; key: Key }> = 
   FEWEST_GOALS_AGAINST: { label: 'fewer goals against', key: (t, _g, ctx) => [-ctx.totals(t).goalsAgainst] },
   GOALS_FOR: { label: 'more goals for', key: (t, _g, ctx) => [ctx.totals(t).goalsFor] },
   LEAST_PENALIZED: { label: 'fewer penalty minutes', key: (t, _g, ctx) => [-ctx.totals(t).penaltyMinutes] },
+  // NHL: teams level on points, the one with fewer games played (a higher points percentage) first.
+  POINTS_PERCENTAGE: {
+    label: 'higher points percentage (fewer games played)',
+    key: (t, _g, ctx) => {
+      const { points, gamesPlayed } = ctx.totals(t);
+      return [gamesPlayed ? points / gamesPlayed : 0];
+    },
+  },
+  // IIHF: the results (points, then goal difference, then goals scored) against the best-ranked team
+  // outside the level group; level there, against the next best-ranked, and so on.
+  RESULTS_AGAINST_BEST_OUTSIDE: {
+    label: 'better results against the best-ranked team outside the tie',
+    key: (t, g, ctx) =>
+      ctx.outside(g).flatMap((o) => {
+        const record = ctx.amongThemselves([t, o]).get(t)!;
+        return [record.points, record.goalsFor - record.goalsAgainst, record.goalsFor];
+      }),
+  },
   // R5: an earlier game first, then earlier in that game; any goal beats none.
   FIRST_GOAL_TIME: {
     label: 'scored its first goal of the competition earlier',
@@ -115,17 +138,17 @@ export const TIEBREAK_CHAINS: Record<RulesetPreset, { criteria: TiebreakCriterio
     criteria: ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR', 'FEWEST_GOALS_AGAINST'],
     rule: '§13 "In the case of a tie in the standings, then the following will be the order in which the tie is broken: a) Most wins total b) Record between tied teams. c) Goal differential for season (+/-). d) Total goals scored for the season. e) Fewest goals allowed for the season."; R1, R2, R3, R6',
   },
-  // Left out: the results against the best-ranked team outside the tie (they depend on the rest of the
-  // table), and the sport ranking (not in these records): teams still level are reported unresolved.
+  // Left out: the sport ranking (not in these records): teams still level are reported unresolved.
+  // "Best-ranked" outside the tie reads the table as ranked by points, then goal difference, then goals
+  // scored (the teams outside are not ranked by the tie being broken).
   IIHF: {
-    criteria: ['HEAD_TO_HEAD', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'HEAD_TO_HEAD_GOALS_FOR'],
+    criteria: ['HEAD_TO_HEAD', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'HEAD_TO_HEAD_GOALS_FOR', 'RESULTS_AGAINST_BEST_OUTSIDE'],
     rule: 'IIHF Statutes and Bylaws 2023–24, round-robin group: points; then, in the games between the tied teams only, points, goal difference, goals scored; then results against the best-ranked team outside the tie; then the sport ranking; R1, R6',
   },
-  // Left out: points percentage (teams play the same number of games), and in head-to-head the "odd
-  // game" and, for three or more clubs, the percentage of available points: raw points between the tied
-  // clubs, the same ranking when each pair met equally often.
+  // Left out: in head-to-head the "odd game" and, for three or more clubs, the percentage of available
+  // points: raw points between the tied clubs, the same ranking when each pair met equally often.
   NHL: {
-    criteria: ['REGULATION_WINS', 'REGULATION_AND_OVERTIME_WINS', 'MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR'],
+    criteria: ['POINTS_PERCENTAGE', 'REGULATION_WINS', 'REGULATION_AND_OVERTIME_WINS', 'MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR'],
     rule: 'NHL 2023–24 tie-breaking procedure: fewer games played (points percentage); regulation wins (RW); wins excluding shootouts (ROW); total wins; points in games between the tied clubs; goal differential; goals for; R1, R6',
   },
 };

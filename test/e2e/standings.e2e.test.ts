@@ -105,7 +105,7 @@ for (const backend of BACKENDS) {
       const [a, b, c, e] = d.ids;
       await d.paper(0, 1, 3, 1);
       await d.paper(2, 3, 2, 1);
-      const afresh = async () => order(await new StandingsService(suite.current().db, suite.current().bus).standings(d.league.divisionId).then((rows) => rows.map((r) => ({ ...r, team: { id: r.teamId } }))));
+      const afresh = async () => (await new StandingsService(suite.current().db, suite.current().bus).standings(d.league.divisionId)).map((r) => [r.teamId, r.points, r.tiebreak]);
       const current = async () => {
         const rows = await d.table();
         expect(order(rows)).toEqual(await afresh());
@@ -134,12 +134,12 @@ for (const backend of BACKENDS) {
     });
 
     it('a competition sets its own tie-breaker chain (rules.tiebreakers); a chain naming a step twice is refused and nothing is stored', async () => {
-      const before = await rowCounts(suite.current().db, ['competition']);
+      const before = await rowCounts(suite.current().db);
       const bad = await failure(url(), CreateCompetitionDocument, { input: { name: 'Bad chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] } } }, ADMIN_TOKEN);
       expect(bad).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'rules.tiebreakers', message: 'names GOALS_FOR more than once' }] } });
       const empty = await failure(url(), CreateCompetitionDocument, { input: { name: 'Empty chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: [] } } }, ADMIN_TOKEN);
       expect(empty).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'rules.tiebreakers' }] } });
-      expect(await rowCounts(suite.current().db, ['competition'])).toEqual(before);
+      expect(await rowCounts(suite.current().db)).toEqual(before);
 
       // Cole Harbour's own chain would put the team with fewer goals against first; this one counts goals for first.
       const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', teams: 3, playersPerTeam: 8, firstNumber: 1, rules: { tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] } });

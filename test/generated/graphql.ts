@@ -378,8 +378,10 @@ export type TiebreakCriterion =
   | 'HEAD_TO_HEAD_GOAL_DIFFERENCE'
   | 'LEAST_PENALIZED'
   | 'MOST_WINS'
+  | 'POINTS_PERCENTAGE'
   | 'REGULATION_AND_OVERTIME_WINS'
-  | 'REGULATION_WINS';
+  | 'REGULATION_WINS'
+  | 'RESULTS_AGAINST_BEST_OUTSIDE';
 
 export type CreateCompetitionMutationVariables = Exact<{
   input: CreateCompetitionInput;

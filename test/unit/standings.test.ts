@@ -147,7 +147,10 @@ function chainCases(): Case[] {
     // (Two teams level on goal difference between them scored the same goals in those games.)
     { what: 'IIHF: goals scored in the games between three teams', preset: 'IIHF', games: [game(X, Y, 3, 2), game(Y, Z, 1, 0), game(Z, X, 2, 1)], expected: three('HEAD_TO_HEAD_GOALS_FOR') },
 
-    // NHL: regulation wins, regulation and overtime wins, total wins, points between the tied clubs, goal differential, goals for
+    // NHL: fewer games played (points percentage), regulation wins, regulation and overtime wins,
+    { what: 'NHL points percentage: level on points, one game fewer', preset: 'NHL', games: [W(X), OTL(Y), OTL(Y)], expected: two('POINTS_PERCENTAGE') },
+    { what: 'NHL points percentage, three teams', preset: 'NHL', games: [W(X), W(X), W(Y), OTL(Y), OTL(Y), OTL(Z), OTL(Z), OTL(Z), OTL(Z)], expected: three('POINTS_PERCENTAGE') },
+    // then regulation and overtime wins, total wins, points between the tied clubs, goal differential, goals for
     { what: 'NHL regulation wins, two teams', preset: 'NHL', games: [W(X), L(X), SOW(Y), L(Y)], expected: two('REGULATION_WINS') },
     { what: 'NHL regulation wins, three teams', preset: 'NHL', games: [W(X), W(X), L(X), W(Y), SOW(Y), L(Y), SOW(Z), SOW(Z), L(Z)], expected: three('REGULATION_WINS') },
     { what: 'NHL wins excluding shootouts, two teams', preset: 'NHL', games: [OTW(X), L(X), SOW(Y), L(Y)], expected: two('REGULATION_AND_OVERTIME_WINS') },
@@ -172,14 +175,50 @@ describe('each criterion of each chain, deciding after the ones before it are le
   });
 });
 
+describe('IIHF: results against the best-ranked team outside the tie, then the next (IIHF 2023–24, after the games among the tied teams)', () => {
+  const V = 'vipers';
+  it('two teams level in their own games: the better result against the best-ranked team outside decides', () => {
+    // X and Y won one each, 2–1: level in points, goal difference and goals among themselves.
+    const games = [game(X, Y, 2, 1), game(Y, X, 2, 1), game(X, Z, 1, 0), game(Z, Y, 1, 0), game(Y, V, 1, 0), game(V, X, 1, 0), game(Z, V, 1, 0), game(Z, V, 2, 0)];
+    const rows = run('IIHF', [V, X, Y, Z], games);
+    expect(rows.map((r) => [r.teamId, r.points, r.tiebreak])).toEqual([
+      [Z, 9, null],
+      [X, 6, 'RESULTS_AGAINST_BEST_OUTSIDE'],
+      [Y, 6, null],
+      [V, 3, null],
+    ]);
+  });
+
+  it('level against the best-ranked team outside too: the next-ranked one decides', () => {
+    const games = [game(X, Y, 2, 1), game(Y, X, 2, 1), game(Z, X, 1, 0), game(Z, Y, 1, 0), game(X, V, 1, 0), game(V, Y, 1, 0), game(Y, OUT, 1, 0), game(Z, OUT, 1, 0)];
+    const rows = run('IIHF', [V, X, Y, Z], games);
+    expect(rows.map((r) => [r.teamId, r.points, r.tiebreak])).toEqual([
+      [Z, 9, null],
+      [X, 6, 'RESULTS_AGAINST_BEST_OUTSIDE'],
+      [Y, 6, null],
+      [V, 3, null],
+    ]);
+  });
+
+  it('the same results against every team outside: still level, reported unresolved (R6: no sport ranking here)', () => {
+    const games = [game(X, Y, 2, 1), game(Y, X, 2, 1), game(X, Z, 1, 0), game(Y, Z, 1, 0)];
+    const rows = run('IIHF', [X, Y, Z], games);
+    expect(rows.map((r) => [r.teamId, r.rank, r.unresolvedWithNext])).toEqual([
+      [Y, 1, true],
+      [X, 1, false],
+      [Z, 3, false],
+    ]);
+  });
+});
+
 describe('the chains as data', () => {
   it.each([
     ['COLE_HARBOUR_CLASSIC', ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'FEWEST_GOALS_AGAINST', 'LEAST_PENALIZED', 'FIRST_GOAL_TIME'], 'Time of first goal scored in tournament'],
     ['BHI_5ON5', ['MOST_WINS', 'HEAD_TO_HEAD', 'FEWEST_GOALS_AGAINST', 'GOAL_DIFFERENCE', 'LEAST_PENALIZED', 'COIN_TOSS'], '6. Coin toss'],
     ['WINTER_LEAGUE_5ON5', ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR', 'FEWEST_GOALS_AGAINST'], 'e) Fewest goals allowed for the season.'],
     ['WINTER_LEAGUE_3ON3', ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR', 'FEWEST_GOALS_AGAINST'], 'b) Record between tied teams.'],
-    ['IIHF', ['HEAD_TO_HEAD', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'HEAD_TO_HEAD_GOALS_FOR'], 'sport ranking'],
-    ['NHL', ['REGULATION_WINS', 'REGULATION_AND_OVERTIME_WINS', 'MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR'], 'regulation wins (RW)'],
+    ['IIHF', ['HEAD_TO_HEAD', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'HEAD_TO_HEAD_GOALS_FOR', 'RESULTS_AGAINST_BEST_OUTSIDE'], 'best-ranked team outside the tie'],
+    ['NHL', ['POINTS_PERCENTAGE', 'REGULATION_WINS', 'REGULATION_AND_OVERTIME_WINS', 'MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR'], 'regulation wins (RW)'],
   ] as const)('%s: %j, quoting its rulebook', (preset, criteria, quote) => {
     expect(TIEBREAK_CHAINS[preset].criteria).toEqual(criteria);
     expect(TIEBREAK_CHAINS[preset].rule).toContain(quote);
