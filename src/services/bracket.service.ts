@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import type { Database, Transaction } from '../db/database';
-import { BracketEntity, BracketGameEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
+import { BracketEntity, BracketGameEntity, CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity } from '../db/entities';
 import { bracketField, bracketFormatFor, type BracketFormat, planBracket, resolveBracket, type ResolvedSlot, type BracketSlot, type SlotResult } from '../domain/bracket';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
@@ -105,7 +105,12 @@ export class BracketService {
     const { bracket } = view;
     for (const slot of view.slots) {
       const { homeTeamId, awayTeamId, game: existing } = slot;
-      if (!homeTeamId || !awayTeamId) continue;
+      if (!homeTeamId || !awayTeamId) {
+        // A result taken back (a final reopened) before the next round starts: the next game no
+        // longer has its teams, and goes until a result sends them again.
+        if (existing?.status === GameStatus.SCHEDULED) await withdraw(manager, existing.id);
+        continue;
+      }
       if (!existing) {
         const created = await insertGame(manager, ruleset, this.now(), { divisionId: bracket.divisionId, homeTeamId, awayTeamId, startsAt: startsAt(slot.round), stage: slot.stage, venue: null });
         await manager.insert(BracketGameEntity, { id: randomUUID(), bracketId: bracket.id, slotKey: slot.key, gameId: created.id });
@@ -139,6 +144,13 @@ export class BracketService {
     if (open.length) throw ruleViolation('Teams are level after every tie-breaker: record the coin toss (R6), or seed the bracket by hand.', 'R6');
     return rows.map((r) => r.teamId);
   }
+}
+
+/** Removes a bracket game not yet started, with what was entered for it (lineups) and its place in the bracket. */
+async function withdraw(manager: EntityManager, gameId: string): Promise<void> {
+  await manager.delete(BracketGameEntity, { gameId });
+  await manager.delete(GameEventEntity, { gameId });
+  await manager.delete(GameEntity, { id: gameId });
 }
 
 /** Each slot's result from its game once final or forfeited: the winner and the loser by the recorded score. */
