@@ -3,6 +3,13 @@
  * immutable by every listener (the in-process implementation hands the same object to all).
  */
 export type Listener = (message: unknown) => void;
+
+/**
+ * Delivered locally to every listener of every channel when the pub/sub connection comes back after
+ * a loss: messages published meanwhile may be gone, so each feed re-reads storage (never sent over
+ * the wire).
+ */
+export const RESYNC: unique symbol = Symbol('pubsub-resync');
 export type Unsubscribe = () => Promise<void>;
 
 export interface PubSub {
@@ -47,6 +54,11 @@ export class LocalFanout {
 
   get channelCount(): number {
     return this.channels.size;
+  }
+
+  /** Tells every listener of every channel to re-read storage (RESYNC). */
+  resync(onError: (error: unknown) => void): void {
+    for (const channel of [...this.channels.keys()]) this.deliver(channel, RESYNC, onError);
   }
 
   deliver(channel: string, message: unknown, onError: (error: unknown) => void): void {
