@@ -1,0 +1,66 @@
+import { GraphiQL } from 'graphiql';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createClient } from 'graphql-ws';
+import 'graphiql/graphiql.css';
+import { GRAPHQL_PATH, websocketUrl } from '../lib/live';
+import './graphiql.css';
+
+/**
+ * GraphiQL for browsers at GET /graphql, bundled here (no CDN). Queries and mutations go over HTTP
+ * POST, subscriptions over graphql-ws on the same path. A token typed into the headers editor
+ * (`{"authorization": "Bearer …"}`) is sent with both.
+ */
+type Params = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
+type Options = { headers?: Record<string, unknown> };
+
+let socket: { client: ReturnType<typeof createClient>; authorization: string | undefined } | undefined;
+
+function subscriptionClient(authorization: string | undefined) {
+  if (socket && socket.authorization === authorization) return socket.client;
+  void socket?.client.dispose();
+  const client = createClient({ url: websocketUrl(), connectionParams: authorization ? { authorization } : undefined, retryAttempts: 3 });
+  socket = { client, authorization };
+  return client;
+}
+
+const isSubscription = (params: Params): boolean => {
+  const text = params.query.replace(/#[^\n]*/g, '');
+  const named = params.operationName ? new RegExp(`subscription\\s+${params.operationName}\\b`).test(text) : undefined;
+  return named ?? /^\s*subscription\b/.test(text);
+};
+
+function fetcher(params: Params, options?: Options): Promise<unknown> | AsyncIterable<unknown> {
+  const headers = Object.fromEntries(Object.entries(options?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+  if (isSubscription(params)) {
+    return subscriptionClient(headers.authorization).iterate({
+      query: params.query,
+      variables: params.variables ?? undefined,
+      operationName: params.operationName ?? undefined,
+    });
+  }
+  return fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+    body: JSON.stringify(params),
+  }).then((response) => response.json());
+}
+
+const DEFAULT_QUERY = `# Faceoff's public GraphQL API. Subscriptions run over WebSocket on this same path.
+# Writes need a token: add {"authorization": "Bearer <token>"} under Headers.
+
+query Game($id: ID!) {
+  game(id: $id) {
+    status
+    home { name }
+    away { name }
+    scoreboard { periodLabel clock { running remainingMs } home { score } away { score } }
+  }
+}
+`;
+
+document.querySelector('header.site')?.remove();
+const main = document.getElementById('main')!;
+main.replaceChildren();
+main.classList.add('graphiql-main');
+createRoot(main).render(createElement(GraphiQL, { fetcher: fetcher as never, defaultQuery: DEFAULT_QUERY, shouldPersistHeaders: false }));
