@@ -8,6 +8,7 @@ import express from 'express';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { jsonClientStatusPlugin } from './http-status.plugin';
+import { pagesRouter } from './pages';
 import pino, { type Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { ANONYMOUS, type Principal } from '../auth/principal';
@@ -167,6 +168,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const ready = checks.every((c) => c.status === 'fulfilled');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database, pubsub: pubsubCheck });
   });
+  app.use(pagesRouter());
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

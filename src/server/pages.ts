@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+
+/**
+ * The browser pages (src/pages, bundled by src/pages/build.mjs into dist/pages): small HTML shells
+ * that load a content-hashed bundle, which reads everything else from the public GraphQL API like
+ * any other client. Also GraphiQL at GET /graphql for browsers (Accept: text/html); every other
+ * request to /graphql passes through untouched.
+ *
+ * Caching: bundles are named by their content, so they are immutable for a year; the HTML shells
+ * name the current bundles and are revalidated every time (no-cache).
+ */
+
+/** Page name (src/pages/<page>/main.ts) → its bundle files under dist/pages/assets. */
+type Manifest = Record<string, { js: string; css?: string }>;
+
+/** Where the built pages are: beside the compiled server (dist/src/server → dist/pages), or dist/pages from the sources (tests). */
+export function pagesDirectory(): string | undefined {
+  const candidates = [resolve(__dirname, '../../pages'), resolve(__dirname, '../../dist/pages')];
+  return candidates.find((dir) => existsSync(join(dir, 'manifest.json')));
+}
+
+export const ASSETS_PATH = '/pages/assets';
+
+const HTML_HEADERS = {
+  'Cache-Control': 'no-cache',
+  'Content-Type': 'text/html; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Same-origin everything (no CDN, no external fonts); embeddable in any site's iframe.
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    'frame-ancestors *',
+  ].join('; '),
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+export interface PagesOptions {
+  /** The built pages; found beside the server by default. */
+  directory?: string;
+}
+
+/** The pages router; mount it before the GraphQL middleware (it answers GET /graphql only for browsers). */
+export function pagesRouter(options: PagesOptions = {}): Router {
+  const directory = options.directory ?? pagesDirectory();
+  const router = express.Router();
+  let manifest: Manifest | undefined;
+  if (directory) {
+    manifest = JSON.parse(readFileSync(join(directory, 'manifest.json'), 'utf8')) as Manifest;
+    router.use(
+      ASSETS_PATH,
+      express.static(join(directory, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }),
+    );
+  }
+
+  /** Sends a page's HTML shell; the id (a game's or a division's) goes to the script as a data attribute. */
+  const send = (res: Response, page: string, title: string, id = ''): void => {
+    const files = manifest?.[page];
+    if (!files) {
+      res.status(503).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }).send('The pages are not built: run `npm run build`.\n');
+      return;
+    }
+    const css = files.css ? `\n<link rel="stylesheet" href="${ASSETS_PATH}/${escapeHtml(files.css)}">` : '';
+    res.status(200).set(HTML_HEADERS).send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark light">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)} · Faceoff</title>${css}
+<script type="module" src="${ASSETS_PATH}/${escapeHtml(files.js)}"></script>
+</head>
+<body data-page="${escapeHtml(page)}" data-id="${escapeHtml(id)}">
+<a class="skip" href="#main">Skip to content</a>
+<header class="site"><a href="/">Faceoff</a><span class="muted">live hockey scores</span></header>
+<main id="main" tabindex="-1"><p class="muted">Loading…</p></main>
+<noscript><p>These pages need JavaScript; the data is also at <a href="/graphql">/graphql</a>.</p></noscript>
+</body>
+</html>
+`);
+  };
+
+  router.get('/', (_req, res) => send(res, 'home', 'Games and divisions'));
+  router.get('/scoreboard/:gameId', (req, res) => send(res, 'scoreboard', 'Scoreboard', req.params.gameId));
+  router.get('/divisions/:id/standings', (req, res) => send(res, 'standings', 'Standings', req.params.id));
+  router.get('/divisions/:id/bracket', (req, res) => send(res, 'bracket', 'Bracket', req.params.id));
+  // The server's time, for the pages' clocks (lib/server-time.ts): a round trip brackets the offset.
+  router.get('/pages/time', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ now: Date.now() });
+  });
+  // A browser asking for /graphql gets GraphiQL; API clients (JSON, graphql-response+json, */*) pass through.
+  router.get('/graphql', (req: Request, res, next) => {
+    if (req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) !== 'text/html') return next();
+    send(res, 'graphiql', 'GraphiQL');
+  });
+  return router;
+}
