@@ -28,7 +28,8 @@ const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Same-origin everything (no CDN, no external fonts); embeddable in any site's iframe.
+  // Same-origin everything (no CDN, no external fonts). No frame-ancestors and no X-Frame-Options:
+  // any site may embed a page in an iframe.
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self'",
@@ -38,7 +39,6 @@ const HTML_HEADERS = {
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
-    'frame-ancestors *',
   ].join('; '),
 };
 

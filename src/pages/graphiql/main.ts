@@ -63,4 +63,14 @@ document.querySelector('header.site')?.remove();
 const main = document.getElementById('main')!;
 main.replaceChildren();
 main.classList.add('graphiql-main');
-createRoot(main).render(createElement(GraphiQL, { fetcher: fetcher as never, defaultQuery: DEFAULT_QUERY, shouldPersistHeaders: false }));
+// A link can carry the operation: /graphql?query=…&variables=… opens GraphiQL with it.
+const linked = new URLSearchParams(location.search);
+createRoot(main).render(
+  createElement(GraphiQL, {
+    fetcher: fetcher as never,
+    defaultQuery: DEFAULT_QUERY,
+    query: linked.get('query') ?? undefined,
+    variables: linked.get('variables') ?? undefined,
+    shouldPersistHeaders: false,
+  }),
+);

@@ -1,0 +1,129 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RecordGoalDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { ok } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { browserPerSuite, describeWithChromium, screenshot, textOf, waitForText } from './support/browser';
+import { originOf } from './support/pages-server';
+
+/** How the pages are served (caching, framing, GraphiQL beside the API), the front page, and the embed options. */
+describeWithChromium('the pages as served', () => {
+  const suite = serverPerSuite(SQLITE);
+  const browser = browserPerSuite();
+  const origin = () => originOf(suite.current());
+  const afterThisTest: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of afterThisTest.splice(0)) await cleanup();
+  });
+
+  it('serves HTML shells that revalidate and can be framed, and content-hashed assets cached for a year', async () => {
+    for (const path of ['/', '/scoreboard/g1', '/divisions/d1/standings', '/divisions/d1/bracket']) {
+      const response = await fetch(`${origin()}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('content-security-policy')).not.toContain('frame-ancestors');
+      const html = await response.text();
+      const assets = [...html.matchAll(/(?:src|href)="(\/pages\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(assets).toHaveLength(2);
+      for (const asset of assets) {
+        expect(asset).toMatch(/-[A-Z0-9]{8}\.(js|css)$/);
+        const file = await fetch(`${origin()}${asset}`);
+        expect(file.status).toBe(200);
+        expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(file.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      }
+      // Nothing from elsewhere: no CDN, no web fonts.
+      expect(html).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
+    }
+    expect((await fetch(`${origin()}/pages/assets/missing-AAAAAAAA.js`)).status).toBe(404);
+    const escaped = await (await fetch(`${origin()}/scoreboard/${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+    expect(escaped).not.toContain('<script>alert(1)');
+    const before = Date.now();
+    const { now } = (await (await fetch(`${origin()}/pages/time`)).json()) as { now: number };
+    expect(now).toBeGreaterThanOrEqual(before - 1);
+    expect(now).toBeLessThanOrEqual(Date.now() + 1);
+  });
+
+  it('answers GET /graphql with GraphiQL for a browser, and as the API for everyone else', async () => {
+    const html = await fetch(suite.current().url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(html.status).toBe(200);
+    expect(await html.text()).toMatch(/\/pages\/assets\/graphiql-[A-Z0-9]{8}\.js/);
+    const api = await fetch(`${suite.current().url}?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: '*/*', 'apollo-require-preflight': 'true' } });
+    expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
+
+    const page = await browser.page();
+    // A link can carry the operation; GraphiQL runs it against this server.
+    await page.goto(`${suite.current().url}?query=${encodeURIComponent('query Hello { __typename }')}`);
+    await page.locator('.graphiql-container').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator('.graphiql-query-editor .CodeMirror-code:has-text("query Hello")').waitFor({ state: 'attached' });
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.result-window:has-text("\\"__typename\\": \\"Query\\"")').waitFor({ state: 'attached', timeout: 5_000 });
+    await screenshot(page, 'graphiql');
+    expect(page.problems).toEqual([]);
+  });
+
+  it('lists a competition’s live games and divisions on the front page', async () => {
+    const page = await browser.page();
+    await page.goto(`${origin()}/`);
+    await page.getByLabel('Competition id').waitFor({ state: 'visible' });
+
+    const league = await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 });
+    await ok(suite.current().url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await page.goto(`${origin()}/?competition=${league.competitionId}&theme=light`);
+    const live = page.locator(`#live-games [data-game="${league.gameId}"] a`);
+    await live.waitFor({ state: 'visible' });
+    expect(await live.getAttribute('href')).toBe(`/scoreboard/${league.gameId}?theme=light`);
+    expect(await live.textContent()).toBe(`${league.teams[0]!.name} v ${league.teams[1]!.name}`);
+    expect(await page.locator(`#divisions [data-division="${league.divisionId}"] a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      `/divisions/${league.divisionId}/standings?theme=light`,
+      `/divisions/${league.divisionId}/bracket?theme=light`,
+    ]);
+    expect(await page.getByRole('main').count()).toBe(1);
+    await screenshot(page, 'home');
+
+    // The front page remembers the competition last opened.
+    await page.goto(`${origin()}/`);
+    await page.locator(`#live-games [data-game="${league.gameId}"]`).waitFor({ state: 'visible' });
+    expect(page.problems).toEqual([]);
+  });
+
+  it('works in another site’s iframe with ?theme and ?size, and holds updates back by ?delay', async () => {
+    const league = await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 });
+    const { gameId } = league;
+    await ok(suite.current().url, StartGameDocument, { gameId }, ADMIN_TOKEN);
+    await ok(suite.current().url, StartClockDocument, { gameId }, ADMIN_TOKEN);
+
+    const host = await browser.page();
+    // A club's site on another origin: a second little web server on the loopback interface.
+    const body = `<!doctype html><title>Club</title><main><h1>Club site</h1><iframe title="Scoreboard" width="800" height="450" src="${origin()}/scoreboard/${gameId}?theme=light&size=s"></iframe></main>`;
+    const club = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
+    await new Promise<void>((resolve) => club.listen(0, '127.0.0.1', resolve));
+    afterThisTest.push(() => new Promise<void>((resolve) => {
+      club.close(() => resolve());
+      club.closeAllConnections();
+    }));
+    await host.goto(`http://127.0.0.1:${(club.address() as AddressInfo).port}/`);
+    const frame = host.frameLocator('iframe');
+    await frame.locator(`#home-name:text-is("${league.teams[0]!.name}")`).waitFor({ state: 'attached', timeout: 5_000 });
+    expect(await frame.locator('html').getAttribute('data-theme')).toBe('light');
+    expect(await frame.locator('html').getAttribute('class')).toContain('embedded');
+    expect(await frame.locator('header.site').isVisible()).toBe(false);
+    expect(await frame.locator('html').evaluate((html) => getComputedStyle(html).fontSize)).toBe('12.8px');
+    await screenshot(host, 'scoreboard-embedded');
+
+    // A stream overlay a second behind: the goal shows a second after it happened, not before.
+    const overlay = await browser.page();
+    await overlay.goto(`${origin()}/scoreboard/${gameId}?delay=1&embed=1`);
+    await waitForText(overlay, '#home-name', league.teams[0]!.name, 5_000);
+    await overlay.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
+    const posted = Date.now();
+    await ok(suite.current().url, RecordGoalDocument, { input: { gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[2]!.id, assistIds: [] } }, ADMIN_TOKEN);
+    expect(await textOf(overlay, '#home-score')).toBe('0');
+    await waitForText(overlay, '#home-score', '1', 3_000);
+    expect(Date.now() - posted).toBeGreaterThanOrEqual(900);
+    expect([...host.problems, ...overlay.problems]).toEqual([]);
+  });
+});
