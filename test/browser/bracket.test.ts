@@ -3,7 +3,7 @@ import { CreateBracketDocument, RecordGoalDocument, ScheduleGameDocument } from 
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
-import { browserPerSuite, contrastRatio, describeWithChromium, screenshot, textOf, waitForText } from './support/browser';
+import { browserPerSuite, describeWithChromium, expectLegible, screenshot, textOf, waitForText } from './support/browser';
 import { playToFinal } from './support/games';
 import { originOf } from './support/pages-server';
 
@@ -63,9 +63,7 @@ describeWithChromium('the bracket page', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Bracket' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: `Semi-final 1: ${teams[0]!.name} 1 against ${teams[3]!.name} 2, Final` }).count()).toBe(1);
-    for (const selector of ['#title', '[data-slot="SF1"] .team-name', '[data-slot="SF1"] .slot-label']) {
-      expect(await contrastRatio(page, selector)).toBeGreaterThanOrEqual(4.5);
-    }
+    await expectLegible(page, ['#title', '[data-slot="SF1"] .team-name', '[data-slot="SF1"] .slot-label']);
     await screenshot(page, 'bracket');
     expect(page.problems).toEqual([]);
   });

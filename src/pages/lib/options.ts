@@ -19,8 +19,8 @@ export function readOptions(search: string = location.search): PageOptions {
   const params = new URLSearchParams(search);
   const theme = params.get('theme');
   const size = params.get('size')?.trim().toLowerCase() ?? '';
-  const scale = SIZES[size] ?? clampNumber(Number(size), 0.5, 4, 1);
-  const delay = clampNumber(Number(params.get('delay') ?? 0), 0, 600, 0);
+  const scale = SIZES[size] ?? inRange(Number(size || NaN), 0.5, 4, 1);
+  const delay = inRange(Number(params.get('delay') || 0), 0, 600, 0);
   let framed = false;
   try {
     framed = window.self !== window.top;
@@ -35,8 +35,9 @@ export function readOptions(search: string = location.search): PageOptions {
   };
 }
 
-function clampNumber(value: number, min: number, max: number, fallback: number): number {
-  if (!Number.isFinite(value) || value <= 0) return value === 0 && min === 0 ? 0 : fallback;
+/** `value` clamped to [min, max]; `fallback` when it is not a number or is negative. */
+function inRange(value: number, min: number, max: number, fallback: number): number {
+  if (!Number.isFinite(value) || value < 0) return fallback;
   return Math.min(max, Math.max(min, value));
 }
 

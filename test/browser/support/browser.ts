@@ -160,3 +160,11 @@ export async function contrastRatio(page: Page, selector: string): Promise<numbe
     return (lighter + 0.05) / (darker + 0.05);
   });
 }
+
+/** Every selector's text keeps a contrast of at least 4.5:1 (WCAG AA); a failure names the selector and its ratio. */
+export async function expectLegible(page: Page, selectors: string[]): Promise<void> {
+  for (const selector of selectors) {
+    const ratio = Math.round((await contrastRatio(page, selector)) * 100) / 100;
+    expect({ selector, ratio, legible: ratio >= 4.5 }).toEqual({ selector, ratio, legible: true });
+  }
+}
