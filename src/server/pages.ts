@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 
@@ -54,18 +54,30 @@ export interface PagesOptions {
 export function pagesRouter(options: PagesOptions = {}): Router {
   const directory = options.directory ?? pagesDirectory();
   const router = express.Router();
-  let manifest: Manifest | undefined;
   if (directory) {
-    manifest = JSON.parse(readFileSync(join(directory, 'manifest.json'), 'utf8')) as Manifest;
     router.use(
       ASSETS_PATH,
       express.static(join(directory, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }),
     );
   }
+  // Read again when a rebuild (`node src/pages/build.mjs --watch`) rewrites it, so a running
+  // server names the new bundles.
+  let loaded: { mtimeMs: number; manifest: Manifest } | undefined;
+  const manifest = (): Manifest | undefined => {
+    if (!directory) return undefined;
+    try {
+      const file = join(directory, 'manifest.json');
+      const { mtimeMs } = statSync(file);
+      if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+    } catch {
+      // Mid-rebuild: keep serving what was read last.
+    }
+    return loaded?.manifest;
+  };
 
   /** Sends a page's HTML shell; the id (a game's or a division's) goes to the script as a data attribute. */
   const send = (res: Response, page: string, title: string, id = ''): void => {
-    const files = manifest?.[page];
+    const files = manifest()?.[page];
     if (!files) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }).send('The pages are not built: run `npm run build`.\n');
       return;

@@ -59,7 +59,8 @@ query Game($id: ID!) {
 }
 `;
 
-document.querySelector('header.site')?.remove();
+// GraphiQL is the whole page: no site header, no skip link.
+for (const chrome of document.querySelectorAll('header.site, a.skip')) chrome.remove();
 const main = document.getElementById('main')!;
 main.replaceChildren();
 main.classList.add('graphiql-main');
