@@ -5,7 +5,7 @@
  *
  * `npm run build` runs this after tsc; `node src/pages/build.mjs --watch` rebuilds on change.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -46,7 +46,12 @@ const options = {
   tsconfig: join(pagesDir, 'tsconfig.json'),
 };
 
-/** Writes the manifest from esbuild's metafile: `{ "<page>": { "js": "<file>", "css": "<file>" | undefined } }`. */
+/**
+ * Writes the manifest from esbuild's metafile: `{ "<page>": { "js": "<file>", "css": "<file>" | undefined } }`,
+ * atomically (a server reading it never sees half a file), then removes the assets no page names
+ * any more. Nothing is removed before the new files are in place, so a build running while a
+ * server serves (or while another build runs) never leaves a page without its bundle.
+ */
 function writeManifest(metafile) {
   const manifest = {};
   for (const [output, meta] of Object.entries(metafile.outputs)) {
@@ -57,13 +62,17 @@ function writeManifest(metafile) {
       ...(meta.cssBundle ? { css: relative(assetsDir, resolve(root, meta.cssBundle)) } : {}),
     };
   }
-  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const target = join(outDir, 'manifest.json');
+  const scratch = `${target}.${process.pid}.tmp`;
+  writeFileSync(scratch, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(scratch, target);
+  const current = new Set(Object.keys(metafile.outputs).map((output) => relative(assetsDir, resolve(root, output))));
+  for (const file of readdirSync(assetsDir)) if (!current.has(file)) rmSync(join(assetsDir, file), { force: true });
   return manifest;
 }
 
 async function main() {
   const watch = process.argv.includes('--watch');
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   if (watch) {
     const context = await esbuild.context({
