@@ -1,0 +1,45 @@
+// The queries baseline: graphql-js as shipped behind node:http. Faceoff's schema text (schema/
+// schema.graphql) built with buildSchema, a root `game` answering from memory with the data the
+// benchmark hands it (Faceoff's own answer for the same game); every request parsed, validated,
+// executed and serialized.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { buildSchema, execute, parse, validate } from 'graphql';
+import { processHandlers, ROOT, serveRpc } from '../lib/common.mjs';
+
+const schema = buildSchema(readFileSync(`${ROOT}schema/schema.graphql`, 'utf8'));
+const games = new Map();
+const rootValue = { game: ({ id }) => games.get(id) ?? null };
+
+const server = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    let answer;
+    try {
+      const { query, variables, operationName } = JSON.parse(Buffer.concat(chunks).toString());
+      const document = parse(query);
+      const errors = validate(schema, document);
+      answer = errors.length ? { errors } : execute({ schema, document, rootValue, variableValues: variables, operationName });
+    } catch (error) {
+      answer = { errors: [{ message: String(error.message) }] };
+    }
+    const body = JSON.stringify(answer);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+});
+server.keepAliveTimeout = 60_000;
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+serveRpc(
+  {
+    ...processHandlers,
+    setGame: ({ id, game }) => {
+      games.set(id, game);
+      return true;
+    },
+    exit: () => new Promise((resolve) => server.close(resolve)),
+  },
+  { url: `http://127.0.0.1:${port}/graphql`, port },
+);
