@@ -22,10 +22,18 @@ export class ChannelIterator<T> implements AsyncIterableIterator<T> {
   private finished = false;
   private failure: unknown;
 
-  private constructor(private readonly maxQueued: number) {}
+  private constructor(
+    private readonly maxQueued: number,
+    private readonly latestOnly: boolean,
+  ) {}
 
-  static async open<T>(pubsub: PubSub, channel: string, maxQueued = DEFAULT_MAX_QUEUED): Promise<ChannelIterator<T>> {
-    const iterator = new ChannelIterator<T>(maxQueued);
+  /**
+   * `latestOnly`: a channel of whole states (a scoreboard snapshot, a "re-read me" signal) keeps only
+   * the newest message while its reader is busy — an older one is superseded, never worth sending —
+   * so a reader slower than the events skips to the latest instead of falling behind.
+   */
+  static async open<T>(pubsub: PubSub, channel: string, options: { maxQueued?: number; latestOnly?: boolean } = {}): Promise<ChannelIterator<T>> {
+    const iterator = new ChannelIterator<T>(options.maxQueued ?? DEFAULT_MAX_QUEUED, options.latestOnly ?? false);
     iterator.unsubscribe = await pubsub.subscribe(channel, (message) => iterator.push(message as T, channel));
     return iterator;
   }
@@ -36,6 +44,10 @@ export class ChannelIterator<T> implements AsyncIterableIterator<T> {
       const resolve = this.waiting;
       this.waiting = this.failWaiting = undefined;
       resolve({ value, done: false });
+      return;
+    }
+    if (this.latestOnly && this.queue.length > 0) {
+      this.queue[0] = value;
       return;
     }
     if (this.queue.length >= this.maxQueued) {

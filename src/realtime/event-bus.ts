@@ -2,7 +2,10 @@ import type { Logger } from 'pino';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { ChannelIterator } from './channel-iterator';
 import type { GameEventMessage } from './payloads';
-import type { PubSub } from './pubsub';
+import type { PubSub, RESYNC } from './pubsub';
+
+/** What a live channel yields: its messages, and RESYNC after the pub/sub connection came back. */
+export type Live<T> = ChannelIterator<T | typeof RESYNC>;
 import { Channels } from './topics';
 
 /**
@@ -17,8 +20,8 @@ export class EventBus {
   }
 
   /** Listens to a game's scoreboard; live once the promise resolves. */
-  scoreboards(gameId: string): Promise<ChannelIterator<ScoreboardSnapshot>> {
-    return ChannelIterator.open<ScoreboardSnapshot>(this.pubsub, Channels.scoreboard(gameId));
+  scoreboards(gameId: string): Promise<Live<ScoreboardSnapshot>> {
+    return ChannelIterator.open<ScoreboardSnapshot | typeof RESYNC>(this.pubsub, Channels.scoreboard(gameId), { latestOnly: true });
   }
 
   /** Publishes one committed event of a game's log. */
@@ -31,8 +34,8 @@ export class EventBus {
    * can be lost (Redis restart, slow subscriber), so a feed built on this fills gaps from storage
    * (see resumeFromSequence).
    */
-  gameEvents(gameId: string): Promise<ChannelIterator<GameEventMessage>> {
-    return ChannelIterator.open<GameEventMessage>(this.pubsub, Channels.events(gameId));
+  gameEvents(gameId: string): Promise<Live<GameEventMessage>> {
+    return ChannelIterator.open<GameEventMessage | typeof RESYNC>(this.pubsub, Channels.events(gameId));
   }
 
   /** Tells a division's standings watchers that a committed change moved a number. */
@@ -41,8 +44,8 @@ export class EventBus {
   }
 
   /** Listens for changes of a division's standings; live once the promise resolves. */
-  standingsChanges(divisionId: string): Promise<ChannelIterator<{ divisionId: string }>> {
-    return ChannelIterator.open<{ divisionId: string }>(this.pubsub, Channels.standings(divisionId));
+  standingsChanges(divisionId: string): Promise<Live<{ divisionId: string }>> {
+    return ChannelIterator.open<{ divisionId: string } | typeof RESYNC>(this.pubsub, Channels.standings(divisionId), { latestOnly: true });
   }
 
   /** Tells a division's bracket watchers that it moved. */
@@ -51,8 +54,8 @@ export class EventBus {
   }
 
   /** Listens for changes of a division's bracket; live once the promise resolves. */
-  bracketChanges(divisionId: string): Promise<ChannelIterator<{ divisionId: string }>> {
-    return ChannelIterator.open<{ divisionId: string }>(this.pubsub, Channels.bracket(divisionId));
+  bracketChanges(divisionId: string): Promise<Live<{ divisionId: string }>> {
+    return ChannelIterator.open<{ divisionId: string } | typeof RESYNC>(this.pubsub, Channels.bracket(divisionId), { latestOnly: true });
   }
 
   /** For after-commit hooks: a failed publish is logged, never thrown at a caller whose data is stored. */

@@ -1,3 +1,5 @@
+import { RESYNC } from './pubsub';
+
 /**
  * Resume-from-sequence: a feed of sequenced items that replays what is stored after `afterSeq`,
  * then continues live, with no gap and no duplicate across the switch (DESIGN.md: a subscriber
@@ -8,6 +10,8 @@
  *   being read is queued in it rather than lost;
  * - every item is yielded only when its seq is exactly the next one (`last + 1`); a live item
  *   whose seq is not newer is a duplicate of something replayed and is dropped;
+ * - after the pub/sub connection comes back (RESYNC), storage is read for anything published
+ *   meanwhile, so a subscriber does not wait for the next event to find the gap;
  * - a live item that skips ahead (a lost pub/sub message, or one published out of order by two
  *   instances) triggers a read of storage for the missing range before it is yielded. Items are
  *   published only after they commit, so storage always holds everything up to a published seq.
@@ -17,8 +21,8 @@ export interface Sequenced {
 }
 
 export interface ResumeOptions<T extends Sequenced> {
-  /** the live channel, already subscribed */
-  live: AsyncIterator<T>;
+  /** the live channel, already subscribed; RESYNC (the pub/sub connection came back) reads storage */
+  live: AsyncIterator<T | typeof RESYNC>;
   /** stored items with seq > the argument, in seq order */
   readAfter(seq: number): Promise<T[]>;
   /** the last seq the subscriber already has (0: from the beginning) */
@@ -42,6 +46,11 @@ export async function* resumeFromSequence<T extends Sequenced>(options: ResumeOp
     while (true) {
       const { value, done } = await live.next();
       if (done) return;
+      if (value === RESYNC) {
+        // Messages may have been lost while the connection was down: storage has them.
+        yield* catchUp();
+        continue;
+      }
       if (value.seq <= last) continue;
       if (value.seq > last + 1) {
         yield* catchUp();

@@ -9,6 +9,7 @@ import { gameProblems, planRoundRobin, type ScheduleOptions, type ScheduleProble
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
+import { RESYNC } from '../realtime/pubsub';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 
@@ -207,11 +208,14 @@ export class GameService {
       await live.return();
       throw error;
     }
+    const storedSnapshot = () => this.scoreboard(gameId);
     return (async function* feed() {
       try {
         let lastSeq = current.seq;
         yield current;
-        for await (const snapshot of live) {
+        for await (const message of live) {
+          // After the pub/sub connection came back, the stored snapshot: newer ones may have been lost.
+          const snapshot = message === RESYNC ? await storedSnapshot() : message;
           if (snapshot.seq <= lastSeq) continue;
           lastSeq = snapshot.seq;
           yield snapshot;

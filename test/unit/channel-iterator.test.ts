@@ -164,7 +164,7 @@ describe('ChannelIterator releases its channel', () => {
   it('ends a consumer that never reads with SubscriberTooSlowError after maxQueued + 1 messages', async () => {
     const pubsub = new InspectablePubSub();
     const maxQueued = 3;
-    const iterator = await ChannelIterator.open<number>(pubsub, CHANNEL, maxQueued);
+    const iterator = await ChannelIterator.open<number>(pubsub, CHANNEL, { maxQueued });
     for (let i = 1; i <= maxQueued; i++) await pubsub.publish(CHANNEL, i);
     expect(pubsub.fanout.has(CHANNEL)).toBe(true); // a full queue is still within bounds
 
@@ -179,5 +179,16 @@ describe('ChannelIterator releases its channel', () => {
     expect(failure).toBeInstanceOf(SubscriberTooSlowError);
     expect((failure as SubscriberTooSlowError).channel).toBe(CHANNEL);
     expect((failure as Error).message).toContain(CHANNEL);
+  });
+
+  it('a latest-only channel (whole states) keeps just the newest message while its reader is busy, and never overflows', async () => {
+    const pubsub = new InspectablePubSub();
+    const iterator = await ChannelIterator.open<number>(pubsub, CHANNEL, { latestOnly: true, maxQueued: 2 });
+    for (let i = 1; i <= 50; i++) await pubsub.publish(CHANNEL, i);
+    expect(await iterator.next()).toEqual({ value: 50, done: false });
+    await pubsub.publish(CHANNEL, 51);
+    expect(await iterator.next()).toEqual({ value: 51, done: false });
+    expect(pubsub.fanout.has(CHANNEL)).toBe(true);
+    await iterator.return();
   });
 });
