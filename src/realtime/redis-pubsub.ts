@@ -5,6 +5,9 @@ import { LocalFanout, type Listener, type PubSub, type Unsubscribe } from './pub
 type RedisClient = ReturnType<typeof createClient>;
 
 /** Reconnect delay after the n-th failed attempt: doubling from 50 ms, capped at 5 s. */
+/** Channels whose unpublished latest message is kept while Redis is away. */
+const UNSENT_KEPT = 10_000;
+
 export function reconnectDelay(retries: number): number {
   return Math.min(50 * 2 ** retries, 5_000);
 }
@@ -18,6 +21,8 @@ export class RedisPubSub implements PubSub {
   private readonly fanout = new LocalFanout();
   /** Redis SUBSCRIBE/UNSUBSCRIBE in flight per channel, so a subscribe racing an unsubscribe sees the final state. */
   private readonly pending = new Map<string, Promise<void>>();
+  /** The latest message of each channel that could not be published, oldest channel first. */
+  private readonly unsent = new Map<string, unknown>();
 
   private constructor(
     private readonly publisher: RedisClient,
@@ -34,8 +39,10 @@ export class RedisPubSub implements PubSub {
       // A publish while Redis is away fails at once rather than waiting in a queue: the data is
       // already committed, and subscribers catch up from the database.
       disableOfflineQueue: true,
+      // CLIENT LIST shows whose connection is whose.
+      name: `${options.prefix}:publisher`,
     });
-    const subscriber = publisher.duplicate({ disableOfflineQueue: false });
+    const subscriber = publisher.duplicate({ disableOfflineQueue: false, name: `${options.prefix}:subscriber` });
     for (const [name, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
       client.on('error', (error: unknown) => log.warn({ err: error, connection: name }, 'redis connection error'));
       client.on('reconnecting', () => log.info({ connection: name }, 'redis reconnecting'));
@@ -46,11 +53,41 @@ export class RedisPubSub implements PubSub {
       await Promise.allSettled([publisher.destroy(), subscriber.destroy()]);
       throw error;
     }
-    return new RedisPubSub(publisher, subscriber, `${options.prefix}:`, log);
+    const pubsub = new RedisPubSub(publisher, subscriber, `${options.prefix}:`, log);
+    // Ready again after a lost connection (node-redis has subscribed the channels again): what was
+    // published meanwhile is gone, so every feed re-reads storage.
+    publisher.on('ready', () => void pubsub.flushUnsent());
+    subscriber.on('ready', () => {
+      log.info({ channels: pubsub.subscribedChannels }, 'redis subscriber back; feeds catch up from storage');
+      pubsub.fanout.resync((error) => log.error({ err: error }, 'pub/sub listener failed on resync'));
+    });
+    return pubsub;
   }
 
+  /**
+   * Publishes, or when Redis cannot take it now, keeps the channel's latest message to publish once
+   * the connection is back (and still fails, so the caller knows). The latest is enough: a feed
+   * that gets it reads storage for anything before it (a sequence gap, a newer snapshot, a re-read).
+   */
   async publish(channel: string, message: unknown): Promise<void> {
-    await this.publisher.publish(this.prefix + channel, JSON.stringify(message));
+    try {
+      await this.publisher.publish(this.prefix + channel, JSON.stringify(message));
+    } catch (error) {
+      this.unsent.delete(channel);
+      this.unsent.set(channel, message);
+      if (this.unsent.size > UNSENT_KEPT) this.unsent.delete(this.unsent.keys().next().value!);
+      throw error;
+    }
+  }
+
+  /** Publishes what could not be published while Redis was away. */
+  private async flushUnsent(): Promise<void> {
+    const unsent = [...this.unsent];
+    this.unsent.clear();
+    for (const [channel, message] of unsent) {
+      await this.publish(channel, message).catch((error: unknown) => this.log.warn({ err: error, channel }, 'publish after reconnect failed; kept for the next'));
+    }
+    if (unsent.length) this.log.info({ channels: unsent.length }, 'published what Redis missed while away');
   }
 
   async subscribe(channel: string, listener: Listener): Promise<Unsubscribe> {
