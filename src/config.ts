@@ -17,6 +17,16 @@ export interface Config {
   adminToken: string | undefined;
   production: boolean;
   logLevel: string;
+  /** the WebSocket endpoint's bounds (README, "Settings") */
+  websocket: {
+    keepAliveMs: number;
+    maxBufferedBytes: number;
+    maxQueued: number;
+    maxSubscriptionsPerConnection: number;
+    maxSubscriptionsPerAddress: number;
+    /** one execution per distinct subscription (off only to measure the difference) */
+    sharedExecution: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -75,6 +85,23 @@ export function parseAdminToken(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** A whole-number setting within limits, or its default when unset. */
+export function parseCount(setting: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(setting, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+export function parseSwitch(setting: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(setting, `must be 1 or 0 (on or off), got "${raw}"`);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -85,5 +112,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     production,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    websocket: {
+      keepAliveMs: parseCount('FACEOFF_WS_KEEPALIVE_MS', env.FACEOFF_WS_KEEPALIVE_MS, 12_000, 0, 3_600_000),
+      maxBufferedBytes: parseCount('FACEOFF_WS_MAX_BUFFERED_BYTES', env.FACEOFF_WS_MAX_BUFFERED_BYTES, 1_048_576, 1_024, 1_073_741_824),
+      maxQueued: parseCount('FACEOFF_WS_MAX_QUEUED', env.FACEOFF_WS_MAX_QUEUED, 100, 1, 100_000),
+      maxSubscriptionsPerConnection: parseCount('FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', env.FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION, 100, 1, 100_000),
+      maxSubscriptionsPerAddress: parseCount('FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_ADDRESS', env.FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_ADDRESS, 20_000, 1, 10_000_000),
+      sharedExecution: parseSwitch('FACEOFF_SHARED_EXECUTION', env.FACEOFF_SHARED_EXECUTION, true),
+    },
   };
 }

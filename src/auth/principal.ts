@@ -26,6 +26,16 @@ export type Principal =
 
 export const ANONYMOUS: Principal = { kind: 'anonymous' };
 
+/**
+ * Whose view of the data a principal gets, as a key: callers with the same key may be sent the same
+ * results (shared subscriptions). Every token is its own view (a coach sees its team's private
+ * records, a scoped scorekeeper its games'); every anonymous caller shares the public one.
+ */
+export function viewScope(principal: Principal): string {
+  if (principal.kind === 'anonymous') return 'anonymous';
+  return principal.tokenId ? `token:${principal.tokenId}` : `bootstrap:${principal.role}`;
+}
+
 /** Which scopes a role may carry: an admin needs none, a scorekeeper is bound to games or competitions, a coach to teams. */
 const SCOPE_KINDS_BY_ROLE: Record<Role, readonly ScopeKind[]> = {
   ADMIN: [],

@@ -5,13 +5,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
-import { GraphQLError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, subscribe as graphqlSubscribe } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
+import { serveGraphqlWs, type WebSocketEndpoint } from './websocket';
 import { pagesRouter } from './pages';
 import pino, { type Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import { ANONYMOUS, type Principal } from '../auth/principal';
+import { ANONYMOUS, type Principal, viewScope } from '../auth/principal';
 import { bearerToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { Database } from '../db/database';
@@ -23,6 +23,7 @@ import { getSchema } from '../graphql/schema';
 import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
+import { SharedExecution } from '../realtime/shared-execution';
 import { BracketService } from '../services/bracket.service';
 import { CompetitionService } from '../services/competition.service';
 import { DisciplineService } from '../services/discipline.service';
@@ -49,6 +50,8 @@ export interface FaceoffServer {
   bus: EventBus;
   services: Services;
   log: Logger;
+  /** The WebSocket endpoint's connections, subscriptions, shared executions and slow subscribers closed. */
+  websocket: Pick<WebSocketEndpoint, 'stats'>;
   /** Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database. */
   stop(): Promise<void>;
 }
@@ -116,10 +119,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const httpServer: Server = createServer(app);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const schema = getSchema();
-  const wsCleanup = useServer<{ authorization?: string }, { principal: Principal }>(
+  const shared = config.websocket.sharedExecution ? new SharedExecution({ maxQueued: config.websocket.maxQueued }) : undefined;
+  const wsCleanup = serveGraphqlWs<{ authorization?: string }, { principal: Principal }>(
+    wsServer,
     {
       schema,
-      isProd: config.production,
       onConnect: async (ctx) => {
         try {
           ctx.extra.principal = await authenticate(ctx.connectionParams?.authorization);
@@ -129,8 +133,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }
       },
       context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS),
+      // Subscribers of one feed with one document, variables and view share one execution.
+      subscribe: (args) => (shared ? shared.subscribe(args, viewScope((args.contextValue as GraphQLContext).principal)) : graphqlSubscribe(args)),
     },
-    wsServer,
+    { limits: config.websocket, shared, log, isProd: config.production, extra: () => ({ principal: ANONYMOUS }) },
   );
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -197,6 +203,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bus,
     services,
     log,
+    websocket: { stats: () => wsCleanup.stats() },
     stop() {
       stopping ??= (async () => {
         await apollo.stop();

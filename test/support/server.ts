@@ -38,8 +38,9 @@ export const BACKENDS = [SQLITE, MYSQL_REDIS];
 export const channelPrefix = (): string => `faceoff-test-${randomBytes(4).toString('hex')}`;
 
 /** A real Faceoff instance on port 0 of the loopback interface. */
-export function startTestServer(env: { databaseUrl: string; redisUrl?: string; channelPrefix?: string }): Promise<FaceoffServer> {
+export function startTestServer(env: { databaseUrl: string; redisUrl?: string; channelPrefix?: string; settings?: Record<string, string> }): Promise<FaceoffServer> {
   const config = loadConfig({
+    ...env.settings,
     PORT: '0',
     NODE_ENV: 'test',
     DATABASE_URL: env.databaseUrl,

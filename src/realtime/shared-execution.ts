@@ -1,0 +1,233 @@
+import { type ExecutionArgs, type ExecutionResult, getOperationAST, Kind, subscribe as graphqlSubscribe } from 'graphql';
+import { DEFAULT_MAX_QUEUED, SubscriberTooSlowError } from './channel-iterator';
+
+/**
+ * One execution per distinct subscription. graphql-js runs a subscription's selection once per
+ * subscriber for every event; watchers of one game asking the same thing would cost N executions and
+ * N serializations per event. Here subscribers with the same document, operation, variables and
+ * authorization scope join one cohort: the first one's subscription runs, its every result goes to
+ * all members as the same object, and it is serialized once (`serialized`).
+ *
+ * Only the "latest state" feeds are shared (scoreboardUpdated, standingsUpdated, bracketUpdated):
+ * each sends the current value at once and then every change, so a member joining late gets the
+ * cohort's last result and continues with the rest. gameEvents replays from a sequence of the
+ * subscriber's own and is never shared.
+ *
+ * The scope is the caller's: a cohort never mixes scopes, so a field one viewer may see (a coach's
+ * team fines) never reaches another viewer through a shared result.
+ */
+export const SHARED_FIELDS: ReadonlySet<string> = new Set(['scoreboardUpdated', 'standingsUpdated', 'bracketUpdated']);
+
+type Results = AsyncGenerator<ExecutionResult, void, void>;
+
+interface Cohort {
+  key: string;
+  source: Results;
+  members: Set<Member>;
+  last: ExecutionResult | undefined;
+}
+
+/** What one subscriber reads: the cohort's results, queued while it is busy, bounded. */
+class Member implements AsyncGenerator<ExecutionResult, void, void> {
+  private readonly queue: ExecutionResult[] = [];
+  private waiting: { resolve: (r: IteratorResult<ExecutionResult, void>) => void; reject: (e: unknown) => void } | undefined;
+  private finished = false;
+  private failure: unknown;
+
+  constructor(
+    private readonly maxQueued: number,
+    private readonly leave: (member: Member) => Promise<void>,
+  ) {}
+
+  push(result: ExecutionResult): void {
+    if (this.finished) return;
+    if (this.waiting) {
+      const { resolve } = this.waiting;
+      this.waiting = undefined;
+      resolve({ value: result, done: false });
+      return;
+    }
+    if (this.queue.length >= this.maxQueued) {
+      this.fail(new SubscriberTooSlowError('a shared subscription'));
+      return;
+    }
+    this.queue.push(result);
+  }
+
+  /** The cohort's source ended (done) or failed: the member ends after what it has queued. */
+  end(error?: unknown): void {
+    if (error !== undefined) this.failure ??= error;
+    this.finished = true;
+    if (this.waiting && this.queue.length === 0) {
+      const waiting = this.waiting;
+      this.waiting = undefined;
+      if (this.failure !== undefined) waiting.reject(this.failure);
+      else waiting.resolve({ value: undefined, done: true });
+    }
+  }
+
+  private fail(error: unknown): void {
+    this.queue.length = 0;
+    this.end(error);
+    void this.leave(this);
+  }
+
+  async next(): Promise<IteratorResult<ExecutionResult, void>> {
+    if (this.queue.length > 0) return { value: this.queue.shift()!, done: false };
+    if (this.failure !== undefined) throw this.failure;
+    if (this.finished) return { value: undefined, done: true };
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+    });
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult, void>> {
+    this.queue.length = 0;
+    this.end();
+    await this.leave(this);
+    return { value: undefined, done: true };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult, void>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+}
+
+export interface SharedExecutionOptions {
+  /** results a member may fall behind by before it is ended as too slow */
+  maxQueued?: number;
+}
+
+export class SharedExecution {
+  private readonly cohorts = new Map<string, Promise<Cohort | ExecutionResult>>();
+  private readonly serializations = new WeakMap<ExecutionResult, string>();
+  private readonly maxQueued: number;
+
+  constructor(options: SharedExecutionOptions = {}) {
+    this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+  }
+
+  /**
+   * graphql-ws's `subscribe`: a shared feed for the subscriptions that can be shared, graphql-js's
+   * own for the rest. `scope` names whose view the results are (see the class comment).
+   */
+  async subscribe(args: ExecutionArgs, scope: string): Promise<Results | ExecutionResult> {
+    const key = cohortKey(args, scope);
+    if (key === null) return graphqlSubscribe(args);
+    let pending = this.cohorts.get(key);
+    if (!pending) {
+      pending = this.open(key, args);
+      this.cohorts.set(key, pending);
+    }
+    const cohort = await pending;
+    if (!isCohort(cohort)) return cohort;
+    const member = new Member(this.maxQueued, (m) => this.leave(cohort, m));
+    cohort.members.add(member);
+    if (cohort.last) member.push(cohort.last);
+    return member;
+  }
+
+  /** The JSON of a result's payload, made once however many sockets send it. */
+  serialized(result: ExecutionResult): string {
+    let json = this.serializations.get(result);
+    if (json === undefined) {
+      json = JSON.stringify(result);
+      this.serializations.set(result, json);
+    }
+    return json;
+  }
+
+  /** Whether a result came from a shared cohort (and so is worth serializing once). */
+  isShared(result: ExecutionResult): boolean {
+    return sharedResults.has(result);
+  }
+
+  /** Open cohorts: the distinct shared subscriptions running. */
+  get stats(): { cohorts: number } {
+    return { cohorts: this.cohorts.size };
+  }
+
+  private async open(key: string, args: ExecutionArgs): Promise<Cohort | ExecutionResult> {
+    let result: Results | ExecutionResult;
+    try {
+      result = (await graphqlSubscribe(args)) as Results | ExecutionResult;
+    } catch (error) {
+      this.cohorts.delete(key);
+      throw error;
+    }
+    if (!(Symbol.asyncIterator in result)) {
+      // Refused before anything was sent (no such game, bad arguments): nothing to share.
+      this.cohorts.delete(key);
+      return result;
+    }
+    const cohort: Cohort = { key, source: result, members: new Set(), last: undefined };
+    void this.pump(cohort);
+    return cohort;
+  }
+
+  private async pump(cohort: Cohort): Promise<void> {
+    try {
+      for await (const result of cohort.source) {
+        sharedResults.add(result);
+        cohort.last = result;
+        for (const member of cohort.members) member.push(result);
+      }
+      this.close(cohort);
+    } catch (error) {
+      this.close(cohort, error);
+    }
+  }
+
+  private close(cohort: Cohort, error?: unknown): void {
+    this.forget(cohort);
+    for (const member of cohort.members) member.end(error);
+    cohort.members.clear();
+  }
+
+  private async leave(cohort: Cohort, member: Member): Promise<void> {
+    if (!cohort.members.delete(member) || cohort.members.size > 0) return;
+    // The last member left: the shared subscription stops (a new subscriber opens a new one).
+    this.forget(cohort);
+    await cohort.source.return();
+  }
+
+  private forget(cohort: Cohort): void {
+    void this.cohorts.get(cohort.key)?.then((current) => {
+      if (current === cohort) this.cohorts.delete(cohort.key);
+    });
+  }
+}
+
+const sharedResults = new WeakSet<ExecutionResult>();
+
+function isCohort(value: Cohort | ExecutionResult): value is Cohort {
+  return 'members' in value && 'source' in value;
+}
+
+/**
+ * The cohort a subscription joins, or null when it is not shared: a subscription operation whose
+ * one root field is a latest-state feed. The key is the document's text, the operation name, the
+ * variables (key order aside) and the scope.
+ */
+export function cohortKey(args: ExecutionArgs, scope: string): string | null {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (operation?.operation !== 'subscription') return null;
+  const selections = operation.selectionSet.selections;
+  if (selections.length !== 1 || selections[0]!.kind !== Kind.FIELD || !SHARED_FIELDS.has(selections[0]!.name.value)) return null;
+  const text = args.document.loc?.source.body;
+  if (text === undefined) return null;
+  return JSON.stringify([scope, text, args.operationName ?? null, sortedKeys(args.variableValues ?? {})]);
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}

@@ -1,0 +1,223 @@
+import type { IncomingMessage } from 'node:http';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
+import type { Logger } from 'pino';
+import type { WebSocket, WebSocketServer } from 'ws';
+import { SubscriberTooSlowError } from '../realtime/channel-iterator';
+import type { SharedExecution } from '../realtime/shared-execution';
+
+/**
+ * The graphql-transport-ws endpoint on `ws`, built on graphql-ws's protocol core (`makeServer`)
+ * instead of its stock `ws` binding, for what a live feed at scale needs:
+ * - a result shared by many subscribers (SharedExecution) is serialized once and its JSON spliced
+ *   into each socket's `next` message, instead of being stringified per socket;
+ * - a subscriber that cannot keep up — its socket's send buffer above a bound, or its subscription
+ *   queue full — is closed with CLOSE_TOO_SLOW instead of growing memory without limit;
+ * - keep-alive pings drop sockets that stop answering;
+ * - subscriptions are limited per connection and per client address;
+ * - documents are parsed and validated once per distinct text.
+ */
+
+/** Close code for a subscriber that fell too far behind (its reason says which bound). */
+export const CLOSE_TOO_SLOW = 4008;
+/** `extensions.code` of a subscription refused by the per-connection or per-address limit. */
+export const TOO_MANY_SUBSCRIPTIONS = 'TOO_MANY_SUBSCRIPTIONS';
+
+export interface WebSocketLimits {
+  /** ping every this many ms; a socket that has not answered the previous ping by then is dropped (0: off) */
+  keepAliveMs: number;
+  /** bytes a socket may have waiting to be sent before it is closed as too slow */
+  maxBufferedBytes: number;
+  maxSubscriptionsPerConnection: number;
+  /** across every connection from one client address (arena Wi-Fi puts many phones behind one) */
+  maxSubscriptionsPerAddress: number;
+}
+
+export interface SocketExtra {
+  socket: WebSocket;
+  request: IncomingMessage;
+  address: string;
+  /** subscription ids counted against the limits */
+  counted: Set<string>;
+  /** the shared JSON each pending `next` message carries, by subscription id */
+  raw: Map<string, string>;
+}
+
+export interface WebSocketEndpoint {
+  /** what the endpoint holds now, and how many subscribers it closed as too slow since it started */
+  stats(): { connections: number; subscriptions: number; sharedCohorts: number; closedTooSlow: number };
+  dispose(): Promise<void>;
+}
+
+type Options<P extends Record<string, unknown>, E> = ServerOptions<P, E & SocketExtra>;
+
+/** The payload onNext puts in a message whose JSON is spliced in at send time. */
+const SPLICED: ExecutionResult = Object.freeze({});
+const SPLICED_TAIL = ',"payload":{}}';
+const DOCUMENTS_KEPT = 500;
+
+export function serveGraphqlWs<P extends Record<string, unknown>, E extends object>(
+  wss: WebSocketServer,
+  options: Options<P, E> & { schema: GraphQLSchema },
+  settings: { limits: WebSocketLimits; shared?: SharedExecution; log: Logger; isProd: boolean; extra: () => E },
+): WebSocketEndpoint {
+  const { limits, shared, log } = settings;
+  const stats = { closedTooSlow: 0 };
+  const perAddress = new Map<string, number>();
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+
+  const uncount = (extra: SocketExtra, id: string) => {
+    if (!extra.counted.delete(id)) return;
+    const left = (perAddress.get(extra.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(extra.address, left);
+    else perAddress.delete(extra.address);
+  };
+
+  /** Parsed and validated once per distinct document text. */
+  const documentFor = (query: string): DocumentNode | readonly GraphQLError[] => {
+    let found = documents.get(query);
+    if (found === undefined) {
+      try {
+        const document = parse(query);
+        const errors = validate(options.schema, document);
+        found = errors.length ? errors : document;
+      } catch (error) {
+        found = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+      }
+      if (documents.size >= DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
+      documents.set(query, found);
+    }
+    return found;
+  };
+
+  const server = makeServer<P, E & SocketExtra>({
+    ...options,
+    onSubscribe: async (ctx: Context<P, E & SocketExtra>, id, payload) => {
+      const { extra } = ctx;
+      if (extra.counted.size >= limits.maxSubscriptionsPerConnection) {
+        return [limited(`This connection already has ${limits.maxSubscriptionsPerConnection} subscriptions, the most one connection may hold.`)];
+      }
+      if ((perAddress.get(extra.address) ?? 0) >= limits.maxSubscriptionsPerAddress) {
+        return [limited(`Connections from this address already hold ${limits.maxSubscriptionsPerAddress} subscriptions, the most one address may hold.`)];
+      }
+      const custom = await options.onSubscribe?.(ctx, id, payload);
+      const document = custom ? undefined : documentFor(payload.query);
+      if (Array.isArray(document)) return document as readonly GraphQLError[];
+      extra.counted.add(id);
+      perAddress.set(extra.address, (perAddress.get(extra.address) ?? 0) + 1);
+      if (custom) return custom;
+      return { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
+    },
+    onNext: async (ctx, id, payload, args, result) => {
+      if (shared?.isShared(result)) {
+        ctx.extra.raw.set(id, shared.serialized(result));
+        return SPLICED;
+      }
+      return options.onNext?.(ctx, id, payload, args, result);
+    },
+    onComplete: async (ctx, id, payload) => {
+      uncount(ctx.extra, id);
+      await options.onComplete?.(ctx, id, payload);
+    },
+    onError: async (ctx, id, payload, errors) => {
+      uncount(ctx.extra, id);
+      return options.onError?.(ctx, id, payload, errors);
+    },
+  });
+
+  wss.on('connection', (socket, request) => {
+    const extra: SocketExtra = { socket, request, address: request.socket.remoteAddress ?? 'unknown', counted: new Set(), raw: new Map() };
+    const closeAsTooSlow = (why: string) => {
+      if (socket.readyState !== socket.OPEN) return;
+      stats.closedTooSlow += 1;
+      log.warn({ address: extra.address, why }, 'closing a subscriber that fell behind');
+      socket.close(CLOSE_TOO_SLOW, `Subscriber too slow: ${why}`);
+    };
+    const internalError = (error: unknown) => {
+      if (error instanceof SubscriberTooSlowError) return closeAsTooSlow('its subscription queue is full');
+      log.error({ err: error }, 'websocket message handling failed');
+      socket.close(CloseCode.InternalServerError, settings.isProd ? 'Internal server error' : String((error as Error)?.message ?? error).slice(0, 120));
+    };
+    socket.once('error', internalError);
+
+    // Keep-alive: a socket that has not answered the last ping when the next is due is dropped.
+    let alive = true;
+    socket.on('pong', () => (alive = true));
+    const pinger =
+      limits.keepAliveMs > 0
+        ? setInterval(() => {
+            // A closing socket has ws's own close timeout to take its close frame.
+            if (socket.readyState !== socket.OPEN) return;
+            if (!alive) return socket.terminate();
+            alive = false;
+            socket.ping();
+          }, limits.keepAliveMs)
+        : undefined;
+
+    const closed = server.opened(
+      {
+        protocol: socket.protocol,
+        // Queued on the socket without waiting for it to drain, so one slow reader holds up nobody
+        // (not even its own other subscriptions); what waits is bounded by maxBufferedBytes.
+        send: (data) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount > limits.maxBufferedBytes) {
+            closeAsTooSlow(`more than ${limits.maxBufferedBytes} bytes waiting to be sent`);
+            return;
+          }
+          socket.send(splice(data, extra.raw));
+        },
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (cb) =>
+          socket.on('message', async (message) => {
+            try {
+              const text = String(message);
+              // A client ending a subscription frees its place at once, before the feed winds down.
+              if (text.includes('"complete"')) {
+                const parsed = JSON.parse(text) as { type?: string; id?: string };
+                if (parsed.type === 'complete' && typeof parsed.id === 'string') uncount(extra, parsed.id);
+              }
+              await cb(text);
+            } catch (error) {
+              internalError(error);
+            }
+          }),
+      },
+      { ...settings.extra(), ...extra },
+    );
+    socket.once('close', (code, reason) => {
+      if (pinger) clearInterval(pinger);
+      for (const id of [...extra.counted]) uncount(extra, id);
+      extra.raw.clear();
+      void closed(code, String(reason));
+    });
+  });
+
+  return {
+    stats: () => ({
+      connections: wss.clients.size,
+      subscriptions: [...perAddress.values()].reduce((a, b) => a + b, 0),
+      sharedCohorts: shared?.stats.cohorts ?? 0,
+      closedTooSlow: stats.closedTooSlow,
+    }),
+    async dispose() {
+      for (const client of wss.clients) client.close(1001, 'Going away');
+      wss.removeAllListeners('connection');
+      await new Promise<void>((resolve, reject) => wss.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+/** A `next` message whose payload is shared: the message with the shared JSON in place of `{}`. */
+function splice(data: string, raw: Map<string, string>): string {
+  if (raw.size === 0 || !data.endsWith(SPLICED_TAIL)) return data;
+  const message = JSON.parse(data) as { id: string; type: string };
+  const json = raw.get(message.id);
+  if (message.type !== 'next' || json === undefined) return data;
+  raw.delete(message.id);
+  return `${data.slice(0, -SPLICED_TAIL.length)},"payload":${json}}`;
+}
+
+function limited(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: TOO_MANY_SUBSCRIPTIONS } });
+}
