@@ -10,19 +10,19 @@
 // Events for bare/faceoff/unshared are recordShot mutations over HTTP (real stored events); raw
 // broadcasts on a timer at the same rate.
 //
-//   BENCH_FANOUT_SIZES=1000,5000,10000 BENCH_FANOUT_EVENTS=15 BENCH_FANOUT_RATE=5 BENCH_FANOUT_RUNS=3
+//   BENCH_FANOUT_SIZES=1000,5000,10000 BENCH_FANOUT_EVENTS=10 BENCH_FANOUT_RATE=5 BENCH_FANOUT_RUNS=3
 //   BENCH_FANOUT_SYSTEMS=raw,bare,faceoff[,unshared]
 import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineLine, median, now, pinSelfToLoadCore, round, sig, sleep,
+  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, now, pinSelfToLoadCore, round, sig, sleep,
   startLoadProcess, startServerProcess, writeResults,
 } from './lib/common.mjs';
 import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
 const SIZES = envList('BENCH_FANOUT_SIZES', ['1000', '5000', '10000']).map(Number);
-const EVENTS = envNumber('BENCH_FANOUT_EVENTS', 15);
+const EVENTS = envNumber('BENCH_FANOUT_EVENTS', 10);
 const RATE = envNumber('BENCH_FANOUT_RATE', 5);
 const RUNS = envNumber('BENCH_FANOUT_RUNS', 3);
-const WARMUP_EVENTS = envNumber('BENCH_FANOUT_WARMUP_EVENTS', 3);
+const WARMUP_EVENTS = envNumber('BENCH_FANOUT_WARMUP_EVENTS', 2);
 const SYSTEMS = envList('BENCH_FANOUT_SYSTEMS', ['raw', 'bare', 'faceoff']);
 const LABEL = {
   raw: '(a) raw ws broadcast',
@@ -31,6 +31,8 @@ const LABEL = {
   unshared: "(c') Faceoff, FACEOFF_SHARED_EXECUTION=0",
 };
 const pinned = pinSelfToLoadCore();
+const busyBefore = await machineBusy();
+const machineAtStart = { ...machine(), busyBefore };
 const serverEnv = { PORT: '0', DATABASE_URL: 'sqlite::memory:', ADMIN_TOKEN, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error', REDIS_URL: '' };
 
 async function startSystem(name, size, template) {
@@ -93,7 +95,7 @@ async function burst(system, size, events) {
 const result = {
   benchmark: 'fanout',
   date: new Date().toISOString(),
-  machine: machine(),
+  machine: machineAtStart,
   pinned,
   settings: { sizes: SIZES, events: EVENTS, ratePerSecond: RATE, runs: RUNS, warmupEvents: WARMUP_EVENTS, systems: SYSTEMS, database: 'sqlite::memory: (each server its own)', pubsub: 'in-process' },
   sizes: [],

@@ -43,7 +43,17 @@ export function machine() {
     memAvailableMiB,
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
+    loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
   };
+}
+
+/** Share of all cores busy over one second, before the benchmark starts anything: other work on the machine. */
+export async function machineBusy(ms = 1000) {
+  const total = () => os.cpus().reduce((acc, c) => ({ busy: acc.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, all: acc.all + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), { busy: 0, all: 0 });
+  const a = total();
+  await sleep(ms);
+  const b = total();
+  return Math.round(((b.busy - a.busy) / (b.all - a.all || 1)) * 100) / 100;
 }
 
 /** Cores to pin to: server(s) on the first, the load (this process and its forks) on the second. */
@@ -174,6 +184,8 @@ export const processHandlers = {
 
 /** bench/results/<name>-<date>.json and .md */
 export function writeResults(name, result, markdown) {
+  result.machine.loadAverageAtEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  markdown = markdown.replace(LOAD_AT_END, result.machine.loadAverageAtEnd.join(' / '));
   const dir = `${BENCH_DIR}results/`;
   mkdirSync(dir, { recursive: true });
   const stamp = result.date.slice(0, 10);
@@ -183,8 +195,12 @@ export function writeResults(name, result, markdown) {
   console.log(`wrote bench/results/${name}-${stamp}.json and .md`);
 }
 
+const LOAD_AT_END = '@@LOAD_AT_END@@';
 export function machineLine(m, pinned) {
-  return `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory, ${m.platform}; Node ${m.node}. Pinning: ${pinned}.`;
+  return (
+    `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory, ${m.platform}; Node ${m.node}. Pinning: ${pinned}. ` +
+    `Other work on the machine: ${m.busyBefore === undefined ? '–' : `${Math.round(m.busyBefore * 100)}% of all cores busy in the second before the start`}; load average (1/5/15 min) at start ${m.loadAverageAtStart.join(' / ')}, at end ${LOAD_AT_END} (the end includes this benchmark's own load).`
+  );
 }
 
 /** "met" or "not met: …" */

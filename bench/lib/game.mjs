@@ -67,18 +67,26 @@ export async function postShot(url, game, k) {
 }
 
 /**
- * `count` events at `perSecond`, on a fixed schedule: each starts at its slot, or as soon as the one
- * before has been answered when that is later (one game's log is written in order).
+ * `count` events at `perSecond` on a fixed schedule (open loop): each is sent at its slot whether or
+ * not the ones before have been answered, up to `maxInFlight` at once; resolves once all are answered.
  */
-export async function postShots(url, game, count, perSecond, offset = 0) {
+export async function postShots(url, game, count, perSecond, offset = 0, maxInFlight = 200) {
   const start = now();
-  const posted = [];
+  const answers = [];
+  let inFlight = 0;
   for (let k = 0; k < count; k += 1) {
     const due = start + (k * 1000) / perSecond;
     const wait = due - now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    while (inFlight >= maxInFlight) await new Promise((resolve) => setTimeout(resolve, 1));
     const sentAt = now();
-    posted.push({ ...(await postShot(url, game, offset + k)), sentAt });
+    inFlight += 1;
+    answers.push(
+      postShot(url, game, offset + k).then((answer) => {
+        inFlight -= 1;
+        return { ...answer, sentAt };
+      }),
+    );
   }
-  return { firstSentAt: start, posted };
+  return { firstSentAt: start, posted: await Promise.all(answers) };
 }

@@ -228,6 +228,7 @@ serveRpc({
   expect,
   waitFor,
   close: closeAll,
+  openCount: () => sockets.filter((s) => s.readyState === WebSocket.OPEN).length,
   httpLoad,
   cpu: () => {
     const u = process.cpuUsage();
