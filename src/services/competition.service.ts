@@ -33,6 +33,12 @@ export interface CreateDivision {
 export class CompetitionService {
   constructor(private readonly db: Database) {}
 
+  /** Competitions, newest first: what a front page lists. */
+  competitions(limit: number): Promise<CompetitionEntity[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badField('limit', 'must be a whole number from 1 to 500');
+    return this.db.manager.find(CompetitionEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
+  }
+
   async createCompetition(input: CreateCompetition): Promise<CompetitionEntity> {
     const rulesOverrides = checkOverrides(input.rules);
     const season = { seasonStartsAt: input.seasonStartsAt ?? null, additionCutoff: input.additionCutoff ?? null };

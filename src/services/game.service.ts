@@ -186,6 +186,18 @@ export class GameService {
     });
   }
 
+  /** Games being played now (in progress or in an intermission), of one competition or all, by start time. */
+  async liveGames(competitionId?: string | null): Promise<GameEntity[]> {
+    const query = this.db.manager
+      .createQueryBuilder(GameEntity, 'game')
+      .where('game.status IN (:...live)', { live: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION] })
+      .orderBy('game.startsAt', 'ASC')
+      .addOrderBy('game.id', 'ASC')
+      .take(500);
+    if (competitionId) query.innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId });
+    return query.getMany();
+  }
+
   /** The stored scoreboard of a game; NOT_FOUND when there is no such game. */
   async scoreboard(gameId: string): Promise<ScoreboardSnapshot> {
     const game = await this.db.manager.findOne(GameEntity, { where: { id: gameId }, select: { id: true, snapshot: true } });

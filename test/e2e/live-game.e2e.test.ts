@@ -4,6 +4,7 @@ import { foldEvents, toScoreboard } from '../../src/domain/game/machine';
 import { resolveRuleset } from '../../src/domain/rulesets';
 import { setupOf, toRecorded } from '../../src/services/game-event.service';
 import {
+  FrontPageDocument,
   CallTimeoutDocument,
   CertifyGameDocument,
   CreateApiTokenDocument,
@@ -230,6 +231,19 @@ for (const backend of BACKENDS) {
       });
       expect(game.events.filter((e) => e.type === 'SHOOTOUT_ATTEMPT').map((e) => e.scored)).toEqual([true, false, false, true, false, false, true, false]);
       await expectReplayReproducesStorage(gameId);
+    });
+
+    it('lists the games being played now, by competition or all, beside the competitions and the server clock (a front page)', async () => {
+      const started = await seedGame();
+      const idle = await seedGame();
+      await dropPuck(started.gameId);
+      const front = (competitionId?: string) => ok(suite.current().url, FrontPageDocument, { competitionId });
+      const mine = await front(started.competitionId);
+      expect(mine.liveGames).toEqual([{ id: started.gameId, status: 'IN_PROGRESS', home: { id: started.teams[0]!.id }, away: { id: started.teams[1]!.id } }]);
+      expect((await front(idle.competitionId)).liveGames).toEqual([]);
+      expect((await front()).liveGames.map((g) => g.id)).toContain(started.gameId);
+      expect(mine.competitions.map((c) => c.id)).toEqual(expect.arrayContaining([started.competitionId, idle.competitionId]));
+      expect(new Date(mine.serverTime).toISOString()).toBe(mine.serverTime);
     });
 
     it('stores a goal once when its clientEventId is retried, and answers every retry with the first result', async () => {

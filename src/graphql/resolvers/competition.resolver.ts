@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from '../inputs';
@@ -9,6 +9,16 @@ export class CompetitionResolver {
   @Query(() => Competition, { nullable: true })
   competition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(id);
+  }
+
+  @Query(() => [Competition], { description: 'Competitions, newest first (a front page lists them)' })
+  competitions(@Arg('limit', () => Int, { nullable: true, description: 'at most this many (1–500); 100 when left out' }) limit: number | null, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.competitions.competitions(limit ?? 100);
+  }
+
+  @Query(() => Date, { description: "The server's clock now: clients correct their own by it (a scoreboard's running clock)" })
+  serverTime(): Date {
+    return new Date();
   }
 
   @Authorized('ADMIN')

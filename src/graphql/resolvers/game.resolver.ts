@@ -12,6 +12,11 @@ export class GameResolver {
     return ctx.loaders.game.load(id);
   }
 
+  @Query(() => [Game], { description: 'Games being played now (in progress or in an intermission), of one competition or of all, by start time' })
+  liveGames(@Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.liveGames(competitionId);
+  }
+
   @Authorized('ADMIN')
   @Mutation(() => Game, { description: "Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken" })
   scheduleGame(@Arg('input') input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
