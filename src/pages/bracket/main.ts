@@ -122,10 +122,12 @@ function slotBox(slot: Slot, at: { x: number; y: number }): SVGGElement {
       showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - 12, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
     );
   };
-  const describe = `${slot.label}: ${slot.home?.name ?? 'to be decided'} ${showScores ? homeScore : ''} against ${slot.away?.name ?? 'to be decided'} ${showScores ? awayScore : ''}, ${state}`;
+  const named = (team: Slot['home'], score: number | undefined) => `${team?.name ?? 'to be decided'}${showScores && score !== undefined ? ` ${score}` : ''}`;
+  const describe = `${slot.label}: ${named(slot.home, homeScore)} against ${named(slot.away, awayScore)}, ${state}`;
+  // A slot with a game is a link to its scoreboard, named by this description; one without is a group.
   const box = svg(
     'g',
-    { class: `slot${live ? ' live' : ''}`, 'data-slot': slot.key, 'data-status': status ?? 'NONE', role: 'group', 'aria-label': describe.replace(/\s+/g, ' ') },
+    { class: `slot${live ? ' live' : ''}`, 'data-slot': slot.key, 'data-status': status ?? 'NONE', role: slot.game ? null : 'group', 'aria-label': slot.game ? null : describe },
     svg('rect', { x: at.x, y: at.y, width: BOX.width, height: BOX.height, rx: 8, class: 'box' }),
     svg('text', { x: at.x + 12, y: at.y + 16, class: 'slot-label' }, slot.label),
     svg('text', { x: at.x + BOX.width - 12, y: at.y + 16, class: `slot-state${live ? ' live' : ''}`, 'text-anchor': 'end' }, state),
@@ -133,7 +135,7 @@ function slotBox(slot: Slot, at: { x: number; y: number }): SVGGElement {
     line('away', at.y + 64),
   );
   if (!slot.game) return box;
-  const link = svg('a', { href: withOptions(`/scoreboard/${encodeURIComponent(slot.game.id)}`), 'aria-label': describe.replace(/\s+/g, ' ') });
+  const link = svg('a', { href: withOptions(`/scoreboard/${encodeURIComponent(slot.game.id)}`), 'aria-label': describe });
   link.append(box);
   return link as unknown as SVGGElement;
 }
