@@ -101,8 +101,37 @@ describe('parseAdminToken', () => {
   });
 });
 
+describe('the WebSocket endpoint\'s bounds (README, "Settings")', () => {
+  it('has defaults fit for a busy arena', () => {
+    expect(loadConfig({}).websocket).toEqual({
+      keepAliveMs: 12_000,
+      maxBufferedBytes: 1_048_576,
+      maxQueued: 100,
+      maxSubscriptionsPerConnection: 100,
+      maxSubscriptionsPerAddress: 20_000,
+      sharedExecution: true,
+    });
+  });
+
+  it('reads each one it is given', () => {
+    const config = loadConfig({
+      FACEOFF_WS_KEEPALIVE_MS: '0',
+      FACEOFF_WS_MAX_BUFFERED_BYTES: '65536',
+      FACEOFF_WS_MAX_QUEUED: '5',
+      FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: '10',
+      FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_ADDRESS: '50',
+      FACEOFF_SHARED_EXECUTION: 'off',
+    });
+    expect(config.websocket).toEqual({ keepAliveMs: 0, maxBufferedBytes: 65536, maxQueued: 5, maxSubscriptionsPerConnection: 10, maxSubscriptionsPerAddress: 50, sharedExecution: false });
+  });
+});
+
 describe('bad settings are refused with a ConfigError naming the setting', () => {
   it.each([
+    ['FACEOFF_WS_MAX_BUFFERED_BYTES', { FACEOFF_WS_MAX_BUFFERED_BYTES: '10' }],
+    ['FACEOFF_WS_KEEPALIVE_MS', { FACEOFF_WS_KEEPALIVE_MS: '1.5' }],
+    ['FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', { FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: '0' }],
+    ['FACEOFF_SHARED_EXECUTION', { FACEOFF_SHARED_EXECUTION: 'maybe' }],
     ['PORT', { PORT: 'abc' }],
     ['PORT', { PORT: '70000' }],
     ['PORT', { PORT: '-1' }],
