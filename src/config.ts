@@ -12,6 +12,8 @@ export interface Config {
   database: DatabaseConfig;
   /** unset: in-process pub/sub, one instance only */
   redisUrl: string | undefined;
+  /** root nodes of a Redis Cluster for sharded pub/sub instead of one Redis (never both) */
+  redisClusterUrls: string[] | undefined;
   /** prefix of every pub/sub channel, so several deployments (or test runs) can share one Redis */
   channelPrefix: string;
   adminToken: string | undefined;
@@ -78,6 +80,34 @@ export function parseRedisUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** Comma-separated redis:// URLs of some nodes of one Redis Cluster (the rest is discovered from them). */
+export function parseRedisClusterUrls(raw: string | undefined): string[] | undefined {
+  const urls = (raw ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  if (urls.length === 0) return undefined;
+  for (const url of urls) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!/^rediss?:\/\/[^/]/.test(url) || !parsed?.hostname) {
+      throw new ConfigError('REDIS_CLUSTER_URLS', `must be comma-separated redis:// or rediss:// URLs of cluster nodes, got "${url}"`);
+    }
+  }
+  return urls;
+}
+
+/** One Redis or one Redis Cluster carries pub/sub, not both. */
+export function parsePubSubSettings(env: Record<string, string | undefined>): Pick<Config, 'redisUrl' | 'redisClusterUrls'> {
+  const redisUrl = parseRedisUrl(env.REDIS_URL);
+  const redisClusterUrls = parseRedisClusterUrls(env.REDIS_CLUSTER_URLS);
+  if (redisUrl && redisClusterUrls) {
+    throw new ConfigError('REDIS_CLUSTER_URLS', 'cannot be set together with REDIS_URL: set REDIS_URL for one Redis, or REDIS_CLUSTER_URLS for a Redis Cluster');
+  }
+  return { redisUrl, redisClusterUrls };
+}
+
 export function parseAdminToken(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -107,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: parsePort(env.PORT),
     database: parseDatabaseUrl(env.DATABASE_URL),
-    redisUrl: parseRedisUrl(env.REDIS_URL),
+    ...parsePubSubSettings(env),
     channelPrefix: env.FACEOFF_CHANNEL_PREFIX?.trim() || 'faceoff',
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     production,

@@ -5,6 +5,7 @@ import {
   parseAdminToken,
   parseDatabaseUrl,
   parsePort,
+  parseRedisClusterUrls,
   parseRedisUrl,
 } from '../../src/config';
 
@@ -95,6 +96,33 @@ describe('parseRedisUrl', () => {
   });
 });
 
+describe('parseRedisClusterUrls', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    [' , ', undefined],
+    ['redis://10.0.0.1:7000', ['redis://10.0.0.1:7000']],
+    ['redis://a:7000, redis://b:7001,rediss://c.example:7002,', ['redis://a:7000', 'redis://b:7001', 'rediss://c.example:7002']],
+  ])('%j → %j', (raw, urls) => {
+    expect(parseRedisClusterUrls(raw)).toEqual(urls);
+  });
+
+  it('is read into the config, with REDIS_URL unset', () => {
+    expect(loadConfig({ REDIS_CLUSTER_URLS: 'redis://a:7000,redis://b:7001' })).toMatchObject({
+      redisUrl: undefined,
+      redisClusterUrls: ['redis://a:7000', 'redis://b:7001'],
+    });
+    expect(loadConfig({}).redisClusterUrls).toBeUndefined();
+  });
+
+  it('refuses REDIS_URL and REDIS_CLUSTER_URLS together, naming both', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_CLUSTER_URLS: 'redis://a:7000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_CLUSTER_URLS: 'redis://a:7000' })).toThrow(/^REDIS_CLUSTER_URLS: .*REDIS_URL/);
+    // blank counts as unset
+    expect(loadConfig({ REDIS_URL: ' ', REDIS_CLUSTER_URLS: 'redis://a:7000' }).redisClusterUrls).toEqual(['redis://a:7000']);
+  });
+});
+
 describe('parseAdminToken', () => {
   it('accepts a token of 16 characters or more', () => {
     expect(parseAdminToken('0123456789abcdef')).toBe('0123456789abcdef');
@@ -141,6 +169,9 @@ describe('bad settings are refused with a ConfigError naming the setting', () =>
     ['DATABASE_URL', { DATABASE_URL: 'mysql://u:p@h:3306/' }],
     ['DATABASE_URL', { DATABASE_URL: 'sqlite:' }],
     ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
+    ['REDIS_CLUSTER_URLS', { REDIS_CLUSTER_URLS: 'redis://a:7000,http://b:7001' }],
+    ['REDIS_CLUSTER_URLS', { REDIS_CLUSTER_URLS: 'a:7000' }],
+    ['REDIS_CLUSTER_URLS', { REDIS_CLUSTER_URLS: 'redis://' }],
     ['ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }],
   ])('%s in %j', (setting, env) => {
     let thrown: unknown;
