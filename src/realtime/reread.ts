@@ -1,5 +1,6 @@
 import type { ChannelIterator } from './channel-iterator';
 import { RESYNC } from './pubsub';
+import { withCleanup } from './resume';
 
 /**
  * A feed of a value that is re-read whenever its channel says it changed: the current value at once,
@@ -16,7 +17,8 @@ export async function rereadOnChange<T, M>(changes: ChannelIterator<M | typeof R
     await changes.return();
     throw error;
   }
-  return (async function* feed() {
+  // withCleanup: ended while it waits for a change, the feed releases its channel at once.
+  return withCleanup((async function* feed() {
     try {
       let sent = JSON.stringify(current);
       yield current;
@@ -30,5 +32,5 @@ export async function rereadOnChange<T, M>(changes: ChannelIterator<M | typeof R
     } finally {
       await changes.return();
     }
-  })();
+  })(), () => changes.return());
 }

@@ -69,27 +69,23 @@ export async function* resumeFromSequence<T extends Sequenced>(options: ResumeOp
 }
 
 /**
- * The generator, with `cleanup` also run when it is ended. A generator ended before its first
- * `next()` never runs its own `finally`, and graphql-ws may end a subscription that early (the
- * client completes at once): this releases the live channel in that case too.
+ * The generator, with `cleanup` run first when it is ended. A generator's `return()` waits behind a
+ * pending `next()` — one waiting for the live channel's next message would wait until the channel
+ * speaks again, holding the channel (and its Redis subscription) for nobody — and a generator ended
+ * before its first `next()` never runs its own `finally`. Releasing the live channel first ends the
+ * pending read, so the generator finishes at once, in both cases.
  */
 export function withCleanup<T>(generator: AsyncGenerator<T>, cleanup: () => Promise<unknown>): AsyncGenerator<T> {
   const end = generator.return.bind(generator);
   const fail = generator.throw.bind(generator);
   return Object.assign(generator, {
     async return(value?: unknown) {
-      try {
-        return await end(value as T);
-      } finally {
-        await cleanup();
-      }
+      await cleanup();
+      return end(value as T);
     },
     async throw(error?: unknown) {
-      try {
-        return await fail(error);
-      } finally {
-        await cleanup();
-      }
+      await cleanup();
+      return fail(error);
     },
   });
 }

@@ -191,9 +191,10 @@ export class SharedExecution {
 
   private async leave(cohort: Cohort, member: Member): Promise<void> {
     if (!cohort.members.delete(member) || cohort.members.size > 0) return;
-    // The last member left: the shared subscription stops (a new subscriber opens a new one).
+    // The last member left: the shared subscription stops (a new subscriber opens a new one). Not
+    // awaited: a member's return never waits on the source's pending read.
     this.forget(cohort);
-    await cohort.source.return();
+    void cohort.source.return().catch(() => undefined);
   }
 
   private forget(cohort: Cohort): void {

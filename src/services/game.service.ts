@@ -10,6 +10,7 @@ import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import { RESYNC } from '../realtime/pubsub';
+import { withCleanup } from '../realtime/resume';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 
@@ -221,7 +222,8 @@ export class GameService {
       throw error;
     }
     const storedSnapshot = () => this.scoreboard(gameId);
-    return (async function* feed() {
+    // withCleanup: ended while it waits for the next snapshot, the feed releases its channel at once.
+    return withCleanup((async function* feed() {
       try {
         let lastSeq = current.seq;
         yield current;
@@ -235,6 +237,6 @@ export class GameService {
       } finally {
         await live.return();
       }
-    })();
+    })(), () => live.return());
   }
 }

@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import type { FaceoffServer } from '../../src/server/app';
 import { CompetitionTreeDocument, ScoreboardUpdatedDocument } from '../generated/graphql';
 import { ok, subscribe, wsClient } from '../support/client';
@@ -9,11 +10,11 @@ describeWith(MYSQL_REDIS.needs, 'two instances sharing MariaDB and Redis', () =>
   let a: FaceoffServer;
   let b: FaceoffServer;
   let dropDatabase: () => Promise<void>;
+  const prefix = channelPrefix();
 
   beforeAll(async () => {
     const database = await MYSQL_REDIS.database();
     dropDatabase = database.drop;
-    const prefix = channelPrefix();
     // Started together: both migrate the fresh database, under the migration lock.
     [a, b] = await Promise.all([
       startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix }),
@@ -47,6 +48,30 @@ describeWith(MYSQL_REDIS.needs, 'two instances sharing MariaDB and Redis', () =>
       feed.dispose();
     } finally {
       await client.dispose();
+    }
+  });
+
+  it('holds one Redis subscription per watched channel, however many watch it, and drops it when the last watcher leaves', async () => {
+    const league = await seedLeague(a.url);
+    const redis = createClient({ url: MYSQL_REDIS.redisUrl });
+    await redis.connect();
+    const client = wsClient(b.wsUrl);
+    try {
+      const channel = `${prefix}:game.${league.gameId}.scoreboard`;
+      const subscribers = async () => Number((await redis.pubSubNumSub(channel))[channel]);
+      const watchers = [1, 2, 3].map(() => subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId }));
+      await Promise.all(watchers.map((w) => w.next()));
+      expect(await subscribers()).toBe(1);
+      for (const w of watchers) w.dispose();
+      // Unsubscribing follows the clients' complete messages: polled, bounded.
+      const deadline = Date.now() + 5_000;
+      while ((await subscribers()) !== 0) {
+        if (Date.now() > deadline) throw new Error('b still subscribed to a channel nobody watches');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await client.dispose();
+      await redis.quit();
     }
   });
 });
