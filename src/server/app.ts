@@ -22,6 +22,7 @@ import { createLoaders } from '../graphql/loaders';
 import { getSchema } from '../graphql/schema';
 import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
+import { RedisClusterPubSub } from '../realtime/redis-cluster-pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
 import { SharedExecution } from '../realtime/shared-execution';
 import { BracketService } from '../services/bracket.service';
@@ -72,7 +73,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const db = await Database.open(config.database, log);
   let pubsub: PubSub;
   try {
-    pubsub = config.redisUrl
+    pubsub = config.redisClusterUrls
+      ? await RedisClusterPubSub.connect(config.redisClusterUrls, { prefix: config.channelPrefix, log })
+      : config.redisUrl
       ? await RedisPubSub.connect(config.redisUrl, { prefix: config.channelPrefix, log })
       : new InProcessPubSub((error) => log.error({ err: error }, 'pub/sub listener failed'));
   } catch (error) {
@@ -191,7 +194,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   });
   const { port } = httpServer.address() as AddressInfo;
-  log.info({ port, database: config.database.kind, pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'faceoff listening');
+  log.info({ port, database: config.database.kind, pubsub: config.redisClusterUrls ? 'redis-cluster' : config.redisUrl ? 'redis' : 'in-process' }, 'faceoff listening');
 
   let stopping: Promise<void> | undefined;
   return {

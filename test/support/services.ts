@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
+
 /**
  * Which external services the suites may use. MariaDB and Redis suites run when DATABASE_URL /
- * REDIS_URL name them (as .ci/run does) and are skipped, saying why, when they do not. With
+ * REDIS_URL name them (as .ci/run does), Redis Cluster suites when redis-server is installed (they
+ * start their own), and are skipped, saying why, when they do not. With
  * FACEOFF_REQUIRE_SERVICES=1 (CI) a missing service fails the run instead of skipping it.
  */
 
@@ -11,6 +14,18 @@ export const mysqlUrl = (): string | undefined => {
 
 export const redisUrl = (): string | undefined => process.env.REDIS_URL?.trim() || undefined;
 
+/** Whether `redis-server` and `redis-cli` are installed, for suites that start their own Redis Cluster. */
+export const redisServerInstalled = (): boolean =>
+  ['redis-server', 'redis-cli'].every((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
+
+type Need = 'mysql' | 'redis' | 'redis-server';
+const available: Record<Need, () => boolean> = { mysql: () => !!mysqlUrl(), redis: () => !!redisUrl(), 'redis-server': redisServerInstalled };
+const absence: Record<Need, string> = {
+  mysql: 'DATABASE_URL=mysql://… is not set',
+  redis: 'REDIS_URL is not set',
+  'redis-server': 'redis-server is not installed',
+};
+
 const required = process.env.FACEOFF_REQUIRE_SERVICES === '1';
 const announced = new Set<string>();
 
@@ -18,13 +33,13 @@ const announced = new Set<string>();
  * `describe` when the services are configured, otherwise `describe.skip` with a note on stderr
  * (or a failing suite when they are required).
  */
-export function describeWith(needs: Array<'mysql' | 'redis'>, name: string, body: () => void): void {
-  const missing = needs.filter((n) => (n === 'mysql' ? !mysqlUrl() : !redisUrl()));
+export function describeWith(needs: Need[], name: string, body: () => void): void {
+  const missing = needs.filter((n) => !available[n]());
   if (missing.length === 0) {
     describe(name, body);
     return;
   }
-  const why = missing.map((m) => (m === 'mysql' ? 'DATABASE_URL=mysql://… is not set' : 'REDIS_URL is not set')).join(' and ');
+  const why = missing.map((m) => absence[m]).join(' and ');
   if (required) {
     describe(name, () => {
       it('has the services it needs', () => {
