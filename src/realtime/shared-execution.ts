@@ -6,7 +6,8 @@ import { DEFAULT_MAX_QUEUED, SubscriberTooSlowError } from './channel-iterator';
  * subscriber for every event; watchers of one game asking the same thing would cost N executions and
  * N serializations per event. Here subscribers with the same document, operation, variables and
  * authorization scope join one cohort: the first one's subscription runs, its every result goes to
- * all members as the same object, and it is serialized once (`serialized`).
+ * all members as the same object, and it is serialized once (`serialized`); where the endpoint
+ * registered a sink for a subscriber (deliverDirectly), those bytes go straight to its socket.
  *
  * Only the "latest state" feeds are shared (scoreboardUpdated, standingsUpdated, bracketUpdated):
  * each sends the current value at once and then every change, so a member joining late gets the
@@ -27,7 +28,22 @@ interface Cohort {
   last: ExecutionResult | undefined;
 }
 
-/** What one subscriber reads: the cohort's results, queued while it is busy, bounded. */
+/**
+ * Where a subscriber's results go straight to its socket: the shared payload's bytes, written with
+ * the subscriber's own message framing, without a pass through graphql-ws per delivery.
+ */
+export type Sink = (payload: Buffer) => void;
+const sinks = new WeakMap<object, Sink>();
+
+/** Registers the sink for the subscription whose execution arguments these are (see SharedExecution.subscribe). */
+export function deliverDirectly(args: object, sink: Sink): void {
+  sinks.set(args, sink);
+}
+
+/**
+ * What one subscriber reads: the cohort's results, queued while it is busy, bounded. With a sink,
+ * each result is written to it as it comes, and the iterator itself only ends (done, or failed).
+ */
 class Member implements AsyncGenerator<ExecutionResult, void, void> {
   private readonly queue: ExecutionResult[] = [];
   private waiting: { resolve: (r: IteratorResult<ExecutionResult, void>) => void; reject: (e: unknown) => void } | undefined;
@@ -37,10 +53,15 @@ class Member implements AsyncGenerator<ExecutionResult, void, void> {
   constructor(
     private readonly maxQueued: number,
     private readonly leave: (member: Member) => Promise<void>,
+    private readonly deliver: ((result: ExecutionResult) => void) | undefined,
   ) {}
 
   push(result: ExecutionResult): void {
     if (this.finished) return;
+    if (this.deliver) {
+      this.deliver(result);
+      return;
+    }
     if (this.waiting) {
       const { resolve } = this.waiting;
       this.waiting = undefined;
@@ -105,7 +126,7 @@ export interface SharedExecutionOptions {
 
 export class SharedExecution {
   private readonly cohorts = new Map<string, Promise<Cohort | ExecutionResult>>();
-  private readonly serializations = new WeakMap<ExecutionResult, string>();
+  private readonly serializations = new WeakMap<ExecutionResult, Buffer>();
   private readonly maxQueued: number;
 
   constructor(options: SharedExecutionOptions = {}) {
@@ -126,25 +147,21 @@ export class SharedExecution {
     }
     const cohort = await pending;
     if (!isCohort(cohort)) return cohort;
-    const member = new Member(this.maxQueued, (m) => this.leave(cohort, m));
+    const sink = sinks.get(args);
+    const member = new Member(this.maxQueued, (m) => this.leave(cohort, m), sink && ((result) => sink(this.serialized(result))));
     cohort.members.add(member);
     if (cohort.last) member.push(cohort.last);
     return member;
   }
 
-  /** The JSON of a result's payload, made once however many sockets send it. */
-  serialized(result: ExecutionResult): string {
+  /** A result's payload as UTF-8 JSON, made once however many sockets send it. */
+  serialized(result: ExecutionResult): Buffer {
     let json = this.serializations.get(result);
     if (json === undefined) {
-      json = JSON.stringify(result);
+      json = Buffer.from(JSON.stringify(result));
       this.serializations.set(result, json);
     }
     return json;
-  }
-
-  /** Whether a result came from a shared cohort (and so is worth serializing once). */
-  isShared(result: ExecutionResult): boolean {
-    return sharedResults.has(result);
   }
 
   /** Open cohorts: the distinct shared subscriptions running. */
@@ -173,7 +190,6 @@ export class SharedExecution {
   private async pump(cohort: Cohort): Promise<void> {
     try {
       for await (const result of cohort.source) {
-        sharedResults.add(result);
         cohort.last = result;
         for (const member of cohort.members) member.push(result);
       }
@@ -203,8 +219,6 @@ export class SharedExecution {
     });
   }
 }
-
-const sharedResults = new WeakSet<ExecutionResult>();
 
 function isCohort(value: Cohort | ExecutionResult): value is Cohort {
   return 'members' in value && 'source' in value;

@@ -1,16 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
 import type { Logger } from 'pino';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
-import type { SharedExecution } from '../realtime/shared-execution';
+import { deliverDirectly, type SharedExecution } from '../realtime/shared-execution';
 
 /**
  * The graphql-transport-ws endpoint on `ws`, built on graphql-ws's protocol core (`makeServer`)
  * instead of its stock `ws` binding, for what a live feed at scale needs:
- * - a result shared by many subscribers (SharedExecution) is serialized once and its JSON spliced
- *   into each socket's `next` message, instead of being stringified per socket;
+ * - a result shared by many subscribers (SharedExecution) is serialized once and written straight
+ *   to each subscriber's socket inside its own `next` framing, instead of being stringified and
+ *   sent through graphql-ws per socket;
  * - a subscriber that cannot keep up — its socket's send buffer above a bound, or its subscription
  *   queue full — is closed with CLOSE_TOO_SLOW instead of growing memory without limit;
  * - keep-alive pings drop sockets that stop answering;
@@ -39,8 +40,7 @@ export interface SocketExtra {
   address: string;
   /** subscription ids counted against the limits */
   counted: Set<string>;
-  /** the shared JSON each pending `next` message carries, by subscription id */
-  raw: Map<string, string>;
+  closeAsTooSlow(why: string): void;
 }
 
 export interface WebSocketEndpoint {
@@ -51,9 +51,7 @@ export interface WebSocketEndpoint {
 
 type Options<P extends Record<string, unknown>, E> = ServerOptions<P, E & SocketExtra>;
 
-/** The payload onNext puts in a message whose JSON is spliced in at send time. */
-const SPLICED: ExecutionResult = Object.freeze({});
-const SPLICED_TAIL = ',"payload":{}}';
+const CLOSING_BRACE = Buffer.from('}');
 const DOCUMENTS_KEPT = 500;
 
 export function serveGraphqlWs<P extends Record<string, unknown>, E extends object>(
@@ -105,15 +103,11 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       if (Array.isArray(document)) return document as readonly GraphQLError[];
       extra.counted.add(id);
       perAddress.set(extra.address, (perAddress.get(extra.address) ?? 0) + 1);
-      if (custom) return custom;
-      return { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
-    },
-    onNext: async (ctx, id, payload, args, result) => {
-      if (shared?.isShared(result)) {
-        ctx.extra.raw.set(id, shared.serialized(result));
-        return SPLICED;
-      }
-      return options.onNext?.(ctx, id, payload, args, result);
+      const args = custom && !Array.isArray(custom) ? custom : { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
+      if (Array.isArray(custom)) return custom;
+      // A shared feed's results go straight to this socket, framed as this subscription's `next`.
+      if (shared) deliverDirectly(args, sinkFor(extra, id));
+      return args;
     },
     onComplete: async (ctx, id, payload) => {
       uncount(ctx.extra, id);
@@ -125,8 +119,24 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     },
   });
 
+  /** Whether a socket may be sent more; closes it as too slow when its send buffer is past the bound. */
+  const writable = (extra: SocketExtra): boolean => {
+    const { socket } = extra;
+    if (socket.readyState !== socket.OPEN) return false;
+    if (socket.bufferedAmount <= limits.maxBufferedBytes) return true;
+    extra.closeAsTooSlow(`more than ${limits.maxBufferedBytes} bytes waiting to be sent`);
+    return false;
+  };
+
+  const sinkFor = (extra: SocketExtra, id: string) => {
+    const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+    return (payload: Buffer) => {
+      if (writable(extra)) extra.socket.send(Buffer.concat([head, payload, CLOSING_BRACE]), { binary: false });
+    };
+  };
+
   wss.on('connection', (socket, request) => {
-    const extra: SocketExtra = { socket, request, address: request.socket.remoteAddress ?? 'unknown', counted: new Set(), raw: new Map() };
+    const extra: SocketExtra = { socket, request, address: request.socket.remoteAddress ?? 'unknown', counted: new Set(), closeAsTooSlow: (why) => closeAsTooSlow(why) };
     const closeAsTooSlow = (why: string) => {
       if (socket.readyState !== socket.OPEN) return;
       stats.closedTooSlow += 1;
@@ -160,12 +170,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
         // Queued on the socket without waiting for it to drain, so one slow reader holds up nobody
         // (not even its own other subscriptions); what waits is bounded by maxBufferedBytes.
         send: (data) => {
-          if (socket.readyState !== socket.OPEN) return;
-          if (socket.bufferedAmount > limits.maxBufferedBytes) {
-            closeAsTooSlow(`more than ${limits.maxBufferedBytes} bytes waiting to be sent`);
-            return;
-          }
-          socket.send(splice(data, extra.raw));
+          if (writable(extra)) socket.send(data);
         },
         close: (code, reason) => socket.close(code, reason),
         onMessage: (cb) =>
@@ -188,7 +193,6 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     socket.once('close', (code, reason) => {
       if (pinger) clearInterval(pinger);
       for (const id of [...extra.counted]) uncount(extra, id);
-      extra.raw.clear();
       void closed(code, String(reason));
     });
   });
@@ -206,16 +210,6 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       await new Promise<void>((resolve, reject) => wss.close((error) => (error ? reject(error) : resolve())));
     },
   };
-}
-
-/** A `next` message whose payload is shared: the message with the shared JSON in place of `{}`. */
-function splice(data: string, raw: Map<string, string>): string {
-  if (raw.size === 0 || !data.endsWith(SPLICED_TAIL)) return data;
-  const message = JSON.parse(data) as { id: string; type: string };
-  const json = raw.get(message.id);
-  if (message.type !== 'next' || json === undefined) return data;
-  raw.delete(message.id);
-  return `${data.slice(0, -SPLICED_TAIL.length)},"payload":${json}}`;
 }
 
 function limited(message: string): GraphQLError {

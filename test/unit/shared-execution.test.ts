@@ -1,5 +1,5 @@
 import { type ExecutionResult, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
-import { cohortKey, SharedExecution } from '../../src/realtime/shared-execution';
+import { cohortKey, deliverDirectly, SharedExecution } from '../../src/realtime/shared-execution';
 
 /**
  * Shared execution on graphql-js itself: a schema whose scoreboardUpdated feed the test drives by
@@ -103,8 +103,32 @@ describe('shared execution', () => {
     expect(results.map(seqOf)).toEqual([7, 7, 7]);
     expect(new Set(results.map((r) => r.value)).size).toBe(1);
     expect(h.executions()).toBe(1);
-    expect(h.shared.isShared(results[0]!.value as ExecutionResult)).toBe(true);
-    expect(h.shared.serialized(results[0]!.value as ExecutionResult)).toBe('{"data":{"scoreboardUpdated":{"seq":7}}}');
+    const payload = h.shared.serialized(results[0]!.value as ExecutionResult);
+    expect(payload.toString()).toBe('{"data":{"scoreboardUpdated":{"seq":7}}}');
+    expect(h.shared.serialized(results[1]!.value as ExecutionResult)).toBe(payload);
+  });
+
+  it('a member with a sink (deliverDirectly) gets each result\'s bytes written to it, the same buffer for all, and its iterator only ends', async () => {
+    const h = harness();
+    const written: Buffer[][] = [[], []];
+    const feeds = await Promise.all(
+      written.map(async (into) => {
+        const args = h.args({ gameId: 'g1' });
+        deliverDirectly(args, (payload) => into.push(payload));
+        return (await h.shared.subscribe(args, 'anonymous')) as AsyncGenerator<ExecutionResult>;
+      }),
+    );
+    h.feeds[0]!.push(1);
+    h.feeds[0]!.push(2);
+    await new Promise((r) => setImmediate(r));
+    expect(written.map((w) => w.map((b) => b.toString()))).toEqual([
+      ['{"data":{"scoreboardUpdated":{"seq":1}}}', '{"data":{"scoreboardUpdated":{"seq":2}}}'],
+      ['{"data":{"scoreboardUpdated":{"seq":1}}}', '{"data":{"scoreboardUpdated":{"seq":2}}}'],
+    ]);
+    expect(written[0]![1]).toBe(written[1]![1]);
+    const ending = feeds[0]!.next();
+    h.feeds[0]!.end();
+    expect(await ending).toEqual({ value: undefined, done: true });
   });
 
   it('another scope or other variables get their own execution', async () => {
