@@ -1,10 +1,13 @@
+import { ServerNowDocument } from '../generated/graphql';
+import { query } from './live';
+
 /**
  * The server's clock as seen from the browser. Clocks on arena PCs are often seconds off, and a
  * scoreboard ticking from the server's `asOf` with the browser's time would jump at every message.
  *
  * Two kinds of evidence (docs/live-feed.md, "The clock"): every server instant in a message
  * (`asOf`) has passed when the message arrives, so `asOf − browserNow` is a lower bound of the
- * offset; and a round trip to `/pages/time` brackets it between `serverNow − receivedAt` and
+ * offset; and a round trip asking `serverTime` brackets it between `serverNow − receivedAt` and
  * `serverNow − sentAt`. The estimate is the middle of the tightest round trip, raised to the
  * best lower bound when that is higher.
  */
@@ -26,15 +29,17 @@ export class ServerClock {
     }
   }
 
-  /** Asks the server for its time (a few round trips, keeping the tightest); failures leave the estimate as it is. */
-  async sync(url: string, rounds = 3): Promise<void> {
+  /**
+   * Asks the server for its time (a few round trips, keeping the tightest); failures leave the
+   * estimate as it is. `ask` answers the server's now in epoch ms.
+   */
+  async sync(ask: () => Promise<number>, rounds = 3): Promise<void> {
     for (let i = 0; i < rounds; i += 1) {
       try {
         const sentAt = Date.now();
-        const response = await fetch(url, { cache: 'no-store' });
+        const now = await ask();
         const receivedAt = Date.now();
-        const { now } = (await response.json()) as { now: number };
-        if (typeof now !== 'number') return;
+        if (!Number.isFinite(now)) return;
         const bracket = { low: now - receivedAt, high: now - sentAt };
         if (!this.bracket || bracket.high - bracket.low <= this.bracket.high - this.bracket.low) this.bracket = bracket;
       } catch {
@@ -55,4 +60,9 @@ export class ServerClock {
   now(): number {
     return Date.now() + this.offset();
   }
+}
+
+/** Brings `clock` in line with the server's `serverTime` query. */
+export function syncWithServer(clock: ServerClock): Promise<void> {
+  return clock.sync(async () => Date.parse((await query(ServerNowDocument, {})).serverTime));
 }

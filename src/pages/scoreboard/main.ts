@@ -3,7 +3,7 @@ import { byId, h, setText } from '../lib/dom';
 import { clockText, humanCode, periodText, timerText } from '../lib/format';
 import { DelayBuffer, LiveConnection, query } from '../lib/live';
 import { connectionMark, showProblem, startPage } from '../lib/page';
-import { ServerClock } from '../lib/server-time';
+import { ServerClock, syncWithServer } from '../lib/server-time';
 import { boardAt } from './timers';
 import './scoreboard.css';
 
@@ -67,7 +67,7 @@ shell.main.replaceChildren(
 );
 document.body.append(connectionMark(connection));
 connection.onState((state) => {
-  if (state === 'live') void serverClock.sync('/pages/time');
+  if (state === 'live') void syncWithServer(serverClock);
 });
 
 const buffer = new DelayBuffer<{ snapshot: BoardSnapshotFragment; restarted: boolean }>(shell.options.delayMs, ({ snapshot, restarted }) => {
