@@ -107,10 +107,9 @@ export function pagesRouter(options: PagesOptions = {}): Router {
   router.get('/scoreboard/:gameId', (req, res) => send(res, 'scoreboard', 'Scoreboard', req.params.gameId));
   router.get('/divisions/:id/standings', (req, res) => send(res, 'standings', 'Standings', req.params.id));
   router.get('/divisions/:id/bracket', (req, res) => send(res, 'bracket', 'Bracket', req.params.id));
-  // The server's time, for the pages' clocks (lib/server-time.ts): a round trip brackets the offset.
-  router.get('/pages/time', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ now: Date.now() });
-  });
+  // Pages that send a token (typed in, or handed over in the address's fragment, never the query).
+  router.get('/teams/:id', (req, res) => send(res, 'coach', 'Coach', req.params.id));
+  router.get('/games/:id/score', (req, res) => send(res, 'console', 'Scorekeeper', req.params.id));
   // A browser asking for /graphql gets GraphiQL; API clients (JSON, graphql-response+json, */*) pass through.
   router.get('/graphql', (req: Request, res, next) => {
     if (req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) !== 'text/html') return next();

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RecordGoalDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { FrontPageDocument, RecordGoalDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -18,7 +18,7 @@ describeWithChromium('the pages as served', () => {
   });
 
   it('serves HTML shells that revalidate and can be framed, and content-hashed assets cached for a year', async () => {
-    for (const path of ['/', '/scoreboard/g1', '/divisions/d1/standings', '/divisions/d1/bracket']) {
+    for (const path of ['/', '/scoreboard/g1', '/divisions/d1/standings', '/divisions/d1/bracket', '/teams/t1', '/games/g1/score']) {
       const response = await fetch(`${origin()}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -41,10 +41,12 @@ describeWithChromium('the pages as served', () => {
     expect((await fetch(`${origin()}/pages/assets/missing-AAAAAAAA.js`)).status).toBe(404);
     const escaped = await (await fetch(`${origin()}/scoreboard/${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
     expect(escaped).not.toContain('<script>alert(1)');
+    // The pages' clocks ask the API for the server's time (serverTime); nothing else is served for it.
     const before = Date.now();
-    const { now } = (await (await fetch(`${origin()}/pages/time`)).json()) as { now: number };
-    expect(now).toBeGreaterThanOrEqual(before - 1);
-    expect(now).toBeLessThanOrEqual(Date.now() + 1);
+    const { serverTime } = await ok(suite.current().url, FrontPageDocument, {});
+    expect(Date.parse(serverTime)).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(serverTime)).toBeLessThanOrEqual(Date.now() + 1);
+    expect((await fetch(`${origin()}/pages/time`)).status).toBe(404);
   });
 
   it('answers GET /graphql with GraphiQL for a browser, and as the API for everyone else', async () => {
@@ -65,28 +67,34 @@ describeWithChromium('the pages as served', () => {
     expect(page.problems).toEqual([]);
   });
 
-  it('lists a competition’s live games and divisions on the front page', async () => {
-    const page = await browser.page();
-    await page.goto(`${origin()}/`);
-    await page.getByLabel('Competition id').waitFor({ state: 'visible' });
-
+  it('lists every competition’s live games and divisions on the front page, or one competition’s with ?competition=', async () => {
     const league = await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 });
+    const other = await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 });
     await ok(suite.current().url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-    await page.goto(`${origin()}/?competition=${league.competitionId}&theme=light`);
+    await ok(suite.current().url, StartGameDocument, { gameId: other.gameId }, ADMIN_TOKEN);
+
+    // Without a competition: every live game, and every competition's divisions.
+    const page = await browser.page();
+    await page.goto(`${origin()}/?theme=light`);
     const live = page.locator(`#live-games [data-game="${league.gameId}"] a`);
     await live.waitFor({ state: 'visible' });
+    expect(await page.locator(`#live-games [data-game="${other.gameId}"]`).count()).toBe(1);
     expect(await live.getAttribute('href')).toBe(`/scoreboard/${league.gameId}?theme=light`);
     expect(await live.textContent()).toBe(`${league.teams[0]!.name} v ${league.teams[1]!.name}`);
-    expect(await page.locator(`#divisions [data-division="${league.divisionId}"] a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    expect(await page.locator(`#competitions [data-division="${league.divisionId}"] > a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       `/divisions/${league.divisionId}/standings?theme=light`,
       `/divisions/${league.divisionId}/bracket?theme=light`,
     ]);
+    expect(await page.locator(`#competitions [data-division="${other.divisionId}"]`).count()).toBe(1);
+    expect(await page.getByRole('link', { name: league.teams[0]!.name, exact: true, includeHidden: true }).getAttribute('href')).toBe(`/teams/${league.teams[0]!.id}?theme=light`);
     expect(await page.getByRole('main').count()).toBe(1);
     await screenshot(page, 'home');
 
-    // The front page remembers the competition last opened.
-    await page.goto(`${origin()}/`);
+    // One competition: its games only.
+    await page.goto(`${origin()}/?competition=${league.competitionId}`);
     await page.locator(`#live-games [data-game="${league.gameId}"]`).waitFor({ state: 'visible' });
+    expect(await page.locator(`#live-games [data-game="${other.gameId}"]`).count()).toBe(0);
+    expect(await page.locator(`#divisions [data-division="${league.divisionId}"]`).count()).toBe(1);
     expect(page.problems).toEqual([]);
   });
 

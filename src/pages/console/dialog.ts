@@ -1,0 +1,77 @@
+import { h } from '../lib/dom';
+
+/**
+ * The console's modal dialogs (<dialog> with showModal: focus is trapped inside and Escape
+ * cancels), built from labelled fields, so a scorekeeper picks players from lists instead of typing.
+ */
+export interface Field {
+  name: string;
+  element: HTMLElement;
+  value(): string;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function selectField(name: string, label: string, options: Option[], required = false): Field {
+  const select = h('select', { id: name, name, required }, ...options.map((o) => h('option', { value: o.value }, o.label)));
+  return { name, element: h('div', { class: 'field' }, h('label', { for: name }, label), select), value: () => select.value };
+}
+
+export function textField(name: string, label: string, required = false, value = ''): Field {
+  const input = h('input', { id: name, name, type: 'text', required, value, autocomplete: 'off' });
+  return { name, element: h('div', { class: 'field' }, h('label', { for: name }, label), input), value: () => input.value };
+}
+
+/**
+ * A dialog with fields and one button per action; `done` gets the fields' values and the action
+ * chosen. `validate` may answer a message that keeps the dialog open.
+ */
+export function choose(options: {
+  title: string;
+  text?: string;
+  fields: Field[];
+  actions: Option[];
+  validate?(values: Record<string, string>): string | undefined;
+  done(values: Record<string, string>, action: string): void;
+}): void {
+  const problem = h('p', { class: 'dialog-problem', role: 'alert' });
+  const cancel = h('button', { type: 'button', class: 'big', value: 'cancel' }, 'Cancel');
+  const form = h(
+    'form',
+    { method: 'dialog' },
+    h('h2', { id: 'dialog-title' }, options.title),
+    options.text ? h('p', {}, options.text) : null,
+    ...options.fields.map((f) => f.element),
+    problem,
+    h('div', { class: 'dialog-actions' }, ...options.actions.map((a, i) => h('button', { type: 'submit', class: `big${i === 0 ? ' primary' : ''}`, value: a.value }, a.label)), cancel),
+  );
+  const dialog = h('dialog', { class: 'console-dialog', 'aria-labelledby': 'dialog-title' }, form);
+  const close = () => {
+    dialog.close();
+    dialog.remove();
+  };
+  cancel.addEventListener('click', close);
+  dialog.addEventListener('cancel', () => dialog.remove());
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const values = Object.fromEntries(options.fields.map((f) => [f.name, f.value()]));
+    const invalid = options.validate?.(values);
+    if (invalid) {
+      problem.textContent = invalid;
+      return;
+    }
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    close();
+    options.done(values, submitter?.value ?? options.actions[0]!.value);
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+/** A yes-or-cancel dialog for what is hard to take back (ending a period or the game). */
+export function confirm(options: { title: string; text: string; action: string; done(): void }): void {
+  choose({ title: options.title, text: options.text, fields: [], actions: [{ label: options.action, value: 'yes' }], done: () => options.done() });
+}

@@ -1,0 +1,62 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { GRAPHQL_PATH } from './live';
+
+/**
+ * Requests with a bearer token, and what can go wrong with them told apart: the network (no answer,
+ * or a gateway's 5xx without a GraphQL body: worth retrying) from the server's refusal (a GraphQL
+ * error with its `extensions.code`: the same request would be refused again).
+ */
+
+/** No answer from the server, or one that is not GraphQL: retrying the same request may work. */
+export class NetworkProblem extends Error {
+  override readonly name = 'NetworkProblem';
+}
+
+/** The server answered with GraphQL errors; `code` is the first one's `extensions.code`. */
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Codes that mean the token, not the request, is the problem. */
+export const TOKEN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/** POSTs one operation with `Authorization: Bearer <token>` (none when the token is empty). */
+export async function request<T, V>(document: TypedDocumentNode<T, V>, variables: V, token?: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      cache: 'no-store',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: print(document), variables }),
+    });
+  } catch (error) {
+    throw new NetworkProblem(error instanceof Error ? error.message : String(error));
+  }
+  let body: GraphQLBody<T>;
+  try {
+    body = (await response.json()) as GraphQLBody<T>;
+  } catch {
+    throw new NetworkProblem(`The server answered ${response.status} without GraphQL`);
+  }
+  const [first] = body.errors ?? [];
+  if (first) throw new Refusal(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', body.errors!.map((e) => e.message).join('; '));
+  if (!body.data) throw new NetworkProblem(`The server answered ${response.status} without data`);
+  return body.data;
+}

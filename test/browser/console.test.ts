@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { CreateApiTokenDocument, GameSheetDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { ok } from '../support/client';
+import { seedLeague, type SeededLeague } from '../support/seed';
+import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { browserPerSuite, describeWithChromium, expectLegible, screenshot, waitForText } from './support/browser';
+import { originOf } from './support/pages-server';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * The scorekeeper console in real Chromium against a real server: the outbox keeps an action
+ * through a network cut and the server stores it once; a refused action is dropped with its rule
+ * message; undo voids the last event; every control is labelled and large enough to touch.
+ */
+describeWithChromium('the scorekeeper console', () => {
+  const suite = serverPerSuite(SQLITE);
+  const browser = browserPerSuite();
+  const url = () => suite.current().url;
+
+  async function seedGame(): Promise<SeededLeague & { token: string }> {
+    const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
+    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
+    return { ...league, token: createApiToken.token };
+  }
+
+  const events = async (gameId: string) => (await ok(url(), GameSheetDocument, { id: gameId }, ADMIN_TOKEN)).game!.events;
+
+  /** Opens the console (with the token in the fragment unless `token` is ''), once the live board is there. */
+  async function openConsole(league: SeededLeague, token: string): Promise<Page & { problems: string[] }> {
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/games/${league.gameId}/score${token ? `#token=${token}` : ''}`);
+    await waitForText(page, '#home-name', league.teams[0]!.name);
+    await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  const status = (page: Page, text: string, timeout = 5_000) => page.locator('#outbox-status', { hasText: text }).waitFor({ state: 'attached', timeout });
+
+  it('asks for the token once, queues a goal while the network is cut and posts it once when it returns; labelled controls of 48 px', async () => {
+    const league = await seedGame();
+    const [home] = league.teams;
+    const page = await openConsole(league, '');
+
+    // No token yet: the page asks for it with a labelled password field.
+    await page.getByRole('alert').filter({ hasText: 'No token yet' }).waitFor();
+    expect(await page.getByLabel('Token', { exact: true }).getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Start game (puck-drop ready)' }).click();
+    await status(page, 'queued (1) · waiting for a token');
+    await page.getByLabel('Token', { exact: true }).fill(league.token);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await status(page, 'All sent');
+    await page.getByRole('button', { name: 'Start clock' }).click();
+    await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
+    expect(page.url()).not.toContain(league.token);
+
+    // Every control has a name and is at least 48 × 48 px.
+    const controls = await page.locator('main button, main select, main input').evaluateAll((elements) =>
+      elements.map((e) => {
+        const box = e.getBoundingClientRect();
+        const labelled = e.getAttribute('aria-label') || (e as HTMLInputElement).labels?.length || e.textContent?.trim();
+        return { control: e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.id, labelled: Boolean(labelled), big: box.width >= 48 && box.height >= 48 };
+      }),
+    );
+    expect(controls.length).toBeGreaterThanOrEqual(16);
+    expect(controls.filter((c) => !c.labelled || !c.big)).toEqual([]);
+    for (const name of ['Goal for', 'Shot for', 'Penalty to', 'Timeout for', 'Shootout attempt for']) {
+      for (const team of league.teams.slice(0, 2)) expect(await page.getByRole('button', { name: `${name} ${team.name}` }).count()).toBe(1);
+    }
+    for (const name of ['Stop clock', 'End period', 'End game', 'Undo the last event']) expect(await page.getByRole('button', { name }).count()).toBe(1);
+
+    // The network goes: the goal waits in the queue, with its clientEventId.
+    await browser.context().setOffline(true);
+    await page.getByRole('button', { name: `Goal for ${home!.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
+    await dialog.getByLabel('Scorer').selectOption(home!.players[4]!.id);
+    await dialog.getByLabel('First assist').selectOption(home!.players[5]!.id);
+    await dialog.getByLabel('Second assist').selectOption(home!.players[6]!.id);
+    await screenshot(page, 'console-goal');
+    await dialog.getByRole('button', { name: 'Record goal' }).click();
+    await status(page, 'queued (1) · offline, retrying');
+    await waitForText(page, '#outbox-items li', `Goal, ${home!.name}: #5 ${home!.players[4]!.name} (#6 ${home!.players[5]!.name}, #7 ${home!.players[6]!.name})`);
+    const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), `faceoff.outbox.${league.gameId}`);
+    expect(queued).toHaveLength(1);
+    expect(queued[0].variables.input.clientEventId).toMatch(UUID);
+    expect((await events(league.gameId)).filter((e) => e.type === 'GOAL')).toEqual([]);
+    await expectLegible(page, ['#outbox-status']);
+    await screenshot(page, 'console-offline');
+
+    // Back online: it goes out at once, and the server has it once.
+    await browser.context().setOffline(false);
+    await status(page, 'All sent');
+    const goals = (await events(league.gameId)).filter((e) => e.type === 'GOAL');
+    expect(goals).toHaveLength(1);
+    expect(goals[0]).toMatchObject({ clientEventId: queued[0].variables.input.clientEventId, player: { id: home!.players[4]!.id }, assists: [{ id: home!.players[5]!.id }, { id: home!.players[6]!.id }] });
+    await waitForText(page, '#home-score', '1', 15_000);
+    await screenshot(page, 'console');
+    expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
+
+  it('sends a retry with the same clientEventId when the answer is lost, and the server keeps one goal', async () => {
+    const league = await seedGame();
+    await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    const page = await openConsole(league, league.token);
+    const away = league.teams[1]!;
+
+    // The first recordGoal reaches the server, which stores it; its answer never comes back.
+    const seen: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('recordGoal')) return route.continue();
+      seen.push((JSON.parse(body) as { variables: { input: { clientEventId: string } } }).variables.input.clientEventId);
+      if (seen.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: `Goal for ${away.name}` }).click();
+    await page.getByRole('dialog').getByLabel('Scorer').selectOption(away.players[3]!.id);
+    await page.getByRole('dialog').getByRole('button', { name: 'Record goal' }).click();
+    await status(page, 'All sent', 10_000);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(1);
+    const goals = (await events(league.gameId)).filter((e) => e.type === 'GOAL');
+    expect(goals.map((g) => g.clientEventId)).toEqual([seen[0]]);
+    await waitForText(page, '#away-score', '1');
+  });
+
+  it('drops a refused action and shows its rule message; records a penalty from the lists; undo voids the last event', async () => {
+    const league = await seedGame();
+    await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    const page = await openConsole(league, league.token);
+    const [home, away] = league.teams;
+
+    // Cole Harbour's round robin has no timeouts: RULE_VIOLATION, dropped, said.
+    await page.getByRole('button', { name: `Timeout for ${home!.name}` }).click();
+    const refused = page.locator('#console-message p.refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(new RegExp(`^Refused: Timeout, ${home!.name}\\. .*timeout`, 'i'));
+    await status(page, 'All sent');
+    await expectLegible(page, ['#console-message p.refused']);
+    await screenshot(page, 'console-refused');
+
+    await page.getByRole('button', { name: `Penalty to ${away!.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Penalty to ${away!.name}` });
+    await dialog.getByLabel('Player').selectOption(away!.players[2]!.id);
+    await dialog.getByLabel('Severity').selectOption('MINOR');
+    await dialog.getByLabel('Infraction').selectOption('TRIPPING');
+    await dialog.getByRole('button', { name: 'Record penalty' }).click();
+    await page.locator('#away-penalties li', { hasText: away!.players[2]!.name }).waitFor();
+
+    await page.getByRole('button', { name: `Shot for ${home!.name}` }).click();
+    await page.locator('#event-log li[data-type="SHOT"]').waitFor();
+    await page.getByRole('button', { name: 'Undo the last event' }).click();
+    const undo = page.getByRole('dialog');
+    expect(await undo.getByRole('heading').textContent()).toMatch(/^Undo #\d+: Shot, /);
+    await undo.getByLabel('Reason').fill('Wrong team');
+    await undo.getByRole('button', { name: 'Void this event' }).click();
+    await page.locator('#event-log li.voided[data-type="SHOT"]').waitFor();
+    const log = await events(league.gameId);
+    expect(log.filter((e) => e.type === 'EVENT_VOIDED')).toMatchObject([{ reason: 'Wrong team', targetSeq: log.find((e) => e.type === 'SHOT')!.seq }]);
+    expect(log.filter((e) => e.type === 'TIMEOUT')).toEqual([]);
+    expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
+});
