@@ -26,24 +26,55 @@ function manyBy<T extends ObjectLiteral>(
   });
 }
 
-/** Loaders live for one request (or one subscription event), so nothing is cached across callers. */
-export function createLoaders(manager: EntityManager) {
-  return {
-    competition: byId(manager, CompetitionEntity),
-    division: byId(manager, DivisionEntity),
-    team: byId(manager, TeamEntity),
-    player: byId(manager, PlayerEntity),
-    game: byId(manager, GameEntity),
-    fine: byId(manager, FineEntity),
-    divisionsByCompetition: manyBy(manager, DivisionEntity, 'competitionId', { name: 'ASC' }),
-    teamsByDivision: manyBy(manager, TeamEntity, 'divisionId', { name: 'ASC' }),
-    officialsByTeam: manyBy(manager, TeamOfficialEntity, 'teamId', { role: 'ASC' }),
-    rosterByTeam: manyBy(manager, RosterEntryEntity, 'teamId', { number: 'ASC' }),
-    rosterByPlayer: manyBy(manager, RosterEntryEntity, 'playerId', { addedAt: 'ASC' }),
-    gamesByDivision: manyBy(manager, GameEntity, 'divisionId', { startsAt: 'ASC' }),
-    homeGamesByTeam: manyBy(manager, GameEntity, 'homeTeamId', { startsAt: 'ASC' }),
-    awayGamesByTeam: manyBy(manager, GameEntity, 'awayTeamId', { startsAt: 'ASC' }),
-  };
+const FACTORIES = {
+  competition: (m: EntityManager) => byId(m, CompetitionEntity),
+  division: (m: EntityManager) => byId(m, DivisionEntity),
+  team: (m: EntityManager) => byId(m, TeamEntity),
+  player: (m: EntityManager) => byId(m, PlayerEntity),
+  game: (m: EntityManager) => byId(m, GameEntity),
+  fine: (m: EntityManager) => byId(m, FineEntity),
+  divisionsByCompetition: (m: EntityManager) => manyBy(m, DivisionEntity, 'competitionId', { name: 'ASC' }),
+  teamsByDivision: (m: EntityManager) => manyBy(m, TeamEntity, 'divisionId', { name: 'ASC' }),
+  officialsByTeam: (m: EntityManager) => manyBy(m, TeamOfficialEntity, 'teamId', { role: 'ASC' }),
+  rosterByTeam: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'teamId', { number: 'ASC' }),
+  rosterByPlayer: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'playerId', { addedAt: 'ASC' }),
+  gamesByDivision: (m: EntityManager) => manyBy(m, GameEntity, 'divisionId', { startsAt: 'ASC' }),
+  homeGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'homeTeamId', { startsAt: 'ASC' }),
+  awayGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'awayTeamId', { startsAt: 'ASC' }),
+};
+type Name = keyof typeof FACTORIES;
+type LoaderOf<K extends Name> = ReturnType<(typeof FACTORIES)[K]>;
+
+/**
+ * Loaders live for one request (or one subscription), so nothing is cached across callers. Each is
+ * made on first use: most requests touch two or three, and a subscriber that shares another's
+ * execution touches none (10,000 idle watchers would otherwise hold 140,000 unused loaders).
+ */
+export class Loaders {
+  private readonly made: { [K in Name]?: LoaderOf<K> } = {};
+
+  constructor(private readonly manager: EntityManager) {}
+
+  private lazy<K extends Name>(name: K): LoaderOf<K> {
+    return (this.made[name] ??= FACTORIES[name](this.manager) as never) as LoaderOf<K>;
+  }
+
+  get competition() { return this.lazy('competition'); }
+  get division() { return this.lazy('division'); }
+  get team() { return this.lazy('team'); }
+  get player() { return this.lazy('player'); }
+  get game() { return this.lazy('game'); }
+  get fine() { return this.lazy('fine'); }
+  get divisionsByCompetition() { return this.lazy('divisionsByCompetition'); }
+  get teamsByDivision() { return this.lazy('teamsByDivision'); }
+  get officialsByTeam() { return this.lazy('officialsByTeam'); }
+  get rosterByTeam() { return this.lazy('rosterByTeam'); }
+  get rosterByPlayer() { return this.lazy('rosterByPlayer'); }
+  get gamesByDivision() { return this.lazy('gamesByDivision'); }
+  get homeGamesByTeam() { return this.lazy('homeGamesByTeam'); }
+  get awayGamesByTeam() { return this.lazy('awayGamesByTeam'); }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export function createLoaders(manager: EntityManager): Loaders {
+  return new Loaders(manager);
+}

@@ -135,6 +135,25 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     };
   };
 
+  // Keep-alive, one timer for every socket: a socket that has not answered the last ping when the
+  // next is due is dropped. A closing one has ws's own close timeout to take its close frame.
+  const unanswered = new WeakSet<WebSocket>();
+  const pinger =
+    limits.keepAliveMs > 0
+      ? setInterval(() => {
+          for (const socket of wss.clients) {
+            if (socket.readyState !== socket.OPEN) continue;
+            if (unanswered.has(socket)) {
+              socket.terminate();
+              continue;
+            }
+            unanswered.add(socket);
+            socket.ping();
+          }
+        }, limits.keepAliveMs)
+      : undefined;
+  pinger?.unref();
+
   wss.on('connection', (socket, request) => {
     const extra: SocketExtra = { socket, request, address: request.socket.remoteAddress ?? 'unknown', counted: new Set(), closeAsTooSlow: (why) => closeAsTooSlow(why) };
     const closeAsTooSlow = (why: string) => {
@@ -150,19 +169,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     };
     socket.once('error', internalError);
 
-    // Keep-alive: a socket that has not answered the last ping when the next is due is dropped.
-    let alive = true;
-    socket.on('pong', () => (alive = true));
-    const pinger =
-      limits.keepAliveMs > 0
-        ? setInterval(() => {
-            // A closing socket has ws's own close timeout to take its close frame.
-            if (socket.readyState !== socket.OPEN) return;
-            if (!alive) return socket.terminate();
-            alive = false;
-            socket.ping();
-          }, limits.keepAliveMs)
-        : undefined;
+    socket.on('pong', () => unanswered.delete(socket));
 
     const closed = server.opened(
       {
@@ -191,7 +198,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       { ...settings.extra(), ...extra },
     );
     socket.once('close', (code, reason) => {
-      if (pinger) clearInterval(pinger);
+      unanswered.delete(socket);
       for (const id of [...extra.counted]) uncount(extra, id);
       void closed(code, String(reason));
     });
@@ -205,6 +212,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       closedTooSlow: stats.closedTooSlow,
     }),
     async dispose() {
+      if (pinger) clearInterval(pinger);
       for (const client of wss.clients) client.close(1001, 'Going away');
       wss.removeAllListeners('connection');
       await new Promise<void>((resolve, reject) => wss.close((error) => (error ? reject(error) : resolve())));
