@@ -1,0 +1,86 @@
+import { CreateApiTokenDocument, RecordFineDocument, SetSuspensionDocument } from '../generated/graphql';
+import { ok } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { browserPerSuite, describeWithChromium, expectLegible, screenshot } from './support/browser';
+import { originOf } from './support/pages-server';
+
+/**
+ * The coach dashboard in real Chromium against a real server: the token asked for once and sent
+ * with every request, a refused one said so, and then who may not dress for the next game and why,
+ * the active suspension and the unpaid fine.
+ */
+describeWithChromium('the coach page', () => {
+  const suite = serverPerSuite(SQLITE);
+  const browser = browserPerSuite();
+  const url = () => suite.current().url;
+
+  const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) =>
+    (await ok(url(), CreateApiTokenDocument, { input: { name: `${role.toLowerCase()} ${scope}`, role, scopes: [scope] } }, ADMIN_TOKEN)).createApiToken.token;
+
+  it('asks for a coach token, says when it is refused, then shows eligibility with reasons, the suspension and the unpaid fine', async () => {
+    // The winter league's rulebook keeps a player with an unpaid fine off the ice (§5).
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 8, firstNumber: 1 });
+    const [team, other] = league.teams;
+    const suspended = team!.players[3]!;
+    const fined = team!.players[4]!;
+    await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: suspended.id, kind: 'GAMES', games: 2, reason: 'Fighting in the parking lot' } }, ADMIN_TOKEN);
+    await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: fined.id, amountCents: 2500, reason: 'Unsportsmanlike conduct after the whistle' } }, ADMIN_TOKEN);
+    const coach = await token('COACH', `team:${team!.id}`);
+    const otherCoach = await token('COACH', `team:${other!.id}`);
+
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/teams/${team!.id}`);
+    const field = page.getByLabel('Token', { exact: true });
+    await field.waitFor();
+    expect(await field.getAttribute('type')).toBe('password');
+
+    // An unknown token, then another team's coach: each refusal is said, and the form stays.
+    await field.fill('not-a-real-token-at-all');
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The server did not accept this token' }).waitFor();
+    await page.getByLabel('Token', { exact: true }).fill(otherCoach);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This token may not do this' }).waitFor();
+    await expectLegible(page, ['.token-message']);
+    await screenshot(page, 'coach-refused');
+
+    // The team's coach, kept for the tab: a reload needs no token again.
+    await page.getByLabel('Token', { exact: true }).fill(coach);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await page.getByRole('heading', { level: 1, name: team!.name }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: team!.name }).waitFor();
+
+    const row = (id: string) => page.locator(`#eligibility tr[data-player="${id}"]`);
+    expect(await row(team!.players[2]!.id).getAttribute('data-eligible')).toBe('true');
+    expect(await row(suspended.id).getAttribute('data-eligible')).toBe('false');
+    expect(await row(suspended.id).locator('li[data-code="SUSPENDED"]').count()).toBe(1);
+    expect(await row(fined.id).getAttribute('data-eligible')).toBe('false');
+    const fineReason = row(fined.id).locator('li[data-code="UNPAID_FINE"]');
+    expect(await fineReason.textContent()).toMatch(/\$?25/);
+    expect(await page.locator('#next-game').textContent()).toContain(`${team!.name} v ${other!.name}`);
+
+    const suspension = page.locator('#suspensions tbody tr');
+    expect(await suspension.count()).toBe(1);
+    expect(await suspension.locator('th').textContent()).toBe(suspended.name);
+    expect(await suspension.locator('td').allTextContents()).toEqual(['2 games', '0', '2', "Fighting in the parking lot (An official's decision)"]);
+
+    const fine = page.locator('#fines tbody tr');
+    expect(await fine.count()).toBe(1);
+    expect(await fine.locator('th').textContent()).toBe(fined.name);
+    expect(await fine.locator('td').nth(1).textContent()).toBe('$25.00');
+    expect(await fine.locator('td').nth(2).textContent()).toContain('Unsportsmanlike conduct after the whistle');
+    expect(await page.locator('#owed').textContent()).toBe('Owed: $25.00');
+    expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] a`).getAttribute('href')).toBe(`/scoreboard/${league.gameId}`);
+
+    for (const name of ['Roster and eligibility', 'Active suspensions', 'Unpaid fines', 'Team numbers', 'Schedule']) {
+      expect(await page.getByRole('region', { name }).count()).toBe(1);
+    }
+    expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(4);
+    await expectLegible(page, ['.ineligible', '.eligible', '#fines td', 'th[scope="col"]']);
+    await screenshot(page, 'coach');
+    // The browser logs the refused token's 401 itself; the page threw nothing.
+    expect(page.problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+  });
+});
