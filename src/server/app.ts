@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
 import { GraphQLError, subscribe as graphqlSubscribe } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
@@ -164,6 +164,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
       jsonClientStatusPlugin(),
       ApolloServerPluginLandingPageDisabled(),
+      // Installed by default, these hook every field of every answer; Faceoff sets no cache hints and
+      // is no federated subgraph, so they would only cost time.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
     ],
   });
   await apollo.start();
