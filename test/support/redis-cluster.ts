@@ -47,10 +47,13 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port that is free along with its cluster bus port (port + 10000). */
+/**
+ * A port that is free along with its cluster bus port (port + 10000), both below the usual
+ * ephemeral range (32768 and up), where an outgoing connection could take the bus port meanwhile.
+ */
 async function freePort(taken: Set<number>): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    const port = 10_000 + Math.floor(Math.random() * 12_000);
     if (taken.has(port) || taken.has(port + 10_000) || taken.has(port - 10_000)) continue;
     if ((await portIsFree(port)) && (await portIsFree(port + 10_000))) {
       taken.add(port);
