@@ -6,12 +6,12 @@
 //   raw       a bare `ws` server broadcasting one pre-serialized message of the scoreboard's size (the ceiling)
 //   bare      graphql-ws useServer + graphql-js over Faceoff's schema, services and context (per-subscriber execution)
 //   faceoff   Faceoff as startServer starts it
-//   unshared  Faceoff with FACEOFF_SHARED_EXECUTION=0 (optional: add it to BENCH_FANOUT_SYSTEMS)
+//   unshared  Faceoff with FACEOFF_SHARED_EXECUTION=0 (its own endpoint, one execution per subscriber)
 // Events for bare/faceoff/unshared are recordShot mutations over HTTP (real stored events); raw
 // broadcasts on a timer at the same rate.
 //
-//   BENCH_FANOUT_SIZES=1000,5000,10000 BENCH_FANOUT_EVENTS=10 BENCH_FANOUT_RATE=5 BENCH_FANOUT_RUNS=3
-//   BENCH_FANOUT_SYSTEMS=raw,bare,faceoff[,unshared]
+//   BENCH_FANOUT_SIZES=1000,5000,10000 BENCH_FANOUT_EVENTS=6 BENCH_FANOUT_RATE=5 BENCH_FANOUT_RUNS=3
+//   BENCH_FANOUT_SYSTEMS=raw,bare,faceoff,unshared
 import {
   ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, now, pinSelfToLoadCore, round, sig, sleep,
   startLoadProcess, startServerProcess, writeResults,
@@ -19,11 +19,11 @@ import {
 import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
 const SIZES = envList('BENCH_FANOUT_SIZES', ['1000', '5000', '10000']).map(Number);
-const EVENTS = envNumber('BENCH_FANOUT_EVENTS', 10);
+const EVENTS = envNumber('BENCH_FANOUT_EVENTS', 6);
 const RATE = envNumber('BENCH_FANOUT_RATE', 5);
 const RUNS = envNumber('BENCH_FANOUT_RUNS', 3);
-const WARMUP_EVENTS = envNumber('BENCH_FANOUT_WARMUP_EVENTS', 2);
-const SYSTEMS = envList('BENCH_FANOUT_SYSTEMS', ['raw', 'bare', 'faceoff']);
+const WARMUP_EVENTS = envNumber('BENCH_FANOUT_WARMUP_EVENTS', 1);
+const SYSTEMS = envList('BENCH_FANOUT_SYSTEMS', ['raw', 'bare', 'faceoff', 'unshared']);
 const LABEL = {
   raw: '(a) raw ws broadcast',
   bare: '(b) graphql-ws useServer + graphql-js',
@@ -163,6 +163,7 @@ for (const s of result.sizes) {
     faceoffOverBareCapacity: ratio(m.faceoff?.deliveriesPerServerCpuSecond, m.bare?.deliveriesPerServerCpuSecond),
     faceoffShareOfRawRate: ratio(m.faceoff?.deliveriesPerSecond, m.raw?.deliveriesPerSecond),
     faceoffShareOfRawCapacity: ratio(m.faceoff?.deliveriesPerServerCpuSecond, m.raw?.deliveriesPerServerCpuSecond),
+    faceoffOverUnsharedCapacity: ratio(m.faceoff?.deliveriesPerServerCpuSecond, m.unshared?.deliveriesPerServerCpuSecond),
   };
 }
 const largest = result.sizes.find((s) => s.subscribers === 10000) ?? result.sizes.at(-1);
@@ -192,10 +193,10 @@ for (const s of result.sizes) {
     lines.push(`| ${s.subscribers} | ${LABEL[name]} | ${m.deliveriesPerSecond} | ${m.serverCpuUsPerDelivery} | ${m.deliveriesPerServerCpuSecond} | ${m.seconds} s | ${pct(m.receivedShare)} | ${pct(m.loadCpuShare)} |`);
   }
 }
-lines.push('', '| subscribers | (c) ÷ (b), rate | (c) ÷ (b), per CPU-second | (c) as % of (a), rate | (c) as % of (a), per CPU-second |', '|---|---|---|---|---|');
+lines.push('', "| subscribers | (c) ÷ (b), rate | (c) ÷ (b), per CPU-second | (c) as % of (a), rate | (c) as % of (a), per CPU-second | (c) ÷ (c'), per CPU-second |", '|---|---|---|---|---|---|');
 for (const s of result.sizes) {
   const c = s.compare;
-  lines.push(`| ${s.subscribers} | ${c.faceoffOverBareRate ?? '–'}× | ${c.faceoffOverBareCapacity ?? '–'}× | ${pct(c.faceoffShareOfRawRate)} | ${pct(c.faceoffShareOfRawCapacity)} |`);
+  lines.push(`| ${s.subscribers} | ${c.faceoffOverBareRate ?? '–'}× | ${c.faceoffOverBareCapacity ?? '–'}× | ${pct(c.faceoffShareOfRawRate)} | ${pct(c.faceoffShareOfRawCapacity)} | ${c.faceoffOverUnsharedCapacity ?? '–'}× |`);
 }
 lines.push(
   '',

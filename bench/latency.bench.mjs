@@ -5,7 +5,7 @@
 // INSERT round trip on the same MariaDB, one Redis publish → receipt on another connection, one raw
 // `ws` broadcast to N sockets (send → last receipt).
 //
-//   BENCH_LATENCY_SUBSCRIBERS=5000 BENCH_LATENCY_RATES=10,100 BENCH_LATENCY_SECONDS=2 BENCH_LATENCY_RUNS=3
+//   BENCH_LATENCY_SUBSCRIBERS=5000 BENCH_LATENCY_RATES=10,100 BENCH_LATENCY_SECONDS=1.5 BENCH_LATENCY_RUNS=3
 //   BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306 BENCH_REDIS_URL=redis://127.0.0.1:6379
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
@@ -18,7 +18,7 @@ import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib
 
 const SUBSCRIBERS = envNumber('BENCH_LATENCY_SUBSCRIBERS', 5000);
 const RATES = envList('BENCH_LATENCY_RATES', ['10', '100']).map(Number);
-const SECONDS = envNumber('BENCH_LATENCY_SECONDS', 2);
+const SECONDS = envNumber('BENCH_LATENCY_SECONDS', 1.5);
 const RUNS = envNumber('BENCH_LATENCY_RUNS', 3);
 const FLOOR_SAMPLES = envNumber('BENCH_LATENCY_FLOOR_SAMPLES', 200);
 const BROADCASTS = envNumber('BENCH_LATENCY_BROADCASTS', 30);
@@ -85,15 +85,27 @@ async function faceoffAt(rate, a, load, game, state) {
   const got = await load.call('waitFor', { total: state.subscribed * count, idleMs: 10_000 });
   const loadCpu1 = await load.call('cpu');
   const bySeq = new Map(got.bySeq.map((e) => [e.seq, e]));
+  // A scoreboard feed sends the latest state: a snapshot published after a newer one (concurrent
+  // mutations) is skipped, so an event counts as delivered once every subscriber has it or a later
+  // one — the earliest time some seq >= it had reached them all (each one's feed only moves forward).
+  const complete = got.bySeq.filter((e) => e.n >= state.subscribed).sort((x, y) => x.seq - y.seq);
+  const deliveredAt = (seq) => {
+    let best = Infinity;
+    for (let i = complete.length - 1; i >= 0 && complete[i].seq >= seq; i -= 1) best = Math.min(best, complete[i].last);
+    return best;
+  };
   const latencies = [];
   const fromSend = [];
   let incomplete = 0;
+  let superseded = 0;
   for (const p of posted) {
     const e = bySeq.get(p.seq);
-    if (!e || e.n < state.subscribed) incomplete += 1;
+    if (!e || e.n < state.subscribed) superseded += 1;
+    const at = deliveredAt(p.seq);
+    if (!Number.isFinite(at)) incomplete += 1;
     else {
-      latencies.push(e.last - p.answeredAt);
-      fromSend.push(e.last - p.sentAt);
+      latencies.push(at - p.answeredAt);
+      fromSend.push(at - p.sentAt);
     }
   }
   const mutation = posted.map((p) => p.answeredAt - p.sentAt);
@@ -105,6 +117,7 @@ async function faceoffAt(rate, a, load, game, state) {
     sendToLastP50: percentile(fromSend, 50),
     sendToLastP99: percentile(fromSend, 99),
     incomplete,
+    superseded,
     subscribed: state.subscribed,
     received: got.received,
     expected: state.subscribed * count,
@@ -208,6 +221,7 @@ try {
           sendToLastP99: med((r) => r.faceoff[rate].sendToLastP99),
           closedBySlowness: runs.reduce((n, r) => n + (r.faceoff[rate].subscribed - r.faceoff[rate].openSockets), 0),
           incompleteEvents: runs.reduce((n, r) => n + r.faceoff[rate].incomplete, 0),
+          supersededEvents: runs.reduce((n, r) => n + r.faceoff[rate].superseded, 0),
           receivedShare: med((r) => r.faceoff[rate].received / r.faceoff[rate].expected),
           loadCpuShare: med((r) => r.faceoff[rate].loadCpuShare),
           bound: sig(bound),
@@ -250,7 +264,7 @@ try {
       RATES.map((rate) => `At ${rate}/s: ${faceoff[rate].met ? 'met' : `not met (${faceoff[rate].overBy}× the bound)`}`).join('; ') +
       '.',
     '',
-    `Delivery: ${RATES.map((rate) => `at ${rate}/s ${round(faceoff[rate].receivedShare * 100, 1)}% of the expected messages, ${faceoff[rate].incompleteEvents} events not received by every subscriber (left out of the percentiles), ${faceoff[rate].closedBySlowness} subscribers closed by the servers as too slow, load process ${Math.round(faceoff[rate].loadCpuShare * 100)}% busy`).join('; ')}. A negative figure: every subscriber had the event before the mutation's answer arrived. Mutations are posted open-loop (each at its slot, not waiting for the one before), so a server that cannot keep up shows it in the mutation's own time as well.`,
+    `Delivery: ${RATES.map((rate) => `at ${rate}/s ${round(faceoff[rate].receivedShare * 100, 1)}% of the expected messages, ${faceoff[rate].supersededEvents} events skipped by some subscribers' feeds for a later snapshot (delivered when the later one was), ${faceoff[rate].incompleteEvents} events never reached by every subscriber (left out), ${faceoff[rate].closedBySlowness} subscribers closed by the servers as too slow, load process ${Math.round(faceoff[rate].loadCpuShare * 100)}% busy`).join('; ')}. A negative figure: every subscriber had the event before the mutation's answer arrived. Mutations are posted open-loop (each at its slot, not waiting for the one before), so a server that cannot keep up shows it in the mutation's own time as well.`,
   ];
   writeResults('latency', result, lines.join('\n'));
 } finally {

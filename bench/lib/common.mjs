@@ -44,7 +44,19 @@ export function machine() {
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
     loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    source: sourceVersion(),
   };
+}
+
+/** The commit measured, and the files under src/ changed from it (dist/ is built from the working tree). */
+function sourceVersion() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean).map((l) => l.slice(3));
+    return { commit, changedInSrc: changed };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Share of all cores busy over one second, before the benchmark starts anything: other work on the machine. */
@@ -199,6 +211,7 @@ const LOAD_AT_END = '@@LOAD_AT_END@@';
 export function machineLine(m, pinned) {
   return (
     `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory, ${m.platform}; Node ${m.node}. Pinning: ${pinned}. ` +
+    (m.source ? `Source: commit ${m.source.commit}${m.source.changedInSrc.length ? ` with ${m.source.changedInSrc.length} uncommitted change(s) under src/ (${m.source.changedInSrc.join(', ')})` : ''}. ` : '') +
     `Other work on the machine: ${m.busyBefore === undefined ? '–' : `${Math.round(m.busyBefore * 100)}% of all cores busy in the second before the start`}; load average (1/5/15 min) at start ${m.loadAverageAtStart.join(' / ')}, at end ${LOAD_AT_END} (the end includes this benchmark's own load).`
   );
 }
