@@ -15,8 +15,14 @@ export interface Option {
   label: string;
 }
 
-export function selectField(name: string, label: string, options: Option[], required = false): Field {
-  const select = h('select', { id: name, name, required }, ...options.map((o) => h('option', { value: o.value }, o.label)));
+/** A labelled list; with `placeholder`, nothing is picked until the scorekeeper picks (a required field). */
+export function selectField(name: string, label: string, options: Option[], required = false, placeholder?: string): Field {
+  const select = h(
+    'select',
+    { id: name, name, required },
+    placeholder ? h('option', { value: '', disabled: true, selected: true }, placeholder) : null,
+    ...options.map((o) => h('option', { value: o.value }, o.label)),
+  );
   return { name, element: h('div', { class: 'field' }, h('label', { for: name }, label), select), value: () => select.value };
 }
 

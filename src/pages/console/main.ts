@@ -220,7 +220,7 @@ function goal(side: Side): void {
   const players = playerOptions(side);
   const none = { value: '', label: 'None' };
   const fields: Field[] = [
-    selectField('goal-scorer', 'Scorer', players, true),
+    selectField('goal-scorer', 'Scorer', players, true, 'Choose the scorer'),
     selectField('goal-assist-1', 'First assist', [none, ...players]),
     selectField('goal-assist-2', 'Second assist', [none, ...players]),
   ];
@@ -248,13 +248,13 @@ function penalty(side: Side): void {
   choose({
     title: `Penalty to ${team.name}`,
     fields: [
-      selectField('penalty-player', 'Player', [...playerOptions(side), { value: '', label: 'Bench (no player)' }], true),
+      selectField('penalty-player', 'Player', [...playerOptions(side), { value: 'BENCH', label: 'Bench (no player)' }], true, 'Choose the player'),
       selectField('penalty-severity', 'Severity', SEVERITIES.map((s) => ({ value: s, label: humanCode(s) })), true),
-      selectField('penalty-infraction', 'Infraction', INFRACTIONS.map((code) => ({ value: code, label: humanCode(code) })), true),
+      selectField('penalty-infraction', 'Infraction', INFRACTIONS.map((code) => ({ value: code, label: humanCode(code) })), true, 'Choose the infraction'),
     ],
     actions: [{ label: 'Record penalty', value: 'record' }],
     done: (values) => {
-      const playerId = values['penalty-player'] || null;
+      const playerId = values['penalty-player'] === 'BENCH' ? null : values['penalty-player']!;
       const severity = values['penalty-severity'] as PenaltySeverity;
       const infraction = values['penalty-infraction']!;
       queue(
@@ -270,7 +270,7 @@ function shootoutAttempt(side: Side): void {
   const team = game![side];
   choose({
     title: `Shootout attempt, ${team.name}`,
-    fields: [selectField('shootout-shooter', 'Shooter', playerOptions(side), true)],
+    fields: [selectField('shootout-shooter', 'Shooter', playerOptions(side), true, 'Choose the shooter')],
     actions: [
       { label: 'Scored', value: 'scored' },
       { label: 'Missed', value: 'missed' },

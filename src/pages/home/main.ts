@@ -1,6 +1,6 @@
 import { HomeAllDocument, HomeCompetitionDocument, type HomeCompetitionQuery, type HomeDivisionFragment, type HomeLiveGameFragment } from '../generated/graphql';
 import { h } from '../lib/dom';
-import { dateTimeText, humanCode, periodText } from '../lib/format';
+import { dateTimeText, humanCode, periodText, presetText } from '../lib/format';
 import { query } from '../lib/live';
 import { withOptions } from '../lib/options';
 import { showProblem, startPage } from '../lib/page';
@@ -91,7 +91,7 @@ async function loadAll(): Promise<void> {
               h(
                 'section',
                 { 'data-competition': c.id, 'aria-labelledby': `competition-${c.id}` },
-                h('h3', { id: `competition-${c.id}` }, h('a', { href: withOptions(`/?competition=${encodeURIComponent(c.id)}`) }, c.name), h('span', { class: 'muted' }, ` · ${humanCode(c.preset).replace(/ (\d)on(\d)$/i, ' $1 on $2')}`)),
+                h('h3', { id: `competition-${c.id}` }, h('a', { href: withOptions(`/?competition=${encodeURIComponent(c.id)}`) }, c.name), h('span', { class: 'muted' }, ` · ${presetText(c.preset)}`)),
                 c.divisions.length ? h('ul', { class: 'cards divisions' }, ...c.divisions.map(divisionItem)) : h('p', { class: 'muted' }, 'No division yet.'),
               ),
             ),

@@ -34,3 +34,17 @@ export function dateTimeText(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
+
+const PRESETS: Record<string, string> = {
+  COLE_HARBOUR_CLASSIC: 'Cole Harbour Classic',
+  BHI_5ON5: 'BHI 5 on 5',
+  WINTER_LEAGUE_5ON5: 'Winter league 5 on 5',
+  WINTER_LEAGUE_3ON3: 'Winter league 3 on 3',
+  IIHF: 'IIHF',
+  NHL: 'NHL',
+};
+
+/** A rulebook preset as people name it. */
+export function presetText(preset: string): string {
+  return PRESETS[preset] ?? humanCode(preset);
+}

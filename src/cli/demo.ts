@@ -1,0 +1,338 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import type { RulesetPreset } from '../domain/enums';
+import { RULESETS } from '../domain/rulesets';
+import { type FaceoffServer, startServer } from '../server/app';
+
+const USAGE = `usage: npm run demo [-- --port 4000] [--period-minutes 3]
+       npm run demo -- --url http://localhost:4000 [--admin-token <token>]
+
+Starts Faceoff on a fresh embedded database (./data/demo.db, or DATABASE_URL), or uses the
+instance at --url (with an ADMIN token: --admin-token or ADMIN_TOKEN), seeds a demo tournament
+or league for every rulebook, prints the pages to open, and plays one game live.
+Ctrl-C stops it.`;
+
+/** What `npm run demo` builds for one rulebook. */
+interface Demo {
+  preset: RulesetPreset;
+  label: string;
+  competitionId: string;
+  divisionId: string;
+  teams: Array<{ id: string; name: string; players: Array<{ id: string; name: string; number: number; goalie: boolean }> }>;
+  /** the round-robin game left to be played live (the first rulebook only) */
+  liveGameId?: string;
+  /** the team whose coach page has something to show: the live game's home team, or the first */
+  coachTeamId: string;
+}
+
+const PRESETS: Array<{ preset: RulesetPreset; label: string; kind: 'TOURNAMENT' | 'LEAGUE'; stage: 'ROUND_ROBIN' | 'REGULAR_SEASON'; towns: string[] }> = [
+  { preset: 'COLE_HARBOUR_CLASSIC', label: 'Cole Harbour Classic', kind: 'TOURNAMENT', stage: 'ROUND_ROBIN', towns: ['Cole Harbour', 'Dartmouth', 'Bedford', 'Sackville'] },
+  { preset: 'BHI_5ON5', label: 'BHI 5 on 5', kind: 'TOURNAMENT', stage: 'ROUND_ROBIN', towns: ['Kitchener', 'Guelph', 'Waterloo', 'Cambridge'] },
+  { preset: 'WINTER_LEAGUE_5ON5', label: 'Winter League 5 on 5', kind: 'LEAGUE', stage: 'REGULAR_SEASON', towns: ['Eastside', 'Westside', 'Northend', 'Southshore'] },
+  { preset: 'WINTER_LEAGUE_3ON3', label: 'Winter League 3 on 3', kind: 'LEAGUE', stage: 'REGULAR_SEASON', towns: ['Riverside', 'Hillcrest', 'Lakeview', 'Parkdale'] },
+  { preset: 'IIHF', label: 'IIHF rules', kind: 'TOURNAMENT', stage: 'ROUND_ROBIN', towns: ['Halifax', 'Truro', 'Windsor', 'Wolfville'] },
+  { preset: 'NHL', label: 'NHL rules', kind: 'LEAGUE', stage: 'REGULAR_SEASON', towns: ['Moncton', 'Saint John', 'Fredericton', 'Bathurst'] },
+];
+const MASCOTS = ['Hawks', 'Owls', 'Bears', 'Storm'];
+const FIRST = ['Sam', 'Alex', 'Jordan', 'Casey', 'Riley', 'Morgan', 'Taylor', 'Jamie', 'Drew', 'Quinn', 'Avery', 'Charlie', 'Robin', 'Devon', 'Kerry'];
+const LAST = ['MacKinnon', 'Crosby', 'Marchand', 'Boutilier', 'Murphy', 'LeBlanc', 'Fraser', 'MacDonald', 'Cormier', 'Doucette', 'Sampson', 'Langille', 'Gillis', 'Ross'];
+const PLAYERS_PER_TEAM = 10;
+const HOUR = 3_600_000;
+
+/** A small seeded generator, so every demo tells the same story. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+class GraphQLProblem extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One operation over HTTP, as any client sends it. */
+function client(url: string, token: string) {
+  return async <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    if (body.errors?.length) throw new GraphQLProblem(body.errors[0]!.extensions?.code ?? 'ERROR', body.errors.map((e) => e.message).join('; '));
+    return body.data as T;
+  };
+}
+type Gql = ReturnType<typeof client>;
+
+async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean }): Promise<Demo> {
+  const rand = random(index + 1);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const { createCompetition } = await gql(
+    `mutation ($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`,
+    { input: { name: `${spec.label} demo`, kind: spec.kind, preset: spec.preset, ...(options.live ? { rules: { periodMinutes: options.periodMinutes } } : {}) } },
+  );
+  const competitionId = createCompetition.id as string;
+  const { createDivision } = await gql(`mutation ($input: CreateDivisionInput!) { createDivision(input: $input) { id } }`, { input: { competitionId, name: 'A' } });
+  const divisionId = createDivision.id as string;
+  const teams: Demo['teams'] = [];
+  for (const [t, town] of spec.towns.entries()) {
+    const name = `${town} ${MASCOTS[t]}`;
+    const { createTeam } = await gql(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, {
+      input: { divisionId, name, officials: [{ name: `${pick(FIRST)} ${pick(LAST)}`, role: 'COACH' }] },
+    });
+    const players: Demo['teams'][number]['players'] = [];
+    for (let p = 0; p < PLAYERS_PER_TEAM; p += 1) {
+      const playerName = `${pick(FIRST)} ${pick(LAST)}`;
+      const birthDate = `${1985 + Math.floor(rand() * 15)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`;
+      const { createPlayer } = await gql(`mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }`, { input: { name: playerName, birthDate, waiverSigned: true } });
+      const number = p === 0 ? 1 : 2 + p * 3 + Math.floor(rand() * 3);
+      await gql(`mutation ($input: AddToRosterInput!) { addToRoster(input: $input) { id } }`, {
+        input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true },
+      });
+      players.push({ id: createPlayer.id, name: playerName, number, goalie: p === 0 });
+    }
+    teams.push({ id: createTeam.id, name, players });
+  }
+
+  // The round robin: five games played yesterday, the last one now (played live, or on paper).
+  const start = Date.now() - 30 * HOUR;
+  const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : Date.now() + 60_000).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
+  const { generateSchedule } = await gql(`mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`, {
+    input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
+  });
+  const games = (generateSchedule as Array<{ id: string; startsAt: string; home: { id: string } }>).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const paper = options.live ? games.slice(0, -1) : games;
+  for (const game of paper) {
+    let home = Math.floor(rand() * 5);
+    let away = Math.floor(rand() * 5);
+    if (home === away) home += 1;
+    if (rand() < 0.3) [home, away] = [away, home];
+    await gql(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: game.id, homeScore: home, awayScore: away, decision: 'REGULATION' } });
+  }
+  const liveGame = options.live ? games[games.length - 1]! : undefined;
+  const coached = teams.find((t) => t.id === liveGame?.home.id) ?? teams[0]!;
+  const demo: Demo = { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, coachTeamId: coached.id };
+
+  // A playoff bracket from the standings, and its first game decided on paper, where the rulebook allows.
+  if (!options.live) {
+    try {
+      const { createBracket } = await gql(`mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`, { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } });
+      const first = (createBracket.slots as Array<{ game: { id: string } | null }>).find((s) => s.game);
+      if (first?.game) await gql(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: first.game.id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
+    } catch (error) {
+      process.stderr.write(`demo: ${spec.label}: no bracket (${(error as Error).message})\n`);
+    }
+  }
+
+  // Something for the coach page: a suspension and a fine.
+  const first = coached;
+  await gql(`mutation ($input: SetSuspensionInput!) { setSuspension(input: $input) { id } }`, {
+    input: { competitionId, playerId: first!.players[3]!.id, kind: 'GAMES', games: 2, reason: 'Abuse of officials after the final whistle' },
+  });
+  await gql(`mutation ($input: RecordFineInput!) { recordFine(input: $input) { id } }`, {
+    input: { competitionId, playerId: first!.players[5]!.id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
+  });
+  return demo;
+}
+
+async function createToken(gql: Gql, role: string, scope: string, name: string): Promise<string> {
+  const { createApiToken } = await gql(`mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name, role, scopes: [scope] } });
+  return createApiToken.token as string;
+}
+
+const SCOREBOARD = `query ($id: ID!) { game(id: $id) { scoreboard { status period periodLabel home { score } away { score } clock { running remainingMs asOf } } } }`;
+
+/**
+ * Plays one game live, as a scorekeeper would, on a timer: the puck drop, shots, goals with
+ * assists, a whistle now and then, a penalty each period, the periods and the final.
+ */
+async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: boolean; wake?: () => void }): Promise<void> {
+  const gameId = demo.liveGameId!;
+  const rand = random(99);
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      stopped.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const { game } = await gql(`query ($id: ID!) { game(id: $id) { home { id name } away { id name } } }`, { id: gameId });
+  const sides = [game.home, game.away].map((t: { id: string; name: string }) => ({ ...t, players: demo.teams.find((d) => d.id === t.id)!.players }));
+  const act = async (mutation: string, variables: Record<string, unknown>) => {
+    try {
+      await gql(mutation, variables);
+    } catch (error) {
+      if (error instanceof GraphQLProblem && error.code !== 'RULE_VIOLATION') throw error;
+    }
+  };
+  const board = async () => (await gql(SCOREBOARD, { id: gameId })).game.scoreboard as { status: string; period: number; clock: { running: boolean; remainingMs: number; asOf: string } };
+  const left = (b: Awaited<ReturnType<typeof board>>) => (b.clock.running ? b.clock.remainingMs - (Date.now() - Date.parse(b.clock.asOf)) : b.clock.remainingMs);
+  const periods = RULESETS[demo.preset].regulationPeriods;
+
+  await sleep(4_000);
+  await act(`mutation ($gameId: ID!) { startGame(gameId: $gameId) { seq } }`, { gameId });
+  for (let period = 1; period <= periods && !stopped.now; period += 1) {
+    await act(`mutation ($gameId: ID!) { startClock(gameId: $gameId) { seq } }`, { gameId });
+    let penaltyCalled = false;
+    while (!stopped.now) {
+      await sleep(2_500);
+      if (stopped.now) return;
+      const now = await board();
+      if (left(now) <= 1_000) break;
+      const side = sides[rand() < 0.5 ? 0 : 1]!;
+      const skaters = side.players.filter((p) => !p.goalie);
+      const roll = rand();
+      if (roll < 0.08) {
+        const [scorer, a1, a2] = [...skaters].sort(() => rand() - 0.5);
+        await act(`mutation ($input: RecordGoalInput!) { recordGoal(input: $input) { seq } }`, {
+          input: { gameId, teamId: side.id, scorerId: scorer!.id, assistIds: rand() < 0.8 ? [a1!.id, ...(rand() < 0.6 ? [a2!.id] : [])] : [] },
+        });
+      } else if (roll < 0.45) {
+        await act(`mutation ($gameId: ID!, $teamId: ID!) { recordShot(gameId: $gameId, teamId: $teamId) { seq } }`, { gameId, teamId: side.id });
+      } else if (!penaltyCalled && left(now) < 0.6 * periodMs) {
+        penaltyCalled = true;
+        const infraction = ['TRIPPING', 'HOOKING', 'SLASHING', 'INTERFERENCE'][period % 4];
+        await act(`mutation ($gameId: ID!) { stopClock(gameId: $gameId) { seq } }`, { gameId });
+        await act(`mutation ($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }`, {
+          input: { gameId, teamId: side.id, playerId: skaters[Math.floor(rand() * skaters.length)]!.id, severity: 'MINOR', infraction },
+        });
+        await sleep(2_500);
+        await act(`mutation ($gameId: ID!) { startClock(gameId: $gameId) { seq } }`, { gameId });
+      } else if (roll > 0.93) {
+        await act(`mutation ($gameId: ID!) { stopClock(gameId: $gameId) { seq } }`, { gameId });
+        await sleep(2_000);
+        await act(`mutation ($gameId: ID!) { startClock(gameId: $gameId) { seq } }`, { gameId });
+      }
+    }
+    if (stopped.now) return;
+    await act(`mutation ($gameId: ID!) { endPeriod(gameId: $gameId) { seq } }`, { gameId });
+    if (period < periods) {
+      process.stdout.write(`  end of period ${period}; the next starts in 15 s\n`);
+      await sleep(15_000);
+    }
+  }
+  if (stopped.now) return;
+  await act(`mutation ($gameId: ID!) { endGame(gameId: $gameId) { seq } }`, { gameId });
+  const final = (await gql(SCOREBOARD, { id: gameId })).game.scoreboard;
+  process.stdout.write(`  final: ${sides[0]!.name} ${final.home.score}, ${sides[1]!.name} ${final.away.score}. The pages stay up until Ctrl-C.\n`);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      'admin-token': { type: 'string' },
+      port: { type: 'string' },
+      'period-minutes': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const periodMinutes = Number(values['period-minutes'] ?? 3);
+  if (!Number.isInteger(periodMinutes) || periodMinutes < 1 || periodMinutes > 60) {
+    process.stderr.write('demo: --period-minutes must be a whole number from 1 to 60\n');
+    return 2;
+  }
+
+  let server: FaceoffServer | undefined;
+  let origin: string;
+  let adminToken: string;
+  if (values.url) {
+    origin = values.url.replace(/\/+$/, '').replace(/\/graphql$/, '');
+    adminToken = values['admin-token'] ?? process.env.ADMIN_TOKEN ?? '';
+    if (!adminToken) {
+      process.stderr.write('demo: --url needs an ADMIN token (--admin-token, or ADMIN_TOKEN)\n');
+      return 2;
+    }
+  } else {
+    adminToken = randomBytes(18).toString('base64url');
+    const databaseUrl = process.env.DATABASE_URL ?? 'sqlite:./data/demo.db';
+    if (!process.env.DATABASE_URL) {
+      // The demo's own file, made afresh each time; DATABASE_URL points it elsewhere.
+      rmSync('./data/demo.db', { force: true });
+      mkdirSync(dirname('./data/demo.db'), { recursive: true });
+    }
+    const config = loadConfig({ ...process.env, PORT: values.port ?? process.env.PORT ?? '4000', DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+    server = await startServer(config);
+    origin = `http://localhost:${server.port}`;
+  }
+  const gql = client(`${origin}/graphql`, adminToken);
+  const stopped: { now: boolean; wake?: () => void } = { now: false };
+  const stop = () => {
+    if (stopped.now) process.exit(1);
+    stopped.now = true;
+    stopped.wake?.();
+    process.stdout.write('\nstopping…\n');
+    (server ? server.stop() : Promise.resolve()).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    process.stdout.write(`Seeding a demo for each rulebook at ${origin} …\n`);
+    const demos: Demo[] = [];
+    for (const [i, spec] of PRESETS.entries()) {
+      demos.push(await seed(gql, spec, i, { periodMinutes, live: i === 0 }));
+      if (stopped.now) return 0;
+    }
+    const live = demos[0]!;
+    const liveTeam = live.teams.find((t) => t.id === live.coachTeamId)!;
+    const scorekeeper = await createToken(gql, 'SCOREKEEPER', `game:${live.liveGameId}`, 'Demo scorekeeper');
+    const coach = await createToken(gql, 'COACH', `team:${liveTeam.id}`, `Demo coach, ${liveTeam.name}`);
+    const lines = [
+      '',
+      'Faceoff demo: open these pages',
+      `  front page            ${origin}/`,
+      `  live scoreboard       ${origin}/scoreboard/${live.liveGameId}`,
+      `  scorekeeper console   ${origin}/games/${live.liveGameId}/score#token=${scorekeeper}`,
+      `  coach page            ${origin}/teams/${liveTeam.id}#token=${coach}   (${liveTeam.name})`,
+      ...demos.flatMap((d) => [`  ${d.label.padEnd(22)}standings ${origin}/divisions/${d.divisionId}/standings`, `  ${''.padEnd(22)}bracket   ${origin}/divisions/${d.divisionId}/bracket`]),
+      `  GraphiQL              ${origin}/graphql${server ? `   (admin token for this run: ${adminToken})` : ''}`,
+      '',
+      `Tokens are shown this once: scorekeeper ${scorekeeper}  coach ${coach}`,
+      `Playing the live game with ${periodMinutes}-minute periods (${live.label}); Ctrl-C stops.`,
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    await playLive(gql, live, periodMinutes * 60_000, stopped);
+  } catch (error) {
+    if (stopped.now) return 0;
+    process.stderr.write(`demo: ${error instanceof Error ? error.message : String(error)}\n`);
+    await server?.stop();
+    return 1;
+  }
+  // Keep serving the pages until Ctrl-C.
+  return new Promise<number>(() => undefined);
+}
+
+main().then(
+  (code) => {
+    if (code !== undefined) process.exit(code);
+  },
+  (error) => {
+    process.stderr.write(`demo: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
