@@ -20,9 +20,11 @@ const RECONCILE_EVERY_MS = 2_000;
  * When a shard's pub/sub connection comes back (a restart, the whole cluster back) node-redis has
  * subscribed its channels again before the connection reports `ready`; what was published
  * meanwhile is gone, so the listeners of those channels get RESYNC and re-read storage. When
- * node-redis moves a channel to another connection (slots migrated, the topology rediscovered),
- * the channel's listeners get RESYNC once it is live there; a channel that no connection holds any
- * more is subscribed again.
+ * node-redis moves a channel to another connection (the topology rediscovered), the channel's
+ * listeners get RESYNC once it is live there. A channel that no connection holds any more is
+ * subscribed again, then RESYNC: node-redis 5.12 drops the channels of a slot that migrated to
+ * another shard without subscribing them anew (its cluster waits for a 'server-sunsubscribe' event
+ * that its clients emit as 'sharded-channel-moved'), and drops the connection of a node that left.
  */
 export class RedisClusterPubSub implements PubSub {
   private readonly fanout = new LocalFanout();
@@ -36,6 +38,7 @@ export class RedisClusterPubSub implements PubSub {
   private readonly watched = new WeakSet<NodeClient>();
   private readonly timer: NodeJS.Timeout;
   private reconciling: Promise<void> | undefined;
+  private reconcileAgain = false;
   private closed = false;
 
   private constructor(
@@ -111,10 +114,11 @@ export class RedisClusterPubSub implements PubSub {
     if (!this.fanout.remove(channel, listener)) return;
     await this.serialize(channel, async () => {
       // A listener may have arrived while we waited: then the subscription stays.
-      if (this.fanout.has(channel) || !this.live.has(channel)) return;
-      this.live.delete(channel);
-      if (this.subscriber.isOpen) await this.subscriber.sUnsubscribe(this.prefix + channel, this.handler(channel));
+      if (this.fanout.has(channel)) return;
+      const handler = this.handlers.get(channel);
       this.handlers.delete(channel);
+      if (!this.live.delete(channel) || !handler) return;
+      if (this.subscriber.isOpen) await this.subscriber.sUnsubscribe(this.prefix + channel, handler);
     });
   }
 
@@ -162,6 +166,8 @@ export class RedisClusterPubSub implements PubSub {
   private watch(client: NodeClient): void {
     if (this.watched.has(client)) return;
     this.watched.add(client);
+    // The server unsubscribed a channel whose slot moved: node-redis has dropped it.
+    client.on('sharded-channel-moved', () => this.reconcileSoon());
     client.on('ready', () => {
       const channels = [...client.getPubSubListeners('SHARDED').keys()]
         .filter((name) => name.startsWith(this.prefix))
@@ -179,10 +185,20 @@ export class RedisClusterPubSub implements PubSub {
   }
 
   private reconcileSoon(): void {
-    if (this.closed || this.reconciling) return;
+    if (this.closed) return;
+    if (this.reconciling) {
+      this.reconcileAgain = true;
+      return;
+    }
     this.reconciling = this.reconcile()
       .catch((error: unknown) => this.log.warn({ err: error }, 'redis cluster subscription check failed'))
-      .finally(() => (this.reconciling = undefined));
+      .finally(() => {
+        this.reconciling = undefined;
+        if (this.reconcileAgain) {
+          this.reconcileAgain = false;
+          this.reconcileSoon();
+        }
+      });
   }
 
   /**

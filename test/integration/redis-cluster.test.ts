@@ -195,6 +195,8 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
     // Only that shard's feeds re-read storage.
     for (const channel of elsewhere) expect(received.get(channel)).not.toContain(RESYNC);
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'redis cluster shard back; its feeds catch up from storage', channels: onVictim.length }));
+    // node-redis subscribed them again itself, on the same connection: none had to be redone here.
+    expect(logged.map((line) => line.msg)).not.toContain('redis cluster dropped a subscription; subscribed again, feed catches up from storage');
 
     // New messages flow again once the publisher's connection to that shard is back too.
     await until('the publisher reconnected to the restarted shard', () => a.ping().then(() => true));
@@ -202,6 +204,50 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
     await when('a message after the restart', () => received.get(onVictim[0]!)!.some((m) => (m as { seq?: string }).seq === 'after'));
     expect(received.get(onVictim[0]!)).toEqual([RESYNC, { seq: 'after' }]);
     await until('b ready again', () => b.ping().then(() => true));
+  });
+
+  it('a channel whose slot moves to another shard: its listener gets RESYNC, then messages from the new shard', async () => {
+    const channel = Channels.scoreboard('moving');
+    const received: unknown[] = [];
+    let wake: (() => void) | undefined;
+    await b.subscribe(channel, (message) => {
+      received.push(message);
+      wake?.();
+    });
+    const when = (check: () => boolean): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error(`timed out; received ${JSON.stringify(received)}`)), 10_000);
+        const look = (): void => {
+          if (!check()) return;
+          clearTimeout(timeout);
+          wake = undefined;
+          resolve();
+        };
+        wake = look;
+        look();
+      });
+
+    const slot = Number(await cluster.cli(cluster.ports[0]!, 'cluster', 'keyslot', `${prefix}:${channel}`));
+    const from = await slotOwner(slot);
+    const to = cluster.ports.find((p) => p !== from)!;
+    const id = async (port: number): Promise<string> => (await cluster.cli(port, 'cluster', 'myid')).trim();
+    const [fromId, toId] = await Promise.all([id(from), id(to)]);
+    // The slot has no keys, so moving it is: importing, migrating, then the new owner everywhere.
+    await cluster.cli(to, 'cluster', 'setslot', String(slot), 'importing', fromId);
+    await cluster.cli(from, 'cluster', 'setslot', String(slot), 'migrating', toId);
+    for (const port of [to, from, ...cluster.ports.filter((p) => p !== to && p !== from)]) {
+      await cluster.cli(port, 'cluster', 'setslot', String(slot), 'node', toId);
+    }
+
+    // The old owner unsubscribes the channel (SUNSUBSCRIBE); node-redis 5.12 drops it there and
+    // does not subscribe it anew, so RedisClusterPubSub does, on the new owner.
+    await when(() => received.includes(RESYNC));
+    expect(await heldBy(to)).toContain(channel);
+    expect(await heldBy(from)).not.toContain(channel);
+    await a.publish(channel, { seq: 'moved' });
+    await when(() => received.length === 2);
+    expect(received).toEqual([RESYNC, { seq: 'moved' }]);
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'redis cluster dropped a subscription; subscribed again, feed catches up from storage', channel }));
   });
 
   it('answers ping while the cluster is up', async () => {
