@@ -79,7 +79,11 @@ function client(url: string, token: string) {
 }
 type Gql = ReturnType<typeof client>;
 
-async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean }): Promise<Demo> {
+/**
+ * One rulebook's demo: teams, a round robin with results on paper, a bracket; `live` leaves its last
+ * game to be played now, `keepLast` leaves it for tomorrow (a coach page then has a next game).
+ */
+async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean; keepLast: boolean }): Promise<Demo> {
   const rand = random(index + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const { createCompetition } = await gql(
@@ -109,14 +113,16 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
     teams.push({ id: createTeam.id, name, players });
   }
 
-  // The round robin: five games played yesterday, the last one now (played live, or on paper).
+  // The round robin: five games played yesterday, the last one now (live), tomorrow, or yesterday too.
   const start = Date.now() - 30 * HOUR;
-  const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : Date.now() + 60_000).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
+  const last = options.live ? Date.now() + 60_000 : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
+  const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : last).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
   const { generateSchedule } = await gql(`mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`, {
     input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
   });
   const games = (generateSchedule as Array<{ id: string; startsAt: string; home: { id: string } }>).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const paper = options.live ? games.slice(0, -1) : games;
+  const pending = options.live || options.keepLast;
+  const paper = pending ? games.slice(0, -1) : games;
   for (const game of paper) {
     let home = Math.floor(rand() * 5);
     let away = Math.floor(rand() * 5);
@@ -125,11 +131,9 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
     await gql(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: game.id, homeScore: home, awayScore: away, decision: 'REGULATION' } });
   }
   const liveGame = options.live ? games[games.length - 1]! : undefined;
-  const coached = teams.find((t) => t.id === liveGame?.home.id) ?? teams[0]!;
-  const demo: Demo = { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, coachTeamId: coached.id };
 
   // A playoff bracket from the standings, and its first game decided on paper, where the rulebook allows.
-  if (!options.live) {
+  if (!pending) {
     try {
       const { createBracket } = await gql(`mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`, { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } });
       const first = (createBracket.slots as Array<{ game: { id: string } | null }>).find((s) => s.game);
@@ -139,15 +143,18 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
     }
   }
 
-  // Something for the coach page: a suspension and a fine.
-  const first = coached;
+  // Something for the coach page: a suspension and a fine, on a team with a game to come (its
+  // eligibility is for that game), else the live game's home team.
+  const { division } = await gql(`query ($id: ID!) { division(id: $id) { teams { id nextGame { id } } } }`, { id: divisionId });
+  const upcoming = (division.teams as Array<{ id: string; nextGame: { id: string } | null }>).find((t) => t.nextGame);
+  const first = teams.find((t) => t.id === (upcoming?.id ?? liveGame?.home.id)) ?? teams[0]!;
   await gql(`mutation ($input: SetSuspensionInput!) { setSuspension(input: $input) { id } }`, {
     input: { competitionId, playerId: first!.players[3]!.id, kind: 'GAMES', games: 2, reason: 'Abuse of officials after the final whistle' },
   });
   await gql(`mutation ($input: RecordFineInput!) { recordFine(input: $input) { id } }`, {
     input: { competitionId, playerId: first!.players[5]!.id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
   });
-  return demo;
+  return { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, coachTeamId: first.id };
 }
 
 async function createToken(gql: Gql, role: string, scope: string, name: string): Promise<string> {
@@ -294,20 +301,22 @@ async function main(): Promise<number> {
     process.stdout.write(`Seeding a demo for each rulebook at ${origin} …\n`);
     const demos: Demo[] = [];
     for (const [i, spec] of PRESETS.entries()) {
-      demos.push(await seed(gql, spec, i, { periodMinutes, live: i === 0 }));
+      demos.push(await seed(gql, spec, i, { periodMinutes, live: i === 0, keepLast: spec.preset === 'WINTER_LEAGUE_5ON5' }));
       if (stopped.now) return 0;
     }
     const live = demos[0]!;
-    const liveTeam = live.teams.find((t) => t.id === live.coachTeamId)!;
+    // The coach page of a league team: its rulebook keeps a player with an unpaid fine off the ice.
+    const coached = demos.find((d) => d.preset === 'WINTER_LEAGUE_5ON5') ?? live;
+    const coachTeam = coached.teams.find((t) => t.id === coached.coachTeamId)!;
     const scorekeeper = await createToken(gql, 'SCOREKEEPER', `game:${live.liveGameId}`, 'Demo scorekeeper');
-    const coach = await createToken(gql, 'COACH', `team:${liveTeam.id}`, `Demo coach, ${liveTeam.name}`);
+    const coach = await createToken(gql, 'COACH', `team:${coachTeam.id}`, `Demo coach, ${coachTeam.name}`);
     const lines = [
       '',
       'Faceoff demo: open these pages',
       `  front page            ${origin}/`,
       `  live scoreboard       ${origin}/scoreboard/${live.liveGameId}`,
       `  scorekeeper console   ${origin}/games/${live.liveGameId}/score#token=${scorekeeper}`,
-      `  coach page            ${origin}/teams/${liveTeam.id}#token=${coach}   (${liveTeam.name})`,
+      `  coach page            ${origin}/teams/${coachTeam.id}#token=${coach}   (${coachTeam.name}, ${coached.label})`,
       ...demos.flatMap((d) => [`  ${d.label.padEnd(22)}standings ${origin}/divisions/${d.divisionId}/standings`, `  ${''.padEnd(22)}bracket   ${origin}/divisions/${d.divisionId}/bracket`]),
       `  GraphiQL              ${origin}/graphql${server ? `   (admin token for this run: ${adminToken})` : ''}`,
       '',

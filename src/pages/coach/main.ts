@@ -56,7 +56,13 @@ function eligibilitySection(team: Team): HTMLElement {
         h('strong', {}, `${next.home.name} v ${next.away.name}`),
         `, ${dateTimeText(next.startsAt)}${next.venue ? `, ${next.venue}` : ''} (${humanCode(next.stage).toLowerCase()})`,
       )
-    : h('p', { id: 'next-game', class: 'muted' }, 'No game scheduled: eligibility is for the next game once there is one.');
+    : h(
+        'p',
+        { id: 'next-game', class: 'muted' },
+        team.games.some((g) => LIVE.has(g.status))
+          ? 'The team is playing now: eligibility is for its next game, once one is scheduled.'
+          : 'No game to come: eligibility is for the next game, once one is scheduled.',
+      );
   const rows = team.roster.map((entry) => {
     const e = byPlayer.get(entry.player.id);
     const verdict = !e ? h('span', { class: 'muted' }, '–') : e.eligible ? h('span', { class: 'eligible' }, 'Eligible') : h('span', { class: 'ineligible' }, 'Not eligible');
