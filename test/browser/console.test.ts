@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, GameSheetDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, GameSheetDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -18,10 +18,10 @@ describeWithChromium('the scorekeeper console', () => {
   const browser = browserPerSuite();
   const url = () => suite.current().url;
 
-  async function seedGame(): Promise<SeededLeague & { token: string }> {
+  async function seedGame(): Promise<SeededLeague & { token: string; tokenId: string }> {
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
     const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
-    return { ...league, token: createApiToken.token };
+    return { ...league, token: createApiToken.token, tokenId: createApiToken.apiToken.id };
   }
 
   const events = async (gameId: string) => (await ok(url(), GameSheetDocument, { id: gameId }, ADMIN_TOKEN)).game!.events;
@@ -47,6 +47,7 @@ describeWithChromium('the scorekeeper console', () => {
     expect(await page.getByLabel('Token', { exact: true }).getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Start game (puck-drop ready)' }).click();
     await status(page, 'queued (1) · waiting for a token');
+    expect(await page.getByRole('alert').filter({ hasText: 'No token yet' }).count()).toBe(1);
     await page.getByLabel('Token', { exact: true }).fill(league.token);
     await page.getByRole('button', { name: 'Use this token' }).click();
     await status(page, 'All sent');
@@ -162,5 +163,24 @@ describeWithChromium('the scorekeeper console', () => {
     expect(log.filter((e) => e.type === 'EVENT_VOIDED')).toMatchObject([{ reason: 'Wrong team', targetSeq: log.find((e) => e.type === 'SHOT')!.seq }]);
     expect(log.filter((e) => e.type === 'TIMEOUT')).toEqual([]);
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
+
+  it('keeps actions queued while the token is refused (revoked), and sends them once a new one is entered', async () => {
+    const league = await seedGame();
+    await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    const page = await openConsole(league, league.token);
+    await ok(url(), RevokeApiTokenDocument, { id: league.tokenId }, ADMIN_TOKEN);
+
+    await page.getByRole('button', { name: 'Start clock' }).click();
+    await page.getByRole('button', { name: `Shot for ${league.teams[1]!.name}` }).click();
+    await status(page, 'queued (2) · waiting for a token');
+    await page.getByRole('alert').filter({ hasText: 'The server did not accept this token' }).waitFor();
+    expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED']);
+
+    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink 1 tablet, again', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
+    await page.getByLabel('Token', { exact: true }).fill(createApiToken.token);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await status(page, 'All sent');
+    expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'SHOT']);
   });
 });

@@ -31,6 +31,12 @@ export function textField(name: string, label: string, required = false, value =
   return { name, element: h('div', { class: 'field' }, h('label', { for: name }, label), input), value: () => input.value };
 }
 
+/** A labelled tick box; its value is 'yes' or ''. */
+export function checkField(name: string, label: string): Field {
+  const input = h('input', { id: name, name, type: 'checkbox' });
+  return { name, element: h('div', { class: 'field check' }, input, h('label', { for: name }, label)), value: () => (input.checked ? 'yes' : '') };
+}
+
 /**
  * A dialog with fields and one button per action; `done` gets the fields' values and the action
  * chosen. `validate` may answer a message that keeps the dialog open.

@@ -29,7 +29,7 @@ import { connectionMark, showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
 import { refusalText, TokenStore, tokenForm } from '../lib/token';
 import { boardAt } from '../scoreboard/timers';
-import { choose, confirm, type Field, selectField, textField } from './dialog';
+import { checkField, choose, confirm, type Field, selectField, textField } from './dialog';
 import './console.css';
 
 /**
@@ -168,7 +168,7 @@ const outbox = new Outbox(`faceoff.outbox.${gameId}`, {
     say(`Refused: ${item.label}. ${refusal.message}`, 'refused');
     if (refusal.code === 'FORBIDDEN') showToken(refusalText(refusal.code, WHO, refusal.message));
   },
-  paused: (refusal) => showToken(refusalText(refusal.code, WHO, refusal.message)),
+  paused: (refusal) => showToken(tokens.get() ? refusalText(refusal.code, WHO, refusal.message) : undefined),
 });
 
 function renderOutbox(state: OutboxState): void {
@@ -251,15 +251,20 @@ function penalty(side: Side): void {
       selectField('penalty-player', 'Player', [...playerOptions(side), { value: 'BENCH', label: 'Bench (no player)' }], true, 'Choose the player'),
       selectField('penalty-severity', 'Severity', SEVERITIES.map((s) => ({ value: s, label: humanCode(s) })), true),
       selectField('penalty-infraction', 'Infraction', INFRACTIONS.map((code) => ({ value: code, label: humanCode(code) })), true, 'Choose the infraction'),
+      // The referee's call where a rulebook depends on it; left unticked, the stricter reading applies.
+      checkField('penalty-accidental', 'Judged accidental'),
+      checkField('penalty-injury', 'An opponent was injured'),
     ],
     actions: [{ label: 'Record penalty', value: 'record' }],
     done: (values) => {
       const playerId = values['penalty-player'] === 'BENCH' ? null : values['penalty-player']!;
       const severity = values['penalty-severity'] as PenaltySeverity;
       const infraction = values['penalty-infraction']!;
+      const accidental = values['penalty-accidental'] === 'yes' ? true : undefined;
+      const injury = values['penalty-injury'] === 'yes' ? true : undefined;
       queue(
         'penalty',
-        (clientEventId) => ({ input: { gameId, teamId: team.id, playerId, severity, infraction, clientEventId } }),
+        (clientEventId) => ({ input: { gameId, teamId: team.id, playerId, severity, infraction, accidental, injury, clientEventId } }),
         `Penalty, ${team.name}: ${playerId ? nameOf(side, playerId) : 'bench'}, ${humanCode(severity).toLowerCase()} for ${humanCode(infraction).toLowerCase()}`,
       );
     },
