@@ -9,7 +9,8 @@ export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
 
 /**
  * One graphql-ws connection per page that never gives up: after the network drops or the server
- * restarts it reconnects with a randomised exponential backoff (0.5 s doubling up to 10 s), and
+ * restarts it reconnects with a randomised exponential backoff (0.5 s doubling up to 10 s; at once
+ * when the browser comes back online), and
  * every subscription is sent again, so each starts over from a fresh snapshot. A ping every 5 s
  * that gets no pong within 4 s ends a silently dead socket, so a pulled cable is noticed too.
  */
@@ -26,7 +27,17 @@ export class LiveConnection {
       keepAlive: 5_000,
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))),
+      // The backoff, cut short when the browser says the network is back.
+      retryWait: (retries) =>
+        new Promise((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            window.removeEventListener('online', done);
+            resolve();
+          };
+          const timer = setTimeout(done, backoff(retries));
+          window.addEventListener('online', done);
+        }),
       onNonLazyError: () => undefined, // never: retries are infinite
       on: {
         connected: () => this.set('live'),
