@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
 import type { Logger } from 'pino';
@@ -36,7 +35,6 @@ export interface WebSocketLimits {
 
 export interface SocketExtra {
   socket: WebSocket;
-  request: IncomingMessage;
   address: string;
   /** subscription ids counted against the limits */
   counted: Set<string>;
@@ -155,13 +153,16 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
   pinger?.unref();
 
   wss.on('connection', (socket, request) => {
-    const extra: SocketExtra = { socket, request, address: request.socket.remoteAddress ?? 'unknown', counted: new Set(), closeAsTooSlow: (why) => closeAsTooSlow(why) };
+    // Only the address is kept of the upgrade request: the request itself (headers and all) would
+    // stay alive as long as the socket.
+    const address = request.socket.remoteAddress ?? 'unknown';
     const closeAsTooSlow = (why: string) => {
       if (socket.readyState !== socket.OPEN) return;
       stats.closedTooSlow += 1;
-      log.warn({ address: extra.address, why }, 'closing a subscriber that fell behind');
+      log.warn({ address, why }, 'closing a subscriber that fell behind');
       socket.close(CLOSE_TOO_SLOW, `Subscriber too slow: ${why}`);
     };
+    const extra: SocketExtra = { socket, address, counted: new Set(), closeAsTooSlow };
     const internalError = (error: unknown) => {
       if (error instanceof SubscriberTooSlowError) return closeAsTooSlow('its subscription queue is full');
       log.error({ err: error }, 'websocket message handling failed');
