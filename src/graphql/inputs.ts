@@ -185,6 +185,12 @@ export class RecordResultInput {
   @MaxLength(500, { message: 'must be at most 500 characters' })
   reason?: string | null;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => [ID], { nullable: true, description: "The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does" })
+  @ArrayMaxSize(60, { message: 'must list at most 60 players' })
+  homeDressed?: string[] | null;
+  @Field(() => [ID], { nullable: true, description: 'The away players the scoresheet lists as dressed' })
+  @ArrayMaxSize(60, { message: 'must list at most 60 players' })
+  awayDressed?: string[] | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })

@@ -41,8 +41,8 @@ const PRIVATE_MESSAGE = 'A fine must be paid before playing again; the team and 
  * plain data the pure domain needs, in a fixed number of queries whatever the number of players:
  * roster entries across the competition (team, division rating), the suspensions of this competition
  * with their serving status (R18: by the serving team's completed games), unpaid fines, and the
- * games each player was dressed for — the GAME_STARTED lineups of this team's completed games
- * ("playing means dressed in the lineup").
+ * games each player was dressed for — the GAME_STARTED lineups of this team's completed games, or
+ * for a game kept on paper the players its scoresheet lists as dressed ("playing means dressed").
  *
  * The team's own unpaid fines due before its next game count against every player of it
  * (TEAM_FINE_UNPAID), and the competition's addition cut-off against late goalies
@@ -94,13 +94,25 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const serving: ServingGame[] = games.map((g) => ({ ...g, competitionId: competition.id, startsAt: g.startsAt.toISOString() }));
 
   const played = games.filter((g) => COMPLETED.has(g.status) && (g.homeTeamId === teamId || g.awayTeamId === teamId));
-  const starts = played.length ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: 'GAME_STARTED', voided: false } }) : [];
+  // Who dressed: a live game's GAME_STARTED lineups; a paper game's, the players its latest
+  // recorded result lists as dressed on the scoresheet.
+  const lineupEvents = played.length
+    ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } })
+    : [];
+  const dressedIds = new Map<string, { home: string[]; away: string[] }>();
+  for (const event of lineupEvents) {
+    if (event.type === 'GAME_STARTED') {
+      const lineups = event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
+      dressedIds.set(event.gameId, { home: lineups.home.map((p) => p.playerId), away: lineups.away.map((p) => p.playerId) });
+    } else if (event.payload.dressed && !lineupEvents.some((e) => e.gameId === event.gameId && e.type === 'GAME_STARTED')) {
+      dressedIds.set(event.gameId, event.payload.dressed as { home: string[]; away: string[] });
+    }
+  }
   const dressedIn = (playerId: string): EligibilityInput['gamesDressed'] =>
-    starts.flatMap((start) => {
-      const g = played.find((p) => p.id === start.gameId)!;
-      const lineups = start.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
-      const lineup = g.homeTeamId === teamId ? lineups.home : lineups.away;
-      return lineup.some((p) => p.playerId === playerId) ? [{ competitionId: competition.id, teamId, stage: g.stage, status: g.status }] : [];
+    played.flatMap((g) => {
+      const dressed = dressedIds.get(g.id);
+      const lineup = dressed ? (g.homeTeamId === teamId ? dressed.home : dressed.away) : [];
+      return lineup.includes(playerId) ? [{ competitionId: competition.id, teamId, stage: g.stage, status: g.status }] : [];
     });
 
   const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);

@@ -135,7 +135,7 @@ export class GameEventService {
    */
   recordResult(
     principal: Principal,
-    input: { gameId: string; homeScore: number; awayScore: number; decision: string; reason?: string | null },
+    input: { gameId: string; homeScore: number; awayScore: number; decision: string; reason?: string | null; homeDressed?: string[] | null; awayDressed?: string[] | null },
     options: RecordOptions = {},
   ): Promise<Recorded> {
     if (input.decision === 'FORFEIT') throw badField('decision', 'a forfeit is recorded with forfeitGame, which gives the rulebook\'s forfeit score (R8)');
@@ -145,9 +145,10 @@ export class GameEventService {
     return this.record(
       principal,
       input.gameId,
-      async (_manager, game) => {
+      async (manager, game) => {
         if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', `the game is ${game.status}: a corrected result needs a reason, kept in its history`);
-        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason };
+        const dressed = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
+        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}) };
       },
       options,
     );
@@ -389,6 +390,30 @@ function startedAt(game: GameEntity): string {
  * (a forfeit following a penalty is one change) and stamps every game it changed with it.
  */
 const standingsVersions = new WeakMap<Transaction, Map<string, number>>();
+
+/**
+ * A paper game's dressed players, checked: each list names players of that team's roster, once,
+ * and no player is on both. Null when neither list is given (the scoresheet's lineups unknown).
+ */
+async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?: string[] | null, away?: string[] | null): Promise<{ home: string[]; away: string[] } | null> {
+  if (!home && !away) return null;
+  const lists = { home: home ?? [], away: away ?? [] };
+  const problems: Array<{ field: string; message: string }> = [];
+  for (const side of ['home', 'away'] as const) {
+    const field = `input.${side}Dressed`;
+    const ids = lists[side];
+    const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+    if (twice.length) problems.push({ field, message: `names ${twice.join(', ')} more than once` });
+    const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
+    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true } }) : [];
+    const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id));
+    if (missing.length) problems.push({ field, message: `names players not on the ${side} team's roster: ${[...new Set(missing)].join(', ')}` });
+  }
+  const both = lists.home.filter((id) => lists.away.includes(id));
+  if (both.length) problems.push({ field: 'input.awayDressed', message: `names players also dressed for the home team: ${[...new Set(both)].join(', ')}` });
+  if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
+  return lists;
+}
 
 /** The game row, locked for the rest of the transaction. */
 function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {

@@ -9,6 +9,7 @@ import {
   EndGameDocument,
   EndPeriodDocument,
   GameSheetDocument,
+  RecordResultDocument,
   PayFineDocument,
   PlayerEligibilityDocument,
   RecordFineDocument,
@@ -113,6 +114,21 @@ for (const backend of BACKENDS) {
       const lateSigning = await rosteredPlayer(team(league, 0).id, 31);
       expect(await codes(regular, semi)).toEqual([]);
       expect(await codes(lateSigning, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
+    });
+
+    it('a round-robin game kept on paper counts for the players its scoresheet lists as dressed (R21, "playing means dressed"); a list naming another team\'s player is refused, nothing stored', async () => {
+      const league = await seed();
+      const semi = await schedule(league, 'SEMIFINAL', '2026-12-06T18:00:00.000Z');
+      const [listed, unlisted] = [ids(league, 0)[3]!, ids(league, 0)[4]!];
+      const away = ids(league, 1)[3]!;
+      const wrong = await failure(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: [listed, away] } }, ADMIN_TOKEN);
+      expect(wrong).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'input.homeDressed', message: expect.stringContaining(away) }] } });
+      expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
+
+      await post(RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: [listed], awayDressed: [away] } });
+      expect(await codes(listed, semi)).toEqual([]);
+      expect(await codes(away, semi)).toEqual([]);
+      expect(await codes(unlisted, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
     });
 
     it('BHI: a player on a Rec team cannot join a Shack team of the same tournament: DIVISION_CONFLICT, nothing stored (R22)', async () => {

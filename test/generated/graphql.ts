@@ -265,11 +265,15 @@ export type RecordPenaltyInput = {
 
 /** A game kept on paper: its final score and how it was decided */
 export type RecordResultInput = {
+  /** The away players the scoresheet lists as dressed */
+  awayDressed?: Array<string | number> | null | undefined;
   awayScore: number;
   clientEventId?: string | number | null | undefined;
   /** REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame) */
   decision: Decision;
   gameId: string | number;
+  /** The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does */
+  homeDressed?: Array<string | number> | null | undefined;
   homeScore: number;
   /** Why: required when it corrects a final result */
   reason?: string | null | undefined;

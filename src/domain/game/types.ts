@@ -70,7 +70,15 @@ export type GameEventInput =
   /** league §9: the league's ruling after the game on the NO_ID check `targetSeq` */
   | { type: 'ID_CHECK_REVIEWED'; targetSeq: number; legal: boolean; reason: string }
   /** a game kept on paper, entered afterwards; on a final game, a correction with its reason */
-  | { type: 'RESULT_RECORDED'; homeScore: number; awayScore: number; decision: 'REGULATION' | 'OVERTIME' | 'SHOOTOUT'; reason?: string | null }
+  | {
+      type: 'RESULT_RECORDED';
+      homeScore: number;
+      awayScore: number;
+      decision: 'REGULATION' | 'OVERTIME' | 'SHOOTOUT';
+      reason?: string | null;
+      /** the players the scoresheet lists as dressed, per team: a paper game's lineups ("playing means dressed") */
+      dressed?: { home: string[]; away: string[] } | null;
+    }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
