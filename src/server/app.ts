@@ -123,7 +123,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const schema = getSchema();
   const shared = config.websocket.sharedExecution ? new SharedExecution({ maxQueued: config.websocket.maxQueued }) : undefined;
-  const wsCleanup = serveGraphqlWs<{ authorization?: string }, { principal: Principal }>(
+  const wsCleanup = serveGraphqlWs<{ authorization?: string }, { principal: Principal; context?: GraphQLContext }>(
     wsServer,
     {
       schema,
@@ -135,7 +135,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           return false; // closes with 4403 Forbidden
         }
       },
-      context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS),
+      // One context per connection (its principal is fixed at connection_init), not per subscription.
+      context: (ctx) => (ctx.extra.context ??= contextFor(ctx.extra.principal ?? ANONYMOUS)),
       // Subscribers of one feed with one document, variables and view share one execution.
       subscribe: (args) => (shared ? shared.subscribe(args, viewScope((args.contextValue as GraphQLContext).principal)) : graphqlSubscribe(args)),
     },

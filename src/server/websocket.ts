@@ -86,8 +86,20 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     return found;
   };
 
+  // One copy of each document's text: graphql-ws keeps every subscribe message (the query text
+  // with it) for as long as its subscription lives, and ten thousand watchers send the same text.
+  const texts = new Map<string, string>();
+  const intern = (text: string): string => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    if (texts.size >= DOCUMENTS_KEPT) texts.delete(texts.keys().next().value!);
+    texts.set(text, text);
+    return text;
+  };
+
   const server = makeServer<P, E & SocketExtra>({
     ...options,
+    jsonMessageReviver: (key, value) => (key === 'query' && typeof value === 'string' ? intern(value) : value),
     onSubscribe: async (ctx: Context<P, E & SocketExtra>, id, payload) => {
       const { extra } = ctx;
       if (extra.counted.size >= limits.maxSubscriptionsPerConnection) {
@@ -151,6 +163,9 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
         }, limits.keepAliveMs)
       : undefined;
   pinger?.unref();
+  function answered(this: WebSocket): void {
+    unanswered.delete(this);
+  }
 
   wss.on('connection', (socket, request) => {
     // Only the address is kept of the upgrade request: the request itself (headers and all) would
@@ -170,7 +185,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     };
     socket.once('error', internalError);
 
-    socket.on('pong', () => unanswered.delete(socket));
+    socket.on('pong', answered);
 
     const closed = server.opened(
       {
