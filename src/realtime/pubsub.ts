@@ -102,3 +102,43 @@ export class InProcessPubSub implements PubSub {
     this.closed = true;
   }
 }
+
+/**
+ * Steps per channel, one after another (a SUBSCRIBE and an UNSUBSCRIBE of one channel must not
+ * race), while other channels' steps run freely. A failed step does not stop the next.
+ */
+export class ChannelSteps {
+  private readonly pending = new Map<string, Promise<void>>();
+
+  run(channel: string, step: () => Promise<unknown>): Promise<void> {
+    const previous = this.pending.get(channel) ?? Promise.resolve();
+    const next = previous.then(step).then(() => undefined);
+    const settled = next.catch(() => undefined);
+    this.pending.set(channel, settled);
+    void settled.then(() => {
+      if (this.pending.get(channel) === settled) this.pending.delete(channel);
+    });
+    return next;
+  }
+
+  /** Settles once the channel's steps so far have run (at once when there are none). */
+  async settled(channel: string): Promise<void> {
+    await this.pending.get(channel);
+  }
+
+  busy(channel: string): boolean {
+    return this.pending.has(channel);
+  }
+}
+
+/** Delivers a message that came over the wire as JSON to a channel's listeners; drops, with a log line, one that is not JSON. */
+export function deliverJson(fanout: LocalFanout, channel: string, raw: string, log: { error(details: object, message: string): void }): void {
+  let message: unknown;
+  try {
+    message = JSON.parse(raw);
+  } catch (error) {
+    log.error({ err: error, channel }, 'dropped a pub/sub message that is not JSON');
+    return;
+  }
+  fanout.deliver(channel, message, (error) => log.error({ err: error, channel }, 'pub/sub listener failed'));
+}

@@ -1,6 +1,6 @@
 import { createCluster } from 'redis';
 import type { Logger } from 'pino';
-import { LocalFanout, RESYNC, type Listener, type PubSub, type Unsubscribe } from './pubsub';
+import { ChannelSteps, deliverJson, LocalFanout, RESYNC, type Listener, type PubSub, type Unsubscribe } from './pubsub';
 import { reconnectDelay } from './redis-pubsub';
 
 type RedisCluster = ReturnType<typeof createCluster>;
@@ -29,7 +29,7 @@ const RECONCILE_EVERY_MS = 2_000;
 export class RedisClusterPubSub implements PubSub {
   private readonly fanout = new LocalFanout();
   /** SSUBSCRIBE/SUNSUBSCRIBE in flight per channel, so a subscribe racing an unsubscribe sees the final state. */
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly steps = new ChannelSteps();
   /** Channels subscribed in the cluster, with the pub/sub connection that held each when last seen. */
   private readonly live = new Map<string, NodeClient | undefined>();
   /** One message handler per channel, so node-redis moving a channel never doubles its listener. */
@@ -97,7 +97,7 @@ export class RedisClusterPubSub implements PubSub {
     if (this.closed) throw new Error('pub/sub is closed');
     this.fanout.add(channel, listener);
     try {
-      await this.serialize(channel, () => this.ensureSubscribed(channel));
+      await this.steps.run(channel, () => this.ensureSubscribed(channel));
     } catch (error) {
       await this.leave(channel, listener).catch(() => undefined);
       throw error;
@@ -112,7 +112,7 @@ export class RedisClusterPubSub implements PubSub {
 
   private async leave(channel: string, listener: Listener): Promise<void> {
     if (!this.fanout.remove(channel, listener)) return;
-    await this.serialize(channel, async () => {
+    await this.steps.run(channel, async () => {
       // A listener may have arrived while we waited: then the subscription stays.
       if (this.fanout.has(channel)) return;
       const handler = this.handlers.get(channel);
@@ -134,22 +134,12 @@ export class RedisClusterPubSub implements PubSub {
   private handler(channel: string): (raw: string) => void {
     let handler = this.handlers.get(channel);
     if (!handler) {
-      handler = (raw) => this.receive(channel, raw);
+      handler = (raw) => deliverJson(this.fanout, channel, raw, this.log);
       this.handlers.set(channel, handler);
     }
     return handler;
   }
 
-  private receive(channel: string, raw: string): void {
-    let message: unknown;
-    try {
-      message = JSON.parse(raw);
-    } catch (error) {
-      this.log.error({ err: error, channel }, 'dropped a pub/sub message that is not JSON');
-      return;
-    }
-    this.fanout.deliver(channel, message, (error) => this.log.error({ err: error, channel }, 'pub/sub listener failed'));
-  }
 
   /** The sharded pub/sub connection holding each of this instance's channels (prefixed names). */
   private holders(): Map<string, NodeClient> {
@@ -212,7 +202,7 @@ export class RedisClusterPubSub implements PubSub {
     const moved = new Map<NodeClient, string[]>();
     const lost: string[] = [];
     for (const [channel, seenOn] of this.live) {
-      if (this.pending.has(channel)) continue;
+      if (this.steps.busy(channel)) continue;
       const holder = holders.get(this.prefix + channel);
       if (!holder) lost.push(channel);
       else if (holder !== seenOn) {
@@ -230,7 +220,7 @@ export class RedisClusterPubSub implements PubSub {
     );
     await Promise.all(
       lost.map(async (channel) => {
-        await this.serialize(channel, async () => {
+        await this.steps.run(channel, async () => {
           if (this.live.has(channel) && !this.holders().has(this.prefix + channel)) this.live.delete(channel);
           await this.ensureSubscribed(channel);
         });
@@ -240,16 +230,6 @@ export class RedisClusterPubSub implements PubSub {
     );
   }
 
-  private serialize(channel: string, step: () => Promise<unknown>): Promise<void> {
-    const previous = this.pending.get(channel) ?? Promise.resolve();
-    const next = previous.then(step).then(() => undefined);
-    const settled = next.catch(() => undefined);
-    this.pending.set(channel, settled);
-    void settled.then(() => {
-      if (this.pending.get(channel) === settled) this.pending.delete(channel);
-    });
-    return next;
-  }
 
   /** Channels this instance is subscribed to in the cluster (the ones its clients watch). */
   get subscribedChannels(): number {

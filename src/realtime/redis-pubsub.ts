@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
-import { LocalFanout, type Listener, type PubSub, type Unsubscribe } from './pubsub';
+import { ChannelSteps, deliverJson, LocalFanout, type Listener, type PubSub, type Unsubscribe } from './pubsub';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -20,7 +20,7 @@ export function reconnectDelay(retries: number): number {
 export class RedisPubSub implements PubSub {
   private readonly fanout = new LocalFanout();
   /** Redis SUBSCRIBE/UNSUBSCRIBE in flight per channel, so a subscribe racing an unsubscribe sees the final state. */
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly steps = new ChannelSteps();
   /** The latest message of each channel that could not be published, oldest channel first. */
   private readonly unsent = new Map<string, unknown>();
 
@@ -93,18 +93,18 @@ export class RedisPubSub implements PubSub {
   async subscribe(channel: string, listener: Listener): Promise<Unsubscribe> {
     const first = this.fanout.add(channel, listener);
     if (first) {
-      await this.serialize(channel, () =>
-        this.subscriber.subscribe(this.prefix + channel, (raw: string) => this.receive(channel, raw)),
+      await this.steps.run(channel, () =>
+        this.subscriber.subscribe(this.prefix + channel, (raw: string) => deliverJson(this.fanout, channel, raw, this.log)),
       );
     } else {
-      await this.pending.get(channel);
+      await this.steps.settled(channel);
     }
     let done = false;
     return async () => {
       if (done) return;
       done = true;
       if (this.fanout.remove(channel, listener)) {
-        await this.serialize(channel, async () => {
+        await this.steps.run(channel, async () => {
           // A listener may have arrived while we waited: then the Redis subscription stays.
           if (!this.fanout.has(channel) && this.subscriber.isOpen) await this.subscriber.unsubscribe(this.prefix + channel);
         });
@@ -112,27 +112,7 @@ export class RedisPubSub implements PubSub {
     };
   }
 
-  private receive(channel: string, raw: string): void {
-    let message: unknown;
-    try {
-      message = JSON.parse(raw);
-    } catch (error) {
-      this.log.error({ err: error, channel }, 'dropped a pub/sub message that is not JSON');
-      return;
-    }
-    this.fanout.deliver(channel, message, (error) => this.log.error({ err: error, channel }, 'pub/sub listener failed'));
-  }
 
-  private serialize(channel: string, step: () => Promise<unknown>): Promise<void> {
-    const previous = this.pending.get(channel) ?? Promise.resolve();
-    const next = previous.then(step).then(() => undefined);
-    const settled = next.catch(() => undefined);
-    this.pending.set(channel, settled);
-    void settled.then(() => {
-      if (this.pending.get(channel) === settled) this.pending.delete(channel);
-    });
-    return next;
-  }
 
   /** Channels this instance is subscribed to in Redis (the ones its clients watch). */
   get subscribedChannels(): number {

@@ -47,7 +47,8 @@ export interface WebSocketEndpoint {
   dispose(): Promise<void>;
 }
 
-type Options<P extends Record<string, unknown>, E> = ServerOptions<P, E & SocketExtra>;
+/** graphql-ws's options, less onSubscribe: the endpoint parses, validates and limits subscriptions itself. */
+type Options<P extends Record<string, unknown>, E> = Omit<ServerOptions<P, E & SocketExtra>, 'onSubscribe'>;
 
 const CLOSING_BRACE = Buffer.from('}');
 const DOCUMENTS_KEPT = 500;
@@ -108,13 +109,11 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       if ((perAddress.get(extra.address) ?? 0) >= limits.maxSubscriptionsPerAddress) {
         return [limited(`Connections from this address already hold ${limits.maxSubscriptionsPerAddress} subscriptions, the most one address may hold.`)];
       }
-      const custom = await options.onSubscribe?.(ctx, id, payload);
-      const document = custom ? undefined : documentFor(payload.query);
+      const document = documentFor(payload.query);
       if (Array.isArray(document)) return document as readonly GraphQLError[];
       extra.counted.add(id);
       perAddress.set(extra.address, (perAddress.get(extra.address) ?? 0) + 1);
-      const args = custom && !Array.isArray(custom) ? custom : { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
-      if (Array.isArray(custom)) return custom;
+      const args = { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
       // A shared feed's results go straight to this socket, framed as this subscription's `next`.
       if (shared) deliverDirectly(args, sinkFor(extra, id));
       return args;

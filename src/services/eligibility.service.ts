@@ -99,12 +99,15 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const lineupEvents = played.length
     ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } })
     : [];
+  // In log order: a game's GAME_STARTED comes before any result recorded on it, and wins.
   const dressedIds = new Map<string, { home: string[]; away: string[] }>();
+  const started = new Set<string>();
   for (const event of lineupEvents) {
     if (event.type === 'GAME_STARTED') {
       const lineups = event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
+      started.add(event.gameId);
       dressedIds.set(event.gameId, { home: lineups.home.map((p) => p.playerId), away: lineups.away.map((p) => p.playerId) });
-    } else if (event.payload.dressed && !lineupEvents.some((e) => e.gameId === event.gameId && e.type === 'GAME_STARTED')) {
+    } else if (event.payload.dressed && !started.has(event.gameId)) {
       dressedIds.set(event.gameId, event.payload.dressed as { home: string[]; away: string[] });
     }
   }
