@@ -206,3 +206,76 @@ describe('penalty time (R14)', () => {
     expect([sim.board.home.skatersOnIce, sim.board.away.skatersOnIce]).toEqual([3, 4]);
   });
 });
+
+describe('clock readings only go down within a period (R10: the arena clock is the authority, but it never runs backwards)', () => {
+  /** NHL (20:00 periods): stopped at 10:00 after one run, then started again from 10:00 and stopped at `second` (or by the server's clock). */
+  function stoppedTwice(second?: number): GameSim {
+    return new GameSim('NHL').start().drop().wait(MIN).whistle(10 * MIN).drop().wait(MIN).whistle(second);
+  }
+
+  it.each([
+    // The reported sequence: 8:20, then 6:40, then back up to 9:50 in the same period.
+    { readings: [500_000, 400_000], refused: 590_000, message: 'The clock last started at 6:40: it cannot stop at a higher reading (9:50). remainingMs must be between 0:00 and 6:40.' },
+    { readings: [10 * MIN], refused: 10 * MIN + 1, message: 'The clock last started at 10:00: it cannot stop at a higher reading (10:01). remainingMs must be between 0:00 and 10:00.' },
+    { readings: [], refused: 20 * MIN + 1, message: 'The clock last started at 20:00: it cannot stop at a higher reading (20:01). remainingMs must be between 0:00 and 20:00.' },
+    { readings: [], refused: -1, message: 'The clock last started at 20:00: it cannot stop at a negative reading. remainingMs must be between 0:00 and 20:00.' },
+  ])('stopClock above the reading the clock last started from is refused ($refused after $readings)', ({ readings, refused, message }) => {
+    const sim = new GameSim('NHL').start();
+    for (const reading of readings) sim.drop().wait(10_000).whistle(reading);
+    sim.drop().wait(10_000);
+    expect(sim.refused({ type: 'CLOCK_STOPPED', remainingMs: refused })).toBe(message);
+  });
+
+  it.each([
+    { reading: 10 * MIN, why: 'exactly where it started' },
+    { reading: 9 * MIN + 30_000, why: 'the arena clock ran faster than the server thought' },
+    { reading: 8 * MIN, why: "the server's clock, left out", leftOut: true },
+    { reading: 0, why: 'time ran out' },
+  ])('stopClock at or below the reading it started from is accepted: $why', ({ reading, leftOut }) => {
+    const sim = stoppedTwice(leftOut ? undefined : reading);
+    expect(sim.board.clock).toMatchObject({ running: false, remainingMs: leftOut ? 9 * MIN : reading });
+  });
+
+  it.each([
+    // Stopped at 9:00 (period 20:00): the clock has shown 20:00 down to 9:00, and nothing lower yet.
+    { what: 'goal', reading: 9 * MIN + 1, ok: true, why: 'just before the stoppage' },
+    { what: 'goal', reading: 19 * MIN + 55_000, ok: true, why: 'entered late, before the first stoppage' },
+    { what: 'goal', reading: 20 * MIN, ok: true, why: 'at the opening puck drop' },
+    { what: 'penalty', reading: 9 * MIN, ok: true, why: 'at the stoppage itself' },
+    { what: 'goal', reading: 9 * MIN - 1, ok: false, why: 'after the stoppage: from the future' },
+    { what: 'penalty', reading: 0, ok: false, why: 'at the end of a period not yet played' },
+    { what: 'goal', reading: 20 * MIN + 1, ok: false, why: 'before the period began' },
+  ] as const)('a $what timed at $reading while stopped at 9:00: accepted $ok ($why)', ({ what, reading, ok }) => {
+    const sim = stoppedTwice();
+    const event =
+      what === 'goal'
+        ? ({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: reading } as const)
+        : ({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'HOOKING', clockRemainingMs: reading } as const);
+    if (ok) {
+      expect(sim.post(event).clockRemainingMs).toBe(reading);
+    } else {
+      expect(sim.refused(event)).toMatch(/clockRemainingMs must be between 9:00 and 20:00\.$|between 0 and 20:00\.$/);
+    }
+  });
+
+  it('the reported sequence: the clock cannot go back up from 6:40 to 9:50, and a goal after the stoppage is refused naming the interval', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start();
+    const length = sim.ruleset.periodLengthMs;
+    sim.drop().wait(length - 500_000).whistle(500_000).drop().wait(100_000).whistle(400_000).drop().wait(10_000);
+    expect(sim.refused({ type: 'CLOCK_STOPPED', remainingMs: 590_000 })).toContain('remainingMs must be between 0:00 and 6:40.');
+    sim.whistle(390_000);
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: 389_000 })).toBe(
+      `The clock stopped at 6:30: a goal cannot come after that (6:29). clockRemainingMs must be between 6:30 and ${length / MIN}:00.`,
+    );
+    // A goal entered late, timed where the clock really was earlier in the period, is fine.
+    expect(sim.post({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: 595_000 }).clockRemainingMs).toBe(595_000);
+    expect(sim.replayed()).toEqual(sim.state);
+  });
+
+  it('a new period starts the reading again from its full length', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle(MIN).drop().finishPeriod().drop().wait(1000);
+    expect(sim.refused({ type: 'CLOCK_STOPPED', remainingMs: 20 * MIN + 1 })).toContain('between 0:00 and 20:00');
+    sim.whistle(19 * MIN);
+    expect(sim.board.clock).toMatchObject({ remainingMs: 19 * MIN, running: false });
+  });
+});

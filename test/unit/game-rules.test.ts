@@ -313,7 +313,7 @@ describe('refused events', () => {
   it('a goal timed after the clock stopped', () => {
     const sim = new GameSim('NHL').start().drop().wait(MIN).whistle(19 * MIN);
     expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: 18 * MIN })).toBe(
-      'The clock stopped at 19:00: a goal cannot come after that (18:00).',
+      'The clock stopped at 19:00: a goal cannot come after that (18:00). clockRemainingMs must be between 19:00 and 20:00.',
     );
   });
 

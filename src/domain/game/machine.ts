@@ -300,6 +300,7 @@ function startClock(state: GameState, at: string, ruleset: Ruleset): void {
   state.clock.running = true;
   state.clock.asOf = at;
   state.clockStarts += 1;
+  state.clockStartedFromMs = state.clock.remainingMs;
   refreshMode(state, ruleset);
   // R14: penalties assessed at the stoppage start with this puck drop, timed by the mode now in force;
   // where the records charge the minutes served, they follow.
@@ -334,10 +335,15 @@ function stopClock(state: GameState, reading: number | null, ruleset: Ruleset): 
   state.clock.running = false;
   if (reading !== null) {
     // The arena clock is the authority (R10): it may differ from our wall-clock estimate either way,
-    // but it never shows more than was left when the clock last started.
-    const length = periodLengthMs(state.period, state, ruleset);
-    if (!Number.isInteger(reading) || reading < 0 || reading > length) {
-      throw new RuleViolation(`The clock reading must be between 0 and ${formatClock(length)}.`, 'CLOCK');
+    // but it never shows more than was left when the clock last started — a higher reading would
+    // have the clock run backwards and make every event timed since then impossible to place.
+    const startedFrom = state.clockStartedFromMs ?? periodLengthMs(state.period, state, ruleset);
+    if (!Number.isInteger(reading) || reading < 0 || reading > startedFrom) {
+      const what = Number.isInteger(reading) && reading < 0 ? 'a negative reading' : `a higher reading (${formatClock(reading)})`;
+      throw new RuleViolation(
+        `The clock last started at ${formatClock(startedFrom)}: it cannot stop at ${what}. remainingMs must be between 0:00 and ${formatClock(startedFrom)}.`,
+        'CLOCK',
+      );
     }
     const adjustment = state.clock.remainingMs - reading;
     if (adjustment > 0) state.penalties = advancePenalties(state.penalties, adjustment, penaltyCap(ruleset));
@@ -366,7 +372,13 @@ function goalStrength(state: GameState, side: Side, emptyNet: boolean, penaltySh
   return 'EVEN';
 }
 
-/** The clock reading an event happened at: as given (checked against the period), or the clock now. */
+/**
+ * The clock reading an event happened at: as given, or the clock now. A given reading must lie in
+ * the span the clock has covered in this period: at most the period's length (it began there), and,
+ * while the clock is stopped, at least the stopped reading (a later one would be from the future).
+ * Entered late is fine. While the clock runs, the server's reading is only an estimate of the arena
+ * clock's, which is the authority (R10), so any reading down to 0 is taken as the arena's.
+ */
 function eventTime(state: GameState, reading: number | null | undefined, ruleset: Ruleset, what: 'goal' | 'penalty'): number {
   if (reading === null || reading === undefined) return state.clock.remainingMs;
   const length = periodLengthMs(state.period, state, ruleset);
@@ -374,7 +386,11 @@ function eventTime(state: GameState, reading: number | null | undefined, ruleset
     throw new RuleViolation(`The time of the ${what} must be a clock reading between 0 and ${formatClock(length)}.`, 'CLOCK');
   }
   if (state.status === GameStatus.IN_PROGRESS && !state.clock.running && reading < state.clock.remainingMs) {
-    throw new RuleViolation(`The clock stopped at ${formatClock(state.clock.remainingMs)}: a ${what} cannot come after that (${formatClock(reading)}).`, 'CLOCK');
+    const stopped = formatClock(state.clock.remainingMs);
+    throw new RuleViolation(
+      `The clock stopped at ${stopped}: a ${what} cannot come after that (${formatClock(reading)}). clockRemainingMs must be between ${stopped} and ${formatClock(length)}.`,
+      'CLOCK',
+    );
   }
   return reading;
 }

@@ -202,6 +202,11 @@ export interface GameState {
   penalties: PenaltyState[];
   /** CLOCK_STARTED events so far: tells one stoppage from the next (coincidental penalties) */
   clockStarts: number;
+  /**
+   * The reading the clock last started from in this period: a stop cannot show more (the clock never
+   * runs backwards). Absent from states stored before it was kept: the period's length is used.
+   */
+  clockStartedFromMs?: number;
   goals: GoalRecord[];
   shootoutAttempts: ShootoutAttempt[];
   decision: Decision | null;
