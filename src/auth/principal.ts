@@ -96,8 +96,46 @@ export function canSetLineup(principal: Principal, game: { id: string; competiti
   return principal.kind === 'token' && principal.role === Role.COACH && hasScope(principal, ScopeKind.TEAM, teamId);
 }
 
-/** May this caller read a team's private records (fines, eligibility details)? */
+/**
+ * Is this caller an ADMIN or a COACH of the team? The gate for acting for a team (filing its
+ * protest) and for asking for a list of fines at all; which fines and which details a coach then
+ * sees is decided by the records' owner (canReadDisciplineDetails).
+ */
 export function canReadTeamPrivate(principal: Principal, teamId: string): boolean {
   if (isAdmin(principal)) return true;
   return principal.kind === 'token' && principal.role === Role.COACH && hasScope(principal, ScopeKind.TEAM, teamId);
+}
+
+/** A team a player is rostered on, with the competition of the team's division. */
+export interface RosterPlace {
+  teamId: string;
+  competitionId: string;
+}
+
+/**
+ * Whose a fine or a suspension is, from the stored records, never from a caller's argument: the
+ * competition it was given in, and the teams it belongs to — a player's record, every team he is
+ * rostered on (each with its competition); a team's own fine, that team.
+ */
+export interface DisciplineOwner {
+  competitionId: string;
+  teams: readonly RosterPlace[];
+}
+
+/**
+ * May this caller read a fine's or a suspension's details (amount, reason, free text)? An ADMIN, or
+ * a COACH of one of the owner's teams in the record's own competition: a coach of the player's team
+ * in tournament Y never sees what the player was fined in league X. A SCOREKEEPER never: the
+ * eligibility verdict and the reason codes are what the bench needs, and a competition-wide tablet
+ * would otherwise read every team's fines. Anonymous callers never.
+ */
+export function canReadDisciplineDetails(principal: Principal, owner: DisciplineOwner): boolean {
+  if (isAdmin(principal)) return true;
+  if (!isCoach(principal)) return false;
+  return owner.teams.some((t) => t.competitionId === owner.competitionId && hasScope(principal, ScopeKind.TEAM, t.teamId));
+}
+
+/** Is this caller a COACH? Only a coach's access to discipline details depends on the records' owner: for anyone else it need not be loaded. */
+export function isCoach(principal: Principal): boolean {
+  return principal.kind === 'token' && principal.role === Role.COACH;
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   ANONYMOUS,
+  canReadDisciplineDetails,
   canReadTeamPrivate,
   canCertifyGame,
   canScoreGame,
+  type DisciplineOwner,
   formatScope,
+  isCoach,
   parseScope,
   type Principal,
   type Role,
@@ -156,5 +159,44 @@ describe("canReadTeamPrivate: a coach reads its own team's fines and eligibility
     { who: 'anonymous', principal: ANONYMOUS, allowed: false },
   ])('$who → $allowed', ({ principal, allowed }) => {
     expect(canReadTeamPrivate(principal, 't1')).toBe(allowed);
+  });
+});
+
+describe("canReadDisciplineDetails: a fine's or a suspension's details by the record's owner, in the record's competition", () => {
+  // Player p is on team tA of league X and team tY of tournament Y; tB is another team of league X.
+  const playerInX: DisciplineOwner = { competitionId: 'X', teams: [{ teamId: 'tA', competitionId: 'X' }, { teamId: 'tY', competitionId: 'Y' }] };
+  const playerInY: DisciplineOwner = { competitionId: 'Y', teams: playerInX.teams };
+  const teamBFine: DisciplineOwner = { competitionId: 'X', teams: [{ teamId: 'tB', competitionId: 'X' }] };
+  const teamBFineOfAnotherCompetition: DisciplineOwner = { competitionId: 'Z', teams: [{ teamId: 'tB', competitionId: 'X' }] };
+  const unrostered: DisciplineOwner = { competitionId: 'X', teams: [] };
+
+  it.each<{ who: string; principal: Principal; owner: DisciplineOwner; allowed: boolean }>([
+    { who: 'admin, a player record', principal: token('ADMIN'), owner: playerInX, allowed: true },
+    { who: 'admin, an unrostered player', principal: token('ADMIN'), owner: unrostered, allowed: true },
+    { who: "coach of the player's team in the record's competition", principal: token('COACH', 'team:tA'), owner: playerInX, allowed: true },
+    { who: "coach of the player's team in another competition (Y reading X's)", principal: token('COACH', 'team:tY'), owner: playerInX, allowed: false },
+    { who: "coach of the player's team in Y reading Y's", principal: token('COACH', 'team:tY'), owner: playerInY, allowed: true },
+    { who: "coach of the player's team in X reading Y's", principal: token('COACH', 'team:tA'), owner: playerInY, allowed: false },
+    { who: 'coach of another team of the same competition', principal: token('COACH', 'team:tB'), owner: playerInX, allowed: false },
+    { who: 'coach of several teams, one of them the player\'s there', principal: token('COACH', 'team:tB', 'team:tA'), owner: playerInX, allowed: true },
+    { who: 'coach, an unrostered player', principal: token('COACH', 'team:tA'), owner: unrostered, allowed: false },
+    { who: "the team's coach, its own fine", principal: token('COACH', 'team:tB'), owner: teamBFine, allowed: true },
+    { who: "another team's coach, a team's fine", principal: token('COACH', 'team:tA'), owner: teamBFine, allowed: false },
+    { who: "the team's coach, its fine recorded in a competition it is not in", principal: token('COACH', 'team:tB'), owner: teamBFineOfAnotherCompetition, allowed: false },
+    { who: 'scorekeeper scoped to the competition', principal: token('SCOREKEEPER', 'competition:X'), owner: playerInX, allowed: false },
+    { who: 'scorekeeper scoped to a game', principal: token('SCOREKEEPER', 'game:g1'), owner: playerInX, allowed: false },
+    { who: "scorekeeper wrongly carrying the player's team scope", principal: token('SCOREKEEPER', 'team:tA'), owner: playerInX, allowed: false },
+    { who: 'anonymous', principal: ANONYMOUS, owner: playerInX, allowed: false },
+  ])('$who → $allowed', ({ principal, owner, allowed }) => {
+    expect(canReadDisciplineDetails(principal, owner)).toBe(allowed);
+  });
+
+  it.each<{ who: string; principal: Principal; coach: boolean }>([
+    { who: 'coach', principal: token('COACH', 'team:tA'), coach: true },
+    { who: 'admin', principal: token('ADMIN'), coach: false },
+    { who: 'scorekeeper', principal: token('SCOREKEEPER', 'game:g1'), coach: false },
+    { who: 'anonymous', principal: ANONYMOUS, coach: false },
+  ])('isCoach: $who → $coach (only a coach needs the owner loaded)', ({ principal, coach }) => {
+    expect(isCoach(principal)).toBe(coach);
   });
 });
