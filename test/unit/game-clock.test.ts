@@ -1,3 +1,4 @@
+import type { GameEventInput } from '../../src/domain/game/types';
 import { GameSim, HOME, MIN } from './support/game-sim';
 
 describe('clock mode', () => {
@@ -247,10 +248,10 @@ describe('clock readings only go down within a period (R10: the arena clock is t
     { what: 'goal', reading: 20 * MIN + 1, ok: false, why: 'before the period began' },
   ] as const)('a $what timed at $reading while stopped at 9:00: accepted $ok ($why)', ({ what, reading, ok }) => {
     const sim = stoppedTwice();
-    const event =
+    const event: GameEventInput =
       what === 'goal'
-        ? ({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: reading } as const)
-        : ({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'HOOKING', clockRemainingMs: reading } as const);
+        ? { type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: reading }
+        : { type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'HOOKING', clockRemainingMs: reading };
     if (ok) {
       expect(sim.post(event).clockRemainingMs).toBe(reading);
     } else {
