@@ -67,6 +67,13 @@ export const ROSTER_LIMITS: Partial<Record<RulesetPreset, { players?: number; go
   WINTER_LEAGUE_3ON3: { total: 25, goalies: 2, rule: '§8 "a MAXIMUM roster of twenty five (25) players, INCLUDING two (2) goalies at any time"; R22' },
 };
 
+/**
+ * The most players any lineup or scoresheet can list, whatever the preset: the largest roster a
+ * rulebook allows (the winter league's 25 including two goalies, §8). A longer list cannot be a
+ * lineup, so it is refused before anything is looked up; each preset's own limits follow.
+ */
+export const LINEUP_MAX = Math.max(...Object.values(ROSTER_LIMITS).map((l) => l!.total ?? (l!.players ?? 0) + l!.goalies));
+
 /** Dressed for a game (R22/R23): league "eighteen (18) players plus two (2) goalies … NO EXCEPTIONS". */
 export const DRESSED_LIMITS: Partial<Record<RulesetPreset, { players: number; goalies: number; rule: string }>> = {
   WINTER_LEAGUE_5ON5: { players: 18, goalies: 2, rule: '§8 "Teams can only DRESS eighteen (18) players plus two (2) goalies for a game, NO EXCEPTIONS"; R22' },

@@ -1,15 +1,14 @@
-import { ArrayMaxSize, IsISO8601, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsISO8601, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { CompetitionKind, Decision, GameStage, ScheduleRounds, IdCheckRequester, IdCheckResult, PenaltySeverity, Position, Role, RulesetPreset, TeamOfficialRole, TiebreakCriterion } from './enums';
-import type { TiebreakCriterion as TiebreakCriterionName } from '../domain/tiebreakers';
+import { TIEBREAK_CRITERIA, type TiebreakCriterion as TiebreakCriterionName } from '../domain/tiebreakers';
+import { BirthDateInWindow, BOUNDS, FreeText, HumanName, InDateWindow, Text } from './validation';
 
-/** A name people type: something visible, and not a novel. */
-function HumanName(max = 120): PropertyDecorator {
-  return (target, key) => {
-    Matches(/\S/, { message: 'must not be blank' })(target, key);
-    MaxLength(max, { message: `must be at most ${max} characters` })(target, key);
-  };
-}
+/*
+ * Every field a client sends has a bound with a reason (see ./validation.ts, BOUNDS): names and
+ * free text are checked for visible characters, control, bidi and lone-surrogate characters and
+ * length; dates lie in DATE_WINDOW; lists and numbers have a maximum tied to their rule.
+ */
 
 @InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
 export class RulesOverridesInput {
@@ -19,6 +18,7 @@ export class RulesOverridesInput {
   @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
   @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's" })
+  @ArrayMaxSize(TIEBREAK_CRITERIA.length, { message: `a chain names each of the ${TIEBREAK_CRITERIA.length} criteria once at most` })
   tiebreakers?: TiebreakCriterionName[] | null;
 }
 
@@ -29,15 +29,15 @@ export class CreateCompetitionInput {
   @Field(() => RulesetPreset) preset!: RulesetPreset;
   @Field(() => RulesOverridesInput, { nullable: true, description: "Values that replace the preset's (validated by the service, naming rules.<field>)" })
   rules?: RulesOverridesInput | null;
-  @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) seasonStartsAt?: Date | null;
-  @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off, "MIDNITE, of the last regular season day"' }) additionCutoff?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off, "MIDNITE, of the last regular season day"' }) @InDateWindow() additionCutoff?: Date | null;
 }
 
 @InputType({ description: "A league season's dates (§8); a date left out stays as it was" })
 export class SeasonDatesInput {
   @Field(() => ID) competitionId!: string;
-  @Field(() => Date, { nullable: true }) seasonStartsAt?: Date | null;
-  @Field(() => Date, { nullable: true }) additionCutoff?: Date | null;
+  @Field(() => Date, { nullable: true }) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true }) @InDateWindow() additionCutoff?: Date | null;
 }
 
 @InputType()
@@ -71,6 +71,7 @@ export class CreatePlayerInput {
   @Field({ description: 'YYYY-MM-DD' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
+  @BirthDateInWindow()
   birthDate!: string;
   @Field({ nullable: true }) waiverSigned?: boolean;
   @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" })
@@ -89,7 +90,7 @@ export class AddToRosterInput {
   @Field({ nullable: true, description: 'Added after the season started (a league pick-up); worked out from the season start when left out' }) pickup?: boolean;
   @Field({ nullable: true, description: 'A goalie affiliated from another team' }) goalieAffiliation?: boolean;
   @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
-  @HumanName(500)
+  @FreeText(BOUNDS.REASON)
   clearance?: string | null;
 }
 
@@ -98,14 +99,14 @@ export class ScheduleGameInput {
   @Field(() => ID) divisionId!: string;
   @Field(() => ID) homeTeamId!: string;
   @Field(() => ID) awayTeamId!: string;
-  @Field() startsAt!: Date;
+  @Field() @InDateWindow() startsAt!: Date;
   @Field(() => GameStage) stage!: GameStage;
-  @Field(() => String, { nullable: true }) @MaxLength(120, { message: 'must be at most 120 characters' }) venue?: string | null;
+  @Field(() => String, { nullable: true }) @HumanName() venue?: string | null;
 }
 
 @InputType({ description: 'A venue and a start time a game may use' })
 export class ScheduleSlotInput {
-  @Field() startsAt!: Date;
+  @Field() @InDateWindow() startsAt!: Date;
   @Field() @HumanName() venue!: string;
 }
 
@@ -113,13 +114,16 @@ export class ScheduleSlotInput {
 export class GenerateScheduleInput {
   @Field(() => ID) divisionId!: string;
   @Field(() => ScheduleRounds, { description: 'ONCE: every pair meets once; TWICE: twice, once at each home' }) rounds!: 'ONCE' | 'TWICE';
+  // A round robin of 32 teams meeting twice is 992 games: 2000 slots is more than any division can use.
   @Field(() => [ScheduleSlotInput]) @ArrayMaxSize(2000, { message: 'at most 2000 slots' }) @ValidateNested({ each: true }) slots!: ScheduleSlotInput[];
   @Field(() => GameStage, { nullable: true, description: 'ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out' }) stage?: GameStage | null;
   @Field(() => Int, { nullable: true, description: "How long a game holds its teams and venue, in minutes; the rulebook's regulation time when left out" })
   @Min(1, { message: 'must be 1 or more' })
+  @Max(BOUNDS.GAME_MINUTES, { message: `must be at most ${BOUNDS.GAME_MINUTES} (a day)` })
   gameLengthMinutes?: number | null;
   @Field(() => Int, { nullable: true, description: "Least time between the end of a team's game and its next, in minutes; none when left out" })
   @Min(0, { message: 'must be 0 or more' })
+  @Max(BOUNDS.REST_MINUTES, { message: `must be at most ${BOUNDS.REST_MINUTES} (a week)` })
   minRestMinutes?: number | null;
 }
 
@@ -128,7 +132,8 @@ export class CreateApiTokenInput {
   @Field({ description: 'Who or what the token is for, e.g. "Rink 2 scorekeeper tablet"' }) @HumanName() name!: string;
   @Field(() => Role) role!: Role;
   @Field(() => [String], { nullable: true, description: 'competition:<id> or game:<id> for a scorekeeper, team:<id> for a coach' })
-  @ArrayMaxSize(100)
+  @ArrayMaxSize(BOUNDS.SCOPES, { message: `at most ${BOUNDS.SCOPES} scopes` })
+  @Text({ max: BOUNDS.SCOPE }, { each: true })
   scopes?: string[] | null;
 }
 
@@ -160,7 +165,7 @@ export class RecordPenaltyInput {
   @Field(() => ID, { nullable: true, description: 'Null for a bench penalty' }) playerId?: string | null;
   @Field(() => PenaltySeverity) severity!: PenaltySeverity;
   @Field({ description: 'UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised' })
-  @MaxLength(64, { message: 'must be at most 64 characters' })
+  @Text({ max: BOUNDS.CODE })
   infraction!: string;
   @Field(() => Int, { nullable: true, description: "The arena clock's reading when it was called; the server's clock when left out" })
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
@@ -178,18 +183,18 @@ export class RecordPenaltyInput {
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })
 export class RecordResultInput {
   @Field(() => ID) gameId!: string;
-  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) homeScore!: number;
-  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) awayScore!: number;
+  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) homeScore!: number;
+  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) awayScore!: number;
   @Field(() => Decision, { description: 'REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame)' }) decision!: Decision;
   @Field(() => String, { nullable: true, description: 'Why: required when it corrects a final result' })
-  @MaxLength(500, { message: 'must be at most 500 characters' })
+  @FreeText(BOUNDS.REASON)
   reason?: string | null;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
   @Field(() => [ID], { nullable: true, description: "The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does" })
-  @ArrayMaxSize(60, { message: 'must list at most 60 players' })
+  @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
   homeDressed?: string[] | null;
   @Field(() => [ID], { nullable: true, description: 'The away players the scoresheet lists as dressed' })
-  @ArrayMaxSize(60, { message: 'must list at most 60 players' })
+  @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
   awayDressed?: string[] | null;
 }
 
@@ -223,5 +228,5 @@ export class PenaltyShotInput {
 
 @InputType({ description: 'An ADMIN dresses ineligible players anyway; the rulebook\'s consequence follows (Cole Harbour and league: the game is forfeited)' })
 export class LineupOverrideInput {
-  @Field() @HumanName(500) reason!: string;
+  @Field() @FreeText(BOUNDS.REASON) reason!: string;
 }

@@ -2,9 +2,10 @@ import { In } from 'typeorm';
 import { canSetLineup, isAdmin, type Principal } from '../auth/principal';
 import { PlayerEntity, RosterEntryEntity, TeamEntity, type GameEntity } from '../db/entities';
 import type { LineupPlayer } from '../domain/game/types';
-import { lineupProblems } from '../domain/roster-rules';
+import { LINEUP_MAX, lineupProblems } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
 import { eligibilityOf } from './eligibility.service';
+import { competitionOfGame } from './competition.service';
 import type { GameEventService } from './game-event.service';
 
 export interface SetLineup {
@@ -29,8 +30,15 @@ export class LineupService {
    * DisciplineService.afterEvent).
    */
   async setLineup(principal: Principal, input: SetLineup): Promise<GameEntity> {
-    const duplicate = input.playerIds.find((id, i) => input.playerIds.indexOf(id) !== i);
-    if (duplicate) throw badField('playerIds', `lists player ${duplicate} twice`);
+    // Bounded first, in linear time, before any database work: no rulebook's roster holds more.
+    if (input.playerIds.length > LINEUP_MAX) {
+      throw badField('playerIds', `must list at most ${LINEUP_MAX} (the largest roster a rulebook allows); ${input.playerIds.length} given`);
+    }
+    const seen = new Set<string>();
+    for (const id of input.playerIds) {
+      if (seen.has(id)) throw badField('playerIds', `lists player ${id} twice`);
+      seen.add(id);
+    }
     const reason = input.override?.reason.trim() ?? null;
     if (input.override) {
       if (!isAdmin(principal)) throw forbidden('Only an ADMIN may dress an ineligible player');
@@ -41,10 +49,12 @@ export class LineupService {
       principal,
       input.gameId,
       async (manager, game) => {
-        const { competition, byPlayer } = await eligibilityOf(manager, game, input.teamId, input.playerIds);
-        if (!canSetLineup(principal, { id: game.id, competitionId: competition.id }, input.teamId)) {
+        // Who may set it, before the players are looked up.
+        const { id: competitionId } = await competitionOfGame(manager, game);
+        if (!canSetLineup(principal, { id: game.id, competitionId }, input.teamId)) {
           throw forbidden("Setting a lineup needs an ADMIN token, a SCOREKEEPER token for the game, or the team's COACH token");
         }
+        const { competition, byPlayer } = await eligibilityOf(manager, game, input.teamId, input.playerIds);
         if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
         const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]) }, order: { number: 'ASC' } });
         const players = await manager.find(PlayerEntity, { where: { id: In([...input.playerIds]) }, select: { id: true, name: true } });

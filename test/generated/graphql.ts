@@ -220,7 +220,7 @@ export type ProtestStatus =
   | 'WON';
 
 export type RecordFineInput = {
-  /** The amount in cents; leave it out to take the amount the rulebook sets for kind */
+  /** The amount in cents (at most 1000000); leave it out to take the amount the rulebook sets for kind */
   amountCents?: number | null | undefined;
   competitionId: string | number;
   kind?: FineKind | null | undefined;
@@ -337,7 +337,7 @@ export type SeasonDatesInput = {
 
 export type SetSuspensionInput = {
   competitionId: string | number;
-  /** GAMES: how many (1 or more) */
+  /** GAMES: how many (1 to 100; longer is REST_OF_COMPETITION, INDEFINITE or LIFE) */
   games?: number | null | undefined;
   kind: SuspensionKind;
   playerId: string | number;

@@ -4,6 +4,7 @@ import type { BracketView } from '../../services/bracket.service';
 import type { GraphQLContext } from '../context';
 import { GameStage } from '../enums';
 import { Game, Team } from '../types';
+import { BOUNDS, InDateWindow } from '../validation';
 
 type SlotRoot = BracketView['slots'][number];
 
@@ -25,9 +26,9 @@ export class Bracket {
 export class CreateBracketInput {
   @Field(() => ID) divisionId!: string;
   @Field(() => [ID], { nullable: true, description: 'Team ids, seed 1 first; from the standings when left out (the round robin must be complete)' })
-  @ArrayMaxSize(64, { message: 'at most 64 teams' })
+  @ArrayMaxSize(BOUNDS.TEAMS, { message: `at most ${BOUNDS.TEAMS} teams (the teams of one division)` })
   seeding?: string[] | null;
-  @Field(() => Date, { nullable: true, description: "When the first round is played; a day after the division's last game when left out" }) firstRoundAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: "When the first round is played; a day after the division's last game when left out" }) @InDateWindow() firstRoundAt?: Date | null;
   @Field(() => Int, { nullable: true, description: 'Days between rounds (default 1)' }) @Min(0, { message: 'must be 0 or more' }) @Max(60, { message: 'must be at most 60' }) daysBetweenRounds?: number | null;
 }
 

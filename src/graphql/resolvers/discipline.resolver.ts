@@ -8,6 +8,10 @@ import { toMessage } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { DisciplineReport, Fine, RecordFineInput, SetSuspensionInput, Suspension, SuspensionKind } from '../discipline.types';
 import { Competition, GameEvent, Player, Team, TeamEligibility } from '../types';
+import { BOUNDS, dateArg, intArg, textArg } from '../validation';
+
+/** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
+const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
 
 /** This request's discipline loaders, made on first use and kept with the request's other loaders. */
 const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
@@ -160,8 +164,8 @@ export class SuspensionResolver {
   @Mutation(() => Suspension, { description: 'Sets a suspension’s kind and/or its length in games, with a reason kept in its history' })
   adjustSuspension(
     @Arg('id', () => ID) id: string,
-    @Arg('reason') reason: string,
-    @Arg('games', () => Int, { nullable: true }) games: number | null,
+    @Arg('reason', REASON) reason: string,
+    @Arg('games', () => Int, { nullable: true, validateFn: intArg('games', 1, BOUNDS.SUSPENSION_GAMES) }) games: number | null,
     @Arg('kind', () => SuspensionKind, { nullable: true }) kind: SuspensionKind | null,
     @Ctx() ctx: GraphQLContext,
   ) {
@@ -170,13 +174,13 @@ export class SuspensionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension)
-  liftSuspension(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext) {
+  liftSuspension(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.lift(id, reason);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, { description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18)' })
-  carrySuspension(@Arg('id', () => ID) id: string, @Arg('competitionId', () => ID) competitionId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext) {
+  carrySuspension(@Arg('id', () => ID) id: string, @Arg('competitionId', () => ID) competitionId: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.carry(id, competitionId, reason);
   }
 }
@@ -216,13 +220,13 @@ export class FineResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: 'Marks a fine paid (default: now)' })
-  payFine(@Arg('id', () => ID) id: string, @Arg('paidAt', () => Date, { nullable: true }) paidAt: Date | null, @Ctx() ctx: GraphQLContext) {
+  payFine(@Arg('id', () => ID) id: string, @Arg('paidAt', () => Date, { nullable: true, validateFn: dateArg('paidAt') }) paidAt: Date | null, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.payFine(id, paidAt);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing' })
-  waiveFine(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext) {
+  waiveFine(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.waiveFine(id, reason);
   }
 

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphQLContext } from '../context';
 import { LineupOverrideInput } from '../inputs';
 import { Eligibility, Game } from '../types';
+import { BOUNDS, listArg } from '../validation';
 
 /** Eligibility (R21) and lineups: auth plus one service call each. */
 @Resolver()
@@ -26,7 +27,7 @@ export class EligibilityResolver {
   setLineup(
     @Arg('gameId', () => ID) gameId: string,
     @Arg('teamId', () => ID) teamId: string,
-    @Arg('playerIds', () => [ID]) playerIds: string[],
+    @Arg('playerIds', () => [ID], { validateFn: listArg('playerIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') }) playerIds: string[],
     @Ctx() ctx: GraphQLContext,
     @Arg('override', () => LineupOverrideInput, { nullable: true }) override?: LineupOverrideInput | null,
     @Arg('clientEventId', () => ID, { nullable: true, description: 'Your id for this lineup: a retry with the same id answers the first result and stores nothing' })

@@ -6,6 +6,10 @@ import type { GraphQLContext } from '../context';
 import { IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from '../inputs';
 import { Game, GameEvent, Player, Scoreboard, Team } from '../types';
+import { BOUNDS, textArg } from '../validation';
+
+/** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
+const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
 
 const snapshotOf = async (recorded: Promise<Recorded>): Promise<ScoreboardSnapshot> => (await recorded).snapshot;
 
@@ -127,7 +131,7 @@ export class GameEventResolver {
     @Arg('gameId', () => ID) gameId: string,
     @Arg('seq', () => Int, { description: 'The ID_CHECK event' }) seq: number,
     @Arg('legal') legal: boolean,
-    @Arg('reason') reason: string,
+    @Arg('reason', REASON) reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return (await ctx.services.gameEvents.reviewIdCheck(ctx.principal, gameId, seq, legal, reason)).game;
@@ -202,7 +206,7 @@ export class GameEventResolver {
     @Arg('gameId', () => ID) gameId: string,
     @Arg('forfeitingTeamId', () => ID) forfeitingTeamId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('reason', () => String, { nullable: true, description: 'Why; required from an ADMIN correcting a certified game' }) reason?: string | null,
+    @Arg('reason', () => String, { nullable: true, description: 'Why; required from an ADMIN correcting a certified game', ...REASON }) reason?: string | null,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
     return (await ctx.services.gameEvents.forfeit(ctx.principal, gameId, forfeitingTeamId, { clientEventId, correctionReason: reason })).game;
@@ -213,7 +217,7 @@ export class GameEventResolver {
   voidEvent(
     @Arg('gameId', () => ID) gameId: string,
     @Arg('seq', () => Int) seq: number,
-    @Arg('reason') reason: string,
+    @Arg('reason', REASON) reason: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {

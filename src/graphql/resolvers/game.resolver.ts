@@ -4,6 +4,7 @@ import type { ActivePenaltySnapshot, ScoreboardSnapshot, TeamLineSnapshot } from
 import type { GraphQLContext } from '../context';
 import { GenerateScheduleInput, ScheduleGameInput } from '../inputs';
 import { ActivePenalty, Division, Game, GameEvent, Player, Scoreboard, Team, TeamLine } from '../types';
+import { BOUNDS, dateArg, textArg } from '../validation';
 
 @Resolver(() => Game)
 export class GameResolver {
@@ -35,9 +36,9 @@ export class GameResolver {
   @Mutation(() => Game, { description: "Moves a game not yet started, with scheduleGame's checks; the venue stays when left out" })
   rescheduleGame(
     @Arg('gameId', () => ID) gameId: string,
-    @Arg('startsAt') startsAt: Date,
+    @Arg('startsAt', { validateFn: dateArg('startsAt') }) startsAt: Date,
     @Ctx() ctx: GraphQLContext,
-    @Arg('venue', () => String, { nullable: true }) venue?: string | null,
+    @Arg('venue', () => String, { nullable: true, validateFn: textArg('venue', { max: BOUNDS.NAME }) }) venue?: string | null,
   ) {
     return ctx.services.games.rescheduleGame(gameId, startsAt, venue);
   }

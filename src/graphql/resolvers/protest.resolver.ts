@@ -1,10 +1,11 @@
-import { IsDate, Matches, MaxLength } from 'class-validator';
+import { IsDate } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
 import type { FineEntity, ProtestEntity } from '../../db/entities';
 import { ProtestStatus } from '../../services/protest.service';
 import type { GraphQLContext } from '../context';
 import { Fine } from '../discipline.types';
 import { Game, Team } from '../types';
+import { BOUNDS, FreeText, InDateWindow, textArg } from '../validation';
 
 registerEnumType(ProtestStatus, { name: 'ProtestStatus', description: 'League §19: waiting for the discipline committee, or ruled' });
 const ProtestOutcome = { WON: 'WON', LOST: 'LOST' } as const;
@@ -25,8 +26,8 @@ export class Protest {
 export class FileProtestInput {
   @Field(() => ID) gameId!: string;
   @Field(() => ID, { description: 'The protesting team' }) teamId!: string;
-  @Field({ description: 'What is protested, and why' }) @Matches(/\S/, { message: 'must say what is protested' }) @MaxLength(1000, { message: 'must be at most 1000 characters' }) grounds!: string;
-  @Field({ description: 'When the incident happened: the protest must come within 72 hours of it' }) @IsDate() incidentAt!: Date;
+  @Field({ description: 'What is protested, and why' }) @FreeText(BOUNDS.STATEMENT) grounds!: string;
+  @Field({ description: 'When the incident happened: the protest must come within 72 hours of it' }) @IsDate() @InDateWindow() incidentAt!: Date;
   @Field({ nullable: true, description: "About a referee's judgment call: §19 refuses those" }) judgmentCall?: boolean;
 }
 
@@ -46,7 +47,7 @@ export class ProtestResolver {
   ruleProtest(
     @Arg('id', () => ID) id: string,
     @Arg('outcome', () => ProtestOutcome) outcome: 'WON' | 'LOST',
-    @Arg('ruling') ruling: string,
+    @Arg('ruling', { validateFn: textArg('ruling', { max: BOUNDS.STATEMENT, multiline: true }) }) ruling: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.protests.ruleProtest(id, outcome, ruling);

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { StandingsRow as Row } from '../../domain/standings';
 import type { GraphQLContext } from '../context';
 import { Division, Team } from '../types';
+import { BOUNDS, dateArg, listArg, textArg } from '../validation';
 
 @ObjectType({ description: "A team's line in its division's standings" })
 export class StandingsRow {
@@ -40,7 +41,7 @@ interface StandingsRoot {
 @Resolver(() => Standings)
 export class StandingsResolver {
   @Query(() => Standings, { description: "A division's standings, from its finished round-robin or regular-season games; as of a date when given" })
-  async standings(@Arg('divisionId', () => ID) divisionId: string, @Ctx() ctx: GraphQLContext, @Arg('asOf', () => Date, { nullable: true }) asOf?: Date | null): Promise<StandingsRoot> {
+  async standings(@Arg('divisionId', () => ID) divisionId: string, @Ctx() ctx: GraphQLContext, @Arg('asOf', () => Date, { nullable: true, validateFn: dateArg('asOf') }) asOf?: Date | null): Promise<StandingsRoot> {
     return { divisionId, rows: await ctx.services.standings.standings(divisionId, asOf) };
   }
 
@@ -48,9 +49,9 @@ export class StandingsResolver {
   @Mutation(() => Standings, { description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down' })
   async recordCoinToss(
     @Arg('divisionId', () => ID) divisionId: string,
-    @Arg('teamIds', () => [ID]) teamIds: string[],
+    @Arg('teamIds', () => [ID], { validateFn: listArg('teamIds', BOUNDS.TEAMS, 'the teams of one division') }) teamIds: string[],
     @Ctx() ctx: GraphQLContext,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('note', () => String, { nullable: true, validateFn: textArg('note', { max: BOUNDS.REASON, multiline: true }) }) note?: string | null,
   ): Promise<StandingsRoot> {
     return { divisionId, rows: await ctx.services.standings.recordCoinToss(divisionId, teamIds, note) };
   }

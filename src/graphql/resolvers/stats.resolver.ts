@@ -3,6 +3,7 @@ import { LeaderCategory, type StatsScope } from '../../services/stats.service';
 import type { GraphQLContext } from '../context';
 import { GameStage } from '../enums';
 import { Player, Team } from '../types';
+import { BOUNDS, intArg } from '../validation';
 
 registerEnumType(LeaderCategory, { name: 'LeaderCategory', description: 'What leaders are ranked by (goals-against average: lowest first)' });
 
@@ -74,7 +75,7 @@ export class StatsResolver {
     @Arg('competitionId', () => ID, SCOPE_ARGS.competitionId) competitionId?: string | null,
     @Arg('divisionId', () => ID, SCOPE_ARGS.divisionId) divisionId?: string | null,
     @Arg('stage', () => GameStage, SCOPE_ARGS.stage) stage?: GameStage | null,
-    @Arg('limit', () => Int, { nullable: true, description: 'Default 10' }) limit?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: `1 to ${BOUNDS.LEADERS}; 10 when left out`, validateFn: intArg('limit', 1, BOUNDS.LEADERS) }) limit?: number | null,
   ) {
     return ctx.services.stats.leaders(scope(competitionId, divisionId, stage), category, limit ?? 10);
   }

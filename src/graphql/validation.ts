@@ -1,0 +1,191 @@
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import type { ValidatorFn } from 'type-graphql';
+import { LINEUP_MAX } from '../domain/roster-rules';
+import { badField } from '../errors';
+
+/*
+ * The bounds of every argument and input field a client may send, in one place, each with its
+ * reason (docs/security.md lists them). Input classes use the decorators; scalar and list
+ * arguments of resolvers use the `validateFn` helpers (type-graphql runs them before the resolver),
+ * so a refusal is a BAD_USER_INPUT naming the field, before any database work.
+ */
+
+/** The bounds, with why each is what it is. */
+export const BOUNDS = {
+  /** A person's, team's, competition's, token's or venue's name: a scoresheet line, not a paragraph. */
+  NAME: 120,
+  /** Why an official did something (a void, a fine, a suspension, a correction): a few sentences. */
+  REASON: 500,
+  /** A protest's grounds or a committee's ruling: a paragraph or two. */
+  STATEMENT: 1000,
+  /** An infraction code: the longest known is well under it; unknown ones are refused by name anyway. */
+  CODE: 64,
+  /** A token scope, `competition:<uuid>`: 48 characters. */
+  SCOPE: 100,
+  /** Scopes on one token: a tablet serves a handful of games or competitions. */
+  SCOPES: 100,
+  /** Teams one coin toss or one seeding orders: the teams of one division. */
+  TEAMS: 64,
+  /** `leaders(limit)`: a leaderboard page; ties at the cut are kept beyond it anyway. */
+  LEADERS: 100,
+  /**
+   * A fine, in cents: $10,000. The rulebooks' largest fines are $100 (winter-league rulebook,
+   * suspensions and fines table: bench clearing, match on an official, and a second default);
+   * a hundred times that leaves room for any official's fine and keeps every sum of fines far below
+   * the 32-bit integers the API answers with.
+   */
+  FINE_CENTS: 1_000_000,
+  /**
+   * A suspension in games. The longest counted in games in the rulebooks is "min. eight (8) games"
+   * (winter-league rulebook, match penalty – injury); 100 games is several seasons. Longer is not
+   * counted in games: REST_OF_COMPETITION, INDEFINITE or LIFE are kinds of their own.
+   */
+  SUSPENSION_GAMES: 100,
+  /** A game's score on paper: no hockey game reaches 100 goals; the scoreboard has two digits. */
+  SCORE: 99,
+  /** How long a game holds its venue, in minutes: a day. */
+  GAME_MINUTES: 24 * 60,
+  /** Rest between a team's games, in minutes: a week. */
+  REST_MINUTES: 7 * 24 * 60,
+  /**
+   * The players one lineup or scoresheet lists: the largest roster any rulebook allows, 25 including
+   * two goalies (winter-league rulebook, section 8). Each preset's own dressed limits are the rules'
+   * to check (a RULE_VIOLATION naming them); this bound comes first, before any database work.
+   */
+  LINEUP: LINEUP_MAX,
+} as const;
+
+/** Dates a schedule, a season, a protest or a payment may carry: this century and the next. */
+export const DATE_WINDOW = { from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2100-12-31T23:59:59.999Z') } as const;
+/** Birth dates: nobody playing was born before 1900. */
+export const BIRTH_DATE_WINDOW = { from: '1900-01-01', to: '2100-12-31' } as const;
+
+export interface TextRule {
+  /** most characters (Unicode code points, as MySQL's utf8mb4 columns count them) */
+  max: number;
+  /** free text may hold line breaks and tabs; names and codes may not */
+  multiline?: boolean;
+}
+
+/* Lone UTF-16 surrogates cannot be stored (MySQL and SQLite turn them into U+FFFD): refused, not altered. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/* C0 controls (NUL included), DEL and C1 controls: never part of a name or a reason. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* Bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069): they make a name display as another. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/*
+ * Something a reader sees: not white space, not a format character (zero-width space and joiners,
+ * word joiner, BOM …), not a mark on its own, nor one of the "letters" that render blank (Hangul
+ * fillers, braille blank).
+ */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** Why `value` is not acceptable text under `rule`, or null when it is. Pure: used by the decorators and the argument checks. */
+export function textProblem(value: unknown, rule: TextRule): string | null {
+  if (typeof value !== 'string') return 'must be text';
+  if (LONE_SURROGATE.test(value)) return 'must not contain a lone surrogate (invalid UTF-16)';
+  if ((rule.multiline ? CONTROL_BUT_LINES : CONTROL).test(value)) {
+    return rule.multiline ? 'must not contain control characters (line breaks and tabs aside)' : 'must not contain control characters';
+  }
+  if (BIDI_CONTROL.test(value)) return 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
+  if (!VISIBLE.test(value)) return 'must not be blank';
+  const length = [...value].length;
+  if (length > rule.max) return `must be at most ${rule.max} characters (${length} given)`;
+  return null;
+}
+
+/** Why `value` is not a date in `DATE_WINDOW`, or null when it is. */
+export function dateProblem(value: unknown): string | null {
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'must be a date-time';
+  if (value < DATE_WINDOW.from || value > DATE_WINDOW.to) return 'must be between 2000-01-01 and 2100-12-31';
+  return null;
+}
+
+/** A class-validator decorator: text under `rule` (see textProblem), naming what is wrong; `{ each: true }` for a list of texts. */
+export function Text(rule: TextRule, options?: ValidationOptions): PropertyDecorator {
+  const problem = (value: unknown) => (Array.isArray(value) ? value.map((v) => textProblem(v, rule)).find((p) => p !== null) ?? null : textProblem(value, rule));
+  return ValidateBy(
+    {
+      name: 'faceoffText',
+      validator: {
+        validate: (value: unknown) => textProblem(value, rule) === null,
+        defaultMessage: (args?: ValidationArguments) => problem(args?.value) ?? 'must be text',
+      },
+    },
+    options,
+  );
+}
+
+/** A name people type: something visible, on one line, and not a novel. */
+export const HumanName = (max: number = BOUNDS.NAME): PropertyDecorator => Text({ max });
+
+/** Free text (a reason, grounds, a ruling): something visible, line breaks allowed. */
+export const FreeText = (max: number = BOUNDS.REASON): PropertyDecorator => Text({ max, multiline: true });
+
+/** A class-validator decorator: a date in DATE_WINDOW. */
+export function InDateWindow(): PropertyDecorator {
+  return ValidateBy({
+    name: 'faceoffDateWindow',
+    validator: {
+      validate: (value: unknown) => dateProblem(value) === null,
+      defaultMessage: (args?: ValidationArguments) => dateProblem(args?.value) ?? 'must be a date-time',
+    },
+  });
+}
+
+/** A class-validator decorator: a YYYY-MM-DD birth date within BIRTH_DATE_WINDOW (its format is checked beside it). */
+export function BirthDateInWindow(): PropertyDecorator {
+  return ValidateBy({
+    name: 'faceoffBirthDateWindow',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value >= BIRTH_DATE_WINDOW.from && value <= BIRTH_DATE_WINDOW.to,
+      defaultMessage: () => `must be between ${BIRTH_DATE_WINDOW.from} and ${BIRTH_DATE_WINDOW.to}`,
+    },
+  });
+}
+
+/*
+ * Argument checks for `@Arg(name, type, { validateFn })`. Null (a nullable argument left out)
+ * passes; the resolver or service decides what it means.
+ */
+
+/** A text argument under `rule`. */
+export function textArg(field: string, rule: TextRule): ValidatorFn {
+  return (value) => {
+    if (value === null || value === undefined) return;
+    const problem = textProblem(value, rule);
+    if (problem) throw badField(field, problem);
+  };
+}
+
+/** A list argument of at most `max` entries, none twice (a Set: linear, whatever the size). */
+export function listArg(field: string, max: number, why: string): ValidatorFn {
+  return (value) => {
+    if (value === null || value === undefined) return;
+    const list = value as readonly unknown[];
+    if (list.length > max) throw badField(field, `must list at most ${max} (${why}); ${list.length} given`);
+    const seen = new Set<unknown>();
+    for (const item of list) {
+      if (seen.has(item)) throw badField(field, `lists ${String(item)} twice`);
+      seen.add(item);
+    }
+  };
+}
+
+/** A whole-number argument from `min` to `max`. */
+export function intArg(field: string, min: number, max: number): ValidatorFn {
+  return (value) => {
+    if (value === null || value === undefined) return;
+    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw badField(field, `must be a whole number from ${min} to ${max}`);
+  };
+}
+
+/** A date-time argument within DATE_WINDOW. */
+export function dateArg(field: string): ValidatorFn {
+  return (value) => {
+    if (value === null || value === undefined) return;
+    const problem = dateProblem(value);
+    if (problem) throw badField(field, problem);
+  };
+}
