@@ -3,7 +3,7 @@ import type { FaceoffServer } from '../../src/server/app';
 import { CompetitionTreeDocument, ScoreboardUpdatedDocument } from '../generated/graphql';
 import { ok, subscribe, wsClient } from '../support/client';
 import { seedLeague } from '../support/seed';
-import { MYSQL_REDIS, channelPrefix, startTestServer } from '../support/server';
+import { ADMIN_TOKEN, MYSQL_REDIS, channelPrefix, startTestServer } from '../support/server';
 import { describeWith } from '../support/services';
 
 describeWith(MYSQL_REDIS.needs, 'two instances sharing MariaDB and Redis', () => {
@@ -29,7 +29,7 @@ describeWith(MYSQL_REDIS.needs, 'two instances sharing MariaDB and Redis', () =>
 
   it('serves what one instance stored from the other', async () => {
     const league = await seedLeague(a.url);
-    const { competition } = await ok(b.url, CompetitionTreeDocument, { id: league.competitionId });
+    const { competition } = await ok(b.url, CompetitionTreeDocument, { id: league.competitionId }, ADMIN_TOKEN);
     expect(competition!.divisions[0]!.games[0]!.id).toBe(league.gameId);
   });
 

@@ -1,0 +1,159 @@
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  type DocumentNode,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  type GraphQLSchema,
+  isLeafType,
+  isListType,
+  validate,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
+import type { Principal } from '../auth/principal';
+
+/**
+ * Bounds on every GraphQL document, on HTTP and WebSocket alike, checked after parsing and before
+ * anything runs: a document over a bound is refused with DOCUMENT_TOO_COMPLEX in milliseconds.
+ * The numbers and their reasons are in docs/security.md ("Document limits"); the pages' and the
+ * tests' own operations stay well inside the anonymous tier (test/unit/document-limits.test.ts).
+ */
+
+/** `extensions.code` of a document refused by these limits. */
+export const DOCUMENT_TOO_COMPLEX = 'DOCUMENT_TOO_COMPLEX';
+
+/**
+ * Tokens a document may have, for everyone (graphql-js's parser stops counting there): parsing is
+ * the one step that runs before the caller's tier is known to the limits, so it has one bound.
+ */
+export const MAX_TOKENS = 3_000;
+
+export interface DocumentLimits {
+  /** nesting of fields, fragments flattened */
+  depth: number;
+  aliases: number;
+  directives: number;
+  /** estimated work: every object loaded counts 1, a list's items each (see estimate and listSize) */
+  cost: number;
+}
+
+export type LimitTier = 'anonymous' | 'token';
+
+export const LIMITS: Readonly<Record<LimitTier, Readonly<DocumentLimits>>> = {
+  anonymous: { depth: 9, aliases: 20, directives: 20, cost: 30_000 },
+  token: { depth: 14, aliases: 100, directives: 50, cost: 300_000 },
+};
+
+export function tierOf(principal: Principal): LimitTier {
+  return principal.kind === 'anonymous' ? 'anonymous' : 'token';
+}
+
+/** How many items a list without a `limit` argument is counted as: what a real one holds at most, roughly. */
+export const LIST_SIZES: Readonly<Record<string, number>> = {
+  'Query.competitions': 100,
+  'Query.liveGames': 50,
+  'Competition.divisions': 8,
+  'Division.teams': 16,
+  'Division.games': 120,
+  'Team.roster': 25,
+  'Team.games': 40,
+  'Game.events': 200,
+  'Standings.rows': 16,
+  'Player.rosterEntries': 4,
+};
+export const DEFAULT_LIST_SIZE = 10;
+/** `limit` arguments larger than this are counted as this (the field refuses them anyway). */
+const MAX_COUNTED_LIMIT = 500;
+
+function listSize({ type, field, args }: ComplexityEstimatorArgs): number {
+  const limit = args.limit ?? args.first;
+  if (typeof limit === 'number' && limit >= 0) return Math.min(limit, MAX_COUNTED_LIMIT);
+  return LIST_SIZES[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
+}
+
+/**
+ * graphql-query-complexity's estimator. A scalar or enum is read off an object already loaded, so it
+ * costs nothing; an object field costs 1 (a load, at worst), and its selection once per list item.
+ */
+function estimate(options: ComplexityEstimatorArgs): number {
+  const type = getNullableType(options.field.type);
+  if (isLeafType(getNamedType(type))) return 0;
+  const items = isListType(type) ? listSize(options) : 1;
+  return items * (1 + options.childComplexity);
+}
+
+/** Nodes the cost walk may visit before it gives up (fragments spread many times over). */
+const MAX_COST_NODES = 10_000;
+
+function tooComplex(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: DOCUMENT_TOO_COMPLEX, http: { status: 400 } } });
+}
+
+/** graphql-armor reports with "Syntax Error: …"; ours say what the bound is for. */
+function reporter(what: string) {
+  return (context: ValidationContext | null, error: GraphQLError) => {
+    context?.reportError(tooComplex(`${what}: ${error.message.replace(/^Syntax Error: /, '')}`));
+  };
+}
+
+function structuralRules(limits: DocumentLimits): ValidationRule[] {
+  const common = { exposeLimits: true, propagateOnRejection: false };
+  return [
+    maxDepthRule({ ...common, n: limits.depth, flattenFragments: true, ignoreIntrospection: true, onReject: [reporter('Too deep')] }),
+    maxAliasesRule({ ...common, n: limits.aliases, onReject: [reporter('Too many aliases')] }),
+    maxDirectivesRule({ ...common, n: limits.directives, onReject: [reporter('Too many directives')] }),
+  ];
+}
+
+/**
+ * Checks documents against the limits of the caller's tier. What depends on the document alone is
+ * kept per document object (both transports keep one object per distinct text), so a repeated
+ * document costs one map look-up; the cost depends on the variables too and is measured each time.
+ */
+export class DocumentGuard {
+  private readonly rules: Record<LimitTier, ValidationRule[]>;
+  private readonly checked = new WeakMap<DocumentNode, Partial<Record<LimitTier, readonly GraphQLError[]>>>();
+
+  constructor(private readonly schema: GraphQLSchema, private readonly limits: Readonly<Record<LimitTier, Readonly<DocumentLimits>>> = LIMITS) {
+    this.rules = { anonymous: structuralRules(limits.anonymous), token: structuralRules(limits.token) };
+  }
+
+  /** The refusals for running `document` as a caller of `tier`; empty when it is within the limits. */
+  check(document: DocumentNode, tier: LimitTier, variables: Record<string, unknown> | undefined, operationName?: string | null): readonly GraphQLError[] {
+    let known = this.checked.get(document);
+    if (!known) {
+      known = {};
+      this.checked.set(document, known);
+    }
+    const structural = (known[tier] ??= validate(this.schema, document, this.rules[tier]));
+    if (structural.length > 0) return structural;
+    const max = this.limits[tier].cost;
+    let cost: number;
+    try {
+      cost = getComplexity({ schema: this.schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimate], maxQueryNodes: MAX_COST_NODES });
+    } catch (error) {
+      // Too many nodes to count, or variables that do not fit: too complex, or refused later by execution.
+      if (error instanceof GraphQLError && /node/i.test(error.message)) return [tooComplex(`Too complex: ${error.message}`)];
+      return [];
+    }
+    if (cost > max) return [tooComplex(`Too complex: this document's estimated cost is ${cost}, the most allowed is ${max}${tier === 'anonymous' ? ' without a token' : ''}`)];
+    return [];
+  }
+
+  /** Estimated cost alone (tests, and the limits' documentation). */
+  cost(document: DocumentNode, variables?: Record<string, unknown>): number {
+    return getComplexity({ schema: this.schema, query: document, variables: variables ?? {}, estimators: [estimate], maxQueryNodes: MAX_COST_NODES });
+  }
+}
+
+/** Whether a name names a list (for docs and tests that enumerate LIST_SIZES). */
+export function isListField(schema: GraphQLSchema, typeName: string, fieldName: string): boolean {
+  const type = schema.getType(typeName);
+  if (!type || !('getFields' in type)) return false;
+  const field = (type.getFields() as Record<string, { type: Parameters<typeof getNullableType>[0] } | undefined>)[fieldName];
+  return field !== undefined && isListType(getNullableType(field.type)) && getNamedType(field.type) !== undefined;
+}

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  typeFromAST,
+} from 'graphql';
+import { DocumentGuard, DOCUMENT_TOO_COMPLEX, isListField, LIMITS, LIST_SIZES, MAX_TOKENS } from '../../src/graphql/document-limits';
+import { getSchema } from '../../src/graphql/schema';
+
+const root = resolve(__dirname, '../..');
+const schema = getSchema();
+const guard = new DocumentGuard(schema);
+
+/** Every operation the pages and the tests send, each with the fragments it may use. */
+function operations(): Array<{ name: string; document: DocumentNode; variables: Record<string, unknown> }> {
+  const files = ['src/pages/operations', 'test/operations'].flatMap((dir) =>
+    readdirSync(join(root, dir)).filter((f) => f.endsWith('.graphql')).map((f) => join(root, dir, f)),
+  );
+  const definitions = files.flatMap((f) => parse(readFileSync(f, 'utf8')).definitions);
+  const fragments = definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  return definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION
+      ? [{ name: d.name?.value ?? '(anonymous)', document: { kind: Kind.DOCUMENT, definitions: [d, ...fragments] } as DocumentNode, variables: sampleVariables(d) }]
+      : [],
+  );
+}
+
+/** A value for each required variable (lists of one, the first enum value), so the cost can be counted. */
+function sampleVariables(operation: OperationDefinitionNode): Record<string, unknown> {
+  const sample = (type: GraphQLInputType): unknown => {
+    if (isNonNullType(type)) return sample(type.ofType);
+    if (isListType(type)) return [sample(type.ofType)];
+    if (isEnumType(type)) return type.getValues()[0]!.value;
+    if (isInputObjectType(type)) {
+      return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    }
+    return { Int: 1, Float: 1, Boolean: true, DateTime: '2026-01-01T00:00:00Z', LocalDate: '2000-01-01' }[type.name] ?? '1';
+  };
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]),
+  );
+}
+
+const nested = (levels: number) => {
+  let selection = 'id';
+  for (let i = 0; i < levels; i++) selection = (levels - 1 - i) % 2 === 0 ? `teams { ${selection} }` : `division { ${selection} }`;
+  return parse(`{ division(id: "1") { ${selection} } }`);
+};
+
+/** Operations too big for an anonymous caller, which the tests send with a token. */
+const TOKEN_ONLY: Record<string, string> = {
+  CompetitionTree: "every division's every game with its whole event log",
+};
+
+describe('document limits (docs/security.md, "Document limits")', () => {
+  const all = operations();
+  const anonymous = all.filter((o) => !(o.name in TOKEN_ONLY));
+
+  it.each(anonymous.map((o) => [o.name, o] as const))('the operation %s that the pages and tests send stays within the anonymous limits', (_name, { document, variables }) => {
+    expect(guard.check(document, 'anonymous', variables)).toEqual([]);
+  });
+
+  it.each(Object.entries(TOKEN_ONLY))('the operation %s (%s) is refused without a token and runs with one', (name) => {
+    const { document, variables } = all.find((o) => o.name === name)!;
+    expect(guard.check(document, 'anonymous', variables)[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
+    expect(guard.check(document, 'token', variables)).toEqual([]);
+  });
+
+  it('leaves each tier at least twice the cost of the costliest operation sent in it', () => {
+    const costliest = (ops: typeof all) => Math.max(...ops.map((o) => guard.cost(o.document, o.variables)));
+    expect(costliest(anonymous) * 2).toBeLessThanOrEqual(LIMITS.anonymous.cost);
+    expect(costliest(all) * 1.2).toBeLessThanOrEqual(LIMITS.token.cost);
+  });
+
+  it.each([
+    ['nested teams and divisions, 10 deep (the 297-byte attack)', nested(10)],
+    ['200 aliases', parse(`{ ${Array.from({ length: 200 }, (_, i) => `a${i}: competitions { id }`).join(' ')} }`)],
+    ['30 directives', parse(`{ competitions { ${Array.from({ length: 30 }, () => '... @include(if: true) { id }').join(' ')} } }`)],
+  ])('refuses %s without a token, with DOCUMENT_TOO_COMPLEX', (_what, document) => {
+    const errors = guard.check(document, 'anonymous', {});
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]!.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
+  });
+
+  it('counts a list by its limit argument, from variables too', () => {
+    const document = parse('query ($n: Int) { competitions(limit: $n) { divisions { teams { roster { number } } } } }');
+    expect(guard.cost(document, { n: 1 })).toBeLessThan(guard.cost(document, { n: 100 }));
+    expect(guard.check(document, 'anonymous', { n: 500 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
+  });
+
+  it('gives a token more room than an anonymous caller', () => {
+    const document = nested(8);
+    expect(guard.check(document, 'anonymous', {}).length).toBeGreaterThan(0);
+    expect(guard.check(document, 'token', {})).toEqual([]);
+  });
+
+  it('names only list fields of the schema in LIST_SIZES', () => {
+    for (const key of Object.keys(LIST_SIZES)) {
+      const [type, field] = key.split('.') as [string, string];
+      expect([key, isListField(schema, type, field)]).toEqual([key, true]);
+    }
+  });
+
+  it('stops the parser at MAX_TOKENS', () => {
+    const text = `{ ${Array.from({ length: MAX_TOKENS }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    expect(() => parse(text, { maxTokens: MAX_TOKENS })).toThrow(/more tha[nt] 3000 tokens/);
+  });
+});
