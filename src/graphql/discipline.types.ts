@@ -5,7 +5,8 @@ import { BOUNDS, FreeText } from './validation';
 
 /*
  * Discipline's public types: suspensions (public in leagues: anyone may see that a player is
- * suspended) and fines (private: a team's coach or an official; the field resolvers check).
+ * suspended, not why) and fines (private: an official, or a coach of the team they belong to in
+ * their competition; the field resolvers check, by the record's owner).
  */
 
 export const SuspensionKind = { GAMES: 'GAMES', REST_OF_COMPETITION: 'REST_OF_COMPETITION', INDEFINITE: 'INDEFINITE', LIFE: 'LIFE' } as const;
@@ -25,13 +26,17 @@ export class Suspension {
   @Field(() => Int, { description: "Games of the player's team completed (final or forfeited) since it started" }) gamesServed!: number;
   @Field(() => Int, { nullable: true, description: 'GAMES: still to serve; null for kinds that never count down' }) gamesRemaining!: number | null;
   @Field({ description: 'Not served yet and not lifted' }) active!: boolean;
-  @Field() reason!: string;
+  @Field({
+    description:
+      "Why. Private: an ADMIN, or a COACH of a team the player is rostered on in the suspension's competition; anyone else reads a fixed text in its place (that he is suspended, and for how long, stays public)",
+  })
+  reason!: string;
   @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
   @Field() startsAt!: Date;
   @Field(() => Date, { nullable: true }) liftedAt!: Date | null;
 }
 
-@ObjectType({ description: 'A fine to a player or a team, in integer cents. Private: a coach of the team, or an official.' })
+@ObjectType({ description: "A fine to a player or a team, in integer cents. Private: an official, or a coach of the team (a player's: of a team he is rostered on) in the fine's competition." })
 export class Fine {
   @Field(() => ID) id!: string;
   @Field(() => Int) amountCents!: number;

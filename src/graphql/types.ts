@@ -186,7 +186,7 @@ export class IneligibilityReason {
       'Stable code: NOT_ON_ROSTER, SUSPENDED, EJECTED_FROM_COMPETITION, UNPAID_FINE, TEAM_FINE_UNPAID, UNDER_AGE, WAIVER_MISSING, INSUFFICIENT_GAMES_PLAYED, GOALIE_ADDED_AFTER_CUTOFF, DIVISION_CONFLICT',
   })
   code!: string;
-  @Field({ description: "For a coach; a fine's amount and reason only for an ADMIN, the team's COACH or a SCOREKEEPER of the game" }) message!: string;
+  @Field({ description: "For a coach; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those" }) message!: string;
   @Field({ description: 'The rulebook line or ruling' }) rule!: string;
 }
 

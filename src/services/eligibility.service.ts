@@ -1,5 +1,5 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { canReadTeamPrivate, canScoreGame, type Principal } from '../auth/principal';
+import { canReadDisciplineDetails, type Principal, type RosterPlace } from '../auth/principal';
 import type { Database } from '../db/database';
 import {
   CompetitionEntity,
@@ -26,15 +26,29 @@ export type EligibilityGame = Pick<GameEntity, 'id' | 'divisionId' | 'homeTeamId
 
 export interface EligibilityResults {
   competition: CompetitionEntity;
+  /** the team the players would dress for */
+  teamId: string;
   /** by player id; a player id with no player row is left out */
   byPlayer: Map<string, Eligibility>;
+  /** by player id: every team he is rostered on, with its competition — who owns his fines and suspensions */
+  placesOf: Map<string, RosterPlace[]>;
 }
 
 const COMPLETED: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL, GameStatus.FORFEITED]);
 
-/** What a caller who may not read the team's private records sees instead of a fine's amount and reason. */
-const PRIVATE_CODES: ReadonlySet<string> = new Set(['UNPAID_FINE', 'TEAM_FINE_UNPAID']);
-const PRIVATE_MESSAGE = 'A fine must be paid before playing again; the team and the officials see the details.';
+/**
+ * What a caller who may not read a reason's details sees instead of its message: the messages of
+ * these codes carry a fine's amount and reason, or a suspension's reason. The player's own (his
+ * fines, his suspensions) are his teams'; TEAM_FINE_UNPAID is the team's own fine.
+ */
+const PLAYER_PRIVATE: Readonly<Record<string, string>> = {
+  UNPAID_FINE: 'A fine must be paid before playing again; the team and the officials see the details.',
+  SUSPENDED: 'Serving a suspension; the team and the officials see the details.',
+  EJECTED_FROM_COMPETITION: 'Ejected from the rest of the competition; the team and the officials see the details.',
+};
+const TEAM_PRIVATE: Readonly<Record<string, string>> = {
+  TEAM_FINE_UNPAID: 'The team owes a fine, to be paid before it plays again; the team and the officials see the details.',
+};
 
 /**
  * Whether each of `playerIds` may dress for `teamId` in `game` (R21), with every reason. Gathers the
@@ -54,7 +68,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'gameId');
   const ids = [...new Set(playerIds)];
   const byPlayer = new Map<string, Eligibility>();
-  if (!ids.length) return { competition, byPlayer };
+  const placesOf = new Map<string, RosterPlace[]>();
+  if (!ids.length) return { competition, teamId, byPlayer, placesOf };
 
   const [players, entries, suspensions, fines, teamFines] = await Promise.all([
     manager.find(PlayerEntity, { where: { id: In(ids) } }),
@@ -121,6 +136,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
   const date = game.startsAt.toISOString().slice(0, 10);
   for (const player of players) {
+    placesOf.set(player.id, rosterOf(player.id).map((e) => ({ teamId: e.teamId, competitionId: e.competitionId })));
     byPlayer.set(
       player.id,
       eligibility({
@@ -149,7 +165,27 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
       }),
     );
   }
-  return { competition, byPlayer };
+  return { competition, teamId, byPlayer, placesOf };
+}
+
+/**
+ * A player's eligibility as this caller may see it; undefined when he has no player row. Everyone
+ * gets `eligible` and every reason's code and rule, and every message but those that carry a fine's
+ * or a suspension's details. Those go by the records' owner (canReadDisciplineDetails): the
+ * player's fines and suspensions to an ADMIN or a COACH of a team he is rostered on in this
+ * competition; the team's own fine to an ADMIN or that team's COACH. Never by the team a caller
+ * asked about: a coach asking about another team's player "for his own team" learns the verdict
+ * and the codes only, and so does a SCOREKEEPER.
+ */
+export function eligibilityAsSeenBy(principal: Principal, results: EligibilityResults, playerId: string): Eligibility | undefined {
+  const result = results.byPlayer.get(playerId);
+  if (!result) return undefined;
+  const competitionId = results.competition.id;
+  const playerDetails = canReadDisciplineDetails(principal, { competitionId, teams: results.placesOf.get(playerId) ?? [] });
+  const teamDetails = canReadDisciplineDetails(principal, { competitionId, teams: [{ teamId: results.teamId, competitionId }] });
+  const hidden = (code: string): string | null => (playerDetails ? null : PLAYER_PRIVATE[code]) ?? (teamDetails ? null : TEAM_PRIVATE[code]) ?? null;
+  if (!result.reasons.some((r) => hidden(r.code))) return result;
+  return { ...result, reasons: result.reasons.map((r) => ({ ...r, message: hidden(r.code) ?? r.message })) };
 }
 
 function fineFacts(f: FineEntity) {
@@ -166,10 +202,9 @@ export class EligibilityService {
    * (and the answer then says NOT_ON_ROSTER).
    *
    * Who sees what (DESIGN.md: a COACH "reads its own team's private records: fines, eligibility
-   * details"; issue 4: "the public sees that a player is suspended, not the fine amounts"): anyone
-   * gets `eligible` and every reason's code, and every message except a fine's; an ADMIN, the
-   * team's COACH or a SCOREKEEPER of the game also gets the fine's message, with amount and reason.
-   * Everyone else reads a fine reason's message without them.
+   * details"; issue 4: "the public sees that a player is suspended, not the fine amounts"): see
+   * eligibilityAsSeenBy. The `teamId` asked with chooses whose roster the verdict is for, never
+   * which details the caller sees.
    */
   async eligibility(principal: Principal, playerId: string, gameId: string, teamId?: string | null): Promise<Eligibility> {
     const { manager } = this.db;
@@ -178,10 +213,9 @@ export class EligibilityService {
     if (teamId && !sides.includes(teamId)) throw badField('teamId', 'must be the home or the away team of the game');
     const rostered = teamId ? null : await manager.findOne(RosterEntryEntity, { where: { playerId, teamId: In(sides) } });
     const team = teamId ?? rostered?.teamId ?? game.homeTeamId;
-    const { competition, byPlayer } = await eligibilityOf(manager, game, team, [playerId]);
-    const result = byPlayer.get(playerId);
+    const result = eligibilityAsSeenBy(principal, await eligibilityOf(manager, game, team, [playerId]), playerId);
     if (!result) throw notFound('Player', playerId, 'playerId');
-    return this.asSeenBy(principal, team, { id: game.id, competitionId: competition.id })(result);
+    return result;
   }
 
   /**
@@ -195,15 +229,14 @@ export class EligibilityService {
     if (!game) return null;
     if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', 'must be a game of this team');
     const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
-    const { competition, byPlayer } = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
-    const seen = this.asSeenBy(principal, teamId, { id: game.id, competitionId: competition.id });
-    return { game, players: roster.flatMap((e) => (byPlayer.has(e.playerId) ? [{ playerId: e.playerId, eligibility: seen(byPlayer.get(e.playerId)!) }] : [])) };
-  }
-
-  /** A fine's amount and reason only for an ADMIN, the team's COACH or a SCOREKEEPER of the game. */
-  private asSeenBy(principal: Principal, teamId: string, game: { id: string; competitionId: string }): (result: Eligibility) => Eligibility {
-    if (canReadTeamPrivate(principal, teamId) || canScoreGame(principal, game)) return (result) => result;
-    return (result) => ({ ...result, reasons: result.reasons.map((r) => (PRIVATE_CODES.has(r.code) ? { ...r, message: PRIVATE_MESSAGE } : r)) });
+    const results = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
+    return {
+      game,
+      players: roster.flatMap((e) => {
+        const eligibility = eligibilityAsSeenBy(principal, results, e.playerId);
+        return eligibility ? [{ playerId: e.playerId, eligibility }] : [];
+      }),
+    };
   }
 }
 

@@ -4,7 +4,7 @@ import { PlayerEntity, RosterEntryEntity, TeamEntity, type GameEntity } from '..
 import type { LineupPlayer } from '../domain/game/types';
 import { LINEUP_MAX, lineupProblems } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
-import { eligibilityOf } from './eligibility.service';
+import { eligibilityAsSeenBy, eligibilityOf } from './eligibility.service';
 import { competitionOfGame } from './competition.service';
 import type { GameEventService } from './game-event.service';
 
@@ -54,7 +54,8 @@ export class LineupService {
         if (!canSetLineup(principal, { id: game.id, competitionId }, input.teamId)) {
           throw forbidden("Setting a lineup needs an ADMIN token, a SCOREKEEPER token for the game, or the team's COACH token");
         }
-        const { competition, byPlayer } = await eligibilityOf(manager, game, input.teamId, input.playerIds);
+        const results = await eligibilityOf(manager, game, input.teamId, input.playerIds);
+        const { competition, byPlayer } = results;
         if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
         const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]) }, order: { number: 'ASC' } });
         const players = await manager.find(PlayerEntity, { where: { id: In([...input.playerIds]) }, select: { id: true, name: true } });
@@ -71,7 +72,8 @@ export class LineupService {
 
         const ineligible = lineup.filter((p) => !byPlayer.get(p.playerId)?.eligible);
         if (ineligible.length && !reason) {
-          const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: byPlayer.get(p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
+          // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or reason.
+          const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
           const text = listed.map((p) => `#${lineup.find((l) => l.playerId === p.playerId)!.number} ${nameOf(p.playerId)}: ${p.reasons.map((r) => r.message).join(' ')}`);
           throw ruleViolation(`Ineligible for this game (an ADMIN may override with a reason): ${text.join(' ')}`, 'R21', { ineligible: listed });
         }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { canReadTeamPrivate, isAdmin, type Principal } from '../../auth/principal';
+import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
 import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
 import { forbidden, unauthenticated } from '../../errors';
 import { owed, type SuspensionView } from '../../services/discipline.service';
@@ -58,27 +58,61 @@ function checkFinesReadable(principal: Principal, teamIds: readonly string[]): v
   }
 }
 
+/** The teams a player is rostered on, each with its competition: whose his fines and suspensions are. */
+async function placesOf(ctx: GraphQLContext, playerId: string): Promise<RosterPlace[]> {
+  const entries = await ctx.loaders.rosterByPlayer.load(playerId);
+  const places = await Promise.all(
+    entries.map(async (e) => {
+      const team = await ctx.loaders.team.load(e.teamId);
+      const division = team ? await ctx.loaders.division.load(team.divisionId) : null;
+      return division ? [{ teamId: e.teamId, competitionId: division.competitionId }] : [];
+    }),
+  );
+  return places.flat();
+}
+
+/** A team with its competition, as the owner of its own fines. */
+async function placeOfTeam(ctx: GraphQLContext, team: TeamEntity): Promise<RosterPlace[]> {
+  const division = await ctx.loaders.division.load(team.divisionId);
+  return division ? [{ teamId: team.id, competitionId: division.competitionId }] : [];
+}
+
+/** May the caller read the details of a player's record of this competition? The owner is loaded only for a coach, the one caller it can change the answer for. */
+async function mayReadPlayerDetails(ctx: GraphQLContext, playerId: string, competitionId: string): Promise<boolean> {
+  const teams = isCoach(ctx.principal) ? await placesOf(ctx, playerId) : [];
+  return canReadDisciplineDetails(ctx.principal, { competitionId, teams });
+}
+
+/** What a caller who may not read a suspension's reason reads in its place: that the player is suspended stays public. */
+export const PRIVATE_SUSPENSION_REASON = "Private: the player's team and the officials see the reason.";
+
 @Resolver(() => Player)
 export class PlayerDisciplineResolver {
-  @FieldResolver(() => [Suspension], { description: 'Every suspension of the player, newest first (public)' })
+  @FieldResolver(() => [Suspension], { description: 'Every suspension of the player, newest first (public; their reasons are not, see Suspension.reason)' })
   suspensions(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return loaders(ctx).suspensionsByPlayer.load(player.id);
   }
 
-  @FieldResolver(() => [Fine], { nullable: true, description: "The player's fines, newest first. Private: an ADMIN, or a COACH of a team the player is rostered on" })
+  @FieldResolver(() => [Fine], {
+    nullable: true,
+    description:
+      "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only",
+  })
   async fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
-    const teamIds = (await ctx.loaders.rosterByPlayer.load(player.id)).map((e) => e.teamId);
-    checkFinesReadable(ctx.principal, teamIds);
-    return loaders(ctx).finesByPlayer.load(player.id);
+    const teams = await placesOf(ctx, player.id);
+    checkFinesReadable(ctx.principal, teams.map((t) => t.teamId));
+    const fines = await loaders(ctx).finesByPlayer.load(player.id);
+    return fines.filter((f) => canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }));
   }
 }
 
 @Resolver(() => Team)
 export class TeamDisciplineResolver {
-  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines, newest first. Private: an ADMIN, or a COACH of this team" })
-  fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Private: an ADMIN, or a COACH of this team" })
+  async fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     checkFinesReadable(ctx.principal, [team.id]);
-    return loaders(ctx).finesByTeam.load(team.id);
+    const [teams, fines] = await Promise.all([placeOfTeam(ctx, team), loaders(ctx).finesByTeam.load(team.id)]);
+    return fines.filter((f) => canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }));
   }
 
   @FieldResolver(() => [Fine], {
@@ -89,10 +123,14 @@ export class TeamDisciplineResolver {
     const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
     const [own, players] = await Promise.all([loaders(ctx).finesByTeam.load(team.id), loaders(ctx).finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
     const all = [...own, ...players.flatMap((p) => (p instanceof Error ? [] : p))];
-    return all.filter((f) => owed(f) && f.competitionId === division?.competitionId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    // Every one concerns this team in its competition (its own, or a player's on its roster): the team owns them there.
+    const teams = division ? [{ teamId: team.id, competitionId: division.competitionId }] : [];
+    return all
+      .filter((f) => owed(f) && f.competitionId === division?.competitionId && canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  @FieldResolver(() => [Suspension], { description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public)" })
+  @FieldResolver(() => [Suspension], { description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public; their reasons are not, see Suspension.reason)" })
   async activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
     const all = await loaders(ctx).suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
@@ -104,7 +142,7 @@ export class TeamDisciplineResolver {
   @FieldResolver(() => TeamEligibility, {
     nullable: true,
     description:
-      "Every roster player's eligibility for a game of this team (default: its next scheduled one; null when it has none), with every reason (R21). A fine's details only for an ADMIN, this team's COACH or a SCOREKEEPER of the game",
+      "Every roster player's eligibility for a game of this team (default: its next scheduled one; null when it has none), with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH); anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
   })
   async eligibility(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext, @Arg('gameId', () => ID, { nullable: true }) gameId?: string | null) {
     const result = await ctx.services.eligibility.teamEligibility(ctx.principal, team.id, gameId);
@@ -134,6 +172,11 @@ export class DisciplineReportResolver {
 
 @Resolver(() => Suspension)
 export class SuspensionResolver {
+  @FieldResolver(() => String)
+  async reason(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return (await mayReadPlayerDetails(ctx, s.playerId, s.competitionId)) ? s.reason : PRIVATE_SUSPENSION_REASON;
+  }
+
   @FieldResolver(() => Player)
   player(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.player.load(s.playerId);
