@@ -2,6 +2,14 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ErrorCode, type FieldError } from '../errors';
+import { DOCUMENT_TOO_COMPLEX } from './document-limits';
+
+/** Apollo's codes for a document that does not parse or validate; the WebSocket endpoint uses them too. */
+export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';
+export const GRAPHQL_VALIDATION_FAILED = 'GRAPHQL_VALIDATION_FAILED';
+
+/** graphql-js's parser stopped at its token limit (document-limits.ts, MAX_TOKENS). */
+const TOO_MANY_TOKENS = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
 
 /** class-validator's nested errors, flattened to `field.path: message` pairs. */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
@@ -13,8 +21,9 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 }
 
 /**
- * The one place errors become what clients see (DESIGN.md, "Errors"): every error leaves with a
- * stable `extensions.code`; validation failures name each bad field; anything unexpected is an
+ * The one place errors become what clients see (docs/design.md, "Errors"), over HTTP (Apollo's
+ * formatError) and WebSocket (formatErrors) alike: every error leaves with a stable
+ * `extensions.code`; validation failures name each bad field; anything unexpected is an
  * INTERNAL_SERVER_ERROR whose message is hidden in production.
  */
 export function formatError(production: boolean, onUnexpected: (error: unknown) => void) {
@@ -31,7 +40,14 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
       };
     }
     const code = formatted.extensions?.code;
+    if (code === GRAPHQL_PARSE_FAILED && TOO_MANY_TOKENS.test(formatted.message)) {
+      return { ...formatted, extensions: { ...formatted.extensions, code: DOCUMENT_TOO_COMPLEX } };
+    }
     if (original instanceof GraphQLError || (typeof code === 'string' && code !== ErrorCode.INTERNAL_SERVER_ERROR)) {
+      // graphql-js's own request errors (variables that do not coerce, no such operation) carry no code.
+      if (typeof code !== 'string' && original instanceof GraphQLError && !original.originalError && !original.path) {
+        return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.BAD_USER_INPUT } };
+      }
       return formatted;
     }
     onUnexpected(original);
@@ -41,4 +57,9 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...(production ? {} : { stacktrace: formatted.extensions?.stacktrace }) },
     };
   };
+}
+
+/** The same formatting for errors that never passed through Apollo (the WebSocket endpoint's). */
+export function formatErrors(format: (formatted: GraphQLFormattedError, raw: unknown) => GraphQLFormattedError) {
+  return (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => format(error.toJSON(), error));
 }

@@ -122,15 +122,23 @@ class Member implements AsyncGenerator<ExecutionResult, void, void> {
 export interface SharedExecutionOptions {
   /** results a member may fall behind by before it is ended as too slow */
   maxQueued?: number;
+  /** how a cohort's subscription runs (graphql-js's subscribe by default) */
+  subscribe?: (args: ExecutionArgs) => Promise<Results | ExecutionResult>;
+  /** what of a result goes on the wire (its errors formatted as the endpoint formats them) */
+  wireForm?: (result: ExecutionResult) => unknown;
 }
 
 export class SharedExecution {
   private readonly cohorts = new Map<string, Promise<Cohort | ExecutionResult>>();
   private readonly serializations = new WeakMap<ExecutionResult, Buffer>();
   private readonly maxQueued: number;
+  private readonly run: (args: ExecutionArgs) => Promise<Results | ExecutionResult>;
+  private readonly wireForm: (result: ExecutionResult) => unknown;
 
   constructor(options: SharedExecutionOptions = {}) {
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    this.run = options.subscribe ?? ((args) => graphqlSubscribe(args) as Promise<Results | ExecutionResult>);
+    this.wireForm = options.wireForm ?? ((result) => result);
   }
 
   /**
@@ -139,7 +147,7 @@ export class SharedExecution {
    */
   async subscribe(args: ExecutionArgs, scope: string): Promise<Results | ExecutionResult> {
     const key = cohortKey(args, scope);
-    if (key === null) return graphqlSubscribe(args);
+    if (key === null) return this.run(args);
     let pending = this.cohorts.get(key);
     if (!pending) {
       pending = this.open(key, args);
@@ -158,7 +166,7 @@ export class SharedExecution {
   serialized(result: ExecutionResult): Buffer {
     let json = this.serializations.get(result);
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify(result));
+      json = Buffer.from(JSON.stringify(this.wireForm(result)));
       this.serializations.set(result, json);
     }
     return json;
@@ -172,7 +180,7 @@ export class SharedExecution {
   private async open(key: string, args: ExecutionArgs): Promise<Cohort | ExecutionResult> {
     let result: Results | ExecutionResult;
     try {
-      result = (await graphqlSubscribe(args)) as Results | ExecutionResult;
+      result = await this.run(args);
     } catch (error) {
       this.cohorts.delete(key);
       throw error;

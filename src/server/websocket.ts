@@ -1,7 +1,10 @@
-import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import type { Server } from 'node:http';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
 import type { Logger } from 'pino';
-import type { WebSocket, WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { MAX_TOKENS } from '../graphql/document-limits';
+import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
 import { deliverDirectly, type SharedExecution } from '../realtime/shared-execution';
 
@@ -14,14 +17,21 @@ import { deliverDirectly, type SharedExecution } from '../realtime/shared-execut
  * - a subscriber that cannot keep up — its socket's send buffer above a bound, or its subscription
  *   queue full — is closed with CLOSE_TOO_SLOW instead of growing memory without limit;
  * - keep-alive pings drop sockets that stop answering;
- * - subscriptions are limited per connection and per client address;
- * - documents are parsed and validated once per distinct text.
+ * - frames are bounded (maxPayloadBytes), connections per client address and subscriptions per
+ *   connection and per address are limited;
+ * - documents are parsed and validated once per distinct text, in a cache with a byte budget that
+ *   only sockets past connection_init can fill, and every document is held to the caller's limits;
+ * - every operation re-checks the caller's token, and sockets of a revoked token can be closed.
  */
 
 /** Close code for a subscriber that fell too far behind (its reason says which bound). */
 export const CLOSE_TOO_SLOW = 4008;
 /** `extensions.code` of a subscription refused by the per-connection or per-address limit. */
 export const TOO_MANY_SUBSCRIPTIONS = 'TOO_MANY_SUBSCRIPTIONS';
+/** Close code for a socket whose token was revoked (graphql-ws's Forbidden). */
+export const CLOSE_FORBIDDEN = CloseCode.Forbidden;
+/** Bytes of document text the endpoint keeps parsed, over every socket. */
+export const DOCUMENT_CACHE_BYTES = 4 * 1024 * 1024;
 
 export interface WebSocketLimits {
   /** ping every this many ms; a socket that has not answered the previous ping by then is dropped (0: off) */
@@ -31,6 +41,10 @@ export interface WebSocketLimits {
   maxSubscriptionsPerConnection: number;
   /** across every connection from one client address (arena Wi-Fi puts many phones behind one) */
   maxSubscriptionsPerAddress: number;
+  /** open connections from one client address; more are refused at the upgrade with 429 */
+  maxConnectionsPerAddress: number;
+  /** the largest frame a client may send; a larger one closes its socket with 1009 */
+  maxPayloadBytes: number;
 }
 
 export interface SocketExtra {
@@ -41,27 +55,66 @@ export interface SocketExtra {
   closeAsTooSlow(why: string): void;
 }
 
-export interface WebSocketEndpoint {
+export interface WebSocketEndpoint<E = unknown> {
   /** what the endpoint holds now, and how many subscribers it closed as too slow since it started */
-  stats(): { connections: number; subscriptions: number; sharedCohorts: number; closedTooSlow: number };
+  stats(): { connections: number; subscriptions: number; sharedCohorts: number; closedTooSlow: number; documentsCached: number; documentBytesCached: number };
+  /** Closes every open socket whose connection `matches` (a revoked token's), with `code` and `reason`. */
+  closeWhere(matches: (extra: E) => boolean, code: number, reason: string): number;
+  /** The connections' own data, for a sweep over them (which tokens are still in use). */
+  connections(): E[];
   dispose(): Promise<void>;
+}
+
+export interface EndpointSettings<E> {
+  limits: WebSocketLimits;
+  shared?: SharedExecution;
+  log: Logger;
+  isProd: boolean;
+  extra: () => E;
+  /** Before every operation: false closes the socket with 4403 (its token was revoked since it connected). */
+  stillAuthorized(extra: E): Promise<boolean>;
+  /** The caller's bounds on a document (document-limits.ts): the refusals, or none. */
+  checkDocument(extra: E, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): readonly GraphQLError[];
+  /** The one error formatter, shared with HTTP. */
+  formatErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[];
+}
+
+interface CachedDocument {
+  /** the one copy of the text every subscription with it refers to */
+  text: string;
+  document: DocumentNode | readonly GraphQLError[];
 }
 
 /** graphql-ws's options, less onSubscribe: the endpoint parses, validates and limits subscriptions itself. */
 type Options<P extends Record<string, unknown>, E> = Omit<ServerOptions<P, E & SocketExtra>, 'onSubscribe'>;
 
 const CLOSING_BRACE = Buffer.from('}');
-const DOCUMENTS_KEPT = 500;
 
 export function serveGraphqlWs<P extends Record<string, unknown>, E extends object>(
-  wss: WebSocketServer,
+  at: { server: Server; path: string },
   options: Options<P, E> & { schema: GraphQLSchema },
-  settings: { limits: WebSocketLimits; shared?: SharedExecution; log: Logger; isProd: boolean; extra: () => E },
-): WebSocketEndpoint {
+  settings: EndpointSettings<E>,
+): WebSocketEndpoint<E> {
   const { limits, shared, log } = settings;
   const stats = { closedTooSlow: 0 };
   const perAddress = new Map<string, number>();
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const connectionsPerAddress = new Map<string, number>();
+  const documents = new Map<string, CachedDocument>();
+  let documentBytes = 0;
+  const extras = new Map<WebSocket, E & SocketExtra>();
+
+  const wss = new WebSocketServer({
+    server: at.server,
+    path: at.path,
+    maxPayload: limits.maxPayloadBytes,
+    // Refused before the upgrade, so a flood of sockets from one address costs no WebSocket state.
+    verifyClient: (info, done) => {
+      const address = info.req.socket.remoteAddress ?? 'unknown';
+      if ((connectionsPerAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) {
+        done(false, 429, 'Too many connections from this address');
+      } else done(true);
+    },
+  });
 
   const uncount = (extra: SocketExtra, id: string) => {
     if (!extra.counted.delete(id)) return;
@@ -70,47 +123,67 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     else perAddress.delete(extra.address);
   };
 
-  /** Parsed and validated once per distinct document text. */
-  const documentFor = (query: string): DocumentNode | readonly GraphQLError[] => {
-    let found = documents.get(query);
-    if (found === undefined) {
-      try {
-        const document = parse(query);
-        const errors = validate(options.schema, document);
-        found = errors.length ? errors : document;
-      } catch (error) {
-        found = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
-      }
-      if (documents.size >= DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
-      documents.set(query, found);
+  /**
+   * Parsed and validated once per distinct text. The cache holds at most DOCUMENT_CACHE_BYTES of
+   * text (the oldest go first); its entry's text is the one copy that subscriptions keep, since
+   * graphql-ws holds each subscribe message for as long as its subscription lives and ten thousand
+   * watchers send the same text. Only acknowledged sockets get here (graphql-ws closes 4401 first).
+   */
+  const documentFor = (query: string): CachedDocument => {
+    const known = documents.get(query);
+    if (known !== undefined) {
+      // Most recently used last, so eviction drops the coldest.
+      documents.delete(query);
+      documents.set(query, known);
+      return known;
     }
-    return found;
-  };
-
-  // One copy of each document's text: graphql-ws keeps every subscribe message (the query text
-  // with it) for as long as its subscription lives, and ten thousand watchers send the same text.
-  const texts = new Map<string, string>();
-  const intern = (text: string): string => {
-    const known = texts.get(text);
-    if (known !== undefined) return known;
-    if (texts.size >= DOCUMENTS_KEPT) texts.delete(texts.keys().next().value!);
-    texts.set(text, text);
-    return text;
+    let document: CachedDocument['document'];
+    // Coded as Apollo codes them on HTTP, so both transports answer alike.
+    try {
+      document = parse(query, { maxTokens: MAX_TOKENS });
+    } catch (error) {
+      document = [new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: GRAPHQL_PARSE_FAILED } })];
+    }
+    if (!Array.isArray(document)) {
+      const errors = validate(options.schema, document as DocumentNode);
+      if (errors.length) document = errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } }));
+    }
+    const entry = { text: query, document };
+    const bytes = query.length * 2;
+    if (bytes <= DOCUMENT_CACHE_BYTES / 8) {
+      for (const [key, old] of documents) {
+        if (documentBytes + bytes <= DOCUMENT_CACHE_BYTES) break;
+        documents.delete(key);
+        documentBytes -= old.text.length * 2;
+      }
+      documents.set(query, entry);
+      documentBytes += bytes;
+    }
+    return entry;
   };
 
   const server = makeServer<P, E & SocketExtra>({
     ...options,
-    jsonMessageReviver: (key, value) => (key === 'query' && typeof value === 'string' ? intern(value) : value),
     onSubscribe: async (ctx: Context<P, E & SocketExtra>, id, payload) => {
       const { extra } = ctx;
+      if (!(await settings.stillAuthorized(extra))) {
+        // The refusal goes out first (graphql-ws sends it within this turn), then the socket closes.
+        setImmediate(() => extra.socket.close(CLOSE_FORBIDDEN, 'Forbidden: the token was revoked'));
+        return [new GraphQLError('The bearer token is unknown or revoked', { extensions: { code: 'UNAUTHENTICATED' } })];
+      }
       if (extra.counted.size >= limits.maxSubscriptionsPerConnection) {
         return [limited(`This connection already has ${limits.maxSubscriptionsPerConnection} subscriptions, the most one connection may hold.`)];
       }
       if ((perAddress.get(extra.address) ?? 0) >= limits.maxSubscriptionsPerAddress) {
         return [limited(`Connections from this address already hold ${limits.maxSubscriptionsPerAddress} subscriptions, the most one address may hold.`)];
       }
-      const document = documentFor(payload.query);
+      const cached = documentFor(payload.query);
+      // The subscription keeps this message for its lifetime: let it keep the cache's copy of the text.
+      (payload as { query: string }).query = cached.text;
+      const document = cached.document;
       if (Array.isArray(document)) return document as readonly GraphQLError[];
+      const refused = settings.checkDocument(extra, document as DocumentNode, payload.variables ?? undefined, payload.operationName);
+      if (refused.length) return refused;
       extra.counted.add(id);
       perAddress.set(extra.address, (perAddress.get(extra.address) ?? 0) + 1);
       const args = { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
@@ -124,7 +197,14 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     },
     onError: async (ctx, id, payload, errors) => {
       uncount(ctx.extra, id);
-      return options.onError?.(ctx, id, payload, errors);
+      return (await options.onError?.(ctx, id, payload, errors)) ?? settings.formatErrors(errors);
+    },
+    // Results that graphql-ws sends itself (queries, mutations, unshared feeds): errors formatted as on HTTP.
+    onNext: async (ctx, id, payload, args, result) => {
+      const own = await options.onNext?.(ctx, id, payload, args, result);
+      if (own) return own;
+      if (!result.errors?.length) return undefined;
+      return { ...result, errors: settings.formatErrors(result.errors) } as unknown as ExecutionResult;
     },
   });
 
@@ -170,6 +250,18 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     // Only the address is kept of the upgrade request: the request itself (headers and all) would
     // stay alive as long as the socket.
     const address = request.socket.remoteAddress ?? 'unknown';
+    const open = (connectionsPerAddress.get(address) ?? 0) + 1;
+    connectionsPerAddress.set(address, open);
+    socket.once('close', () => {
+      const left = (connectionsPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) connectionsPerAddress.set(address, left);
+      else connectionsPerAddress.delete(address);
+    });
+    // Upgrades in flight together can pass the check before any is counted.
+    if (open > limits.maxConnectionsPerAddress) {
+      socket.close(1013, 'Too many connections from this address');
+      return;
+    }
     const closeAsTooSlow = (why: string) => {
       if (socket.readyState !== socket.OPEN) return;
       stats.closedTooSlow += 1;
@@ -186,6 +278,8 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 
     socket.on('pong', answered);
 
+    const full = { ...settings.extra(), ...extra };
+    extras.set(socket, full);
     const closed = server.opened(
       {
         protocol: socket.protocol,
@@ -200,9 +294,10 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
             try {
               const text = String(message);
               // A client ending a subscription frees its place at once, before the feed winds down.
+              // A frame that is not JSON is graphql-ws's to refuse (4400), just below.
               if (text.includes('"complete"')) {
-                const parsed = JSON.parse(text) as { type?: string; id?: string };
-                if (parsed.type === 'complete' && typeof parsed.id === 'string') uncount(extra, parsed.id);
+                const parsed = parseOrUndefined(text);
+                if (parsed?.type === 'complete' && typeof parsed.id === 'string') uncount(extra, parsed.id);
               }
               await cb(text);
             } catch (error) {
@@ -210,9 +305,10 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
             }
           }),
       },
-      { ...settings.extra(), ...extra },
+      full,
     );
     socket.once('close', (code, reason) => {
+      extras.delete(socket);
       unanswered.delete(socket);
       for (const id of [...extra.counted]) uncount(extra, id);
       void closed(code, String(reason));
@@ -225,7 +321,20 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       subscriptions: [...perAddress.values()].reduce((a, b) => a + b, 0),
       sharedCohorts: shared?.stats.cohorts ?? 0,
       closedTooSlow: stats.closedTooSlow,
+      documentsCached: documents.size,
+      documentBytesCached: documentBytes,
     }),
+    closeWhere(matches, code, reason) {
+      let closed = 0;
+      for (const [socket, extra] of extras) {
+        if (socket.readyState === socket.OPEN && matches(extra)) {
+          socket.close(code, reason);
+          closed += 1;
+        }
+      }
+      return closed;
+    },
+    connections: () => [...extras.values()],
     async dispose() {
       if (pinger) clearInterval(pinger);
       for (const client of wss.clients) client.close(1001, 'Going away');
@@ -233,6 +342,15 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       await new Promise<void>((resolve, reject) => wss.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+function parseOrUndefined(text: string): { type?: unknown; id?: unknown } | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as { type?: unknown; id?: unknown }) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function limited(message: string): GraphQLError {

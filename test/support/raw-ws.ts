@@ -1,0 +1,66 @@
+import WebSocket from 'ws';
+import { deferred } from './deferred';
+
+export interface RawMessage {
+  type: string;
+  id?: string;
+  payload?: unknown;
+}
+
+/**
+ * A graphql-transport-ws socket spoken by hand, for what a well-behaved client never sends (frames
+ * out of order, too large, not JSON): each message it receives is read with `next()`, and `closed`
+ * resolves with the close code and reason.
+ */
+export function rawSocket(wsUrl: string) {
+  const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+  const opened = deferred<void>();
+  const refused = deferred<number>();
+  const closed = deferred<{ code: number; reason: string }>();
+  const unread: RawMessage[] = [];
+  const waiters: Array<(message: RawMessage) => void> = [];
+  socket.on('open', () => opened.resolve());
+  socket.on('unexpected-response', (_request, response) => {
+    refused.resolve(response.statusCode ?? 0);
+    opened.reject(new Error(`upgrade refused with ${response.statusCode}`));
+    socket.terminate();
+  });
+  socket.on('error', (error) => opened.reject(error));
+  socket.on('close', (code, reason) => closed.resolve({ code, reason: String(reason) }));
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as RawMessage;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else unread.push(message);
+  });
+  opened.promise.catch(() => undefined);
+  return {
+    socket,
+    opened: opened.promise,
+    /** the HTTP status of a refused upgrade */
+    refused: refused.promise,
+    closed: closed.promise,
+    send(message: RawMessage | string): void {
+      socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    },
+    next(): Promise<RawMessage> {
+      if (unread.length) return Promise.resolve(unread.shift()!);
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    /** connection_init (with a token when given), resolved at connection_ack */
+    async init(token?: string): Promise<void> {
+      await opened.promise;
+      socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+      const ack = await this.next();
+      if (ack.type !== 'connection_ack') throw new Error(`expected connection_ack, got ${JSON.stringify(ack)}`);
+    },
+    /** Sends one operation and resolves with the first message answering it. */
+    async operation(id: string, query: string, variables: Record<string, unknown> = {}): Promise<RawMessage> {
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+      for (;;) {
+        const message = await this.next();
+        if (message.id === id) return message;
+      }
+    },
+  };
+}
