@@ -58,6 +58,19 @@ export class EventBus {
     return ChannelIterator.open<{ divisionId: string } | typeof RESYNC>(this.pubsub, Channels.bracket(divisionId), { latestOnly: true });
   }
 
+  /** Tells every instance that a token is revoked (after the revocation is stored). */
+  async publishTokenRevoked(tokenId: string): Promise<void> {
+    await this.pubsub.publish(Channels.revokedTokens(), { tokenId });
+  }
+
+  /** Calls `listener` with each revoked token's id, from any instance; live once the promise resolves. */
+  tokenRevocations(listener: (tokenId: string) => void): Promise<() => Promise<void>> {
+    return this.pubsub.subscribe(Channels.revokedTokens(), (message) => {
+      const tokenId = (message as { tokenId?: unknown } | null)?.tokenId;
+      if (typeof tokenId === 'string') listener(tokenId);
+    });
+  }
+
   /** For after-commit hooks: a failed publish is logged, never thrown at a caller whose data is stored. */
   reportPublishFailure = (error: unknown): void => {
     this.log.warn({ err: error }, 'publish after commit failed; subscribers will catch up from storage');

@@ -7,4 +7,6 @@ export const Channels = {
   standings: (divisionId: string) => `division.${divisionId}.standings`,
   /** a division's bracket moved (a game created, a winner advanced, a re-seed): readers re-read it */
   bracket: (divisionId: string) => `division.${divisionId}.bracket`,
+  /** a token was revoked: every instance closes the sockets that connected with it */
+  revokedTokens: () => 'auth.revoked',
 } as const;
