@@ -19,6 +19,8 @@ export interface Config {
   adminToken: string | undefined;
   production: boolean;
   logLevel: string;
+  /** how long a graceful stop (SIGTERM) may take before the process exits anyway, non-zero */
+  shutdownTimeoutMs: number;
   /** the WebSocket endpoint's bounds (README, "Settings") */
   websocket: {
     keepAliveMs: number;
@@ -142,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
     production,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownTimeoutMs: parseCount('FACEOFF_SHUTDOWN_TIMEOUT_MS', env.FACEOFF_SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
     websocket: {
       keepAliveMs: parseCount('FACEOFF_WS_KEEPALIVE_MS', env.FACEOFF_WS_KEEPALIVE_MS, 12_000, 0, 3_600_000),
       maxBufferedBytes: parseCount('FACEOFF_WS_MAX_BUFFERED_BYTES', env.FACEOFF_WS_MAX_BUFFERED_BYTES, 1_048_576, 1_024, 1_073_741_824),

@@ -2,9 +2,15 @@ import 'reflect-metadata';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server/app';
+import { processLogDestination, stopOnSignals } from './server/shutdown';
 
-/** `npm start`: one Faceoff instance, stopped gracefully on SIGTERM or SIGINT. */
+/**
+ * `npm start`: one Faceoff instance, stopped gracefully on SIGTERM or SIGINT within
+ * FACEOFF_SHUTDOWN_TIMEOUT_MS, and at once on a second signal (server/shutdown.ts).
+ */
 async function main(): Promise<void> {
+  // First, so that no write to a closed stdout or stderr is ever an uncaught error.
+  const destination = processLogDestination();
   let config;
   try {
     config = loadConfig();
@@ -15,23 +21,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel, base: { service: 'faceoff' } });
+  const log = pino({ level: config.logLevel, base: { service: 'faceoff' } }, destination);
   const server = await startServer(config, { log });
+  stopOnSignals(server, log, config.shutdownTimeoutMs);
+  // Logged once SIGTERM and SIGINT stop the server gracefully (before, they end the process as usual).
   log.info(`GraphQL over HTTP and WebSocket at http://localhost:${server.port}/graphql`);
-  const shutdown = (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    // A second signal while draining means: stop now.
-    process.once(signal, () => process.exit(1));
-    server.stop().then(
-      () => process.exit(0),
-      (error) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error) => {

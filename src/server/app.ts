@@ -53,8 +53,11 @@ export interface FaceoffServer {
   log: Logger;
   /** The WebSocket endpoint's connections, subscriptions, shared executions and slow subscribers closed. */
   websocket: Pick<WebSocketEndpoint, 'stats'>;
-  /** Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database. */
-  stop(): Promise<void>;
+  /**
+   * Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database.
+   * `waiting` hears what the stop still waits for whenever that changes (main.ts names it past its deadline).
+   */
+  stop(waiting?: (steps: string[]) => void): Promise<void>;
 }
 
 export interface StartOptions {
@@ -212,11 +215,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     log,
     websocket: { stats: () => wsCleanup.stats() },
-    stop() {
+    stop(waiting) {
       stopping ??= (async () => {
+        const pending = new Set<string>();
+        const begin = (step: string) => {
+          pending.add(step);
+          waiting?.([...pending]);
+        };
+        const end = (step: string) => {
+          if (pending.delete(step)) waiting?.([...pending]);
+        };
+        // Apollo drains HTTP and WebSocket at once; the HTTP server closes when its last socket has,
+        // upgraded ones included.
+        const drained = () => {
+          end('http requests in flight');
+          end('websocket connections');
+        };
+        begin('http requests in flight');
+        if (wsCleanup.stats().connections > 0) begin('websocket connections');
+        if (httpServer.listening) httpServer.once('close', drained);
         await apollo.stop();
-        await pubsub.close();
-        await db.close();
+        drained();
+        const during = async (step: string, work: () => Promise<void>) => {
+          begin(step);
+          await work();
+          end(step);
+        };
+        await during('pub/sub close', () => pubsub.close());
+        await during('database close', () => db.close());
         log.info('faceoff stopped');
       })();
       return stopping;

@@ -154,6 +154,17 @@ describe('the WebSocket endpoint\'s bounds (README, "Settings")', () => {
   });
 });
 
+describe('FACEOFF_SHUTDOWN_TIMEOUT_MS', () => {
+  it('gives a graceful stop 10 s by default, and takes 100 ms to 10 min', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ FACEOFF_SHUTDOWN_TIMEOUT_MS: '1500' }).shutdownTimeoutMs).toBe(1500);
+    expect(loadConfig({ FACEOFF_SHUTDOWN_TIMEOUT_MS: '600000' }).shutdownTimeoutMs).toBe(600_000);
+    for (const raw of ['99', '600001', '2s', '-1']) {
+      expect(() => loadConfig({ FACEOFF_SHUTDOWN_TIMEOUT_MS: raw })).toThrow(/^FACEOFF_SHUTDOWN_TIMEOUT_MS: must be a whole number from 100 to 600000/);
+    }
+  });
+});
+
 describe('bad settings are refused with a ConfigError naming the setting', () => {
   it.each([
     ['FACEOFF_WS_MAX_BUFFERED_BYTES', { FACEOFF_WS_MAX_BUFFERED_BYTES: '10' }],
