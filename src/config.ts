@@ -17,6 +17,11 @@ export interface Config {
   /** prefix of every pub/sub channel, so several deployments (or test runs) can share one Redis */
   channelPrefix: string;
   adminToken: string | undefined;
+  /**
+   * How long an open socket may go on trusting its token without asking the database again: a
+   * revocation reaches open sockets at once over pub/sub, and within this time if that message is lost.
+   */
+  authRecheckMs: number;
   production: boolean;
   logLevel: string;
   /** how long a graceful stop (SIGTERM) may take before the process exits anyway, non-zero */
@@ -28,6 +33,10 @@ export interface Config {
     maxQueued: number;
     maxSubscriptionsPerConnection: number;
     maxSubscriptionsPerAddress: number;
+    /** open WebSocket connections from one client address */
+    maxConnectionsPerAddress: number;
+    /** the largest WebSocket frame a client may send */
+    maxPayloadBytes: number;
     /** one execution per distinct subscription (off only to measure the difference) */
     sharedExecution: boolean;
   };
@@ -142,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsePubSubSettings(env),
     channelPrefix: env.FACEOFF_CHANNEL_PREFIX?.trim() || 'faceoff',
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
+    authRecheckMs: parseCount('FACEOFF_AUTH_RECHECK_MS', env.FACEOFF_AUTH_RECHECK_MS, 10_000, 100, 3_600_000),
     production,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: parseCount('FACEOFF_SHUTDOWN_TIMEOUT_MS', env.FACEOFF_SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
@@ -151,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueued: parseCount('FACEOFF_WS_MAX_QUEUED', env.FACEOFF_WS_MAX_QUEUED, 100, 1, 100_000),
       maxSubscriptionsPerConnection: parseCount('FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', env.FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION, 100, 1, 100_000),
       maxSubscriptionsPerAddress: parseCount('FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_ADDRESS', env.FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_ADDRESS, 20_000, 1, 10_000_000),
+      maxConnectionsPerAddress: parseCount('FACEOFF_WS_MAX_CONNECTIONS_PER_ADDRESS', env.FACEOFF_WS_MAX_CONNECTIONS_PER_ADDRESS, 2_500, 1, 1_000_000),
+      maxPayloadBytes: parseCount('FACEOFF_WS_MAX_PAYLOAD_BYTES', env.FACEOFF_WS_MAX_PAYLOAD_BYTES, 65_536, 1_024, 16_777_216),
       sharedExecution: parseSwitch('FACEOFF_SHARED_EXECUTION', env.FACEOFF_SHARED_EXECUTION, true),
     },
   };

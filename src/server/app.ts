@@ -5,21 +5,24 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
-import { GraphQLError, subscribe as graphqlSubscribe } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
-import { serveGraphqlWs, type WebSocketEndpoint } from './websocket';
+import { documentLimitsPlugin } from './document-limits.plugin';
+import { jsonErrors } from './json-errors';
+import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
 import { pagesRouter } from './pages';
 import pino, { type Logger } from 'pino';
-import { WebSocketServer } from 'ws';
 import { ANONYMOUS, type Principal, viewScope } from '../auth/principal';
 import { bearerToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { Database } from '../db/database';
 import { ErrorCode } from '../errors';
 import type { GraphQLContext, Services } from '../graphql/context';
-import { formatError } from '../graphql/errors';
+import { DocumentGuard, MAX_TOKENS, tierOf } from '../graphql/document-limits';
+import { formatError, formatErrors } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
 import { getSchema } from '../graphql/schema';
+import { subscribeWithFreshContext } from '../graphql/subscribe';
 import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisClusterPubSub } from '../realtime/redis-cluster-pubsub';
@@ -38,8 +41,8 @@ import { StatsService } from '../services/stats.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
 
-/** WebSocket close code when the token in `connection_init` is not accepted (graphql-ws's Forbidden). */
-export const CLOSE_FORBIDDEN = 4403;
+/** WebSocket close code when the token in `connection_init` is not accepted, or was revoked since (graphql-ws's Forbidden). */
+export { CLOSE_FORBIDDEN };
 
 export interface FaceoffServer {
   /** http://127.0.0.1:<port>/graphql */
@@ -53,6 +56,8 @@ export interface FaceoffServer {
   log: Logger;
   /** The WebSocket endpoint's connections, subscriptions, shared executions and slow subscribers closed. */
   websocket: Pick<WebSocketEndpoint, 'stats'>;
+  /** Bounds on documents, by caller (document-limits.ts). */
+  guard: DocumentGuard;
   /**
    * Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database.
    * `waiting` hears what the stop still waits for whenever that changes (main.ts names it past its deadline).
@@ -86,7 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
   const bus = new EventBus(pubsub, log);
-  const tokens = new TokenService(db, config.adminToken);
+  const tokens = new TokenService(db, config.adminToken, { bus, recheckMs: config.authRecheckMs });
   const discipline = new DisciplineService(db);
   const standings = new StandingsService(db, bus);
   const brackets = new BracketService(db, bus, standings);
@@ -123,11 +128,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = express();
   app.disable('x-powered-by');
   const httpServer: Server = createServer(app);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const schema = getSchema();
-  const shared = config.websocket.sharedExecution ? new SharedExecution({ maxQueued: config.websocket.maxQueued }) : undefined;
-  const wsCleanup = serveGraphqlWs<{ authorization?: string }, { principal: Principal; context?: GraphQLContext }>(
-    wsServer,
+  const guard = new DocumentGuard(schema);
+  const format = formatError(config.production, (error) => log.error({ err: error }, 'unexpected error'));
+  const wsFormat = formatErrors(format);
+  // Each event of a subscription runs with new loaders: a feed lives for hours.
+  const subscribe = (args: ExecutionArgs) =>
+    subscribeWithFreshContext(args as ExecutionArgs & { contextValue: GraphQLContext }, (context) => ({ ...context, loaders: createLoaders(db.manager) }));
+  const shared = config.websocket.sharedExecution
+    ? new SharedExecution({
+        maxQueued: config.websocket.maxQueued,
+        subscribe,
+        wireForm: (result) => (result.errors?.length ? { ...result, errors: wsFormat(result.errors) } : result),
+      })
+    : undefined;
+  type Connection = { principal: Principal };
+  const wsCleanup = serveGraphqlWs<{ authorization?: string }, Connection>(
+    { server: httpServer, path: '/graphql' },
     {
       schema,
       onConnect: async (ctx) => {
@@ -138,13 +155,36 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           return false; // closes with 4403 Forbidden
         }
       },
-      // One context per connection (its principal is fixed at connection_init), not per subscription.
-      context: (ctx) => (ctx.extra.context ??= contextFor(ctx.extra.principal ?? ANONYMOUS)),
+      // A context per operation (its loaders with it); each event of a subscription gets its own.
+      context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS),
       // Subscribers of one feed with one document, variables and view share one execution.
-      subscribe: (args) => (shared ? shared.subscribe(args, viewScope((args.contextValue as GraphQLContext).principal)) : graphqlSubscribe(args)),
+      subscribe: (args) => (shared ? shared.subscribe(args, viewScope((args.contextValue as GraphQLContext).principal)) : subscribe(args)),
     },
-    { limits: config.websocket, shared, log, isProd: config.production, extra: () => ({ principal: ANONYMOUS }) },
+    {
+      limits: config.websocket,
+      shared,
+      log,
+      isProd: config.production,
+      extra: () => ({ principal: ANONYMOUS }),
+      stillAuthorized: (extra) => tokens.stillActive(extra.principal),
+      checkDocument: (extra, document, variables, operationName) => guard.check(document, tierOf(extra.principal), variables, operationName),
+      formatErrors: wsFormat,
+    },
   );
+  // A revoked token's open sockets close at once on every instance (the revocation comes over
+  // pub/sub), and within authRecheckMs if that message was lost (the sweep asks the database).
+  const closeRevoked = (isRevoked: (tokenId: string) => boolean) =>
+    wsCleanup.closeWhere((c) => c.principal.kind === 'token' && c.principal.tokenId !== null && isRevoked(c.principal.tokenId), CLOSE_FORBIDDEN, 'Forbidden: the token was revoked');
+  const stopRevocations = await tokens.onRevoked((tokenId) => closeRevoked((id) => id === tokenId));
+  const sweep = setInterval(() => {
+    const inUse = new Set(wsCleanup.connections().flatMap((c) => (c.principal.kind === 'token' && c.principal.tokenId ? [c.principal.tokenId] : [])));
+    if (inUse.size === 0) return;
+    tokens.revokedAmong([...inUse]).then(
+      (revoked) => revoked.size > 0 && closeRevoked((id) => revoked.has(id)),
+      (error) => log.warn({ err: error }, 'could not re-check the tokens of open sockets'),
+    );
+  }, config.authRecheckMs);
+  sweep.unref();
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -154,13 +194,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGTERM/SIGINT: it drains this server, then pub/sub and the database.
     stopOnTerminationSignals: false,
-    formatError: formatError(config.production, (error) => log.error({ err: error }, 'unexpected error')),
+    formatError: format,
+    // One bound on parsing for everyone; the caller's own bounds come after (documentLimitsPlugin).
+    parseOptions: { maxTokens: MAX_TOKENS },
     plugins: [
+      documentLimitsPlugin(guard),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
           return {
             async drainServer() {
+              clearInterval(sweep);
+              await stopRevocations();
               await wsCleanup.dispose();
             },
           };
@@ -193,6 +238,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       context: async ({ req }) => contextFor(await authenticate(req.headers.authorization)),
     }),
   );
+  // Anything else (no such path, a body too large, a refused file) answers JSON, never a stack trace.
+  app.use(...jsonErrors(log));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -215,6 +262,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     log,
     websocket: { stats: () => wsCleanup.stats() },
+    guard,
     stop(waiting) {
       stopping ??= (async () => {
         const pending = new Set<string>();

@@ -30,8 +30,19 @@ export const CLOSE_TOO_SLOW = 4008;
 export const TOO_MANY_SUBSCRIPTIONS = 'TOO_MANY_SUBSCRIPTIONS';
 /** Close code for a socket whose token was revoked (graphql-ws's Forbidden). */
 export const CLOSE_FORBIDDEN = CloseCode.Forbidden;
-/** Bytes of document text the endpoint keeps parsed, over every socket. */
-export const DOCUMENT_CACHE_BYTES = 4 * 1024 * 1024;
+/** Memory the parsed-document cache may hold, over every socket (estimated: see documentWeight). */
+export const DOCUMENT_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A cached document's memory, estimated: its text (UTF-16) and ~300 bytes per token for the
+ * syntax tree and its token list (measured: 230–290 bytes per token on graphql 16), so a cache of
+ * small documents and one of the largest allowed (MAX_TOKENS, ~0.8 MB each) are bounded alike.
+ */
+function documentWeight(text: string, document: DocumentNode | readonly GraphQLError[]): number {
+  let tokens = 0;
+  if (!Array.isArray(document)) for (let token = (document as DocumentNode).loc?.startToken ?? null; token; token = token.next) tokens += 1;
+  return text.length * 2 + tokens * 300;
+}
 
 export interface WebSocketLimits {
   /** ping every this many ms; a socket that has not answered the previous ping by then is dropped (0: off) */
@@ -83,6 +94,8 @@ interface CachedDocument {
   /** the one copy of the text every subscription with it refers to */
   text: string;
   document: DocumentNode | readonly GraphQLError[];
+  /** documentWeight */
+  bytes: number;
 }
 
 /** graphql-ws's options, less onSubscribe: the endpoint parses, validates and limits subscriptions itself. */
@@ -124,8 +137,8 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
   };
 
   /**
-   * Parsed and validated once per distinct text. The cache holds at most DOCUMENT_CACHE_BYTES of
-   * text (the oldest go first); its entry's text is the one copy that subscriptions keep, since
+   * Parsed and validated once per distinct text. The cache holds at most DOCUMENT_CACHE_BYTES
+   * (estimated; the least recently used go first); its entry's text is the one copy that subscriptions keep, since
    * graphql-ws holds each subscribe message for as long as its subscription lives and ten thousand
    * watchers send the same text. Only acknowledged sockets get here (graphql-ws closes 4401 first).
    */
@@ -148,16 +161,15 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       const errors = validate(options.schema, document as DocumentNode);
       if (errors.length) document = errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } }));
     }
-    const entry = { text: query, document };
-    const bytes = query.length * 2;
-    if (bytes <= DOCUMENT_CACHE_BYTES / 8) {
+    const entry = { text: query, document, bytes: documentWeight(query, document) };
+    if (entry.bytes <= DOCUMENT_CACHE_BYTES / 8) {
       for (const [key, old] of documents) {
-        if (documentBytes + bytes <= DOCUMENT_CACHE_BYTES) break;
+        if (documentBytes + entry.bytes <= DOCUMENT_CACHE_BYTES) break;
         documents.delete(key);
-        documentBytes -= old.text.length * 2;
+        documentBytes -= old.bytes;
       }
       documents.set(query, entry);
-      documentBytes += bytes;
+      documentBytes += entry.bytes;
     }
     return entry;
   };

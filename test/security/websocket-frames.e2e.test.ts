@@ -48,14 +48,22 @@ describe('WebSocket frames and connections', () => {
     const ws = rawSocket(server.wsUrl);
     try {
       await ws.init();
-      // 100 distinct documents of ~60 KB each: 12 MB of text as UTF-16, three times the budget.
-      for (let i = 0; i < 100; i++) {
+      // 200 distinct documents of ~60 KB each: 24 MB of text as UTF-16, more than the budget.
+      for (let i = 0; i < 200; i++) {
         const answer = await ws.operation(`q${i}`, padded(60_000, `distinct-${i}`));
         expect(answer).toMatchObject({ type: 'next', payload: { data: { competitions: expect.any(Array) } } });
       }
       const { documentsCached, documentBytesCached } = server.websocket.stats();
       expect(documentBytesCached).toBeLessThanOrEqual(DOCUMENT_CACHE_BYTES);
-      expect(documentsCached).toBeLessThan(100);
+      expect(documentsCached).toBeLessThan(200);
+      // Short texts, large trees: 40 distinct documents of ~3,000 tokens (595 small operations) in ~16 KB each are weighed by their trees.
+      const operations = Array.from({ length: 595 }, (_, j) => `query Q${j} { __typename }`).join(' ');
+      for (let i = 0; i < 40; i++) {
+        const answer = await ws.operation(`t${i}`, `# tokens-${i}\n${operations}`, {}, 'Q7');
+        expect(answer).toMatchObject({ type: 'next', payload: { data: { __typename: 'Query' } } });
+      }
+      expect(server.websocket.stats().documentBytesCached).toBeLessThanOrEqual(DOCUMENT_CACHE_BYTES);
+      expect(server.websocket.stats().documentsCached).toBeLessThan(40);
     } finally {
       ws.socket.close();
     }

@@ -55,8 +55,8 @@ export function rawSocket(wsUrl: string) {
       if (ack.type !== 'connection_ack') throw new Error(`expected connection_ack, got ${JSON.stringify(ack)}`);
     },
     /** Sends one operation and resolves with the first message answering it. */
-    async operation(id: string, query: string, variables: Record<string, unknown> = {}): Promise<RawMessage> {
-      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+    async operation(id: string, query: string, variables: Record<string, unknown> = {}, operationName?: string): Promise<RawMessage> {
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables, operationName } }));
       for (;;) {
         const message = await this.next();
         if (message.id === id) return message;

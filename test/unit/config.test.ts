@@ -137,6 +137,8 @@ describe('the WebSocket endpoint\'s bounds (README, "Settings")', () => {
       maxQueued: 100,
       maxSubscriptionsPerConnection: 100,
       maxSubscriptionsPerAddress: 20_000,
+      maxConnectionsPerAddress: 2_500,
+      maxPayloadBytes: 65_536,
       sharedExecution: true,
     });
   });
@@ -148,9 +150,32 @@ describe('the WebSocket endpoint\'s bounds (README, "Settings")', () => {
       FACEOFF_WS_MAX_QUEUED: '5',
       FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: '10',
       FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_ADDRESS: '50',
+      FACEOFF_WS_MAX_CONNECTIONS_PER_ADDRESS: '20',
+      FACEOFF_WS_MAX_PAYLOAD_BYTES: '4096',
       FACEOFF_SHARED_EXECUTION: 'off',
     });
-    expect(config.websocket).toEqual({ keepAliveMs: 0, maxBufferedBytes: 65536, maxQueued: 5, maxSubscriptionsPerConnection: 10, maxSubscriptionsPerAddress: 50, sharedExecution: false });
+    expect(config.websocket).toEqual({
+      keepAliveMs: 0,
+      maxBufferedBytes: 65536,
+      maxQueued: 5,
+      maxSubscriptionsPerConnection: 10,
+      maxSubscriptionsPerAddress: 50,
+      maxConnectionsPerAddress: 20,
+      maxPayloadBytes: 4096,
+      sharedExecution: false,
+    });
+  });
+
+  it('refuses a frame bound under 1 KiB: a subscribe message would not fit', () => {
+    expect(() => loadConfig({ FACEOFF_WS_MAX_PAYLOAD_BYTES: '512' })).toThrow(/FACEOFF_WS_MAX_PAYLOAD_BYTES: must be a whole number from 1024/);
+  });
+});
+
+describe('FACEOFF_AUTH_RECHECK_MS', () => {
+  it('trusts an open socket\'s token for 10 s by default before asking the database again', () => {
+    expect(loadConfig({}).authRecheckMs).toBe(10_000);
+    expect(loadConfig({ FACEOFF_AUTH_RECHECK_MS: '250' }).authRecheckMs).toBe(250);
+    expect(() => loadConfig({ FACEOFF_AUTH_RECHECK_MS: '0' })).toThrow(/FACEOFF_AUTH_RECHECK_MS/);
   });
 });
 
