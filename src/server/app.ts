@@ -199,7 +199,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     parseOptions: { maxTokens: MAX_TOKENS },
     plugins: [
       documentLimitsPlugin(guard),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Requests in flight get the whole shutdown deadline (main.ts), not Apollo's own 10 s: past
+      // the deadline the process exits saying what it waited for, instead of cutting them and
+      // calling the stop clean.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       {
         async serverWillStart() {
           return {
