@@ -1,0 +1,140 @@
+import { ClockMode, ELIMINATION_STAGES, GameStage, PenaltySeverity, RulesetPreset } from '../enums';
+
+/*
+ * What every rulebook here is made of (the Ruleset a game reads) and the defaults and helpers they
+ * share. Each rulebook is its own file beside this one; index.ts gathers them.
+ */
+
+export const MINUTE = 60_000;
+
+/** Minutes served for a penalty under run time and under stop time (R14). 0: nothing served in the box. */
+export interface PenaltyLength {
+  run: number;
+  stop: number;
+}
+
+/** Overtime of a stage: periods of sudden death. */
+export interface OvertimeFormat {
+  periodLengthMs: number;
+  mode: ClockMode;
+  /** skaters per side at full strength in overtime */
+  skaters: number;
+  /** overtime periods before the shootout; null: until a goal (continuous overtime) */
+  periods: number | null;
+}
+
+/**
+ * Who may shoot in a shootout.
+ * - DISTINCT_THEN_ANY: a team's first `rounds` shooters are different players; in sudden death any
+ *   player may shoot (Cole Harbour: "The first 3 shooters must be named … any player can shoot").
+ * - WHOLE_ROSTER: nobody shoots twice before every dressed skater of the team has shot (BHI).
+ */
+export type ShooterRule = 'DISTINCT_THEN_ANY' | 'WHOLE_ROSTER';
+
+export interface ShootoutFormat {
+  rounds: number;
+  shooters: ShooterRule;
+}
+
+/** How games of one stage are decided and paced. */
+export interface StageFormat {
+  /** null: a tie at the end of regulation stands */
+  overtime: OvertimeFormat | null;
+  /** after overtime, when still tied; null: none */
+  shootout: ShootoutFormat | null;
+  /** timeouts per team: per game, or given afresh every period (overtime included) */
+  timeouts: { count: number; per: 'GAME' | 'PERIOD' };
+}
+
+/** A stop-time window in the last minutes of a period (R11, R13). */
+export interface StopTimeWindow {
+  period: number;
+  lastMs: number;
+  /** the window does not apply while the goal difference is greater than this (R11) */
+  unlessDifferenceAbove: number | null;
+}
+
+/** BHI's mercy rule (R12). */
+export interface MercyRule {
+  /** run time once the difference reaches this, at any point */
+  runAtDifference: number;
+  /** …or once it is greater than `lateDifferenceAbove` with `lateRemainingMs` or less left in `latePeriod` */
+  lateDifferenceAbove: number;
+  latePeriod: number;
+  lateRemainingMs: number;
+  /** back to stop time only when the losing team is within this many goals */
+  stopWithin: number;
+}
+
+export interface Ruleset {
+  preset: RulesetPreset;
+  regulationPeriods: number;
+  periodLengthMs: number;
+  /** the clock mode of regulation outside any window (R10) */
+  regulationMode: ClockMode;
+  stopTimeWindow: StopTimeWindow | null;
+  mercy: MercyRule | null;
+  skatersAtFullStrength: number;
+  /** no team plays with fewer skaters than this: further penalties wait (standard hockey) */
+  minimumSkaters: number;
+  penaltyLengths: Record<PenaltySeverity, PenaltyLength>;
+  /** minutes charged in the records where they differ from the minutes served (R16) */
+  recordedMinutes: Partial<Record<PenaltySeverity, number>>;
+  /** 3 on 3: penalty shots to the other team instead of penalty time (R19) */
+  penaltyShots: Partial<Record<PenaltySeverity, number>> | null;
+  /** BHI: "Delay of game with 2 minutes or less left in the game is a penalty shot" */
+  lateDelayOfGamePenaltyShotMs: number | null;
+  /** penalties of any kind in one game that eject a player (R15); null: no such rule */
+  ejectAfterPenalties: number | null;
+  /** severities that eject at once */
+  ejectingSeverities: readonly PenaltySeverity[];
+  /** infractions that eject at once whatever their severity (fighting, R17) */
+  ejectingInfractions: readonly string[];
+  /** majors that bring a game misconduct: every major (Cole Harbour R16) or those for these infractions */
+  gameMisconductWithMajor: 'ALL' | readonly string[];
+  /** infractions whose major brings no game misconduct (nor ejection) when accidental and nobody was injured */
+  accidentalMajorExempt: readonly string[];
+  /** the least severity an infraction is assessed at (league §26: goaltender interference is a double minor) */
+  minimumSeverity: Readonly<Record<string, PenaltySeverity>>;
+  /** the only severities an infraction may be assessed at (BHI: high sticking is a minor or a major) */
+  allowedSeverities: Readonly<Record<string, readonly PenaltySeverity[]>>;
+  /** infractions that become a major and a game misconduct when an opponent is injured (BHI's deliberate slide) */
+  injuryMajorWithMisconduct: readonly string[];
+  /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
+  penaltyShotsByInfraction: Readonly<Record<string, number>>;
+  /** the winner's score in a forfeit, the loser's being 0 (R8) */
+  forfeitGoals: number;
+  /** dressing an ineligible player (an official's override) forfeits that game for the team */
+  ineligiblePlayerForfeits: boolean;
+  /** a team that forfeits a game starts its next game of the competition with a bench minor */
+  forfeitBenchMinorNextGame: boolean;
+  /** minimum dressed to start (R23), and with both teams' agreement (league §17) */
+  minimumDressed: { players: number; goalie: boolean; byAgreement: number | null };
+  minimumAge: number | null;
+  stage(stage: GameStage): StageFormat;
+}
+
+export const standardLengths: Record<PenaltySeverity, PenaltyLength> = {
+  MINOR: { run: 2, stop: 2 },
+  DOUBLE_MINOR: { run: 4, stop: 4 },
+  MAJOR: { run: 5, stop: 5 },
+  MISCONDUCT: { run: 10, stop: 10 },
+  GAME_MISCONDUCT: { run: 0, stop: 0 },
+  GROSS_MISCONDUCT: { run: 0, stop: 0 },
+  MATCH: { run: 5, stop: 5 },
+};
+
+/** Game, gross misconducts and match penalties end a player's game in every rulebook here. */
+export const ALWAYS_EJECT = [PenaltySeverity.GAME_MISCONDUCT, PenaltySeverity.GROSS_MISCONDUCT, PenaltySeverity.MATCH] as const;
+
+export const noOvertime = (timeouts: number): StageFormat => ({ overtime: null, shootout: null, timeouts: { count: timeouts, per: 'GAME' } });
+
+export const isElimination = (stage: GameStage) => ELIMINATION_STAGES.has(stage);
+
+/** Cole Harbour: an accidental high-sticking major without injury brings no game misconduct (nor the ejection and suspension that go with it). */
+export function exemptFromMajorMisconduct(
+  ruleset: Pick<Ruleset, 'accidentalMajorExempt'>,
+  penalty: { severity: PenaltySeverity; infraction: string; accidental?: boolean | null; injury?: boolean | null },
+): boolean {
+  return penalty.severity === PenaltySeverity.MAJOR && penalty.accidental === true && penalty.injury !== true && ruleset.accidentalMajorExempt.includes(penalty.infraction);
+}

@@ -1,0 +1,64 @@
+import { ClockMode, PenaltySeverity, RulesetPreset } from '../enums';
+import { ALWAYS_EJECT, isElimination, MINUTE, noOvertime, type Ruleset } from './base';
+
+/** The Cole Harbour Classic tournament's rules. */
+export const COLE_HARBOUR_CLASSIC: Ruleset = {
+  preset: RulesetPreset.COLE_HARBOUR_CLASSIC,
+  // "Two periods of 20 minutes run time"
+  regulationPeriods: 2,
+  periodLengthMs: 20 * MINUTE,
+  regulationMode: ClockMode.RUN_TIME,
+  // "The last 2 minutes of the second period will be stop time unless the goal differential is greater than 5" (R11)
+  stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: 5 },
+  mercy: null,
+  skatersAtFullStrength: 5,
+  minimumSkaters: 3,
+  // "Minor Penalty - 3 min run time or 2 min stop time" … (R14)
+  penaltyLengths: {
+    MINOR: { run: 3, stop: 2 },
+    DOUBLE_MINOR: { run: 5, stop: 4 },
+    MAJOR: { run: 7, stop: 5 },
+    MISCONDUCT: { run: 12, stop: 10 },
+    GAME_MISCONDUCT: { run: 0, stop: 0 },
+    GROSS_MISCONDUCT: { run: 0, stop: 0 },
+    MATCH: { run: 7, stop: 5 },
+  },
+  // "A total of 10 minutes shall be charged in the records … for a Game Misconduct" (R16)
+  recordedMinutes: { GAME_MISCONDUCT: 10, GROSS_MISCONDUCT: 10 },
+  penaltyShots: null,
+  lateDelayOfGamePenaltyShotMs: null,
+  // "assessed THREE PENALTIES in one game shall be ruled off the ice" (R15)
+  ejectAfterPenalties: 3,
+  // "assessed a Major penalty shall be ruled off the ice for the remainder of the game" (R16)
+  ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
+  // "Fighting will also result in automatic ejection from the game AND the rest of the tournament" (R17)
+  ejectingInfractions: ['FIGHTING'],
+  gameMisconductWithMajor: 'ALL',
+  // "The Game Misconduct penalty shall not apply to players assessed with a Major penalty for an
+  // accidental High Stick, except when injury results"
+  accidentalMajorExempt: ['HIGH_STICKING'],
+  minimumSeverity: {},
+  allowedSeverities: {},
+  injuryMajorWithMisconduct: [],
+  penaltyShotsByInfraction: {},
+  // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
+  forfeitGoals: 5,
+  // "A team who is found to have used an ineligible player in a tournament game(s) shall have the game seen as a forfeit"
+  ineligiblePlayerForfeits: true,
+  forfeitBenchMinorNextGame: false,
+  // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
+  minimumDressed: { players: 7, goalie: true, byAgreement: null },
+  // "designated tournament age (19+)"
+  minimumAge: 19,
+  // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute
+  // overtime (stop time)", "3-man shootout … then sudden death in which any player can shoot",
+  // "Each team is permitted 1 time out" (R24).
+  stage: (stage) =>
+    isElimination(stage)
+      ? {
+          overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 3, periods: 1 },
+          shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY' },
+          timeouts: { count: 1, per: 'GAME' },
+        }
+      : noOvertime(0),
+};

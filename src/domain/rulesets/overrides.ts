@@ -1,0 +1,52 @@
+import { isTiebreakCriterion, TIEBREAK_CRITERIA, type TiebreakCriterion } from '../tiebreakers';
+
+/** Values a competition may set in place of its preset's (validated by `resolveRuleset`). */
+export interface RulesOverrides {
+  periodMinutes?: number;
+  regulationPeriods?: number;
+  ejectAfterPenalties?: number;
+  forfeitGoals?: number;
+  minimumAge?: number;
+  /** The competition's own tie-breaker chain, in place of its preset's (standings.ts) */
+  tiebreakers?: TiebreakCriterion[];
+}
+
+type NumericOverride = Exclude<keyof RulesOverrides, 'tiebreakers'>;
+
+/** Limits of each numeric override: a value outside them is refused with the field named. */
+export const OVERRIDE_LIMITS: Record<NumericOverride, [number, number]> = {
+  periodMinutes: [1, 60],
+  regulationPeriods: [1, 5],
+  ejectAfterPenalties: [1, 10],
+  forfeitGoals: [1, 20],
+  minimumAge: [0, 99],
+};
+
+/** Problems with a set of overrides, each naming its field; empty when they are fine. */
+export function overrideProblems(overrides: RulesOverrides): Array<{ field: string; message: string }> {
+  return Object.entries(overrides).flatMap(([field, value]) => {
+    if (field === 'tiebreakers') return value === undefined || value === null ? [] : chainProblems(value as string[]).map((message) => ({ field, message }));
+    const limits = OVERRIDE_LIMITS[field as NumericOverride];
+    if (!limits) return [{ field, message: 'is not a rule a competition can override' }];
+    if (value === undefined || value === null) return [];
+    if (!Number.isInteger(value) || value < limits[0] || value > limits[1]) {
+      return [{ field, message: `must be a whole number from ${limits[0]} to ${limits[1]}` }];
+    }
+    return [];
+  });
+}
+
+/**
+ * Problems with a competition's own tie-breaker chain: it names known criteria, each once, at least
+ * one. Any order is a competition's to choose; a chain without COIN_TOSS leaves what it cannot break
+ * reported as level (R6).
+ */
+export function chainProblems(chain: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (chain.length === 0) problems.push('must name at least one criterion (leave it out for the preset\'s chain)');
+  const unknown = chain.filter((c) => !isTiebreakCriterion(c));
+  if (unknown.length) problems.push(`names criteria that do not exist: ${unknown.join(', ')} (known: ${TIEBREAK_CRITERIA.join(', ')})`);
+  const twice = [...new Set(chain.filter((c, i) => chain.indexOf(c) !== i))];
+  if (twice.length) problems.push(`names ${twice.join(', ')} more than once`);
+  return problems;
+}
