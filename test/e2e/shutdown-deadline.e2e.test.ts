@@ -1,12 +1,13 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { deferred } from '../support/deferred';
 import { scratchDatabase } from '../support/mysql';
+import { tcpProxy } from '../support/proxy';
 import { describeWith, mysqlUrl } from '../support/services';
 
 const main = resolve(__dirname, '../..', 'dist/src/main.js');
@@ -134,43 +135,6 @@ describe('SIGTERM always ends the process', () => {
   });
 });
 
-/**
- * A TCP proxy to MariaDB that can freeze: from then on no byte passes either way, yet every
- * connection stays open, as with a database host that stopped answering.
- */
-async function freezableProxy(target: { host: string; port: number }) {
-  let frozen = false;
-  const heldQuery = deferred();
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.on('data', (chunk: Buffer) => (frozen ? heldQuery.resolve() : upstream.write(chunk)));
-    upstream.on('data', (chunk: Buffer) => frozen || client.write(chunk));
-  });
-  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
-  return {
-    port: (server.address() as AddressInfo).port,
-    freeze() {
-      frozen = true;
-    },
-    /** Resolves once a client sent something that the frozen proxy kept from the database. */
-    heldQuery: heldQuery.promise,
-    async close() {
-      const closed = new Promise((res) => server.close(res));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
-
 describeWith(['mysql'], 'SIGTERM always ends the process, with MariaDB', () => {
   let database: { url: string; drop(): Promise<void> };
 
@@ -183,7 +147,7 @@ describeWith(['mysql'], 'SIGTERM always ends the process, with MariaDB', () => {
 
   it('exits with 1 at the deadline when the database stops answering during shutdown, saying it waited for its close', async () => {
     const url = new URL(database.url);
-    const proxy = await freezableProxy({ host: url.hostname, port: Number(url.port || 3306) });
+    const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
     try {
       url.host = `127.0.0.1:${proxy.port}`;
       const server = await start({ DATABASE_URL: url.toString(), FACEOFF_SHUTDOWN_TIMEOUT_MS: '1500' });
@@ -195,7 +159,7 @@ describeWith(['mysql'], 'SIGTERM always ends the process, with MariaDB', () => {
       client.on('error', () => undefined);
       await once(client, 'connect');
       client.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      await proxy.heldQuery;
+      await proxy.held;
       client.destroy();
 
       server.child.kill('SIGTERM');
