@@ -16,7 +16,7 @@ const MIGRATION_LOCK_WAIT_SECONDS = 120;
 
 /**
  * A unit of work: one database transaction, and what to do once it has committed. Publishing is
- * registered here, so a rolled-back change publishes nothing (DESIGN.md, "Publish only after commit").
+ * registered here, so a rolled-back change publishes nothing (docs/design.md, "Publish only after commit").
  */
 export class Transaction {
   private readonly committed: Array<() => void | Promise<void>> = [];

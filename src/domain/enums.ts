@@ -1,5 +1,7 @@
+import type { GameEventKind } from './game/types';
+
 /**
- * The contract's enums (DESIGN.md, "The public contract") as plain data, so the pure domain can use
+ * The contract's enums (docs/design.md, "The public contract") as plain data, so the pure domain can use
  * them without GraphQL; the GraphQL layer registers these same objects as its enum types.
  */
 
@@ -57,6 +59,10 @@ export const PenaltySeverity = {
 } as const;
 export type PenaltySeverity = (typeof PenaltySeverity)[keyof typeof PenaltySeverity];
 
+/**
+ * The API's names for the game's events, in the contract's order. The list is the domain's event
+ * union (GameEventKind, game/types.ts): this names each of its kinds and nothing else, or tsc fails.
+ */
 export const GameEventType = {
   GAME_STARTED: 'GAME_STARTED',
   LINEUP_SET: 'LINEUP_SET',
@@ -76,8 +82,8 @@ export const GameEventType = {
   ID_CHECK_REVIEWED: 'ID_CHECK_REVIEWED',
   EVENT_VOIDED: 'EVENT_VOIDED',
   RESULT_RECORDED: 'RESULT_RECORDED',
-} as const;
-export type GameEventType = (typeof GameEventType)[keyof typeof GameEventType];
+} as const satisfies { readonly [K in GameEventKind]: K };
+export type GameEventType = GameEventKind;
 
 /** Stages decided by a winner (no tie stands): they get overtime and timeouts in the tournaments. */
 export const ELIMINATION_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([

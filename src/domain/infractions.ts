@@ -1,5 +1,5 @@
 /**
- * The infractions the rulebooks name (DESIGN.md lists the codes clients send), as UPPER_SNAKE_CASE
+ * The infractions the rulebooks name (docs/design.md, "The public contract"), as UPPER_SNAKE_CASE
  * codes. Case, spaces and hyphens are normalised, so "high-sticking" is HIGH_STICKING.
  */
 export const INFRACTIONS = [

@@ -2,8 +2,8 @@ import { RESYNC } from './pubsub';
 
 /**
  * Resume-from-sequence: a feed of sequenced items that replays what is stored after `afterSeq`,
- * then continues live, with no gap and no duplicate across the switch (DESIGN.md: a subscriber
- * that missed anything resumes with `afterSeq` and is replayed from storage).
+ * then continues live, with no gap and no duplicate across the switch (docs/design.md, "The live
+ * feed": a subscriber that missed anything resumes with `afterSeq` and is replayed from storage).
  *
  * Why it holds:
  * - `live` must already be subscribed when this starts, so anything committed while storage is

@@ -188,7 +188,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    // Public API: scoreboard vendors generate their clients from introspection (DESIGN.md).
+    // Public API: scoreboard vendors generate their clients from introspection (docs/design.md,
+    // "Runtime contract").
     introspection: true,
     // Stack traces belong in the server log, not in answers to clients.
     includeStacktraceInErrorResponses: false,

@@ -19,7 +19,7 @@ import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 /**
- * Playoff brackets through the API (issue 5, item 6): seeded from complete standings, games created
+ * Playoff brackets through the API: seeded from complete standings, games created
  * as soon as both teams are known — winners advance in the transaction of the result that decides
  * them — and re-seeded when a result is corrected before the next game starts. The formats
  * themselves are the domain's tables (test/unit/bracket.test.ts).

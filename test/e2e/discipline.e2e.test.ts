@@ -30,7 +30,7 @@ import { describeWith } from '../support/services';
 const MINUTE = 60_000;
 
 /**
- * Discipline through the API (issue 4, items 1–3): a recorded penalty's suspensions and fines are
+ * Discipline through the API (R15–R20): a recorded penalty's suspensions and fines are
  * stored in its own transaction and linked to it, served as the team completes games (R18), undone
  * when the penalty is voided; fines are private to the team's coach and officials.
  */

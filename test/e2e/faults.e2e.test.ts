@@ -16,7 +16,7 @@ import { describeWith } from '../support/services';
 const main = resolve(__dirname, '../../dist/src/main.js');
 
 /**
- * Faults on the production shape (issue 6, item 3): instances on MariaDB and Redis, one of them
+ * Faults on the production shape: instances on MariaDB and Redis, one of them
  * losing Redis mid-game, or killed outright. MariaDB is the source of truth: whatever was stored
  * reaches every subscriber, exactly once and in order, without waiting for a later event.
  */

@@ -3,9 +3,9 @@ import { loadConfig } from '../../src/config';
 import { type FaceoffServer, startServer } from '../../src/server/app';
 
 /**
- * GraphQL over HTTP conformance (DESIGN.md: "Apollo's integration suite runs the graphql-http
- * audits"): every MUST and every SHOULD audit passes against a real Faceoff server on port 0.
- * MAY audits are optional behaviour and not required here.
+ * GraphQL over HTTP conformance (the graphql-http audits, as Apollo's integration suite runs them;
+ * docs/design.md, "Habits we copy"): every MUST and every SHOULD audit passes against a real
+ * Faceoff server on port 0. MAY audits are optional behaviour and not required here.
  */
 let server: FaceoffServer | undefined;
 
@@ -36,7 +36,7 @@ it.each(audits.map((audit) => [audit.name, audit] as const))('%s', async (_name,
   expect(result.status).toBe('ok');
 });
 
-// DESIGN.md runtime contract: "POST /graphql (and GET for queries)". Apollo's CSRF prevention stays
+// docs/design.md, "Runtime contract": "POST /graphql (and GET for queries)". Apollo's CSRF prevention stays
 // on, so a GET must carry a header a browser form cannot send (the graphql-http GET audits are MAY).
 describe('GET /graphql', () => {
   const get = (headers: Record<string, string>) =>

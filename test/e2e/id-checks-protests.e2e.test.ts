@@ -34,7 +34,7 @@ import { describeWith } from '../support/services';
 const HOUR = 3_600_000;
 
 /**
- * League §9 ID checks and §19 protests through the API (issue 4, item 6): the rules themselves are
+ * League §9 ID checks and §19 protests through the API (G19–G22): the rules themselves are
  * the domain's tables (test/unit/protests.test.ts); these check what a scorekeeper, a coach and the
  * league's officials see.
  */

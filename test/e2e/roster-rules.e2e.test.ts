@@ -15,7 +15,7 @@ import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 /**
- * Roster rules at the mutation (issue 4, item 5; R22): addToRoster refuses what the competition's
+ * Roster rules at the mutation (R22): addToRoster refuses what the competition's
  * rulebook forbids with RULE_VIOLATION, every broken limit in `extensions.problems` naming its rule,
  * and stores nothing. The limits themselves, at and over each, are the domain's tables
  * (test/unit/roster-rules.test.ts); these check that the facts they need are read from storage.

@@ -33,7 +33,7 @@ import { describeWith } from '../support/services';
 import { StandingsService } from '../../src/services/standings.service';
 
 /**
- * Standings through the API (issue 5, items 1, 3 and 4): paper results and live-scored finals
+ * Standings through the API (R1–R9, G24): paper results and live-scored finals
  * alike, the rulebook's tie-breakers with the reason on each row, and standingsUpdated pushed after
  * every change that moves a number — and only then. The chains themselves are the domain's tables
  * (test/unit/standings.test.ts).

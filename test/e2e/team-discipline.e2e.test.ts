@@ -28,8 +28,8 @@ import { describeWith } from '../support/services';
 const MINUTE = 60_000;
 
 /**
- * The coach's and the officials' views of discipline (issue 4, item 8), and a suspension's whole
- * journey from the penalty to the player's return.
+ * The coach's and the officials' views of discipline (docs/security.md, "Who may read what"), and a
+ * suspension's whole journey from the penalty to the player's return.
  */
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `team discipline views on ${backend.name}`, () => {

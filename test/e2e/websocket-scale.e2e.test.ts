@@ -18,7 +18,7 @@ import type { FaceoffServer } from '../../src/server/app';
 import { CLOSE_TOO_SLOW, TOO_MANY_SUBSCRIPTIONS } from '../../src/server/websocket';
 
 /**
- * The WebSocket endpoint at scale (issue 6, items 2 and 4), on the embedded default: subscribers of
+ * The WebSocket endpoint at scale, on the embedded default: subscribers of
  * one feed with one document and one view share one execution, and views never mix; a subscriber
  * that stops reading is closed with CLOSE_TOO_SLOW while the others keep receiving; subscriptions
  * are limited per connection and per address; a socket that stops answering pings is dropped.
@@ -73,7 +73,8 @@ describe('the WebSocket endpoint at scale', () => {
     const fans = [client(), client(), client()].map((c) => subscribe(c, CoachWatchDocument, { gameId }));
     const coach = subscribe(client(createApiToken.token), CoachWatchDocument, { gameId });
 
-    // Fines are private (DESIGN.md): the public view of this document is an error, the coach's is data.
+    // Fines are private (docs/security.md, "Who may read what"): the public view of this document is
+    // an error, the coach's is data.
     const publicView = await Promise.all(fans.map((f) => f.next()));
     for (const message of publicView) {
       expect(message.data).toBeNull();

@@ -53,7 +53,7 @@ describe('tokens', () => {
   });
 });
 
-describe('bearerToken (Authorization: Bearer <token>, DESIGN.md runtime contract)', () => {
+describe('bearerToken (Authorization: Bearer <token>)', () => {
   it.each([
     [undefined, undefined],
     [null, undefined],
@@ -94,7 +94,7 @@ describe('scopes', () => {
   );
 });
 
-describe('scopeProblem: which scopes each role may carry (DESIGN.md roles)', () => {
+describe('scopeProblem: which scopes each role may carry', () => {
   it.each<[Role, string[], RegExp | null]>([
     ['ADMIN', [], null],
     ['ADMIN', ['competition:c1'], /ADMIN token takes no scope/],

@@ -9,8 +9,8 @@ import {
   parseRedisUrl,
 } from '../../src/config';
 
-// The settings table in DESIGN.md, "Runtime contract".
-describe('loadConfig defaults (DESIGN.md runtime contract)', () => {
+// The settings table in README.md, "Settings".
+describe('loadConfig defaults', () => {
   it('serves the embedded default: port 4000, sqlite at ./data/faceoff.db, in-process pub/sub', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);

@@ -1,6 +1,6 @@
 import { INFRACTIONS, normalizeInfraction } from '../../src/domain/infractions';
 
-describe('infraction codes (DESIGN.md: case, spaces and hyphens are normalised)', () => {
+describe('infraction codes (case, spaces and hyphens are normalised)', () => {
   it.each([
     ['high-sticking', 'HIGH_STICKING'],
     ['  Tripping ', 'TRIPPING'],

@@ -7,7 +7,7 @@ import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameC
 
 /**
  * A game: the head of its append-only event log. `lastSeq`, `state` and `snapshot` are written in
- * the same transaction as each event (DESIGN.md, "The game log"), so reads never re-fold the log
+ * the same transaction as each event (docs/design.md, "The game log"), so reads never re-fold the log
  * and the next event folds onto `state` alone.
  */
 @Entity('game')

@@ -50,7 +50,10 @@ function loaders(ctx: GraphQLContext) {
   return made;
 }
 
-/** Fines are private (DESIGN.md): an official, or a coach of one of the teams concerned. */
+/**
+ * Fines are private (docs/security.md, "Who may read what"): an official, or a coach of one of the
+ * teams concerned.
+ */
 function checkFinesReadable(principal: Principal, teamIds: readonly string[]): void {
   if (principal.kind === 'anonymous') throw unauthenticated('Fines are private: they need an ADMIN token or a COACH token of the team');
   if (!isAdmin(principal) && !teamIds.some((teamId) => canReadTeamPrivate(principal, teamId))) {

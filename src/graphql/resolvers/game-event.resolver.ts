@@ -16,7 +16,7 @@ const snapshotOf = async (recorded: Promise<Recorded>): Promise<ScoreboardSnapsh
 const CLIENT_EVENT_ID = { nullable: true, description: 'Your id for this event: a retry with the same id answers the first result and stores nothing' } as const;
 
 /**
- * The scorekeeper's mutations (DESIGN.md, "The public contract") and the game's event feed. Each
+ * The scorekeeper's mutations (docs/design.md, "The public contract") and the game's event feed. Each
  * mutation is auth plus one GameEventService call; the service checks the token's scope and the
  * domain checks the rules. Every one answers the committed scoreboard.
  */
