@@ -201,9 +201,9 @@ export class EligibilityService {
    * must play in the game), else the game's team whose roster has the player, else the home team
    * (and the answer then says NOT_ON_ROSTER).
    *
-   * Who sees what (DESIGN.md: a COACH "reads its own team's private records: fines, eligibility
-   * details"; issue 4: "the public sees that a player is suspended, not the fine amounts"): see
-   * eligibilityAsSeenBy. The `teamId` asked with chooses whose roster the verdict is for, never
+   * Who sees what (docs/security.md, "Who may read what": a COACH reads its own team's private
+   * records, fines and eligibility details; the public sees that a player is suspended, not the fine
+   * amounts): see eligibilityAsSeenBy. The `teamId` asked with chooses whose roster the verdict is for, never
    * which details the caller sees.
    */
   async eligibility(principal: Principal, playerId: string, gameId: string, teamId?: string | null): Promise<Eligibility> {
