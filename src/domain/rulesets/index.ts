@@ -9,7 +9,7 @@ import { WINTER_LEAGUE_3ON3, WINTER_LEAGUE_5ON5 } from './winter-league';
 
 /*
  * The rulebooks as data. Each preset holds what a game needs from its rulebook; every value cites
- * the rulebook line (../shared/rulebooks) or the ruling (R-id, RULINGS.md) it encodes. The game
+ * the rulebook line (docs/rulebooks) or the ruling (R-id, docs/rulings.md) it encodes. The game
  * machine (game/machine.ts) reads only this, so a competition's overrides change the game by data.
  *
  * One file a rulebook (cole-harbour.ts, bhi.ts, winter-league.ts, iihf.ts and nhl.ts over
