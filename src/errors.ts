@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The stable `extensions.code` values of the public contract (DESIGN.md, "Errors"). */
+/** The stable `extensions.code` values of the public contract (docs/design.md, "Errors"). */
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   UNAUTHENTICATED: 'UNAUTHENTICATED',

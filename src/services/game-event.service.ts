@@ -56,7 +56,7 @@ export interface Recorded {
 type EventBuilder = (manager: EntityManager, game: GameEntity) => Promise<GameEventInput>;
 
 /**
- * The game log (DESIGN.md, "The game log"): every scorekeeper event is checked by the pure domain
+ * The game log (docs/design.md, "The game log"): every scorekeeper event is checked by the pure domain
  * against the stored state and appended in one transaction with the new state and scoreboard,
  * then published. Also the game's history (replays, voids, certification) and its event feed.
  */
@@ -242,7 +242,8 @@ export class GameEventService {
       if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', 'a forfeit recorded on a certified game needs a reason');
     }
 
-    // Only a void re-folds the log, so only a void reads it (DESIGN.md: nobody re-folds per request).
+    // Only a void re-folds the log, so only a void reads it (docs/design.md, "The game log": nobody
+    // re-folds per request).
     const history = input.type === 'EVENT_VOIDED' ? await storedLog(manager, game.id) : [];
     const state = game.state ?? foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
     const seq = game.lastSeq + 1;
