@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
-import { ErrorCode, type FieldError } from '../errors';
+import { ErrorCode, FaceoffError, type FieldError } from '../errors';
 import { DOCUMENT_TOO_COMPLEX } from './document-limits';
 
 /** Apollo's codes for a document that does not parse or validate; the WebSocket endpoint uses them too. */
@@ -23,8 +23,9 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 /**
  * The one place errors become what clients see (docs/design.md, "Errors"), over HTTP (Apollo's
  * formatError) and WebSocket (formatErrors) alike: every error leaves with a stable
- * `extensions.code`; validation failures name each bad field; anything unexpected is an
- * INTERNAL_SERVER_ERROR whose message is hidden in production.
+ * `extensions.code`; a FaceoffError (src/errors.ts) with its own code and fields, found under the
+ * error graphql-js or Apollo wrapped it in; validation failures name each bad field; anything
+ * unexpected is an INTERNAL_SERVER_ERROR whose message is hidden in production.
  */
 export function formatError(production: boolean, onUnexpected: (error: unknown) => void) {
   return (formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError => {
@@ -39,6 +40,9 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
         extensions: { ...extensions, code: ErrorCode.BAD_USER_INPUT, fields },
       };
     }
+    // What the services and the domain refuse: the error's own message, its code first, then its fields.
+    const refusal = original instanceof FaceoffError ? original : raw instanceof GraphQLError && raw.originalError instanceof FaceoffError ? raw.originalError : null;
+    if (refusal) return { ...formatted, message: refusal.message, extensions: { ...refusal.extensions } };
     const code = formatted.extensions?.code;
     if (code === GRAPHQL_PARSE_FAILED && TOO_MANY_TOKENS.test(formatted.message)) {
       return { ...formatted, extensions: { ...formatted.extensions, code: DOCUMENT_TOO_COMPLEX } };

@@ -7,7 +7,6 @@ import { GameStatus } from '../domain/enums';
 import { LEAGUE_FINES, pinniesBill } from '../domain/fines';
 import { idCheckOutcome, idReviewOutcome } from '../domain/protests';
 import type { EventFacts } from '../domain/game/machine';
-import { RuleViolation } from '../domain/game/machine';
 import type { GameEventInput } from '../domain/game/types';
 import type { Ruleset } from '../domain/rulesets';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../domain/suspensions';
@@ -294,7 +293,7 @@ export class DisciplineService {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(SuspensionEntity, { where: { id } });
       if (!row) throw notFound('Suspension', id, 'id');
-      const next = domainCall(() => adjustSuspension(toDomain(row), adjustment(row)));
+      const next = adjustSuspension(toDomain(row), adjustment(row));
       const changes = {
         kind: next.kind,
         games: next.games,
@@ -316,7 +315,7 @@ export class DisciplineService {
       if (competitionId === row.competitionId) throw badField('competitionId', 'must be another competition than the suspension’s own');
       const [current] = await this.withServing(manager, [row]);
       const teamId = await teamInCompetition(manager, row.playerId, competitionId);
-      const carried = domainCall(() => carryOver(toDomain(row), current!, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked }));
+      const carried = carryOver(toDomain(row), current!, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked });
       const created = manager.create(SuspensionEntity, {
         id: randomUUID(),
         playerId: row.playerId,
@@ -483,15 +482,6 @@ function checkReason(reason: string, field = 'reason'): string {
   if (!trimmed) throw badField(field, 'must say why');
   if (trimmed.length > 500) throw badField(field, 'must be at most 500 characters');
   return trimmed;
-}
-
-function domainCall<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (error instanceof RuleViolation) throw ruleViolation(error.message, error.rule);
-    throw error;
-  }
 }
 
 function clip(text: string): string {

@@ -6,9 +6,9 @@ import type { Database, Transaction } from '../db/database';
 import { GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
-import { applyEvent, foldEvents, RuleViolation, toScoreboard } from '../domain/game/machine';
+import { applyEvent, foldEvents, toScoreboard } from '../domain/game/machine';
 import { resultChanged, resultFacts } from '../domain/game/result';
-import type { GameEventInput, GameSetup, GameState, LineupPlayer, RecordedEvent } from '../domain/game/types';
+import type { GameEventInput, GameSetup, LineupPlayer, RecordedEvent } from '../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../domain/infractions';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
@@ -248,14 +248,8 @@ export class GameEventService {
     const state = game.state ?? foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
     const seq = game.lastSeq + 1;
     const at = this.now();
-    let next: GameState;
-    let facts: ReturnType<typeof applyEvent>['facts'];
-    try {
-      ({ state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() } as RecordedEvent, ruleset, history));
-    } catch (error) {
-      if (error instanceof RuleViolation) throw ruleViolation(error.message, error.rule);
-      throw error;
-    }
+    // What the rules do not allow is the domain's RuleViolation, which leaves as it is.
+    const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() } as RecordedEvent, ruleset, history);
     const snapshot = toScoreboard(next, ruleset);
 
     const { type, ...fields } = input;

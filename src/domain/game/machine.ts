@@ -6,6 +6,7 @@ import { advancePenalties, affectsStrength, matchCoincidental, minutesFor, relea
 import { otherSide, shooterProblem, shootoutWinner, turnProblem } from './shootout';
 import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';
 import type { GameEventInput, GameEventKind, GameSetup, GameState, GoalStrength, LineupPlayer, PenaltyState, RecordedEvent, Side, TeamState } from './types';
+import { RuleViolation } from '../../errors';
 
 /*
  * The game state machine: a pure fold over a game's events under its ruleset. Every event is
@@ -15,13 +16,8 @@ import type { GameEventInput, GameEventKind, GameSetup, GameState, GoalStrength,
 
 const MINUTE = 60_000;
 
-/** An event the rules do not allow now; the message is written for the scorekeeper. */
-export class RuleViolation extends Error {
-  constructor(message: string, readonly rule?: string) {
-    super(message);
-    this.name = 'RuleViolation';
-  }
-}
+/** An event the rules do not allow now (the one RuleViolation, src/errors.ts); the message is written for the scorekeeper. */
+export { RuleViolation };
 
 /** The columns stored with an event, and what the machine worked out about it. */
 export interface EventFacts {
