@@ -125,15 +125,22 @@ export function clockMs(text: string): number {
 
 /**
  * WCAG contrast ratio of an element's text colour against the background it sits on (the first
- * ancestor with an opaque background), from computed styles in the browser.
+ * ancestor with an opaque background), from computed styles in the browser. Each colour is painted
+ * on a one-pixel canvas and read back, so every form a computed style may take (rgb(), color(srgb
+ * …), oklch() while a transition runs) reads as the sRGB the screen shows.
  */
 export async function contrastRatio(page: Page, selector: string): Promise<number> {
   return page.locator(selector).first().evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
     const parse = (value: string): [number, number, number, number] => {
-      const match = /rgba?\(([^)]+)\)/.exec(value);
-      if (!match) throw new Error(`unexpected colour ${value}`);
-      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = value;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
     };
     const luminance = ([r, g, b]: [number, number, number, number]) => {
       const channel = (c: number) => {
