@@ -1,5 +1,5 @@
 import { GameStatus } from './enums';
-import { RuleViolation } from '../errors';
+import { RuleViolation } from './errors';
 
 /*
  * Suspensions and how they are served (R18): by the games the player's team completes — final or
