@@ -15,11 +15,19 @@ const MIGRATION_LOCK = 'faceoff_migrations';
 const MIGRATION_LOCK_WAIT_SECONDS = 120;
 
 /**
- * A unit of work: one database transaction, and what to do once it has committed. Publishing is
- * registered here, so a rolled-back change publishes nothing (docs/design.md, "Publish only after commit").
+ * A unit of work: one database transaction, what to do once it has committed, and what the work
+ * keeps for the length of the transaction. Publishing is registered here, so a rolled-back change
+ * publishes nothing (docs/design.md, "Publish only after commit").
  */
 export class Transaction {
   private readonly committed: Array<() => void | Promise<void>> = [];
+
+  /**
+   * The standings version this transaction moved each division to (division id → version): the
+   * standings' watchers are told once per transaction (a forfeit following a penalty is one
+   * change), and every game the transaction changed is stamped with it.
+   */
+  readonly standingsVersions = new Map<string, number>();
 
   constructor(readonly manager: EntityManager, readonly kind: DatabaseConfig['kind']) {}
 

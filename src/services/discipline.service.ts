@@ -6,11 +6,10 @@ import { consequencesOf, penaltyRecordFromFacts } from '../domain/discipline';
 import { GameStatus } from '../domain/enums';
 import { LEAGUE_FINES, pinniesBill } from '../domain/fines';
 import { idCheckOutcome, idReviewOutcome } from '../domain/protests';
-import type { EventFacts } from '../domain/game/machine';
 import type { GameEventInput } from '../domain/game/types';
-import type { Ruleset } from '../domain/rulesets';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../domain/suspensions';
 import { badField, notFound, ruleViolation } from '../errors';
+import type { AppliedEvent, LogHandler } from './game-log/types';
 
 /** The league's fines an official records by name (fines.ts); the amount comes from the table. */
 export const FineKind = {
@@ -33,19 +32,6 @@ const FINE_RULES: Record<FineKind, { amountCents: number | null; rule: string }>
 /** A stored suspension with how much of it is served, computed from the team's games each time (R18): no counter is stored. */
 export type SuspensionView = SuspensionEntity & ServingStatus;
 
-/** What the game log hands discipline after it applied an event, inside the event's transaction. */
-export interface AppliedEvent {
-  game: GameEntity;
-  competition: CompetitionEntity;
-  ruleset: Ruleset;
-  /** the stored row of the event just recorded */
-  event: GameEventEntity;
-  input: GameEventInput;
-  facts: EventFacts;
-  /** records a follow-up event of the same game in the same transaction (a defaulted game's FORFEIT) */
-  follow: (input: GameEventInput) => Promise<unknown>;
-}
-
 /** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
 const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED']);
 
@@ -57,59 +43,46 @@ const COMPLETED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
  * own transaction, so a refused event stores none and a voided penalty takes its own away),
  * officials' suspensions and fines, and how much of each suspension is served (R18).
  */
-export class DisciplineService {
+export class DisciplineService implements LogHandler {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
-   * Called by the game log once an event is applied, in its transaction. A PENALTY stores what
-   * consequencesOf decides, each row linked to the event; a league "game defaulted" records the
-   * game's FORFEIT for the offending team, and so does a lineup an official dressed with an
-   * ineligible player where the rulebook forfeits for it. An EVENT_VOIDED of either deletes what it
-   * caused (the same pure decisions would be re-derived, so deleting is exact) and voids the FORFEIT
-   * it recorded.
+   * Run by the game log once an event is appended, in its transaction; returns the events its
+   * rules record in turn, which the game log appends. A PENALTY stores what consequencesOf
+   * decides, each row linked to the event; a league "game defaulted" records the game's FORFEIT
+   * for the offending team, and so does a lineup an official dressed with an ineligible player
+   * where the rulebook forfeits for it. An EVENT_VOIDED of either deletes what it caused (the same
+   * pure decisions would be re-derived, so deleting is exact) and voids the FORFEIT it recorded.
    */
-  async afterEvent(tx: Transaction, applied: AppliedEvent): Promise<void> {
+  async afterAppend(tx: Transaction, applied: AppliedEvent): Promise<GameEventInput[]> {
     const { manager } = tx;
     const { input, event, game, competition } = applied;
     if (input.type === 'EVENT_VOIDED') {
       const target = await manager.findOne(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
-      if (target && CAUSES.has(target.type)) {
-        await manager.delete(SuspensionEntity, { causedByEventId: target.id });
-        await manager.delete(FineEntity, { causedByEventId: target.id });
-        // What the target's rule recorded as events of its own: a default's FORFEIT, an ID check's penalty.
-        const caused = await manager.find(GameEventEntity, { where: { gameId: game.id, type: In(['FORFEIT', 'PENALTY']), voided: false } });
-        for (const follower of caused.filter((f) => f.payload.causedBySeq === target.seq)) {
-          await applied.follow({ type: 'EVENT_VOIDED', targetSeq: follower.seq, reason: `the event that caused it (seq ${target.seq}) was voided` });
-        }
-      }
-      return;
+      if (!target || !CAUSES.has(target.type)) return [];
+      await manager.delete(SuspensionEntity, { causedByEventId: target.id });
+      await manager.delete(FineEntity, { causedByEventId: target.id });
+      // What the target's rule recorded as events of its own: a default's FORFEIT, an ID check's penalty.
+      const caused = await manager.find(GameEventEntity, { where: { gameId: game.id, type: In(['FORFEIT', 'PENALTY']), voided: false } });
+      return caused
+        .filter((f) => f.payload.causedBySeq === target.seq)
+        .map((follower) => ({ type: 'EVENT_VOIDED', targetSeq: follower.seq, reason: `the event that caused it (seq ${target.seq}) was voided` }));
     }
     if (input.type === 'ID_CHECK') {
       const outcome = idCheckOutcome(input.result);
-      if (outcome.penalty) {
-        await applied.follow({ type: 'PENALTY', teamId: input.teamId, playerId: null, severity: outcome.penalty.severity, infraction: outcome.penalty.infraction, reason: outcome.rule, causedBySeq: event.seq });
-      }
-      return;
+      if (!outcome.penalty) return [];
+      return [{ type: 'PENALTY', teamId: input.teamId, playerId: null, severity: outcome.penalty.severity, infraction: outcome.penalty.infraction, reason: outcome.rule, causedBySeq: event.seq }];
     }
-    if (input.type === 'ID_CHECK_REVIEWED') {
-      await this.idReview(manager, applied);
-      return;
-    }
+    if (input.type === 'ID_CHECK_REVIEWED') return this.idReview(manager, applied);
     if (input.type === 'LINEUP_SET') {
       // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6).
-      if (input.override && applied.ruleset.ineligiblePlayerForfeits) {
-        await applied.follow({ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq });
-      }
-      return;
+      return input.override && applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
     }
-    if (input.type === 'GAME_STARTED') {
-      if (applied.ruleset.forfeitBenchMinorNextGame) await this.forfeitPenalties(manager, applied);
-      return;
-    }
-    if (input.type !== 'PENALTY') return;
+    if (input.type === 'GAME_STARTED') return applied.ruleset.forfeitBenchMinorNextGame ? this.forfeitPenalties(manager, applied) : [];
+    if (input.type !== 'PENALTY') return [];
     const consequences = consequencesOf(penaltyRecordFromFacts(applied.facts, { ruleset: applied.ruleset, stage: game.stage }));
     for (const s of consequences.suspensions) {
       if (!applied.facts.playerId) continue;
@@ -144,9 +117,7 @@ export class DisciplineService {
         paidAt: null,
       });
     }
-    if (consequences.forfeit && FORFEITABLE.has(game.status)) {
-      await applied.follow({ type: 'FORFEIT', forfeitingTeamId: consequences.forfeit.teamId, causedBySeq: event.seq });
-    }
+    return consequences.forfeit && FORFEITABLE.has(game.status) ? [{ type: 'FORFEIT', forfeitingTeamId: consequences.forfeit.teamId, causedBySeq: event.seq }] : [];
   }
 
   /**
@@ -155,10 +126,10 @@ export class DisciplineService {
    * recorded here, and the player suspended pending an official's decision (§9 names no length
    * nor amount; the team rep is not a player, so an official acts on him). Legal: the result stands.
    */
-  private async idReview(manager: EntityManager, applied: AppliedEvent): Promise<void> {
+  private async idReview(manager: EntityManager, applied: AppliedEvent): Promise<GameEventInput[]> {
     const { facts, game, competition, event } = applied;
     const outcome = idReviewOutcome(applied.input.type === 'ID_CHECK_REVIEWED' && applied.input.legal);
-    if (!outcome.defaultGame || !facts.playerId || !facts.teamId) return;
+    if (!outcome.defaultGame || !facts.playerId || !facts.teamId) return [];
     await manager.insert(SuspensionEntity, {
       id: randomUUID(),
       playerId: facts.playerId,
@@ -174,7 +145,7 @@ export class DisciplineService {
       startsAt: event.recordedAt,
       liftedAt: null,
     });
-    if (game.status === GameStatus.FINAL) await applied.follow({ type: 'FORFEIT', forfeitingTeamId: facts.teamId, causedBySeq: event.seq });
+    return game.status === GameStatus.FINAL ? [{ type: 'FORFEIT', forfeitingTeamId: facts.teamId, causedBySeq: event.seq }] : [];
   }
 
   /**
@@ -182,8 +153,9 @@ export class DisciplineService {
    * tournament. (Round Robin or Playoffs)". At the drop of a team's next game after a game it
    * forfeited (the FORFEIT not voided), a bench minor is recorded in the same transaction.
    */
-  private async forfeitPenalties(manager: EntityManager, applied: AppliedEvent): Promise<void> {
+  private async forfeitPenalties(manager: EntityManager, applied: AppliedEvent): Promise<GameEventInput[]> {
     const { game, competition } = applied;
+    const penalties: GameEventInput[] = [];
     const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
     for (const teamId of [game.homeTeamId, game.awayTeamId]) {
       const [previous] = await manager.find(GameEntity, {
@@ -197,7 +169,7 @@ export class DisciplineService {
       if (previous?.status !== GameStatus.FORFEITED) continue;
       const forfeit = await manager.findOne(GameEventEntity, { where: { gameId: previous.id, type: 'FORFEIT', voided: false }, order: { seq: 'DESC' } });
       if (forfeit?.payload.forfeitingTeamId !== teamId) continue;
-      await applied.follow({
+      penalties.push({
         type: 'PENALTY',
         teamId,
         playerId: null,
@@ -206,6 +178,7 @@ export class DisciplineService {
         reason: `BHI: the team forfeited its previous game (${previous.startsAt.toISOString().slice(0, 10)}), "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament"`,
       });
     }
+    return penalties;
   }
 
   /** Suspensions of these players, newest first, with their serving status. */

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { canScoreGame, canSetLineup, isAdmin, Role } from '../../auth/principal';
+import type { Transaction } from '../../db/database';
+import { GameEntity, GameEventEntity } from '../../db/entities';
+import { GameStatus } from '../../domain/enums';
+import { applyEvent, foldEvents, toScoreboard } from '../../domain/game/machine';
+import { resultChanged, resultFacts } from '../../domain/game/result';
+import type { GameEventInput, RecordedEvent } from '../../domain/game/types';
+import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
+import { resolveRuleset } from '../../domain/rulesets';
+import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
+import { competitionOfGame } from '../competition.service';
+import { requireLockedRow } from '../context';
+import { setupOf, snapshotAfter, startedAt, storedLog, toMessage } from './stored-log';
+import type { AppendRequest, AppliedEvent, Recorded } from './types';
+
+const CERTIFIED_MESSAGE = 'the game is certified: a correction needs an ADMIN and a reason';
+
+/** The statuses a game's result is settled in: only these are certified. */
+export const CLOSED_STATUSES: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL, GameStatus.FORFEITED]);
+
+/** What appending answers: the event applied, or for a retried `clientEventId` the original's result. */
+export type Appended = { applied: AppliedEvent } | { replayed: Recorded };
+
+/**
+ * Appends one event to a game's log, in the caller's transaction: locks the game row, checks the
+ * caller may score this game, answers a retried `clientEventId` from the log, refuses anything once
+ * the game is certified (except an ADMIN's correction), folds the event onto the stored state (the
+ * domain refuses what the rules do not allow: its RuleViolation), stores it with seq = lastSeq + 1,
+ * and writes the new state, scoreboard and result onto the game row.
+ */
+export async function append(tx: Transaction, request: AppendRequest, now: () => Date): Promise<Appended> {
+  const { manager } = tx;
+  const { principal, clientEventId, correctionReason } = request;
+  const game = await lockGame(tx, request.gameId);
+  const competition = await competitionOfGame(manager, game);
+  const scope = { id: game.id, competitionId: competition.id };
+  const scorer = canScoreGame(principal, scope);
+  const mayNotScore = 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition';
+  // A team's COACH may post its own team's lineup (setLineup), checked once the event is built.
+  if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(mayNotScore);
+  const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+  const input = checkInput(await request.build(manager, game));
+  if (!scorer && !(input.type === 'LINEUP_SET' && canSetLineup(principal, scope, input.teamId))) throw forbidden(mayNotScore);
+
+  if (clientEventId) {
+    const original = await manager.findOne(GameEventEntity, { where: { gameId: game.id, clientEventId } });
+    if (original) {
+      if (original.type !== input.type) {
+        throw conflict(`clientEventId ${clientEventId} was already used for a ${original.type} event (seq ${original.seq}) of this game, not a ${input.type}`);
+      }
+      return { replayed: { snapshot: await snapshotAfter(manager, game, ruleset, original.seq), game, event: toMessage(original), replayed: true } };
+    }
+  }
+
+  if (game.certifiedAt) {
+    const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') && isAdmin(principal);
+    if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
+    // A forfeit another event's rule records (causedBySeq) carries that event's reason.
+    if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', 'a forfeit recorded on a certified game needs a reason');
+  }
+
+  // Only a void re-folds the log, so only a void reads it (docs/design.md, "The game log": nobody
+  // re-folds per request).
+  const history = input.type === 'EVENT_VOIDED' ? await storedLog(manager, game.id) : [];
+  const state = game.state ?? foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
+  const seq = game.lastSeq + 1;
+  const at = now();
+  // What the rules do not allow is the domain's RuleViolation, which leaves as it is.
+  const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() } as RecordedEvent, ruleset, history);
+  const snapshot = toScoreboard(next, ruleset);
+
+  const { type, ...fields } = input;
+  const event = manager.create(GameEventEntity, {
+    id: randomUUID(),
+    gameId: game.id,
+    seq,
+    type,
+    period: facts.period,
+    clockRemainingMs: facts.clockRemainingMs,
+    teamId: facts.teamId,
+    playerId: facts.playerId,
+    payload: { ...fields, details: facts.details, ...(correctionReason ? { correctionReason } : {}) },
+    clientEventId,
+    voided: false,
+    recordedBy: principal.kind === 'token' ? principal.tokenId : null,
+    recordedByName: principal.kind === 'token' ? principal.name : null,
+    recordedAt: at,
+  });
+  await manager.insert(GameEventEntity, event as QueryDeepPartialEntity<GameEventEntity>);
+  // The flag readers see; the fold itself goes by the EVENT_VOIDED events (a void is never voided).
+  if (input.type === 'EVENT_VOIDED') await manager.update(GameEventEntity, { gameId: game.id, seq: input.targetSeq }, { voided: true });
+
+  // The result facts before (kept on the row; a row stored before they were folds them from its state) and after.
+  const resultBefore = game.result ?? resultFacts(state, ruleset);
+  const result = resultFacts(next, ruleset);
+  const changes = {
+    lastSeq: seq,
+    state: next,
+    snapshot,
+    status: next.status,
+    homeScore: snapshot.home.score,
+    awayScore: snapshot.away.score,
+    decision: next.decision,
+    result,
+    // A correction that reopens a certified game (say, voiding its GAME_ENDED) lifts the
+    // certification: what was certified is no longer the result. It is certified again once final.
+    certifiedAt: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedAt : null,
+  };
+  await manager.update(GameEntity, { id: game.id }, changes);
+  Object.assign(game, changes);
+  return { applied: { principal, game, competition, ruleset, event, input, facts, snapshot, resultMoved: resultChanged(resultBefore, result) } };
+}
+
+/** The game row, locked for the rest of the transaction. */
+export function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
+  return requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
+}
+
+/**
+ * What the input itself must satisfy, whatever the game's state: an infraction code the rulebooks
+ * name (normalised: "high-sticking" is HIGH_STICKING). The domain judges everything else.
+ */
+function checkInput(input: GameEventInput): GameEventInput {
+  if (input.type !== 'PENALTY') return input;
+  const infraction = normalizeInfraction(input.infraction);
+  if (!infraction) {
+    throw badInput(`infraction: "${input.infraction}" is not an infraction the rulebooks name; use one of ${INFRACTIONS.join(', ')}`, [
+      { field: 'infraction', message: `must be one of ${INFRACTIONS.join(', ')}` },
+    ]);
+  }
+  return { ...input, infraction };
+}
