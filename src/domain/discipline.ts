@@ -1,5 +1,5 @@
 import { GameStage, PenaltySeverity, RulesetPreset } from './enums';
-import type { EventFacts } from './game/machine';
+import type { EventFacts } from './game/types';
 import { type Infraction, normalizeInfraction } from './infractions';
 import { LEAGUE_TABLE, type LeagueRowId, leagueRowsFor, type RowChoice } from './league-penalty-table';
 import type { FineDecision } from './fines';

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../src/db/entities';
-import { foldEvents, toScoreboard } from '../../src/domain/game/machine';
+import { foldEvents } from '../../src/domain/game/machine';
+import { toScoreboard } from '../../src/domain/game/scoreboard-view';
 import { resolveRuleset } from '../../src/domain/rulesets';
 import { setupOf, toRecorded } from '../../src/services/game-event.service';
 import {

@@ -1,5 +1,6 @@
 import { GameStage, RulesetPreset } from '../../src/domain/enums';
-import { initialState, toScoreboard } from '../../src/domain/game/machine';
+import { initialState } from '../../src/domain/game/machine';
+import { toScoreboard } from '../../src/domain/game/scoreboard-view';
 import { overrideProblems, RULESETS, resolveRuleset } from '../../src/domain/rulesets';
 
 const MIN = 60_000;

@@ -1,4 +1,4 @@
-import type { PenaltyLength } from '../rulesets';
+import type { PenaltyLength, Ruleset } from '../rulesets';
 import { ClockMode, PenaltySeverity } from '../enums';
 import type { PenaltyState, Side } from './types';
 
@@ -23,6 +23,9 @@ export function minutesFor(length: PenaltyLength, mode: ClockMode): number {
   return mode === ClockMode.RUN_TIME ? length.run : length.stop;
 }
 
+
+/** At most two strength penalties of a team count down together (standard hockey: never fewer than three skaters). */
+export const penaltyCap = (_ruleset: Ruleset) => 2;
 
 /** Counts against its team's strength: a strength penalty not cancelled by a coincidental one. */
 const shortens = (p: PenaltyState): boolean => p.affectsStrength && !p.coincidental;

@@ -92,6 +92,15 @@ export type RecordedEvent = GameEventInput & {
   at: string;
 };
 
+/** The columns stored with an event, and what the machine worked out about it. */
+export interface EventFacts {
+  period: number;
+  clockRemainingMs: number | null;
+  teamId: string | null;
+  playerId: string | null;
+  details: Record<string, unknown>;
+}
+
 /** What a game is before its first event. */
 export interface GameSetup {
   gameId: string;

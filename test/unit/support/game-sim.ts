@@ -1,6 +1,7 @@
 import type { GameStage, RulesetPreset } from '../../../src/domain/enums';
-import { applyEvent, type EventFacts, foldEvents, initialState, RuleViolation, toScoreboard } from '../../../src/domain/game/machine';
-import type { GameEventInput, GameState, LineupPlayer, RecordedEvent } from '../../../src/domain/game/types';
+import { applyEvent, foldEvents, initialState, RuleViolation } from '../../../src/domain/game/machine';
+import { toScoreboard } from '../../../src/domain/game/scoreboard-view';
+import type { EventFacts, GameEventInput, GameState, LineupPlayer, RecordedEvent } from '../../../src/domain/game/types';
 import { resolveRuleset, type Ruleset, type RulesOverrides } from '../../../src/domain/rulesets';
 import type { ScoreboardSnapshot } from '../../../src/domain/scoreboard';
 

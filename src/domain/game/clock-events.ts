@@ -1,0 +1,145 @@
+import { GameStatus } from '../enums';
+import type { Ruleset } from '../rulesets';
+import { RuleViolation } from '../errors';
+import { advanceClock, clockModeNow, goalDifference, mercyInForce, overtimePeriodsPlayed, periodLengthMs } from './clock';
+import { advancePenalties, penaltyCap, startPending } from './penalty-clock';
+import { sideOf } from './participants';
+import type { EventFacts, GameState } from './types';
+
+/*
+ * The clock's events (R10–R14): the clock moving to an event's time, starting (from an intermission,
+ * the next period), stopping at the arena clock's reading, the end of a period; the clock reading an
+ * event may give; and timeouts, taken at a stoppage. The clock rules themselves are in clock.ts, the
+ * penalty timers in penalty-clock.ts.
+ */
+
+export function advanceTo(state: GameState, at: string, ruleset: Ruleset): void {
+  const { clock, elapsedMs } = advanceClock(state.clock, at);
+  state.clock = clock;
+  state.penalties = advancePenalties(state.penalties, elapsedMs, penaltyCap(ruleset));
+  refreshMode(state, ruleset);
+}
+
+/** Mercy first (it sets the mode), then the clock mode the rules give now. */
+export function refreshMode(state: GameState, ruleset: Ruleset): void {
+  state.mercy = mercyInForce(state, ruleset);
+  state.clock.mode = clockModeNow(state, ruleset);
+}
+
+export function startClock(state: GameState, at: string, ruleset: Ruleset): void {
+  if (state.status === GameStatus.INTERMISSION) {
+    beginNextPeriod(state, ruleset);
+  } else {
+    if (state.clock.running) throw new RuleViolation('The clock is already running.', 'CLOCK');
+    if (state.clock.remainingMs <= 0) throw new RuleViolation("The period's time is up: end the period.", 'CLOCK');
+  }
+  state.clock.running = true;
+  state.clock.asOf = at;
+  state.clockStarts += 1;
+  state.clockStartedFromMs = state.clock.remainingMs;
+  refreshMode(state, ruleset);
+  // R14: penalties assessed at the stoppage start with this puck drop, timed by the mode now in force;
+  // where the records charge the minutes served, they follow.
+  for (const change of startPending(state.penalties, state.clock.mode, ruleset.penaltyLengths, penaltyCap(ruleset))) {
+    if (ruleset.recordedMinutes[change.severity] === undefined) state[change.side].penaltyMinutes += change.minutes - change.was;
+  }
+}
+
+function beginNextPeriod(state: GameState, ruleset: Ruleset): void {
+  if (state.shootout) throw new RuleViolation('The shootout is under way: record shootout attempts.', 'SHOOTOUT');
+  if (state.period >= ruleset.regulationPeriods) {
+    if (goalDifference(state) !== 0) throw new RuleViolation('Regulation is over and the score is not tied: end the game.', 'R24');
+    const format = ruleset.stage(state.setup.stage);
+    const ot = format.overtime;
+    if (!ot) throw new RuleViolation('A tie stands in this stage (no overtime): end the game.', 'R24');
+    if (ot.periods !== null && overtimePeriodsPlayed(state, ruleset) >= ot.periods) {
+      throw new RuleViolation(
+        format.shootout ? 'Overtime is over: a shootout decides the game (record shootout attempts).' : 'Overtime is over: end the game.',
+        'R24',
+      );
+    }
+  }
+  state.period += 1;
+  state.status = GameStatus.IN_PROGRESS;
+  state.clock.remainingMs = periodLengthMs(state.period, state, ruleset);
+  const timeouts = ruleset.stage(state.setup.stage).timeouts;
+  if (timeouts.per === 'PERIOD') state.home.timeoutsLeft = state.away.timeoutsLeft = timeouts.count;
+}
+
+export function stopClock(state: GameState, reading: number | null, ruleset: Ruleset): void {
+  if (!state.clock.running) throw new RuleViolation('The clock is already stopped.', 'CLOCK');
+  state.clock.running = false;
+  if (reading !== null) {
+    // The arena clock is the authority (R10): it may differ from our wall-clock estimate either way,
+    // but it never shows more than was left when the clock last started — a higher reading would
+    // have the clock run backwards and make every event timed since then impossible to place.
+    const startedFrom = state.clockStartedFromMs ?? periodLengthMs(state.period, state, ruleset);
+    if (!Number.isInteger(reading) || reading < 0 || reading > startedFrom) {
+      const what = Number.isInteger(reading) && reading < 0 ? 'a negative reading' : `a higher reading (${formatClock(reading)})`;
+      throw new RuleViolation(
+        `The clock last started at ${formatClock(startedFrom)}: it cannot stop at ${what}. remainingMs must be between 0:00 and ${formatClock(startedFrom)}.`,
+        'CLOCK',
+      );
+    }
+    const adjustment = state.clock.remainingMs - reading;
+    if (adjustment > 0) state.penalties = advancePenalties(state.penalties, adjustment, penaltyCap(ruleset));
+    state.clock.remainingMs = reading;
+  }
+  refreshMode(state, ruleset);
+}
+
+export function endPeriod(state: GameState, ruleset: Ruleset): void {
+  if (state.clock.running) {
+    // Time ran out: the rest of the period elapses for the penalty timers too.
+    state.penalties = advancePenalties(state.penalties, state.clock.remainingMs, penaltyCap(ruleset));
+  }
+  state.clock.running = false;
+  state.clock.remainingMs = 0;
+  state.status = GameStatus.INTERMISSION;
+  refreshMode(state, ruleset);
+}
+
+export function timeout(state: GameState, teamId: string, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const side = sideOf(state, teamId);
+  const format = ruleset.stage(state.setup.stage).timeouts;
+  if (format.count === 0) {
+    throw new RuleViolation(`No timeouts are permitted in ${state.setup.stage.toLowerCase().replace('_', ' ')} games.`, 'TIMEOUT');
+  }
+  if (state.clock.running) throw new RuleViolation('A timeout is taken at a stoppage: stop the clock first.', 'TIMEOUT');
+  if (state[side].timeoutsLeft <= 0) {
+    throw new RuleViolation(
+      format.per === 'PERIOD' ? 'This team has already used its timeout this period.' : 'This team has already used its timeout.',
+      'TIMEOUT',
+    );
+  }
+  state[side].timeoutsLeft -= 1;
+  return { ...base, teamId };
+}
+
+function formatClock(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The clock reading an event happened at: as given, or the clock now. A given reading must lie in
+ * the span the clock has covered in this period: at most the period's length (it began there), and,
+ * while the clock is stopped, at least the stopped reading (a later one would be from the future).
+ * Entered late is fine. While the clock runs, the server's reading is only an estimate of the arena
+ * clock's, which is the authority (R10), so any reading down to 0 is taken as the arena's.
+ */
+export function eventTime(state: GameState, reading: number | null | undefined, ruleset: Ruleset, what: 'goal' | 'penalty'): number {
+  if (reading === null || reading === undefined) return state.clock.remainingMs;
+  const length = periodLengthMs(state.period, state, ruleset);
+  if (!Number.isInteger(reading) || reading < 0 || reading > length) {
+    throw new RuleViolation(`The time of the ${what} must be a clock reading between 0 and ${formatClock(length)}.`, 'CLOCK');
+  }
+  if (state.status === GameStatus.IN_PROGRESS && !state.clock.running && reading < state.clock.remainingMs) {
+    const stopped = formatClock(state.clock.remainingMs);
+    throw new RuleViolation(
+      `The clock stopped at ${stopped}: a ${what} cannot come after that (${formatClock(reading)}). clockRemainingMs must be between ${stopped} and ${formatClock(length)}.`,
+      'CLOCK',
+    );
+  }
+  return reading;
+}

@@ -1,0 +1,76 @@
+import { Decision, GameStatus } from '../enums';
+import type { Ruleset } from '../rulesets';
+import { RuleViolation } from '../errors';
+import { goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
+import { sideOf, team } from './participants';
+import { otherSide } from './shootout';
+import type { EventFacts, GameState, RecordedEvent } from './types';
+
+/*
+ * How a game ends: at the end of regulation or overtime (R24), by a result entered from paper (G24),
+ * or by forfeit (R8).
+ */
+
+export function endGame(state: GameState, ruleset: Ruleset): void {
+  const atEnd = state.status === GameStatus.INTERMISSION || (!state.clock.running && state.clock.remainingMs === 0);
+  if (state.period < ruleset.regulationPeriods || !atEnd) {
+    throw new RuleViolation('Regulation is not over: end the last period first.', 'END');
+  }
+  if (state.shootout) throw new RuleViolation('The shootout is not decided yet.', 'R24');
+  if (goalDifference(state) === 0) {
+    const format = ruleset.stage(state.setup.stage);
+    if (format.overtime || format.shootout) {
+      const overtimeLeft = format.overtime !== null && (format.overtime.periods === null || overtimePeriodsPlayed(state, ruleset) < format.overtime.periods);
+      throw new RuleViolation(`The game is tied: in this stage ${overtimeLeft ? 'overtime' : 'a shootout'} must decide it.`, 'R24');
+    }
+    state.winner = null;
+  } else {
+    state.winner = state.home.score > state.away.score ? 'home' : 'away';
+  }
+  state.clock.running = false;
+  state.clock.remainingMs = 0;
+  state.status = GameStatus.FINAL;
+  state.decision = isOvertime(state.period, ruleset) ? Decision.OVERTIME : Decision.REGULATION;
+}
+
+/**
+ * A result entered from paper (G24): the final score and how it was decided, checked against the
+ * stage's format — a tie only where a tie stands (R24), an overtime or shootout win only where the
+ * stage has one, and by one goal (sudden death; the shootout winner is credited one goal, R25).
+ */
+export function resultRecorded(state: GameState, event: Extract<RecordedEvent, { type: 'RESULT_RECORDED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const { homeScore, awayScore, decision } = event;
+  if (![homeScore, awayScore].every((n) => Number.isInteger(n) && n >= 0)) throw new RuleViolation('Scores are whole numbers, 0 or more.', 'RESULT');
+  const format = ruleset.stage(state.setup.stage);
+  const margin = Math.abs(homeScore - awayScore);
+  if (margin === 0 && (decision !== Decision.REGULATION || format.overtime || format.shootout)) {
+    throw new RuleViolation(`A ${state.setup.stage.toLowerCase().replace('_', ' ')} game cannot end tied under these rules: overtime or a shootout decides it.`, 'R24');
+  }
+  if (decision === Decision.OVERTIME && !format.overtime) throw new RuleViolation('This stage has no overtime.', 'R24');
+  if (decision === Decision.SHOOTOUT && !format.shootout) throw new RuleViolation('This stage has no shootout.', 'R24');
+  if (decision !== Decision.REGULATION && margin !== 1) {
+    throw new RuleViolation(`An ${decision === Decision.OVERTIME ? 'overtime' : 'shootout'} win is by one goal (${decision === Decision.OVERTIME ? 'sudden death' : 'R25: the shootout winner is credited one goal'}).`, 'R25');
+  }
+  state.home.score = homeScore;
+  state.away.score = awayScore;
+  state.status = GameStatus.FINAL;
+  state.decision = decision;
+  state.winner = margin === 0 ? null : homeScore > awayScore ? 'home' : 'away';
+  state.clock.running = false;
+  state.penalties = [];
+  return { ...base, details: { homeScore, awayScore, decision, winner: state.winner ? team(state.setup, state.winner) : null } };
+}
+
+export function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const loser = sideOf(state, forfeitingTeamId);
+  const winner = otherSide(loser);
+  // R8: the recorded forfeit score.
+  state[winner].score = ruleset.forfeitGoals;
+  state[loser].score = 0;
+  state.status = GameStatus.FORFEITED;
+  state.decision = Decision.FORFEIT;
+  state.winner = winner;
+  state.clock.running = false;
+  state.penalties = [];
+  return { ...base, teamId: forfeitingTeamId, details: { winner: team(state.setup, winner), score: `${ruleset.forfeitGoals}-0` } };
+}

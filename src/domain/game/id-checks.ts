@@ -1,0 +1,57 @@
+import type { Ruleset } from '../rulesets';
+import { RuleViolation } from '../errors';
+import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';
+import { dressed, sideOf, team } from './participants';
+import { otherSide } from './shootout';
+import type { EventFacts, GameState, RecordedEvent, Side } from './types';
+
+/*
+ * League §9 ID checks in a game: the check, the ID produced later, and the league's ruling after the
+ * game. Who may ask, how often, and what each outcome brings are in protests.ts.
+ */
+
+/**
+ * League §9: an ID check, during a stoppage of play (the clock stopped, or between periods), on a
+ * dressed player of the other team; at most one a stoppage and two a game (protests.ts). No ID: the
+ * player sits out until it is produced. ID produced: the delay of game penalty the requesting team
+ * takes is recorded by discipline, as its own PENALTY event.
+ */
+export function idCheck(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  if (state.clock.running) throw new RuleViolation('An ID check is made during a stoppage of play: stop the clock first (league §9).', 'ID_CHECK');
+  const requesting = sideOf(state, event.teamId);
+  const checked = otherSide(requesting);
+  const player = dressed(state, checked, event.playerId, 'checked player');
+  const checks = state.idChecks ?? [];
+  const problems = idCheckProblems({
+    requestedBy: event.requestedBy,
+    checksThisGame: checks.length,
+    checksThisStoppage: checks.filter((c) => c.clockStarts === state.clockStarts).length,
+    requestingTeamId: event.teamId,
+    checkedPlayerTeamId: team(state.setup, checked),
+    preset: ruleset.preset,
+  });
+  if (problems.length) throw new RuleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+  const outcome = idCheckOutcome(event.result);
+  state.idChecks = [...checks, { seq: event.seq, clockStarts: state.clockStarts, teamId: event.teamId, playerId: event.playerId, result: event.result }];
+  if (outcome.playerRemoved) state[checked].withheld = [...(state[checked].withheld ?? []), event.playerId];
+  return { ...base, teamId: event.teamId, playerId: event.playerId, details: { result: event.result, number: player.number, outcome: outcome.message } };
+}
+
+export function idProduced(state: GameState, playerId: string, base: EventFacts): EventFacts {
+  const side = (['home', 'away'] as Side[]).find((s) => state[s].withheld?.includes(playerId));
+  if (!side) throw new RuleViolation('This player is not sitting out for want of ID in this game.', 'ID_CHECK');
+  state[side].withheld = state[side].withheld!.filter((id) => id !== playerId);
+  return { ...base, teamId: team(state.setup, side), playerId };
+}
+
+/** League §9 after the game: legal, the result stands; illegal, discipline defaults the game. */
+export function idCheckReviewed(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK_REVIEWED' }>, base: EventFacts): EventFacts {
+  const check = (state.idChecks ?? []).find((c) => c.seq === event.targetSeq);
+  if (!check) throw new RuleViolation(`Event ${event.targetSeq} is not an ID check of this game.`, 'ID_CHECK');
+  if (check.result !== 'NO_ID') throw new RuleViolation('The player produced ID at that check: there is nothing for the league to review.', 'ID_CHECK');
+  if (check.legal !== undefined) throw new RuleViolation(`That ID check was already ruled on (${check.legal ? 'legal' : 'illegal'}); void the ruling to change it.`, 'ID_CHECK');
+  state.idChecks = state.idChecks!.map((c) => (c === check ? { ...c, legal: event.legal } : c));
+  const outcome = idReviewOutcome(event.legal);
+  const checkedTeam = check.teamId === state.setup.homeTeamId ? state.setup.awayTeamId : state.setup.homeTeamId;
+  return { ...base, teamId: checkedTeam, playerId: check.playerId, details: { legal: event.legal, defaultGame: outcome.defaultGame, outcome: outcome.message } };
+}

@@ -1,0 +1,44 @@
+import { GameStatus } from '../enums';
+import type { Ruleset } from '../rulesets';
+import { RuleViolation } from '../errors';
+import { refreshMode } from './clock-events';
+import { sideOf } from './participants';
+import type { EventFacts, GameState, RecordedEvent, Side } from './types';
+
+/*
+ * Who dresses: the lineup a team posts before the game, and the start of the game with at least
+ * the minimum dressed (R23).
+ */
+
+/** Before the game: the players a team dresses (setLineup). */
+export function setLineup(state: GameState, event: Extract<RecordedEvent, { type: 'LINEUP_SET' }>, base: EventFacts): EventFacts {
+  const side = sideOf(state, event.teamId);
+  const ids = event.lineup.map((p) => p.playerId);
+  if (new Set(ids).size !== ids.length) throw new RuleViolation('A player appears twice in the lineup.', 'LINEUP');
+  // Kept for the record (and for the scoreboard before the drop); startGame dresses the lineup it is given.
+  state[side].lineup = event.lineup.map((p) => ({ ...p }));
+  return { ...base, teamId: event.teamId, details: { dressed: ids.length, ...(event.override ? { override: event.override } : {}) } };
+}
+
+export function startGame(state: GameState, event: Extract<RecordedEvent, { type: 'GAME_STARTED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const { goalie, byAgreement } = ruleset.minimumDressed;
+  // League §17: fewer may start when both teams agree before the drop (R23).
+  const players = event.shortHandedByAgreement && byAgreement !== null ? byAgreement : ruleset.minimumDressed.players;
+  for (const side of ['home', 'away'] as Side[]) {
+    const lineup = event.lineups[side];
+    // R23: the minimum dressed to start.
+    if (lineup.length < players || (goalie && !lineup.some((p) => p.position === 'GOALIE'))) {
+      throw new RuleViolation(
+        `The ${side} team has ${lineup.length} dressed${goalie ? ` (${lineup.some((p) => p.position === 'GOALIE') ? 'with' : 'without'} a goaltender)` : ''}; ` +
+          `the rules need at least ${players}${goalie ? ' including a goaltender' : ''} to start.`,
+        'R23',
+      );
+    }
+    state[side].lineup = lineup.map((p) => ({ ...p }));
+  }
+  state.status = GameStatus.IN_PROGRESS;
+  state.period = 1;
+  state.clock = { running: false, remainingMs: ruleset.periodLengthMs, asOf: event.at, mode: ruleset.regulationMode };
+  refreshMode(state, ruleset);
+  return { ...base, period: 1, clockRemainingMs: ruleset.periodLengthMs };
+}

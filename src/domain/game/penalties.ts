@@ -1,0 +1,106 @@
+import { GameStatus, PenaltySeverity } from '../enums';
+import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
+import { RuleViolation } from '../errors';
+import { eventTime } from './clock-events';
+import { dressed, notEjected, sideOf } from './participants';
+import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule } from './penalty-clock';
+import { otherSide } from './shootout';
+import type { EventFacts, GameState, PenaltyState, RecordedEvent } from './types';
+
+/*
+ * A penalty assessed (R14–R19, league §26): its severity under the rulebook, the minutes served and
+ * charged, penalty shots in place of time, the timer it starts, and the ejection it brings.
+ */
+
+const MINUTE = 60_000;
+
+export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALTY' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const side = sideOf(state, event.teamId);
+  const sideState = state[side];
+  let number: number | null = null;
+  if (event.playerId !== null) {
+    const player = dressed(state, side, event.playerId, 'penalised player');
+    notEjected(state, side, player, 'penalised player');
+    number = player.number;
+  }
+  const time = eventTime(state, event.clockRemainingMs, ruleset, 'penalty');
+  const allowed = ruleset.allowedSeverities[event.infraction];
+  if (allowed && !allowed.includes(event.severity)) {
+    throw new RuleViolation(`${event.infraction} is assessed as ${allowed.join(' or ')} only under these rules, not ${event.severity}.`, 'SEVERITY');
+  }
+  // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
+  // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
+  const floor = ruleset.minimumSeverity[event.infraction];
+  const injuryMajor = event.injury === true && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
+  const severity = injuryMajor ? PenaltySeverity.MAJOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity;
+  const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
+
+  const lateDelay =
+    ruleset.lateDelayOfGamePenaltyShotMs !== null &&
+    event.infraction === 'DELAY_OF_GAME' &&
+    state.period >= ruleset.regulationPeriods &&
+    state.status === GameStatus.IN_PROGRESS &&
+    time <= ruleset.lateDelayOfGamePenaltyShotMs;
+  const shots = lateDelay ? 1 : Math.max(ruleset.penaltyShots?.[severity] ?? 0, ruleset.penaltyShots ? (ruleset.penaltyShotsByInfraction[event.infraction] ?? 0) : 0);
+  const served = ruleset.penaltyShots || lateDelay ? 0 : minutesFor(ruleset.penaltyLengths[severity], state.clock.mode);
+  let recorded = ruleset.recordedMinutes[severity] ?? served;
+  if (lateDelay) recorded = 0;
+  const withMajor = ruleset.gameMisconductWithMajor;
+  if (event.accidental != null) details.accidental = event.accidental;
+  if (event.injury != null) details.injury = event.injury;
+  // Cole Harbour: an accidental high-sticking major without injury brings no game misconduct.
+  const exempt = exemptFromMajorMisconduct(ruleset, { ...event, severity });
+  if (severity === PenaltySeverity.MAJOR && !exempt && (injuryMajor || withMajor === 'ALL' || withMajor.includes(event.infraction))) {
+    // R16 (Cole Harbour, every major) and league §26 (goaltender interference): the major brings a
+    // game misconduct, 10 minutes of which are charged in the records.
+    recorded += ruleset.recordedMinutes.GAME_MISCONDUCT ?? 10;
+    details.gameMisconduct = true;
+  }
+  sideState.penaltyMinutes += recorded;
+  details.minutes = served;
+  details.recordedMinutes = recorded;
+
+  if (shots > 0) {
+    // R19 (3 on 3) and BHI's late delay of game: penalty shots to the other team instead of time.
+    state[otherSide(side)].penaltyShotsPending += shots;
+    details.penaltyShots = shots;
+  }
+  if (served > 0) {
+    const added: PenaltyState = {
+      seq: event.seq,
+      side,
+      playerId: event.playerId,
+      severity,
+      infraction: event.infraction,
+      minutes: served,
+      remainingMs: served * MINUTE,
+      // R14: assessed at a stoppage, it waits for the puck drop; while the clock runs it starts at once.
+      phase: state.clock.running ? 'QUEUED' : 'PENDING',
+      affectsStrength: affectsStrength(severity),
+      coincidental: false,
+      releasable: releasable(severity),
+      stoppage: state.clockStarts,
+      clockRemainingMs: time,
+    };
+    state.penalties.push(added);
+    matchCoincidental(state.penalties, added);
+    schedule(state.penalties, penaltyCap(ruleset));
+  }
+
+  if (event.playerId !== null) {
+    const count = (sideState.penaltyCounts[event.playerId] ?? 0) + 1;
+    sideState.penaltyCounts[event.playerId] = count;
+    // R15: the third (league 3 on 3: fourth) penalty of any kind ejects; R16/R17: some severities,
+    // a game misconduct brought by a major, and fighting eject at once.
+    const byCount = ruleset.ejectAfterPenalties !== null && count >= ruleset.ejectAfterPenalties;
+    const bySeverity = (ruleset.ejectingSeverities.includes(severity) && !exempt) || details.gameMisconduct === true;
+    const byInfraction = ruleset.ejectingInfractions.includes(event.infraction);
+    if (byCount || bySeverity || byInfraction) {
+      sideState.ejected.push(event.playerId);
+      details.ejected = true;
+      details.ejectedFor = byCount ? `penalty ${count} of the game` : bySeverity ? severity : event.infraction;
+    }
+    details.number = number;
+  }
+  return { ...base, clockRemainingMs: time, teamId: event.teamId, playerId: event.playerId, details };
+}

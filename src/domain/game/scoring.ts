@@ -1,0 +1,100 @@
+import { Decision, GameStatus } from '../enums';
+import type { Ruleset } from '../rulesets';
+import { RuleViolation } from '../errors';
+import { fullStrength, goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
+import { eventTime, refreshMode } from './clock-events';
+import { dressed, notEjected, sideOf } from './participants';
+import { penaltyCap, releaseOne, skatersOnIce } from './penalty-clock';
+import { otherSide, shooterProblem, shootoutWinner, turnProblem } from './shootout';
+import type { EventFacts, GameState, GoalStrength, RecordedEvent, Side } from './types';
+
+/*
+ * Goals: from play (the strength derived; a power-play goal releases a minor), from a penalty shot,
+ * and in a shootout (R24, R25). A goal in overtime ends the game.
+ */
+
+function goalStrength(state: GameState, side: Side, emptyNet: boolean, penaltyShot: boolean, ruleset: Ruleset): GoalStrength {
+  if (penaltyShot) return 'PENALTY_SHOT';
+  if (emptyNet) return 'EMPTY_NET';
+  const onIce = skatersOnIce(state.penalties, fullStrength(state, ruleset), ruleset.minimumSkaters);
+  if (onIce[side] > onIce[otherSide(side)]) return 'POWER_PLAY';
+  if (onIce[side] < onIce[otherSide(side)]) return 'SHORT_HANDED';
+  return 'EVEN';
+}
+
+/** Scores for `side`, derives the strength, releases a minor on a power-play goal, and ends a sudden-death overtime. */
+function score(state: GameState, side: Side, scorerId: string, assistIds: string[], clockRemainingMs: number, strength: GoalStrength, ruleset: Ruleset): void {
+  state[side].score += 1;
+  state[side].shots += 1;
+  state.goals.push({ seq: 0, side, period: state.period, clockRemainingMs, scorerId, assistIds, strength });
+  if (strength === 'POWER_PLAY') state.penalties = releaseOne(state.penalties, otherSide(side), penaltyCap(ruleset));
+  refreshMode(state, ruleset);
+  if (isOvertime(state.period, ruleset)) {
+    // Every overtime here is sudden death (R24).
+    state.clock.running = false;
+    state.status = GameStatus.FINAL;
+    state.decision = Decision.OVERTIME;
+    state.winner = side;
+  }
+}
+
+export function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GOAL' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const side = sideOf(state, event.teamId);
+  const scorer = dressed(state, side, event.scorerId, 'scorer');
+  notEjected(state, side, scorer, 'scorer');
+  if (event.assistIds.length > 2) throw new RuleViolation('A goal has at most two assists.', 'ASSISTS');
+  if (new Set(event.assistIds).size !== event.assistIds.length) throw new RuleViolation('The two assists must go to different players.', 'ASSISTS');
+  for (const id of event.assistIds) {
+    if (id === event.scorerId) throw new RuleViolation('The scorer cannot also assist on the goal.', 'ASSISTS');
+    notEjected(state, side, dressed(state, side, id, 'assisting player'), 'assisting player');
+  }
+  const time = eventTime(state, event.clockRemainingMs, ruleset, 'goal');
+  const strength = goalStrength(state, side, event.emptyNet ?? false, false, ruleset);
+  score(state, side, event.scorerId, event.assistIds, time, strength, ruleset);
+  state.goals[state.goals.length - 1]!.seq = event.seq;
+  return { ...base, clockRemainingMs: time, teamId: event.teamId, playerId: event.scorerId, details: { strength, assistIds: event.assistIds } };
+}
+
+export function penaltyShot(state: GameState, event: Extract<RecordedEvent, { type: 'PENALTY_SHOT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const side = sideOf(state, event.teamId);
+  if (state[side].penaltyShotsPending <= 0) throw new RuleViolation('This team is owed no penalty shot.', 'PENALTY_SHOT');
+  const shooter = dressed(state, side, event.shooterId, 'shooter');
+  notEjected(state, side, shooter, 'shooter');
+  state[side].penaltyShotsPending -= 1;
+  if (event.scored) {
+    score(state, side, event.shooterId, [], state.clock.remainingMs, 'PENALTY_SHOT', ruleset);
+    state.goals[state.goals.length - 1]!.seq = event.seq;
+  } else {
+    state[side].shots += 1;
+  }
+  return { ...base, teamId: event.teamId, playerId: event.shooterId, details: { scored: event.scored, ...(event.scored ? { strength: 'PENALTY_SHOT' } : {}) } };
+}
+
+export function shootoutAttempt(state: GameState, event: Extract<RecordedEvent, { type: 'SHOOTOUT_ATTEMPT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const format = ruleset.stage(state.setup.stage);
+  if (!format.shootout) throw new RuleViolation('There is no shootout in this stage.', 'R24');
+  if (!state.shootout) {
+    if (state.period < ruleset.regulationPeriods) throw new RuleViolation('A shootout comes after regulation and overtime.', 'R24');
+    if (goalDifference(state) !== 0) throw new RuleViolation('A shootout is only for a tied game.', 'R24');
+    const ot = format.overtime;
+    if (ot && ot.periods !== null && overtimePeriodsPlayed(state, ruleset) < ot.periods) {
+      throw new RuleViolation('Overtime comes before the shootout: start the clock for overtime.', 'R24');
+    }
+  }
+  const side = sideOf(state, event.teamId);
+  const shooter = dressed(state, side, event.shooterId, 'shooter');
+  notEjected(state, side, shooter, 'shooter');
+  const problem = turnProblem(state.shootoutAttempts, side) ?? shooterProblem(state, format.shootout, side, event.shooterId);
+  if (problem) throw new RuleViolation(`Shootout: ${problem}.`, 'R24');
+  state.shootout = true;
+  state.shootoutAttempts.push({ seq: event.seq, side, shooterId: event.shooterId, scored: event.scored });
+  const winner = shootoutWinner(state.shootoutAttempts, format.shootout.rounds);
+  if (winner) {
+    // R25: the shootout winner is credited one goal in the final score.
+    state[winner].score += 1;
+    state.status = GameStatus.FINAL;
+    state.decision = Decision.SHOOTOUT;
+    state.winner = winner;
+  }
+  return { ...base, period: state.period, teamId: event.teamId, playerId: event.shooterId, details: { scored: event.scored, ...(winner ? { decidedFor: winner } : {}) } };
+}
