@@ -1,0 +1,234 @@
+import type { BoardSnapshotFragment, ConsoleEventFragment } from '../generated/graphql';
+import { h, setText } from '../lib/dom';
+import { clockText, humanCode, periodText, timerText } from '../lib/format';
+import type { LiveConnection } from '../lib/live';
+import type { OutboxState } from '../lib/outbox';
+import { connectionMark } from '../lib/page';
+import { type TokenStore, tokenForm } from '../lib/token';
+import { boardAt } from '../scoreboard/timers';
+import { type ConsoleState, eventsNewestFirst, type Game, penaltiesChanged, type Side, SIDES } from './state';
+
+/**
+ * The console's DOM: the elements, built once, and the functions that bring them up to date
+ * from the state (state.ts) and the outbox. Nothing here decides what a button does; the
+ * controls take their handlers from actions.ts.
+ */
+
+const sideView = (side: Side) => ({
+  name: h('h2', { id: `${side}-name` }, side === 'home' ? 'Home' : 'Away'),
+  score: h('p', { class: 'console-score', id: `${side}-score` }, '0'),
+  stats: h('p', { class: 'console-stats muted', id: `${side}-stats` }),
+  penalties: h('ul', { class: 'console-penalties', id: `${side}-penalties`, 'aria-label': `${side} penalties` }),
+  controls: h('div', { class: 'controls', id: `${side}-controls` }),
+});
+
+/** The page's elements. */
+export function createView() {
+  return {
+    message: h('div', { class: 'console-message', id: 'console-message', role: 'alert', 'aria-live': 'assertive' }),
+    outboxStatus: h('p', { class: 'outbox-status', id: 'outbox-status', role: 'status', 'aria-live': 'polite' }, 'All sent'),
+    outboxList: h('ol', { class: 'outbox-items', id: 'outbox-items', 'aria-label': 'Queued actions' }),
+    tokenPanel: h('section', { class: 'token-panel', id: 'token-panel', 'aria-label': 'Access' }),
+    title: h('h1', { id: 'title' }, 'Scorekeeper'),
+    clock: h('p', { class: 'console-clock', id: 'clock', role: 'timer', 'aria-label': 'Game clock' }, '--:--'),
+    period: h('p', { class: 'console-period', id: 'period' }),
+    status: h('p', { class: 'console-state', id: 'status' }),
+    eventList: h('ol', { class: 'event-log', id: 'event-log', reversed: true, 'aria-label': 'Game log, newest first' }),
+    sides: { home: sideView('home'), away: sideView('away') },
+    gameControls: h('div', { class: 'controls game-controls', id: 'game-controls', role: 'group', 'aria-label': 'Game' }),
+  };
+}
+export type View = ReturnType<typeof createView>;
+
+export function say(view: View, text: string, kind: 'refused' | 'info' = 'info'): void {
+  view.message.replaceChildren(text ? h('p', { class: kind }, text) : '');
+  view.message.dataset.kind = kind;
+}
+
+export function button(label: string, aria: string, onClick: () => void, extra: Record<string, string> = {}): HTMLButtonElement {
+  const b = h('button', { type: 'button', 'aria-label': aria, ...extra }, label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+export function layout(main: HTMLElement, view: View, connection: LiveConnection): void {
+  main.classList.add('console-main');
+  const column = (side: Side) => {
+    const v = view.sides[side];
+    return h('section', { class: `console-team ${side}`, 'aria-labelledby': `${side}-name` }, v.name, v.score, v.stats, v.penalties, v.controls);
+  };
+  main.replaceChildren(
+    view.title,
+    view.tokenPanel,
+    h('div', { class: 'console-bar' }, view.outboxStatus, view.message),
+    view.outboxList,
+    h(
+      'div',
+      { class: 'console-board' },
+      column('home'),
+      h('section', { class: 'console-center', 'aria-label': 'Clock and period' }, view.period, view.clock, view.status, view.gameControls),
+      column('away'),
+    ),
+    h('section', { 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Game log'), view.eventList),
+  );
+  document.body.append(connectionMark(connection));
+}
+
+/** The title and the team names, from the game as loaded. */
+export function renderGame(view: View, game: Game): void {
+  setText(view.title, `Score: ${game.home.name} v ${game.away.name}`);
+  setText(view.sides.home.name, game.home.name);
+  setText(view.sides.away.name, game.away.name);
+}
+
+// ---- the token ----
+
+/** The token form when there is no token or it needs replacing; otherwise "Token entered" with its buttons. */
+export function renderTokenPanel(
+  view: View,
+  panel: { tokens: TokenStore; who: string; problem?: string; onSaved(): void; onChange(): void; onForget(): void },
+): void {
+  const { tokens, problem } = panel;
+  if (!tokens.get() || problem) {
+    view.tokenPanel.replaceChildren(
+      tokenForm({
+        store: tokens,
+        who: panel.who,
+        message: problem ?? (tokens.get() ? undefined : 'No token yet: actions are kept in the queue until one is entered.'),
+        onSaved: panel.onSaved,
+      }),
+    );
+    return;
+  }
+  view.tokenPanel.replaceChildren(
+    h('p', { class: 'token-set' }, 'Token entered. ', button('Change token', 'Change token', panel.onChange), ' ', button('Forget token', 'Forget token', panel.onForget)),
+  );
+}
+
+// ---- the outbox ----
+
+export function renderOutbox(view: View, state: OutboxState): void {
+  const n = state.items.length;
+  document.documentElement.dataset.queued = String(n);
+  let text = 'All sent';
+  if (n) {
+    text = `queued (${n})`;
+    if (state.paused) text += ' · waiting for a token';
+    else if (state.waiting) text += ' · offline, retrying';
+    else if (state.sending) text += ' · sending…';
+  }
+  setText(view.outboxStatus, text);
+  view.outboxStatus.classList.toggle('pending', n > 0);
+  view.outboxList.replaceChildren(...state.items.map((item) => h('li', { 'data-id': item.id, class: item.id === state.sending ? 'sending' : '' }, item.label)));
+  view.outboxList.hidden = n === 0;
+}
+
+// ---- the controls ----
+
+/** What each control does (actions.ts). */
+export interface ControlHandlers {
+  startGame(): void;
+  startClock(): void;
+  stopClock(): void;
+  endPeriod(): void;
+  endGame(): void;
+  undo(): void;
+  goal(side: Side): void;
+  shot(side: Side): void;
+  penalty(side: Side): void;
+  timeout(side: Side): void;
+  shootoutAttempt(side: Side): void;
+}
+
+export function renderControls(view: View, game: Game, on: ControlHandlers): void {
+  const big = { class: 'big' };
+  view.gameControls.replaceChildren(
+    button('Start game', 'Start game (puck-drop ready)', on.startGame, big),
+    button('Start clock', 'Start clock', on.startClock, { class: 'big go' }),
+    button('Stop clock', 'Stop clock', on.stopClock, { class: 'big stop' }),
+    button('End period', 'End period', on.endPeriod, big),
+    button('End game', 'End game', on.endGame, big),
+    button('Undo last', 'Undo the last event', on.undo, { class: 'big undo' }),
+  );
+  for (const side of SIDES) {
+    const team = game[side];
+    const controls = view.sides[side].controls;
+    controls.setAttribute('role', 'group');
+    controls.setAttribute('aria-label', `${team.name} actions`);
+    controls.replaceChildren(
+      button('Goal', `Goal for ${team.name}`, () => on.goal(side), { class: 'big goal' }),
+      button('Shot', `Shot for ${team.name}`, () => on.shot(side), big),
+      button('Penalty', `Penalty to ${team.name}`, () => on.penalty(side), big),
+      button('Timeout', `Timeout for ${team.name}`, () => on.timeout(side), big),
+      button('Shootout attempt', `Shootout attempt for ${team.name}`, () => on.shootoutAttempt(side), big),
+    );
+  }
+}
+
+// ---- the board and the log ----
+
+export function renderBoard(view: View, s: BoardSnapshotFragment): void {
+  document.documentElement.dataset.seq = String(s.seq);
+  for (const side of SIDES) {
+    const line = s[side];
+    const v = view.sides[side];
+    setText(v.name, line.team.name);
+    setText(v.score, String(line.score));
+    setText(v.stats, `Shots ${line.shots} · Timeouts left ${line.timeoutsLeft} · PIM ${line.penaltyMinutes}${line.penaltyShotsPending ? ` · Penalty shots owed ${line.penaltyShotsPending}` : ''}`);
+  }
+  setText(view.period, !s.periodLabel ? 'Before the game' : Number(s.periodLabel) ? `${periodText(s.periodLabel)} period` : periodText(s.periodLabel));
+  const shootout = s.shootout ? ` · Shootout ${s.shootout.home.goals}/${s.shootout.home.attempts} – ${s.shootout.away.goals}/${s.shootout.away.attempts}` : '';
+  setText(view.status, `${humanCode(s.status)}${s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? ` · ${humanCode(s.clock.mode)}` : ''}${shootout}`);
+  document.documentElement.dataset.status = s.status;
+}
+
+/** One animation frame: the running clock and penalty timers at `now` (server time). */
+export function drawFrame(view: View, state: ConsoleState, now: number): void {
+  const board = state.board;
+  if (!board) return;
+  const at = boardAt(board, now);
+  setText(view.clock, clockText(at.clockMs));
+  view.clock.dataset.running = String(board.clock.running && at.clockMs > 0);
+  const shown = at.penalties.map((p) => `${p.seq}:${timerText(p.remainingMs)}`).join('|');
+  if (!penaltiesChanged(state, shown)) return;
+  for (const side of SIDES) {
+    const teamId = board[side].team.id;
+    view.sides[side].penalties.replaceChildren(
+      ...at.penalties.filter((p) => p.teamId === teamId).map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? 'Bench'} · ${humanCode(p.severity)} · ${timerText(p.remainingMs)}`)),
+    );
+  }
+}
+
+export function eventText(e: ConsoleEventFragment): string {
+  const who = e.player ? ` ${e.player.name}` : '';
+  const team = e.team ? `, ${e.team.name}` : '';
+  switch (e.type) {
+    case 'GOAL':
+      return `Goal${team}:${who}${e.assists?.length ? ` (${e.assists.map((a) => a.name).join(', ')})` : ''}`;
+    case 'PENALTY':
+      return `Penalty${team}:${who || ' bench'} ${humanCode(e.severity ?? '').toLowerCase()}${e.infraction ? ` for ${humanCode(e.infraction).toLowerCase()}` : ''}`;
+    case 'SHOOTOUT_ATTEMPT':
+    case 'PENALTY_SHOT':
+      return `${humanCode(e.type)}${team}:${who} ${e.scored ? 'scored' : 'missed'}`;
+    case 'EVENT_VOIDED':
+      return `Voided #${e.targetSeq}${e.reason ? `: ${e.reason}` : ''}`;
+    default:
+      return `${humanCode(e.type)}${team}${who}`;
+  }
+}
+
+export function renderLog(view: View, state: ConsoleState): void {
+  const events = eventsNewestFirst(state).slice(0, 15);
+  view.eventList.replaceChildren(
+    ...events.map((e) =>
+      h(
+        'li',
+        { value: e.seq, 'data-seq': e.seq, 'data-type': e.type, class: e.voided ? 'voided' : '' },
+        h('span', { class: 'when muted' }, `#${e.seq} · P${e.period}${e.clockRemainingMs != null ? ` ${clockText(e.clockRemainingMs)}` : ''}`),
+        ' ',
+        eventText(e),
+        e.voided ? h('span', { class: 'muted' }, ' (voided)') : null,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,97 @@
+import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } from '../generated/graphql';
+
+/**
+ * What the scorekeeper console knows: the game as loaded, the latest board, the game log, and
+ * which penalty timers are on screen. Everything the page changes goes through the update
+ * functions below; render.ts and actions.ts read it, main.ts creates it once and passes it on.
+ */
+export type Game = NonNullable<ConsoleGameQuery['game']>;
+export type Side = 'home' | 'away';
+export const SIDES = ['home', 'away'] as const;
+
+export interface Dressed {
+  id: string;
+  name: string;
+  number: number;
+  position: string;
+}
+
+export interface ConsoleState {
+  readonly gameId: string;
+  /** Loaded once at start; the page shows a problem instead when there is none. */
+  game: Game | undefined;
+  /** The newest board from the subscription. */
+  board: BoardSnapshotFragment | undefined;
+  /** The game log, keyed by seq (a reconnection replays it). */
+  readonly log: Map<number, ConsoleEventFragment>;
+  /** The penalty timers last drawn (`seq:time|…`), so the lists are rebuilt only on a change. */
+  drawnPenalties: string;
+}
+
+export function createState(gameId: string): ConsoleState {
+  return { gameId, game: undefined, board: undefined, log: new Map(), drawnPenalties: '' };
+}
+
+// ---- updates ----
+
+export function setGame(state: ConsoleState, game: Game): void {
+  state.game = game;
+}
+
+/**
+ * Takes a board from the subscription unless it is older than the one shown (a restarted
+ * subscription's first board always counts). Says whether it was taken.
+ */
+export function acceptBoard(state: ConsoleState, snapshot: BoardSnapshotFragment, restarted: boolean): boolean {
+  if (state.board && !restarted && snapshot.seq <= state.board.seq) return false;
+  state.board = snapshot;
+  return true;
+}
+
+/** Adds an event to the log; a void marks its target voided. */
+export function addEvent(state: ConsoleState, e: ConsoleEventFragment): void {
+  state.log.set(e.seq, e);
+  if (e.type === 'EVENT_VOIDED' && e.targetSeq != null) {
+    const target = state.log.get(e.targetSeq);
+    if (target) state.log.set(target.seq, { ...target, voided: true });
+  }
+}
+
+/** Records which penalty timers are on screen; true when that differs from what was drawn. */
+export function penaltiesChanged(state: ConsoleState, shown: string): boolean {
+  if (shown === state.drawnPenalties) return false;
+  state.drawnPenalties = shown;
+  return true;
+}
+
+// ---- reads ----
+
+export function eventsNewestFirst(state: ConsoleState): ConsoleEventFragment[] {
+  return [...state.log.values()].sort((a, b) => b.seq - a.seq);
+}
+
+/** The newest event that can still be voided. */
+export function lastUndoable(state: ConsoleState): ConsoleEventFragment | undefined {
+  return eventsNewestFirst(state).find((e) => !e.voided && e.type !== 'EVENT_VOIDED');
+}
+
+// ---- the teams' players ----
+
+export function dressed(state: ConsoleState, side: Side): Dressed[] {
+  const team = state.game![side];
+  const eligible = new Set(team.eligibility?.players.filter((p) => p.eligible).map((p) => p.player.id) ?? []);
+  const roster = team.roster.map((r) => ({ id: r.player.id, name: r.player.name, number: r.number, position: r.position }));
+  // Who dresses is not readable from the API: startGame dresses every eligible rostered player
+  // unless setLineup named others. Eligible players first; the whole roster when none is known.
+  const list = eligible.size ? roster.filter((p) => eligible.has(p.id)) : roster;
+  return list.sort((a, b) => a.number - b.number);
+}
+
+const playerText = (p: Dressed) => `#${p.number} ${p.name}${p.position === 'GOALIE' ? ' (G)' : ''}`;
+
+export const playerOptions = (state: ConsoleState, side: Side) => dressed(state, side).map((p) => ({ value: p.id, label: playerText(p) }));
+
+export const nameOf = (state: ConsoleState, side: Side, id: string) => {
+  const p = dressed(state, side).find((d) => d.id === id);
+  return p ? `#${p.number} ${p.name}` : 'unknown player';
+};
