@@ -4,6 +4,7 @@ import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { messageFields } from '../event-fields';
 import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from '../inputs';
 import { Game, GameEvent, Player, Scoreboard, Team } from '../types';
 import { BOUNDS, textArg } from '../validation';
@@ -256,7 +257,7 @@ export class GameEventResolver {
 
   @FieldResolver(() => [Player], { nullable: true, description: 'GOAL: the assists, primary first' })
   async assists(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    const ids = input<string[]>(event, 'assistIds');
+    const ids = messageFields(event).assistIds;
     if (!ids) return null;
     const players = await ctx.loaders.player.loadMany(ids);
     return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
@@ -264,12 +265,12 @@ export class GameEventResolver {
 
   @FieldResolver(() => PenaltySeverity, { nullable: true, description: 'PENALTY' })
   severity(@Root() event: GameEventMessage) {
-    return input<PenaltySeverity>(event, 'severity');
+    return messageFields(event).severity;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'PENALTY: the infraction code, e.g. HIGH_STICKING' })
   infraction(@Root() event: GameEventMessage) {
-    return input<string>(event, 'infraction');
+    return messageFields(event).infraction;
   }
 
   @FieldResolver(() => Int, {
@@ -277,77 +278,66 @@ export class GameEventResolver {
     description: 'PENALTY: minutes to serve in the box, by the clock mode when assessed (R14); 0 when none are served (3 on 3, game misconduct)',
   })
   minutes(@Root() event: GameEventMessage) {
-    return detail<number>(event, 'minutes');
+    return messageFields(event).minutes;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'PENALTY: minutes charged in the records, the game sheet\'s PIM (R16: a game misconduct charges 10)' })
   recordedMinutes(@Root() event: GameEventMessage) {
-    return detail<number>(event, 'recordedMinutes');
+    return messageFields(event).recordedMinutes;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: it ejected the player from the game (R15, R16, R17)' })
   ejected(@Root() event: GameEventMessage) {
-    return event.type === 'PENALTY' && event.playerId !== null ? detail<boolean>(event, 'ejected') ?? false : null;
+    return messageFields(event).ejected;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: judged accidental, when recorded' })
   accidental(@Root() event: GameEventMessage) {
-    return detail<boolean>(event, 'accidental');
+    return messageFields(event).accidental;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: an opponent was injured, when recorded' })
   injury(@Root() event: GameEventMessage) {
-    return detail<boolean>(event, 'injury');
+    return messageFields(event).injury;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'GOAL: EVEN, POWER_PLAY, SHORT_HANDED, EMPTY_NET or PENALTY_SHOT (derived when it was scored)' })
   strength(@Root() event: GameEventMessage) {
-    return detail<string>(event, 'strength');
+    return messageFields(event).strength;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'SHOOTOUT_ATTEMPT, PENALTY_SHOT: whether it went in' })
   scored(@Root() event: GameEventMessage) {
-    return input<boolean>(event, 'scored');
+    return messageFields(event).scored;
   }
 
   @FieldResolver(() => IdCheckResult, { nullable: true, description: 'ID_CHECK: what the check found' })
   idCheckResult(@Root() event: GameEventMessage) {
-    return event.type === 'ID_CHECK' ? input<string>(event, 'result') : null;
+    return messageFields(event).idCheckResult;
   }
 
   @FieldResolver(() => IdCheckRequester, { nullable: true, description: 'ID_CHECK: who asked for it' })
   requestedBy(@Root() event: GameEventMessage) {
-    return input<string>(event, 'requestedBy');
+    return messageFields(event).requestedBy;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: "ID_CHECK_REVIEWED: the league's ruling, legal or not" })
   legal(@Root() event: GameEventMessage) {
-    return input<boolean>(event, 'legal');
+    return messageFields(event).legal;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'EVENT_VOIDED: the seq it cancels; ID_CHECK_REVIEWED: the check it rules on' })
   targetSeq(@Root() event: GameEventMessage) {
-    return input<number>(event, 'targetSeq');
+    return messageFields(event).targetSeq;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "EVENT_VOIDED, or an ADMIN's correction of a certified game: why" })
   reason(@Root() event: GameEventMessage) {
-    return input<string>(event, 'reason') ?? input<string>(event, 'correctionReason');
+    return messageFields(event).reason;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The name of the token that recorded it' })
   recordedBy(@Root() event: GameEventMessage) {
     return event.recordedByName;
   }
-}
-
-/** A field the scorekeeper posted with the event, or null when this type of event has none. */
-function input<T>(event: GameEventMessage, key: string): T | null {
-  return (event.payload[key] as T | undefined) ?? null;
-}
-
-/** A fact the domain derived when the event was recorded (see GameEventEntity.payload). */
-function detail<T>(event: GameEventMessage, key: string): T | null {
-  const details = event.payload.details as Record<string, unknown> | undefined;
-  return (details?.[key] as T | undefined) ?? null;
 }
