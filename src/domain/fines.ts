@@ -146,3 +146,27 @@ export function pinniesBill(amountCents: number, what: string): FineDecision {
 export function dueBeforeNextGame(kind: string | null): boolean {
   return kind !== 'LATE_ROSTER_SHEET' && kind !== 'PROTEST_FEE';
 }
+
+/** The league's fines an official records by name; the amount comes from the rulebook (PINNIES: what they cost). */
+export const FineKind = {
+  DEFAULT_WITHOUT_NOTICE: 'DEFAULT_WITHOUT_NOTICE',
+  SECOND_DEFAULT: 'SECOND_DEFAULT',
+  LATE_ROSTER_SHEET: 'LATE_ROSTER_SHEET',
+  PROTEST_FEE: 'PROTEST_FEE',
+  PINNIES: 'PINNIES',
+} as const;
+export type FineKind = (typeof FineKind)[keyof typeof FineKind];
+
+/** Each kind's amount (null: the official gives it) and the rulebook line it applies. */
+export const FINE_KINDS: Readonly<Record<FineKind, { amountCents: number | null; rule: string }>> = {
+  DEFAULT_WITHOUT_NOTICE: { amountCents: LEAGUE_FINES.DEFAULT_WITHOUT_NOTICE, rule: '§16 "defaults a game without PROPER and ADEQUATE notice … will face a fine of $50.00"' },
+  SECOND_DEFAULT: { amountCents: LEAGUE_FINES.SECOND_DEFAULT, rule: '§16 "If a team defaults two (2) games in a season, then that team will be fined $100.00"' },
+  LATE_ROSTER_SHEET: { amountCents: LEAGUE_FINES.LATE_ROSTER_SHEET, rule: '§12 "A $25.00 fine … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game"' },
+  PROTEST_FEE: { amountCents: LEAGUE_FINES.PROTEST_FEE, rule: '§19 "A $25.00 fee must be submitted … If the appeal is won, then the $25.00 fee will be refunded"' },
+  PINNIES: { amountCents: null, rule: pinniesBill(1, '').rule },
+};
+
+/** §16: only a "no show" default's fine is rebated to the opposing team. */
+export function rebatable(kind: string | null): boolean {
+  return kind === FineKind.DEFAULT_WITHOUT_NOTICE || kind === FineKind.SECOND_DEFAULT;
+}

@@ -1,7 +1,9 @@
 import type { Principal } from '../auth/principal';
 import type { BracketService } from '../services/bracket.service';
 import type { CompetitionService } from '../services/competition.service';
-import type { DisciplineService } from '../services/discipline.service';
+import type { DisciplineService } from '../services/discipline/discipline.service';
+import type { FineService } from '../services/discipline/fines.service';
+import type { SuspensionService } from '../services/discipline/suspensions.service';
 import type { EligibilityService } from '../services/eligibility.service';
 import type { GameEventService } from '../services/game-event.service';
 import type { GameService } from '../services/game.service';
@@ -19,6 +21,8 @@ export interface Services {
   games: GameService;
   gameEvents: GameEventService;
   discipline: DisciplineService;
+  suspensions: SuspensionService;
+  fines: FineService;
   tokens: TokenService;
   eligibility: EligibilityService;
   lineups: LineupService;

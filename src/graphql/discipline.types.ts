@@ -1,6 +1,6 @@
 import { Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { FineKind } from '../services/discipline.service';
+import { FineKind } from '../domain/fines';
 import { BOUNDS, FreeText } from './validation';
 
 /*

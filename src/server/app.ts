@@ -30,7 +30,10 @@ import { RedisPubSub } from '../realtime/redis-pubsub';
 import { SharedExecution } from '../realtime/shared-execution';
 import { BracketService } from '../services/bracket.service';
 import { CompetitionService } from '../services/competition.service';
-import { DisciplineService } from '../services/discipline.service';
+import { DisciplineConsequences } from '../services/discipline/consequences';
+import { DisciplineService } from '../services/discipline/discipline.service';
+import { FineService } from '../services/discipline/fines.service';
+import { SuspensionService } from '../services/discipline/suspensions.service';
 import { EligibilityService } from '../services/eligibility.service';
 import { GameEventService } from '../services/game-event.service';
 import { GameService } from '../services/game.service';
@@ -92,16 +95,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   const bus = new EventBus(pubsub, log);
   const tokens = new TokenService(db, config.adminToken, { bus, recheckMs: config.authRecheckMs });
-  const discipline = new DisciplineService(db);
+  const suspensions = new SuspensionService(db);
   const standings = new StandingsService(db, bus);
   const brackets = new BracketService(db, bus, standings);
-  const gameEvents = new GameEventService(db, bus, discipline, brackets);
+  const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
   const services: Services = {
     competitions: new CompetitionService(db),
     teams: new TeamService(db),
     games: new GameService(db, bus),
     gameEvents,
-    discipline,
+    discipline: new DisciplineService(db, suspensions),
+    suspensions,
+    fines: new FineService(db),
     tokens,
     eligibility: new EligibilityService(db),
     lineups: new LineupService(gameEvents),

@@ -10,13 +10,12 @@ import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
 import type { BracketService } from './bracket.service';
-import type { DisciplineService } from './discipline.service';
 import { eligibilityOf } from './eligibility.service';
 import { CLOSED_STATUSES, lockGame } from './game-log/append';
 import { BracketHandler, PublishHandler, StandingsHandler } from './game-log/handlers';
 import { GameLog } from './game-log/pipeline';
 import { toMessage } from './game-log/stored-log';
-import type { EventBuilder, RecordOptions, Recorded } from './game-log/types';
+import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
 
 export { setupOf, toMessage, toRecorded } from './game-log/stored-log';
 export type { EventBuilder, RecordOptions, Recorded } from './game-log/types';
@@ -36,13 +35,13 @@ export class GameEventService {
   constructor(
     private readonly db: Database,
     private readonly bus: EventBus,
-    discipline: DisciplineService,
+    consequences: LogHandler,
     brackets: BracketService,
     private readonly now: () => Date = () => new Date(),
   ) {
     // In this order: the scoreboard and event are published after the standings' and bracket's
-    // news, and before what discipline's follow-ups publish.
-    this.log = new GameLog([new StandingsHandler(bus), new BracketHandler(brackets), new PublishHandler(bus), discipline], now);
+    // news, and before what discipline's follow-ups publish (consequences: discipline/consequences.ts).
+    this.log = new GameLog([new StandingsHandler(bus), new BracketHandler(brackets), new PublishHandler(bus), consequences], now);
   }
 
   /**

@@ -3,7 +3,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
 import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
 import { forbidden, unauthenticated } from '../../errors';
-import { owed, type SuspensionView } from '../../services/discipline.service';
+import { owed } from '../../services/discipline/fines.service';
+import type { SuspensionView } from '../../services/discipline/suspensions.service';
 import { toMessage } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { DisciplineReport, Fine, RecordFineInput, SetSuspensionInput, Suspension, SuspensionKind } from '../discipline.types';
@@ -17,18 +18,18 @@ const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: 
 const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
 
 function createLoaders(ctx: GraphQLContext) {
-  const { discipline } = ctx.services;
+  const { discipline, suspensions, fines } = ctx.services;
   return {
     suspensionsByPlayer: new DataLoader<string, SuspensionView[]>(async (ids) => {
-      const grouped = await discipline.suspensionsOfPlayers(ids);
+      const grouped = await suspensions.suspensionsOfPlayers(ids);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
     finesByPlayer: new DataLoader<string, FineEntity[]>(async (ids) => {
-      const grouped = await discipline.finesBy('playerId', ids);
+      const grouped = await fines.finesBy('playerId', ids);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
     finesByTeam: new DataLoader<string, FineEntity[]>(async (ids) => {
-      const grouped = await discipline.finesBy('teamId', ids);
+      const grouped = await fines.finesBy('teamId', ids);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
     event: new DataLoader<string, ReturnType<typeof toMessage> | null>(async (ids) => {
@@ -203,7 +204,7 @@ export class SuspensionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Suspension, { description: "An official's suspension of a player in a competition" })
   setSuspension(@Arg('input') input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.setSuspension(input);
+    return ctx.services.suspensions.setSuspension(input);
   }
 
   @Authorized('ADMIN')
@@ -215,19 +216,19 @@ export class SuspensionResolver {
     @Arg('kind', () => SuspensionKind, { nullable: true }) kind: SuspensionKind | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.discipline.adjust(id, { games, kind, reason });
+    return ctx.services.suspensions.adjust(id, { games, kind, reason });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension)
   liftSuspension(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.lift(id, reason);
+    return ctx.services.suspensions.lift(id, reason);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, { description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18)' })
   carrySuspension(@Arg('id', () => ID) id: string, @Arg('competitionId', () => ID) competitionId: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.carry(id, competitionId, reason);
+    return ctx.services.suspensions.carry(id, competitionId, reason);
   }
 }
 
@@ -261,24 +262,24 @@ export class FineResolver {
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: "An official's fine: a league fine by kind, or an explicit amount" })
   recordFine(@Arg('input') input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.recordFine(input);
+    return ctx.services.fines.recordFine(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: 'Marks a fine paid (default: now)' })
   payFine(@Arg('id', () => ID) id: string, @Arg('paidAt', () => Date, { nullable: true, validateFn: dateArg('paidAt') }) paidAt: Date | null, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.payFine(id, paidAt);
+    return ctx.services.fines.payFine(id, paidAt);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing' })
   waiveFine(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.waiveFine(id, reason);
+    return ctx.services.fines.waiveFine(id, reason);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up' })
   rebateFine(@Arg('id', () => ID) id: string, @Arg('toTeamId', () => ID) toTeamId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.discipline.rebateFine(id, toTeamId);
+    return ctx.services.fines.rebateFine(id, toTeamId);
   }
 }

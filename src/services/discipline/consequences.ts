@@ -1,0 +1,149 @@
+import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
+import type { Transaction } from '../../db/database';
+import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, SuspensionEntity } from '../../db/entities';
+import { consequencesOf, penaltyRecordFromFacts } from '../../domain/discipline';
+import { GameStatus } from '../../domain/enums';
+import type { GameEventInput } from '../../domain/game/types';
+import { idCheckOutcome, idReviewOutcome } from '../../domain/protests';
+import type { AppliedEvent, LogHandler } from '../game-log/types';
+import { writeFine } from './fines.service';
+import { COMPLETED, writeSuspension } from './suspensions.service';
+
+/** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
+const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED']);
+
+const FORFEITABLE: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL]);
+
+/**
+ * What a game's events trigger, as a handler of the game log: in the event's own transaction, so a
+ * refused event stores none and a voided one takes its own away. The events these rules record in
+ * turn are returned, and the game log appends them.
+ */
+export class DisciplineConsequences implements LogHandler {
+  /**
+   * A PENALTY stores what consequencesOf decides, each row linked to the event; a league "game
+   * defaulted" records the game's FORFEIT for the offending team, and so does a lineup an official
+   * dressed with an ineligible player where the rulebook forfeits for it. An EVENT_VOIDED of either
+   * deletes what it caused (the same pure decisions would be re-derived, so deleting is exact) and
+   * voids the FORFEIT it recorded.
+   */
+  async afterAppend(tx: Transaction, applied: AppliedEvent): Promise<GameEventInput[]> {
+    const { manager } = tx;
+    const { input, event, game } = applied;
+    if (input.type === 'EVENT_VOIDED') {
+      const target = await manager.findOne(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
+      if (!target || !CAUSES.has(target.type)) return [];
+      await manager.delete(SuspensionEntity, { causedByEventId: target.id });
+      await manager.delete(FineEntity, { causedByEventId: target.id });
+      // What the target's rule recorded as events of its own: a default's FORFEIT, an ID check's penalty.
+      const caused = await manager.find(GameEventEntity, { where: { gameId: game.id, type: In(['FORFEIT', 'PENALTY']), voided: false } });
+      return caused
+        .filter((f) => f.payload.causedBySeq === target.seq)
+        .map((follower) => ({ type: 'EVENT_VOIDED', targetSeq: follower.seq, reason: `the event that caused it (seq ${target.seq}) was voided` }));
+    }
+    if (input.type === 'ID_CHECK') {
+      const outcome = idCheckOutcome(input.result);
+      if (!outcome.penalty) return [];
+      return [{ type: 'PENALTY', teamId: input.teamId, playerId: null, severity: outcome.penalty.severity, infraction: outcome.penalty.infraction, reason: outcome.rule, causedBySeq: event.seq }];
+    }
+    if (input.type === 'ID_CHECK_REVIEWED') return idReview(manager, applied);
+    if (input.type === 'LINEUP_SET') {
+      // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6).
+      return input.override && applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
+    }
+    if (input.type === 'GAME_STARTED') return applied.ruleset.forfeitBenchMinorNextGame ? forfeitPenalties(manager, applied) : [];
+    if (input.type !== 'PENALTY') return [];
+    return penaltyConsequences(manager, applied);
+  }
+}
+
+/** A penalty's suspensions and fines (the rulebook's table, consequencesOf), and the forfeit it may bring. */
+async function penaltyConsequences(manager: EntityManager, { facts, ruleset, game, competition, event }: AppliedEvent): Promise<GameEventInput[]> {
+  const consequences = consequencesOf(penaltyRecordFromFacts(facts, { ruleset, stage: game.stage }));
+  for (const s of consequences.suspensions) {
+    if (!facts.playerId) continue;
+    await writeSuspension(manager, {
+      playerId: facts.playerId,
+      competitionId: competition.id,
+      teamId: facts.teamId,
+      gameId: game.id,
+      kind: s.kind,
+      games: s.games,
+      reason: s.assumption ? `${s.reason} (${s.assumption})` : s.reason,
+      rule: s.rule,
+      causedByEventId: event.id,
+      startsAt: event.recordedAt,
+    });
+  }
+  for (const f of consequences.fines) {
+    await writeFine(manager, {
+      competitionId: competition.id,
+      playerId: f.payee === 'PLAYER' ? facts.playerId : null,
+      teamId: f.payee === 'TEAM' ? facts.teamId : null,
+      amountCents: f.amountCents,
+      reason: f.reason,
+      rule: f.rule,
+      kind: null,
+      causedByEventId: event.id,
+    });
+  }
+  return consequences.forfeit && FORFEITABLE.has(game.status) ? [{ type: 'FORFEIT', forfeitingTeamId: consequences.forfeit.teamId, causedBySeq: event.seq }] : [];
+}
+
+/**
+ * League §9, the ruling after the game on a player who had no ID. Illegal: "he/she and the team
+ * rep/coach will face suspension and fines, AND the game will be defaulted" — the FORFEIT follows,
+ * and the player is suspended pending an official's decision (§9 names no length nor amount; the
+ * team rep is not a player, so an official acts on him). Legal: the result stands.
+ */
+async function idReview(manager: EntityManager, applied: AppliedEvent): Promise<GameEventInput[]> {
+  const { facts, game, competition, event } = applied;
+  const outcome = idReviewOutcome(applied.input.type === 'ID_CHECK_REVIEWED' && applied.input.legal);
+  if (!outcome.defaultGame || !facts.playerId || !facts.teamId) return [];
+  await writeSuspension(manager, {
+    playerId: facts.playerId,
+    competitionId: competition.id,
+    teamId: facts.teamId,
+    gameId: game.id,
+    kind: 'INDEFINITE',
+    games: null,
+    reason: 'Played illegally (no ID at a check, ruled illegal after the game): suspended until an official sets the suspension and fines',
+    rule: outcome.rule,
+    causedByEventId: event.id,
+    startsAt: event.recordedAt,
+  });
+  return game.status === GameStatus.FINAL ? [{ type: 'FORFEIT', forfeitingTeamId: facts.teamId, causedBySeq: event.seq }] : [];
+}
+
+/**
+ * BHI: "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the
+ * tournament. (Round Robin or Playoffs)". At the drop of a team's next game after a game it
+ * forfeited (the FORFEIT not voided), a bench minor follows in the same transaction.
+ */
+async function forfeitPenalties(manager: EntityManager, applied: AppliedEvent): Promise<GameEventInput[]> {
+  const { game, competition } = applied;
+  const penalties: GameEventInput[] = [];
+  const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
+  for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+    const [previous] = await manager.find(GameEntity, {
+      where: [
+        { homeTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
+        { awayTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
+      ],
+      order: { startsAt: 'DESC' },
+      take: 2,
+    }).then((games) => games.filter((g) => g.id !== game.id));
+    if (previous?.status !== GameStatus.FORFEITED) continue;
+    const forfeit = await manager.findOne(GameEventEntity, { where: { gameId: previous.id, type: 'FORFEIT', voided: false }, order: { seq: 'DESC' } });
+    if (forfeit?.payload.forfeitingTeamId !== teamId) continue;
+    penalties.push({
+      type: 'PENALTY',
+      teamId,
+      playerId: null,
+      severity: 'MINOR',
+      infraction: 'FORFEITED_PREVIOUS_GAME',
+      reason: `BHI: the team forfeited its previous game (${previous.startsAt.toISOString().slice(0, 10)}), "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament"`,
+    });
+  }
+  return penalties;
+}

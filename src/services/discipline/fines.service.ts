@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { In, type EntityManager } from 'typeorm';
+import type { Database } from '../../db/database';
+import { CompetitionEntity, FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
+import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
+import { badField, notFound, ruleViolation } from '../../errors';
+import { checkReason, clip } from './reasons';
+
+/** A new fine, as stored: not yet paid, waived nor rebated. */
+export interface NewFine {
+  competitionId: string;
+  /** exactly one of playerId (a player's fine) and teamId (a team's) */
+  playerId: string | null;
+  teamId: string | null;
+  amountCents: number;
+  reason: string;
+  rule: string;
+  /** the league fine it is, by name (null: the §26 table's, or an explicit amount) */
+  kind: FineKind | null;
+  /** the game event whose rule gave it (voiding the event deletes it) */
+  causedByEventId: string | null;
+}
+
+/** Stores a fine: the one place a fine row is written (a reason or rule past 500 characters is clipped). */
+export async function writeFine(manager: EntityManager, fine: NewFine): Promise<FineEntity> {
+  const row = manager.create(FineEntity, {
+    id: randomUUID(),
+    ...fine,
+    reason: clip(fine.reason),
+    rule: clip(fine.rule),
+    rebatedToTeamId: null,
+    paidAt: null,
+  });
+  await manager.insert(FineEntity, row);
+  return row;
+}
+
+/** Still owed: neither paid nor waived. */
+export function owed(fine: FineEntity): boolean {
+  return fine.paidAt === null && fine.waivedAt === null;
+}
+
+/**
+ * Fines as stored: officials' fines (recorded, paid, waived, a no-show default's rebated) besides
+ * those the game log's events give (consequences.ts).
+ */
+export class FineService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Fines of players or of teams, newest first. */
+  async finesBy(column: 'playerId' | 'teamId', ids: readonly string[]): Promise<Map<string, FineEntity[]>> {
+    const rows = await this.db.manager.find(FineEntity, { where: { [column]: In([...ids]) }, order: { createdAt: 'DESC' } });
+    const grouped = new Map<string, FineEntity[]>(ids.map((id) => [id, []]));
+    for (const row of rows) grouped.get(row[column]!)?.push(row);
+    return grouped;
+  }
+
+  /** An official's fine: a league fine by kind (its amount from the rulebook, fines.ts) or an explicit amount. */
+  async recordFine(input: { playerId?: string | null; teamId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {
+    const reason = checkReason(input.reason, 'input.reason');
+    if (!input.playerId === !input.teamId) throw badField('input.playerId', 'name exactly one of playerId (a player’s fine) or teamId (a team’s fine)');
+    const table = input.kind ? FINE_KINDS[input.kind] : null;
+    const amountCents = input.amountCents ?? table?.amountCents ?? null;
+    if (amountCents === null) throw badField('input.amountCents', input.kind ? `a ${input.kind} fine needs its amount` : 'give the amount in cents, or a kind whose amount the rulebook sets');
+    if (!Number.isInteger(amountCents) || amountCents <= 0) throw badField('input.amountCents', 'must be a whole number of cents, more than 0');
+    return this.db.transaction(async ({ manager }) => {
+      if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
+      if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
+      if (input.teamId && !(await manager.exists(TeamEntity, { where: { id: input.teamId } }))) throw notFound('Team', input.teamId, 'input.teamId');
+      return writeFine(manager, {
+        competitionId: input.competitionId,
+        playerId: input.playerId ?? null,
+        teamId: input.teamId ?? null,
+        amountCents,
+        reason,
+        rule: table?.rule ?? "An official's decision",
+        kind: input.kind ?? null,
+        causedByEventId: null,
+      });
+    });
+  }
+
+  payFine(id: string, paidAt: Date | null | undefined): Promise<FineEntity> {
+    return this.db.transaction(async ({ manager }) => {
+      const row = await manager.findOne(FineEntity, { where: { id } });
+      if (!row) throw notFound('Fine', id, 'id');
+      if (row.paidAt) throw ruleViolation(`This fine was already paid on ${row.paidAt.toISOString()}`, 'FINE_PAID');
+      if (row.waivedAt) throw ruleViolation(`This fine was waived on ${row.waivedAt.toISOString()} (${row.waivedReason}): nothing is owed`, 'FINE_WAIVED');
+      row.paidAt = paidAt ?? this.now();
+      await manager.update(FineEntity, { id }, { paidAt: row.paidAt });
+      return row;
+    });
+  }
+
+  /** An official waives an unpaid fine, with a reason: it is owed no more (the rulebook's ranges let officials waive, fines.ts). */
+  waiveFine(id: string, reason: string): Promise<FineEntity> {
+    const checked = checkReason(reason);
+    return this.db.transaction(async ({ manager }) => {
+      const row = await manager.findOne(FineEntity, { where: { id } });
+      if (!row) throw notFound('Fine', id, 'id');
+      if (row.paidAt) throw ruleViolation(`This fine was paid on ${row.paidAt.toISOString()}: it cannot be waived`, 'FINE_PAID');
+      if (row.waivedAt) throw ruleViolation(`This fine was already waived on ${row.waivedAt.toISOString()}`, 'FINE_WAIVED');
+      Object.assign(row, { waivedAt: this.now(), waivedReason: checked });
+      await manager.update(FineEntity, { id }, { waivedAt: row.waivedAt, waivedReason: checked });
+      return row;
+    });
+  }
+
+  /** §16: a paid no-show default fine is rebated to the opposing team that showed up. */
+  rebateFine(id: string, toTeamId: string): Promise<FineEntity> {
+    return this.db.transaction(async ({ manager }) => {
+      const row = await manager.findOne(FineEntity, { where: { id } });
+      if (!row) throw notFound('Fine', id, 'id');
+      if (!rebatable(row.kind)) throw ruleViolation('Only a default fine of a "no show" is rebated to the opposing team (§16)', '§16');
+      if (!row.paidAt) throw ruleViolation('The fine is rebated once it is collected: it is not paid yet (§16)', '§16');
+      if (row.rebatedToTeamId) throw ruleViolation('This fine was already rebated', '§16');
+      if (toTeamId === row.teamId) throw badField('toTeamId', 'must be the opposing team, not the team that defaulted');
+      if (!(await manager.exists(TeamEntity, { where: { id: toTeamId } }))) throw notFound('Team', toTeamId, 'toTeamId');
+      row.rebatedToTeamId = toTeamId;
+      await manager.update(FineEntity, { id }, { rebatedToTeamId: toTeamId });
+      return row;
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { In, type EntityManager } from 'typeorm';
+import type { Database } from '../../db/database';
+import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity } from '../../db/entities';
+import { GameStatus } from '../../domain/enums';
+import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
+import { badField, notFound } from '../../errors';
+import { checkReason, clip } from './reasons';
+
+/** A stored suspension with how much of it is served, computed from the team's games each time (R18): no counter is stored. */
+export type SuspensionView = SuspensionEntity & ServingStatus;
+
+/** The statuses of a game that is played out: a suspension is served by these (R18). */
+export const COMPLETED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
+
+/** A new suspension, as stored: not yet adjusted nor lifted. */
+export interface NewSuspension {
+  playerId: string;
+  competitionId: string;
+  /** the team whose games serve it; null when the player is on no team of the competition */
+  teamId: string | null;
+  /** the game it was given in, for one of a game's events */
+  gameId: string | null;
+  kind: SuspensionKind;
+  games: number | null;
+  reason: string;
+  rule: string;
+  /** the game event whose rule gave it (voiding the event deletes it) */
+  causedByEventId: string | null;
+  startsAt: Date;
+}
+
+/** Stores a suspension: the one place a suspension row is written (a reason or rule past 500 characters is clipped). */
+export async function writeSuspension(manager: EntityManager, suspension: NewSuspension): Promise<SuspensionEntity> {
+  const row = manager.create(SuspensionEntity, {
+    id: randomUUID(),
+    ...suspension,
+    reason: clip(suspension.reason),
+    rule: clip(suspension.rule),
+    adjustments: null,
+    liftedAt: null,
+  });
+  await manager.insert(SuspensionEntity, row);
+  return row;
+}
+
+/**
+ * Suspensions as stored: officials' suspensions (set, adjusted, lifted, carried to another
+ * competition) besides those the game log's events give (consequences.ts), and how much of each is
+ * served (R18).
+ */
+export class SuspensionService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Suspensions of these players, newest first, with their serving status. */
+  async suspensionsOfPlayers(playerIds: readonly string[]): Promise<Map<string, SuspensionView[]>> {
+    const { manager } = this.db;
+    const rows = await manager.find(SuspensionEntity, { where: { playerId: In([...playerIds]) }, order: { createdAt: 'DESC' } });
+    const views = await this.withServing(manager, rows);
+    const grouped = new Map<string, SuspensionView[]>(playerIds.map((id) => [id, []]));
+    for (const v of views) grouped.get(v.playerId)?.push(v);
+    return grouped;
+  }
+
+  /** R18: served by the team's final or forfeited games in the competition after it started. One query for all. */
+  async withServing(manager: EntityManager, rows: SuspensionEntity[]): Promise<SuspensionView[]> {
+    const teamIds = [...new Set(rows.map((r) => r.teamId).filter((t): t is string => t !== null))];
+    const found = teamIds.length
+      ? await manager.find(GameEntity, {
+          where: [
+            { homeTeamId: In(teamIds), status: In(COMPLETED) },
+            { awayTeamId: In(teamIds), status: In(COMPLETED) },
+          ],
+        })
+      : [];
+    const divisionIds = [...new Set(found.map((g) => g.divisionId))];
+    const divisions = divisionIds.length ? await manager.find(DivisionEntity, { where: { id: In(divisionIds) } }) : [];
+    const competitionOf = new Map(divisions.map((d) => [d.id, d.competitionId]));
+    const games: ServingGame[] = found.map((g) => ({
+      id: g.id,
+      competitionId: competitionOf.get(g.divisionId) ?? '',
+      homeTeamId: g.homeTeamId,
+      awayTeamId: g.awayTeamId,
+      status: g.status,
+      startsAt: g.startsAt.toISOString(),
+    }));
+    return rows.map((row) => {
+      const status = row.teamId ? servingStatus(toDomain(row), games) : { gamesServed: 0, gamesRemaining: row.kind === 'GAMES' ? row.games : null, active: !row.liftedAt, servedGameIds: [] };
+      return Object.assign(Object.create(SuspensionEntity.prototype) as SuspensionEntity, row, status);
+    });
+  }
+
+  /** An official's suspension (ADMIN): served by the games of the team the player is rostered on in that competition. */
+  async setSuspension(input: { playerId: string; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
+    const reason = checkReason(input.reason);
+    if (input.kind === 'GAMES' && !(Number.isInteger(input.games) && (input.games ?? 0) >= 1)) throw badField('input.games', 'a suspension in games needs a whole number of games, 1 or more');
+    if (input.kind !== 'GAMES' && input.games != null) throw badField('input.games', `only a GAMES suspension has games; this one is ${input.kind}`);
+    return this.db.transaction(async ({ manager }) => {
+      if (!(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
+      if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
+      const row = await writeSuspension(manager, {
+        playerId: input.playerId,
+        competitionId: input.competitionId,
+        teamId: await teamInCompetition(manager, input.playerId, input.competitionId),
+        gameId: null,
+        kind: input.kind,
+        games: input.kind === 'GAMES' ? input.games! : null,
+        reason,
+        rule: "An official's decision",
+        causedByEventId: null,
+        startsAt: this.now(),
+      });
+      return (await this.withServing(manager, [row]))[0]!;
+    });
+  }
+
+  /** Sets a suspension's kind and/or length in games, with a reason kept in its history. */
+  adjust(id: string, change: { kind?: SuspensionKind | null; games?: number | null; reason: string }): Promise<SuspensionView> {
+    const reason = checkReason(change.reason);
+    return this.change(id, (row) => {
+      const kind = change.kind ?? (row.kind as SuspensionKind);
+      if (kind === 'GAMES' && change.games == null) throw badField('games', 'a suspension in games needs its number of games');
+      return { action: 'SET', kind, games: kind === 'GAMES' ? change.games : null, reason, at: this.now().toISOString() };
+    });
+  }
+
+  lift(id: string, reason: string): Promise<SuspensionView> {
+    const checked = checkReason(reason);
+    return this.change(id, () => ({ action: 'LIFT', reason: checked, at: this.now().toISOString() }));
+  }
+
+  /** R18 / league §6: what is left of a suspension, as a new one of another competition. */
+  async carry(id: string, competitionId: string, reason: string): Promise<SuspensionView> {
+    const checked = checkReason(reason);
+    return this.db.transaction(async ({ manager }) => {
+      const row = await manager.findOne(SuspensionEntity, { where: { id } });
+      if (!row) throw notFound('Suspension', id, 'id');
+      if (!(await manager.exists(CompetitionEntity, { where: { id: competitionId } }))) throw notFound('Competition', competitionId, 'competitionId');
+      if (competitionId === row.competitionId) throw badField('competitionId', 'must be another competition than the suspension’s own');
+      const [current] = await this.withServing(manager, [row]);
+      const teamId = await teamInCompetition(manager, row.playerId, competitionId);
+      const carried = carryOver(toDomain(row), current!, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked });
+      const created = await writeSuspension(manager, {
+        playerId: row.playerId,
+        competitionId,
+        teamId,
+        gameId: null,
+        kind: carried.kind,
+        games: carried.games,
+        reason: carried.reason,
+        rule: `${row.rule ?? ''} — carried over: R18, league §6 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league"`,
+        causedByEventId: row.causedByEventId,
+        startsAt: new Date(carried.startsAt),
+      });
+      return (await this.withServing(manager, [created]))[0]!;
+    });
+  }
+
+  private change(id: string, adjustment: (row: SuspensionEntity) => SuspensionAdjustment): Promise<SuspensionView> {
+    return this.db.transaction(async ({ manager }) => {
+      const row = await manager.findOne(SuspensionEntity, { where: { id } });
+      if (!row) throw notFound('Suspension', id, 'id');
+      const next = adjustSuspension(toDomain(row), adjustment(row));
+      const changes = {
+        kind: next.kind,
+        games: next.games,
+        liftedAt: next.liftedAt ? new Date(next.liftedAt) : null,
+        adjustments: [...(next.adjustments ?? [])],
+      };
+      await manager.update(SuspensionEntity, { id }, changes);
+      return (await this.withServing(manager, [Object.assign(row, changes)]))[0]!;
+    });
+  }
+}
+
+function toDomain(row: SuspensionEntity): Suspension {
+  return {
+    kind: row.kind as SuspensionKind,
+    games: row.games,
+    reason: row.reason,
+    competitionId: row.competitionId,
+    teamId: row.teamId ?? '',
+    startsAt: row.startsAt.toISOString(),
+    gameId: row.gameId,
+    liftedAt: row.liftedAt ? row.liftedAt.toISOString() : null,
+    adjustments: row.adjustments ?? [],
+  };
+}
+
+/** The team the player is rostered on in a competition (the first one, if several). */
+async function teamInCompetition(manager: EntityManager, playerId: string, competitionId: string): Promise<string | null> {
+  const row = await manager
+    .createQueryBuilder(RosterEntryEntity, 'entry')
+    .innerJoin(TeamEntity, 'team', 'team.id = entry.teamId')
+    .innerJoin(DivisionEntity, 'division', 'division.id = team.divisionId')
+    .where('entry.playerId = :playerId', { playerId })
+    .andWhere('division.competitionId = :competitionId', { competitionId })
+    .orderBy('entry.addedAt', 'ASC')
+    .getOne();
+  return row?.teamId ?? null;
+}
