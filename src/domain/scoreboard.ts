@@ -3,7 +3,7 @@ import type { ClockMode, Decision, GameStatus, PenaltySeverity } from './enums';
 /**
  * What a scoreboard shows, as stored on the game row after every event and published to
  * subscribers: plain data keyed by ids; the GraphQL layer resolves teams and players from them.
- * Built from the game state by `toScoreboard` (game/machine.ts).
+ * Built from the game state by `toScoreboard` (game/scoreboard-view.ts).
  */
 export interface ScoreboardSnapshot {
   gameId: string;

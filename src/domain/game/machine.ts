@@ -22,10 +22,6 @@ import type { EventFacts, GameEventInput, GameEventKind, GameSetup, GameState, R
 /** An event the rules do not allow now (the one RuleViolation, domain/errors.ts); the message is written for the scorekeeper. */
 export { RuleViolation };
 
-/** Moved beside the machine (types.ts, scoreboard-view.ts); still exported here for existing importers. */
-export type { EventFacts } from './types';
-export { toScoreboard } from './scoreboard-view';
-
 /**
  * Which statuses each event may be posted in: the explicit transition table. What it leads to is
  * decided by the event's handler (see step).

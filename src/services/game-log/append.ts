@@ -4,7 +4,8 @@ import { canScoreGame, canSetLineup, isAdmin, Role } from '../../auth/principal'
 import type { Transaction } from '../../db/database';
 import { GameEntity, GameEventEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
-import { applyEvent, foldEvents, toScoreboard } from '../../domain/game/machine';
+import { applyEvent, foldEvents } from '../../domain/game/machine';
+import { toScoreboard } from '../../domain/game/scoreboard-view';
 import { resultChanged, resultFacts } from '../../domain/game/result';
 import type { GameEventInput, RecordedEvent } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';

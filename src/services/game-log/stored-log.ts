@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { type GameEntity, GameEventEntity } from '../../db/entities';
-import { foldEvents, toScoreboard } from '../../domain/game/machine';
+import { foldEvents } from '../../domain/game/machine';
+import { toScoreboard } from '../../domain/game/scoreboard-view';
 import type { GameSetup, RecordedEvent } from '../../domain/game/types';
 import type { Ruleset } from '../../domain/rulesets';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
