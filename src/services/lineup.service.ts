@@ -27,7 +27,7 @@ export class LineupService {
    * with a reason — an ineligible player (R21), listing each one with every reason. An override is
    * recorded with the event, and the rulebook's consequence follows in the same transaction (the
    * game's FORFEIT where the ruleset says so, Ruleset.ineligiblePlayerForfeits; see
-   * DisciplineService.afterEvent).
+   * DisciplineConsequences, services/discipline/consequences.ts).
    */
   async setLineup(principal: Principal, input: SetLineup): Promise<GameEntity> {
     // Bounded first, in linear time, before any database work: no rulebook's roster holds more.
