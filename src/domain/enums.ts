@@ -1,4 +1,3 @@
-import type { GameEventKind } from './game/types';
 
 /**
  * The contract's enums (docs/design.md, "The public contract") as plain data, so the pure domain can use
@@ -60,8 +59,9 @@ export const PenaltySeverity = {
 export type PenaltySeverity = (typeof PenaltySeverity)[keyof typeof PenaltySeverity];
 
 /**
- * The API's names for the game's events, in the contract's order. The list is the domain's event
- * union (GameEventKind, game/types.ts): this names each of its kinds and nothing else, or tsc fails.
+ * The API's names for the game's events, in the contract's order. It names each kind of the
+ * domain's event union (GameEventKind, game/types.ts) and nothing else: a check there fails tsc
+ * otherwise (there, so that this file imports nothing).
  */
 export const GameEventType = {
   GAME_STARTED: 'GAME_STARTED',
@@ -82,8 +82,8 @@ export const GameEventType = {
   ID_CHECK_REVIEWED: 'ID_CHECK_REVIEWED',
   EVENT_VOIDED: 'EVENT_VOIDED',
   RESULT_RECORDED: 'RESULT_RECORDED',
-} as const satisfies { readonly [K in GameEventKind]: K };
-export type GameEventType = GameEventKind;
+} as const;
+export type GameEventType = (typeof GameEventType)[keyof typeof GameEventType];
 
 /** Stages decided by a winner (no tie stands): they get overtime and timeouts in the tournaments. */
 export const ELIMINATION_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([

@@ -1,4 +1,4 @@
-import type { ClockMode, Decision, GameStage, GameStatus, PenaltySeverity, Position } from '../enums';
+import type { ClockMode, Decision, GameEventType, GameStage, GameStatus, PenaltySeverity, Position } from '../enums';
 
 /*
  * The live game as data: what scorekeepers post (GameEventInput), what is stored (RecordedEvent),
@@ -84,6 +84,16 @@ export type GameEventInput =
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
 
 export type GameEventKind = GameEventInput['type'];
+
+/** Exactly the same set of names, or `never`. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/**
+ * The API's event types (enums.ts) and this union name the same kinds, each key its own value: a
+ * kind added to or dropped from either side fails tsc here.
+ */
+const eventTypesAgree: Same<GameEventKind, keyof typeof GameEventType> & Same<GameEventKind, GameEventType> &
+  Same<{ [K in GameEventKind]: K }, { -readonly [K in keyof typeof GameEventType]: (typeof GameEventType)[K] }> = true;
+void eventTypesAgree;
 
 /** An event as stored: its place in the game's log and the server's time when it was recorded. */
 export type RecordedEvent = GameEventInput & {
