@@ -33,12 +33,6 @@ interface Cohort {
  * the subscriber's own message framing, without a pass through graphql-ws per delivery.
  */
 export type Sink = (payload: Buffer) => void;
-const sinks = new WeakMap<object, Sink>();
-
-/** Registers the sink for the subscription whose execution arguments these are (see SharedExecution.subscribe). */
-export function deliverDirectly(args: object, sink: Sink): void {
-  sinks.set(args, sink);
-}
 
 /**
  * What one subscriber reads: the cohort's results, queued while it is busy, bounded. With a sink,
@@ -142,10 +136,11 @@ export class SharedExecution {
   }
 
   /**
-   * graphql-ws's `subscribe`: a shared feed for the subscriptions that can be shared, graphql-js's
-   * own for the rest. `scope` names whose view the results are (see the class comment).
+   * A shared feed for the subscriptions that can be shared, a subscription of its own for the rest.
+   * `scope` names whose view the results are (see the class comment); with a `sink`, each result's
+   * bytes are written to it and the returned iterator only ends.
    */
-  async subscribe(args: ExecutionArgs, scope: string): Promise<Results | ExecutionResult> {
+  async subscribe(args: ExecutionArgs, scope: string, sink?: Sink): Promise<Results | ExecutionResult> {
     const key = cohortKey(args, scope);
     if (key === null) return this.run(args);
     let pending = this.cohorts.get(key);
@@ -155,7 +150,6 @@ export class SharedExecution {
     }
     const cohort = await pending;
     if (!isCohort(cohort)) return cohort;
-    const sink = sinks.get(args);
     const member = new Member(this.maxQueued, (m) => this.leave(cohort, m), sink && ((result) => sink(this.serialized(result))));
     cohort.members.add(member);
     if (cohort.last) member.push(cohort.last);

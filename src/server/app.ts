@@ -162,8 +162,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
       // A context per operation (its loaders with it); each event of a subscription gets its own.
       context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS),
-      // Subscribers of one feed with one document, variables and view share one execution.
-      subscribe: (args) => (shared ? shared.subscribe(args, viewScope((args.contextValue as GraphQLContext).principal)) : subscribe(args)),
     },
     {
       limits: config.websocket,
@@ -174,6 +172,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stillAuthorized: (extra) => tokens.stillActive(extra.principal),
       checkDocument: (extra, document, variables, operationName) => guard.check(document, tierOf(extra.principal), variables, operationName),
       formatErrors: wsFormat,
+      subscribe,
+      scope: (extra) => viewScope(extra.principal),
     },
   );
   // A revoked token's open sockets close at once on every instance (the revocation comes over

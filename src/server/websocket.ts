@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
-import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, type ExecutionResult, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
-import { deliverDirectly, type SharedExecution } from '../realtime/shared-execution';
+import type { SharedExecution, Sink } from '../realtime/shared-execution';
 
 /**
  * The graphql-transport-ws endpoint on `ws`, built on graphql-ws's protocol core (`makeServer`)
@@ -88,7 +88,15 @@ export interface EndpointSettings<E> {
   checkDocument(extra: E, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): readonly GraphQLError[];
   /** The one error formatter, shared with HTTP. */
   formatErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[];
+  /** Runs a subscription that is not shared (and every one when `shared` is off). */
+  subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult>;
+  /** Whose view a connection's results are: subscribers share an execution only within one view. */
+  scope(extra: E): string;
 }
+
+/** What a subscription's execution arguments carry from onSubscribe to the subscribe step: where its results go. */
+const DELIVERY = Symbol('delivery');
+type Delivered = ExecutionArgs & { [DELIVERY]?: { scope: string; sink: Sink } };
 
 interface CachedDocument {
   /** the one copy of the text every subscription with it refers to */
@@ -99,7 +107,7 @@ interface CachedDocument {
 }
 
 /** graphql-ws's options, less onSubscribe: the endpoint parses, validates and limits subscriptions itself. */
-type Options<P extends Record<string, unknown>, E> = Omit<ServerOptions<P, E & SocketExtra>, 'onSubscribe'>;
+type Options<P extends Record<string, unknown>, E> = Omit<ServerOptions<P, E & SocketExtra>, 'onSubscribe' | 'subscribe'>;
 
 const CLOSING_BRACE = Buffer.from('}');
 
@@ -198,10 +206,16 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       if (refused.length) return refused;
       extra.counted.add(id);
       perAddress.set(extra.address, (perAddress.get(extra.address) ?? 0) + 1);
-      const args = { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
-      // A shared feed's results go straight to this socket, framed as this subscription's `next`.
-      if (shared) deliverDirectly(args, sinkFor(extra, id));
+      const args: Delivered = { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
+      // graphql-ws hands these arguments to `subscribe` below: a shared feed's results go straight
+      // to this socket, framed as this subscription's `next`.
+      if (shared) args[DELIVERY] = { scope: settings.scope(extra), sink: sinkFor(extra, id) };
       return args;
+    },
+    // Subscribers of one feed with one document, variables and view share one execution.
+    subscribe: (args: Delivered) => {
+      const delivery = args[DELIVERY];
+      return shared && delivery ? shared.subscribe(args, delivery.scope, delivery.sink) : settings.subscribe(args);
     },
     onComplete: async (ctx, id, payload) => {
       uncount(ctx.extra, id);

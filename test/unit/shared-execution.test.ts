@@ -1,5 +1,5 @@
 import { type ExecutionResult, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
-import { cohortKey, deliverDirectly, SharedExecution } from '../../src/realtime/shared-execution';
+import { cohortKey, SharedExecution } from '../../src/realtime/shared-execution';
 
 /**
  * Shared execution on graphql-js itself: a schema whose scoreboardUpdated feed the test drives by
@@ -108,14 +108,13 @@ describe('shared execution', () => {
     expect(h.shared.serialized(results[1]!.value as ExecutionResult)).toBe(payload);
   });
 
-  it('a member with a sink (deliverDirectly) gets each result\'s bytes written to it, the same buffer for all, and its iterator only ends', async () => {
+  it('a member with a sink gets each result\'s bytes written to it, the same buffer for all, and its iterator only ends', async () => {
     const h = harness();
     const written: Buffer[][] = [[], []];
     const feeds = await Promise.all(
       written.map(async (into) => {
         const args = h.args({ gameId: 'g1' });
-        deliverDirectly(args, (payload) => into.push(payload));
-        return (await h.shared.subscribe(args, 'anonymous')) as AsyncGenerator<ExecutionResult>;
+        return (await h.shared.subscribe(args, 'anonymous', (payload) => into.push(payload))) as AsyncGenerator<ExecutionResult>;
       }),
     );
     h.feeds[0]!.push(1);
