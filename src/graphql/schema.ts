@@ -3,18 +3,18 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { AuthChecker } from './auth-checker';
-import { CompetitionResolver, DivisionResolver } from './resolvers/competition.resolver';
-import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './resolvers/discipline.resolver';
-import { EligibilityResolver } from './resolvers/eligibility.resolver';
-import { GameEventResolver } from './resolvers/game-event.resolver';
-import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './resolvers/game.resolver';
-import { PlayerResolver, RosterEntryResolver } from './resolvers/player.resolver';
-import { ProtestResolver } from './resolvers/protest.resolver';
-import { StandingsResolver, StandingsRowResolver } from './resolvers/standings.resolver';
-import { GoalieStatLineResolver, LeaderResolver, PlayerStatLineResolver, StatsResolver } from './resolvers/stats.resolver';
-import { BracketResolver, BracketSlotResolver } from './resolvers/bracket.resolver';
-import { TeamResolver } from './resolvers/team.resolver';
-import { TokenResolver } from './resolvers/token.resolver';
+import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
+import { CompetitionResolver, DivisionResolver } from './competition/resolver';
+import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
+import { EligibilityResolver } from './eligibility/resolver';
+import { GameEventResolver } from './game-event/resolver';
+import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './game/resolver';
+import { PlayerResolver, RosterEntryResolver } from './player/resolver';
+import { ProtestResolver } from './protest/resolver';
+import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
+import { GoalieStatLineResolver, LeaderResolver, PlayerStatLineResolver, StatsResolver } from './stats/resolver';
+import { TeamResolver } from './team/resolver';
+import { TokenResolver } from './token/resolver';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,35 +1,13 @@
-import { IsDate } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { FineEntity, ProtestEntity } from '../../db/entities';
 import { ProtestStatus } from '../../services/protest.service';
 import type { GraphQLContext } from '../context';
-import { Fine } from '../discipline.types';
-import { Game, Team } from '../types';
-import { BOUNDS, FreeText, InDateWindow, textArg } from '../validation';
-
-registerEnumType(ProtestStatus, { name: 'ProtestStatus', description: 'League §19: waiting for the discipline committee, or ruled' });
-const ProtestOutcome = { WON: 'WON', LOST: 'LOST' } as const;
-registerEnumType(ProtestOutcome, { name: 'ProtestOutcome' });
-
-@ObjectType({ description: 'League §19: a protest or appeal, its $25 fee (a fine to the team) and the committee’s ruling' })
-export class Protest {
-  @Field(() => ID) id!: string;
-  @Field() grounds!: string;
-  @Field() incidentAt!: Date;
-  @Field() filedAt!: Date;
-  @Field(() => ProtestStatus) status!: ProtestStatus;
-  @Field(() => String, { nullable: true }) ruling!: string | null;
-  @Field(() => Date, { nullable: true }) ruledAt!: Date | null;
-}
-
-@InputType()
-export class FileProtestInput {
-  @Field(() => ID) gameId!: string;
-  @Field(() => ID, { description: 'The protesting team' }) teamId!: string;
-  @Field({ description: 'What is protested, and why' }) @FreeText(BOUNDS.STATEMENT) grounds!: string;
-  @Field({ description: 'When the incident happened: the protest must come within 72 hours of it' }) @IsDate() @InDateWindow() incidentAt!: Date;
-  @Field({ nullable: true, description: "About a referee's judgment call: §19 refuses those" }) judgmentCall?: boolean;
-}
+import { Fine } from '../discipline/types';
+import { Game } from '../game/types';
+import { Team } from '../team/types';
+import { BOUNDS, textArg } from '../validation';
+import { FileProtestInput } from './inputs';
+import { Protest, ProtestOutcome } from './types';
 
 /** What the resolvers hand out: the stored row, with its fee once loaded. */
 type ProtestRow = ProtestEntity;

@@ -1,6 +1,6 @@
-import type { PenaltySeverity } from '../domain/enums';
-import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult } from '../domain/game/types';
-import type { GameEventMessage } from '../realtime/payloads';
+import type { PenaltySeverity } from '../../domain/enums';
+import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult } from '../../domain/game/types';
+import type { GameEventMessage } from '../../realtime/payloads';
 
 /*
  * The GameEvent fields that depend on the kind of event, mapped from the domain's event union: one

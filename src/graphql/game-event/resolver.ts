@@ -4,10 +4,13 @@ import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
-import { messageFields } from '../event-fields';
-import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from '../inputs';
-import { Game, GameEvent, Player, Scoreboard, Team } from '../types';
+import { Game, Scoreboard } from '../game/types';
+import { Player } from '../player/types';
+import { Team } from '../team/types';
 import { BOUNDS, textArg } from '../validation';
+import { messageFields } from './fields';
+import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
+import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;

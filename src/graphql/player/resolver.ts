@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
-import { AddToRosterInput, CreatePlayerInput } from '../inputs';
-import { Player, RosterEntry, Team } from '../types';
+import { Team } from '../team/types';
+import { AddToRosterInput, CreatePlayerInput } from './inputs';
+import { Player, RosterEntry } from './types';
 
 @Resolver(() => Player)
 export class PlayerResolver {

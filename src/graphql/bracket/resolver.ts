@@ -1,36 +1,12 @@
-import { ArrayMaxSize, Max, Min } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { BracketView } from '../../services/bracket.service';
 import type { GraphQLContext } from '../context';
-import { GameStage } from '../enums';
-import { Game, Team } from '../types';
-import { BOUNDS, InDateWindow } from '../validation';
+import { Game } from '../game/types';
+import { Team } from '../team/types';
+import { CreateBracketInput } from './inputs';
+import { Bracket, BracketSlot } from './types';
 
 type SlotRoot = BracketView['slots'][number];
-
-@ObjectType({ description: 'One game of a bracket: its teams as far as they are known, and its game once both are' })
-export class BracketSlot {
-  @Field({ description: 'e.g. QF1, SF2, F' }) key!: string;
-  @Field() label!: string;
-  @Field(() => Int) round!: number;
-  @Field(() => GameStage) stage!: GameStage;
-}
-
-@ObjectType({ description: "A division's playoff bracket" })
-export class Bracket {
-  @Field({ description: 'SEMIS_AND_FINAL (Cole Harbour), QUARTERS_SEMIS_FINAL (BHI), ALL_TEAMS_TWO_GAMES (league: every team plays two games or more)' })
-  format!: string;
-}
-
-@InputType()
-export class CreateBracketInput {
-  @Field(() => ID) divisionId!: string;
-  @Field(() => [ID], { nullable: true, description: 'Team ids, seed 1 first; from the standings when left out (the round robin must be complete)' })
-  @ArrayMaxSize(BOUNDS.TEAMS, { message: `at most ${BOUNDS.TEAMS} teams (the teams of one division)` })
-  seeding?: string[] | null;
-  @Field(() => Date, { nullable: true, description: "When the first round is played; a day after the division's last game when left out" }) @InDateWindow() firstRoundAt?: Date | null;
-  @Field(() => Int, { nullable: true, description: 'Days between rounds (default 1)' }) @Min(0, { message: 'must be 0 or more' }) @Max(60, { message: 'must be at most 60' }) daysBetweenRounds?: number | null;
-}
 
 @Resolver(() => Bracket)
 export class BracketResolver {

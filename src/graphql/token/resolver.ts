@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { CreateApiTokenInput } from '../inputs';
-import { ApiToken, CreatedApiToken } from '../types';
+import { CreateApiTokenInput } from './inputs';
+import { ApiToken, CreatedApiToken } from './types';
 
 @Resolver(() => ApiToken)
 export class TokenResolver {

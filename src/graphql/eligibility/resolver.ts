@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { LineupOverrideInput } from '../inputs';
-import { Eligibility, Game } from '../types';
+import { Game } from '../game/types';
 import { BOUNDS, listArg } from '../validation';
+import { LineupOverrideInput } from './inputs';
+import { Eligibility } from './types';
 
 /** Eligibility (R21) and lineups: auth plus one service call each. */
 @Resolver()

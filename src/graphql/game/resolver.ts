@@ -2,9 +2,13 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { GameEntity } from '../../db/entities';
 import type { ActivePenaltySnapshot, ScoreboardSnapshot, TeamLineSnapshot } from '../../domain/scoreboard';
 import type { GraphQLContext } from '../context';
-import { GenerateScheduleInput, ScheduleGameInput } from '../inputs';
-import { ActivePenalty, Division, Game, GameEvent, Player, Scoreboard, Team, TeamLine } from '../types';
+import { Division } from '../competition/types';
+import { GameEvent } from '../game-event/types';
+import { Player } from '../player/types';
+import { Team } from '../team/types';
 import { BOUNDS, dateArg, textArg } from '../validation';
+import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
+import { ActivePenalty, Game, Scoreboard, TeamLine } from './types';
 
 @Resolver(() => Game)
 export class GameResolver {

@@ -1,36 +1,10 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { StandingsRow as Row } from '../../domain/standings';
+import { Division } from '../competition/types';
 import type { GraphQLContext } from '../context';
-import { Division, Team } from '../types';
+import { Team } from '../team/types';
 import { BOUNDS, dateArg, listArg, textArg } from '../validation';
-
-@ObjectType({ description: "A team's line in its division's standings" })
-export class StandingsRow {
-  @Field(() => Int, { description: 'Teams still level after every criterion (a coin toss not yet recorded, R6) share a rank' }) rank!: number;
-  @Field(() => Int) gamesPlayed!: number;
-  @Field(() => Int) wins!: number;
-  @Field(() => Int) losses!: number;
-  @Field(() => Int) ties!: number;
-  @Field(() => Int, { description: 'League and NHL: overtime and shootout losses, a point each (R9)' }) overtimeLosses!: number;
-  @Field(() => Int, { description: 'IIHF: wins in regulation time' }) regulationWins!: number;
-  @Field(() => Int, { description: 'Wins in overtime or a shootout' }) overtimeWins!: number;
-  @Field(() => Int) points!: number;
-  @Field(() => Int) goalsFor!: number;
-  @Field(() => Int) goalsAgainst!: number;
-  @Field(() => Int) goalDifference!: number;
-  @Field(() => Int, { description: 'Minutes charged in the records; forfeits count none (R4)' }) penaltyMinutes!: number;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The criterion that put this team above the next one when their points were equal (R7): MOST_WINS, HEAD_TO_HEAD, GOAL_DIFFERENCE, FEWEST_GOALS_AGAINST, GOALS_FOR, LEAST_PENALIZED, FIRST_GOAL_TIME, COIN_TOSS, …',
-  })
-  tiebreak!: string | null;
-  @Field({ description: 'Level with the next team after every criterion: waiting for a coin toss an official records (R6)' }) unresolvedWithNext!: boolean;
-}
-
-@ObjectType({ description: "A division's standings under its rulebook's points and tie-breakers" })
-export class Standings {
-  @Field(() => [StandingsRow]) rows!: Row[];
-}
+import { Standings, StandingsRow } from './types';
 
 /** What the Standings resolvers hand around. */
 interface StandingsRoot {

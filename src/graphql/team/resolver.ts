@@ -2,8 +2,11 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { TeamEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import type { GraphQLContext } from '../context';
-import { CreateTeamInput } from '../inputs';
-import { Division, Game, RosterEntry, Team, TeamOfficial } from '../types';
+import { Division } from '../competition/types';
+import { Game } from '../game/types';
+import { RosterEntry } from '../player/types';
+import { CreateTeamInput } from './inputs';
+import { Team, TeamOfficial } from './types';
 
 @Resolver(() => Team)
 export class TeamResolver {

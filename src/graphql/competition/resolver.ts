@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
-import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from '../inputs';
-import { Competition, Division, Game, RulesOverrides, Team } from '../types';
+import { Game } from '../game/types';
+import { Team } from '../team/types';
+import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
+import { Competition, Division, RulesOverrides } from './types';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {

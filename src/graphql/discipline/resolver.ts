@@ -7,9 +7,14 @@ import { owed } from '../../services/discipline/fines.service';
 import type { SuspensionView } from '../../services/discipline/suspensions.service';
 import { toMessage } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
-import { DisciplineReport, Fine, RecordFineInput, SetSuspensionInput, Suspension, SuspensionKind } from '../discipline.types';
-import { Competition, GameEvent, Player, Team, TeamEligibility } from '../types';
+import { Competition } from '../competition/types';
+import { TeamEligibility } from '../eligibility/types';
+import { GameEvent } from '../game-event/types';
+import { Player } from '../player/types';
+import { Team } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
+import { RecordFineInput, SetSuspensionInput } from './inputs';
+import { DisciplineReport, Fine, Suspension, SuspensionKind } from './types';
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;

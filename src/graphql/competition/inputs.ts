@@ -1,0 +1,44 @@
+import { ArrayMaxSize, Matches } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { TIEBREAK_CRITERIA, type TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
+import { CompetitionKind, RulesetPreset, TiebreakCriterion } from '../enums';
+import { HumanName, InDateWindow } from '../validation';
+
+@InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
+export class RulesOverridesInput {
+  @Field(() => Int, { nullable: true, description: 'Length of a regulation period' }) periodMinutes?: number | null;
+  @Field(() => Int, { nullable: true }) regulationPeriods?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Penalties of any kind in one game that eject a player' }) ejectAfterPenalties?: number | null;
+  @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
+  @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's" })
+  @ArrayMaxSize(TIEBREAK_CRITERIA.length, { message: `a chain names each of the ${TIEBREAK_CRITERIA.length} criteria once at most` })
+  tiebreakers?: TiebreakCriterionName[] | null;
+}
+
+@InputType()
+export class CreateCompetitionInput {
+  @Field() @HumanName() name!: string;
+  @Field(() => CompetitionKind) kind!: CompetitionKind;
+  @Field(() => RulesetPreset) preset!: RulesetPreset;
+  @Field(() => RulesOverridesInput, { nullable: true, description: "Values that replace the preset's (validated by the service, naming rules.<field>)" })
+  rules?: RulesOverridesInput | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off, "MIDNITE, of the last regular season day"' }) @InDateWindow() additionCutoff?: Date | null;
+}
+
+@InputType({ description: "A league season's dates (§8); a date left out stays as it was" })
+export class SeasonDatesInput {
+  @Field(() => ID) competitionId!: string;
+  @Field(() => Date, { nullable: true }) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true }) @InDateWindow() additionCutoff?: Date | null;
+}
+
+@InputType()
+export class CreateDivisionInput {
+  @Field(() => ID) competitionId!: string;
+  @Field() @HumanName() name!: string;
+  @Field(() => String, { nullable: true, description: "BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier" })
+  @Matches(/^[A-Z0-9_]{1,32}$/, { message: 'must be an UPPER_SNAKE_CASE code or a tier number' })
+  rating?: string | null;
+}

@@ -1,0 +1,31 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CompetitionKind, RulesetPreset, TiebreakCriterion } from '../enums';
+
+@ObjectType({ description: "The values a competition set in place of its preset's; null where the preset's apply" })
+export class RulesOverrides {
+  @Field(() => Int, { nullable: true }) periodMinutes!: number | null;
+  @Field(() => Int, { nullable: true }) regulationPeriods!: number | null;
+  @Field(() => Int, { nullable: true }) ejectAfterPenalties!: number | null;
+  @Field(() => Int, { nullable: true }) forfeitGoals!: number | null;
+  @Field(() => Int, { nullable: true }) minimumAge!: number | null;
+  @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain; null: the preset's" }) tiebreakers!: string[] | null;
+}
+
+@ObjectType()
+export class Competition {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => CompetitionKind) kind!: CompetitionKind;
+  @Field(() => RulesetPreset) preset!: RulesetPreset;
+  @Field(() => Date, { nullable: true, description: 'League §8: when the season starts; an addition after it is a pick-up. Null: at the first scheduled game' })
+  seasonStartsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off for pick-ups, affiliations and playoff goalies ("MIDNITE, of the last regular season day")' })
+  additionCutoff!: Date | null;
+}
+
+@ObjectType()
+export class Division {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true, description: "BHI's division rating or the league tier" }) rating!: string | null;
+}

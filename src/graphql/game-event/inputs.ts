@@ -1,0 +1,99 @@
+import { ArrayMaxSize, Max, Min } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { Decision, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { BOUNDS, FreeText, Text } from '../validation';
+
+/*
+ * Every field a client sends, in each feature's inputs.ts, has a bound with a reason (see ../validation.ts, BOUNDS): names and
+ * free text are checked for visible characters, control, bidi and lone-surrogate characters and
+ * length; dates lie in DATE_WINDOW; lists and numbers have a maximum tied to their rule.
+ */
+
+/*
+ * Scorekeeper inputs. `clientEventId` is the tablet's own id for the event: a retry with the same
+ * id answers the first result and stores nothing (its length and the clock readings are checked by
+ * GameEventService, which names the field).
+ */
+
+@InputType()
+export class RecordGoalInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The scoring team' }) teamId!: string;
+  @Field(() => ID) scorerId!: string;
+  @Field(() => [ID], { nullable: true, description: 'Up to two, in order (primary first)' })
+  @ArrayMaxSize(2, { message: 'a goal has at most two assists' })
+  assistIds?: string[] | null;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading at the goal; the server's running clock when left out" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field({ nullable: true, description: "The scoring team's goal was empty: the strength becomes EMPTY_NET" }) emptyNet?: boolean;
+}
+
+@InputType()
+export class RecordPenaltyInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The penalised team' }) teamId!: string;
+  @Field(() => ID, { nullable: true, description: 'Null for a bench penalty' }) playerId?: string | null;
+  @Field(() => PenaltySeverity) severity!: PenaltySeverity;
+  @Field({ description: 'UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised' })
+  @Text({ max: BOUNDS.CODE })
+  infraction!: string;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading when it was called; the server's clock when left out" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The referee judged it accidental: Cole Harbour\'s accidental high-sticking major brings no game misconduct; league §26 "Major – accidental". Left out: the stricter reading',
+  })
+  accidental?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury" and Cole Harbour\'s high stick. Left out: the stricter reading' })
+  injury?: boolean | null;
+}
+
+@InputType({ description: 'A game kept on paper: its final score and how it was decided' })
+export class RecordResultInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) homeScore!: number;
+  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) awayScore!: number;
+  @Field(() => Decision, { description: 'REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame)' }) decision!: Decision;
+  @Field(() => String, { nullable: true, description: 'Why: required when it corrects a final result' })
+  @FreeText(BOUNDS.REASON)
+  reason?: string | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => [ID], { nullable: true, description: "The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does" })
+  @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
+  homeDressed?: string[] | null;
+  @Field(() => [ID], { nullable: true, description: 'The away players the scoresheet lists as dressed' })
+  @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
+  awayDressed?: string[] | null;
+}
+
+@InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })
+export class IdCheckInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The team that asked for the check' }) teamId!: string;
+  @Field(() => ID, { description: 'The checked player, dressed for the other team' }) playerId!: string;
+  @Field(() => IdCheckRequester) requestedBy!: 'COACH' | 'CAPTAIN' | 'ASSISTANT_CAPTAIN';
+  @Field(() => IdCheckResult) result!: 'PRODUCED_ID' | 'NO_ID';
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
+@InputType()
+export class ShootoutAttemptInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The shooter's team" }) teamId!: string;
+  @Field(() => ID) shooterId!: string;
+  @Field() scored!: boolean;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
+@InputType({ description: 'A penalty shot taken during play (awarded by a penalty, e.g. in 3 on 3: R19)' })
+export class PenaltyShotInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The shooter's team" }) teamId!: string;
+  @Field(() => ID) shooterId!: string;
+  @Field() scored!: boolean;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}

@@ -1,0 +1,37 @@
+import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { GameStage, ScheduleRounds } from '../enums';
+import { BOUNDS, HumanName, InDateWindow } from '../validation';
+
+@InputType()
+export class ScheduleGameInput {
+  @Field(() => ID) divisionId!: string;
+  @Field(() => ID) homeTeamId!: string;
+  @Field(() => ID) awayTeamId!: string;
+  @Field() @InDateWindow() startsAt!: Date;
+  @Field(() => GameStage) stage!: GameStage;
+  @Field(() => String, { nullable: true }) @HumanName() venue?: string | null;
+}
+
+@InputType({ description: 'A venue and a start time a game may use' })
+export class ScheduleSlotInput {
+  @Field() @InDateWindow() startsAt!: Date;
+  @Field() @HumanName() venue!: string;
+}
+
+@InputType({ description: "A division's round robin over the venues and times given" })
+export class GenerateScheduleInput {
+  @Field(() => ID) divisionId!: string;
+  @Field(() => ScheduleRounds, { description: 'ONCE: every pair meets once; TWICE: twice, once at each home' }) rounds!: 'ONCE' | 'TWICE';
+  // A round robin of 32 teams meeting twice is 992 games: 2000 slots is more than any division can use.
+  @Field(() => [ScheduleSlotInput]) @ArrayMaxSize(2000, { message: 'at most 2000 slots' }) @ValidateNested({ each: true }) slots!: ScheduleSlotInput[];
+  @Field(() => GameStage, { nullable: true, description: 'ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out' }) stage?: GameStage | null;
+  @Field(() => Int, { nullable: true, description: "How long a game holds its teams and venue, in minutes; the rulebook's regulation time when left out" })
+  @Min(1, { message: 'must be 1 or more' })
+  @Max(BOUNDS.GAME_MINUTES, { message: `must be at most ${BOUNDS.GAME_MINUTES} (a day)` })
+  gameLengthMinutes?: number | null;
+  @Field(() => Int, { nullable: true, description: "Least time between the end of a team's game and its next, in minutes; none when left out" })
+  @Min(0, { message: 'must be 0 or more' })
+  @Max(BOUNDS.REST_MINUTES, { message: `must be at most ${BOUNDS.REST_MINUTES} (a week)` })
+  minRestMinutes?: number | null;
+}

@@ -1,0 +1,77 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ClockMode, Decision, GameStage, GameStatus, PenaltySeverity } from '../enums';
+
+/*
+ * The public object types. They declare what clients may see; the entities behind them may hold
+ * more (a token hash, private records), and only what is declared here is ever sent.
+ * Relations are resolved by the resolvers through per-request DataLoaders.
+ */
+
+@ObjectType()
+export class Clock {
+  @Field() running!: boolean;
+  @Field(() => Int, { description: 'Milliseconds left in the period as of asOf' }) remainingMs!: number;
+  @Field(() => Date) asOf!: Date | string;
+  @Field(() => ClockMode) mode!: ClockMode;
+}
+
+@ObjectType()
+export class TeamLine {
+  @Field(() => Int) score!: number;
+  @Field(() => Int) shots!: number;
+  @Field(() => Int) skatersOnIce!: number;
+  @Field(() => Int) timeoutsLeft!: number;
+  @Field(() => Int) penaltyMinutes!: number;
+  @Field(() => Int, { description: 'Penalty shots this team is owed and has not taken yet (3 on 3: R19)' }) penaltyShotsPending!: number;
+}
+
+@ObjectType()
+export class ActivePenalty {
+  @Field(() => Int) seq!: number;
+  @Field(() => PenaltySeverity) severity!: PenaltySeverity;
+  @Field(() => Int) minutes!: number;
+  @Field(() => Int, { description: "Time still to serve, as of the scoreboard clock's asOf" }) remainingMs!: number;
+  @Field({ description: 'Counting down whenever the game clock runs; false while it waits for the next puck drop or its turn (R14)' })
+  running!: boolean;
+}
+
+@ObjectType()
+export class ShootoutLine {
+  @Field(() => Int) attempts!: number;
+  @Field(() => Int) goals!: number;
+}
+
+@ObjectType({ description: 'Shootout attempts and goals per team, once a shootout has begun' })
+export class Shootout {
+  @Field(() => ShootoutLine) home!: ShootoutLine;
+  @Field(() => ShootoutLine) away!: ShootoutLine;
+}
+
+@ObjectType()
+export class Scoreboard {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int, { description: 'Sequence number of the last event in this snapshot (0 before the first)' }) seq!: number;
+  @Field(() => GameStatus) status!: GameStatus;
+  @Field(() => Int) period!: number;
+  @Field({ description: '"1", "2", "3", "OT", "OT2", "SO"; empty before puck drop' }) periodLabel!: string;
+  @Field(() => Clock) clock!: Clock;
+  @Field(() => TeamLine) home!: TeamLine;
+  @Field(() => TeamLine) away!: TeamLine;
+  @Field(() => [ActivePenalty]) penalties!: ActivePenalty[];
+  @Field(() => Shootout, { nullable: true, description: 'Null until a shootout begins' }) shootout!: Shootout | null;
+  @Field(() => Decision, { nullable: true, description: 'How the game was decided, once it is final' }) decision!: Decision | null;
+}
+
+@ObjectType()
+export class Game {
+  @Field(() => ID) id!: string;
+  @Field(() => GameStage) stage!: GameStage;
+  @Field(() => GameStatus) status!: GameStatus;
+  @Field(() => Int) homeScore!: number;
+  @Field(() => Int) awayScore!: number;
+  @Field(() => Decision, { nullable: true }) decision!: Decision | null;
+  @Field() startsAt!: Date;
+  @Field(() => String, { nullable: true }) venue!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the result was certified; from then on only an ADMIN may correct it, with a reason' })
+  certifiedAt!: Date | null;
+}

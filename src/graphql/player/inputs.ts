@@ -1,0 +1,33 @@
+import { IsISO8601, Matches, Max, Min } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { Position } from '../enums';
+import { BirthDateInWindow, BOUNDS, FreeText, HumanName } from '../validation';
+
+@InputType()
+export class CreatePlayerInput {
+  @Field() @HumanName() name!: string;
+  @Field({ description: 'YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
+  @BirthDateInWindow()
+  birthDate!: string;
+  @Field({ nullable: true }) waiverSigned?: boolean;
+  @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" })
+  @Min(1, { message: 'must be 1 or more' })
+  @Max(9, { message: 'must be 9 or less' })
+  rankingTier?: number | null;
+}
+
+@InputType()
+export class AddToRosterInput {
+  @Field(() => ID) teamId!: string;
+  @Field(() => ID) playerId!: string;
+  @Field(() => Int) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number!: number;
+  @Field(() => Position) position!: Position;
+  @Field({ nullable: true, description: "The safety waiver for this team's competition; defaults to the player's" }) waiverSigned?: boolean;
+  @Field({ nullable: true, description: 'Added after the season started (a league pick-up); worked out from the season start when left out' }) pickup?: boolean;
+  @Field({ nullable: true, description: 'A goalie affiliated from another team' }) goalieAffiliation?: boolean;
+  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
+  @FreeText(BOUNDS.REASON)
+  clearance?: string | null;
+}

@@ -1,0 +1,23 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Position } from '../enums';
+
+@ObjectType()
+export class Player {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
+  @Field() waiverSigned!: boolean;
+  @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" }) rankingTier!: number | null;
+}
+
+@ObjectType()
+export class RosterEntry {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: 'Jersey number, fixed for the season' }) number!: number;
+  @Field(() => Position) position!: Position;
+  @Field() waiverSigned!: boolean;
+  @Field({ description: 'Added after the season started' }) pickup!: boolean;
+  @Field() goalieAffiliation!: boolean;
+  @Field() addedAt!: Date;
+  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule was drawn" }) clearance!: string | null;
+}
