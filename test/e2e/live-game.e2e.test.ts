@@ -234,6 +234,23 @@ for (const backend of BACKENDS) {
       await expectReplayReproducesStorage(gameId);
     });
 
+    it('a penalty called at a stoppage shortens the team at once, on the answer and on every subscriber; its time starts at the drop (docs/rulebooks/000_5506cbd709277b08.txt:69, G25)', async () => {
+      const league = await seedGame('ROUND_ROBIN');
+      const { gameId } = league;
+      const away = league.teams[1]!;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
+      const board = await watchScoreboard(gameId);
+      const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } })).recordPenalty;
+      // Between the whistle and the drop: 5 on 4, the penalty's 3 minutes (run time) not yet counting.
+      expect(called).toMatchObject({ home: { skatersOnIce: 5 }, away: { skatersOnIce: 4 }, penalties: [{ minutes: 3, remainingMs: 3 * MINUTE, running: false }] });
+      expect(await board.next()).toMatchObject({ home: { skatersOnIce: 5 }, away: { skatersOnIce: 4 } });
+      const dropped = (await post(StartClockDocument, { gameId })).startClock;
+      expect(dropped).toMatchObject({ home: { skatersOnIce: 5 }, away: { skatersOnIce: 4 }, penalties: [{ remainingMs: 3 * MINUTE, running: true }] });
+      await expectReplayReproducesStorage(gameId);
+    });
+
     it('lists the games being played now, by competition or all, beside the competitions and the server clock (a front page)', async () => {
       const started = await seedGame();
       const idle = await seedGame();

@@ -140,7 +140,7 @@ describe('penalty time (R14)', () => {
     const sim = new GameSim('NHL').start().drop().wait(MIN).whistle();
     sim.penalty('home', 'h4', 'MINOR');
     expect(sim.board.penalties[0]).toMatchObject({ remainingMs: 2 * MIN, running: false });
-    expect(sim.board.home.skatersOnIce).toBe(5); // not yet: it starts with the puck drop
+    expect(sim.board.home.skatersOnIce).toBe(4); // short from the call; only the time waits for the drop (G25)
     sim.wait(5 * MIN); // a long stoppage: nothing counts
     sim.drop();
     expect(sim.board.home.skatersOnIce).toBe(4);

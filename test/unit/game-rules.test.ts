@@ -521,3 +521,51 @@ describe('fights and benches', () => {
     expect(sim.state.away.penaltyShotsPending).toBe(2);
   });
 });
+
+describe('strength from the call, time from the drop (G25)', () => {
+  it.each([
+    // Cole Harbour "penalties run time will begin at the next puck drop": the time waits, the player is already in the box (docs/rulebooks/000_5506cbd709277b08.txt:69)
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', severity: 'MINOR', full: 5 },
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', severity: 'MAJOR', full: 5 },
+    // BHI "5 on 5 (5 runners and a Goalie)" (docs/rulebooks/003_1bb7ac110d7dcb5e.txt:3)
+    { preset: 'BHI_5ON5', stage: 'ROUND_ROBIN', severity: 'MINOR', full: 5 },
+    // League §26 "In 5 on 5, … players will serve the normal 2, 4, and 5 minute penalties" (docs/rulebooks/004_52536eff465526ad.txt:103)
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', severity: 'DOUBLE_MINOR', full: 5 },
+    { preset: 'NHL', stage: 'ROUND_ROBIN', severity: 'MINOR', full: 5 },
+  ] as const)('$preset: a $severity called at a stoppage shortens the team at once; its time starts at the drop', ({ preset, stage, severity, full }) => {
+    const sim = new GameSim(preset, stage).start().drop().wait(MIN).whistle();
+    sim.penalty('home', 'h4', severity, 'ROUGHING');
+    expect(sim.board.home.skatersOnIce).toBe(full - 1);
+    expect(sim.board.away.skatersOnIce).toBe(full);
+    const called = sim.board.penalties[0]!;
+    expect(called.running).toBe(false);
+    sim.wait(5 * MIN); // a long stoppage: the box is occupied, the timer does not move
+    expect(sim.board.home.skatersOnIce).toBe(full - 1);
+    expect(sim.board.penalties[0]!.remainingMs).toBe(called.remainingMs);
+    sim.drop();
+    expect(sim.board.home.skatersOnIce).toBe(full - 1);
+    expect(sim.board.penalties[0]).toMatchObject({ running: true, remainingMs: called.remainingMs });
+    // The replayed log agrees with the stored state.
+    expect(sim.replayed()).toEqual(sim.state);
+  });
+
+  it('a third penalty called at a stoppage still leaves three skaters (G3)', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    sim.penalty('home', 'h3').penalty('home', 'h4').penalty('home', 'h5');
+    expect(sim.board.home.skatersOnIce).toBe(3);
+  });
+
+  it('coincidental minors called at the stoppage leave both teams at full strength (G5)', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    sim.penalty('home', 'h4').penalty('away', 'a4');
+    expect([sim.board.home.skatersOnIce, sim.board.away.skatersOnIce]).toEqual([5, 5]);
+  });
+
+  it('a goal recorded at the stoppage after the call was scored before the whistle: even strength, and nothing is released', () => {
+    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle();
+    sim.penalty('home', 'h4');
+    expect(sim.goal('away').details.strength).toBe('EVEN');
+    expect(sim.board.penalties).toHaveLength(1);
+    expect(sim.board.home.skatersOnIce).toBe(4);
+  });
+});

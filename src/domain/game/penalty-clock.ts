@@ -6,7 +6,8 @@ import type { PenaltyState, Side } from './types';
  * Penalty timers (R14). A timer counts only while the game clock runs. A penalty assessed at a
  * stoppage starts at the next puck drop (the next CLOCK_STARTED); one assessed while the clock runs
  * (run time does not stop for it) starts at once. At most `cap` strength penalties of a team run
- * together; the others wait their turn, as in standard hockey.
+ * together; the others wait their turn, as in standard hockey. Only the time waits for the drop: the
+ * team is short from the call (G25).
  */
 
 const MINUTE = 60_000;
@@ -112,11 +113,20 @@ export function runningStrength(penalties: PenaltyState[]): Record<Side, number>
 }
 
 /**
- * Skaters on the ice per team. Each running strength penalty takes one off; where that would go
+ * Strength penalties of each team in the box: those counting down and those called at this stoppage
+ * whose time waits for the drop (G25), at most `cap` a team — the same number that will count down
+ * once the puck drops (G3).
+ */
+export function calledStrength(penalties: PenaltyState[], cap: number): Record<Side, number> {
+  const count = (side: Side) => Math.min(cap, penalties.filter((p) => p.side === side && (p.phase === 'RUNNING' || p.phase === 'PENDING') && shortens(p)).length);
+  return { home: count('home'), away: count('away') };
+}
+
+/**
+ * Skaters on the ice per team. Each strength penalty in `n` takes one off; where that would go
  * below the minimum (3 on 3 overtime), the other team adds one instead (standard hockey).
  */
-export function skatersOnIce(penalties: PenaltyState[], full: number, minimum: number): Record<Side, number> {
-  const n = runningStrength(penalties);
+export function skatersOnIce(n: Record<Side, number>, full: number, minimum: number): Record<Side, number> {
   if (full > minimum) {
     return { home: Math.max(minimum, full - n.home), away: Math.max(minimum, full - n.away) };
   }

@@ -4,7 +4,7 @@ import { RuleViolation } from '../errors';
 import { fullStrength, goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
 import { eventTime, refreshMode } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
-import { penaltyCap, releaseOne, skatersOnIce } from './penalty-clock';
+import { penaltyCap, releaseOne, runningStrength, skatersOnIce } from './penalty-clock';
 import { otherSide, shooterProblem, shootoutWinner, turnProblem } from './shootout';
 import type { EventFacts, GameState, GoalStrength, RecordedEvent, Side } from './types';
 
@@ -16,7 +16,9 @@ import type { EventFacts, GameState, GoalStrength, RecordedEvent, Side } from '.
 function goalStrength(state: GameState, side: Side, emptyNet: boolean, penaltyShot: boolean, ruleset: Ruleset): GoalStrength {
   if (penaltyShot) return 'PENALTY_SHOT';
   if (emptyNet) return 'EMPTY_NET';
-  const onIce = skatersOnIce(state.penalties, fullStrength(state, ruleset), ruleset.minimumSkaters);
+  // The strength when the goal was scored: a goal recorded at a stoppage came before the whistle, so
+  // a penalty called at this stoppage (waiting for the drop) had not yet shortened anyone (G25).
+  const onIce = skatersOnIce(runningStrength(state.penalties), fullStrength(state, ruleset), ruleset.minimumSkaters);
   if (onIce[side] > onIce[otherSide(side)]) return 'POWER_PLAY';
   if (onIce[side] < onIce[otherSide(side)]) return 'SHORT_HANDED';
   return 'EVEN';
