@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
+  AddToRosterDocument,
   CallTimeoutDocument,
+  CreatePlayerDocument,
   EndGameDocument,
   EndPeriodDocument,
   ForfeitGameDocument,
@@ -10,6 +12,7 @@ import {
   RecordPenaltyShotDocument,
   RecordShootoutAttemptDocument,
   ScheduleGameDocument,
+  SetLineupDocument,
   StartClockDocument,
   StartGameDocument,
   StopClockDocument,
@@ -131,6 +134,22 @@ for (const backend of BACKENDS) {
       expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('the rules need at least 8 to start') });
       const started = await post(StartGameDocument, { gameId: league.gameId, shortHandedByAgreement: true });
       expect(started.startGame).toMatchObject({ status: 'IN_PROGRESS', seq: 1 });
+    });
+
+    it('Cole Harbour: five skaters and two goaltenders cannot start; six skaters and a goaltender can (docs/rulebooks/000_5506cbd709277b08.txt:61, R23)', async () => {
+      const g = await game('COLE_HARBOUR_CLASSIC', 'ROUND_ROBIN');
+      const home = g.league.teams[0]!;
+      const { createPlayer } = await post(CreatePlayerDocument, { input: { name: `Second goalie ${home.id.slice(0, 4)}`, birthDate: '1990-01-01', waiverSigned: true } });
+      await post(AddToRosterDocument, { input: { teamId: home.id, playerId: createPlayer.id, number: 30, position: 'GOALIE', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
+      const players = home.players.map((p) => p.id);
+      await post(SetLineupDocument, { gameId: g.league.gameId, teamId: home.id, playerIds: [players[0]!, createPlayer.id, ...players.slice(1, 6)] });
+      expect(await failure(suite.current().url, StartGameDocument, { gameId: g.league.gameId }, ADMIN_TOKEN)).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: 'The home team has 7 dressed but 5 skaters; the rules need at least 6 skaters and a goaltender to start.',
+        extensions: { rule: 'R23' },
+      });
+      await post(SetLineupDocument, { gameId: g.league.gameId, teamId: home.id, playerIds: [players[0]!, ...players.slice(1, 7)] });
+      expect(await g.start()).toMatchObject({ status: 'IN_PROGRESS' });
     });
 
     it('league 3 on 3: penalties become penalty shots (R19), and the fourth penalty ejects (R15)', async () => {

@@ -337,6 +337,23 @@ describe('refused events', () => {
     );
   });
 
+  /** h1 and h2 goalies, then `skaters` skaters. */
+  const withGoalies = (prefix: 'h' | 'a', goalies: number, skaters: number) =>
+    lineup(prefix, goalies + skaters).map((p, i) => ({ ...p, position: i < goalies ? ('GOALIE' as const) : ('SKATER' as const) }));
+
+  it.each([
+    // docs/rulebooks/000_5506cbd709277b08.txt:61 "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
+    { goalies: 2, skaters: 5, refused: 'The home team has 7 dressed but 5 skaters; the rules need at least 6 skaters and a goaltender to start.' },
+    { goalies: 3, skaters: 4, refused: 'The home team has 7 dressed but 4 skaters; the rules need at least 6 skaters and a goaltender to start.' },
+    { goalies: 1, skaters: 6, refused: null },
+    { goalies: 2, skaters: 6, refused: null },
+  ])('Cole Harbour: $goalies goaltenders and $skaters skaters (docs/rulebooks/000_5506cbd709277b08.txt:61, R23)', ({ goalies, skaters, refused }) => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC');
+    const event = { type: 'GAME_STARTED' as const, lineups: { home: withGoalies('h', goalies, skaters), away: lineup('a', 10) } };
+    if (refused) expect(sim.refused(event)).toBe(refused);
+    else expect(sim.post(event) && sim.board.status).toBe('IN_PROGRESS');
+  });
+
   it.each([
     // League §17 "six (6) … and three (3) … if BOTH teams must agree BEFORE the ball is dropped" (R23)
     { preset: 'WINTER_LEAGUE_5ON5', size: 6 },

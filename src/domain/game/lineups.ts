@@ -34,6 +34,14 @@ export function startGame(state: GameState, event: Extract<RecordedEvent, { type
         'R23',
       );
     }
+    // Cole Harbour "7 players (six skaters and a goaltender)": a second goaltender is not a skater.
+    const skaters = lineup.filter((p) => p.position !== 'GOALIE').length;
+    if (skaters < ruleset.minimumDressed.skaters) {
+      throw new RuleViolation(
+        `The ${side} team has ${lineup.length} dressed but ${skaters} skaters; the rules need at least ${ruleset.minimumDressed.skaters} skaters${goalie ? ' and a goaltender' : ''} to start.`,
+        'R23',
+      );
+    }
     state[side].lineup = lineup.map((p) => ({ ...p }));
   }
   state.status = GameStatus.IN_PROGRESS;

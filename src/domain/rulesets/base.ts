@@ -108,8 +108,12 @@ export interface Ruleset {
   ineligiblePlayerForfeits: boolean;
   /** a team that forfeits a game starts its next game of the competition with a bench minor */
   forfeitBenchMinorNextGame: boolean;
-  /** minimum dressed to start (R23), and with both teams' agreement (league §17) */
-  minimumDressed: { players: number; goalie: boolean; byAgreement: number | null };
+  /**
+   * Minimum dressed to start (R23): players in all, of them skaters (goaltenders aside), whether one
+   * must be a goaltender (false: a player stands in, league §17), and with both teams' agreement
+   * (league §17).
+   */
+  minimumDressed: { players: number; skaters: number; goalie: boolean; byAgreement: number | null };
   minimumAge: number | null;
   stage(stage: GameStage): StageFormat;
 }

@@ -43,7 +43,7 @@ export const BHI_5ON5: Ruleset = {
   // "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament. (Round Robin or Playoffs)"
   forfeitBenchMinorNextGame: true,
   // The BHI rules set no minimum to start.
-  minimumDressed: { players: 0, goalie: false, byAgreement: null },
+  minimumDressed: { players: 0, skaters: 0, goalie: false, byAgreement: null },
   minimumAge: null,
   // "Round robins games (no overtime, remains a tie)"; "A tie in quarter finals and semifinals will
   // result in 5 minute overtime and then 3 man shootout"; "Championship games will be continuous

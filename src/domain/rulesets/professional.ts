@@ -29,6 +29,6 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   ineligiblePlayerForfeits: false,
   forfeitBenchMinorNextGame: false,
   // A minimum to start is a tournament's own regulation, not in the playing rules encoded here.
-  minimumDressed: { players: 0, goalie: false, byAgreement: null },
+  minimumDressed: { players: 0, skaters: 0, goalie: false, byAgreement: null },
   minimumAge: null,
 };
