@@ -1,12 +1,31 @@
 import DataLoader from 'dataloader';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { CompetitionEntity, DivisionEntity, FineEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import {
+  CompetitionEntity,
+  DivisionEntity,
+  FineEntity,
+  GameEntity,
+  GameEventEntity,
+  PlayerEntity,
+  RosterEntryEntity,
+  SuspensionEntity,
+  TeamEntity,
+  TeamOfficialEntity,
+} from '../db/entities';
+import type { GameEventMessage } from '../realtime/payloads';
+import { type SuspensionView, withServing } from '../services/discipline/suspensions.service';
+import { toMessage } from '../services/game-event.service';
 
 /** One row per key, or null: a batch of `load(id)` calls becomes one `WHERE id IN (…)`. */
 function byId<T extends ObjectLiteral & { id: string }>(manager: EntityManager, entity: EntityTarget<T>) {
-  return new DataLoader<string, T | null>(async (ids) => {
+  return mappedById(manager, entity, (row) => row);
+}
+
+/** `byId`, each row turned into what the resolvers hand out. */
+function mappedById<T extends ObjectLiteral & { id: string }, V>(manager: EntityManager, entity: EntityTarget<T>, map: (row: T) => V) {
+  return new DataLoader<string, V | null>(async (ids) => {
     const rows = await manager.find(entity, { where: { id: In([...ids]) } as never });
-    const found = new Map(rows.map((row) => [row.id, row]));
+    const found = new Map(rows.map((row) => [row.id, map(row)]));
     return ids.map((id) => found.get(id) ?? null);
   });
 }
@@ -41,14 +60,31 @@ const FACTORIES = {
   gamesByDivision: (m: EntityManager) => manyBy(m, GameEntity, 'divisionId', { startsAt: 'ASC' }),
   homeGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'homeTeamId', { startsAt: 'ASC' }),
   awayGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'awayTeamId', { startsAt: 'ASC' }),
+  finesByPlayer: (m: EntityManager) => manyBy(m, FineEntity, 'playerId', { createdAt: 'DESC' }),
+  finesByTeam: (m: EntityManager) => manyBy(m, FineEntity, 'teamId', { createdAt: 'DESC' }),
+  suspensionsByPlayer: (m: EntityManager) => suspensionsByPlayer(m),
+  /** The game events that caused suspensions or fines, as the feed carries them. */
+  event: (m: EntityManager): DataLoader<string, GameEventMessage | null> => mappedById(m, GameEventEntity, toMessage),
 };
+/** Each player's suspensions, newest first, with how much of each is served (R18): one batch, one serving computation. */
+function suspensionsByPlayer(manager: EntityManager) {
+  return new DataLoader<string, SuspensionView[]>(async (ids) => {
+    const rows = await manager.find(SuspensionEntity, { where: { playerId: In([...ids]) }, order: { createdAt: 'DESC' } });
+    const grouped = new Map<string, SuspensionView[]>(ids.map((id) => [id, []]));
+    for (const view of await withServing(manager, rows)) grouped.get(view.playerId)?.push(view);
+    return ids.map((id) => grouped.get(id)!);
+  });
+}
+
 type Name = keyof typeof FACTORIES;
 type LoaderOf<K extends Name> = ReturnType<(typeof FACTORIES)[K]>;
 
 /**
- * Loaders live for one request (or one subscription), so nothing is cached across callers. Each is
- * made on first use: most requests touch two or three, and a subscriber that shares another's
- * execution touches none (10,000 idle watchers would otherwise hold 140,000 unused loaders).
+ * Loaders live for one operation: src/server/app.ts makes a context, and these with it, for each
+ * query or mutation, and fresh ones for each event of a subscription (src/graphql/subscribe.ts), so
+ * nothing is cached across callers nor served stale to a feed open for hours. Each is made on first
+ * use: most operations touch two or three, and a subscriber that shares another's execution touches
+ * none (10,000 idle watchers would otherwise hold 180,000 unused loaders).
  */
 export class Loaders {
   private readonly made: { [K in Name]?: LoaderOf<K> } = {};
@@ -73,6 +109,10 @@ export class Loaders {
   get gamesByDivision() { return this.lazy('gamesByDivision'); }
   get homeGamesByTeam() { return this.lazy('homeGamesByTeam'); }
   get awayGamesByTeam() { return this.lazy('awayGamesByTeam'); }
+  get finesByPlayer() { return this.lazy('finesByPlayer'); }
+  get finesByTeam() { return this.lazy('finesByTeam'); }
+  get suspensionsByPlayer() { return this.lazy('suspensionsByPlayer'); }
+  get event() { return this.lazy('event'); }
 }
 
 export function createLoaders(manager: EntityManager): Loaders {

@@ -104,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     teams: new TeamService(db),
     games: new GameService(db, bus),
     gameEvents,
-    discipline: new DisciplineService(db, suspensions),
+    discipline: new DisciplineService(db),
     suspensions,
     fines: new FineService(db),
     tokens,

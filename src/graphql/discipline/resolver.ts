@@ -1,11 +1,9 @@
-import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
 import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
 import { forbidden, unauthenticated } from '../../errors';
 import { owed } from '../../services/discipline/fines.service';
 import type { SuspensionView } from '../../services/discipline/suspensions.service';
-import { toMessage } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { Competition } from '../competition/types';
 import { TeamEligibility } from '../eligibility/types';
@@ -18,43 +16,6 @@ import { DisciplineReport, Fine, Suspension, SuspensionKind } from './types';
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
-
-/** This request's discipline loaders, made on first use and kept with the request's other loaders. */
-const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
-
-function createLoaders(ctx: GraphQLContext) {
-  const { discipline, suspensions, fines } = ctx.services;
-  return {
-    suspensionsByPlayer: new DataLoader<string, SuspensionView[]>(async (ids) => {
-      const grouped = await suspensions.suspensionsOfPlayers(ids);
-      return ids.map((id) => grouped.get(id) ?? []);
-    }),
-    finesByPlayer: new DataLoader<string, FineEntity[]>(async (ids) => {
-      const grouped = await fines.finesBy('playerId', ids);
-      return ids.map((id) => grouped.get(id) ?? []);
-    }),
-    finesByTeam: new DataLoader<string, FineEntity[]>(async (ids) => {
-      const grouped = await fines.finesBy('teamId', ids);
-      return ids.map((id) => grouped.get(id) ?? []);
-    }),
-    event: new DataLoader<string, ReturnType<typeof toMessage> | null>(async (ids) => {
-      const rows = await discipline.eventsById(ids);
-      return ids.map((id) => {
-        const row = rows.get(id);
-        return row ? toMessage(row) : null;
-      });
-    }),
-  };
-}
-
-function loaders(ctx: GraphQLContext) {
-  let made = perRequest.get(ctx.loaders);
-  if (!made) {
-    made = createLoaders(ctx);
-    perRequest.set(ctx.loaders, made);
-  }
-  return made;
-}
 
 /**
  * Fines are private (docs/security.md, "Who may read what"): an official, or a coach of one of the
@@ -99,7 +60,7 @@ export const PRIVATE_SUSPENSION_REASON = "Private: the player's team and the off
 export class PlayerDisciplineResolver {
   @FieldResolver(() => [Suspension], { description: 'Every suspension of the player, newest first (public; their reasons are not, see Suspension.reason)' })
   suspensions(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
-    return loaders(ctx).suspensionsByPlayer.load(player.id);
+    return ctx.loaders.suspensionsByPlayer.load(player.id);
   }
 
   @FieldResolver(() => [Fine], {
@@ -110,7 +71,7 @@ export class PlayerDisciplineResolver {
   async fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     const teams = await placesOf(ctx, player.id);
     checkFinesReadable(ctx.principal, teams.map((t) => t.teamId));
-    const fines = await loaders(ctx).finesByPlayer.load(player.id);
+    const fines = await ctx.loaders.finesByPlayer.load(player.id);
     return fines.filter((f) => canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }));
   }
 }
@@ -120,7 +81,7 @@ export class TeamDisciplineResolver {
   @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Private: an ADMIN, or a COACH of this team" })
   async fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     checkFinesReadable(ctx.principal, [team.id]);
-    const [teams, fines] = await Promise.all([placeOfTeam(ctx, team), loaders(ctx).finesByTeam.load(team.id)]);
+    const [teams, fines] = await Promise.all([placeOfTeam(ctx, team), ctx.loaders.finesByTeam.load(team.id)]);
     return fines.filter((f) => canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }));
   }
 
@@ -130,7 +91,7 @@ export class TeamDisciplineResolver {
   async unpaidFines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     checkFinesReadable(ctx.principal, [team.id]);
     const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
-    const [own, players] = await Promise.all([loaders(ctx).finesByTeam.load(team.id), loaders(ctx).finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
+    const [own, players] = await Promise.all([ctx.loaders.finesByTeam.load(team.id), ctx.loaders.finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
     const all = [...own, ...players.flatMap((p) => (p instanceof Error ? [] : p))];
     // Every one concerns this team in its competition (its own, or a player's on its roster): the team owns them there.
     const teams = division ? [{ teamId: team.id, competitionId: division.competitionId }] : [];
@@ -142,7 +103,7 @@ export class TeamDisciplineResolver {
   @FieldResolver(() => [Suspension], { description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public; their reasons are not, see Suspension.reason)" })
   async activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
-    const all = await loaders(ctx).suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
+    const all = await ctx.loaders.suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
     return all
       .flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId)))
       .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
@@ -203,7 +164,7 @@ export class SuspensionResolver {
 
   @FieldResolver(() => GameEvent, { nullable: true, description: 'The penalty that caused it, when it was automatic' })
   causedBy(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
-    return s.causedByEventId ? loaders(ctx).event.load(s.causedByEventId) : null;
+    return s.causedByEventId ? ctx.loaders.event.load(s.causedByEventId) : null;
   }
 
   @Authorized('ADMIN')
@@ -261,7 +222,7 @@ export class FineResolver {
 
   @FieldResolver(() => GameEvent, { nullable: true, description: 'The penalty that caused it, when it was automatic' })
   causedBy(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
-    return f.causedByEventId ? loaders(ctx).event.load(f.causedByEventId) : null;
+    return f.causedByEventId ? ctx.loaders.event.load(f.causedByEventId) : null;
   }
 
   @Authorized('ADMIN')

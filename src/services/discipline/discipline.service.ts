@@ -1,20 +1,15 @@
-import { In } from 'typeorm';
 import type { Database } from '../../db/database';
-import { CompetitionEntity, FineEntity, GameEventEntity, RosterEntryEntity, SuspensionEntity } from '../../db/entities';
+import { CompetitionEntity, FineEntity, RosterEntryEntity, SuspensionEntity } from '../../db/entities';
 import { notFound } from '../../errors';
 import { owed } from './fines.service';
-import type { SuspensionService } from './suspensions.service';
+import { withServing } from './suspensions.service';
 
 /**
- * Discipline as read across suspensions and fines: a competition's report, and the game events
- * that caused its rows. What a game's events trigger is consequences.ts; officials' suspensions
+ * Discipline as read across suspensions and fines: a competition's report. What a game's events trigger is consequences.ts; officials' suspensions
  * and fines are suspensions.service.ts and fines.service.ts.
  */
 export class DisciplineService {
-  constructor(
-    private readonly db: Database,
-    private readonly suspensions: SuspensionService,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * A competition's discipline report: every suspension (with its serving status) and fine, newest
@@ -31,14 +26,8 @@ export class DisciplineService {
       manager.find(SuspensionEntity, { where: { competitionId }, order: { createdAt: 'DESC' } }),
       manager.find(FineEntity, { where: { competitionId }, order: { createdAt: 'DESC' } }),
     ]);
-    const suspensions = (await this.suspensions.withServing(manager, suspensionRows.filter(concerns))).filter((s) => !filter.activeOnly || s.active);
+    const suspensions = (await withServing(manager, suspensionRows.filter(concerns))).filter((s) => !filter.activeOnly || s.active);
     const fines = fineRows.filter(concerns).filter((f) => !filter.unpaidOnly || owed(f));
     return { suspensions, fines, owedCents: fines.filter(owed).reduce((sum, f) => sum + f.amountCents, 0) };
-  }
-
-  /** The events that caused suspensions or fines, by id. */
-  async eventsById(ids: readonly string[]): Promise<Map<string, GameEventEntity>> {
-    const rows = await this.db.manager.find(GameEventEntity, { where: { id: In([...ids]) } });
-    return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { CompetitionEntity, FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
@@ -49,14 +49,6 @@ export class FineService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  /** Fines of players or of teams, newest first. */
-  async finesBy(column: 'playerId' | 'teamId', ids: readonly string[]): Promise<Map<string, FineEntity[]>> {
-    const rows = await this.db.manager.find(FineEntity, { where: { [column]: In([...ids]) }, order: { createdAt: 'DESC' } });
-    const grouped = new Map<string, FineEntity[]>(ids.map((id) => [id, []]));
-    for (const row of rows) grouped.get(row[column]!)?.push(row);
-    return grouped;
-  }
 
   /** An official's fine: a league fine by kind (its amount from the rulebook, fines.ts) or an explicit amount. */
   async recordFine(input: { playerId?: string | null; teamId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {

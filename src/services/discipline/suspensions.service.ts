@@ -44,6 +44,34 @@ export async function writeSuspension(manager: EntityManager, suspension: NewSus
   return row;
 }
 
+/** R18: served by the team's final or forfeited games in the competition after it started. One query for all. */
+export async function withServing(manager: EntityManager, rows: SuspensionEntity[]): Promise<SuspensionView[]> {
+  const teamIds = [...new Set(rows.map((r) => r.teamId).filter((t): t is string => t !== null))];
+  const found = teamIds.length
+    ? await manager.find(GameEntity, {
+        where: [
+          { homeTeamId: In(teamIds), status: In(COMPLETED) },
+          { awayTeamId: In(teamIds), status: In(COMPLETED) },
+        ],
+      })
+    : [];
+  const divisionIds = [...new Set(found.map((g) => g.divisionId))];
+  const divisions = divisionIds.length ? await manager.find(DivisionEntity, { where: { id: In(divisionIds) } }) : [];
+  const competitionOf = new Map(divisions.map((d) => [d.id, d.competitionId]));
+  const games: ServingGame[] = found.map((g) => ({
+    id: g.id,
+    competitionId: competitionOf.get(g.divisionId) ?? '',
+    homeTeamId: g.homeTeamId,
+    awayTeamId: g.awayTeamId,
+    status: g.status,
+    startsAt: g.startsAt.toISOString(),
+  }));
+  return rows.map((row) => {
+    const status = row.teamId ? servingStatus(toDomain(row), games) : { gamesServed: 0, gamesRemaining: row.kind === 'GAMES' ? row.games : null, active: !row.liftedAt, servedGameIds: [] };
+    return Object.assign(Object.create(SuspensionEntity.prototype) as SuspensionEntity, row, status);
+  });
+}
+
 /**
  * Suspensions as stored: officials' suspensions (set, adjusted, lifted, carried to another
  * competition) besides those the game log's events give (consequences.ts), and how much of each is
@@ -54,44 +82,6 @@ export class SuspensionService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  /** Suspensions of these players, newest first, with their serving status. */
-  async suspensionsOfPlayers(playerIds: readonly string[]): Promise<Map<string, SuspensionView[]>> {
-    const { manager } = this.db;
-    const rows = await manager.find(SuspensionEntity, { where: { playerId: In([...playerIds]) }, order: { createdAt: 'DESC' } });
-    const views = await this.withServing(manager, rows);
-    const grouped = new Map<string, SuspensionView[]>(playerIds.map((id) => [id, []]));
-    for (const v of views) grouped.get(v.playerId)?.push(v);
-    return grouped;
-  }
-
-  /** R18: served by the team's final or forfeited games in the competition after it started. One query for all. */
-  async withServing(manager: EntityManager, rows: SuspensionEntity[]): Promise<SuspensionView[]> {
-    const teamIds = [...new Set(rows.map((r) => r.teamId).filter((t): t is string => t !== null))];
-    const found = teamIds.length
-      ? await manager.find(GameEntity, {
-          where: [
-            { homeTeamId: In(teamIds), status: In(COMPLETED) },
-            { awayTeamId: In(teamIds), status: In(COMPLETED) },
-          ],
-        })
-      : [];
-    const divisionIds = [...new Set(found.map((g) => g.divisionId))];
-    const divisions = divisionIds.length ? await manager.find(DivisionEntity, { where: { id: In(divisionIds) } }) : [];
-    const competitionOf = new Map(divisions.map((d) => [d.id, d.competitionId]));
-    const games: ServingGame[] = found.map((g) => ({
-      id: g.id,
-      competitionId: competitionOf.get(g.divisionId) ?? '',
-      homeTeamId: g.homeTeamId,
-      awayTeamId: g.awayTeamId,
-      status: g.status,
-      startsAt: g.startsAt.toISOString(),
-    }));
-    return rows.map((row) => {
-      const status = row.teamId ? servingStatus(toDomain(row), games) : { gamesServed: 0, gamesRemaining: row.kind === 'GAMES' ? row.games : null, active: !row.liftedAt, servedGameIds: [] };
-      return Object.assign(Object.create(SuspensionEntity.prototype) as SuspensionEntity, row, status);
-    });
-  }
 
   /** An official's suspension (ADMIN): served by the games of the team the player is rostered on in that competition. */
   async setSuspension(input: { playerId: string; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
@@ -113,7 +103,7 @@ export class SuspensionService {
         causedByEventId: null,
         startsAt: this.now(),
       });
-      return (await this.withServing(manager, [row]))[0]!;
+      return (await withServing(manager, [row]))[0]!;
     });
   }
 
@@ -140,7 +130,7 @@ export class SuspensionService {
       if (!row) throw notFound('Suspension', id, 'id');
       if (!(await manager.exists(CompetitionEntity, { where: { id: competitionId } }))) throw notFound('Competition', competitionId, 'competitionId');
       if (competitionId === row.competitionId) throw badField('competitionId', 'must be another competition than the suspension’s own');
-      const [current] = await this.withServing(manager, [row]);
+      const [current] = await withServing(manager, [row]);
       const teamId = await teamInCompetition(manager, row.playerId, competitionId);
       const carried = carryOver(toDomain(row), current!, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked });
       const created = await writeSuspension(manager, {
@@ -155,7 +145,7 @@ export class SuspensionService {
         causedByEventId: row.causedByEventId,
         startsAt: new Date(carried.startsAt),
       });
-      return (await this.withServing(manager, [created]))[0]!;
+      return (await withServing(manager, [created]))[0]!;
     });
   }
 
@@ -171,7 +161,7 @@ export class SuspensionService {
         adjustments: [...(next.adjustments ?? [])],
       };
       await manager.update(SuspensionEntity, { id }, changes);
-      return (await this.withServing(manager, [Object.assign(row, changes)]))[0]!;
+      return (await withServing(manager, [Object.assign(row, changes)]))[0]!;
     });
   }
 }
