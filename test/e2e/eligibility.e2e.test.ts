@@ -183,6 +183,19 @@ for (const backend of BACKENDS) {
       expect(await eligibility(suspended, next)).toEqual({ eligible: true, reasons: [] });
     });
 
+    it('BHI: an elimination game whose players played no round-robin game does not start with nobody dressed (docs/rulebooks/003_1bb7ac110d7dcb5e.txt:15, R26)', async () => {
+      const league = await seed('BHI_5ON5', 'ROUND_ROBIN', 9);
+      const semi = await schedule(league, 'SEMIFINAL', '2026-12-07T18:00:00.000Z');
+      expect(await codes(ids(league, 0)[2]!, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
+      const refused = await failure(url(), StartGameDocument, { gameId: semi }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: 'The home team has 0 dressed (without a goaltender); the rules need at least 4 including a goaltender to start.',
+        extensions: { rule: 'R26' },
+      });
+      expect((await post(GameSheetDocument, { id: semi })).game).toMatchObject({ status: 'SCHEDULED', events: [] });
+    });
+
     it('setLineup: the lineup startGame dresses; players off the roster and ineligible players are refused and nothing is stored', async () => {
       const league = await seed();
       const [home, away] = [team(league, 0), team(league, 1)];

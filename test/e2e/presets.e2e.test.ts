@@ -177,7 +177,8 @@ for (const backend of BACKENDS) {
       const [home, away] = [league.teams[0]!.id, league.teams[1]!.id];
       await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: away });
       const { scheduleGame } = await post(ScheduleGameDocument, {
-        input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-02T18:00:00.000Z', stage: 'SEMIFINAL' },
+        // The next game is another round-robin game: nobody played the forfeited one, so nobody could dress for an elimination game (003:15).
+        input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-02T18:00:00.000Z', stage: 'ROUND_ROBIN' },
       });
       const started = (await post(StartGameDocument, { gameId: scheduleGame.id })).startGame;
       expect(started.penalties).toEqual([expect.objectContaining({ severity: 'MINOR', minutes: 2, running: false, team: { id: away }, player: null })]);

@@ -355,6 +355,30 @@ describe('refused events', () => {
   });
 
   it.each([
+    // docs/rulebooks/000_5506cbd709277b08.txt:61 "seven players (six skaters and a goaltender)" (R23)
+    { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', needs: 7, goalie: true },
+    // docs/rulebooks/003_1bb7ac110d7dcb5e.txt:3 "5 runners and a Goalie"; no minimum named (R26)
+    { preset: 'BHI_5ON5', stage: 'ROUND_ROBIN', needs: 4, goalie: true },
+    { preset: 'BHI_5ON5', stage: 'SEMIFINAL', needs: 4, goalie: true },
+    // docs/rulebooks/004_52536eff465526ad.txt:58 "at least eight (8) … If a team has no goalie, an extra player can be put on the floor" (R23)
+    { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', needs: 8, goalie: false },
+    { preset: 'WINTER_LEAGUE_3ON3', stage: 'REGULAR_SEASON', needs: 4, goalie: false },
+    { preset: 'IIHF', stage: 'ROUND_ROBIN', needs: 4, goalie: true },
+    { preset: 'NHL', stage: 'ROUND_ROBIN', needs: 4, goalie: true },
+  ] as const)('$preset $stage: nobody dressed, a goaltender alone, or too few cannot start; $needs can (R23, R26)', ({ preset, stage, needs, goalie }) => {
+    const sim = new GameSim(preset, stage);
+    const start = (home: ReturnType<typeof lineup>) => ({ type: 'GAME_STARTED' as const, lineups: { home, away: lineup('a', 10) } });
+    expect(sim.refused(start([]))).toMatch(/^The home team has 0 dressed/);
+    expect(sim.refused(start(lineup('h', 1)))).toMatch(/^The home team has 1 dressed/);
+    expect(sim.refused(start(lineup('h', needs - 1)))).toMatch(new RegExp(`the rules need at least ${needs}`));
+    // Without a goaltender: refused where the rulebook names no stand-in (league §17 does).
+    const skaters = lineup('h', needs + 1).slice(1);
+    if (goalie) expect(sim.refused(start(skaters))).toMatch(/without a goaltender/);
+    sim.post(start(goalie ? lineup('h', needs) : skaters));
+    expect(sim.board.status).toBe('IN_PROGRESS');
+  });
+
+  it.each([
     // League §17 "six (6) … and three (3) … if BOTH teams must agree BEFORE the ball is dropped" (R23)
     { preset: 'WINTER_LEAGUE_5ON5', size: 6 },
     { preset: 'WINTER_LEAGUE_3ON3', size: 3 },

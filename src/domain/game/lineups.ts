@@ -7,7 +7,7 @@ import type { EventFacts, GameState, RecordedEvent, Side } from './types';
 
 /*
  * Who dresses: the lineup a team posts before the game, and the start of the game with at least
- * the minimum dressed (R23).
+ * the minimum dressed (R23; R26 where the rulebook names none).
  */
 
 /** Before the game: the players a team dresses (setLineup). */
@@ -21,17 +21,17 @@ export function setLineup(state: GameState, event: Extract<RecordedEvent, { type
 }
 
 export function startGame(state: GameState, event: Extract<RecordedEvent, { type: 'GAME_STARTED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
-  const { goalie, byAgreement } = ruleset.minimumDressed;
+  const { goalie, byAgreement, rule } = ruleset.minimumDressed;
   // League §17: fewer may start when both teams agree before the drop (R23).
   const players = event.shortHandedByAgreement && byAgreement !== null ? byAgreement : ruleset.minimumDressed.players;
   for (const side of ['home', 'away'] as Side[]) {
     const lineup = event.lineups[side];
-    // R23: the minimum dressed to start.
+    // R23 (R26): the minimum dressed to start; never nobody.
     if (lineup.length < players || (goalie && !lineup.some((p) => p.position === 'GOALIE'))) {
       throw new RuleViolation(
         `The ${side} team has ${lineup.length} dressed${goalie ? ` (${lineup.some((p) => p.position === 'GOALIE') ? 'with' : 'without'} a goaltender)` : ''}; ` +
           `the rules need at least ${players}${goalie ? ' including a goaltender' : ''} to start.`,
-        'R23',
+        rule,
       );
     }
     // Cole Harbour "7 players (six skaters and a goaltender)": a second goaltender is not a skater.
@@ -39,7 +39,7 @@ export function startGame(state: GameState, event: Extract<RecordedEvent, { type
     if (skaters < ruleset.minimumDressed.skaters) {
       throw new RuleViolation(
         `The ${side} team has ${lineup.length} dressed but ${skaters} skaters; the rules need at least ${ruleset.minimumDressed.skaters} skaters${goalie ? ' and a goaltender' : ''} to start.`,
-        'R23',
+        rule,
       );
     }
     state[side].lineup = lineup.map((p) => ({ ...p }));

@@ -111,9 +111,10 @@ export interface Ruleset {
   /**
    * Minimum dressed to start (R23): players in all, of them skaters (goaltenders aside), whether one
    * must be a goaltender (false: a player stands in, league §17), and with both teams' agreement
-   * (league §17).
+   * (league §17), and the ruling it applies (R23 where the rulebook names a minimum; R26, a
+   * goaltender and three skaters, where it names none).
    */
-  minimumDressed: { players: number; skaters: number; goalie: boolean; byAgreement: number | null };
+  minimumDressed: { players: number; skaters: number; goalie: boolean; byAgreement: number | null; rule: string };
   minimumAge: number | null;
   stage(stage: GameStage): StageFormat;
 }
@@ -130,6 +131,12 @@ export const standardLengths: Record<PenaltySeverity, PenaltyLength> = {
 
 /** Game, gross misconducts and match penalties end a player's game in every rulebook here. */
 export const ALWAYS_EJECT = [PenaltySeverity.GAME_MISCONDUCT, PenaltySeverity.GROSS_MISCONDUCT, PenaltySeverity.MATCH] as const;
+
+/**
+ * Where a rulebook names no minimum to start (R26): a goaltender and as many skaters as a team may
+ * ever be reduced to on the ice (`minimumSkaters`, G3) — a game never starts with nobody dressed.
+ */
+export const GOALIE_AND_THREE_SKATERS = { players: 4, skaters: 3, goalie: true, byAgreement: null, rule: 'R26' } as const;
 
 export const noOvertime = (timeouts: number): StageFormat => ({ overtime: null, shootout: null, timeouts: { count: timeouts, per: 'GAME' } });
 

@@ -1,5 +1,5 @@
 import { ClockMode, GameStage, PenaltySeverity, RulesetPreset } from '../enums';
-import { ALWAYS_EJECT, isElimination, MINUTE, noOvertime, standardLengths, type Ruleset } from './base';
+import { ALWAYS_EJECT, GOALIE_AND_THREE_SKATERS, isElimination, MINUTE, noOvertime, standardLengths, type Ruleset } from './base';
 
 /** The BHI 5 on 5 tournament's rules. */
 export const BHI_5ON5: Ruleset = {
@@ -42,8 +42,8 @@ export const BHI_5ON5: Ruleset = {
   ineligiblePlayerForfeits: false,
   // "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament. (Round Robin or Playoffs)"
   forfeitBenchMinorNextGame: true,
-  // The BHI rules set no minimum to start.
-  minimumDressed: { players: 0, skaters: 0, goalie: false, byAgreement: null },
+  // The BHI rules set no minimum to start: a goaltender ("5 runners and a Goalie") and three skaters (R26).
+  minimumDressed: GOALIE_AND_THREE_SKATERS,
   minimumAge: null,
   // "Round robins games (no overtime, remains a tie)"; "A tie in quarter finals and semifinals will
   // result in 5 minute overtime and then 3 man shootout"; "Championship games will be continuous

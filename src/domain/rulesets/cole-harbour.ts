@@ -47,7 +47,7 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   ineligiblePlayerForfeits: true,
   forfeitBenchMinorNextGame: false,
   // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
-  minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null },
+  minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23' },
   // "designated tournament age (19+)"
   minimumAge: 19,
   // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute

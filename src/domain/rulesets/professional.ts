@@ -1,5 +1,5 @@
 import { ClockMode } from '../enums';
-import { ALWAYS_EJECT, MINUTE, standardLengths, type Ruleset } from './base';
+import { ALWAYS_EJECT, GOALIE_AND_THREE_SKATERS, MINUTE, standardLengths, type Ruleset } from './base';
 
 /**
  * The game the IIHF and NHL rulebooks share: three 20-minute stop-time periods, standard penalty
@@ -28,7 +28,8 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   forfeitGoals: 5,
   ineligiblePlayerForfeits: false,
   forfeitBenchMinorNextGame: false,
-  // A minimum to start is a tournament's own regulation, not in the playing rules encoded here.
-  minimumDressed: { players: 0, skaters: 0, goalie: false, byAgreement: null },
+  // A minimum to start is a tournament's own regulation, not in the playing rules encoded here:
+  // a goaltender and three skaters (R26).
+  minimumDressed: GOALIE_AND_THREE_SKATERS,
   minimumAge: null,
 };

@@ -68,7 +68,7 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   ineligiblePlayerForfeits: true,
   forfeitBenchMinorNextGame: false,
   // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
-  minimumDressed: { players: 8, skaters: 0, goalie: false, byAgreement: 6 },
+  minimumDressed: { players: 8, skaters: 0, goalie: false, byAgreement: 6, rule: 'R23' },
   minimumAge: null,
   stage: leagueStage(5),
 };
@@ -92,6 +92,6 @@ export const WINTER_LEAGUE_3ON3: Ruleset = {
   // §26: "Any player receiving four (4) penalties of ANY kind during the game will be automatically ejected" (R15)
   ejectAfterPenalties: 4,
   // §17: "at least four (4) players for the 3 on 3 format"; three if both teams agree (R23)
-  minimumDressed: { players: 4, skaters: 0, goalie: false, byAgreement: 3 },
+  minimumDressed: { players: 4, skaters: 0, goalie: false, byAgreement: 3, rule: 'R23' },
   stage: leagueStage(3),
 };
