@@ -1,16 +1,17 @@
 import { In, MoreThan, type EntityManager } from 'typeorm';
 import { canCertifyGame, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { GameEntity, GameEventEntity, RosterEntryEntity } from '../db/entities';
+import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, LineupPlayer } from '../domain/game/types';
+import { lineupProblems } from '../domain/roster-rules';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
 import { resumeFromSequence, withCleanup } from '../realtime/resume';
 import type { BracketService } from './bracket.service';
-import { eligibilityOf } from './eligibility.service';
+import { eligibilityAsSeenBy, eligibilityOf } from './eligibility.service';
 import { CLOSED_STATUSES, lockGame } from './game-log/append';
 import { BracketHandler, PublishHandler, StandingsHandler } from './game-log/handlers';
 import { GameLog } from './game-log/pipeline';
@@ -78,12 +79,12 @@ export class GameEventService {
     }
   }
 
-  /** `startGame`: dresses the lineups (see lineupsFor) and records GAME_STARTED. */
+  /** `startGame`: dresses the lineups (see lineupsFor: checked again, R27) and records GAME_STARTED. */
   startGame(principal: Principal, gameId: string, options: RecordOptions = {}, shortHandedByAgreement = false): Promise<Recorded> {
     return this.record(
       principal,
       gameId,
-      async (manager, game) => ({ type: 'GAME_STARTED', lineups: await lineupsFor(manager, game), ...(shortHandedByAgreement ? { shortHandedByAgreement } : {}) }),
+      async (manager, game) => ({ type: 'GAME_STARTED', lineups: await lineupsFor(manager, game, principal), ...(shortHandedByAgreement ? { shortHandedByAgreement } : {}) }),
       options,
     );
   }
@@ -185,18 +186,50 @@ export class GameEventService {
 
 /**
  * Who dresses for a game when it starts (the GAME_STARTED lineups): for each team, the lineup of its
- * last LINEUP_SET (setLineup, checked when it was set); without one, every rostered player eligible
- * for this game (R21), by number.
+ * last LINEUP_SET; without one, every rostered player eligible for this game (R21), by number.
+ *
+ * A posted lineup is checked again now (R27): a player who has become ineligible since it was
+ * posted (suspended, fined) is refused as setLineup refuses him, each named with every reason as
+ * the caller may see them (eligibilityAsSeenBy), unless the ADMIN override recorded with that
+ * lineup named him. Without a lineup, a roster over the preset's dressed limits (league §8, R22) is
+ * refused, asking for one: the limit leaves no exception, and startGame cannot choose who sits out.
  */
-export async function lineupsFor(manager: EntityManager, game: GameEntity): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
+export async function lineupsFor(manager: EntityManager, game: GameEntity, principal: Principal): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
   const posted = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } });
   const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]) }, order: { number: 'ASC' } });
   const of = async (teamId: string): Promise<LineupPlayer[]> => {
     const set = posted.filter((e) => e.teamId === teamId).at(-1);
-    if (set) return set.payload.lineup as LineupPlayer[];
+    if (set) {
+      const lineup = set.payload.lineup as LineupPlayer[];
+      const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
+      const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
+      const ineligible = lineup.filter((p) => results.byPlayer.get(p.playerId)?.eligible === false && !overridden.has(p.playerId));
+      if (ineligible.length) {
+        const players = await manager.find(PlayerEntity, { where: { id: In(ineligible.map((p) => p.playerId)) }, select: { id: true, name: true } });
+        const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
+        // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or a suspension's reason.
+        const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
+        const text = listed.map((l) => `#${lineup.find((p) => p.playerId === l.playerId)!.number} ${nameOf(l.playerId)}: ${l.reasons.map((r) => r.message).join(' ')}`);
+        throw ruleViolation(
+          `Ineligible for this game since the lineup was posted (post a new lineup; an ADMIN may override with a reason): ${text.join(' ')}`,
+          'R21',
+          { ineligible: listed },
+        );
+      }
+      return lineup;
+    }
     const roster = entries.filter((e) => e.teamId === teamId);
-    const { byPlayer } = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
-    return roster.filter((e) => byPlayer.get(e.playerId)?.eligible).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
+    const { byPlayer, competition } = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
+    const lineup = roster.filter((e) => byPlayer.get(e.playerId)?.eligible).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
+    const problems = lineupProblems(competition.preset, lineup);
+    if (problems.length) {
+      const team = await manager.findOneBy(TeamEntity, { id: teamId });
+      throw ruleViolation(
+        `${team?.name ?? 'A team'} posted no lineup, and its eligible roster is over the limit: ${problems.map((p) => p.message).join(' ')} Post a lineup with setLineup naming who dresses.`,
+        problems[0]!.rule,
+      );
+    }
+    return lineup;
   };
   return { home: await of(game.homeTeamId), away: await of(game.awayTeamId) };
 }

@@ -196,6 +196,48 @@ for (const backend of BACKENDS) {
       expect((await post(GameSheetDocument, { id: semi })).game).toMatchObject({ status: 'SCHEDULED', events: [] });
     });
 
+    it('a lineup posted before a suspension is checked again at startGame: the suspended player is named, with the details only for those who may see them (docs/rulebooks/000_5506cbd709277b08.txt:64, docs/rulebooks/004_52536eff465526ad.txt:8, R27)', async () => {
+      const league = await seed();
+      const home = team(league, 0);
+      const suspended = ids(league, 0)[3]!;
+      await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) });
+      await suspend(suspended, league.competitionId, 'GAMES', 1);
+      const scorekeeper = await token('SCOREKEEPER', `game:${league.gameId}`);
+      for (const [who, details] of [[scorekeeper, false], [ADMIN_TOKEN, true]] as const) {
+        const refused = await failure(url(), StartGameDocument, { gameId: league.gameId }, who);
+        expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(`#4 ${home.players[3]!.name}`), extensions: { rule: 'R21' } });
+        expect(refused.extensions.ineligible).toEqual([{ playerId: suspended, reasons: [{ code: 'SUSPENDED', message: expect.any(String) }] }]);
+        expect(refused.message.includes('Fighting major')).toBe(details);
+      }
+      expect((await post(GameSheetDocument, { id: league.gameId })).game).toMatchObject({ status: 'SCHEDULED' });
+      // A new lineup without him starts; he is not dressed.
+      await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0).filter((id) => id !== suspended) });
+      await post(StartGameDocument, { gameId: league.gameId });
+      await post(StartClockDocument, { gameId: league.gameId });
+      expect(await failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: suspended, assistIds: [] } }, ADMIN_TOKEN)).toMatchObject({
+        message: expect.stringContaining('is not dressed'),
+      });
+    });
+
+    it('BHI: an ADMIN override given for a posted lineup still stands at startGame for the players it named (R27)', async () => {
+      const league = await seed('BHI_5ON5', 'ROUND_ROBIN', 9);
+      const home = team(league, 0);
+      const suspended = ids(league, 0)[3]!;
+      await suspend(suspended, league.competitionId, 'GAMES', 1);
+      await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), override: { reason: 'Suspension under appeal' } });
+      expect((await post(StartGameDocument, { gameId: league.gameId })).startGame).toMatchObject({ status: 'IN_PROGRESS' });
+    });
+
+    it('league: without a lineup, startGame does not dress more than 18 players plus 2 goalies; it asks for a lineup (docs/rulebooks/004_52536eff465526ad.txt:14, R22)', async () => {
+      const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 20);
+      for (const n of [40, 41, 42, 43]) await rosteredPlayer(team(league, 0).id, n);
+      const refused = await failure(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringMatching(/23 players are dressed; at most 18 \(plus 2 goalies\) may be\..*setLineup/), extensions: { rule: expect.stringContaining('§8') } });
+      expect((await post(GameSheetDocument, { id: league.gameId })).game).toMatchObject({ status: 'SCHEDULED' });
+      for (const t of [0, 1] as const) await post(SetLineupDocument, { gameId: league.gameId, teamId: team(league, t).id, playerIds: ids(league, t).slice(0, 19) });
+      expect((await post(StartGameDocument, { gameId: league.gameId })).startGame).toMatchObject({ status: 'IN_PROGRESS' });
+    });
+
     it('setLineup: the lineup startGame dresses; players off the roster and ineligible players are refused and nothing is stored', async () => {
       const league = await seed();
       const [home, away] = [team(league, 0), team(league, 1)];
