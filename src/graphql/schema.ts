@@ -6,7 +6,7 @@ import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DivisionResolver } from './competition/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
-import { EligibilityResolver } from './eligibility/resolver';
+import { EligibilityResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
@@ -47,6 +47,7 @@ export function getSchema(): GraphQLSchema {
       SuspensionResolver,
       FineResolver,
       EligibilityResolver,
+      TeamEligibilityResolver,
     ],
     authChecker: AuthChecker,
     // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.

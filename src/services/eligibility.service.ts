@@ -20,6 +20,7 @@ import { resolveRuleset } from '../domain/rulesets';
 import { servingStatus, type ServingGame, type SuspensionKind } from '../domain/suspensions';
 import { badField, notFound } from '../errors';
 import { requireRow } from './context';
+import { nextGameOf, type TeamGameReads } from './team.service';
 
 /** The game fields eligibility depends on. */
 export type EligibilityGame = Pick<GameEntity, 'id' | 'divisionId' | 'homeTeamId' | 'awayTeamId' | 'stage' | 'startsAt'>;
@@ -220,12 +221,13 @@ export class EligibilityService {
 
   /**
    * The eligibility of every player on a team's roster for one of its games — by default its next
-   * scheduled one — in a fixed number of queries whatever the roster's size; null when the team has
-   * no game to come. Who sees what as for `eligibility`.
+   * scheduled one (nextGameOf, read through the caller's `reads`) — in a fixed number of queries
+   * whatever the roster's size; null when the team has no game to come. Who sees what as for
+   * `eligibility`.
    */
-  async teamEligibility(principal: Principal, teamId: string, gameId?: string | null): Promise<{ game: GameEntity; players: Array<{ playerId: string; eligibility: Eligibility }> } | null> {
+  async teamEligibility(principal: Principal, teamId: string, gameId: string | null | undefined, reads: TeamGameReads): Promise<{ game: GameEntity; players: Array<{ playerId: string; eligibility: Eligibility }> } | null> {
     const { manager } = this.db;
-    const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(manager, teamId);
+    const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(reads, teamId);
     if (!game) return null;
     if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', 'must be a game of this team');
     const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
@@ -238,15 +240,4 @@ export class EligibilityService {
       }),
     };
   }
-}
-
-/** A team's next game: the first by start time that has not started yet. */
-export async function nextGameOf(manager: EntityManager, teamId: string): Promise<GameEntity | null> {
-  return manager.findOne(GameEntity, {
-    where: [
-      { homeTeamId: teamId, status: GameStatus.SCHEDULED },
-      { awayTeamId: teamId, status: GameStatus.SCHEDULED },
-    ],
-    order: { startsAt: 'ASC' },
-  });
 }

@@ -2,10 +2,11 @@ import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
-import type { Position } from '../domain/enums';
+import { GameStatus, type Position } from '../domain/enums';
 import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
 import { badField, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
+import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
 
 export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER'] as const;
@@ -36,9 +37,36 @@ export interface AddToRoster {
   clearance?: string | null;
 }
 
+/** What reading a team's games reads: each team's home and away games, each in order of start time, batched by the caller. */
+export interface TeamGameReads {
+  homeGamesByTeam: Reader<string, GameEntity[]>;
+  awayGamesByTeam: Reader<string, GameEntity[]>;
+}
+
+/** A team's games, home and away, in order of start time. */
+export async function gamesOfTeam(reads: TeamGameReads, teamId: string): Promise<GameEntity[]> {
+  const [home, away] = await Promise.all([reads.homeGamesByTeam.load(teamId), reads.awayGamesByTeam.load(teamId)]);
+  return [...home, ...away].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** A team's next game: the first by start time that has not started yet; null when it has none to come. */
+export async function nextGameOf(reads: TeamGameReads, teamId: string): Promise<GameEntity | null> {
+  return (await gamesOfTeam(reads, teamId)).find((g) => g.status === GameStatus.SCHEDULED) ?? null;
+}
+
 /** Teams, their officials, players and rosters. */
 export class TeamService {
   constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
+
+  /** Home and away, in order of start time. */
+  games(teamId: string, reads: TeamGameReads): Promise<GameEntity[]> {
+    return gamesOfTeam(reads, teamId);
+  }
+
+  /** The first game by start time that has not started yet (see nextGameOf). */
+  nextGame(teamId: string, reads: TeamGameReads): Promise<GameEntity | null> {
+    return nextGameOf(reads, teamId);
+  }
 
   async createTeam(input: CreateTeam): Promise<TeamEntity> {
     const officials = input.officials ?? [];

@@ -1,12 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
 import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
-import { forbidden, unauthenticated } from '../../errors';
-import { owed } from '../../services/discipline/fines.service';
 import type { SuspensionView } from '../../services/discipline/suspensions.service';
 import type { GraphQLContext } from '../context';
 import { Competition } from '../competition/types';
-import { TeamEligibility } from '../eligibility/types';
 import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
@@ -16,45 +12,6 @@ import { DisciplineReport, Fine, Suspension, SuspensionKind } from './types';
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
-
-/**
- * Fines are private (docs/security.md, "Who may read what"): an official, or a coach of one of the
- * teams concerned.
- */
-function checkFinesReadable(principal: Principal, teamIds: readonly string[]): void {
-  if (principal.kind === 'anonymous') throw unauthenticated('Fines are private: they need an ADMIN token or a COACH token of the team');
-  if (!isAdmin(principal) && !teamIds.some((teamId) => canReadTeamPrivate(principal, teamId))) {
-    throw forbidden("Fines are private: this token is not an ADMIN's nor a COACH's of the team");
-  }
-}
-
-/** The teams a player is rostered on, each with its competition: whose his fines and suspensions are. */
-async function placesOf(ctx: GraphQLContext, playerId: string): Promise<RosterPlace[]> {
-  const entries = await ctx.loaders.rosterByPlayer.load(playerId);
-  const places = await Promise.all(
-    entries.map(async (e) => {
-      const team = await ctx.loaders.team.load(e.teamId);
-      const division = team ? await ctx.loaders.division.load(team.divisionId) : null;
-      return division ? [{ teamId: e.teamId, competitionId: division.competitionId }] : [];
-    }),
-  );
-  return places.flat();
-}
-
-/** A team with its competition, as the owner of its own fines. */
-async function placeOfTeam(ctx: GraphQLContext, team: TeamEntity): Promise<RosterPlace[]> {
-  const division = await ctx.loaders.division.load(team.divisionId);
-  return division ? [{ teamId: team.id, competitionId: division.competitionId }] : [];
-}
-
-/** May the caller read the details of a player's record of this competition? The owner is loaded only for a coach, the one caller it can change the answer for. */
-async function mayReadPlayerDetails(ctx: GraphQLContext, playerId: string, competitionId: string): Promise<boolean> {
-  const teams = isCoach(ctx.principal) ? await placesOf(ctx, playerId) : [];
-  return canReadDisciplineDetails(ctx.principal, { competitionId, teams });
-}
-
-/** What a caller who may not read a suspension's reason reads in its place: that the player is suspended stays public. */
-export const PRIVATE_SUSPENSION_REASON = "Private: the player's team and the officials see the reason.";
 
 @Resolver(() => Player)
 export class PlayerDisciplineResolver {
@@ -68,59 +25,28 @@ export class PlayerDisciplineResolver {
     description:
       "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only",
   })
-  async fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
-    const teams = await placesOf(ctx, player.id);
-    checkFinesReadable(ctx.principal, teams.map((t) => t.teamId));
-    const fines = await ctx.loaders.finesByPlayer.load(player.id);
-    return fines.filter((f) => canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }));
+  fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.fines.ofPlayer(ctx.principal, player.id, ctx.loaders);
   }
 }
 
 @Resolver(() => Team)
 export class TeamDisciplineResolver {
   @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Private: an ADMIN, or a COACH of this team" })
-  async fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    checkFinesReadable(ctx.principal, [team.id]);
-    const [teams, fines] = await Promise.all([placeOfTeam(ctx, team), ctx.loaders.finesByTeam.load(team.id)]);
-    return fines.filter((f) => canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }));
+  fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.fines.ofTeam(ctx.principal, team, ctx.loaders);
   }
 
   @FieldResolver(() => [Fine], {
     description: "What the team and its roster players still owe in this team's competition (unpaid, not waived), newest first. Private: an ADMIN, or a COACH of this team",
   })
-  async unpaidFines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    checkFinesReadable(ctx.principal, [team.id]);
-    const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
-    const [own, players] = await Promise.all([ctx.loaders.finesByTeam.load(team.id), ctx.loaders.finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
-    const all = [...own, ...players.flatMap((p) => (p instanceof Error ? [] : p))];
-    // Every one concerns this team in its competition (its own, or a player's on its roster): the team owns them there.
-    const teams = division ? [{ teamId: team.id, competitionId: division.competitionId }] : [];
-    return all
-      .filter((f) => owed(f) && f.competitionId === division?.competitionId && canReadDisciplineDetails(ctx.principal, { competitionId: f.competitionId, teams }))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  unpaidFines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.fines.unpaidOfTeam(ctx.principal, team, ctx.loaders);
   }
 
   @FieldResolver(() => [Suspension], { description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public; their reasons are not, see Suspension.reason)" })
-  async activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    const [division, roster] = await Promise.all([ctx.loaders.division.load(team.divisionId), ctx.loaders.rosterByTeam.load(team.id)]);
-    const all = await ctx.loaders.suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
-    return all
-      .flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId)))
-      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
-  }
-
-  @FieldResolver(() => TeamEligibility, {
-    nullable: true,
-    description:
-      "Every roster player's eligibility for a game of this team (default: its next scheduled one; null when it has none), with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH); anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
-  })
-  async eligibility(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext, @Arg('gameId', () => ID, { nullable: true }) gameId?: string | null) {
-    const result = await ctx.services.eligibility.teamEligibility(ctx.principal, team.id, gameId);
-    if (!result) return null;
-    return {
-      game: result.game,
-      players: await Promise.all(result.players.map(async (p) => ({ player: await ctx.loaders.player.load(p.playerId), ...p.eligibility }))),
-    };
+  activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.suspensions.activeOfTeam(team, ctx.loaders);
   }
 }
 
@@ -143,8 +69,8 @@ export class DisciplineReportResolver {
 @Resolver(() => Suspension)
 export class SuspensionResolver {
   @FieldResolver(() => String)
-  async reason(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
-    return (await mayReadPlayerDetails(ctx, s.playerId, s.competitionId)) ? s.reason : PRIVATE_SUSPENSION_REASON;
+  reason(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.suspensions.reasonAsSeenBy(ctx.principal, s, ctx.loaders);
   }
 
   @FieldResolver(() => Player)

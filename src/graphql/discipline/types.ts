@@ -4,7 +4,7 @@ import { FineKind } from '../../domain/fines';
 /*
  * Discipline's public types: suspensions (public in leagues: anyone may see that a player is
  * suspended, not why) and fines (private: an official, or a coach of the team they belong to in
- * their competition; the field resolvers check, by the record's owner).
+ * their competition; the fines and suspensions services check, by the record's owner).
  */
 
 export const SuspensionKind = { GAMES: 'GAMES', REST_OF_COMPETITION: 'REST_OF_COMPETITION', INDEFINITE: 'INDEFINITE', LIFE: 'LIFE' } as const;

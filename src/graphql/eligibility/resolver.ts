@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { TeamEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
+import { Team } from '../team/types';
 import { BOUNDS, listArg } from '../validation';
 import { LineupOverrideInput } from './inputs';
-import { Eligibility } from './types';
+import { Eligibility, TeamEligibility } from './types';
 
 /** Eligibility (R21) and lineups: auth plus one service call each. */
 @Resolver()
@@ -35,5 +37,23 @@ export class EligibilityResolver {
     clientEventId?: string | null,
   ) {
     return ctx.services.lineups.setLineup(ctx.principal, { gameId, teamId, playerIds, override, clientEventId });
+  }
+}
+
+/** A team's roster's eligibility for one of its games. */
+@Resolver(() => Team)
+export class TeamEligibilityResolver {
+  @FieldResolver(() => TeamEligibility, {
+    nullable: true,
+    description:
+      "Every roster player's eligibility for a game of this team (default: its next scheduled one; null when it has none), with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH); anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
+  })
+  async eligibility(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext, @Arg('gameId', () => ID, { nullable: true }) gameId?: string | null) {
+    const result = await ctx.services.eligibility.teamEligibility(ctx.principal, team.id, gameId, ctx.loaders);
+    if (!result) return null;
+    return {
+      game: result.game,
+      players: await Promise.all(result.players.map(async (p) => ({ player: await ctx.loaders.player.load(p.playerId), ...p.eligibility }))),
+    };
   }
 }

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { TeamEntity } from '../../db/entities';
-import { GameStatus } from '../../domain/enums';
 import type { GraphQLContext } from '../context';
 import { Division } from '../competition/types';
 import { Game } from '../game/types';
@@ -37,13 +36,12 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => Game, { nullable: true, description: 'The first game by start time that has not started yet' })
-  async nextGame(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    return (await this.games(team, ctx)).find((g) => g.status === GameStatus.SCHEDULED) ?? null;
+  nextGame(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.nextGame(team.id, ctx.loaders);
   }
 
   @FieldResolver(() => [Game], { description: 'Home and away, in order of start time' })
-  async games(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    const [home, away] = await Promise.all([ctx.loaders.homeGamesByTeam.load(team.id), ctx.loaders.awayGamesByTeam.load(team.id)]);
-    return [...home, ...away].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  games(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.games(team.id, ctx.loaders);
   }
 }

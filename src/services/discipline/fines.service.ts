@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { canReadDisciplineDetails, type Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { CompetitionEntity, FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
+import { checkFinesReadable, type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
 import { checkReason, clip } from './reasons';
 
 /** A new fine, as stored: not yet paid, waived nor rebated. */
@@ -49,6 +51,38 @@ export class FineService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * A player's fines, newest first, as this caller may read them (private: docs/security.md, "Who
+   * may read what"): an ADMIN reads them all; a COACH of a team the player is rostered on, those of
+   * that team's competition; anyone else is refused.
+   */
+  async ofPlayer(principal: Principal, playerId: string, reads: DisciplineReads): Promise<FineEntity[]> {
+    const teams = await placesOfPlayer(reads, playerId);
+    checkFinesReadable(principal, teams.map((t) => t.teamId));
+    const fines = await reads.finesByPlayer.load(playerId);
+    return fines.filter((f) => canReadDisciplineDetails(principal, { competitionId: f.competitionId, teams }));
+  }
+
+  /** A team's own fines in its competition, newest first: an ADMIN, or a COACH of this team. */
+  async ofTeam(principal: Principal, team: TeamEntity, reads: DisciplineReads): Promise<FineEntity[]> {
+    checkFinesReadable(principal, [team.id]);
+    const [teams, fines] = await Promise.all([placeOfTeam(reads, team), reads.finesByTeam.load(team.id)]);
+    return fines.filter((f) => canReadDisciplineDetails(principal, { competitionId: f.competitionId, teams }));
+  }
+
+  /** What a team and its roster players still owe in the team's competition (owed: unpaid, not waived), newest first: an ADMIN, or a COACH of this team. */
+  async unpaidOfTeam(principal: Principal, team: TeamEntity, reads: DisciplineReads): Promise<FineEntity[]> {
+    checkFinesReadable(principal, [team.id]);
+    const [division, roster] = await Promise.all([reads.division.load(team.divisionId), reads.rosterByTeam.load(team.id)]);
+    const [own, players] = await Promise.all([reads.finesByTeam.load(team.id), reads.finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
+    const all = [...own, ...players.flatMap((p) => (p instanceof Error ? [] : p))];
+    // Every one concerns this team in its competition (its own, or a player's on its roster): the team owns them there.
+    const teams = division ? [{ teamId: team.id, competitionId: division.competitionId }] : [];
+    return all
+      .filter((f) => owed(f) && f.competitionId === division?.competitionId && canReadDisciplineDetails(principal, { competitionId: f.competitionId, teams }))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
 
   /** An official's fine: a league fine by kind (its amount from the rulebook, fines.ts) or an explicit amount. */
   async recordFine(input: { playerId?: string | null; teamId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
+import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
 import { badField, notFound } from '../../errors';
+import { type DisciplineReads, mayReadPlayerDetails, type OwnerReads } from './owners';
 import { checkReason, clip } from './reasons';
 
 /** A stored suspension with how much of it is served, computed from the team's games each time (R18): no counter is stored. */
@@ -12,6 +14,9 @@ export type SuspensionView = SuspensionEntity & ServingStatus;
 
 /** The statuses of a game that is played out: a suspension is served by these (R18). */
 export const COMPLETED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
+
+/** What a caller who may not read a suspension's reason reads in its place: that the player is suspended stays public. */
+export const PRIVATE_SUSPENSION_REASON = "Private: the player's team and the officials see the reason.";
 
 /** A new suspension, as stored: not yet adjusted nor lifted. */
 export interface NewSuspension {
@@ -82,6 +87,20 @@ export class SuspensionService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** A suspension's reason as this caller may read it: an ADMIN, or a COACH of a team the player is rostered on in its competition; anyone else reads PRIVATE_SUSPENSION_REASON. */
+  async reasonAsSeenBy(principal: Principal, suspension: SuspensionView, reads: OwnerReads): Promise<string> {
+    return (await mayReadPlayerDetails(principal, reads, suspension.playerId, suspension.competitionId)) ? suspension.reason : PRIVATE_SUSPENSION_REASON;
+  }
+
+  /** The roster players' suspensions in the team's competition not yet served nor lifted, newest first (public; their reasons are not). */
+  async activeOfTeam(team: TeamEntity, reads: DisciplineReads): Promise<SuspensionView[]> {
+    const [division, roster] = await Promise.all([reads.division.load(team.divisionId), reads.rosterByTeam.load(team.id)]);
+    const all = await reads.suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
+    return all
+      .flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId)))
+      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+  }
 
   /** An official's suspension (ADMIN): served by the games of the team the player is rostered on in that competition. */
   async setSuspension(input: { playerId: string; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
