@@ -1,12 +1,6 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Transaction } from '../db/database';
-import type { Principal } from '../auth/principal';
 import { notFound } from '../errors';
-
-/** What a service needs to know of the caller. */
-export interface ServiceContext {
-  principal: Principal;
-}
 
 /** Loads a row by id inside the caller's transaction, or fails with NOT_FOUND naming the input field. */
 export async function requireRow<T extends ObjectLiteral>(
