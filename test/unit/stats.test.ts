@@ -324,14 +324,22 @@ describe('goalies', () => {
     expect(playerStats([statsGame(sim)]).every((l) => l.goals === 0 && l.gameWinningGoals === 0 && l.gamesPlayed === 1)).toBe(true);
   });
 
-  it('two goalies dressed: the first listed gets the game; none dressed: no one does', () => {
+  // A game cannot start without a goaltender dressed (R26), so "none dressed" is a paper game's.
+  it('two goalies dressed: the first listed gets the game', () => {
     const sim = new GameSim('NHL', 'REGULAR_SEASON');
     const skaters = lineup('h').slice(1);
-    sim.post({ type: 'GAME_STARTED', lineups: { home: [...skaters, goalie('g2', 30), goalie('g1', 31)], away: lineup('a').slice(1) } });
+    sim.post({ type: 'GAME_STARTED', lineups: { home: [...skaters, goalie('g2', 30), goalie('g1', 31)], away: lineup('a') } });
     sim.drop().goal('away', 'a5');
     const lines = goalies([statsGame(end(sim))]);
-    expect(lines.map((l) => [l.playerId, l.goalsAgainst])).toEqual([['g2', 1]]);
+    expect(lines.map((l) => [l.playerId, l.goalsAgainst]).sort()).toEqual([['a1', 0], ['g2', 1]]);
     expect(lineOf(playerStats([statsGame(sim)]), 'g1').gamesPlayed).toBe(1);
+  });
+
+  it('a paper game whose scoresheet lists no goaltender credits no goalie', () => {
+    const sim = new GameSim('NHL', 'REGULAR_SEASON');
+    const ids = (prefix: string) => lineup(prefix).slice(1).map((p) => p.playerId);
+    sim.post({ type: 'RESULT_RECORDED', homeScore: 0, awayScore: 1, decision: 'REGULATION', dressed: { home: ids('h'), away: ids('a') } });
+    expect(goalies([statsGame(sim)])).toEqual([]);
   });
 });
 
