@@ -12,6 +12,7 @@ import {
   PlayerSuspensionsDocument,
   RebateFineDocument,
   RecordFineDocument,
+  RecordGoalDocument,
   RecordPenaltyDocument,
   ScheduleGameDocument,
   SetSuspensionDocument,
@@ -103,6 +104,26 @@ for (const backend of BACKENDS) {
       await post(ForfeitGameDocument, { gameId: next, forfeitingTeamId: g.teamId(1) });
       expect((await suspensionsOf(g.player(0, 4)))[0]).toMatchObject({ gamesServed: 1, gamesRemaining: 0, active: false });
     });
+
+    it.each([
+      // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct and automatic suspension which will be reviewed by tournament official"
+      { infraction: 'discriminatory-abuse', typed: 'MINOR', severity: 'GROSS_MISCONDUCT', served: [], recorded: 10, kind: 'INDEFINITE' },
+    ] as const)(
+      'Cole Harbour (docs/rulebooks/000_5506cbd709277b08.txt:23, :90): $infraction typed as $typed is a $severity, the player is out of this game at once, and suspended $kind (R20, R28)',
+      async ({ infraction, typed, severity, served, recorded, kind }) => {
+        const g = await liveGame('COLE_HARBOUR_CLASSIC');
+        const board = await g.penalty(0, 4, typed, infraction);
+        expect(board.home.penaltyMinutes).toBe(recorded);
+        expect(board.penalties.map((p) => [p.severity, p.minutes])).toEqual(served.map((m) => [severity, m]));
+        const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
+        expect(sheet.events.filter((e) => e.type === 'PENALTY').map((e) => [e.recordedMinutes, e.ejected])).toEqual([[recorded, true]]);
+        // out of the game: he neither scores nor assists in it any more
+        const goal = (scorerId: string, assistIds: string[]) => failure(url(), RecordGoalDocument, { input: { gameId: g.gameId, teamId: g.teamId(0), scorerId, assistIds } }, ADMIN_TOKEN);
+        expect(await goal(g.player(0, 4), [])).toMatchObject({ code: 'RULE_VIOLATION' });
+        expect(await goal(g.player(0, 5), [g.player(0, 4)])).toMatchObject({ code: 'RULE_VIOLATION' });
+        expect(await suspensionsOf(g.player(0, 4))).toEqual([expect.objectContaining({ kind, active: true })]);
+      },
+    );
 
     it('Cole Harbour: the same game misconduct early in the game suspends nobody (R16)', async () => {
       const g = await liveGame('COLE_HARBOUR_CLASSIC');

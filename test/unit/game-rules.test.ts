@@ -98,6 +98,22 @@ describe('ejections', () => {
     expect(sim.state.home.ejected).toEqual(['h4']);
   });
 
+  it.each(['MINOR', 'DOUBLE_MINOR', 'MAJOR', 'MISCONDUCT', 'MATCH'] as const)(
+    'docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct and automatic suspension": discriminatory abuse typed as %s is a gross misconduct, out of the game, suspended indefinitely (R20)',
+    (typed) => {
+      const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+      const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: typed, infraction: 'DISCRIMINATORY_ABUSE' });
+      expect(facts.details).toMatchObject({ severity: 'GROSS_MISCONDUCT', assessedAs: typed, minutes: 0, recordedMinutes: 10, ejected: true });
+      // nothing served in the box, the team stays at full strength (G6), and the player is out
+      expect(sim.board).toMatchObject({ home: { penaltyMinutes: 10, skatersOnIce: 5 }, penalties: [] });
+      expect(sim.state.home.ejected).toEqual(['h4']);
+      expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h4', assistIds: [] })).toMatch(/has been ejected/);
+      const c = consequencesOf(penaltyRecordFromFacts(facts, { ruleset: sim.ruleset, stage: 'ROUND_ROBIN' }));
+      expect(c.suspensions).toEqual([expect.objectContaining({ kind: 'INDEFINITE', games: null })]);
+      expect(c.notes.join(' ')).not.toMatch(/requires a gross misconduct/);
+    },
+  );
+
   it('league: goaltender interference is "an automatic DOUBLE-MINOR"; a major brings a game misconduct (§26)', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5').start().drop().whistle();
     sim.penalty('home', 'h4', 'MINOR', 'GOALTENDER_INTERFERENCE');

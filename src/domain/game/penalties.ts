@@ -30,9 +30,11 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   }
   // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
   // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
+  // Cole Harbour: discriminatory abuse is a gross misconduct, whatever was typed (R20).
+  const fixed = ruleset.assessedSeverity[event.infraction];
   const floor = ruleset.minimumSeverity[event.infraction];
-  const injuryMajor = event.injury === true && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
-  const severity = injuryMajor ? PenaltySeverity.MAJOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity;
+  const injuryMajor = !fixed && event.injury === true && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
+  const severity = fixed ?? (injuryMajor ? PenaltySeverity.MAJOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity);
   const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
 
   const lateDelay =

@@ -96,6 +96,11 @@ export interface Ruleset {
   accidentalMajorExempt: readonly string[];
   /** the least severity an infraction is assessed at (league §26: goaltender interference is a double minor) */
   minimumSeverity: Readonly<Record<string, PenaltySeverity>>;
+  /**
+   * the one severity an infraction is assessed at, whatever severity was typed (Cole Harbour:
+   * discriminatory abuse is a gross misconduct; R20)
+   */
+  assessedSeverity: Readonly<Record<string, PenaltySeverity>>;
   /** the only severities an infraction may be assessed at (BHI: high sticking is a minor or a major) */
   allowedSeverities: Readonly<Record<string, readonly PenaltySeverity[]>>;
   /** infractions that become a major and a game misconduct when an opponent is injured (BHI's deliberate slide) */

@@ -30,6 +30,7 @@ export const BHI_5ON5: Ruleset = {
   gameMisconductWithMajor: [],
   accidentalMajorExempt: [],
   minimumSeverity: {},
+  assessedSeverity: {},
   // "The referee shall assess a Minor or Major penalty only, for any high stick infraction … 2 minutes
   // (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"
   allowedSeverities: { HIGH_STICKING: [PenaltySeverity.MINOR, PenaltySeverity.DOUBLE_MINOR, PenaltySeverity.MAJOR] },

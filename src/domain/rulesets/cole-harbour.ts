@@ -38,6 +38,8 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   // accidental High Stick, except when injury results"
   accidentalMajorExempt: ['HIGH_STICKING'],
   minimumSeverity: {},
+  // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct" (R20)
+  assessedSeverity: { DISCRIMINATORY_ABUSE: PenaltySeverity.GROSS_MISCONDUCT },
   allowedSeverities: {},
   injuryMajorWithMisconduct: [],
   penaltyShotsByInfraction: {},

@@ -22,6 +22,7 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   gameMisconductWithMajor: [],
   accidentalMajorExempt: [],
   minimumSeverity: {},
+  assessedSeverity: {},
   allowedSeverities: {},
   injuryMajorWithMisconduct: [],
   penaltyShotsByInfraction: {},

@@ -15,6 +15,7 @@ const leagueGoaltenderInterference = {
   gameMisconductWithMajor: ['GOALTENDER_INTERFERENCE'],
   accidentalMajorExempt: [],
   minimumSeverity: { GOALTENDER_INTERFERENCE: PenaltySeverity.DOUBLE_MINOR },
+  assessedSeverity: {},
   allowedSeverities: {},
   injuryMajorWithMisconduct: [],
 } as const;
