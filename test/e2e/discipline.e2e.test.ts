@@ -108,6 +108,9 @@ for (const backend of BACKENDS) {
     it.each([
       // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct and automatic suspension which will be reviewed by tournament official"
       { infraction: 'discriminatory-abuse', typed: 'MINOR', severity: 'GROSS_MISCONDUCT', served: [], recorded: 10, kind: 'INDEFINITE' },
+      // docs/rulebooks/000_5506cbd709277b08.txt:90 "A Match penalty shall be assessed to any player who is identified by the referee as the instigator or aggressor in a fight … automatic ejection from the game AND the rest of the tournament"
+      { infraction: 'instigator', typed: 'MINOR', severity: 'MATCH', served: [7], recorded: 7, kind: 'REST_OF_COMPETITION' },
+      { infraction: 'aggressor', typed: 'DOUBLE_MINOR', severity: 'MATCH', served: [7], recorded: 7, kind: 'REST_OF_COMPETITION' },
     ] as const)(
       'Cole Harbour (docs/rulebooks/000_5506cbd709277b08.txt:23, :90): $infraction typed as $typed is a $severity, the player is out of this game at once, and suspended $kind (R20, R28)',
       async ({ infraction, typed, severity, served, recorded, kind }) => {

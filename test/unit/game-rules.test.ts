@@ -114,6 +114,50 @@ describe('ejections', () => {
     },
   );
 
+  it.each([
+    { infraction: 'INSTIGATOR', typed: 'MINOR' },
+    { infraction: 'AGGRESSOR', typed: 'MINOR' },
+    { infraction: 'INSTIGATOR', typed: 'DOUBLE_MINOR' },
+    { infraction: 'AGGRESSOR', typed: 'MISCONDUCT' },
+    { infraction: 'FIGHTING', typed: 'MINOR' },
+    { infraction: 'FIGHTING', typed: 'MAJOR' },
+  ] as const)(
+    'docs/rulebooks/000_5506cbd709277b08.txt:90 "A Match penalty shall be assessed to any player who is identified … as the instigator or aggressor … ejection from the game AND the rest of the tournament": $infraction typed as $typed is a match penalty, out of this game at once (R17, R28)',
+    ({ infraction, typed }) => {
+      const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+      const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: typed, infraction });
+      // "Match Penalty - 7 min run time", served by a substitute
+      expect(facts.details).toMatchObject({ severity: 'MATCH', assessedAs: typed, minutes: 7, recordedMinutes: 7, ejected: true, ejectedFor: infraction });
+      expect(sim.state.home.ejected).toEqual(['h4']);
+      expect(sim.board.penalties).toEqual([expect.objectContaining({ severity: 'MATCH', minutes: 7 })]);
+      expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h4', assistIds: [] })).toMatch(/has been ejected/);
+      expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: ['h4'] })).toMatch(/has been ejected/);
+      const c = consequencesOf(penaltyRecordFromFacts(facts, { ruleset: sim.ruleset, stage: 'ROUND_ROBIN' }));
+      expect(c.suspensions).toEqual([expect.objectContaining({ kind: 'REST_OF_COMPETITION' })]);
+    },
+  );
+
+  it('docs/rulebooks/000_5506cbd709277b08.txt:90 "The opposing player may then be assessed a Match penalty if he fights back …, a Minor penalty for roughing, or no penalty at all": the instigator is out; an opponent given a roughing minor stays in; one recorded for fighting back is out too (R28)', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+    sim.penalty('home', 'h4', 'MINOR', 'INSTIGATOR').penalty('away', 'a4', 'MINOR', 'ROUGHING');
+    expect(sim.state.home.ejected).toEqual(['h4']);
+    expect(sim.state.away.ejected).toEqual([]);
+    expect(sim.last!.details).toMatchObject({ severity: 'MINOR', minutes: 3 });
+    // "If two players throw the first punch simultaneously, then both players will receive Match penalties"
+    sim.penalty('away', 'a5', 'MAJOR', 'FIGHTING');
+    expect(sim.last!.details).toMatchObject({ severity: 'MATCH', ejected: true });
+    expect(sim.state.away.ejected).toEqual(['a5']);
+  });
+
+  it('BHI names no severity for fighting or instigating: what was typed stands (docs/rulebooks/003_1bb7ac110d7dcb5e.txt:13)', () => {
+    const sim = new GameSim('BHI_5ON5').start().drop().whistle();
+    sim.penalty('home', 'h4', 'MINOR', 'INSTIGATOR');
+    expect(sim.last!.details).toMatchObject({ severity: 'MINOR', minutes: 2 });
+    expect(sim.state.home.ejected).toEqual([]);
+    sim.penalty('home', 'h5', 'MINOR', 'DISCRIMINATORY_ABUSE');
+    expect(sim.last!.details).toMatchObject({ severity: 'MINOR', minutes: 2 });
+  });
+
   it('league: goaltender interference is "an automatic DOUBLE-MINOR"; a major brings a game misconduct (§26)', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5').start().drop().whistle();
     sim.penalty('home', 'h4', 'MINOR', 'GOALTENDER_INTERFERENCE');

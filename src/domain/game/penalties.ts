@@ -30,7 +30,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   }
   // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
   // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
-  // Cole Harbour: discriminatory abuse is a gross misconduct, whatever was typed (R20).
+  // Cole Harbour: discriminatory abuse is a gross misconduct, a fighter's penalty a match (R20, R28).
   const fixed = ruleset.assessedSeverity[event.infraction];
   const floor = ruleset.minimumSeverity[event.infraction];
   const injuryMajor = !fixed && event.injury === true && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
@@ -100,7 +100,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     if (byCount || bySeverity || byInfraction) {
       sideState.ejected.push(event.playerId);
       details.ejected = true;
-      details.ejectedFor = byCount ? `penalty ${count} of the game` : bySeverity ? severity : event.infraction;
+      details.ejectedFor = byCount ? `penalty ${count} of the game` : byInfraction ? event.infraction : severity;
     }
     details.number = number;
   }

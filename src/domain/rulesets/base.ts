@@ -98,7 +98,7 @@ export interface Ruleset {
   minimumSeverity: Readonly<Record<string, PenaltySeverity>>;
   /**
    * the one severity an infraction is assessed at, whatever severity was typed (Cole Harbour:
-   * discriminatory abuse is a gross misconduct; R20)
+   * discriminatory abuse is a gross misconduct, a fighter a match penalty; R20, R28)
    */
   assessedSeverity: Readonly<Record<string, PenaltySeverity>>;
   /** the only severities an infraction may be assessed at (BHI: high sticking is a minor or a major) */

@@ -31,15 +31,23 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   ejectAfterPenalties: 3,
   // "assessed a Major penalty shall be ruled off the ice for the remainder of the game" (R16)
   ejectingSeverities: [PenaltySeverity.MAJOR, ...ALWAYS_EJECT],
-  // "Fighting will also result in automatic ejection from the game AND the rest of the tournament" (R17)
-  ejectingInfractions: ['FIGHTING'],
+  // "Fighting will also result in automatic ejection from the game AND the rest of the tournament" (R17):
+  // the instigator and the aggressor are in the fight, and out of the game at once too (R28)
+  ejectingInfractions: ['FIGHTING', 'INSTIGATOR', 'AGGRESSOR'],
   gameMisconductWithMajor: 'ALL',
   // "The Game Misconduct penalty shall not apply to players assessed with a Major penalty for an
   // accidental High Stick, except when injury results"
   accidentalMajorExempt: ['HIGH_STICKING'],
   minimumSeverity: {},
-  // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct" (R20)
-  assessedSeverity: { DISCRIMINATORY_ABUSE: PenaltySeverity.GROSS_MISCONDUCT },
+  // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct" (R20);
+  // :90 "A Match penalty shall be assessed to any player who is identified … as the instigator or
+  // aggressor in a fight", and to an opponent "if he fights back" (R28)
+  assessedSeverity: {
+    DISCRIMINATORY_ABUSE: PenaltySeverity.GROSS_MISCONDUCT,
+    INSTIGATOR: PenaltySeverity.MATCH,
+    AGGRESSOR: PenaltySeverity.MATCH,
+    FIGHTING: PenaltySeverity.MATCH,
+  },
   allowedSeverities: {},
   injuryMajorWithMisconduct: [],
   penaltyShotsByInfraction: {},
