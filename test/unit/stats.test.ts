@@ -337,7 +337,7 @@ describe('goalies', () => {
 
   it('a paper game whose scoresheet lists no goaltender credits no goalie', () => {
     const sim = new GameSim('NHL', 'REGULAR_SEASON');
-    const ids = (prefix: string) => lineup(prefix).slice(1).map((p) => p.playerId);
+    const ids = (prefix: 'h' | 'a') => lineup(prefix).slice(1).map((p) => p.playerId);
     sim.post({ type: 'RESULT_RECORDED', homeScore: 0, awayScore: 1, decision: 'REGULATION', dressed: { home: ids('h'), away: ids('a') } });
     expect(goalies([statsGame(sim)])).toEqual([]);
   });
