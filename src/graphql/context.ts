@@ -1,5 +1,6 @@
 import type { Principal } from '../auth/principal';
-import type { BracketService } from '../services/bracket.service';
+import type { LiveFeeds } from '../realtime/feeds';
+import type { BracketService, BracketView } from '../services/bracket.service';
 import type { CompetitionService } from '../services/competition.service';
 import type { DisciplineService } from '../services/discipline/discipline.service';
 import type { FineService } from '../services/discipline/fines.service';
@@ -30,6 +31,8 @@ export interface Services {
   standings: StandingsService;
   stats: StatsService;
   brackets: BracketService;
+  /** every live feed (subscriptions) */
+  feeds: LiveFeeds<BracketView | null>;
 }
 
 /** What every resolver gets: who is asking, the services, and this request's loaders. */

@@ -27,6 +27,7 @@ import { EventBus } from '../realtime/event-bus';
 import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisClusterPubSub } from '../realtime/redis-cluster-pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
+import { LiveFeeds } from '../realtime/feeds';
 import { SharedExecution } from '../realtime/shared-execution';
 import { BracketService } from '../services/bracket.service';
 import { CompetitionService } from '../services/competition.service';
@@ -97,12 +98,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const tokens = new TokenService(db, config.adminToken, { bus, recheckMs: config.authRecheckMs });
   const suspensions = new SuspensionService(db);
   const standings = new StandingsService(db, bus);
+  const games = new GameService(db, bus);
   const brackets = new BracketService(db, bus, standings);
   const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
   const services: Services = {
     competitions: new CompetitionService(db),
     teams: new TeamService(db),
-    games: new GameService(db, bus),
+    games,
     gameEvents,
     discipline: new DisciplineService(db),
     suspensions,
@@ -114,6 +116,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     standings,
     brackets,
     stats: new StatsService(db),
+    feeds: new LiveFeeds(bus, {
+      scoreboard: (gameId) => games.scoreboard(gameId),
+      gameExists: (gameId) => games.exists(gameId),
+      eventsAfter: (gameId, afterSeq) => gameEvents.events(gameId, afterSeq),
+      standings: (divisionId) => standings.standings(divisionId),
+      bracket: (divisionId) => brackets.bracketOfDivision(divisionId),
+    }),
   };
 
   const authenticate = async (header: string | undefined): Promise<Principal> => {

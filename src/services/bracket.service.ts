@@ -7,7 +7,6 @@ import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
 import { badField, conflict, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
-import { rereadOnChange } from '../realtime/reread';
 import { requireLockedRow, requireRow } from './context';
 import { insertGame, resetGame } from './game.service';
 import type { StandingsService } from './standings.service';
@@ -68,18 +67,16 @@ export class BracketService {
     return view;
   }
 
+  /** The division's bracket as its live feed reads it: NOT_FOUND when there is no such division. */
+  async bracketOfDivision(divisionId: string): Promise<BracketView | null> {
+    await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+    return this.bracket(divisionId);
+  }
+
   /** The division's bracket, resolved; null when it has none. */
   async bracket(divisionId: string): Promise<BracketView | null> {
     const bracket = await this.db.manager.findOne(BracketEntity, { where: { divisionId } });
     return bracket ? this.read(this.db.manager, bracket) : null;
-  }
-
-  /** bracketUpdated: the bracket at once (null before one is made), then after every change. */
-  async updates(divisionId: string): Promise<AsyncGenerator<BracketView | null>> {
-    return rereadOnChange(await this.bus.bracketChanges(divisionId), async () => {
-      await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
-      return this.bracket(divisionId);
-    });
   }
 
   /**

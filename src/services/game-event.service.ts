@@ -9,7 +9,6 @@ import { lineupProblems } from '../domain/roster-rules';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
-import { resumeFromSequence, withCleanup } from '../realtime/resume';
 import type { BracketService } from './bracket.service';
 import { eligibilityAsSeenBy, eligibilityOf } from './eligibility.service';
 import { CLOSED_STATUSES, lockGame } from './game-log/append';
@@ -164,23 +163,6 @@ export class GameEventService {
   async events(gameId: string, afterSeq = 0): Promise<GameEventMessage[]> {
     const rows = await this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' } });
     return rows.map(toMessage);
-  }
-
-  /**
-   * The `gameEvents` feed: every stored event after `afterSeq`, then each new one as it commits,
-   * with no gap and no duplicate across the switch (see resumeFromSequence). The live channel is
-   * open before storage is read. NOT_FOUND before anything is sent when there is no such game.
-   */
-  async feed(gameId: string, afterSeq = 0): Promise<AsyncGenerator<GameEventMessage>> {
-    if (!Number.isInteger(afterSeq) || afterSeq < 0) throw badField('afterSeq', 'must be 0 or more');
-    const live = await this.bus.gameEvents(gameId);
-    try {
-      if (!(await this.db.manager.exists(GameEntity, { where: { id: gameId } }))) throw notFound('Game', gameId, 'gameId');
-    } catch (error) {
-      await live.return();
-      throw error;
-    }
-    return withCleanup(resumeFromSequence({ live, afterSeq, readAfter: (seq) => this.events(gameId, seq) }), () => live.return());
   }
 }
 

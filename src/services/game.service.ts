@@ -10,8 +10,6 @@ import { gameProblems, planRoundRobin, type ScheduleOptions, type ScheduleProble
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
-import { RESYNC } from '../realtime/pubsub';
-import { withCleanup } from '../realtime/resume';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 
@@ -200,44 +198,15 @@ export class GameService {
     return query.getMany();
   }
 
+  /** Whether the game exists. */
+  exists(gameId: string): Promise<boolean> {
+    return this.db.manager.exists(GameEntity, { where: { id: gameId } });
+  }
+
   /** The stored scoreboard of a game; NOT_FOUND when there is no such game. */
   async scoreboard(gameId: string): Promise<ScoreboardSnapshot> {
     const game = await this.db.manager.findOne(GameEntity, { where: { id: gameId }, select: { id: true, snapshot: true } });
     if (!game) throw notFound('Game', gameId, 'gameId');
     return game.snapshot;
-  }
-
-  /**
-   * The game's scoreboard now, then every newer one as it is published. The channel is live before
-   * the stored snapshot is read, so nothing committed in between is missed; a snapshot not newer
-   * than the last one sent is dropped, so a subscriber never goes back in time. Fails (NOT_FOUND)
-   * before anything is sent when there is no such game.
-   */
-  async scoreboardFeed(gameId: string): Promise<AsyncGenerator<ScoreboardSnapshot>> {
-    const live = await this.bus.scoreboards(gameId);
-    let current: ScoreboardSnapshot;
-    try {
-      current = await this.scoreboard(gameId);
-    } catch (error) {
-      await live.return();
-      throw error;
-    }
-    const storedSnapshot = () => this.scoreboard(gameId);
-    // withCleanup: ended while it waits for the next snapshot, the feed releases its channel at once.
-    return withCleanup((async function* feed() {
-      try {
-        let lastSeq = current.seq;
-        yield current;
-        for await (const message of live) {
-          // After the pub/sub connection came back, the stored snapshot: newer ones may have been lost.
-          const snapshot = message === RESYNC ? await storedSnapshot() : message;
-          if (snapshot.seq <= lastSeq) continue;
-          lastSeq = snapshot.seq;
-          yield snapshot;
-        }
-      } finally {
-        await live.return();
-      }
-    })(), () => live.return());
   }
 }

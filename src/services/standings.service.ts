@@ -8,7 +8,6 @@ import { resolveRuleset } from '../domain/rulesets';
 import { standings, type StandingsGame, type StandingsRow } from '../domain/standings';
 import { badField, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
-import { rereadOnChange } from '../realtime/reread';
 import { requireRow } from './context';
 
 const FINISHED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
@@ -137,14 +136,6 @@ export class StandingsService {
       tx.afterCommit(() => this.bus.publishStandingsChanged(divisionId));
     });
     return this.standings(divisionId);
-  }
-
-  /**
-   * standingsUpdated: the current standings at once, then after every committed change that moves
-   * them. Listening starts before the first read, so no change falls between the two.
-   */
-  async updates(divisionId: string): Promise<AsyncGenerator<StandingsRow[]>> {
-    return rereadOnChange(await this.bus.standingsChanges(divisionId), () => this.standings(divisionId));
   }
 }
 

@@ -238,7 +238,7 @@ export class GameEventResolver {
 
   @Subscription(() => GameEvent, {
     description: 'Every event after afterSeq (default 0: all) from storage, then each new one live; no gap, no duplicate',
-    subscribe: ({ args, context }) => (context as GraphQLContext).services.gameEvents.feed(args.gameId as string, (args.afterSeq as number | null) ?? 0),
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.gameEvents(args.gameId as string, (args.afterSeq as number | null) ?? 0),
   })
   gameEvents(
     @Root() event: GameEventMessage,

@@ -49,7 +49,7 @@ export class GameResolver {
 
   @Subscription(() => Scoreboard, {
     description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
-    subscribe: ({ args, context }) => (context as GraphQLContext).services.games.scoreboardFeed(args.gameId as string),
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard(args.gameId as string),
   })
   scoreboardUpdated(@Root() snapshot: ScoreboardSnapshot, @Arg('gameId', () => ID) _gameId: string): ScoreboardSnapshot {
     return snapshot;

@@ -32,17 +32,7 @@ export class StandingsResolver {
 
   @Subscription(() => Standings, {
     description: "The division's standings at once, then after every change that moves them (a final, a forfeit, a corrected result, a voided goal in a finished game, a coin toss)",
-    subscribe: async ({ args, context }) => {
-      const divisionId = args.divisionId as string;
-      const feed = await (context as GraphQLContext).services.standings.updates(divisionId);
-      return (async function* roots() {
-        try {
-          for await (const rows of feed) yield { divisionId, rows };
-        } finally {
-          await feed.return(undefined);
-        }
-      })();
-    },
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.standings(args.divisionId as string),
   })
   standingsUpdated(@Root() standings: StandingsRoot, @Arg('divisionId', () => ID) _divisionId: string): StandingsRoot {
     return standings;
