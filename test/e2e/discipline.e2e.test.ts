@@ -128,6 +128,22 @@ for (const backend of BACKENDS) {
       },
     );
 
+    it('Cole Harbour (docs/rulebooks/000_5506cbd709277b08.txt:93): body contact typed as a minor that injures is a major, so the player is out and, late in the game, suspended for the next one (R29, R16); boarding typed as a minor is a double minor', async () => {
+      const g = await liveGame('COLE_HARBOUR_CLASSIC');
+      await g.nextPeriod(); // the second and last period of a round-robin game
+      const contact = async (who: number, infraction: string, injury?: boolean) =>
+        (await post(RecordPenaltyDocument, { input: { gameId: g.gameId, teamId: g.teamId(0), playerId: g.player(0, who), severity: 'MINOR', infraction, clockRemainingMs: 5 * MINUTE, injury } })).recordPenalty;
+      const boarded = await contact(5, 'boarding');
+      expect(boarded.penalties.map((p) => [p.severity, p.minutes])).toEqual([['DOUBLE_MINOR', 5]]);
+      expect(await suspensionsOf(g.player(0, 5))).toEqual([]);
+      const injured = await contact(4, 'body-contact', true);
+      expect(injured.penalties.map((p) => [p.severity, p.minutes])).toEqual([['DOUBLE_MINOR', 5], ['MAJOR', 7]]);
+      expect(injured.home.penaltyMinutes).toBe(5 + 17);
+      const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
+      expect(sheet.events.filter((e) => e.type === 'PENALTY').map((e) => [e.recordedMinutes, e.ejected, e.injury])).toEqual([[5, false, null], [17, true, true]]);
+      expect(await suspensionsOf(g.player(0, 4))).toEqual([expect.objectContaining({ kind: 'GAMES', games: 1, active: true })]);
+    });
+
     it('Cole Harbour: the same game misconduct early in the game suspends nobody (R16)', async () => {
       const g = await liveGame('COLE_HARBOUR_CLASSIC');
       await g.penalty(0, 4, 'GAME_MISCONDUCT', 'abuse-of-officials', 15 * MINUTE);

@@ -158,6 +158,37 @@ describe('ejections', () => {
     expect(sim.last!.details).toMatchObject({ severity: 'MINOR', minutes: 2 });
   });
 
+  it.each([
+    // docs/rulebooks/000_5506cbd709277b08.txt:93 "causes an opponent to collide with the boards, the Minor penalty normally assessed … will be waived and a Double Minor penalty shall be assessed"
+    { infraction: 'BOARDING', typed: 'MINOR', flags: {}, severity: 'DOUBLE_MINOR', minutes: 5, ejected: false },
+    { infraction: 'BOARDING', typed: 'DOUBLE_MINOR', flags: {}, severity: 'DOUBLE_MINOR', minutes: 5, ejected: false },
+    // "The Major and/or Match penalty applicable to the rule, will be assessed in the normal manner"
+    { infraction: 'BOARDING', typed: 'MAJOR', flags: {}, severity: 'MAJOR', minutes: 7, ejected: true },
+    { infraction: 'BODY_CONTACT', typed: 'MATCH', flags: { injury: true }, severity: 'MATCH', minutes: 7, ejected: true },
+    // "When injury results from intentional body contact a Major penalty shall be assessed" (and, R16, its game misconduct)
+    { infraction: 'BODY_CONTACT', typed: 'MINOR', flags: { injury: true }, severity: 'MAJOR', minutes: 7, ejected: true },
+    { infraction: 'BODY_CONTACT', typed: 'MINOR', flags: { injury: true, accidental: false }, severity: 'MAJOR', minutes: 7, ejected: true },
+    { infraction: 'BOARDING', typed: 'MINOR', flags: { injury: true }, severity: 'MAJOR', minutes: 7, ejected: true },
+    { infraction: 'CHECKING', typed: 'DOUBLE_MINOR', flags: { injury: true }, severity: 'MAJOR', minutes: 7, ejected: true },
+    { infraction: 'CHARGING', typed: 'MINOR', flags: { injury: true }, severity: 'MAJOR', minutes: 7, ejected: true },
+    // "A Minor or Major penalty, at the discretion of the Referee": without injury the minor stands
+    { infraction: 'BODY_CONTACT', typed: 'MINOR', flags: { injury: false }, severity: 'MINOR', minutes: 3, ejected: false },
+    // the injury must come from intentional contact (R29)
+    { infraction: 'BODY_CONTACT', typed: 'MINOR', flags: { injury: true, accidental: true }, severity: 'MINOR', minutes: 3, ejected: false },
+    // not body contact: an injury does not raise a trip
+    { infraction: 'TRIPPING', typed: 'MINOR', flags: { injury: true }, severity: 'MINOR', minutes: 3, ejected: false },
+  ] as const)(
+    'docs/rulebooks/000_5506cbd709277b08.txt:92-93 boarding and body contact: $infraction typed $typed with $flags is assessed $severity ($minutes min run time), ejected: $ejected (R29)',
+    ({ infraction, typed, flags, severity, minutes, ejected }) => {
+      const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().drop().whistle();
+      const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: typed, infraction, ...flags });
+      expect(facts.details).toMatchObject({ severity, minutes, ...(severity !== typed ? { assessedAs: typed } : {}) });
+      expect(facts.details.assessedAs).toBe(severity !== typed ? typed : undefined);
+      expect(sim.state.home.ejected.includes('h4')).toBe(ejected);
+      expect(sim.board.penalties).toEqual([expect.objectContaining({ severity, minutes })]);
+    },
+  );
+
   it('league: goaltender interference is "an automatic DOUBLE-MINOR"; a major brings a game misconduct (§26)', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5').start().drop().whistle();
     sim.penalty('home', 'h4', 'MINOR', 'GOALTENDER_INTERFERENCE');

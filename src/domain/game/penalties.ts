@@ -33,7 +33,9 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   // Cole Harbour: discriminatory abuse is a gross misconduct, a fighter's penalty a match (R20, R28).
   const fixed = ruleset.assessedSeverity[event.infraction];
   const floor = ruleset.minimumSeverity[event.infraction];
-  const injuryMajor = !fixed && event.injury === true && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
+  // An injury from intentional contact raises the penalty to a major, never lowers a match penalty (R29).
+  const injuryMajor =
+    !fixed && event.injury === true && event.accidental !== true && event.severity !== PenaltySeverity.MATCH && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
   const severity = fixed ?? (injuryMajor ? PenaltySeverity.MAJOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity);
   const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
 

@@ -103,7 +103,10 @@ export interface Ruleset {
   assessedSeverity: Readonly<Record<string, PenaltySeverity>>;
   /** the only severities an infraction may be assessed at (BHI: high sticking is a minor or a major) */
   allowedSeverities: Readonly<Record<string, readonly PenaltySeverity[]>>;
-  /** infractions that become a major and a game misconduct when an opponent is injured (BHI's deliberate slide) */
+  /**
+   * infractions that become a major and a game misconduct when an opponent is injured by them, unless
+   * recorded as accidental or called as a match penalty (BHI's deliberate slide; Cole Harbour's body contact, R29)
+   */
   injuryMajorWithMisconduct: readonly string[];
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
   penaltyShotsByInfraction: Readonly<Record<string, number>>;

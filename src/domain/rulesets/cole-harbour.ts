@@ -38,7 +38,9 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   // "The Game Misconduct penalty shall not apply to players assessed with a Major penalty for an
   // accidental High Stick, except when injury results"
   accidentalMajorExempt: ['HIGH_STICKING'],
-  minimumSeverity: {},
+  // docs/rulebooks/000_5506cbd709277b08.txt:93 "causes an opponent to collide with the boards, the Minor
+  // penalty normally assessed under the rules will be waived and a Double Minor penalty shall be assessed" (R29)
+  minimumSeverity: { BOARDING: PenaltySeverity.DOUBLE_MINOR },
   // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct" (R20);
   // :90 "A Match penalty shall be assessed to any player who is identified … as the instigator or
   // aggressor in a fight", and to an opponent "if he fights back" (R28)
@@ -49,7 +51,9 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
     FIGHTING: PenaltySeverity.MATCH,
   },
   allowedSeverities: {},
-  injuryMajorWithMisconduct: [],
+  // :93 "When injury results from intentional body contact a Major penalty shall be assessed" (R29);
+  // every Cole Harbour major brings its game misconduct (R16)
+  injuryMajorWithMisconduct: ['BODY_CONTACT', 'BOARDING', 'CHECKING', 'CHARGING'],
   penaltyShotsByInfraction: {},
   // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
   forfeitGoals: 5,
