@@ -176,10 +176,9 @@ export function eligibility(input: EligibilityInput): Eligibility {
 type Add = (code: IneligibilityCode, message: string, rule: string) => void;
 
 /**
- * Playoff games: the games-played minimum; league goalies instead must have been on the roster
- * before the addition cut-off. §8 gives goalies that rule in place of the five games — were it on
- * top, it would add nothing (a goalie with five regular-season games was on the roster before the
- * cut-off, "MIDNITE, of the last regular season day").
+ * Playoff games: the games-played minimum for every player, goalies included; league goalies must
+ * also have been on the roster before the addition cut-off (docs/rulebooks/004_52536eff465526ad.txt:15
+ * names both, one sentence after the other; R21).
  */
 function playoffReasons(input: EligibilityInput, entry: EligibilityInput['rosterEntries'][number] | undefined, add: Add): void {
   const { preset, game, player } = input;
@@ -193,7 +192,6 @@ function playoffReasons(input: EligibilityInput, entry: EligibilityInput['roster
         '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
       );
     }
-    return;
   }
   const played = input.gamesDressed.filter(
     (g) => g.competitionId === game.competitionId && g.teamId === game.teamId && g.stage === minimum.stage && (g.status === GameStatus.FINAL || g.status === GameStatus.FORFEITED),

@@ -354,7 +354,7 @@ for (const backend of BACKENDS) {
       expect(await codes(player, league.gameId)).toEqual([]);
     });
 
-    it('league: a goalie added after the addition cut-off may not play in the playoffs; a skater is judged by games played (§8)', async () => {
+    it('league: a goalie added after the addition cut-off may not play in the playoffs, and needs his five regular-season games too; a skater is judged by games played (docs/rulebooks/004_52536eff465526ad.txt:15, §8)', async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const goalie = ids(league, 0)[0]!;
       const playoff = await schedule(league, 'PLAYOFF', '2030-03-10T18:00:00.000Z');
@@ -362,6 +362,8 @@ for (const backend of BACKENDS) {
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2020-09-01T00:00:00.000Z', additionCutoff: '2021-03-01T05:00:00.000Z' } });
       const [reason] = (await eligibility(goalie, playoff)).reasons;
       expect(reason).toMatchObject({ code: 'GOALIE_ADDED_AFTER_CUTOFF', message: expect.stringContaining('after the addition cut-off (2021-03-01)'), rule: expect.stringContaining('§8') });
+      // "Players MUST play a MINIMUM of FIVE (5) regular season games … Goalies MUST be on the team's roster BEFORE the addition cut-off deadline": both
+      expect([...(await codes(goalie, playoff))].sort()).toEqual(['GOALIE_ADDED_AFTER_CUTOFF', 'INSUFFICIENT_GAMES_PLAYED']);
       expect(await codes(ids(league, 0)[3]!, playoff)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
     });
 

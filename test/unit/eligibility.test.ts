@@ -137,7 +137,7 @@ describe('each code alone (R21)', () => {
     {
       code: 'GOALIE_ADDED_AFTER_CUTOFF',
       why: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
-      input: () => ({ ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'), rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt: '2027-03-02T18:00:00.000Z' }] }),
+      input: () => ({ ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'), gamesDressed: dressed(5, 'REGULAR_SEASON'), rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt: '2027-03-02T18:00:00.000Z' }] }),
       message: 'Sam Crosby was added as a goalie on 2027-03-02, after the addition cut-off (2027-03-01): goalies must be on the roster before it to play in the playoffs.',
     },
     {
@@ -169,10 +169,6 @@ describe('what does not make a player ineligible', () => {
     { why: 'one round-robin game played (Cole Harbour "ONE of his/her team\'s round robin games")', input: () => ({ ...base('COLE_HARBOUR_CLASSIC', 'FINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN') }) },
     { why: 'one round-robin game forfeited while dressed (R21 "playing means dressed in the lineup")', input: () => ({ ...base('BHI_5ON5', 'SEMIFINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN', { status: 'FORFEITED' }) }) },
     { why: 'five regular-season games (§8)', input: () => ({ ...base('WINTER_LEAGUE_3ON3', 'PLAYOFF'), gamesDressed: dressed(5, 'REGULAR_SEASON') }) },
-    {
-      why: 'a league goalie on the roster before the cut-off, with no games: §8 gives goalies the cut-off in place of five games',
-      input: () => ({ ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'), rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt: '2027-02-28T18:00:00.000Z' }] }),
-    },
     { why: 'Rec with Barn (BHI "they can only play in the Rec & Barn division")', input: () => withOther('REC', 'BARN') },
     { why: 'Intermediate with Rec (BHI "they can only play in the Intermediate & Rec division")', input: () => withOther('INTERMEDIATE', 'REC') },
     { why: 'Barn with Shack (BHI "A player can play in the Barn & Shack division")', input: () => withOther('BARN', 'SHACK') },
@@ -265,5 +261,24 @@ describe('age on game day, calendar-correct (R21)', () => {
 
   it('follows a competition that overrides the minimum age', () => {
     expect(codes({ ...base('BHI_5ON5'), minimumAge: 40 })).toEqual(['UNDER_AGE']);
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:15 playoff goalies: "Players MUST play a MINIMUM of FIVE (5) regular season games" AND "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline" (R21)', () => {
+  const goalie = (games: number, addedAt: string): Input => ({
+    ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'),
+    gamesDressed: dressed(games, 'REGULAR_SEASON'),
+    rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt }],
+  });
+  it.each([
+    { games: 5, addedAt: '2027-02-28T18:00:00.000Z', codes: [] },
+    { games: 4, addedAt: '2027-02-28T18:00:00.000Z', codes: ['INSUFFICIENT_GAMES_PLAYED'] },
+    { games: 0, addedAt: '2027-02-28T18:00:00.000Z', codes: ['INSUFFICIENT_GAMES_PLAYED'] },
+    { games: 5, addedAt: '2027-03-02T18:00:00.000Z', codes: ['GOALIE_ADDED_AFTER_CUTOFF'] },
+    { games: 2, addedAt: '2027-03-02T18:00:00.000Z', codes: ['GOALIE_ADDED_AFTER_CUTOFF', 'INSUFFICIENT_GAMES_PLAYED'] },
+  ])('a goalie with $games regular-season games, added $addedAt (cut-off 2027-03-01) → $codes', ({ games, addedAt, codes }) => {
+    const result = eligibility(goalie(games, addedAt));
+    expect(result.reasons.map((r) => r.code).sort()).toEqual(codes);
+    expect(result.eligible).toBe(codes.length === 0);
   });
 });
