@@ -124,10 +124,11 @@ export const TIEBREAK_CHAINS: Record<RulesetPreset, { criteria: TiebreakCriterio
     headToHeadTwoTeamsOnly: true,
     rule: 'Cole Harbour "Ties between two or more teams after completion of round robin play will be broken in the following order: Most wins. Head to head (tie between two teams only) Goals for minus goals against. Least goals against. Least penalized team. Time of first goal scored in tournament"; R1, R2, R4, R5, R6',
   },
-  // "The goal differential between the tied team" is read as the tournament goal difference of each tied team.
+  // "The goal differential between the tied team" is read as the goal difference in the games among
+  // the tied teams only (R30): two teams that never met, or drew, are not separated by it.
   BHI_5ON5: {
-    criteria: ['MOST_WINS', 'HEAD_TO_HEAD', 'FEWEST_GOALS_AGAINST', 'GOAL_DIFFERENCE', 'LEAST_PENALIZED', 'COIN_TOSS'],
-    rule: 'BHI "Tie breakers with two teams 1. The team with the most wins 2. Head to Head record 3. The team with the least “goals against” 4. The goal differential between the tied team 5. Team with lease amount of penalties 6. Coin toss"; R1, R2, R3, R4, R6',
+    criteria: ['MOST_WINS', 'HEAD_TO_HEAD', 'FEWEST_GOALS_AGAINST', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'LEAST_PENALIZED', 'COIN_TOSS'],
+    rule: 'BHI "Tie breakers with two teams 1. The team with the most wins 2. Head to Head record 3. The team with the least “goals against” 4. The goal differential between the tied team 5. Team with lease amount of penalties 6. Coin toss"; R1, R2, R3, R4, R6, R30',
   },
   // With goal difference and goals for equal, goals against are equal too: e) never separates.
   WINTER_LEAGUE_5ON5: {

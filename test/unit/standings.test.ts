@@ -58,6 +58,13 @@ const F = {
   /** goals against equal, goal difference X +2, Y +1, Z 0… */
   gd2: () => [W(X, 3, 1), W(Y, 2, 1)],
   gd3: () => [W(X, 4, 1), W(Y, 3, 1), W(Z, 2, 1)],
+  /**
+   * R30: split 1–1 between them (X 3–1, Y 1–0), goals against level: X +1 in their games though Y's
+   * tournament goal difference (+9 against the outsiders) is far better
+   */
+  h2hGd2: () => [game(X, Y, 3, 1), game(Y, X, 1, 0), W(X, 2, 1), W(Y, 10, 0)],
+  /** R30: a cycle (X 3–1 Z, Z 2–1 Y, Y 1–0 X), goals against level: X +1, Y 0, Z −1 among them; Z +9, X +2, Y +1 overall */
+  h2hGd3: () => [game(X, Z, 3, 1), game(Z, Y, 2, 1), game(Y, X, 1, 0), W(X, 3, 2), W(Y, 3, 2), W(Z, 10, 0)],
   /** goal difference equal, fewer goals against (and fewer goals for) ranks X first */
   ga2: () => [W(X, 2, 1), W(Y, 3, 2)],
   ga3: () => [W(X, 2, 1), W(Y, 3, 2), W(Z, 4, 3)],
@@ -119,8 +126,8 @@ function chainCases(): Case[] {
     { what: 'BHI "Head to Head record", three teams: mini-table (R3)', preset: bhi, games: F.h2h3(), expected: three('HEAD_TO_HEAD') },
     { what: 'BHI "least goals against" comes before goal differential, two teams', preset: bhi, games: [W(X, 1, 0), W(Y, 5, 1)], expected: two('FEWEST_GOALS_AGAINST') },
     { what: 'BHI "least goals against", three teams', preset: bhi, games: F.ga3(), expected: three('FEWEST_GOALS_AGAINST') },
-    { what: 'BHI "The goal differential", two teams', preset: bhi, games: F.gd2(), expected: two('GOAL_DIFFERENCE') },
-    { what: 'BHI "The goal differential", three teams', preset: bhi, games: F.gd3(), expected: three('GOAL_DIFFERENCE') },
+    { what: 'BHI "The goal differential between the tied team" (R30): in the games between them, two teams', preset: bhi, games: F.h2hGd2(), expected: two('HEAD_TO_HEAD_GOAL_DIFFERENCE') },
+    { what: 'BHI "The goal differential between the tied team" (R30): in the games among them, three teams', preset: bhi, games: F.h2hGd3(), expected: three('HEAD_TO_HEAD_GOAL_DIFFERENCE') },
     { what: 'BHI "lease amount of penalties" (R4), two teams', preset: bhi, games: F.pim2(), expected: two('LEAST_PENALIZED') },
     { what: 'BHI "lease amount of penalties" (R4), three teams', preset: bhi, games: F.pim3(), expected: three('LEAST_PENALIZED') },
     { what: 'BHI "Coin toss" recorded (R6), two teams', preset: bhi, games: F.same2(), coinTosses: [{ order: [X, Y] }], expected: two('COIN_TOSS') },
@@ -214,7 +221,7 @@ describe('IIHF: results against the best-ranked team outside the tie, then the n
 describe('the chains as data', () => {
   it.each([
     ['COLE_HARBOUR_CLASSIC', ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'FEWEST_GOALS_AGAINST', 'LEAST_PENALIZED', 'FIRST_GOAL_TIME'], 'Time of first goal scored in tournament'],
-    ['BHI_5ON5', ['MOST_WINS', 'HEAD_TO_HEAD', 'FEWEST_GOALS_AGAINST', 'GOAL_DIFFERENCE', 'LEAST_PENALIZED', 'COIN_TOSS'], '6. Coin toss'],
+    ['BHI_5ON5', ['MOST_WINS', 'HEAD_TO_HEAD', 'FEWEST_GOALS_AGAINST', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'LEAST_PENALIZED', 'COIN_TOSS'], '6. Coin toss'],
     ['WINTER_LEAGUE_5ON5', ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR', 'FEWEST_GOALS_AGAINST'], 'e) Fewest goals allowed for the season.'],
     ['WINTER_LEAGUE_3ON3', ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'GOALS_FOR', 'FEWEST_GOALS_AGAINST'], 'b) Record between tied teams.'],
     ['IIHF', ['HEAD_TO_HEAD', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'HEAD_TO_HEAD_GOALS_FOR', 'RESULTS_AGAINST_BEST_OUTSIDE'], 'best-ranked team outside the tie'],
@@ -359,9 +366,21 @@ describe('head-to-head (R2, R3)', () => {
     ]);
   });
 
-  it('R2: two teams that met and drew are not separated by it — the next criterion decides (BHI: goal difference)', () => {
-    const rows = run('BHI_5ON5', [Y, X], [game(X, Y, 1, 1), W(X, 3, 0), W(Y, 2, 0)]);
-    expect(why(rows)).toEqual(two('GOAL_DIFFERENCE'));
+  it('R2: two teams that met and drew are not separated by it — the next criterion decides (BHI: goals against)', () => {
+    const rows = run('BHI_5ON5', [Y, X], [game(X, Y, 1, 1), W(X, 3, 0), W(Y, 3, 1)]);
+    expect(why(rows)).toEqual(two('FEWEST_GOALS_AGAINST'));
+  });
+
+  it('R30 BHI "The goal differential between the tied team" is read in the games between them, not the tournament goal difference', () => {
+    const rows = run('BHI_5ON5', [Y, X], F.h2hGd2());
+    expect(rows.map((r) => [r.teamId, r.points, r.wins, r.goalsAgainst, r.goalDifference, r.tiebreak])).toEqual([
+      [X, 4, 2, 3, 2, 'HEAD_TO_HEAD_GOAL_DIFFERENCE'],
+      [Y, 4, 2, 3, 9, null],
+    ]);
+  });
+
+  it('R30 BHI: two teams that never met have no goal differential between them; it separates nobody and the next step decides', () => {
+    expect(why(run('BHI_5ON5', [Y, X], [W(X, 3, 1), W(Y, 5, 1, { homePenaltyMinutes: 2 })]))).toEqual(two('LEAST_PENALIZED'));
   });
 
   it('R2: two teams that never met are not separated by it (league: goal difference)', () => {
