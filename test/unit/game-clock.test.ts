@@ -208,6 +208,82 @@ describe('penalty time (R14)', () => {
   });
 });
 
+describe('run time: penalty time begins at the next puck drop (docs/rulebooks/000_5506cbd709277b08.txt:69 "penalties run time will begin at the next puck drop", G26)', () => {
+  /** 1:00 into a period, the clock running (or stopped with `whistle`), in the mode `mode`. */
+  const at = {
+    'Cole Harbour, period 1 (run time)': () => new GameSim('COLE_HARBOUR_CLASSIC').start().drop().wait(MIN),
+    'league 5 on 5, period 1 (run time)': () => new GameSim('WINTER_LEAGUE_5ON5').start().drop().wait(MIN),
+    'BHI under the mercy rule (run time)': () => new GameSim('BHI_5ON5').start().drop().goals('home', 10).wait(MIN),
+    'NHL (stop time)': () => new GameSim('NHL').start().drop().wait(MIN),
+    'Cole Harbour, last minute of period 2 (stop time)': () => new GameSim('COLE_HARBOUR_CLASSIC').start().finishPeriod().drop().wait(19 * MIN),
+  } as const;
+  const shot = (sim: GameSim) => sim.post({ type: 'SHOT', teamId: HOME });
+
+  it.each([
+    // 000:69: in run time the clock does not stop for the whistle, so the penalty waits for the FACEOFF.
+    { where: 'Cole Harbour, period 1 (run time)', clock: 'running', drop: 'FACEOFF', mode: 'RUN_TIME', minutes: 3, countsFrom: 'drop' },
+    { where: 'league 5 on 5, period 1 (run time)', clock: 'running', drop: 'FACEOFF', mode: 'RUN_TIME', minutes: 2, countsFrom: 'drop' },
+    { where: 'BHI under the mercy rule (run time)', clock: 'running', drop: 'FACEOFF', mode: 'RUN_TIME', minutes: 2, countsFrom: 'drop' },
+    // Called at a stoppage: the next start of the clock is the drop, as before (R14, G1).
+    { where: 'Cole Harbour, period 1 (run time)', clock: 'stopped', drop: 'CLOCK_STARTED', mode: 'RUN_TIME', minutes: 3, countsFrom: 'drop' },
+    { where: 'Cole Harbour, period 1 (run time)', clock: 'stopped', drop: 'FACEOFF', mode: 'RUN_TIME', minutes: 3, countsFrom: 'drop' },
+    // Stop time: the clock stops at the whistle, so a penalty posted while it runs is timed from the call, as before.
+    { where: 'NHL (stop time)', clock: 'running', drop: 'FACEOFF', mode: 'STOP_TIME', minutes: 2, countsFrom: 'call' },
+    { where: 'Cole Harbour, last minute of period 2 (stop time)', clock: 'running', drop: 'FACEOFF', mode: 'STOP_TIME', minutes: 2, countsFrom: 'call' },
+  ] as const)('$where, called with the clock $clock: $minutes min, counted from the $countsFrom ($drop)', ({ where, clock, drop, mode, minutes, countsFrom }) => {
+    const sim = at[where]();
+    if (clock === 'stopped') sim.whistle();
+    sim.penalty('away', 'a3', 'MINOR');
+    expect(sim.board.clock.mode).toBe(mode);
+    sim.wait(20_000);
+    shot(sim);
+    const beforeDrop = countsFrom === 'call' && clock === 'running' ? minutes * MIN - 20_000 : minutes * MIN;
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ minutes, remainingMs: beforeDrop, running: countsFrom === 'call' })]);
+    expect(sim.board.away.skatersOnIce).toBe(4); // short from the call (G25)
+
+    if (drop === 'FACEOFF') sim.faceoff();
+    if (clock === 'stopped') sim.drop();
+    sim.wait(30_000);
+    shot(sim);
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ minutes, remainingMs: beforeDrop - 30_000, running: true })]);
+    expect(sim.board.away.skatersOnIce).toBe(4);
+    expect(sim.replayed()).toEqual(sim.state);
+  });
+
+  it('in run time a clock start before any FACEOFF starts it too: whichever comes first', () => {
+    const sim = at['Cole Harbour, period 1 (run time)']();
+    sim.penalty('away', 'a3', 'MINOR').wait(20_000).whistle().wait(MIN).drop().wait(30_000);
+    shot(sim);
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ remainingMs: 3 * MIN - 30_000, running: true })]);
+    sim.faceoff(); // the next drop starts nothing more
+    sim.wait(30_000);
+    shot(sim);
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ remainingMs: 2 * MIN, running: true })]);
+  });
+
+  it('a FACEOFF starts only penalties called before it, two at a time (G3)', () => {
+    const sim = at['Cole Harbour, period 1 (run time)']();
+    sim.penalty('away', 'a3').penalty('away', 'a4').penalty('away', 'a5').faceoff();
+    expect(sim.board.penalties.map((p) => p.running)).toEqual([true, true, false]);
+    sim.wait(10_000).penalty('home', 'h3');
+    expect(sim.board.penalties.map((p) => [p.playerId, p.running])).toEqual([
+      ['a3', true],
+      ['a4', true],
+      ['a5', false],
+      ['h3', false],
+    ]);
+    sim.faceoff();
+    expect(sim.board.penalties.at(-1)).toMatchObject({ playerId: 'h3', remainingMs: 3 * MIN, running: true });
+  });
+
+  it.each([
+    { when: 'before the game starts', setup: () => new GameSim('COLE_HARBOUR_CLASSIC'), message: 'Cannot record a puck drop: The game has not started: start it first.' },
+    { when: 'in an intermission', setup: () => new GameSim('COLE_HARBOUR_CLASSIC').start().drop().wait(MIN).endPeriod(), message: 'Cannot record a puck drop: The period is over: start the clock to begin the next period first.' },
+  ])('a FACEOFF is refused $when: it is recorded only while the game is in progress', ({ setup, message }) => {
+    expect(setup().refused({ type: 'FACEOFF' })).toBe(message);
+  });
+});
+
 describe('clock readings only go down within a period (R10: the arena clock is the authority, but it never runs backwards)', () => {
   /** NHL (20:00 periods): stopped at 10:00 after one run, then started again from 10:00 and stopped at `second` (or by the server's clock). */
   function stoppedTwice(second?: number): GameSim {

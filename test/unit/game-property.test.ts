@@ -14,6 +14,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 * 60_000 }).map((wait) => ({ wait })) },
   { weight: 3, arbitrary: fc.constant({ event: () => ({ type: 'CLOCK_STARTED' }) as GameEventInput }) },
   { weight: 3, arbitrary: fc.option(fc.integer({ min: 0, max: 25 * 60_000 })).map((r) => ({ event: () => ({ type: 'CLOCK_STOPPED', remainingMs: r }) as GameEventInput })) },
+  { weight: 2, arbitrary: fc.constant({ event: () => ({ type: 'FACEOFF' }) as GameEventInput }) },
   { weight: 1, arbitrary: fc.constant({ event: () => ({ type: 'PERIOD_ENDED' }) as GameEventInput }) },
   {
     weight: 4,

@@ -38,8 +38,23 @@ export function startClock(state: GameState, at: string, ruleset: Ruleset): void
   state.clockStarts += 1;
   state.clockStartedFromMs = state.clock.remainingMs;
   refreshMode(state, ruleset);
-  // R14: penalties assessed at the stoppage start with this puck drop, timed by the mode now in force;
-  // where the records charge the minutes served, they follow.
+  dropPuck(state, ruleset);
+}
+
+/**
+ * A FACEOFF: the puck drops. In run time the clock ran through the stoppage, so this, not a clock
+ * start, is when the penalties called since the last drop begin (000:69, G26). In stop time the clock
+ * start is the drop; a FACEOFF recorded before it starts them a moment earlier, with the clock stopped.
+ */
+export function faceoff(state: GameState, ruleset: Ruleset): void {
+  dropPuck(state, ruleset);
+}
+
+/**
+ * R14, G26: penalties waiting for the puck drop start with it, timed by the mode now in force; where
+ * the records charge the minutes served, they follow.
+ */
+function dropPuck(state: GameState, ruleset: Ruleset): void {
   for (const change of startPending(state.penalties, state.clock.mode, ruleset.penaltyLengths, penaltyCap(ruleset))) {
     if (ruleset.recordedMinutes[change.severity] === undefined) state[change.side].penaltyMinutes += change.minutes - change.was;
   }

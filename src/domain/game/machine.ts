@@ -1,7 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { advanceTo, endPeriod, startClock, stopClock, timeout } from './clock-events';
+import { advanceTo, endPeriod, faceoff, startClock, stopClock, timeout } from './clock-events';
 import { endGame, forfeit, resultRecorded } from './endings';
 import { idCheck, idCheckReviewed, idProduced } from './id-checks';
 import { setLineup, startGame } from './lineups';
@@ -31,6 +31,7 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   LINEUP_SET: [GameStatus.SCHEDULED],
   CLOCK_STARTED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   CLOCK_STOPPED: [GameStatus.IN_PROGRESS],
+  FACEOFF: [GameStatus.IN_PROGRESS],
   PERIOD_ENDED: [GameStatus.IN_PROGRESS],
   GOAL: [GameStatus.IN_PROGRESS],
   PENALTY: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
@@ -63,6 +64,7 @@ const LABEL: Record<GameEventKind, string> = {
   LINEUP_SET: 'set a lineup',
   CLOCK_STARTED: 'start the clock',
   CLOCK_STOPPED: 'stop the clock',
+  FACEOFF: 'record a puck drop',
   PERIOD_ENDED: 'end the period',
   GOAL: 'record a goal',
   PENALTY: 'record a penalty',
@@ -170,6 +172,9 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
     case 'CLOCK_STOPPED':
       stopClock(state, event.remainingMs ?? null, ruleset);
       return { ...base, clockRemainingMs: state.clock.remainingMs };
+    case 'FACEOFF':
+      faceoff(state, ruleset);
+      return base;
     case 'PERIOD_ENDED':
       endPeriod(state, ruleset);
       return { ...base, clockRemainingMs: 0 };

@@ -3,7 +3,7 @@ import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
 import { eventTime } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
-import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule } from './penalty-clock';
+import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule, waitsForDrop } from './penalty-clock';
 import { otherSide } from './shootout';
 import type { EventFacts, GameState, PenaltyState, RecordedEvent } from './types';
 
@@ -78,8 +78,8 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
       infraction: event.infraction,
       minutes: served,
       remainingMs: served * MINUTE,
-      // R14: assessed at a stoppage, it waits for the puck drop; while the clock runs it starts at once.
-      phase: state.clock.running ? 'QUEUED' : 'PENDING',
+      // R14, G26: it waits for the puck drop, unless the stop-time clock runs (it stops at the whistle).
+      phase: waitsForDrop(state.clock) ? 'PENDING' : 'QUEUED',
       affectsStrength: affectsStrength(severity),
       coincidental: false,
       releasable: releasable(severity),

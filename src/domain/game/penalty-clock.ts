@@ -1,13 +1,14 @@
 import type { PenaltyLength, Ruleset } from '../rulesets';
 import { ClockMode, PenaltySeverity } from '../enums';
-import type { PenaltyState, Side } from './types';
+import type { ClockState, PenaltyState, Side } from './types';
 
 /*
- * Penalty timers (R14). A timer counts only while the game clock runs. A penalty assessed at a
- * stoppage starts at the next puck drop (the next CLOCK_STARTED); one assessed while the clock runs
- * (run time does not stop for it) starts at once. At most `cap` strength penalties of a team run
- * together; the others wait their turn, as in standard hockey. Only the time waits for the drop: the
- * team is short from the call (G25).
+ * Penalty timers (R14). A timer counts only while the game clock runs. A penalty starts at the next
+ * puck drop after the call: the next FACEOFF or CLOCK_STARTED, whichever comes first (G26). In run
+ * time the clock runs through the whistle, so one called while it runs waits for the FACEOFF; in stop
+ * time the clock stops at the whistle, so one posted while it runs starts at once. At most `cap`
+ * strength penalties of a team run together; the others wait their turn, as in standard hockey. Only
+ * the time waits for the drop: the team is short from the call (G25).
  */
 
 const MINUTE = 60_000;
@@ -24,6 +25,12 @@ export function minutesFor(length: PenaltyLength, mode: ClockMode): number {
   return mode === ClockMode.RUN_TIME ? length.run : length.stop;
 }
 
+/**
+ * Whether a penalty called now waits for the puck drop (R14, G26): at a stoppage, and in run time
+ * also while the clock runs (000:69 "penalties run time will begin at the next puck drop"). Only a
+ * stop-time clock that runs has no drop to wait for: it would have stopped at the whistle.
+ */
+export const waitsForDrop = (clock: ClockState): boolean => !(clock.running && clock.mode === ClockMode.STOP_TIME);
 
 /** At most two strength penalties of a team count down together (standard hockey: never fewer than three skaters). */
 export const penaltyCap = (_ruleset: Ruleset) => 2;
@@ -64,7 +71,7 @@ export function advancePenalties(penalties: PenaltyState[], elapsedMs: number, c
 }
 
 /**
- * The clock starts: penalties waiting for the puck drop are timed by the mode now in force (R14)
+ * The puck drops (a FACEOFF or a clock start, G26): penalties waiting for it are timed by the mode now in force (R14)
  * and join the queue. Returns those whose minutes changed since they were assessed.
  */
 export function startPending(

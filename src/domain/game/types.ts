@@ -30,6 +30,8 @@ export type GameEventInput =
   | { type: 'CLOCK_STARTED' }
   /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
   | { type: 'CLOCK_STOPPED'; remainingMs?: number | null }
+  /** the puck (ball) drops: in run time the clock runs through the stoppage, and penalties called since start now (G26) */
+  | { type: 'FACEOFF' }
   | { type: 'PERIOD_ENDED' }
   | {
       type: 'GOAL';
@@ -139,8 +141,9 @@ export interface PenaltyState {
   /** ms still to serve */
   remainingMs: number;
   /**
-   * PENDING: waits for the next puck drop (R14); QUEUED: waits for an earlier penalty of its team to
-   * end (at most two strength penalties run at once); RUNNING: counts down while the clock runs.
+   * PENDING: waits for the next puck drop, a FACEOFF or a clock start (R14, G26); QUEUED: waits for an
+   * earlier penalty of its team to end (at most two strength penalties run at once); RUNNING: counts
+   * down while the clock runs.
    */
   phase: 'PENDING' | 'QUEUED' | 'RUNNING';
   /** reduces the team's skaters on the ice while it runs (misconducts do not) */

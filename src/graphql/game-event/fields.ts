@@ -98,6 +98,7 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'LINEUP_SET':
     case 'CLOCK_STARTED':
     case 'CLOCK_STOPPED':
+    case 'FACEOFF':
     case 'PERIOD_ENDED':
     case 'SHOT':
     case 'TIMEOUT':

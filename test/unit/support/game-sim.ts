@@ -76,6 +76,11 @@ export class GameSim {
     this.post({ type: 'CLOCK_STARTED' });
     return this;
   }
+  /** the puck drop itself (FACEOFF): in run time the clock does not start for it */
+  faceoff() {
+    this.post({ type: 'FACEOFF' });
+    return this;
+  }
   whistle(remainingMs?: number) {
     this.post({ type: 'CLOCK_STOPPED', remainingMs });
     return this;
