@@ -12,9 +12,10 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../dist/src/config.js';
 import { startServer } from '../dist/src/server/app.js';
-import { initialState, toScoreboard } from '../dist/src/domain/game/machine.js';
+import { initialState } from '../dist/src/domain/game/machine.js';
+import { toScoreboard } from '../dist/src/domain/game/scoreboard-view.js';
 import { resultFacts } from '../dist/src/domain/game/result.js';
-import { resolveRuleset } from '../dist/src/domain/rulesets.js';
+import { resolveRuleset } from '../dist/src/domain/rulesets/index.js';
 import { StandingsService } from '../dist/src/services/standings.service.js';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 1000);
