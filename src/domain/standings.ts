@@ -25,6 +25,8 @@ export interface StandingsGame {
   startsAt: string;
   /** penalty minutes charged in the records, per team (R4: a forfeit counts none) */
   homePenaltyMinutes: number; awayPenaltyMinutes: number;
+  /** penalties assessed, per team, whatever their length (R31: BHI counts them; a forfeit counts none) */
+  homePenalties: number; awayPenalties: number;
   /** each team's first goal in this game, as ms elapsed since the game's start of play; null: no goal */
   homeFirstGoalElapsedMs: number | null; awayFirstGoalElapsedMs: number | null;
 }
@@ -56,7 +58,7 @@ export interface StandingsRow {
 type Outcome = 'REGULATION_WIN' | 'OVERTIME_WIN' | 'SHOOTOUT_WIN' | 'TIE' | 'OVERTIME_LOSS' | 'LOSS';
 
 /** One team's side of a game that counts; its first goal as [scheduled start, elapsed ms] (R5). */
-interface Side { teamId: string; opponentId: string; outcome: Outcome; goalsFor: number; goalsAgainst: number; penaltyMinutes: number; firstGoal: readonly [number, number] | null }
+interface Side { teamId: string; opponentId: string; outcome: Outcome; goalsFor: number; goalsAgainst: number; penaltyMinutes: number; penalties: number; firstGoal: readonly [number, number] | null }
 
 const LOSS_OF: Record<Outcome, Outcome> = { REGULATION_WIN: 'LOSS', OVERTIME_WIN: 'OVERTIME_LOSS', SHOOTOUT_WIN: 'OVERTIME_LOSS', TIE: 'TIE', OVERTIME_LOSS: 'LOSS', LOSS: 'LOSS' };
 
@@ -78,8 +80,8 @@ function sides(game: StandingsGame): [Side, Side] | null {
   const win: Outcome = forfeit || !game.decision || game.decision === Decision.REGULATION ? 'REGULATION_WIN' : game.decision === Decision.SHOOTOUT ? 'SHOOTOUT_WIN' : 'OVERTIME_WIN';
   const [home, away]: [Outcome, Outcome] = homeWon === null ? ['TIE', 'TIE'] : homeWon ? [win, LOSS_OF[win]] : [LOSS_OF[win], win];
   return [
-    { teamId: game.homeTeamId, opponentId: game.awayTeamId, outcome: home, goalsFor: game.homeScore, goalsAgainst: game.awayScore, penaltyMinutes: forfeit ? 0 : game.homePenaltyMinutes, firstGoal: first(game.homeFirstGoalElapsedMs) },
-    { teamId: game.awayTeamId, opponentId: game.homeTeamId, outcome: away, goalsFor: game.awayScore, goalsAgainst: game.homeScore, penaltyMinutes: forfeit ? 0 : game.awayPenaltyMinutes, firstGoal: first(game.awayFirstGoalElapsedMs) },
+    { teamId: game.homeTeamId, opponentId: game.awayTeamId, outcome: home, goalsFor: game.homeScore, goalsAgainst: game.awayScore, penaltyMinutes: forfeit ? 0 : game.homePenaltyMinutes, penalties: forfeit ? 0 : game.homePenalties, firstGoal: first(game.homeFirstGoalElapsedMs) },
+    { teamId: game.awayTeamId, opponentId: game.homeTeamId, outcome: away, goalsFor: game.awayScore, goalsAgainst: game.homeScore, penaltyMinutes: forfeit ? 0 : game.awayPenaltyMinutes, penalties: forfeit ? 0 : game.awayPenalties, firstGoal: first(game.awayFirstGoalElapsedMs) },
   ];
 }
 
@@ -102,7 +104,7 @@ const earlier = (a: readonly [number, number], b: readonly [number, number]) => 
 function tally(preset: RulesetPreset, teamIds: readonly string[], played: readonly Side[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
   for (const teamId of teamIds) {
-    tallies.set(teamId, { teamId, gamesPlayed: 0, wins: 0, losses: 0, ties: 0, overtimeLosses: 0, regulationWins: 0, overtimeWins: 0, shootoutWins: 0, points: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, penaltyMinutes: 0, firstGoal: null });
+    tallies.set(teamId, { teamId, gamesPlayed: 0, wins: 0, losses: 0, ties: 0, overtimeLosses: 0, regulationWins: 0, overtimeWins: 0, shootoutWins: 0, points: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, penaltyMinutes: 0, penalties: 0, firstGoal: null });
   }
   const otlColumn = POINTS[preset].overtimeLoss > 0;
   for (const side of played) {
@@ -114,6 +116,7 @@ function tally(preset: RulesetPreset, teamIds: readonly string[], played: readon
     t.goalsAgainst += side.goalsAgainst;
     t.goalDifference = t.goalsFor - t.goalsAgainst;
     t.penaltyMinutes += side.penaltyMinutes;
+    t.penalties += side.penalties;
     if (side.firstGoal && (!t.firstGoal || earlier(side.firstGoal, t.firstGoal))) t.firstGoal = side.firstGoal;
     if (side.outcome === 'TIE') t.ties += 1;
     else if (side.outcome === 'LOSS' || (side.outcome === 'OVERTIME_LOSS' && !otlColumn)) t.losses += 1;
@@ -191,6 +194,7 @@ export function standings(input: StandingsInput): StandingsRow[] {
     totals: (teamId) => tallies.get(teamId)!,
     coinTosses: input.coinTosses ?? [],
     headToHeadTwoTeamsOnly: TIEBREAK_CHAINS[preset].headToHeadTwoTeamsOnly ?? false,
+    leastPenalized: TIEBREAK_CHAINS[preset].leastPenalized ?? 'PENALTY_MINUTES',
     outside(group) {
       const inGroup = new Set(group);
       return ranked().filter((t) => !inGroup.has(t));
@@ -221,7 +225,7 @@ export function standings(input: StandingsInput): StandingsRow[] {
 
   const rows: StandingsRow[] = [];
   placed.forEach((p, i) => {
-    const { shootoutWins: _s, firstGoal: _f, ...record } = tallies.get(p.teamId)!;
+    const { shootoutWins: _s, firstGoal: _f, penalties: _p, ...record } = tallies.get(p.teamId)!;
     const rank = i > 0 && placed[i - 1]!.unresolvedWithNext ? rows[i - 1]!.rank : i + 1;
     rows.push({ rank, ...record, tiebreak: p.tiebreak, unresolvedWithNext: p.unresolvedWithNext });
   });

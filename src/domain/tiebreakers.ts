@@ -33,6 +33,8 @@ export interface TeamTotals {
   /** overtimeWins: won in overtime or by shootout, shootoutWins among them */
   wins: number; regulationWins: number; overtimeWins: number; shootoutWins: number;
   goalsFor: number; goalsAgainst: number; penaltyMinutes: number;
+  /** R31: penalties assessed, whatever their length */
+  penalties: number;
   /** R5: the team's first goal of the competition, as [scheduled start of its game (epoch ms), elapsed ms in it]; null: none */
   firstGoal: readonly [number, number] | null;
 }
@@ -46,9 +48,14 @@ export interface TiebreakContext {
   coinTosses: readonly CoinToss[];
   /** Cole Harbour "Head to head (tie between two teams only)": the step is skipped for three or more (R2) */
   headToHeadTwoTeamsOnly: boolean;
+  /** What LEAST_PENALIZED counts: penalty minutes (R4), or penalties (BHI, R31) */
+  leastPenalized: LeastPenalized;
   /** The teams outside a level group, best-ranked first (RESULTS_AGAINST_BEST_OUTSIDE) */
   outside(group: readonly string[]): readonly string[];
 }
+
+/** What "least penalized" counts: the minutes charged in the records (R4), or the penalties assessed (R31). */
+export type LeastPenalized = 'PENALTY_MINUTES' | 'PENALTIES';
 
 type Key = (teamId: string, group: readonly string[], ctx: TiebreakContext) => number[];
 
@@ -69,7 +76,10 @@ export const CRITERIA: Record<TiebreakCriterion, { label: string; key: Key }> = 
   GOAL_DIFFERENCE: { label: 'better goal difference', key: (t, _g, ctx) => [ctx.totals(t).goalsFor - ctx.totals(t).goalsAgainst] },
   FEWEST_GOALS_AGAINST: { label: 'fewer goals against', key: (t, _g, ctx) => [-ctx.totals(t).goalsAgainst] },
   GOALS_FOR: { label: 'more goals for', key: (t, _g, ctx) => [ctx.totals(t).goalsFor] },
-  LEAST_PENALIZED: { label: 'fewer penalty minutes', key: (t, _g, ctx) => [-ctx.totals(t).penaltyMinutes] },
+  LEAST_PENALIZED: {
+    label: 'fewer penalty minutes, or fewer penalties where the rulebook counts them (BHI)',
+    key: (t, _g, ctx) => [ctx.leastPenalized === 'PENALTIES' ? -ctx.totals(t).penalties : -ctx.totals(t).penaltyMinutes],
+  },
   // NHL: teams level on points, the one with fewer games played (a higher points percentage) first.
   POINTS_PERCENTAGE: {
     label: 'higher points percentage (fewer games played)',
@@ -116,9 +126,10 @@ export function isTiebreakCriterion(name: string): name is TiebreakCriterion {
 
 /**
  * Each preset's chain, applied to teams level on points. `headToHeadTwoTeamsOnly` is the preset's
- * reading of HEAD_TO_HEAD, kept when a competition replaces the chain.
+ * reading of HEAD_TO_HEAD, and `leastPenalized` what its LEAST_PENALIZED counts (penalty minutes
+ * unless told), both kept when a competition replaces the chain.
  */
-export const TIEBREAK_CHAINS: Record<RulesetPreset, { criteria: TiebreakCriterion[]; rule: string; headToHeadTwoTeamsOnly?: boolean }> = {
+export const TIEBREAK_CHAINS: Record<RulesetPreset, { criteria: TiebreakCriterion[]; rule: string; headToHeadTwoTeamsOnly?: boolean; leastPenalized?: LeastPenalized }> = {
   COLE_HARBOUR_CLASSIC: {
     criteria: ['MOST_WINS', 'HEAD_TO_HEAD', 'GOAL_DIFFERENCE', 'FEWEST_GOALS_AGAINST', 'LEAST_PENALIZED', 'FIRST_GOAL_TIME'],
     headToHeadTwoTeamsOnly: true,
@@ -126,9 +137,11 @@ export const TIEBREAK_CHAINS: Record<RulesetPreset, { criteria: TiebreakCriterio
   },
   // "The goal differential between the tied team" is read as the goal difference in the games among
   // the tied teams only (R30): two teams that never met, or drew, are not separated by it.
+  // "Team with lease amount of penalties" counts penalties, not minutes (R31).
   BHI_5ON5: {
+    leastPenalized: 'PENALTIES',
     criteria: ['MOST_WINS', 'HEAD_TO_HEAD', 'FEWEST_GOALS_AGAINST', 'HEAD_TO_HEAD_GOAL_DIFFERENCE', 'LEAST_PENALIZED', 'COIN_TOSS'],
-    rule: 'BHI "Tie breakers with two teams 1. The team with the most wins 2. Head to Head record 3. The team with the least “goals against” 4. The goal differential between the tied team 5. Team with lease amount of penalties 6. Coin toss"; R1, R2, R3, R4, R6, R30',
+    rule: 'BHI "Tie breakers with two teams 1. The team with the most wins 2. Head to Head record 3. The team with the least “goals against” 4. The goal differential between the tied team 5. Team with lease amount of penalties 6. Coin toss"; R1, R2, R3, R4, R6, R30, R31',
   },
   // With goal difference and goals for equal, goals against are equal too: e) never separates.
   WINTER_LEAGUE_5ON5: {

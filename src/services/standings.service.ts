@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import type { Database } from '../db/database';
-import { CoinTossEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
+import { CoinTossEntity, CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity } from '../db/entities';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { resultFacts } from '../domain/game/result';
 import { resolveRuleset } from '../domain/rulesets';
@@ -66,11 +66,8 @@ export class StandingsService {
         where: { divisionId, standingsVersion: MoreThan(cached.version) },
         select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, status: true, stage: true, result: true, state: true },
       });
-      changed.forEach((row) => {
-        const game = countedGame(row, competition);
-        if (game) games.set(row.id, game);
-        else games.delete(row.id);
-      });
+      const counted = await withPenaltyCounts(this.db.manager, changed.map((row) => [row.id, countedGame(row, competition)] as const));
+      counted.forEach(([id, game]) => (game ? games.set(id, game) : games.delete(id)));
     } else {
       games = await this.counted(competition, { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]) });
     }
@@ -90,12 +87,8 @@ export class StandingsService {
       manager.find(GameEntity, { where: { ...where, result: Not(IsNull()) }, select: { ...select, result: true } }),
       manager.find(GameEntity, { where: { ...where, result: IsNull() }, select: { ...select, state: true } }),
     ]);
-    const counted = new Map<string, StandingsGame>();
-    [...games, ...older].forEach((row) => {
-      const game = countedGame(row, competition);
-      if (game) counted.set(row.id, game);
-    });
-    return counted;
+    const counted = await withPenaltyCounts(manager, [...games, ...older].map((row) => [row.id, countedGame(row, competition)] as const));
+    return new Map(counted.flatMap(([id, game]) => (game ? [[id, game] as const] : [])));
   }
 
   private async rank(division: DivisionEntity, competition: CompetitionEntity, games: ReadonlyMap<string, StandingsGame>): Promise<StandingsRow[]> {
@@ -139,12 +132,36 @@ export class StandingsService {
   }
 }
 
+/** A counted game whose result facts may predate the penalty counts (R31). */
+type CountedGame = Omit<StandingsGame, 'homePenalties' | 'awayPenalties'> & Partial<Pick<StandingsGame, 'homePenalties' | 'awayPenalties'>>;
+
 /** A game as the standings count it, or null when it does not count (not finished, not a standings stage). */
-function countedGame(row: CountedRow, competition: CompetitionEntity): StandingsGame | null {
+function countedGame(row: CountedRow, competition: CompetitionEntity): CountedGame | null {
   if (!FINISHED.includes(row.status) || !STANDINGS_STAGES.has(row.stage)) return null;
   const facts = row.result ?? (row.state ? resultFacts(row.state, resolveRuleset(competition.preset, competition.rulesOverrides)) : null);
   if (!facts) return null;
   return { id: row.id, homeTeamId: row.homeTeamId, awayTeamId: row.awayTeamId, startsAt: row.startsAt.toISOString(), ...facts, decision: facts.decision as StandingsGame['decision'] };
+}
+
+/**
+ * R31: each game's penalty counts, from its result facts; a game stored before they were kept has
+ * them counted from its log (its PENALTY events not voided, by team), in one query for all such games.
+ */
+async function withPenaltyCounts(manager: EntityManager, games: ReadonlyArray<readonly [string, CountedGame | null]>): Promise<Array<[string, StandingsGame | null]>> {
+  const uncounted = games.flatMap(([, g]) => (g && (g.homePenalties === undefined || g.awayPenalties === undefined) ? [g.id] : []));
+  const logged = new Map<string, number>();
+  if (uncounted.length) {
+    const penalties = await manager.find(GameEventEntity, { where: { gameId: In(uncounted), type: 'PENALTY', voided: false }, select: { gameId: true, teamId: true } });
+    for (const p of penalties) logged.set(`${p.gameId}/${p.teamId}`, (logged.get(`${p.gameId}/${p.teamId}`) ?? 0) + 1);
+  }
+  return games.map(([id, g]) => [
+    id,
+    g && {
+      ...g,
+      homePenalties: g.homePenalties ?? logged.get(`${g.id}/${g.homeTeamId}`) ?? 0,
+      awayPenalties: g.awayPenalties ?? logged.get(`${g.id}/${g.awayTeamId}`) ?? 0,
+    },
+  ]);
 }
 
 /** Runs of rows level with the next after every criterion (R6), as team ids. */

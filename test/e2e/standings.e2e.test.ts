@@ -30,6 +30,7 @@ import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
+import { GameEntity } from '../../src/db/entities';
 import { StandingsService } from '../../src/services/standings.service';
 
 /**
@@ -310,6 +311,45 @@ for (const backend of BACKENDS) {
       const second = await d.schedule(2, 0);
       expect((await post(RescheduleGameDocument, { gameId: second, startsAt: '2030-01-11T19:00:00.000Z' })).rescheduleGame.startsAt).toBe('2030-01-11T19:00:00.000Z');
       expect(await failure(url(), RescheduleGameDocument, { gameId: second, startsAt: '2030-01-11T18:30:00.000Z' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+    });
+
+    it('BHI docs/rulebooks/003_1bb7ac110d7dcb5e.txt:44 "Team with lease amount of penalties": one major ranks above two minors (R31), counted from the log for a game stored before the counts were kept', async () => {
+      const d = await division('BHI_5ON5', 2);
+      const [a, b] = d.ids;
+      const gameId = d.league.gameId;
+      const p = (team: 0 | 1, i: number) => d.league.teams[team]!.players[i]!.id;
+      const penalty = async (team: 0 | 1, who: number, severity: 'MINOR' | 'MAJOR') =>
+        (await post(RecordPenaltyDocument, { input: { gameId, teamId: d.ids[team]!, playerId: p(team, who), severity, infraction: 'TRIPPING' } })).recordPenalty;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      await post(StopClockDocument, { gameId });
+      await penalty(0, 4, 'MAJOR');
+      await penalty(1, 4, 'MINOR');
+      await penalty(1, 5, 'MINOR');
+      const { seq } = await penalty(0, 5, 'MINOR');
+      await post(VoidEventDocument, { gameId, seq, reason: 'Wrong team' });
+      for (let period = 1; period <= 3; period += 1) {
+        await post(StartClockDocument, { gameId });
+        await post(EndPeriodDocument, { gameId });
+      }
+      await post(EndGameDocument, { gameId });
+      const rows = (await d.table()).map((r) => [r.team.id, r.points, r.penaltyMinutes, r.tiebreak]);
+      // A 0–0 tie: level on everything before it; A has more minutes (5 against 4) but fewer penalties (1 against 2).
+      expect(rows).toEqual([
+        [a, 1, 5, 'LEAST_PENALIZED'],
+        [b, 1, 4, null],
+      ]);
+      const { db, bus } = suite.current();
+      const stored = await db.manager.findOneByOrFail(GameEntity, { id: gameId });
+      expect([stored.result?.homePenalties, stored.result?.awayPenalties, stored.state?.home.penalties, stored.state?.away.penalties]).toEqual([1, 2, 1, 2]);
+
+      // A game stored before the counts were kept: neither its result facts nor its state has them.
+      const { homePenalties: _h, awayPenalties: _a, ...olderResult } = stored.result!;
+      const { penalties: _hp, ...olderHome } = stored.state!.home;
+      const { penalties: _ap, ...olderAway } = stored.state!.away;
+      await db.manager.update(GameEntity, { id: gameId }, { result: olderResult, state: { ...stored.state!, home: olderHome, away: olderAway } });
+      const afresh = await new StandingsService(db, bus).standings(d.league.divisionId);
+      expect(afresh.map((r) => [r.teamId, r.points, r.penaltyMinutes, r.tiebreak])).toEqual(rows);
     });
 
     it('BHI: teams level after every criterion wait for the coin toss an official records (R6)', async () => {

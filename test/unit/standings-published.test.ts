@@ -27,6 +27,8 @@ function g(n: number, home: string, away: string, homeScore: number, awayScore: 
     startsAt,
     homePenaltyMinutes: 0,
     awayPenaltyMinutes: 0,
+    homePenalties: 0,
+    awayPenalties: 0,
     homeFirstGoalElapsedMs: null,
     awayFirstGoalElapsedMs: null,
   };

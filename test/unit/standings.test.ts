@@ -27,6 +27,8 @@ function game(home: string, away: string, homeScore: number, awayScore: number, 
     startsAt: START,
     homePenaltyMinutes: 0,
     awayPenaltyMinutes: 0,
+    homePenalties: 0,
+    awayPenalties: 0,
     homeFirstGoalElapsedMs: homeScore > 0 ? 60_000 : null,
     awayFirstGoalElapsedMs: awayScore > 0 ? 60_000 : null,
     ...more,
@@ -39,7 +41,8 @@ const T = (t: string) => game(t, OUT, 1, 1);
 const OTW = (t: string) => game(t, OUT, 2, 1, { decision: 'OVERTIME' });
 const OTL = (t: string) => game(t, OUT, 1, 2, { decision: 'OVERTIME' });
 const SOW = (t: string) => game(t, OUT, 2, 1, { decision: 'SHOOTOUT' });
-const pims = (t: string, minutes: number) => W(t, 1, 0, { homePenaltyMinutes: minutes });
+/** a win with `minutes` charged in the records over `count` penalties (minors, unless told) */
+const pims = (t: string, minutes: number, count = minutes / 2) => W(t, 1, 0, { homePenaltyMinutes: minutes, homePenalties: count });
 
 const run = (preset: RulesetPreset, teamIds: string[], games: StandingsGame[], more: Partial<StandingsInput> = {}) => standings({ preset, teamIds, games, ...more });
 /** each row as [team, why it is above the next] */
@@ -128,8 +131,8 @@ function chainCases(): Case[] {
     { what: 'BHI "least goals against", three teams', preset: bhi, games: F.ga3(), expected: three('FEWEST_GOALS_AGAINST') },
     { what: 'BHI "The goal differential between the tied team" (R30): in the games between them, two teams', preset: bhi, games: F.h2hGd2(), expected: two('HEAD_TO_HEAD_GOAL_DIFFERENCE') },
     { what: 'BHI "The goal differential between the tied team" (R30): in the games among them, three teams', preset: bhi, games: F.h2hGd3(), expected: three('HEAD_TO_HEAD_GOAL_DIFFERENCE') },
-    { what: 'BHI "lease amount of penalties" (R4), two teams', preset: bhi, games: F.pim2(), expected: two('LEAST_PENALIZED') },
-    { what: 'BHI "lease amount of penalties" (R4), three teams', preset: bhi, games: F.pim3(), expected: three('LEAST_PENALIZED') },
+    { what: 'BHI "lease amount of penalties" (R31: penalties counted), two teams', preset: bhi, games: F.pim2(), expected: two('LEAST_PENALIZED') },
+    { what: 'BHI "lease amount of penalties" (R31: penalties counted), three teams', preset: bhi, games: F.pim3(), expected: three('LEAST_PENALIZED') },
     { what: 'BHI "Coin toss" recorded (R6), two teams', preset: bhi, games: F.same2(), coinTosses: [{ order: [X, Y] }], expected: two('COIN_TOSS') },
     { what: 'BHI "Coin toss" recorded (R6), three teams', preset: bhi, games: F.same3(), coinTosses: [{ order: [X, Y, Z] }], expected: three('COIN_TOSS') },
 
@@ -324,6 +327,41 @@ describe('forfeits (R8: the recorded score counts, a game played; R4: no penalty
   });
 });
 
+describe('least penalized: penalty minutes (Cole Harbour, R4) or penalties counted (BHI, R31)', () => {
+  // X: one major (5 minutes); Y: two minors (4 minutes). Level on everything before it.
+  const games = () => [pims(X, 5, 1), pims(Y, 4, 2)];
+
+  it('BHI docs/rulebooks/003_1bb7ac110d7dcb5e.txt:44 "Team with lease amount of penalties": one penalty ranks above two, though it is more minutes (R31)', () => {
+    expect(why(run('BHI_5ON5', [Y, X], games()))).toEqual(two('LEAST_PENALIZED'));
+  });
+
+  it('Cole Harbour docs/rulebooks/000_5506cbd709277b08.txt:51 "Least penalized team": the same games, the fewer minutes rank first (R4)', () => {
+    expect(why(run('COLE_HARBOUR_CLASSIC', [X, Y], games()))).toEqual([
+      [Y, 'LEAST_PENALIZED'],
+      [X, null],
+    ]);
+  });
+
+  it('BHI: a forfeit counts no penalties (R4, R31)', () => {
+    const forfeitWin = W(Y, 1, 0, { status: 'FORFEITED', decision: 'FORFEIT', forfeitingTeamId: OUT, homePenaltyMinutes: 4, homePenalties: 2 });
+    expect(why(run('BHI_5ON5', [X, Y], [forfeitWin, pims(X, 2, 1)]))).toEqual([
+      [Y, 'LEAST_PENALIZED'],
+      [X, null],
+    ]);
+  });
+
+  it('TIEBREAK_CHAINS says what each preset counts: BHI penalties, the rest penalty minutes', () => {
+    expect(Object.entries(TIEBREAK_CHAINS).map(([preset, c]) => [preset, c.leastPenalized ?? 'PENALTY_MINUTES'])).toEqual([
+      ['COLE_HARBOUR_CLASSIC', 'PENALTY_MINUTES'],
+      ['BHI_5ON5', 'PENALTIES'],
+      ['WINTER_LEAGUE_5ON5', 'PENALTY_MINUTES'],
+      ['WINTER_LEAGUE_3ON3', 'PENALTY_MINUTES'],
+      ['IIHF', 'PENALTY_MINUTES'],
+      ['NHL', 'PENALTY_MINUTES'],
+    ]);
+  });
+});
+
 describe('only FINAL and FORFEITED games count', () => {
   it.each(['SCHEDULED', 'IN_PROGRESS', 'INTERMISSION', 'CANCELLED'] as GameStatus[])('%s is ignored', (status) => {
     const rows = run('COLE_HARBOUR_CLASSIC', [X, Y], [game(X, Y, 3, 0, { status }), game(Y, X, 1, 0)]);
@@ -380,7 +418,7 @@ describe('head-to-head (R2, R3)', () => {
   });
 
   it('R30 BHI: two teams that never met have no goal differential between them; it separates nobody and the next step decides', () => {
-    expect(why(run('BHI_5ON5', [Y, X], [W(X, 3, 1), W(Y, 5, 1, { homePenaltyMinutes: 2 })]))).toEqual(two('LEAST_PENALIZED'));
+    expect(why(run('BHI_5ON5', [Y, X], [W(X, 3, 1), W(Y, 5, 1, { homePenaltyMinutes: 2, homePenalties: 1 })]))).toEqual(two('LEAST_PENALIZED'));
   });
 
   it('R2: two teams that never met are not separated by it (league: goal difference)', () => {

@@ -82,7 +82,7 @@ const LABEL: Record<GameEventKind, string> = {
 };
 
 function emptyTeam(teamId: string, timeouts: number): TeamState {
-  return { teamId, score: 0, shots: 0, timeoutsLeft: timeouts, penaltyMinutes: 0, lineup: [], penaltyCounts: {}, ejected: [], penaltyShotsPending: 0 };
+  return { teamId, score: 0, shots: 0, timeoutsLeft: timeouts, penaltyMinutes: 0, penalties: 0, lineup: [], penaltyCounts: {}, ejected: [], penaltyShotsPending: 0 };
 }
 
 /** A scheduled game before its first event: the clock full and stopped. */

@@ -61,6 +61,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     details.gameMisconduct = true;
   }
   sideState.penaltyMinutes += recorded;
+  sideState.penalties = (sideState.penalties ?? 0) + 1;
   details.minutes = served;
   details.recordedMinutes = recorded;
 

@@ -14,6 +14,9 @@ export interface GameResultFacts {
   /** minutes charged in the records (R4) */
   homePenaltyMinutes: number;
   awayPenaltyMinutes: number;
+  /** R31: penalties assessed, per team; absent in facts (and states) stored before they were counted: the standings then count the log */
+  homePenalties?: number;
+  awayPenalties?: number;
   /** R5: each team's first goal, as playing time elapsed from the opening drop; null: none (or a paper game) */
   homeFirstGoalElapsedMs: number | null;
   awayFirstGoalElapsedMs: number | null;
@@ -40,6 +43,7 @@ export function resultFacts(state: GameState, ruleset: Ruleset): GameResultFacts
     forfeitingTeamId: forfeited && state.winner ? (state.winner === 'home' ? state.setup.awayTeamId : state.setup.homeTeamId) : null,
     homePenaltyMinutes: state.home.penaltyMinutes,
     awayPenaltyMinutes: state.away.penaltyMinutes,
+    ...(state.home.penalties !== undefined && state.away.penalties !== undefined ? { homePenalties: state.home.penalties, awayPenalties: state.away.penalties } : {}),
     homeFirstGoalElapsedMs: firstGoal('home'),
     awayFirstGoalElapsedMs: firstGoal('away'),
   };

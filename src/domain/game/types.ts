@@ -164,6 +164,8 @@ export interface TeamState {
   timeoutsLeft: number;
   /** minutes charged in the records (R16: a game misconduct charges 10) */
   penaltyMinutes: number;
+  /** penalties assessed in this game, bench penalties included (BHI's least penalized counts them, R31); absent in a state stored before it was kept */
+  penalties?: number;
   lineup: LineupPlayer[];
   /** penalties of any kind assessed in this game, by player (R15) */
   penaltyCounts: Record<string, number>;

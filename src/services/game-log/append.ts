@@ -65,7 +65,8 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   // Only a void re-folds the log, so only a void reads it (docs/design.md, "The game log": nobody
   // re-folds per request).
   const history = input.type === 'EVENT_VOIDED' ? await storedLog(manager, game.id) : [];
-  const state = game.state ?? foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
+  // A state stored before the penalty counts were kept (R31) is folded again from the log, once.
+  const state = game.state?.home.penalties !== undefined ? game.state : foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
   const seq = game.lastSeq + 1;
   const at = now();
   // What the rules do not allow is the domain's RuleViolation, which leaves as it is.
