@@ -8,6 +8,7 @@ import {
   GameSheetDocument,
   LiftSuspensionDocument,
   PayFineDocument,
+  PenaltySeveritiesDocument,
   PlayerFinesDocument,
   PlayerSuspensionsDocument,
   RebateFineDocument,
@@ -142,6 +143,21 @@ for (const backend of BACKENDS) {
       const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
       expect(sheet.events.filter((e) => e.type === 'PENALTY').map((e) => [e.recordedMinutes, e.ejected, e.injury])).toEqual([[5, false, null], [17, true, true]]);
       expect(await suspensionsOf(g.player(0, 4))).toEqual([expect.objectContaining({ kind: 'GAMES', games: 1, active: true })]);
+    });
+
+    it.each([
+      // docs/rulebooks/000_5506cbd709277b08.txt:90 "A Match penalty shall be assessed to any player who is identified by the referee as the instigator or aggressor in a fight"
+      { preset: 'COLE_HARBOUR_CLASSIC', infraction: 'instigator', typed: 'MINOR', assessed: 'MATCH' },
+      // league §26 "The goaltender interference penalty will now be an automatic DOUBLE-MINOR"
+      { preset: 'WINTER_LEAGUE_5ON5', infraction: 'goaltender-interference', typed: 'MINOR', assessed: 'DOUBLE_MINOR' },
+      { preset: 'WINTER_LEAGUE_5ON5', infraction: 'tripping', typed: 'MINOR', assessed: 'MINOR' },
+    ] as const)('$preset: $infraction typed $typed shows $assessed in the event log, as on the scoreboard; typedSeverity keeps $typed (R32)', async ({ preset, infraction, typed, assessed }) => {
+      const g = await liveGame(preset);
+      const board = await g.penalty(0, 4, typed, infraction);
+      expect(board.penalties.map((p) => p.severity)).toEqual([assessed]);
+      const { game } = await ok(url(), PenaltySeveritiesDocument, { id: g.gameId });
+      expect(game!.events.filter((e) => e.type === 'PENALTY').map((e) => [e.severity, e.typedSeverity])).toEqual([[assessed, typed]]);
+      expect(game!.events.filter((e) => e.type !== 'PENALTY').map((e) => [e.severity, e.typedSeverity])).toEqual([[null, null], [null, null]]);
     });
 
     it('Cole Harbour: the same game misconduct early in the game suspends nobody (R16)', async () => {

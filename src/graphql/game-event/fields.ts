@@ -11,8 +11,10 @@ import type { GameEventMessage } from '../../realtime/payloads';
 export interface GameEventFields {
   /** GOAL: the assists, primary first */
   assistIds: string[] | null;
-  /** PENALTY: as posted */
+  /** PENALTY: as assessed under the rulebook when it was recorded (R32); an event stored before that was kept, as posted */
   severity: PenaltySeverity | null;
+  /** PENALTY: as posted, always (R32) */
+  typedSeverity: PenaltySeverity | null;
   infraction: string | null;
   /** PENALTY, as derived when it was recorded: minutes to serve, minutes charged */
   minutes: number | null;
@@ -38,6 +40,7 @@ export interface GameEventFields {
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
 export interface EventDetails {
+  severity?: PenaltySeverity;
   minutes?: number;
   recordedMinutes?: number;
   ejected?: boolean;
@@ -49,6 +52,7 @@ export interface EventDetails {
 const NONE: GameEventFields = {
   assistIds: null,
   severity: null,
+  typedSeverity: null,
   infraction: null,
   minutes: null,
   recordedMinutes: null,
@@ -73,7 +77,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'PENALTY':
       return {
         ...fields,
-        severity: event.severity ?? null,
+        severity: details.severity ?? event.severity ?? null,
+        typedSeverity: event.severity ?? null,
         infraction: event.infraction ?? null,
         minutes: details.minutes ?? null,
         recordedMinutes: details.recordedMinutes ?? null,

@@ -266,9 +266,20 @@ export class GameEventResolver {
     return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
   }
 
-  @FieldResolver(() => PenaltySeverity, { nullable: true, description: 'PENALTY' })
+  @FieldResolver(() => PenaltySeverity, {
+    nullable: true,
+    description: 'PENALTY: the severity assessed under the rulebook, as the scoreboard shows it (a Cole Harbour instigator typed MINOR is a MATCH; R32)',
+  })
   severity(@Root() event: GameEventMessage) {
     return messageFields(event).severity;
+  }
+
+  @FieldResolver(() => PenaltySeverity, {
+    nullable: true,
+    description: 'PENALTY: the severity the scorekeeper entered, always; it differs from severity where the rulebook assesses another (R32)',
+  })
+  typedSeverity(@Root() event: GameEventMessage) {
+    return messageFields(event).typedSeverity;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'PENALTY: the infraction code, e.g. HIGH_STICKING' })

@@ -31,6 +31,7 @@ export type GameEventType =
   | 'CLOCK_STARTED'
   | 'CLOCK_STOPPED'
   | 'EVENT_VOIDED'
+  | 'FACEOFF'
   | 'FORFEIT'
   | 'GAME_ENDED'
   | 'GAME_STARTED'
