@@ -13,6 +13,7 @@ import {
   CreatePlayerDocument,
   EndGameDocument,
   EndPeriodDocument,
+  FaceoffDocument,
   ForfeitGameDocument,
   GameEventsFeedDocument,
   GameSheetDocument,
@@ -249,6 +250,40 @@ for (const backend of BACKENDS) {
       const dropped = (await post(StartClockDocument, { gameId })).startClock;
       expect(dropped).toMatchObject({ home: { skatersOnIce: 5 }, away: { skatersOnIce: 4 }, penalties: [{ remainingMs: 3 * MINUTE, running: true }] });
       await expectReplayReproducesStorage(gameId);
+    });
+
+    it('run time: a penalty called while the clock runs waits for the faceoff, then counts down; a retried faceoff stores nothing; only a scorekeeper of the game records one (docs/rulebooks/000_5506cbd709277b08.txt:69, G26)', async () => {
+      const league = await seedGame('ROUND_ROBIN');
+      const other = await seedGame('ROUND_ROBIN');
+      const { gameId } = league;
+      const away = league.teams[1]!;
+      const keeper = await scorekeeperToken('Rink 1 tablet', [`game:${gameId}`]);
+      const elsewhere = await scorekeeperToken('Other cup tablet', [`competition:${other.competitionId}`]);
+      await post(StartGameDocument, { gameId }, keeper);
+      expect((await post(StartClockDocument, { gameId }, keeper)).startClock.clock).toMatchObject({ running: true, mode: 'RUN_TIME' });
+      const board = await watchScoreboard(gameId);
+
+      // The whistle: the run-time clock keeps running; the penalty's 3 minutes wait for the drop.
+      const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } }, keeper)).recordPenalty;
+      expect(called).toMatchObject({ clock: { running: true }, away: { skatersOnIce: 4 }, penalties: [{ minutes: 3, remainingMs: 3 * MINUTE, running: false }] });
+      expect(await board.next()).toEqual(called);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      expect(await failure(suite.current().url, FaceoffDocument, { gameId })).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await failure(suite.current().url, FaceoffDocument, { gameId }, elsewhere)).toMatchObject({ code: 'FORBIDDEN' });
+      const dropped = (await post(FaceoffDocument, { gameId, clientEventId: 'rink1-drop-1' }, keeper)).faceoff;
+      expect(dropped).toMatchObject({ seq: called.seq + 1, clock: { running: true }, away: { skatersOnIce: 4 }, penalties: [{ minutes: 3, remainingMs: 3 * MINUTE, running: true }] });
+      expect(await board.next()).toEqual(dropped);
+      expect((await post(FaceoffDocument, { gameId, clientEventId: 'rink1-drop-1' }, keeper)).faceoff).toEqual(dropped);
+
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const whistle = (await post(StopClockDocument, { gameId }, keeper)).stopClock;
+      expect(whistle.penalties[0]!.remainingMs).toBeLessThan(3 * MINUTE);
+      expect((await sheet(gameId)).events.map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'PENALTY', 'FACEOFF', 'CLOCK_STOPPED']);
+      await expectReplayReproducesStorage(gameId);
+
+      await post(EndPeriodDocument, { gameId }, keeper);
+      expect(await failure(suite.current().url, FaceoffDocument, { gameId }, keeper)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('Cannot record a puck drop') });
     });
 
     it('lists the games being played now, by competition or all, beside the competitions and the server clock (a front page)', async () => {

@@ -60,6 +60,14 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description: 'The puck (ball) drops: penalties waiting for it start. In run time the clock runs through the stoppage, so this, not startClock, starts them (G26)',
+  })
+  faceoff(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'FACEOFF' }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard)
   endPeriod(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'PERIOD_ENDED' }, { clientEventId }));
