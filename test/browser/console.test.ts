@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, GameSheetDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, GameSheetDocument, RecordPenaltyDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -162,6 +162,38 @@ describeWithChromium('the scorekeeper console', () => {
     const log = await events(league.gameId);
     expect(log.filter((e) => e.type === 'EVENT_VOIDED')).toMatchObject([{ reason: 'Wrong team', targetSeq: log.find((e) => e.type === 'SHOT')!.seq }]);
     expect(log.filter((e) => e.type === 'TIMEOUT')).toEqual([]);
+    expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
+
+  it('Puck drop, enabled once the game is in progress, sends faceoff: a run-time penalty called while the clock runs starts its timer (docs/rulebooks/000_5506cbd709277b08.txt:69, G26)', async () => {
+    const league = await seedGame();
+    const away = league.teams[1]!;
+    const page = await openConsole(league, league.token);
+    const drop = page.getByRole('button', { name: 'Puck drop (penalties waiting for it start)' });
+    expect(await drop.isDisabled()).toBe(true); // scheduled: no puck to drop
+
+    await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
+    expect(await drop.isEnabled()).toBe(true);
+
+    // The whistle: Cole Harbour's run-time clock keeps running; the minor's 3:00 waits for the drop.
+    const input = { gameId: league.gameId, teamId: away.id, playerId: away.players[2]!.id, severity: 'MINOR' as const, infraction: 'TRIPPING' };
+    await ok(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN);
+    const timer = page.locator('#away-penalties li', { hasText: away.players[2]!.name });
+    await page.locator('#away-penalties li.waiting', { hasText: '3:00' }).waitFor();
+    await page.waitForTimeout(1_200);
+    expect(await timer.getAttribute('class')).toBe('waiting');
+    expect(await timer.textContent()).toContain('3:00');
+
+    await drop.click();
+    await status(page, 'All sent');
+    await page.locator('#away-penalties li.running').waitFor();
+    await page.locator('#away-penalties li.running', { hasText: '2:5' }).waitFor({ timeout: 5_000 });
+    const log = await events(league.gameId);
+    expect(log.map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'PENALTY', 'FACEOFF']);
+    expect(log.at(-1)!.clientEventId).toMatch(UUID);
+    await page.locator('#event-log li[data-type="FACEOFF"]').waitFor();
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 

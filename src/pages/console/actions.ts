@@ -3,6 +3,7 @@ import { INFRACTIONS } from '../../domain/infractions';
 import {
   ConsoleEndGameDocument,
   ConsoleEndPeriodDocument,
+  ConsoleFaceoffDocument,
   ConsoleGoalDocument,
   ConsolePenaltyDocument,
   ConsoleShootoutDocument,
@@ -34,6 +35,7 @@ const OPERATIONS: Record<string, TypedDocumentNode<unknown, Record<string, unkno
   startGame: ConsoleStartGameDocument,
   startClock: ConsoleStartClockDocument,
   stopClock: ConsoleStopClockDocument,
+  faceoff: ConsoleFaceoffDocument,
   goal: ConsoleGoalDocument,
   penalty: ConsolePenaltyDocument,
   shot: ConsoleShotDocument,
@@ -247,6 +249,8 @@ export function controlHandlers(c: Console): ControlHandlers {
     startGame: () => simple(c, 'startGame', 'Start game'),
     startClock: () => simple(c, 'startClock', 'Start clock'),
     stopClock: () => simple(c, 'stopClock', 'Stop clock'),
+    // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).
+    puckDrop: () => simple(c, 'faceoff', 'Puck drop'),
     endPeriod: () => confirm({ title: 'End the period?', text: 'The period ends now, whatever the clock shows.', action: 'End period', done: () => simple(c, 'endPeriod', 'End period') }),
     endGame: () => confirm({ title: 'End the game?', text: 'The game becomes final with the score as it stands.', action: 'End game', done: () => simple(c, 'endGame', 'End game') }),
     undo: () => undo(c),

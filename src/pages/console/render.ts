@@ -130,6 +130,7 @@ export interface ControlHandlers {
   startGame(): void;
   startClock(): void;
   stopClock(): void;
+  puckDrop(): void;
   endPeriod(): void;
   endGame(): void;
   undo(): void;
@@ -140,12 +141,20 @@ export interface ControlHandlers {
   shootoutAttempt(side: Side): void;
 }
 
+/** The Puck drop button, disabled until a board says the game is in progress. */
+function puckDrop(b: HTMLButtonElement): HTMLButtonElement {
+  b.disabled = true;
+  return b;
+}
+
 export function renderControls(view: View, game: Game, on: ControlHandlers): void {
   const big = { class: 'big' };
   view.gameControls.replaceChildren(
     button('Start game', 'Start game (puck-drop ready)', on.startGame, big),
     button('Start clock', 'Start clock', on.startClock, { class: 'big go' }),
     button('Stop clock', 'Stop clock', on.stopClock, { class: 'big stop' }),
+    // Enabled by renderBoard while the game is in progress.
+    puckDrop(button('Puck drop', 'Puck drop (penalties waiting for it start)', on.puckDrop, { class: 'big', id: 'puck-drop' })),
     button('End period', 'End period', on.endPeriod, big),
     button('End game', 'End game', on.endGame, big),
     button('Undo last', 'Undo the last event', on.undo, { class: 'big undo' }),
@@ -180,6 +189,8 @@ export function renderBoard(view: View, s: BoardSnapshotFragment): void {
   const shootout = s.shootout ? ` · Shootout ${s.shootout.home.goals}/${s.shootout.home.attempts} – ${s.shootout.away.goals}/${s.shootout.away.attempts}` : '';
   setText(view.status, `${humanCode(s.status)}${s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? ` · ${humanCode(s.clock.mode)}` : ''}${shootout}`);
   document.documentElement.dataset.status = s.status;
+  const drop = view.gameControls.querySelector<HTMLButtonElement>('#puck-drop');
+  if (drop) drop.disabled = s.status !== 'IN_PROGRESS';
 }
 
 /** One animation frame: the running clock and penalty timers at `now` (server time). */
