@@ -3,7 +3,9 @@ import { processHandlers, serveRpc } from '../lib/common.mjs';
 import { loadConfig } from '../../dist/src/config.js';
 import { startServer } from '../../dist/src/server/app.js';
 
-const server = await startServer(loadConfig(process.env), { host: '127.0.0.1' });
+// Every load process connects from 127.0.0.1, so here one address stands for a whole arena: the
+// per-address connection bound (2,500 by default) is lifted unless the run sets it.
+const server = await startServer(loadConfig({ FACEOFF_WS_MAX_CONNECTIONS_PER_ADDRESS: '1000000', ...process.env }), { host: '127.0.0.1' });
 serveRpc(
   {
     ...processHandlers,
