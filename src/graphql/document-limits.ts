@@ -9,6 +9,8 @@ import {
   type GraphQLSchema,
   isLeafType,
   isListType,
+  Kind,
+  visit,
   validate,
   type ValidationContext,
   type ValidationRule,
@@ -116,7 +118,7 @@ function structuralRules(limits: DocumentLimits): ValidationRule[] {
  */
 export class DocumentGuard {
   private readonly rules: Record<LimitTier, ValidationRule[]>;
-  private readonly checked = new WeakMap<DocumentNode, Partial<Record<LimitTier, readonly GraphQLError[]>>>();
+  private readonly checked = new WeakMap<DocumentNode, Partial<Record<LimitTier, readonly GraphQLError[]>> & { costVaries?: boolean; costs?: Map<string, number> }>();
 
   constructor(private readonly schema: GraphQLSchema, private readonly limits: Readonly<Record<LimitTier, Readonly<DocumentLimits>>> = LIMITS) {
     this.rules = { anonymous: structuralRules(limits.anonymous), token: structuralRules(limits.token) };
@@ -132,13 +134,22 @@ export class DocumentGuard {
     const structural = (known[tier] ??= validate(this.schema, document, this.rules[tier]));
     if (structural.length > 0) return structural;
     const max = this.limits[tier].cost;
+    // A document whose variables reach no list size and no directive costs the same every time:
+    // counted once (the arena's scoreboard query is asked thousands of times with other ids).
+    known.costVaries ??= costDependsOnVariables(document);
     let cost: number;
-    try {
-      cost = getComplexity({ schema: this.schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimate], maxQueryNodes: MAX_COST_NODES });
-    } catch (error) {
-      // Too many nodes to count, or variables that do not fit: too complex, or refused later by execution.
-      if (error instanceof GraphQLError && /node/i.test(error.message)) return [tooComplex(`Too complex: ${error.message}`)];
-      return [];
+    const cached = known.costVaries ? undefined : known.costs?.get(operationName ?? '');
+    if (cached !== undefined) {
+      cost = cached;
+    } else {
+      try {
+        cost = getComplexity({ schema: this.schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimate], maxQueryNodes: MAX_COST_NODES });
+      } catch (error) {
+        // Too many nodes to count, or variables that do not fit: too complex, or refused later by execution.
+        if (error instanceof GraphQLError && /node/i.test(error.message)) return [tooComplex(`Too complex: ${error.message}`)];
+        return [];
+      }
+      if (!known.costVaries) (known.costs ??= new Map()).set(operationName ?? '', cost);
     }
     if (cost > max) return [tooComplex(`Too complex: this document's estimated cost is ${cost}, the most allowed is ${max}${tier === 'anonymous' ? ' without a token' : ''}`)];
     return [];
@@ -148,6 +159,20 @@ export class DocumentGuard {
   cost(document: DocumentNode, variables?: Record<string, unknown>): number {
     return getComplexity({ schema: this.schema, query: document, variables: variables ?? {}, estimators: [estimate], maxQueryNodes: MAX_COST_NODES });
   }
+}
+
+/** Whether a variable feeds a list's size (`limit`, `first`) or a directive (`@include`, `@skip`), where the cost depends on it. */
+function costDependsOnVariables(document: DocumentNode): boolean {
+  let depends = false;
+  visit(document, {
+    Argument(node) {
+      if ((node.name.value === 'limit' || node.name.value === 'first') && node.value.kind === Kind.VARIABLE) depends = true;
+    },
+    Directive(node) {
+      if (node.arguments?.some((argument) => argument.value.kind === Kind.VARIABLE)) depends = true;
+    },
+  });
+  return depends;
 }
 
 /** Whether a name names a list (for docs and tests that enumerate LIST_SIZES). */

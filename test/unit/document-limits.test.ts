@@ -97,6 +97,16 @@ describe('document limits (docs/security.md, "Document limits")', () => {
     expect(guard.check(document, 'anonymous', { n: 500 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
   });
 
+  it('counts again with each request\'s variables when they size a list, and once when they cannot', () => {
+    const sized = parse('query ($n: Int) { a: competitions(limit: $n) { divisions { teams { name } } } b: competitions(limit: $n) { id } }');
+    expect(guard.check(sized, 'anonymous', { n: 1 })).toEqual([]);
+    expect(guard.check(sized, 'anonymous', { n: 500 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
+    expect(guard.check(sized, 'anonymous', { n: 1 })).toEqual([]);
+    const fixed = parse('query ($id: ID!) { division(id: $id) { teams { roster { player { name } } } } }');
+    const first = guard.check(fixed, 'anonymous', { id: 'a' });
+    expect(guard.check(fixed, 'anonymous', { id: 'b' })).toEqual(first);
+  });
+
   it('gives a token more room than an anonymous caller', () => {
     const document = nested(8);
     expect(guard.check(document, 'anonymous', {}).length).toBeGreaterThan(0);
