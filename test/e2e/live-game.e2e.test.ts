@@ -1,3 +1,4 @@
+// Over 400 lines: one live game driven end to end over HTTP and WebSocket on both backends; its steps build on one shared setup.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../src/db/entities';
 import { foldEvents } from '../../src/domain/game/machine';

@@ -1,3 +1,4 @@
+// Over 400 lines: one table per group of the game machinery's rules (the rulebook lines side by side); each group is short.
 import { consequencesOf, penaltyRecordFromFacts } from '../../src/domain/discipline';
 import { AWAY, GameSim, HOME, MIN, lineup } from './support/game-sim';
 

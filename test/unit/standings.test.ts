@@ -1,3 +1,4 @@
+// Over 400 lines: the tie-breaker tables of every rulebook, each criterion's rows beside the chains that use it.
 import type { GameStatus, RulesetPreset } from '../../src/domain/enums';
 import { isTiebreakCriterion } from '../../src/domain/tiebreakers';
 import { type CoinToss, type StandingsGame, type StandingsInput, type StandingsRow, standings, TIEBREAK_CHAINS, type TiebreakCriterion } from '../../src/domain/standings';
