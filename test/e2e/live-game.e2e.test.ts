@@ -1,4 +1,4 @@
-// Over 400 lines: one live game driven end to end over HTTP and WebSocket on both backends; its steps build on one shared setup.
+// Over 400 lines: a live game's whole life over HTTP and WebSocket on both backends, one test per stage of it.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../src/db/entities';
 import { foldEvents } from '../../src/domain/game/machine';
