@@ -171,6 +171,18 @@ for (const backend of BACKENDS) {
       expect(await g.end()).toMatchObject({ status: 'FINAL', away: { score: 1 } });
     });
 
+    it('league 3 on 3: the penalty shot is taken by the player who was fouled (004:106, G28)', async () => {
+      const g = await game('WINTER_LEAGUE_3ON3', 'REGULAR_SEASON');
+      const { gameId, teams } = g.league;
+      await g.start();
+      await g.drop();
+      const fouled = teams[1]!.players[5]!.id;
+      await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0]!.id, playerId: teams[0]!.players[5]!.id, severity: 'MINOR', infraction: 'tripping', fouledPlayerId: fouled } });
+      const teammate = await failure(suite.current().url, RecordPenaltyShotDocument, { input: { gameId, teamId: teams[1]!.id, shooterId: teams[1]!.players[4]!.id, scored: true } }, ADMIN_TOKEN);
+      expect(teammate).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'G28' }, message: expect.stringContaining('taken by the player who was fouled') });
+      expect(await g.penaltyShot(1, 5, true)).toMatchObject({ away: { score: 1, penaltyShotsPending: 0 } });
+    });
+
     it('BHI: a team that forfeits starts its next game with a 2-minute bench minor; its opponent does not', async () => {
       const g = await game('BHI_5ON5', 'ROUND_ROBIN');
       const { league } = g;

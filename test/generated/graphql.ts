@@ -199,6 +199,8 @@ export type PenaltySeverity =
 /** A penalty shot taken during play (awarded by a penalty, e.g. in 3 on 3: R19) */
 export type PenaltyShotInput = {
   clientEventId?: string | number | null | undefined;
+  /** League §26: the fouled player is VISIBLY injured, so another player on the floor takes the shot owed to him or her (G28) */
+  fouledPlayerInjured?: boolean | null | undefined;
   gameId: string | number;
   scored: boolean;
   shooterId: string | number;
@@ -252,6 +254,8 @@ export type RecordPenaltyInput = {
   clientEventId?: string | number | null | undefined;
   /** The arena clock's reading when it was called; the server's clock when left out */
   clockRemainingMs?: number | null | undefined;
+  /** The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28) */
+  fouledPlayerId?: string | number | null | undefined;
   gameId: string | number;
   /** UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised */
   infraction: string;

@@ -229,6 +229,71 @@ describe('penalty shots', () => {
     expect(sim.board.away).toMatchObject({ score: 1, penaltyShotsPending: shots - 1 });
   });
 
+  /** The rule a refused event names (RuleViolation's `extensions.rule`), with its message. */
+  function refusal(sim: GameSim, input: Parameters<GameSim['post']>[0]): { rule: unknown; message: string } {
+    const message = sim.refused(input);
+    try {
+      sim.post(input);
+    } catch (error) {
+      return { rule: (error as { extensions?: { rule?: unknown } }).extensions?.rule, message };
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it.each([
+    // League §26 (004:106) "Penalty shots must be taken by the player who was fouled, UNLESS they are VISIBLY injured
+    // (not faking), then another player ON THE FLOOR may take the shot. The only other exception is when a goalie is
+    // fouled, then a player WHO WAS ON THE FLOOR at the time of the infraction, can take the shot." (G28)
+    { case: '"taken by the player who was fouled"', fouled: 'a3', shooter: 'a3', injured: undefined, refused: false },
+    { case: '"taken by the player who was fouled": not by a teammate', fouled: 'a3', shooter: 'a4', injured: undefined, refused: true },
+    { case: '"UNLESS they are VISIBLY injured … another player ON THE FLOOR may take the shot"', fouled: 'a3', shooter: 'a4', injured: true, refused: false },
+    { case: '"when a goalie is fouled, then a player WHO WAS ON THE FLOOR … can take the shot"', fouled: 'a1', shooter: 'a4', injured: undefined, refused: false },
+    { case: 'nobody recorded as fouled: the official\'s word on the shooter stands', fouled: undefined, shooter: 'a4', injured: undefined, refused: false },
+  ] as const)('league 3 on 3 §26 (004:106): $case (G28)', ({ fouled, shooter, injured, refused }) => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
+    sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h3', severity: 'MINOR', infraction: 'TRIPPING', ...(fouled ? { fouledPlayerId: fouled } : {}) });
+    const shot = { type: 'PENALTY_SHOT', teamId: AWAY, shooterId: shooter, scored: true, ...(injured ? { fouledPlayerInjured: true } : {}) } as const;
+    if (refused) {
+      expect(refusal(sim, shot)).toEqual({ rule: 'G28', message: expect.stringContaining('#3 was fouled') });
+      expect(sim.board.away.penaltyShotsPending).toBe(1);
+    } else {
+      expect(sim.post(shot).details).toMatchObject({ scored: true });
+      expect(sim.board.away).toMatchObject({ score: 1, penaltyShotsPending: 0 });
+    }
+  });
+
+  it('league 3 on 3 §26 (004:106): both shots of a double minor belong to the fouled player; a shot owed for nobody named goes to whoever the official sends (G28)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
+    sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h3', severity: 'MINOR', infraction: 'TRIPPING' });
+    sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'DOUBLE_MINOR', infraction: 'HIGH_STICKING', fouledPlayerId: 'a5' });
+    sim.post({ type: 'PENALTY_SHOT', teamId: AWAY, shooterId: 'a4', scored: false }); // the unnamed shot
+    expect(refusal(sim, { type: 'PENALTY_SHOT', teamId: AWAY, shooterId: 'a4', scored: false }).rule).toBe('G28');
+    sim.post({ type: 'PENALTY_SHOT', teamId: AWAY, shooterId: 'a5', scored: false });
+    sim.post({ type: 'PENALTY_SHOT', teamId: AWAY, shooterId: 'a5', scored: true });
+    expect(sim.board.away).toMatchObject({ score: 1, penaltyShotsPending: 0 });
+  });
+
+  it.each([
+    // League §25 (004:83) "Time will stop for no longer than 30 seconds for penalty shots in 3 on 3, … Any delay, will
+    // result in an additional 2 minute minor penalty being assessed for delay of game" and §26 (004:103) "In 3 on 3, …
+    // players will not serve penalties": the official records the minor; it is a shot the other way, served by nobody (G29)
+    { side: 'away', other: 'home', player: 'a3' },
+    { side: 'home', other: 'away', player: 'h1' },
+  ] as const)('league 3 on 3 (004:83): a delay of game at a penalty shot, recorded against $player, gives $other a shot and nobody serves it (G29)', ({ side, other, player }) => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop().whistle();
+    sim.penalty('home', 'h3', 'MINOR');
+    sim.penalty(side, player, 'MINOR', 'DELAY_OF_GAME');
+    expect(sim.board.penalties).toEqual([]);
+    expect(sim.board[other].penaltyShotsPending).toBe(other === 'away' ? 2 : 1);
+  });
+
+  it('the fouled player is dressed for the other team (G28)', () => {
+    const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
+    expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'h3', severity: 'MINOR', infraction: 'TRIPPING', fouledPlayerId: 'h4' })).toBe(
+      'The fouled player (h4) is not dressed for this team in this game.',
+    );
+  });
+
   it('a penalty shot nobody is owed is refused', () => {
     const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
     expect(sim.refused({ type: 'PENALTY_SHOT', teamId: HOME, shooterId: 'h3', scored: true })).toBe('This team is owed no penalty shot.');

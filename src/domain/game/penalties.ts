@@ -24,6 +24,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     number = player.number;
   }
   const time = eventTime(state, event.clockRemainingMs, ruleset, 'penalty');
+  const fouled = event.fouledPlayerId ? dressed(state, otherSide(side), event.fouledPlayerId, 'fouled player') : null;
   const allowed = ruleset.allowedSeverities[event.infraction];
   if (allowed && !allowed.includes(event.severity)) {
     throw new RuleViolation(`${event.infraction} is assessed as ${allowed.join(' or ')} only under these rules, not ${event.severity}.`, 'SEVERITY');
@@ -52,6 +53,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   const withMajor = ruleset.gameMisconductWithMajor;
   if (event.accidental != null) details.accidental = event.accidental;
   if (event.injury != null) details.injury = event.injury;
+  if (fouled) details.fouledPlayerId = fouled.playerId;
   // Cole Harbour: an accidental high-sticking major without injury brings no game misconduct.
   const exempt = exemptFromMajorMisconduct(ruleset, { ...event, severity });
   if (severity === PenaltySeverity.MAJOR && !exempt && (injuryMajor || withMajor === 'ALL' || withMajor.includes(event.infraction))) {
@@ -69,6 +71,11 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     // R19 (3 on 3) and BHI's late delay of game: penalty shots to the other team instead of time.
     state[otherSide(side)].penaltyShotsPending += shots;
     details.penaltyShots = shots;
+    // League §26: "Penalty shots must be taken by the player who was fouled", but for a fouled goalie (G28).
+    if (fouled && fouled.position !== 'GOALIE') {
+      const owed = state[otherSide(side)];
+      owed.penaltyShotsForFouled = [...(owed.penaltyShotsForFouled ?? []), ...Array.from({ length: shots }, () => ({ seq: event.seq, playerId: fouled.playerId }))];
+    }
   }
   if (served > 0) {
     const added: PenaltyState = {

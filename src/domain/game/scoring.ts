@@ -6,7 +6,7 @@ import { eventTime, refreshMode } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
 import { penaltyCap, releaseOne, runningStrength, skatersOnIce } from './penalty-clock';
 import { otherSide, shooterProblem, shootoutWinner, turnProblem } from './shootout';
-import type { EventFacts, GameState, GoalStrength, RecordedEvent, Side } from './types';
+import type { EventFacts, GameState, GoalStrength, LineupPlayer, RecordedEvent, Side } from './types';
 
 /*
  * Goals: from play (the strength derived; a power-play goal releases a minor), from a penalty shot,
@@ -62,6 +62,7 @@ export function penaltyShot(state: GameState, event: Extract<RecordedEvent, { ty
   if (state[side].penaltyShotsPending <= 0) throw new RuleViolation('This team is owed no penalty shot.', 'PENALTY_SHOT');
   const shooter = dressed(state, side, event.shooterId, 'shooter');
   notEjected(state, side, shooter, 'shooter');
+  const forFouled = shotFor(state, side, shooter, event.fouledPlayerInjured === true);
   state[side].penaltyShotsPending -= 1;
   if (event.scored) {
     score(state, side, event.shooterId, [], state.clock.remainingMs, 'PENALTY_SHOT', ruleset);
@@ -69,7 +70,30 @@ export function penaltyShot(state: GameState, event: Extract<RecordedEvent, { ty
   } else {
     state[side].shots += 1;
   }
-  return { ...base, teamId: event.teamId, playerId: event.shooterId, details: { scored: event.scored, ...(event.scored ? { strength: 'PENALTY_SHOT' } : {}) } };
+  const fouledFacts = forFouled ? { forPenaltySeq: forFouled.seq, fouledPlayerId: forFouled.playerId, ...(event.fouledPlayerInjured ? { fouledPlayerInjured: true } : {}) } : {};
+  return { ...base, teamId: event.teamId, playerId: event.shooterId, details: { scored: event.scored, ...(event.scored ? { strength: 'PENALTY_SHOT' } : {}), ...fouledFacts } };
+}
+
+/**
+ * League §26 (G28): which owed shot this shooter takes. The fouled player takes his own; a shot owed for
+ * nobody named goes to whoever the official sends; a visibly injured fouled player's goes to another player.
+ * Refused when every shot still owed belongs to another fouled player.
+ */
+function shotFor(state: GameState, side: Side, shooter: LineupPlayer, injured: boolean): { seq: number; playerId: string } | null {
+  const named = state[side].penaltyShotsForFouled ?? [];
+  const own = named.findIndex((s) => s.playerId === shooter.playerId);
+  const index = own >= 0 ? own : injured && named.length > 0 ? 0 : named.length < state[side].penaltyShotsPending ? -1 : null;
+  if (index === null) {
+    const fouled = dressed(state, side, named[0]!.playerId, 'fouled player');
+    throw new RuleViolation(
+      `League §26: penalty shots must be taken by the player who was fouled: #${fouled.number} was fouled, not #${shooter.number} (unless #${fouled.number} is visibly injured).`,
+      'G28',
+    );
+  }
+  if (index < 0) return null;
+  const taken = named[index]!;
+  state[side].penaltyShotsForFouled = named.filter((_, i) => i !== index);
+  return taken;
 }
 
 export function shootoutAttempt(state: GameState, event: Extract<RecordedEvent, { type: 'SHOOTOUT_ATTEMPT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {

@@ -59,10 +59,19 @@ export type GameEventInput =
       accidental?: boolean | null;
       /** an opponent was injured (Cole Harbour's high stick; league §26 "Match penalty – injury") */
       injury?: boolean | null;
+      /** the opponent fouled: league 3 on 3, the one who takes the penalty shots it gives (§26, G28) */
+      fouledPlayerId?: string | null;
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }
-  | { type: 'PENALTY_SHOT'; teamId: string; shooterId: string; scored: boolean }
+  | {
+      type: 'PENALTY_SHOT';
+      teamId: string;
+      shooterId: string;
+      scored: boolean;
+      /** league §26: the fouled player is visibly injured, so another player on the floor shoots (G28) */
+      fouledPlayerInjured?: boolean | null;
+    }
   | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
   | { type: 'GAME_ENDED' }
   /** league §9: `teamId` asked for an ID check on `playerId`, an opposing player, during a stoppage */
@@ -172,6 +181,8 @@ export interface TeamState {
   ejected: string[];
   /** 3 on 3 (R19) and BHI's late delay of game: shots owed to this team */
   penaltyShotsPending: number;
+  /** of those, the shots owed for a foul on a named skater, who alone may take them (league §26, G28); absent in a state stored before it was kept */
+  penaltyShotsForFouled?: { seq: number; playerId: string }[];
   /** league §9: players who could not produce ID at a check, sitting out until they do */
   withheld?: string[];
 }

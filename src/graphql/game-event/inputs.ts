@@ -50,6 +50,11 @@ export class RecordPenaltyInput {
   accidental?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury" and Cole Harbour\'s high stick. Left out: the stricter reading' })
   injury?: boolean | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28)',
+  })
+  fouledPlayerId?: string | null;
 }
 
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })
@@ -96,4 +101,9 @@ export class PenaltyShotInput {
   @Field(() => ID) shooterId!: string;
   @Field() scored!: boolean;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'League §26: the fouled player is VISIBLY injured, so another player on the floor takes the shot owed to him or her (G28)',
+  })
+  fouledPlayerInjured?: boolean | null;
 }

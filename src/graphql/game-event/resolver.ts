@@ -109,6 +109,7 @@ export class GameEventResolver {
           clockRemainingMs: input.clockRemainingMs ?? null,
           ...(input.accidental != null ? { accidental: input.accidental } : {}),
           ...(input.injury != null ? { injury: input.injury } : {}),
+          ...(input.fouledPlayerId != null ? { fouledPlayerId: input.fouledPlayerId } : {}),
         },
         { clientEventId: input.clientEventId },
       ),
@@ -180,7 +181,13 @@ export class GameEventResolver {
       ctx.services.gameEvents.record(
         ctx.principal,
         input.gameId,
-        { type: 'PENALTY_SHOT', teamId: input.teamId, shooterId: input.shooterId, scored: input.scored },
+        {
+          type: 'PENALTY_SHOT',
+          teamId: input.teamId,
+          shooterId: input.shooterId,
+          scored: input.scored,
+          ...(input.fouledPlayerInjured != null ? { fouledPlayerInjured: input.fouledPlayerInjured } : {}),
+        },
         { clientEventId: input.clientEventId },
       ),
     );

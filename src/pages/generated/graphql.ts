@@ -98,6 +98,8 @@ export type RecordPenaltyInput = {
   clientEventId?: string | number | null | undefined;
   /** The arena clock's reading when it was called; the server's clock when left out */
   clockRemainingMs?: number | null | undefined;
+  /** The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28) */
+  fouledPlayerId?: string | number | null | undefined;
   gameId: string | number;
   /** UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised */
   infraction: string;
