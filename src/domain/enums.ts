@@ -41,6 +41,10 @@ export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
 export const Decision = { REGULATION: 'REGULATION', OVERTIME: 'OVERTIME', SHOOTOUT: 'SHOOTOUT', FORFEIT: 'FORFEIT' } as const;
 export type Decision = (typeof Decision)[keyof typeof Decision];
 
+/** Why a game ended before its regulation end (league §18, G30). */
+export const GameStopReason = { MERCY_REQUESTED_BY_LOSING_TEAM: 'MERCY_REQUESTED_BY_LOSING_TEAM', REFEREE_STOPPED: 'REFEREE_STOPPED' } as const;
+export type GameStopReason = (typeof GameStopReason)[keyof typeof GameStopReason];
+
 export const ClockMode = { RUN_TIME: 'RUN_TIME', STOP_TIME: 'STOP_TIME' } as const;
 export type ClockMode = (typeof ClockMode)[keyof typeof ClockMode];
 

@@ -7,6 +7,7 @@ import {
   GameEventType,
   GameStage,
   GameStatus,
+  GameStopReason,
   PenaltySeverity,
   Position,
   RulesetPreset,
@@ -24,6 +25,10 @@ registerEnumType(ClockMode, { name: 'ClockMode', description: 'Run time: the clo
 registerEnumType(Position, { name: 'Position' });
 registerEnumType(PenaltySeverity, { name: 'PenaltySeverity' });
 registerEnumType(GameEventType, { name: 'GameEventType' });
+registerEnumType(GameStopReason, {
+  name: 'GameStopReason',
+  description: 'Why a game ended before its end (league §18): the losing team, behind by more than ten, asked (the score stands, the points to the leader), or the referee stopped it (the officials then give the result)',
+});
 registerEnumType(Role, { name: 'Role', description: 'What a bearer token may do.' });
 
 export const IdCheckRequester = { COACH: 'COACH', CAPTAIN: 'CAPTAIN', ASSISTANT_CAPTAIN: 'ASSISTANT_CAPTAIN' } as const;
@@ -40,7 +45,7 @@ registerEnumType(ScheduleRounds, { name: 'ScheduleRounds' });
 export const TeamOfficialRole = Object.fromEntries(TEAM_OFFICIAL_ROLES.map((r) => [r, r])) as { [K in (typeof TEAM_OFFICIAL_ROLES)[number]]: K };
 registerEnumType(TeamOfficialRole, { name: 'TeamOfficialRole' });
 
-export { ClockMode, CompetitionKind, Decision, GameEventType, GameStage, GameStatus, PenaltySeverity, Position, Role, RulesetPreset };
+export { ClockMode, CompetitionKind, Decision, GameEventType, GameStage, GameStatus, GameStopReason, PenaltySeverity, Position, Role, RulesetPreset };
 
 export const TiebreakCriterion = Object.fromEntries(TIEBREAK_CRITERIA.map((c) => [c, c])) as { [K in Criterion]: K };
 registerEnumType(TiebreakCriterion, {

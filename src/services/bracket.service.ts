@@ -155,7 +155,8 @@ function resultsOf(slots: readonly BracketSlot[], gameOf: (key: string) => GameE
   const results: Record<string, SlotResult> = {};
   for (const slot of slots) {
     const game = gameOf(slot.key);
-    if (!game || !FINISHED.has(game.status) || game.homeScore === game.awayScore) continue;
+    // G30: a game the referee stopped (final with no decision) waits for the officials' result
+    if (!game || !FINISHED.has(game.status) || game.decision === null || game.homeScore === game.awayScore) continue;
     const homeWon = game.homeScore > game.awayScore;
     results[slot.key] = { winnerTeamId: homeWon ? game.homeTeamId : game.awayTeamId, loserTeamId: homeWon ? game.awayTeamId : game.homeTeamId };
   }

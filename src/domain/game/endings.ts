@@ -1,4 +1,4 @@
-import { Decision, GameStatus } from '../enums';
+import { Decision, GameStatus, GameStopReason } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
 import { goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
@@ -7,11 +7,12 @@ import { otherSide } from './shootout';
 import type { EventFacts, GameState, RecordedEvent } from './types';
 
 /*
- * How a game ends: at the end of regulation or overtime (R24), by a result entered from paper (G24),
- * or by forfeit (R8).
+ * How a game ends: at the end of regulation or overtime (R24), stopped before it (G30), by a result
+ * entered from paper (G24), or by forfeit (R8).
  */
 
-export function endGame(state: GameState, ruleset: Ruleset): void {
+export function endGame(state: GameState, ruleset: Ruleset, reason: GameStopReason | null = null): void {
+  if (reason) return stopGame(state, ruleset, reason);
   const atEnd = state.status === GameStatus.INTERMISSION || (!state.clock.running && state.clock.remainingMs === 0);
   if (state.period < ruleset.regulationPeriods || !atEnd) {
     throw new RuleViolation('Regulation is not over: end the last period first.', 'END');
@@ -31,6 +32,31 @@ export function endGame(state: GameState, ruleset: Ruleset): void {
   state.clock.remainingMs = 0;
   state.status = GameStatus.FINAL;
   state.decision = isOvertime(state.period, ruleset) ? Decision.OVERTIME : Decision.REGULATION;
+}
+
+/**
+ * A game stopped before its end (G30). League §18: a team losing by more than ten may ask to stop it,
+ * "and the 2 points will be awarded to the other team": the score stands as a regulation result. The
+ * referee's stop of a game out of control says only that it "WILL NOT BE REPLAYED": the game is over,
+ * the score as it stands, and no result until the officials give one (recordResult or a forfeit).
+ */
+function stopGame(state: GameState, ruleset: Ruleset, reason: GameStopReason): void {
+  if (reason === GameStopReason.MERCY_REQUESTED_BY_LOSING_TEAM) {
+    const above = ruleset.stopOnRequestAbove;
+    if (above === null) throw new RuleViolation("This rulebook has no stop at the losing team's request (league §18 is the winter league's).", 'G30');
+    const difference = Math.abs(goalDifference(state));
+    if (difference <= above) {
+      throw new RuleViolation(`League §18: the losing team may ask to stop the game only when losing by more than ten goals; the difference is ${difference}.`, 'G30');
+    }
+    state.winner = state.home.score > state.away.score ? 'home' : 'away';
+    state.decision = Decision.REGULATION;
+  } else {
+    state.winner = null;
+    state.decision = null;
+  }
+  state.clock.running = false;
+  state.status = GameStatus.FINAL;
+  state.penalties = [];
 }
 
 /**

@@ -194,8 +194,8 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
     case 'SHOOTOUT_ATTEMPT':
       return shootoutAttempt(state, event, ruleset, base);
     case 'GAME_ENDED':
-      endGame(state, ruleset);
-      return { ...base, details: { decision: state.decision, winner: state.winner } };
+      endGame(state, ruleset, event.reason ?? null);
+      return { ...base, details: { decision: state.decision, winner: state.winner, ...(event.reason ? { stopReason: event.reason } : {}) } };
     case 'FORFEIT':
       return forfeit(state, event.forfeitingTeamId, ruleset, base);
     case 'RESULT_RECORDED':

@@ -24,9 +24,11 @@ export interface GameResultFacts {
 
 const FINISHED: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL, GameStatus.FORFEITED]);
 
-/** The result facts of a game once it is final or forfeited; null before. */
+/** The result facts of a game once it is final or forfeited; null before (and for a stopped game awaiting its result, G30). */
 export function resultFacts(state: GameState, ruleset: Ruleset): GameResultFacts | null {
   if (!FINISHED.has(state.status)) return null;
+  // G30: a game the referee stopped has no result until the officials give one
+  if (state.status === GameStatus.FINAL && state.decision === null) return null;
   const forfeited = state.status === GameStatus.FORFEITED;
   const firstGoal = (side: Side): number | null => {
     const goal = state.goals.find((g) => g.side === side);

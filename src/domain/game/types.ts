@@ -1,4 +1,4 @@
-import type { ClockMode, Decision, GameEventType, GameStage, GameStatus, PenaltySeverity, Position } from '../enums';
+import type { ClockMode, Decision, GameEventType, GameStopReason, GameStage, GameStatus, PenaltySeverity, Position } from '../enums';
 
 /*
  * The live game as data: what scorekeepers post (GameEventInput), what is stored (RecordedEvent),
@@ -73,7 +73,8 @@ export type GameEventInput =
       fouledPlayerInjured?: boolean | null;
     }
   | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
-  | { type: 'GAME_ENDED' }
+  /** `reason`: the game stopped before its end (league §18, G30); none: at the end of regulation or overtime */
+  | { type: 'GAME_ENDED'; reason?: GameStopReason | null }
   /** league §9: `teamId` asked for an ID check on `playerId`, an opposing player, during a stoppage */
   | { type: 'ID_CHECK'; teamId: string; playerId: string; requestedBy: IdCheckRequester; result: IdCheckResult }
   /** league §9: a player who had no ID at his check produced it, and may continue */

@@ -110,6 +110,8 @@ export interface Ruleset {
   injuryMajorWithMisconduct: readonly string[];
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
   penaltyShotsByInfraction: Readonly<Record<string, number>>;
+  /** league §18: the losing team may ask to stop the game when behind by more than this many goals (G30); null: no such rule */
+  stopOnRequestAbove: number | null;
   /** the winner's score in a forfeit, the loser's being 0 (R8) */
   forfeitGoals: number;
   /** dressing an ineligible player (an official's override) forfeits that game for the team */

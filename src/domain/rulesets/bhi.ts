@@ -37,6 +37,7 @@ export const BHI_5ON5: Ruleset = {
   // "A major penalty and game misconduct shall be assessed to any player who injures an opponent as a result of a deliberate slide"
   injuryMajorWithMisconduct: ['SLIDING'],
   penaltyShotsByInfraction: {},
+  stopOnRequestAbove: null,
   // BHI gives no forfeit score: 5–0 (R8)
   forfeitGoals: 5,
   // The BHI rules name no consequence for dressing an ineligible player: the override is only recorded.

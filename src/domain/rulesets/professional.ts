@@ -26,6 +26,7 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   allowedSeverities: {},
   injuryMajorWithMisconduct: [],
   penaltyShotsByInfraction: {},
+  stopOnRequestAbove: null,
   forfeitGoals: 5,
   ineligiblePlayerForfeits: false,
   forfeitBenchMinorNextGame: false,

@@ -63,6 +63,8 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   ejectingInfractions: [],
   ...leagueGoaltenderInterference,
   penaltyShotsByInfraction: {},
+  // §18: "if a team is losing by more than ten (10) goals, then they can request the referee to stop the game" (G30)
+  stopOnRequestAbove: 10,
   // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
   forfeitGoals: 7,
   // §5, §6: "the team will automatically forfeit the game(s) that player played in" / "will default the game(s)"

@@ -1,4 +1,4 @@
-import type { PenaltySeverity } from '../../domain/enums';
+import type { GameStopReason, PenaltySeverity } from '../../domain/enums';
 import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult } from '../../domain/game/types';
 import type { GameEventMessage } from '../../realtime/payloads';
 
@@ -36,6 +36,8 @@ export interface GameEventFields {
   targetSeq: number | null;
   /** why: the event's own reason, else an ADMIN's correction of a certified game */
   reason: string | null;
+  /** GAME_ENDED: why it ended before its end (G30) */
+  stopReason: GameStopReason | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -66,6 +68,7 @@ const NONE: GameEventFields = {
   legal: null,
   targetSeq: null,
   reason: null,
+  stopReason: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -99,6 +102,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
       return { ...fields, targetSeq: event.targetSeq ?? null, reason: event.reason ?? correctionReason };
     case 'RESULT_RECORDED':
       return { ...fields, reason: event.reason ?? correctionReason };
+    case 'GAME_ENDED':
+      return { ...fields, stopReason: event.reason ?? null };
     case 'GAME_STARTED':
     case 'LINEUP_SET':
     case 'CLOCK_STARTED':
@@ -107,7 +112,6 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'PERIOD_ENDED':
     case 'SHOT':
     case 'TIMEOUT':
-    case 'GAME_ENDED':
     case 'ID_PRODUCED':
     case 'FORFEIT':
       return fields;

@@ -3,7 +3,7 @@ import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
-import { IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { Game, Scoreboard } from '../game/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
@@ -205,9 +205,16 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'Refused while an elimination game is tied: overtime or a shootout must decide it' })
-  endGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
-    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'GAME_ENDED' }, { clientEventId }));
+  @Mutation(() => Scoreboard, {
+    description: 'Refused while an elimination game is tied: overtime or a shootout must decide it. Before the end of regulation only with a reason (league §18)',
+  })
+  endGame(
+    @Arg('gameId', () => ID) gameId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+    @Arg('reason', () => GameStopReason, { nullable: true, description: 'The game stopped before its end: the score stands (league §18)' }) reason?: GameStopReason | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, reason ? { type: 'GAME_ENDED', reason } : { type: 'GAME_ENDED' }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
@@ -363,6 +370,11 @@ export class GameEventResolver {
   @FieldResolver(() => String, { nullable: true, description: "EVENT_VOIDED, or an ADMIN's correction of a certified game: why" })
   reason(@Root() event: GameEventMessage) {
     return messageFields(event).reason;
+  }
+
+  @FieldResolver(() => GameStopReason, { nullable: true, description: 'GAME_ENDED: why the game ended before its end (league §18); null: at its end' })
+  stopReason(@Root() event: GameEventMessage) {
+    return messageFields(event).stopReason;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The name of the token that recorded it' })
