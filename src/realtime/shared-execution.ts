@@ -7,7 +7,7 @@ import { DEFAULT_MAX_QUEUED, SubscriberTooSlowError } from './channel-iterator';
  * N serializations per event. Here subscribers with the same document, operation, variables and
  * authorization scope join one cohort: the first one's subscription runs, its every result goes to
  * all members as the same object, and it is serialized once (`serialized`); where the endpoint
- * registered a sink for a subscriber (deliverDirectly), those bytes go straight to its socket.
+ * gives a subscriber a sink (subscribe's third argument), those bytes go straight to its socket.
  *
  * Only the "latest state" feeds are shared (scoreboardUpdated, standingsUpdated, bracketUpdated):
  * each sends the current value at once and then every change, so a member joining late gets the
