@@ -2,6 +2,7 @@
  * Runtime settings, read once from the environment (see the settings table in the README).
  * Parsing is pure so that every rule about a setting is unit-tested without touching process.env.
  */
+import { canonicalTimeZone } from './domain/calendar';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; /** a file path, or ':memory:' */ path: string }
@@ -17,6 +18,8 @@ export interface Config {
   /** prefix of every pub/sub channel, so several deployments (or test runs) can share one Redis */
   channelPrefix: string;
   adminToken: string | undefined;
+  /** the IANA time zone a new competition reads its dates in when its input names none (R39) */
+  defaultTimeZone: string;
   /**
    * How long an open socket may go on trusting its token without asking the database again: a
    * revocation reaches open sockets at once over pub/sub, and within this time if that message is lost.
@@ -126,6 +129,15 @@ export function parseAdminToken(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** An IANA time zone ("America/Halifax"), canonical; UTC when unset. */
+export function parseTimeZone(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return 'UTC';
+  const zone = canonicalTimeZone(value);
+  if (!zone) throw new ConfigError('FACEOFF_TIME_ZONE', `must be an IANA time zone such as America/Halifax, got "${raw}"`);
+  return zone;
+}
+
 /** A whole-number setting within limits, or its default when unset. */
 export function parseCount(setting: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = raw?.trim();
@@ -151,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsePubSubSettings(env),
     channelPrefix: env.FACEOFF_CHANNEL_PREFIX?.trim() || 'faceoff',
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
+    defaultTimeZone: parseTimeZone(env.FACEOFF_TIME_ZONE),
     authRecheckMs: parseCount('FACEOFF_AUTH_RECHECK_MS', env.FACEOFF_AUTH_RECHECK_MS, 10_000, 100, 3_600_000),
     production,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,5 +1,6 @@
 import { ELIMINATION_STAGES, GameStage, GameStatus, type Position, RulesetPreset } from './enums';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
+import { describeDeadline, localDate } from './calendar';
 import type { FinePayer } from './fines';
 import type { SuspensionKind } from './suspensions';
 
@@ -65,6 +66,8 @@ export interface EligibilityInput {
   fines: ReadonlyArray<{ competitionId: string; payee: FinePayer; teamId?: string | null; amountCents: number; paid: boolean; reason: string; dueBeforeNextGame?: boolean }>;
   /** games the player was dressed for (R21: "playing means dressed in the lineup") */
   gamesDressed: ReadonlyArray<{ competitionId: string; teamId: string; stage: GameStage; status: GameStatus }>;
+  /** the competition's IANA time zone: the calendar its dates are read in (R39); UTC when left out */
+  timeZone?: string;
   /** league: the addition cut-off (§8: pick-ups, affiliations and goalies), ISO instant */
   additionCutoff?: string | null;
 }
@@ -105,7 +108,6 @@ export function ageOn(birthDate: string, date: string): number {
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const day = (iso: string) => iso.slice(0, 10);
 
 function competitionWord(preset: RulesetPreset): string {
   if (LEAGUES.has(preset)) return 'season';
@@ -185,10 +187,11 @@ function playoffReasons(input: EligibilityInput, entry: EligibilityInput['roster
   const minimum = PLAYOFF_MINIMUM[preset];
   if (!minimum) return;
   if (LEAGUES.has(preset) && entry?.position === 'GOALIE') {
+    const zone = input.timeZone ?? 'UTC';
     if (input.additionCutoff && entry.addedAt && Date.parse(entry.addedAt) > Date.parse(input.additionCutoff)) {
       add(
         'GOALIE_ADDED_AFTER_CUTOFF',
-        `${player.name} was added as a goalie on ${day(entry.addedAt)}, after the addition cut-off (${day(input.additionCutoff)}): goalies must be on the roster before it to play in the playoffs.`,
+        `${player.name} was added as a goalie on ${localDate(entry.addedAt, zone)}, after the addition cut-off (${describeDeadline(input.additionCutoff, zone)}): goalies must be on the roster before it to play in the playoffs.`,
         '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
       );
     }

@@ -1,4 +1,5 @@
 import { type Position, RulesetPreset } from './enums';
+import { describeDeadline } from './calendar';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
 
 /*
@@ -48,7 +49,7 @@ export interface RosterAdditionInput {
   /** league: the team's tier (1–9); BHI: its division's rating */
   team: { tier?: number | null; divisionRating?: string | null };
   /** league: when the season started and the addition cut-off ("MIDNITE, of the last regular season day"; null: not set yet) */
-  season?: { startsAt: string | null; additionCutoff: string | null } | null;
+  season?: { startsAt: string | null; additionCutoff: string | null; /** the competition's time zone, for the dates in messages (R39) */ timeZone?: string } | null;
   /** league: pick-ups the team has made this season, released players included (default: the roster's) */
   pickupsUsed?: number;
   /** league, a goalie affiliation: the goalie's affiliations with other teams, and his own team's tier */
@@ -145,7 +146,7 @@ function pickupProblems(input: RosterAdditionInput): RosterProblem[] {
   const rule = '§8 "a maximum of seven (7) player additions (pickups) during the season. The DEADLINE FOR PICKUPS IS MIDNITE, of the last regular season day"; R22';
   const problems: RosterProblem[] = [];
   if (season.additionCutoff && after(input.at, season.additionCutoff)) {
-    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: season.additionCutoff, rule, message: `The pick-up deadline (${season.additionCutoff.slice(0, 10)}) has passed: no more additions this season.` });
+    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: season.additionCutoff, rule, message: `The pick-up deadline (${describeDeadline(season.additionCutoff, season.timeZone ?? 'UTC')}) has passed: no more additions this season.` });
   }
   const used = input.pickupsUsed ?? input.roster.filter((m) => m.pickup && !m.goalieAffiliation).length;
   if (used >= LEAGUE_PICKUPS) {
@@ -202,7 +203,7 @@ function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
     });
   }
   if (input.season?.additionCutoff && after(input.at, input.season.additionCutoff)) {
-    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule, message: `The affiliation deadline (${input.season.additionCutoff.slice(0, 10)}) has passed.` });
+    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule, message: `The affiliation deadline (${describeDeadline(input.season.additionCutoff, input.season.timeZone ?? 'UTC')}) has passed.` });
   }
   return problems;
 }

@@ -102,7 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const brackets = new BracketService(db, bus, standings);
   const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
   const services: Services = {
-    competitions: new CompetitionService(db),
+    competitions: new CompetitionService(db, { defaultTimeZone: config.defaultTimeZone }),
     teams: new TeamService(db),
     games,
     gameEvents,

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { EntityManager } from 'typeorm';
 import { CompetitionEntity, DivisionEntity, type GameEntity } from '../db/entities';
 import type { CompetitionKind, RulesetPreset } from '../domain/enums';
+import { canonicalTimeZone, endOfLocalDay, isCalendarDate, TIME_ZONE_MAX_LENGTH } from '../domain/calendar';
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
 import { requireLockedRow, requireRow } from './context';
@@ -15,12 +16,17 @@ export interface CreateCompetition {
   rules?: { [K in keyof RulesOverrides]?: RulesOverrides[K] | null } | null;
   seasonStartsAt?: Date | null;
   additionCutoff?: Date | null;
+  /** league §8 (004:16): the last regular-season day, YYYY-MM-DD; the cut-off is midnight at its end, in the competition's zone */
+  lastRegularSeasonDay?: string | null;
+  /** an IANA zone; the server's FACEOFF_TIME_ZONE when left out (R39) */
+  timeZone?: string | null;
 }
 
 export interface SeasonDates {
   competitionId: string;
   seasonStartsAt?: Date | null;
   additionCutoff?: Date | null;
+  lastRegularSeasonDay?: string | null;
 }
 
 export interface CreateDivision {
@@ -31,7 +37,14 @@ export interface CreateDivision {
 
 /** Competitions and their divisions: what officials set up before anything is played. */
 export class CompetitionService {
-  constructor(private readonly db: Database) {}
+  private readonly defaultTimeZone: string;
+
+  constructor(
+    private readonly db: Database,
+    options: { defaultTimeZone?: string } = {},
+  ) {
+    this.defaultTimeZone = options.defaultTimeZone ?? 'UTC';
+  }
 
   /** Competitions, newest first: what a front page lists. */
   competitions(limit: number): Promise<CompetitionEntity[]> {
@@ -41,10 +54,11 @@ export class CompetitionService {
 
   async createCompetition(input: CreateCompetition): Promise<CompetitionEntity> {
     const rulesOverrides = checkOverrides(input.rules);
-    const season = { seasonStartsAt: input.seasonStartsAt ?? null, additionCutoff: input.additionCutoff ?? null };
+    const timeZone = input.timeZone == null ? this.defaultTimeZone : checkTimeZone(input.timeZone);
+    const season = { seasonStartsAt: input.seasonStartsAt ?? null, additionCutoff: cutoffOf(input, timeZone) ?? null };
     checkSeason(season);
     return this.db.transaction((tx) =>
-      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides, ...season })),
+      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides, timeZone, ...season })),
     );
   }
 
@@ -53,7 +67,8 @@ export class CompetitionService {
     return this.db.transaction(async (tx) => {
       const competition = await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
       if (input.seasonStartsAt) competition.seasonStartsAt = input.seasonStartsAt;
-      if (input.additionCutoff) competition.additionCutoff = input.additionCutoff;
+      const cutoff = cutoffOf(input, competition.timeZone);
+      if (cutoff) competition.additionCutoff = cutoff;
       checkSeason(competition);
       return tx.manager.save(competition);
     });
@@ -74,6 +89,24 @@ export class CompetitionService {
       throw error;
     }
   }
+}
+
+function checkTimeZone(name: string): string {
+  const zone = canonicalTimeZone(name.trim());
+  if (!zone) throw badField('timeZone', `must be an IANA time zone such as America/Halifax or Europe/Paris (got "${name.slice(0, TIME_ZONE_MAX_LENGTH)}")`);
+  return zone;
+}
+
+/**
+ * The addition cut-off, given as an instant or as the last regular-season day (004:16, "MIDNITE,
+ * of the last regular season day": the end of that day in the competition's zone), never both.
+ */
+function cutoffOf(input: { additionCutoff?: Date | null; lastRegularSeasonDay?: string | null }, timeZone: string): Date | null {
+  const day = input.lastRegularSeasonDay;
+  if (day == null) return input.additionCutoff ?? null;
+  if (input.additionCutoff) throw badField('lastRegularSeasonDay', 'give the cut-off as an instant (additionCutoff) or as the last regular-season day, not both');
+  if (!isCalendarDate(day)) throw badField('lastRegularSeasonDay', `must be a calendar date, YYYY-MM-DD (got "${day.slice(0, 20)}")`);
+  return endOfLocalDay(day, timeZone);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   TeamEntity,
 } from '../db/entities';
 import { GameStatus } from '../domain/enums';
+import { localDate } from '../domain/calendar';
 import { eligibility, type Eligibility, type EligibilityInput } from '../domain/eligibility';
 import { dueBeforeNextGame } from '../domain/fines';
 import type { LineupPlayer } from '../domain/game/types';
@@ -135,7 +136,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     });
 
   const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
-  const date = game.startsAt.toISOString().slice(0, 10);
+  // The game day on the rink's calendar, not UTC's (000:8; R39)
+  const date = localDate(game.startsAt, competition.timeZone);
   for (const player of players) {
     placesOf.set(player.id, rosterOf(player.id).map((e) => ({ teamId: e.teamId, competitionId: e.competitionId })));
     byPlayer.set(
@@ -163,6 +165,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
         ],
         gamesDressed: dressedIn(player.id),
         additionCutoff: competition.additionCutoff?.toISOString() ?? null,
+        timeZone: competition.timeZone,
       }),
     );
   }

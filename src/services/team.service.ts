@@ -145,7 +145,7 @@ export class TeamService {
           addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: player.rankingTier },
           at: at.toISOString(),
           team: { tier: facts.teamTier, divisionRating: facts.division.rating },
-          season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null },
+          season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null, timeZone: competition.timeZone },
           goalie: facts.goalie,
           otherDivisionRatings: facts.otherDivisionRatings,
           scheduleDrawnAt: facts.scheduleDrawnAt,

@@ -34,13 +34,13 @@ export interface SeededLeague {
  */
 export async function seedLeague(
   url: string,
-  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput } = {},
+  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput; timeZone?: string } = {},
 ): Promise<SeededLeague> {
   const tag = randomBytes(3).toString('hex');
   const { createCompetition } = await ok(
     url,
     CreateCompetitionDocument,
-    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules } },
+    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules, timeZone: options.timeZone } },
     ADMIN_TOKEN,
   );
   const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'A' } }, ADMIN_TOKEN);

@@ -56,13 +56,13 @@ export function startTestServer(env: { databaseUrl: string; redisUrl?: string; c
  * Starts one server on `backend` for the enclosing describe block (its own database, its own
  * channel prefix) and stops it afterwards; `current()` is that server inside the tests.
  */
-export function serverPerSuite(backend: Backend): { current(): FaceoffServer } {
+export function serverPerSuite(backend: Backend, settings?: Record<string, string>): { current(): FaceoffServer } {
   let server: FaceoffServer | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await backend.database();
     drop = database.drop;
-    server = await startTestServer({ databaseUrl: database.url, redisUrl: backend.redisUrl, channelPrefix: channelPrefix() });
+    server = await startTestServer({ databaseUrl: database.url, redisUrl: backend.redisUrl, channelPrefix: channelPrefix(), settings });
   });
   afterAll(async () => {
     await server?.stop();

@@ -7,6 +7,7 @@ import {
   parsePort,
   parseRedisClusterUrls,
   parseRedisUrl,
+  parseTimeZone,
 } from '../../src/config';
 
 // The settings table in README.md, "Settings".
@@ -218,5 +219,23 @@ describe('bad settings are refused with a ConfigError naming the setting', () =>
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).message).toMatch(new RegExp(`^${setting}: `));
+  });
+});
+
+// R39: the zone a new competition reads its dates in when its input names none.
+describe('parseTimeZone (FACEOFF_TIME_ZONE)', () => {
+  it.each([
+    [undefined, 'UTC'],
+    ['  ', 'UTC'],
+    ['America/Halifax', 'America/Halifax'],
+    ['america/halifax', 'America/Halifax'],
+  ])('%j → %s', (raw, zone) => {
+    expect(parseTimeZone(raw)).toBe(zone);
+    expect(loadConfig({ FACEOFF_TIME_ZONE: raw }).defaultTimeZone).toBe(zone);
+  });
+
+  it.each([['Atlantic'], ['+02:00'], ['Europe/Atlantis']])('refuses %s, naming the setting', (raw) => {
+    expect(() => parseTimeZone(raw)).toThrow(ConfigError);
+    expect(() => parseTimeZone(raw)).toThrow(/FACEOFF_TIME_ZONE/);
   });
 });

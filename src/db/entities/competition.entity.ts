@@ -1,4 +1,4 @@
-import { Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
 import type { RulesOverrides } from '../../domain/rulesets';
 import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn } from '../columns';
@@ -15,5 +15,10 @@ export class CompetitionEntity {
   @InstantColumn({ nullable: true }) seasonStartsAt!: Date | null;
   /** league §8: the addition cut-off, "MIDNITE, of the last regular season day"; null: not set yet */
   @InstantColumn({ nullable: true }) additionCutoff!: Date | null;
+  /**
+   * The IANA time zone the competition's dates are read in (R39): a game's day for age rules, a
+   * cut-off's "MIDNITE". Set at creation from the input or the server's FACEOFF_TIME_ZONE.
+   */
+  @Column({ type: 'varchar', length: 64, default: 'UTC' }) timeZone!: string;
   @CreatedAtColumn() createdAt!: Date;
 }

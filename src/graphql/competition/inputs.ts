@@ -1,4 +1,5 @@
-import { ArrayMaxSize, Matches } from 'class-validator';
+import { ArrayMaxSize, Matches, MaxLength } from 'class-validator';
+import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
 import { CompetitionKind, RulesetPreset, TiebreakCriterion } from '../enums';
@@ -25,6 +26,12 @@ export class CreateCompetitionInput {
   rules?: RulesOverridesInput | null;
   @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off, "MIDNITE, of the last regular season day"' }) @InDateWindow() additionCutoff?: Date | null;
+  @Field(() => String, { nullable: true, description: 'League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition\'s time zone. Give this or additionCutoff, not both' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
+  lastRegularSeasonDay?: string | null;
+  @Field(() => String, { nullable: true, description: "The IANA time zone the competition's dates are read in (a game's day for age rules, a cut-off's midnight), e.g. America/Halifax; the server's FACEOFF_TIME_ZONE when left out" })
+  @MaxLength(TIME_ZONE_MAX_LENGTH)
+  timeZone?: string | null;
 }
 
 @InputType({ description: "A league season's dates (§8); a date left out stays as it was" })
@@ -32,6 +39,9 @@ export class SeasonDatesInput {
   @Field(() => ID) competitionId!: string;
   @Field(() => Date, { nullable: true }) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true }) @InDateWindow() additionCutoff?: Date | null;
+  @Field(() => String, { nullable: true, description: 'The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition\'s time zone' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
+  lastRegularSeasonDay?: string | null;
 }
 
 @InputType()

@@ -21,6 +21,8 @@ export class Competition {
   seasonStartsAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off for pick-ups, affiliations and playoff goalies ("MIDNITE, of the last regular season day")' })
   additionCutoff!: Date | null;
+  @Field({ description: "The IANA time zone the competition's dates are read in: a game's day for age rules, a cut-off's midnight, the dates in messages (R39)" })
+  timeZone!: string;
 }
 
 @ObjectType()

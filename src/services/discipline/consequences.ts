@@ -1,6 +1,7 @@
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { Transaction } from '../../db/database';
 import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, SuspensionEntity } from '../../db/entities';
+import { localDate } from '../../domain/calendar';
 import { consequencesOf, penaltyRecordFromFacts } from '../../domain/discipline';
 import { GameStatus } from '../../domain/enums';
 import type { GameEventInput } from '../../domain/game/types';
@@ -142,7 +143,7 @@ async function forfeitPenalties(manager: EntityManager, applied: AppliedEvent): 
       playerId: null,
       severity: 'MINOR',
       infraction: 'FORFEITED_PREVIOUS_GAME',
-      reason: `BHI: the team forfeited its previous game (${previous.startsAt.toISOString().slice(0, 10)}), "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament"`,
+      reason: `BHI: the team forfeited its previous game (${localDate(previous.startsAt, competition.timeZone)}), "Any team that forfeits a game will be assessed a 2 minute penalty in their next game of the tournament"`,
     });
   }
   return penalties;
