@@ -29,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** how long a graceful stop (SIGTERM) may take before the process exits anyway, non-zero */
   shutdownTimeoutMs: number;
+  /** anonymous query answers kept until the next commit (src/server/public-read-cache.ts) */
+  readCache: { enabled: boolean; maxBytes: number; maxAgeMs: number };
   /** the WebSocket endpoint's bounds (README, "Settings") */
   websocket: {
     keepAliveMs: number;
@@ -168,6 +170,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: parseCount('FACEOFF_SHUTDOWN_TIMEOUT_MS', env.FACEOFF_SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
+    readCache: {
+      enabled: parseSwitch('FACEOFF_READ_CACHE', env.FACEOFF_READ_CACHE, true),
+      maxBytes: parseCount('FACEOFF_READ_CACHE_MAX_BYTES', env.FACEOFF_READ_CACHE_MAX_BYTES, 33_554_432, 0, 4_294_967_296),
+      maxAgeMs: parseCount('FACEOFF_READ_CACHE_MAX_AGE_MS', env.FACEOFF_READ_CACHE_MAX_AGE_MS, 2_000, 0, 3_600_000),
+    },
     websocket: {
       keepAliveMs: parseCount('FACEOFF_WS_KEEPALIVE_MS', env.FACEOFF_WS_KEEPALIVE_MS, 12_000, 0, 3_600_000),
       maxBufferedBytes: parseCount('FACEOFF_WS_MAX_BUFFERED_BYTES', env.FACEOFF_WS_MAX_BUFFERED_BYTES, 1_048_576, 1_024, 1_073_741_824),

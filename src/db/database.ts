@@ -93,6 +93,7 @@ export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog, fla
 export class Database {
   /** SQLite has one writer: transactions are queued here rather than failing on a busy database. */
   private writeQueue: Promise<unknown> = Promise.resolve();
+  private readonly commitListeners = new Set<() => void>();
 
   private constructor(
     readonly kind: DatabaseConfig['kind'],
@@ -149,6 +150,15 @@ export class Database {
    * Runs `work` in one transaction; after it commits, runs what it registered with `afterCommit`
    * (in order, never failing the caller: the data is already stored).
    */
+  /**
+   * Called after every transaction commits, before its after-commit callbacks: a reader that keeps
+   * answers (the public read cache) forgets them before anyone is told of the change.
+   */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
   async transaction<T>(work: (tx: Transaction) => Promise<T>, onAfterCommitError?: (error: unknown) => void): Promise<T> {
     const run = async (): Promise<[T, Transaction]> => {
       let tx: Transaction | undefined;
@@ -166,6 +176,7 @@ export class Database {
       outcome = run();
     }
     const [result, tx] = await outcome;
+    for (const listener of this.commitListeners) listener();
     for (const callback of tx.callbacks()) {
       try {
         await callback();

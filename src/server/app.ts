@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
 import { documentLimitsPlugin } from './document-limits.plugin';
+import { graphqlHttp } from './graphql-http';
+import { PublicReadCache } from './public-read-cache';
 import { jsonErrors } from './json-errors';
 import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
 import { pagesRouter } from './pages';
@@ -189,6 +190,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // pub/sub), and within authRecheckMs if that message was lost (the sweep asks the database).
   const closeRevoked = (isRevoked: (tokenId: string) => boolean) =>
     wsCleanup.closeWhere((c) => c.principal.kind === 'token' && c.principal.tokenId !== null && isRevoked(c.principal.tokenId), CLOSE_FORBIDDEN, 'Forbidden: the token was revoked');
+  // Anonymous reads from memory until the next commit, here or on any instance (docs/scaling.md).
+  const readCache = config.readCache.enabled ? new PublicReadCache({ maxBytes: config.readCache.maxBytes, maxAgeMs: config.readCache.maxAgeMs }) : undefined;
+  const readCacheLink = readCache ? await readCache.connect(pubsub) : undefined;
+  const stopCommitWatch = readCacheLink ? db.onCommit(readCacheLink.announce) : () => undefined;
   const stopRevocations = await tokens.onRevoked((tokenId) => closeRevoked((id) => id === tokenId));
   const sweep = setInterval(() => {
     const inUse = new Set(wsCleanup.connections().flatMap((c) => (c.principal.kind === 'token' && c.principal.tokenId ? [c.principal.tokenId] : [])));
@@ -224,6 +229,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             async drainServer() {
               clearInterval(sweep);
               await stopRevocations();
+              stopCommitWatch();
+              await readCacheLink?.stop();
               await wsCleanup.dispose();
             },
           };
@@ -252,8 +259,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => contextFor(await authenticate(req.headers.authorization)),
+    graphqlHttp(apollo, {
+      context: async (req) => contextFor(await authenticate(req.headers.authorization)),
+      cache: readCache,
     }),
   );
   // Anything else (no such path, a body too large, a refused file) answers JSON, never a stack trace.

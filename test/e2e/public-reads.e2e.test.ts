@@ -1,0 +1,140 @@
+import type { FaceoffServer } from '../../src/server/app';
+import { RecordGoalDocument, ScoreboardUpdatedDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { ok, subscribe, wsClient } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, MYSQL_REDIS, channelPrefix, serverPerSuite, startTestServer } from '../support/server';
+import { describeWith } from '../support/services';
+
+/**
+ * Anonymous reads answered from memory (src/server/public-read-cache.ts, docs/scaling.md "Public
+ * reads"): never older than the last commit, on this instance or another; never served to a
+ * request with a token; a GET revalidates with its ETag (304) until the data changes.
+ */
+const BOARD = 'query Board($id: ID!) { game(id: $id) { id scoreboard { seq home { score } away { score } } } }';
+
+async function anonymous(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
+}
+
+function get(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const search = new URLSearchParams({ query, variables: JSON.stringify(variables) });
+  return fetch(`${url}?${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+}
+
+async function liveGame(url: string) {
+  const league = await seedLeague(url, { playersPerTeam: 8, firstNumber: 1 });
+  await ok(url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+  await ok(url, StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+  return league;
+}
+
+const goal = (url: string, league: Awaited<ReturnType<typeof liveGame>>) =>
+  ok(url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[3]!.id } }, ADMIN_TOKEN);
+
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `public reads from memory on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+
+    it('an anonymous scoreboard read after a goal shows the goal: a commit forgets what was kept', async () => {
+      const league = await liveGame(url());
+      const before = await anonymous(url(), BOARD, { id: league.gameId });
+      expect(before.body.data.game.scoreboard.home.score).toBe(0);
+      // Asked again: the same answer (kept).
+      expect((await anonymous(url(), BOARD, { id: league.gameId })).body).toEqual(before.body);
+      await goal(url(), league);
+      const after = await anonymous(url(), BOARD, { id: league.gameId });
+      expect(after.body.data.game.scoreboard.home.score).toBe(1);
+      expect(after.body.data.game.scoreboard.seq).toBeGreaterThan(before.body.data.game.scoreboard.seq);
+    });
+
+    it('a request with a token is never answered from the anonymous answers: a bad token is refused, not served what anonymous callers got', async () => {
+      const league = await liveGame(url());
+      expect((await anonymous(url(), BOARD, { id: league.gameId })).status).toBe(200);
+      const withBadToken = await anonymous(url(), BOARD, { id: league.gameId }, { authorization: 'Bearer not-a-token-at-all' });
+      expect(withBadToken.body.data?.game).toBeUndefined();
+      expect(withBadToken.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it("an answer with an error is not kept: a game created after a NOT_FOUND answer is found", async () => {
+      const missing = await anonymous(url(), 'query Game($id: ID!) { game(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
+      expect(missing.body.data?.game ?? null).toBeNull();
+      const league = await liveGame(url());
+      const found = await anonymous(url(), 'query Game($id: ID!) { game(id: $id) { id } }', { id: league.gameId });
+      expect(found.body.data.game.id).toBe(league.gameId);
+    });
+
+    it('the server clock is never kept: its GET carries no ETag, while a scoreboard GET does', async () => {
+      const clock = await get(url(), 'query Clock { serverTime }', {});
+      expect(clock.status).toBe(200);
+      expect(clock.headers.get('etag')).toBeNull();
+      const league = await liveGame(url());
+      expect((await get(url(), BOARD, { id: league.gameId })).headers.get('etag')).not.toBeNull();
+    });
+
+    it('a GET carries an ETag; sent back it gets 304 until a goal changes the answer', async () => {
+      const league = await liveGame(url());
+      const first = await get(url(), BOARD, { id: league.gameId });
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(((await first.json()) as any).data.game.scoreboard.home.score).toBe(0);
+
+      const again = await get(url(), BOARD, { id: league.gameId }, { 'if-none-match': etag! });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+
+      await goal(url(), league);
+      const changed = await get(url(), BOARD, { id: league.gameId }, { 'if-none-match': etag! });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      expect(((await changed.json()) as any).data.game.scoreboard.home.score).toBe(1);
+    });
+
+    it('a GET without the header CSRF prevention asks for is refused as before, never served from memory', async () => {
+      const league = await liveGame(url());
+      await get(url(), BOARD, { id: league.gameId });
+      const search = new URLSearchParams({ query: BOARD, variables: JSON.stringify({ id: league.gameId }) });
+      const bare = await fetch(`${url()}?${search}`);
+      expect(bare.status).toBe(400);
+    });
+  });
+}
+
+describeWith(MYSQL_REDIS.needs, 'public reads from memory across two instances (MariaDB + Redis)', () => {
+  let a: FaceoffServer;
+  let b: FaceoffServer;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await MYSQL_REDIS.database();
+    drop = database.drop;
+    const prefix = channelPrefix();
+    a = await startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix });
+    b = await startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await drop?.();
+  });
+
+  it("a goal recorded on one instance: once the other has told its subscribers, its anonymous read shows the goal too", async () => {
+    const league = await liveGame(a.url);
+    expect((await anonymous(b.url, BOARD, { id: league.gameId })).body.data.game.scoreboard.home.score).toBe(0);
+    const client = wsClient(b.wsUrl);
+    try {
+      const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
+      const current = (await feed.next()).data!.scoreboardUpdated.seq;
+      await goal(a.url, league);
+      // b has heard of the goal (the commit's announcement comes first on the same connection).
+      let seen = current;
+      while (seen === current) seen = (await feed.next()).data!.scoreboardUpdated.seq;
+      expect((await anonymous(b.url, BOARD, { id: league.gameId })).body.data.game.scoreboard.home.score).toBe(1);
+      feed.dispose();
+    } finally {
+      await client.dispose();
+    }
+  });
+});
