@@ -57,7 +57,7 @@ export async function seedStartedGame(url, tag = Math.random().toString(16).slic
   const gameId = scheduleGame.id;
   await gql(url, 'mutation ($gameId: ID!) { startGame(gameId: $gameId) { seq } }', { gameId });
   await gql(url, 'mutation ($gameId: ID!) { startClock(gameId: $gameId) { seq } }', { gameId });
-  return { gameId, teams };
+  return { gameId, teams, divisionId: createDivision.id };
 }
 
 /** One stored event (a shot, alternating sides); resolves with its seq and the time its answer arrived. */
@@ -89,4 +89,42 @@ export async function postShots(url, game, count, perSecond, offset = 0, maxInFl
     );
   }
   return { firstSentAt: start, posted: await Promise.all(answers) };
+}
+
+export const STANDINGS_QUERY = `query Standings($divisionId: ID!) { standings(divisionId: $divisionId) { rows { rank team { id name } gamesPlayed wins losses ties overtimeLosses points goalsFor goalsAgainst goalDifference penaltyMinutes tiebreak unresolvedWithNext } } }`;
+export const BRACKET_QUERY = `query Bracket($divisionId: ID!) { bracket(divisionId: $divisionId) { format seeds { id name } slots { key label round stage walkover home { id name } away { id name } winner { id name } game { id status homeScore awayScore decision startsAt } } } }`;
+
+/**
+ * A Cole Harbour division of `teams` teams whose round robin is played (results entered as on paper,
+ * scores varied so the tie-breakers have work to do) and whose bracket is drawn from the standings:
+ * what the standings and bracket pages read.
+ */
+export async function seedPlayedDivision(url, teams = 8, tag = Math.random().toString(16).slice(2, 8)) {
+  const { createCompetition } = await gql(url, 'mutation ($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }', {
+    input: { name: `Bench league ${tag}`, kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC' },
+  });
+  const { createDivision } = await gql(url, 'mutation ($input: CreateDivisionInput!) { createDivision(input: $input) { id } }', {
+    input: { competitionId: createCompetition.id, name: 'B' },
+  });
+  const ids = [];
+  for (let t = 0; t < teams; t += 1) {
+    const { createTeam } = await gql(url, 'mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }', { input: { divisionId: createDivision.id, name: `Team ${t + 1} ${tag}` } });
+    ids.push(createTeam.id);
+  }
+  let day = 0;
+  for (let i = 0; i < teams; i += 1) {
+    for (let j = i + 1; j < teams; j += 1) {
+      day += 1;
+      const { scheduleGame } = await gql(url, 'mutation ($input: ScheduleGameInput!) { scheduleGame(input: $input) { id } }', {
+        input: { divisionId: createDivision.id, homeTeamId: ids[i], awayTeamId: ids[j], startsAt: new Date(Date.UTC(2026, 10, 1, 12) + day * 3_600_000).toISOString(), stage: 'ROUND_ROBIN' },
+      });
+      const homeScore = (i * 7 + j * 3) % 6;
+      const awayScore = (i * 5 + j * 11) % 6;
+      await gql(url, 'mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }', {
+        input: { gameId: scheduleGame.id, homeScore, awayScore: homeScore === awayScore ? awayScore + 1 : awayScore, decision: 'REGULATION' },
+      });
+    }
+  }
+  await gql(url, 'mutation ($input: CreateBracketInput!) { createBracket(input: $input) { format } }', { input: { divisionId: createDivision.id } });
+  return { divisionId: createDivision.id, teams: ids };
 }

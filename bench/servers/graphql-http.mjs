@@ -1,6 +1,6 @@
 // The queries baseline: graphql-js as shipped behind node:http. Faceoff's schema text (schema/
-// schema.graphql) built with buildSchema, a root `game` answering from memory with the data the
-// benchmark hands it (Faceoff's own answer for the same game). As every production GraphQL server
+// schema.graphql) built with buildSchema, roots `game`, `standings` and `bracket` answering from
+// memory with the data the benchmark hands them (Faceoff's own answers for the same ids). As every production GraphQL server
 // does (Apollo's document store, graphql-http's guidance), a document is parsed and validated
 // once per distinct query text and kept; each request is then executed and serialized.
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,12 @@ import { buildSchema, execute, parse, validate } from 'graphql';
 import { processHandlers, ROOT, serveRpc } from '../lib/common.mjs';
 
 const schema = buildSchema(readFileSync(`${ROOT}schema/schema.graphql`, 'utf8'));
-const games = new Map();
-const rootValue = { game: ({ id }) => games.get(id) ?? null };
+const answers = { game: new Map(), standings: new Map(), bracket: new Map() };
+const rootValue = {
+  game: ({ id }) => answers.game.get(id) ?? null,
+  standings: ({ divisionId }) => answers.standings.get(divisionId) ?? null,
+  bracket: ({ divisionId }) => answers.bracket.get(divisionId) ?? null,
+};
 /** query text → parsed document, or its validation errors (bounded, as Apollo's store is) */
 const documents = new Map();
 const documentFor = (query) => {
@@ -48,8 +52,8 @@ const { port } = server.address();
 serveRpc(
   {
     ...processHandlers,
-    setGame: ({ id, game }) => {
-      games.set(id, game);
+    setAnswer: ({ field, id, value }) => {
+      answers[field].set(id, value);
       return true;
     },
     exit: () => new Promise((resolve) => server.close(resolve)),
