@@ -57,7 +57,6 @@ const FACTORIES = {
   officialsByTeam: (m: EntityManager) => manyBy(m, TeamOfficialEntity, 'teamId', { role: 'ASC' }),
   rosterByTeam: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'teamId', { number: 'ASC' }),
   rosterByPlayer: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'playerId', { addedAt: 'ASC' }),
-  gamesByDivision: (m: EntityManager) => manyBy(m, GameEntity, 'divisionId', { startsAt: 'ASC' }),
   homeGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'homeTeamId', { startsAt: 'ASC' }),
   awayGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'awayTeamId', { startsAt: 'ASC' }),
   finesByPlayer: (m: EntityManager) => manyBy(m, FineEntity, 'playerId', { createdAt: 'DESC' }),
@@ -106,7 +105,6 @@ export class Loaders {
   get officialsByTeam() { return this.lazy('officialsByTeam'); }
   get rosterByTeam() { return this.lazy('rosterByTeam'); }
   get rosterByPlayer() { return this.lazy('rosterByPlayer'); }
-  get gamesByDivision() { return this.lazy('gamesByDivision'); }
   get homeGamesByTeam() { return this.lazy('homeGamesByTeam'); }
   get awayGamesByTeam() { return this.lazy('awayGamesByTeam'); }
   get finesByPlayer() { return this.lazy('finesByPlayer'); }

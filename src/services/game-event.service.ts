@@ -159,12 +159,15 @@ export class GameEventService {
     });
   }
 
-  /** The game's log after `afterSeq`, in sequence order. */
-  async events(gameId: string, afterSeq = 0): Promise<GameEventMessage[]> {
-    const rows = await this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' } });
+  /** The game's log after `afterSeq`, in sequence order: at most `first` events when given (a page; the next starts after the last seq). */
+  async events(gameId: string, afterSeq = 0, first?: number): Promise<GameEventMessage[]> {
+    const rows = await this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' }, take: first });
     return rows.map(toMessage);
   }
 }
+
+/** The most events one `Game.events` answer holds; a longer log is read on from the last seq. */
+export const EVENTS_PAGE_MAX = 1_000;
 
 /**
  * Who dresses for a game when it starts (the GAME_STARTED lineups): for each team, the lineup of its

@@ -198,6 +198,23 @@ export class GameService {
     return query.getMany();
   }
 
+  /**
+   * `size + 1` games of a division or a team (home and away) in order of start time, then id,
+   * after a keyset position: the page reads the same rows whatever page it is (the
+   * (divisionId, startsAt) and team indexes), however many games the season holds.
+   */
+  async pageOf(owner: { divisionId: string } | { teamId: string }, size: number, after: { at: number; id: string } | null): Promise<GameEntity[]> {
+    const query = this.db.manager.createQueryBuilder(GameEntity, 'game');
+    if ('divisionId' in owner) query.where('game.divisionId = :divisionId', { divisionId: owner.divisionId });
+    else query.where('(game.homeTeamId = :teamId OR game.awayTeamId = :teamId)', { teamId: owner.teamId });
+    if (after) {
+      const at = new Date(after.at);
+      // `>=` first, so the index range starts at the cursor; the OR only settles ties on startsAt.
+      query.andWhere('game.startsAt >= :at AND (game.startsAt > :at OR game.id > :id)', { at, id: after.id });
+    }
+    return query.orderBy('game.startsAt', 'ASC').addOrderBy('game.id', 'ASC').take(size + 1).getMany();
+  }
+
   /** Whether the game exists. */
   exists(gameId: string): Promise<boolean> {
     return this.db.manager.exists(GameEntity, { where: { id: gameId } });

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
-import { Game } from '../game/types';
+import { Game, GameConnection } from '../game/types';
+import { decodeCursor, gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
 import { Competition, Division, RulesOverrides } from './types';
@@ -78,8 +79,20 @@ export class DivisionResolver {
     return ctx.loaders.teamsByDivision.load(division.id);
   }
 
-  @FieldResolver(() => [Game], { description: 'In order of start time' })
-  games(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
-    return ctx.loaders.gamesByDivision.load(division.id);
+  @FieldResolver(() => [Game], { description: `In order of start time: the first ${LIST_MAX} at most; gamesConnection pages through any number` })
+  async games(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
+    // Read bounded, not cut after reading: a 50,000-game division costs what a 1,000-game one does.
+    return (await ctx.services.games.pageOf({ divisionId: division.id }, LIST_MAX, null)).slice(0, LIST_MAX);
+  }
+
+  @FieldResolver(() => GameConnection, { description: `The division's games in order of start time, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)` })
+  async gamesConnection(
+    @Root() division: DivisionEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    return pageOf(await ctx.services.games.pageOf({ divisionId: division.id }, size, decodeCursor(after)), size, gameCursor);
   }
 }

@@ -6,7 +6,8 @@ import { Division } from '../competition/types';
 import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
-import { BOUNDS, dateArg, textArg } from '../validation';
+import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
+import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
 import { ActivePenalty, Game, Scoreboard, TeamLine } from './types';
 
@@ -75,9 +76,14 @@ export class GameResolver {
     return game.snapshot;
   }
 
-  @FieldResolver(() => [GameEvent], { description: 'The game log in sequence order, after afterSeq when given' })
-  events(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext, @Arg('afterSeq', () => Int, { nullable: true }) afterSeq?: number) {
-    return ctx.services.gameEvents.events(game.id, afterSeq ?? 0);
+  @FieldResolver(() => [GameEvent], { description: `The game log in sequence order, after afterSeq when given: at most first events (1–${EVENTS_PAGE_MAX}, ${EVENTS_PAGE_MAX} when left out); read on with afterSeq set to the last seq` })
+  events(
+    @Root() game: GameEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('afterSeq', () => Int, { nullable: true }) afterSeq?: number,
+    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, EVENTS_PAGE_MAX) }) first?: number | null,
+  ) {
+    return ctx.services.gameEvents.events(game.id, afterSeq ?? 0, first ?? EVENTS_PAGE_MAX);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../paging';
 import { ClockMode, Decision, GameStage, GameStatus, PenaltySeverity } from '../enums';
 
 /*
@@ -75,3 +76,6 @@ export class Game {
   @Field(() => Date, { nullable: true, description: 'When the result was certified; from then on only an ADMIN may correct it, with a reason' })
   certifiedAt!: Date | null;
 }
+
+/** A page of games, in order of start time (Division.gamesConnection, Team.gamesConnection). */
+export const GameConnection = Connection(Game, 'Game');

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { TeamEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { Division } from '../competition/types';
-import { Game } from '../game/types';
+import { Game, GameConnection } from '../game/types';
+import { decodeCursor, gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { RosterEntry } from '../player/types';
 import { CreateTeamInput } from './inputs';
 import { Team, TeamOfficial } from './types';
@@ -40,8 +41,19 @@ export class TeamResolver {
     return ctx.services.teams.nextGame(team.id, ctx.loaders);
   }
 
-  @FieldResolver(() => [Game], { description: 'Home and away, in order of start time' })
-  games(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.teams.games(team.id, ctx.loaders);
+  @FieldResolver(() => GameConnection, { description: `Home and away, in order of start time, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)` })
+  async gamesConnection(
+    @Root() team: TeamEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    return pageOf(await ctx.services.games.pageOf({ teamId: team.id }, size, decodeCursor(after)), size, gameCursor);
+  }
+
+  @FieldResolver(() => [Game], { description: `Home and away, in order of start time: the first ${LIST_MAX} at most; gamesConnection pages through any number` })
+  async games(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.teams.games(team.id, ctx.loaders)).slice(0, LIST_MAX);
   }
 }
