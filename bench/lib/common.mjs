@@ -140,9 +140,9 @@ function attachRpc(child, name) {
 }
 
 /** A server under test: its own process, pinned to the server core when possible, --expose-gc. */
-export function startServerProcess(script, env = {}, name = script) {
+export function startServerProcess(script, env = {}, name = script, nodeArgs = []) {
   const pin = pinning();
-  const args = ['--expose-gc', ...(process.env.BENCH_SERVER_NODE_OPTIONS ? process.env.BENCH_SERVER_NODE_OPTIONS.split(' ') : []), `${BENCH_DIR}servers/${script}`];
+  const args = ['--expose-gc', ...(process.env.BENCH_SERVER_NODE_OPTIONS ? process.env.BENCH_SERVER_NODE_OPTIONS.split(' ') : []), ...nodeArgs, `${BENCH_DIR}servers/${script}`];
   const child = pin
     ? spawn('taskset', ['-c', pin.server, process.execPath, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env }, cwd: ROOT })
     : spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env }, cwd: ROOT });

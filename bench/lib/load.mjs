@@ -10,9 +10,17 @@ const ERROR = Buffer.from('"type":"error"');
 const ACK = Buffer.from('"type":"connection_ack"');
 const SEQ = Buffer.from('"seq":');
 const SENT_AT = Buffer.from('"sentAt":');
+const GAME_ID = Buffer.from('"gameId":"');
+
+function gameIdIn(buf) {
+  const at = buf.indexOf(GAME_ID);
+  if (at < 0) return undefined;
+  const from = at + GAME_ID.length;
+  return buf.toString('latin1', from, buf.indexOf(34, from));
+}
 
 const sockets = [];
-let tally = { received: 0, firstAt: 0, lastAt: 0, errors: 0, firstError: undefined, bySeq: null, bySentAt: null };
+let tally = { received: 0, firstAt: 0, lastAt: 0, errors: 0, firstError: undefined, bySeq: null, bySentAt: null, byGameSeq: null };
 let firsts = 0;
 
 function numberAfter(buf, marker) {
@@ -43,6 +51,14 @@ function onMessage(state, data) {
         entry.n += 1;
         entry.last = at;
       } else tally.bySeq.set(seq, { n: 1, first: at, last: at });
+    }
+    if (tally.byGameSeq) {
+      const key = `${gameIdIn(head)}:${numberAfter(data, SEQ)}`;
+      const entry = tally.byGameSeq.get(key);
+      if (entry) {
+        entry.n += 1;
+        entry.last = at;
+      } else tally.byGameSeq.set(key, { n: 1, first: at, last: at });
     }
     if (tally.bySentAt) {
       const sentAt = numberAfter(data, SENT_AT);
@@ -97,9 +113,9 @@ async function connect({ url, count, query, variables, concurrency = 200, timeou
   return { seconds: (now() - start) / 1000, open: sockets.length };
 }
 
-/** Starts a fresh count; `bySeq`: per scoreboard seq, how many and when the last arrived; `bySentAt` likewise for a sender's timestamp. */
-function expect({ bySeq = false, bySentAt = false } = {}) {
-  tally = { received: 0, firstAt: 0, lastAt: 0, errors: 0, firstError: undefined, bySeq: bySeq ? new Map() : null, bySentAt: bySentAt ? new Map() : null };
+/** Starts a fresh count; `bySeq`: per scoreboard seq, how many and when the last arrived; `byGameSeq` likewise per game and seq; `bySentAt` likewise for a sender's timestamp. */
+function expect({ bySeq = false, bySentAt = false, byGameSeq = false } = {}) {
+  tally = { received: 0, firstAt: 0, lastAt: 0, errors: 0, firstError: undefined, bySeq: bySeq ? new Map() : null, bySentAt: bySentAt ? new Map() : null, byGameSeq: byGameSeq ? new Map() : null };
   return true;
 }
 
@@ -125,6 +141,7 @@ async function waitFor({ total, timeoutMs = 120_000, idleMs = 15_000 }) {
     open,
     bySeq: tally.bySeq ? [...tally.bySeq.entries()].map(([seq, e]) => ({ seq, ...e })) : undefined,
     bySentAt: tally.bySentAt ? [...tally.bySentAt.entries()].map(([sentAt, e]) => ({ sentAt, ...e })) : undefined,
+    byGameSeq: tally.byGameSeq ? [...tally.byGameSeq.entries()].map(([key, e]) => ({ key, ...e })) : undefined,
   };
 }
 
