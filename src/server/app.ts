@@ -8,6 +8,7 @@ import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
 import { documentLimitsPlugin } from './document-limits.plugin';
 import { graphqlHttp } from './graphql-http';
+import { csvRoutes } from './open-data/csv-routes';
 import { PublicReadCache } from './public-read-cache';
 import { jsonErrors } from './json-errors';
 import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
@@ -256,6 +257,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database, pubsub: pubsubCheck });
   });
   app.use(pagesRouter());
+  app.use(csvRoutes(db, services));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
