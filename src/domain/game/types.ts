@@ -73,6 +73,8 @@ export type GameEventInput =
       fouledPlayerInjured?: boolean | null;
     }
   | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
+  /** Cole Harbour 000:40: a team names its first shootout shooters before the first attempt (G31) */
+  | { type: 'SHOOTERS_NAMED'; teamId: string; shooterIds: string[] }
   /** `reason`: the game stopped before its end (league §18, G30); none: at the end of regulation or overtime */
   | { type: 'GAME_ENDED'; reason?: GameStopReason | null }
   /** league §9: `teamId` asked for an ID check on `playerId`, an opposing player, during a stoppage */
@@ -245,6 +247,8 @@ export interface GameState {
   clockStartedFromMs?: number;
   goals: GoalRecord[];
   shootoutAttempts: ShootoutAttempt[];
+  /** Cole Harbour 000:40 (G31): the shooters each team named for the shootout's first rounds; absent until one is named */
+  namedShooters?: Partial<Record<Side, string[]>>;
   decision: Decision | null;
   /** the winning side once decided */
   winner: Side | null;

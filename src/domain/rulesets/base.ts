@@ -34,6 +34,12 @@ export type ShooterRule = 'DISTINCT_THEN_ANY' | 'WHOLE_ROSTER';
 export interface ShootoutFormat {
   rounds: number;
   shooters: ShooterRule;
+  /**
+   * each team names its first `rounds` shooters before the shootout's first attempt, and only they
+   * take those attempts (Cole Harbour 000:40 "The first 3 shooters must be named upon the first
+   * shooter"; G31)
+   */
+  namedShooters?: boolean;
 }
 
 /** How games of one stage are decided and paced. */

@@ -67,12 +67,13 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   minimumAge: 19,
   // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute
   // overtime (stop time)", "3-man shootout … then sudden death in which any player can shoot",
-  // "Each team is permitted 1 time out" (R24).
+  // "Each team is permitted 1 time out" (R24). "The first 3 shooters must be named upon the first
+  // shooter" (000:40, G31): nameShooters before the first attempt.
   stage: (stage) =>
     isElimination(stage)
       ? {
           overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 3, periods: 1 },
-          shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY' },
+          shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY', namedShooters: true },
           timeouts: { count: 1, per: 'GAME' },
         }
       : noOvertime(0),

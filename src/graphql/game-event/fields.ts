@@ -38,6 +38,8 @@ export interface GameEventFields {
   reason: string | null;
   /** GAME_ENDED: why it ended before its end (G30) */
   stopReason: GameStopReason | null;
+  /** SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31) */
+  shooterIds: string[] | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -69,6 +71,7 @@ const NONE: GameEventFields = {
   targetSeq: null,
   reason: null,
   stopReason: null,
+  shooterIds: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -94,6 +97,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
       return { ...fields, scored: event.scored ?? null, strength: details.strength ?? null };
     case 'SHOOTOUT_ATTEMPT':
       return { ...fields, scored: event.scored ?? null };
+    case 'SHOOTERS_NAMED':
+      return { ...fields, shooterIds: event.shooterIds ?? null };
     case 'ID_CHECK':
       return { ...fields, idCheckResult: event.result ?? null, requestedBy: event.requestedBy ?? null };
     case 'ID_CHECK_REVIEWED':

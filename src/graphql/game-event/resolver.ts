@@ -7,7 +7,7 @@ import { GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from
 import { Game, Scoreboard } from '../game/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
-import { BOUNDS, textArg } from '../validation';
+import { BOUNDS, listArg, textArg } from '../validation';
 import { messageFields } from './fields';
 import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
 import { GameEvent } from './types';
@@ -164,6 +164,21 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description:
+      'Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter": before the shootout\'s first attempt each team names its first shooters, and only they take its first attempts (G31)',
+  })
+  nameShooters(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('shooterIds', () => [ID], { validateFn: listArg('shooterIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') }) shooterIds: string[],
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'SHOOTERS_NAMED', teamId, shooterIds }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, { description: 'A shot on goal, for the shots count' })
   recordShot(
     @Arg('gameId', () => ID) gameId: string,
@@ -283,6 +298,14 @@ export class GameEventResolver {
   @FieldResolver(() => [Player], { nullable: true, description: 'GOAL: the assists, primary first' })
   async assists(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
     const ids = messageFields(event).assistIds;
+    if (!ids) return null;
+    const players = await ctx.loaders.player.loadMany(ids);
+    return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
+  }
+
+  @FieldResolver(() => [Player], { nullable: true, description: 'SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31)' })
+  async shooters(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const ids = messageFields(event).shooterIds;
     if (!ids) return null;
     const players = await ctx.loaders.player.loadMany(ids);
     return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
