@@ -24,6 +24,8 @@ export type GameEventInput =
       lineups: { home: LineupPlayer[]; away: LineupPlayer[] };
       /** both teams agreed to start short-handed (league §17, R23) */
       shortHandedByAgreement?: boolean;
+      /** an official let these teams start short of the minimum, and why (Cole Harbour 000:61, R33) */
+      shortHandedAllowed?: ShortHandedAllowance | null;
     }
   /** before the game: the players a team dresses (setLineup); without one, startGame dresses the roster */
   | { type: 'LINEUP_SET'; teamId: string; lineup: LineupPlayer[]; override?: { reason: string; ineligiblePlayerIds: string[] } | null }
@@ -123,6 +125,12 @@ export interface EventFacts {
   teamId: string | null;
   playerId: string | null;
   details: Record<string, unknown>;
+}
+
+/** An official's decision to let teams short of the minimum start (Cole Harbour 000:61, R33). */
+export interface ShortHandedAllowance {
+  teamIds: string[];
+  reason: string;
 }
 
 /** What a game is before its first event. */
@@ -254,4 +262,6 @@ export interface GameState {
   winner: Side | null;
   /** league §9 (absent from games stored before ID checks existed) */
   idChecks?: IdCheckRecord[];
+  /** the official's decision the game started under, for the teams that were short (Cole Harbour 000:61, R33) */
+  shortHandedAllowed?: ShortHandedAllowance;
 }

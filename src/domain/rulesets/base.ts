@@ -130,7 +130,19 @@ export interface Ruleset {
    * (league §17), and the ruling it applies (R23 where the rulebook names a minimum; R26, a
    * goaltender and three skaters, where it names none).
    */
-  minimumDressed: { players: number; skaters: number; goalie: boolean; byAgreement: number | null; rule: string };
+  minimumDressed: {
+    players: number;
+    skaters: number;
+    goalie: boolean;
+    byAgreement: number | null;
+    rule: string;
+    /**
+     * an official (ADMIN) may let a team short of the minimum start, with a reason, down to a
+     * goaltender and three skaters (Cole Harbour 000:61 "Special circumstances … may be reviewed by
+     * the Tournament Official"; R33)
+     */
+    officialMayAllowShort?: boolean;
+  };
   minimumAge: number | null;
   stage(stage: GameStage): StageFormat;
 }

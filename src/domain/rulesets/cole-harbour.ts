@@ -61,8 +61,9 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   // "A team who is found to have used an ineligible player in a tournament game(s) shall have the game seen as a forfeit"
   ineligiblePlayerForfeits: true,
   forfeitBenchMinorNextGame: false,
-  // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
-  minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23' },
+  // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23). "Note: Special
+  // circumstances with regards to this rule may be reviewed by the Tournament Official" (000:61, R33).
+  minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23', officialMayAllowShort: true },
   // "designated tournament age (19+)"
   minimumAge: 19,
   // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute

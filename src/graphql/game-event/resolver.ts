@@ -9,7 +9,7 @@ import { Player } from '../player/types';
 import { Team } from '../team/types';
 import { BOUNDS, listArg, textArg } from '../validation';
 import { messageFields } from './fields';
-import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
+import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput, ShortHandedAllowanceInput } from './inputs';
 import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
@@ -37,8 +37,13 @@ export class GameEventResolver {
       description: 'Both teams agreed before the drop to start with fewer than the minimum (league §17: 6 in 5 on 5, 3 in 3 on 3)',
     })
     shortHandedByAgreement?: boolean | null,
+    @Arg('shortHandedAllowed', () => ShortHandedAllowanceInput, {
+      nullable: true,
+      description: 'ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official lets a team short of the minimum start, down to a goaltender and three skaters, with a reason (R33)',
+    })
+    shortHandedAllowed?: ShortHandedAllowanceInput | null,
   ) {
-    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }, shortHandedByAgreement ?? false));
+    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }, shortHandedByAgreement ?? false, shortHandedAllowed ?? null));
   }
 
   @Authorized('SCOREKEEPER')
