@@ -1,4 +1,4 @@
-import { ELIMINATION_STAGES, GameStage, GameStatus, type Position, RulesetPreset } from './enums';
+import { ELIMINATION_STAGES, GameStage, GameStatus, type PlayerExperience, type Position, RulesetPreset } from './enums';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
 import type { FinePayer } from './fines';
 import type { SuspensionKind } from './suspensions';
@@ -20,6 +20,7 @@ export const IneligibilityCode = {
   INSUFFICIENT_GAMES_PLAYED: 'INSUFFICIENT_GAMES_PLAYED',
   GOALIE_ADDED_AFTER_CUTOFF: 'GOALIE_ADDED_AFTER_CUTOFF',
   DIVISION_CONFLICT: 'DIVISION_CONFLICT',
+  A_DIVISION_REQUIRED: 'A_DIVISION_REQUIRED',
 } as const;
 export type IneligibilityCode = (typeof IneligibilityCode)[keyof typeof IneligibilityCode];
 
@@ -46,8 +47,10 @@ export interface EligibilityInput {
     stage: GameStage;
     /** the game's calendar date where it is played, YYYY-MM-DD */
     date: string;
+    /** the name of the game's division (Cole Harbour's "A divsion", 000:11) */
+    divisionName?: string;
   };
-  player: { name: string; birthDate: string; waiverSigned?: boolean };
+  player: { name: string; birthDate: string; waiverSigned?: boolean; experienceLevel?: PlayerExperience | string | null };
   /** the player's roster entries (any competition: others are left out) */
   rosterEntries: ReadonlyArray<{
     teamId: string;
@@ -101,6 +104,18 @@ export function ageOn(birthDate: string, date: string): number {
   const [y, m, d] = calendarDate(date);
   const hadBirthday = m > bm || (m === bm && d >= bd);
   return y - by - (hadBirthday ? 0 : 1);
+}
+
+/** How a coach reads each level of PlayerExperience. */
+const EXPERIENCE_NAMES: Readonly<Record<string, string>> = { PRO: 'pro hockey', MAJOR_JUNIOR: 'Major Junior', COLLEGE: 'college', UNIVERSITY: 'university' };
+
+/**
+ * Whether a Cole Harbour division is its "A divsion" (000:11, R34): its name is the letter A alone,
+ * or with the word "division" before or after it ("A", "a", "A Division", "Division A"); "AA", "B"
+ * or "Rec A" are not.
+ */
+export function isADivision(name: string): boolean {
+  return /^(?:div(?:ision|sion)?[\s-]*)?a(?:[\s-]*div(?:ision|sion)?)?$/i.test(name.trim());
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -157,6 +172,15 @@ export function eligibility(input: EligibilityInput): Eligibility {
   }
 
   if (ELIMINATION_STAGES.has(game.stage)) playoffReasons(input, entry, add);
+
+  // Cole Harbour 000:11, no "sandbagging" (R34): pro, Major Junior, college or university experience plays in A.
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && player.experienceLevel && EXPERIENCE_NAMES[player.experienceLevel] && game.divisionName !== undefined && !isADivision(game.divisionName)) {
+    add(
+      'A_DIVISION_REQUIRED',
+      `${name} has ${EXPERIENCE_NAMES[player.experienceLevel]} experience and must play in the A division, not in ${game.divisionName.trim()}.`,
+      'Cole Harbour "Any players with pro hockey experience or have played in Major Jr., College or University level will be required to play in the A divsion"; R34',
+    );
+  }
 
   if (preset === RulesetPreset.BHI_5ON5 && entry) {
     const others = entries.filter((e) => e !== entry).map((e) => e.divisionRating);

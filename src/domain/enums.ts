@@ -45,6 +45,14 @@ export type Decision = (typeof Decision)[keyof typeof Decision];
 export const GameStopReason = { MERCY_REQUESTED_BY_LOSING_TEAM: 'MERCY_REQUESTED_BY_LOSING_TEAM', REFEREE_STOPPED: 'REFEREE_STOPPED' } as const;
 export type GameStopReason = (typeof GameStopReason)[keyof typeof GameStopReason];
 
+/**
+ * The highest level a player has played at, for Cole Harbour's sandbagging rule (000:11 "Any players
+ * with pro hockey experience or have played in Major Jr., College or University level will be
+ * required to play in the A divsion"; R34). Null on a player: none of these, or not known.
+ */
+export const PlayerExperience = { PRO: 'PRO', MAJOR_JUNIOR: 'MAJOR_JUNIOR', COLLEGE: 'COLLEGE', UNIVERSITY: 'UNIVERSITY' } as const;
+export type PlayerExperience = (typeof PlayerExperience)[keyof typeof PlayerExperience];
+
 export const ClockMode = { RUN_TIME: 'RUN_TIME', STOP_TIME: 'STOP_TIME' } as const;
 export type ClockMode = (typeof ClockMode)[keyof typeof ClockMode];
 

@@ -143,8 +143,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
       eligibility({
         preset: competition.preset,
         minimumAge: ruleset.minimumAge,
-        game: { competitionId: competition.id, teamId, stage: game.stage, date },
-        player: { name: player.name, birthDate: player.birthDate, waiverSigned: player.waiverSigned },
+        game: { competitionId: competition.id, teamId, stage: game.stage, date, divisionName: division.name },
+        player: { name: player.name, birthDate: player.birthDate, waiverSigned: player.waiverSigned, experienceLevel: player.experienceLevel },
         rosterEntries: rosterOf(player.id),
         suspensions: suspensions
           .filter((s) => s.playerId === player.id)

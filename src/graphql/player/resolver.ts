@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
+import { PlayerExperience } from '../enums';
 import { Team } from '../team/types';
 import { AddToRosterInput, CreatePlayerInput } from './inputs';
 import { Player, RosterEntry } from './types';
@@ -16,6 +17,16 @@ export class PlayerResolver {
   @Mutation(() => Player)
   createPlayer(@Arg('input') input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createPlayer(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Player, { description: "Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34)" })
+  setPlayerExperience(
+    @Arg('playerId', () => ID) playerId: string,
+    @Arg('experienceLevel', () => PlayerExperience, { nullable: true }) experienceLevel: PlayerExperience | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.teams.setPlayerExperience(playerId, experienceLevel ?? null);
   }
 
   @FieldResolver(() => [RosterEntry], { description: 'Every team this player is rostered on' })

@@ -1,0 +1,51 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { AddToRosterDocument, CreateApiTokenDocument, CreatePlayerWithExperienceDocument, PlayerEligibilityDocument, SetLineupDocument, SetPlayerExperienceDocument } from '../generated/graphql';
+import { failure, ok } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
+import { describeWith } from '../support/services';
+
+/**
+ * A player's place among divisions through the API: Cole Harbour's experienced players in the A
+ * division (docs/rulebooks/000_5506cbd709277b08.txt:11, R34). The rules themselves are the domain's
+ * tables (test/unit/sandbagging.test.ts).
+ */
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `players and divisions on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token = ADMIN_TOKEN) => ok(url(), document, variables, token);
+
+    it('Cole Harbour 000:11 "Any players with pro hockey experience … will be required to play in the A divsion": a pro in division B may not dress until an official clears his record (R34)', async () => {
+      const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8, firstNumber: 1, divisionName: 'B' });
+      const { gameId, competitionId } = league;
+      const home = league.teams[0]!;
+      const { createPlayer: pro } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Ex Pro', birthDate: '1988-03-03', waiverSigned: true, experienceLevel: 'PRO' } });
+      expect(pro.experienceLevel).toBe('PRO');
+      await post(AddToRosterDocument, { input: { teamId: home.id, playerId: pro.id, number: 91, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
+
+      const verdict = (await post(PlayerEligibilityDocument, { playerId: pro.id, gameId })).eligibility;
+      expect(verdict).toEqual({
+        eligible: false,
+        reasons: [{ code: 'A_DIVISION_REQUIRED', message: 'Ex Pro has pro hockey experience and must play in the A division, not in B.', rule: expect.stringContaining('R34') }],
+      });
+      const lineup = [...home.players.map((p) => p.id), pro.id];
+      expect(await failure(url(), SetLineupDocument, { gameId, teamId: home.id, playerIds: lineup }, ADMIN_TOKEN)).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: expect.stringContaining('must play in the A division'),
+      });
+
+      const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: 'rink tablet', role: 'SCOREKEEPER', scopes: [`competition:${competitionId}`] } })).createApiToken.token;
+      expect(await failure(url(), SetPlayerExperienceDocument, { playerId: pro.id, experienceLevel: null }, scorekeeper)).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await post(SetPlayerExperienceDocument, { playerId: pro.id, experienceLevel: null })).setPlayerExperience).toEqual({ id: pro.id, experienceLevel: null });
+      expect((await post(PlayerEligibilityDocument, { playerId: pro.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it('Cole Harbour 000:11: in the A division a college player dresses (R34)', async () => {
+      const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 2, divisionName: 'A' });
+      const { createPlayer } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Varsity', birthDate: '1999-03-03', waiverSigned: true, experienceLevel: 'COLLEGE' } });
+      await post(AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 19, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
+      expect((await post(PlayerEligibilityDocument, { playerId: createPlayer.id, gameId: league.gameId })).eligibility).toEqual({ eligible: true, reasons: [] });
+    });
+  });
+}
