@@ -34,6 +34,19 @@ export interface IneligibilityReason {
 export interface Eligibility {
   eligible: boolean;
   reasons: IneligibilityReason[];
+  /** what the player must see to before playing, without barring him (eligibilityNotes); absent: none worked out */
+  notes?: EligibilityNote[];
+}
+
+export const EligibilityNoteCode = { UNDER_18_EQUIPMENT: 'UNDER_18_EQUIPMENT' } as const;
+export type EligibilityNoteCode = (typeof EligibilityNoteCode)[keyof typeof EligibilityNoteCode];
+
+/** Something a rulebook asks of a player who may play (not a reason he may not): BHI's equipment for players under 18 (R35). */
+export interface EligibilityNote {
+  code: EligibilityNoteCode;
+  message: string;
+  /** the rulebook line or ruling */
+  rule: string;
 }
 
 export interface EligibilityInput {
@@ -195,6 +208,31 @@ export function eligibility(input: EligibilityInput): Eligibility {
   }
 
   return { eligible: reasons.length === 0, reasons };
+}
+
+/**
+ * What the rulebook asks of the player for this game without barring him (R35): BHI 003:8, a player
+ * under 18 on the game day (the same `game.date` and `ageOn` as the age minimum) must wear a
+ * full-face shield and the rest. A note, whatever the verdict: the referee checks the equipment.
+ */
+export function eligibilityNotes(input: EligibilityInput): EligibilityNote[] {
+  const notes: EligibilityNote[] = [];
+  if (input.preset === RulesetPreset.BHI_5ON5) {
+    const age = ageOn(input.player.birthDate, input.game.date);
+    if (age < 18) {
+      notes.push({
+        code: 'UNDER_18_EQUIPMENT',
+        message: `${input.player.name} is ${age} on game day: players under 18 must wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, a jock and a stick.`,
+        rule: 'BHI "All players under the age of 18 needs to wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, jock and a stick"; R35',
+      });
+    }
+  }
+  return notes;
+}
+
+/** The verdict (R21) and the notes (R35), from one input. */
+export function eligibilityWithNotes(input: EligibilityInput): Eligibility & { notes: EligibilityNote[] } {
+  return { ...eligibility(input), notes: eligibilityNotes(input) };
 }
 
 type Add = (code: IneligibilityCode, message: string, rule: string) => void;

@@ -1,14 +1,25 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { AddToRosterDocument, CreateApiTokenDocument, CreatePlayerWithExperienceDocument, PlayerEligibilityDocument, SetLineupDocument, SetPlayerExperienceDocument } from '../generated/graphql';
+import {
+  AddToRosterDocument,
+  CreateApiTokenDocument,
+  CreatePlayerWithExperienceDocument,
+  GameLineupNotesDocument,
+  PlayerEligibilityDocument,
+  PlayerEligibilityNotesDocument,
+  SetLineupDocument,
+  SetPlayerExperienceDocument,
+  TeamEligibilityNotesDocument,
+} from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 /**
- * A player's place among divisions through the API: Cole Harbour's experienced players in the A
- * division (docs/rulebooks/000_5506cbd709277b08.txt:11, R34). The rules themselves are the domain's
- * tables (test/unit/sandbagging.test.ts).
+ * A player's place among divisions and what his age asks of him, through the API: Cole Harbour's
+ * experienced players in the A division (docs/rulebooks/000_5506cbd709277b08.txt:11, R34), BHI's
+ * equipment under 18 (docs/rulebooks/003_1bb7ac110d7dcb5e.txt:8, R35). The rules themselves are the
+ * domain's tables (test/unit/sandbagging.test.ts, test/unit/under-18-notes.test.ts).
  */
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `players and divisions on ${backend.name}`, () => {
@@ -46,6 +57,31 @@ for (const backend of BACKENDS) {
       const { createPlayer } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Varsity', birthDate: '1999-03-03', waiverSigned: true, experienceLevel: 'COLLEGE' } });
       await post(AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 19, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
       expect((await post(PlayerEligibilityDocument, { playerId: createPlayer.id, gameId: league.gameId })).eligibility).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it('BHI 003:8 "All players under the age of 18 needs to wear a helmet with a full-face shield …": a note on his eligibility, his team\'s and the lineup, never a bar (R35)', async () => {
+      const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1 });
+      const { gameId } = league;
+      const home = league.teams[0]!;
+      // the game is on 2026-12-05: one turns 18 the day after, the other on the day
+      const { createPlayer: kid } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Kid Seventeen', birthDate: '2008-12-06', waiverSigned: true } });
+      const { createPlayer: adult } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Just Eighteen', birthDate: '2008-12-05', waiverSigned: true } });
+      for (const [player, number] of [[kid, 71], [adult, 72]] as const) {
+        await post(AddToRosterDocument, { input: { teamId: home.id, playerId: player.id, number, position: 'SKATER', waiverSigned: true } });
+      }
+      const note = {
+        code: 'UNDER_18_EQUIPMENT',
+        message: 'Kid Seventeen is 17 on game day: players under 18 must wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, a jock and a stick.',
+        rule: expect.stringContaining('R35'),
+      };
+      expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: kid.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [note] });
+      expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: adult.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [] });
+      const roster = (await post(TeamEligibilityNotesDocument, { teamId: home.id, gameId })).team!.eligibility!.players;
+      expect(roster.filter((p) => p.notes.length).map((p) => [p.player.id, p.eligible, p.notes])).toEqual([[kid.id, true, [{ code: note.code, message: note.message }]]]);
+
+      await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: [...home.players.map((p) => p.id), kid.id, adult.id] });
+      const posted = (await ok(url(), GameLineupNotesDocument, { id: gameId })).game!.events.filter((e) => e.type === 'LINEUP_SET');
+      expect(posted).toEqual([{ seq: expect.any(Number), type: 'LINEUP_SET', team: { id: home.id }, lineupNotes: [{ player: { id: kid.id }, ...note }] }]);
     });
   });
 }

@@ -28,7 +28,14 @@ export type GameEventInput =
       shortHandedAllowed?: ShortHandedAllowance | null;
     }
   /** before the game: the players a team dresses (setLineup); without one, startGame dresses the roster */
-  | { type: 'LINEUP_SET'; teamId: string; lineup: LineupPlayer[]; override?: { reason: string; ineligiblePlayerIds: string[] } | null }
+  | {
+      type: 'LINEUP_SET';
+      teamId: string;
+      lineup: LineupPlayer[];
+      override?: { reason: string; ineligiblePlayerIds: string[] } | null;
+      /** what the rulebook asks of players of the lineup without barring them (BHI 003:8 under 18, R35); kept for the record */
+      notes?: LineupNoteRecord[];
+    }
   | { type: 'CLOCK_STARTED' }
   /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
   | { type: 'CLOCK_STOPPED'; remainingMs?: number | null }
@@ -125,6 +132,14 @@ export interface EventFacts {
   teamId: string | null;
   playerId: string | null;
   details: Record<string, unknown>;
+}
+
+/** A note on a player of a posted lineup (R35). */
+export interface LineupNoteRecord {
+  playerId: string;
+  code: string;
+  message: string;
+  rule: string;
 }
 
 /** An official's decision to let teams short of the minimum start (Cole Harbour 000:61, R33). */

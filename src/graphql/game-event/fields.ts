@@ -1,5 +1,5 @@
 import type { GameStopReason, PenaltySeverity } from '../../domain/enums';
-import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult } from '../../domain/game/types';
+import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult, LineupNoteRecord } from '../../domain/game/types';
 import type { GameEventMessage } from '../../realtime/payloads';
 
 /*
@@ -40,6 +40,8 @@ export interface GameEventFields {
   stopReason: GameStopReason | null;
   /** SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31) */
   shooterIds: string[] | null;
+  /** LINEUP_SET: notes on its players (BHI 003:8 under 18, R35) */
+  lineupNotes: LineupNoteRecord[] | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -72,6 +74,7 @@ const NONE: GameEventFields = {
   reason: null,
   stopReason: null,
   shooterIds: null,
+  lineupNotes: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -109,8 +112,9 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
       return { ...fields, reason: event.reason ?? correctionReason };
     case 'GAME_ENDED':
       return { ...fields, stopReason: event.reason ?? null };
-    case 'GAME_STARTED':
     case 'LINEUP_SET':
+      return { ...fields, lineupNotes: event.notes ?? [] };
+    case 'GAME_STARTED':
     case 'CLOCK_STARTED':
     case 'CLOCK_STOPPED':
     case 'FACEOFF':

@@ -4,6 +4,7 @@ import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { LineupNote } from '../eligibility/types';
 import { Game, Scoreboard } from '../game/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
@@ -306,6 +307,12 @@ export class GameEventResolver {
     if (!ids) return null;
     const players = await ctx.loaders.player.loadMany(ids);
     return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
+  }
+
+  @FieldResolver(() => [LineupNote], { nullable: true, description: 'LINEUP_SET: notes on players of the lineup, never a bar: BHI (003:8) equipment for players under 18 on the game day (R35)' })
+  lineupNotes(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const notes = messageFields(event).lineupNotes;
+    return notes?.map((n) => ({ ...n, player: ctx.loaders.player.load(n.playerId) })) ?? null;
   }
 
   @FieldResolver(() => [Player], { nullable: true, description: 'SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31)' })
