@@ -53,6 +53,13 @@ export type GameStopReason = (typeof GameStopReason)[keyof typeof GameStopReason
 export const PlayerExperience = { PRO: 'PRO', MAJOR_JUNIOR: 'MAJOR_JUNIOR', COLLEGE: 'COLLEGE', UNIVERSITY: 'UNIVERSITY' } as const;
 export type PlayerExperience = (typeof PlayerExperience)[keyof typeof PlayerExperience];
 
+/**
+ * Who plays in a division, where a rulebook treats them apart (BHI 003:22 "in the Co-ed, ladies,
+ * and youth leagues"; R36). Null on a division: an open one.
+ */
+export const DivisionCategory = { COED: 'COED', LADIES: 'LADIES', YOUTH: 'YOUTH' } as const;
+export type DivisionCategory = (typeof DivisionCategory)[keyof typeof DivisionCategory];
+
 export const ClockMode = { RUN_TIME: 'RUN_TIME', STOP_TIME: 'STOP_TIME' } as const;
 export type ClockMode = (typeof ClockMode)[keyof typeof ClockMode];
 

@@ -6,6 +6,9 @@ import {
   GameLineupNotesDocument,
   PlayerEligibilityDocument,
   PlayerEligibilityNotesDocument,
+  RecordPenaltyDocument,
+  StartClockDocument,
+  StartGameDocument,
   SetLineupDocument,
   SetPlayerExperienceDocument,
   TeamEligibilityNotesDocument,
@@ -82,6 +85,23 @@ for (const backend of BACKENDS) {
       await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: [...home.players.map((p) => p.id), kid.id, adult.id] });
       const posted = (await ok(url(), GameLineupNotesDocument, { id: gameId })).game!.events.filter((e) => e.type === 'LINEUP_SET');
       expect(posted).toEqual([{ seq: expect.any(Number), type: 'LINEUP_SET', team: { id: home.id }, lineupNotes: [{ player: { id: kid.id }, ...note }] }]);
+    });
+
+    it.each([
+      { label: 'LADIES: a minor, whatever was typed', category: 'LADIES', refused: null },
+      { label: 'open: refused, sliding is permitted', category: undefined, refused: 'Sliding is permitted in this division' },
+    ] as const)('BHI 003:22 "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who deliberately slides anywhere": division $label (R36)', async ({ category, refused }) => {
+      const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1, divisionCategory: category });
+      const { gameId } = league;
+      const home = league.teams[0]!;
+      await post(StartGameDocument, { gameId });
+      await post(StartClockDocument, { gameId });
+      const input = { gameId, teamId: home.id, playerId: home.players[3]!.id, severity: 'MAJOR' as const, infraction: 'deliberate slide' };
+      if (refused) {
+        expect(await failure(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(refused), extensions: { rule: 'R36' } });
+      } else {
+        expect((await post(RecordPenaltyDocument, { input })).recordPenalty.penalties).toEqual([expect.objectContaining({ severity: 'MINOR', minutes: 2 })]);
+      }
     });
   });
 }

@@ -58,6 +58,8 @@ export type CreateCompetitionInput = {
 };
 
 export type CreateDivisionInput = {
+  /** Co-ed, ladies or youth; leave out for an open division (BHI 003:22: any deliberate slide is a minor there, R36) */
+  category?: DivisionCategory | null | undefined;
   competitionId: string | number;
   name: string;
   /** BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier */
@@ -88,6 +90,12 @@ export type Decision =
   | 'OVERTIME'
   | 'REGULATION'
   | 'SHOOTOUT';
+
+/** Who plays in a division, where a rulebook treats them apart (BHI 003:22, R36); an open division has none */
+export type DivisionCategory =
+  | 'COED'
+  | 'LADIES'
+  | 'YOUTH';
 
 export type FileProtestInput = {
   gameId: string | number;

@@ -1,4 +1,4 @@
-import { ClockMode, ELIMINATION_STAGES, GameStage, PenaltySeverity, RulesetPreset } from '../enums';
+import { ClockMode, type DivisionCategory, ELIMINATION_STAGES, GameStage, PenaltySeverity, RulesetPreset } from '../enums';
 
 /*
  * What every rulebook here is made of (the Ruleset a game reads) and the defaults and helpers they
@@ -114,6 +114,13 @@ export interface Ruleset {
    * recorded as accidental or called as a match penalty (BHI's deliberate slide; Cole Harbour's body contact, R29)
    */
   injuryMajorWithMisconduct: readonly string[];
+  /**
+   * the division categories in which any deliberate slide, anywhere, is a minor (DELIBERATE_SLIDE;
+   * BHI 003:22, R36); elsewhere that infraction is refused. Absent: none.
+   */
+  deliberateSlideMinorIn?: readonly DivisionCategory[];
+  /** the category of the game's division (forDivision); absent or null: an open division */
+  divisionCategory?: DivisionCategory | null;
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
   penaltyShotsByInfraction: Readonly<Record<string, number>>;
   /** league §18: the losing team may ask to stop the game when behind by more than this many goals (G30); null: no such rule */
@@ -169,6 +176,11 @@ export const GOALIE_AND_THREE_SKATERS = { players: 4, skaters: 3, goalie: true, 
 export const noOvertime = (timeouts: number): StageFormat => ({ overtime: null, shootout: null, timeouts: { count: timeouts, per: 'GAME' } });
 
 export const isElimination = (stage: GameStage) => ELIMINATION_STAGES.has(stage);
+
+/** A competition's ruleset for the games of one of its divisions: its category (R36). */
+export function forDivision(ruleset: Ruleset, category: DivisionCategory | null | undefined): Ruleset {
+  return category ? { ...ruleset, divisionCategory: category } : ruleset;
+}
 
 /** Cole Harbour: an accidental high-sticking major without injury brings no game misconduct (nor the ejection and suspension that go with it). */
 export function exemptFromMajorMisconduct(
