@@ -1,11 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   AddToRosterDocument,
+  AddToRosterRatedDocument,
+  CreateDivisionDocument,
+  CreateTeamDocument,
   CreateApiTokenDocument,
   CreatePlayerWithExperienceDocument,
   GameLineupNotesDocument,
   PlayerEligibilityDocument,
   PlayerEligibilityNotesDocument,
+  PlayerRosterRatingsDocument,
   RecordPenaltyDocument,
   StartClockDocument,
   StartGameDocument,
@@ -102,6 +106,26 @@ for (const backend of BACKENDS) {
       } else {
         expect((await post(RecordPenaltyDocument, { input })).recordPenalty.penalties).toEqual([expect.objectContaining({ severity: 'MINOR', minutes: 2 })]);
       }
+    });
+
+    it('BHI 003:25 "Any player that plays in two division in the same tournament will be rated at the higher division": each roster entry shows the rating he counts at there (R37)', async () => {
+      const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 2 });
+      const { competitionId } = league;
+      const teamIn = async (rating: string) => {
+        const { createDivision } = await post(CreateDivisionDocument, { input: { competitionId, name: `${rating} ${competitionId.slice(0, 4)}`, rating } });
+        return (await post(CreateTeamDocument, { input: { divisionId: createDivision.id, name: `${rating} team ${competitionId.slice(0, 4)}` } })).createTeam.id;
+      };
+      const [rec, barn] = [await teamIn('REC'), await teamIn('BARN')];
+      const { createPlayer: player } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Two Divisions', birthDate: '1990-01-01', waiverSigned: true } });
+      const first = (await post(AddToRosterRatedDocument, { input: { teamId: barn, playerId: player.id, number: 8, position: 'SKATER', waiverSigned: true } })).addToRoster;
+      expect(first).toMatchObject({ team: { id: barn }, effectiveRating: 'BARN' });
+      // 003:26 "If they are playing on a Rec team, they can only play in the Rec & Barn division. (will count as a Rec rated player)"
+      await post(AddToRosterRatedDocument, { input: { teamId: rec, playerId: player.id, number: 8, position: 'SKATER', waiverSigned: true } });
+      const entries = (await ok(url(), PlayerRosterRatingsDocument, { id: player.id })).player!.rosterEntries;
+      expect(entries.map((e) => [e.team.id, e.effectiveRating]).sort()).toEqual([[barn, 'REC'], [rec, 'REC']].sort());
+      // an unrated division's player has no rating
+      const { createPlayer: other } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Unrated', birthDate: '1990-01-01', waiverSigned: true } });
+      expect((await post(AddToRosterRatedDocument, { input: { teamId: league.teams[0]!.id, playerId: other.id, number: 30, position: 'SKATER', waiverSigned: true } })).addToRoster.effectiveRating).toBeNull();
     });
   });
 }

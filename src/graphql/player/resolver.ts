@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
+import { tournamentRating } from '../../domain/division-ratings';
 import type { GraphQLContext } from '../context';
 import { PlayerExperience } from '../enums';
 import { Team } from '../team/types';
@@ -51,5 +52,25 @@ export class RosterEntryResolver {
   @FieldResolver(() => Player)
   player(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.player.load(entry.playerId);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'BHI (003:25) "Any player that plays in two division in the same tournament will be rated at the higher division": the rating the player counts at in this entry\'s tournament, the higher of his divisions there (REC, INTERMEDIATE, BARN, SHACK); null where no division of his there is rated (R37)',
+  })
+  async effectiveRating(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
+    const divisionOf = async (teamId: string) => {
+      const team = await ctx.loaders.team.load(teamId);
+      return team ? ctx.loaders.division.load(team.divisionId) : null;
+    };
+    const own = await divisionOf(entry.teamId);
+    if (!own) return null;
+    const entries = await ctx.loaders.rosterByPlayer.load(entry.playerId);
+    const places = await Promise.all(entries.map(async (e) => (await divisionOf(e.teamId)) ?? null));
+    return tournamentRating(
+      own.competitionId,
+      places.flatMap((d) => (d ? [{ competitionId: d.competitionId, divisionRating: d.rating }] : [])),
+    );
   }
 }
