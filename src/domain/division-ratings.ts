@@ -32,6 +32,16 @@ export function effectiveRating(ratings: ReadonlyArray<string | null | undefined
   return DIVISION_RATINGS[Math.min(...known.map((r) => DIVISION_RATINGS.indexOf(r)))]!;
 }
 
+/**
+ * The rating a player counts at in one tournament (003:25, R37): the higher of the divisions he
+ * plays in there, from his roster places (the division rating of each team he is on, with its
+ * competition); places in other competitions are left out. Null when none of his divisions there
+ * has a BHI rating.
+ */
+export function tournamentRating(competitionId: string, places: ReadonlyArray<{ competitionId: string; divisionRating: string | null | undefined }>): DivisionRating | null {
+  return effectiveRating(places.filter((p) => p.competitionId === competitionId).map((p) => p.divisionRating));
+}
+
 /** The ratings among `others` that conflict with `rating`, each once. */
 export function conflictingRatings(rating: string | null | undefined, others: ReadonlyArray<string | null | undefined>): DivisionRating[] {
   const own = asRating(rating);

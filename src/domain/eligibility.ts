@@ -1,4 +1,4 @@
-import { ELIMINATION_STAGES, GameStage, GameStatus, type Position, RulesetPreset } from './enums';
+import { ELIMINATION_STAGES, GameStage, GameStatus, type PlayerExperience, type Position, RulesetPreset } from './enums';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
 import { describeDeadline, localDate } from './calendar';
 import type { FinePayer } from './fines';
@@ -21,6 +21,7 @@ export const IneligibilityCode = {
   INSUFFICIENT_GAMES_PLAYED: 'INSUFFICIENT_GAMES_PLAYED',
   GOALIE_ADDED_AFTER_CUTOFF: 'GOALIE_ADDED_AFTER_CUTOFF',
   DIVISION_CONFLICT: 'DIVISION_CONFLICT',
+  A_DIVISION_REQUIRED: 'A_DIVISION_REQUIRED',
 } as const;
 export type IneligibilityCode = (typeof IneligibilityCode)[keyof typeof IneligibilityCode];
 
@@ -34,6 +35,19 @@ export interface IneligibilityReason {
 export interface Eligibility {
   eligible: boolean;
   reasons: IneligibilityReason[];
+  /** what the player must see to before playing, without barring him (eligibilityNotes); absent: none worked out */
+  notes?: EligibilityNote[];
+}
+
+export const EligibilityNoteCode = { UNDER_18_EQUIPMENT: 'UNDER_18_EQUIPMENT' } as const;
+export type EligibilityNoteCode = (typeof EligibilityNoteCode)[keyof typeof EligibilityNoteCode];
+
+/** Something a rulebook asks of a player who may play (not a reason he may not): BHI's equipment for players under 18 (R35). */
+export interface EligibilityNote {
+  code: EligibilityNoteCode;
+  message: string;
+  /** the rulebook line or ruling */
+  rule: string;
 }
 
 export interface EligibilityInput {
@@ -47,8 +61,10 @@ export interface EligibilityInput {
     stage: GameStage;
     /** the game's calendar date where it is played, YYYY-MM-DD */
     date: string;
+    /** the name of the game's division (Cole Harbour's "A divsion", 000:11) */
+    divisionName?: string;
   };
-  player: { name: string; birthDate: string; waiverSigned?: boolean };
+  player: { name: string; birthDate: string; waiverSigned?: boolean; experienceLevel?: PlayerExperience | string | null };
   /** the player's roster entries (any competition: others are left out) */
   rosterEntries: ReadonlyArray<{
     teamId: string;
@@ -106,6 +122,18 @@ export function ageOn(birthDate: string, date: string): number {
   return y - by - (hadBirthday ? 0 : 1);
 }
 
+/** How a coach reads each level of PlayerExperience. */
+const EXPERIENCE_NAMES: Readonly<Record<string, string>> = { PRO: 'pro hockey', MAJOR_JUNIOR: 'Major Junior', COLLEGE: 'college', UNIVERSITY: 'university' };
+
+/**
+ * Whether a Cole Harbour division is its "A divsion" (000:11, R34): its name is the letter A alone,
+ * or with the word "division" before or after it ("A", "a", "A Division", "Division A"); "AA", "B"
+ * or "Rec A" are not.
+ */
+export function isADivision(name: string): boolean {
+  return /^(?:div(?:ision|sion)?[\s-]*)?a(?:[\s-]*div(?:ision|sion)?)?$/i.test(name.trim());
+}
+
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -160,6 +188,15 @@ export function eligibility(input: EligibilityInput): Eligibility {
 
   if (ELIMINATION_STAGES.has(game.stage)) playoffReasons(input, entry, add);
 
+  // Cole Harbour 000:11, no "sandbagging" (R34): pro, Major Junior, college or university experience plays in A.
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && player.experienceLevel && EXPERIENCE_NAMES[player.experienceLevel] && game.divisionName !== undefined && !isADivision(game.divisionName)) {
+    add(
+      'A_DIVISION_REQUIRED',
+      `${name} has ${EXPERIENCE_NAMES[player.experienceLevel]} experience and must play in the A division, not in ${game.divisionName.trim()}.`,
+      'Cole Harbour "Any players with pro hockey experience or have played in Major Jr., College or University level will be required to play in the A divsion"; R34',
+    );
+  }
+
   if (preset === RulesetPreset.BHI_5ON5 && entry) {
     const others = entries.filter((e) => e !== entry).map((e) => e.divisionRating);
     const own = asRating(entry.divisionRating);
@@ -173,6 +210,31 @@ export function eligibility(input: EligibilityInput): Eligibility {
   }
 
   return { eligible: reasons.length === 0, reasons };
+}
+
+/**
+ * What the rulebook asks of the player for this game without barring him (R35): BHI 003:8, a player
+ * under 18 on the game day (the same `game.date` and `ageOn` as the age minimum) must wear a
+ * full-face shield and the rest. A note, whatever the verdict: the referee checks the equipment.
+ */
+export function eligibilityNotes(input: EligibilityInput): EligibilityNote[] {
+  const notes: EligibilityNote[] = [];
+  if (input.preset === RulesetPreset.BHI_5ON5) {
+    const age = ageOn(input.player.birthDate, input.game.date);
+    if (age < 18) {
+      notes.push({
+        code: 'UNDER_18_EQUIPMENT',
+        message: `${input.player.name} is ${age} on game day: players under 18 must wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, a jock and a stick.`,
+        rule: 'BHI "All players under the age of 18 needs to wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, jock and a stick"; R35',
+      });
+    }
+  }
+  return notes;
+}
+
+/** The verdict (R21) and the notes (R35), from one input. */
+export function eligibilityWithNotes(input: EligibilityInput): Eligibility & { notes: EligibilityNote[] } {
+  return { ...eligibility(input), notes: eligibilityNotes(input) };
 }
 
 type Add = (code: IneligibilityCode, message: string, rule: string) => void;

@@ -45,6 +45,21 @@ export type Decision = (typeof Decision)[keyof typeof Decision];
 export const GameStopReason = { MERCY_REQUESTED_BY_LOSING_TEAM: 'MERCY_REQUESTED_BY_LOSING_TEAM', REFEREE_STOPPED: 'REFEREE_STOPPED' } as const;
 export type GameStopReason = (typeof GameStopReason)[keyof typeof GameStopReason];
 
+/**
+ * The highest level a player has played at, for Cole Harbour's sandbagging rule (000:11 "Any players
+ * with pro hockey experience or have played in Major Jr., College or University level will be
+ * required to play in the A divsion"; R34). Null on a player: none of these, or not known.
+ */
+export const PlayerExperience = { PRO: 'PRO', MAJOR_JUNIOR: 'MAJOR_JUNIOR', COLLEGE: 'COLLEGE', UNIVERSITY: 'UNIVERSITY' } as const;
+export type PlayerExperience = (typeof PlayerExperience)[keyof typeof PlayerExperience];
+
+/**
+ * Who plays in a division, where a rulebook treats them apart (BHI 003:22 "in the Co-ed, ladies,
+ * and youth leagues"; R36). Null on a division: an open one.
+ */
+export const DivisionCategory = { COED: 'COED', LADIES: 'LADIES', YOUTH: 'YOUTH' } as const;
+export type DivisionCategory = (typeof DivisionCategory)[keyof typeof DivisionCategory];
+
 export const ClockMode = { RUN_TIME: 'RUN_TIME', STOP_TIME: 'STOP_TIME' } as const;
 export type ClockMode = (typeof ClockMode)[keyof typeof ClockMode];
 
@@ -80,6 +95,7 @@ export const GameEventType = {
   SHOT: 'SHOT',
   PENALTY_SHOT: 'PENALTY_SHOT',
   SHOOTOUT_ATTEMPT: 'SHOOTOUT_ATTEMPT',
+  SHOOTERS_NAMED: 'SHOOTERS_NAMED',
   GAME_ENDED: 'GAME_ENDED',
   FORFEIT: 'FORFEIT',
   ID_CHECK: 'ID_CHECK',

@@ -13,6 +13,8 @@ export const INFRACTIONS = [
   'CHECKING',
   'CROSS_CHECKING',
   'DELAY_OF_GAME',
+  // BHI 003:22 "a minor penalty shall be assessed to any player who deliberately slides anywhere on the playing surface" (co-ed, ladies and youth divisions; R36)
+  'DELIBERATE_SLIDE',
   'DISCRIMINATORY_ABUSE',
   'ELBOWING',
   'FIGHTING',

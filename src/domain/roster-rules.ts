@@ -1,6 +1,6 @@
 import { type Position, RulesetPreset } from './enums';
 import { describeDeadline } from './calendar';
-import { conflictingRatings, asRating, ratingName } from './division-ratings';
+import { conflictingRatings, asRating, effectiveRating, ratingName } from './division-ratings';
 
 /*
  * Roster and lineup limits (R22, R23's dressed limit), checked when a roster or lineup changes. Each
@@ -210,11 +210,15 @@ function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
 
 function divisionProblems(input: RosterAdditionInput): RosterProblem[] {
   const own = asRating(input.team.divisionRating);
+  // 003:25 (R37): the rating he counts at now, from the divisions he is already in, said with the refusal.
+  const rated = effectiveRating(input.otherDivisionRatings ?? []);
   return conflictingRatings(input.team.divisionRating, input.otherDivisionRatings ?? []).map((other) => ({
     code: 'DIVISION_CONFLICT' as const,
     limit: `not ${ratingName(own!)} with ${ratingName(other)}`,
     rule: 'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …", "they can only play in the Intermediate & Rec division"; R22',
-    message: `${input.addition.name} is on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.`,
+    message:
+      `${input.addition.name} is on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.` +
+      (rated ? ` ${input.addition.name} counts as a ${ratingName(rated)} rated player in this tournament ("rated at the higher division").` : ''),
   }));
 }
 

@@ -4,11 +4,13 @@ import {
   ClockMode,
   CompetitionKind,
   Decision,
+  DivisionCategory,
   GameEventType,
   GameStage,
   GameStatus,
   GameStopReason,
   PenaltySeverity,
+  PlayerExperience,
   Position,
   RulesetPreset,
 } from '../domain/enums';
@@ -23,6 +25,11 @@ registerEnumType(GameStatus, { name: 'GameStatus' });
 registerEnumType(Decision, { name: 'Decision', description: 'How a final game was decided.' });
 registerEnumType(ClockMode, { name: 'ClockMode', description: 'Run time: the clock runs through whistles. Stop time: it stops at every whistle.' });
 registerEnumType(Position, { name: 'Position' });
+registerEnumType(DivisionCategory, { name: 'DivisionCategory', description: 'Who plays in a division, where a rulebook treats them apart (BHI 003:22, R36); an open division has none' });
+registerEnumType(PlayerExperience, {
+  name: 'PlayerExperience',
+  description: 'The highest level a player has played at: Cole Harbour (000:11) puts such a player in the A division (R34)',
+});
 registerEnumType(PenaltySeverity, { name: 'PenaltySeverity' });
 registerEnumType(GameEventType, { name: 'GameEventType' });
 registerEnumType(GameStopReason, {
@@ -45,7 +52,7 @@ registerEnumType(ScheduleRounds, { name: 'ScheduleRounds' });
 export const TeamOfficialRole = Object.fromEntries(TEAM_OFFICIAL_ROLES.map((r) => [r, r])) as { [K in (typeof TEAM_OFFICIAL_ROLES)[number]]: K };
 registerEnumType(TeamOfficialRole, { name: 'TeamOfficialRole' });
 
-export { ClockMode, CompetitionKind, Decision, GameEventType, GameStage, GameStatus, GameStopReason, PenaltySeverity, Position, Role, RulesetPreset };
+export { ClockMode, CompetitionKind, Decision, DivisionCategory, GameEventType, GameStage, GameStatus, GameStopReason, PenaltySeverity, PlayerExperience, Position, Role, RulesetPreset };
 
 export const TiebreakCriterion = Object.fromEntries(TIEBREAK_CRITERIA.map((c) => [c, c])) as { [K in Criterion]: K };
 registerEnumType(TiebreakCriterion, {

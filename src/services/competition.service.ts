@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { EntityManager } from 'typeorm';
 import { CompetitionEntity, DivisionEntity, type GameEntity } from '../db/entities';
-import type { CompetitionKind, RulesetPreset } from '../domain/enums';
+import type { CompetitionKind, DivisionCategory, RulesetPreset } from '../domain/enums';
 import { canonicalTimeZone, endOfLocalDay, isCalendarDate, TIME_ZONE_MAX_LENGTH } from '../domain/calendar';
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
@@ -33,6 +33,8 @@ export interface CreateDivision {
   competitionId: string;
   name: string;
   rating?: string | null;
+  /** BHI 003:22 (R36): co-ed, ladies or youth; null: open */
+  category?: DivisionCategory | null;
 }
 
 /** Competitions and their divisions: what officials set up before anything is played. */
@@ -82,7 +84,7 @@ export class CompetitionService {
         if (await tx.manager.exists(DivisionEntity, { where: { competitionId: input.competitionId, name } })) {
           throw duplicateDivision(name);
         }
-        return tx.manager.save(tx.manager.create(DivisionEntity, { competitionId: input.competitionId, name, rating: input.rating ?? null }));
+        return tx.manager.save(tx.manager.create(DivisionEntity, { competitionId: input.competitionId, name, rating: input.rating ?? null, category: input.category ?? null }));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateDivision(input.name.trim());

@@ -14,7 +14,7 @@ import {
 } from '../db/entities';
 import { GameStatus } from '../domain/enums';
 import { localDate } from '../domain/calendar';
-import { eligibility, type Eligibility, type EligibilityInput } from '../domain/eligibility';
+import { eligibilityWithNotes, type Eligibility, type EligibilityInput } from '../domain/eligibility';
 import { dueBeforeNextGame } from '../domain/fines';
 import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
@@ -142,11 +142,12 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     placesOf.set(player.id, rosterOf(player.id).map((e) => ({ teamId: e.teamId, competitionId: e.competitionId })));
     byPlayer.set(
       player.id,
-      eligibility({
+      // R35: the notes (BHI's equipment under 18) come from the same facts and game day, beside the verdict.
+      eligibilityWithNotes({
         preset: competition.preset,
         minimumAge: ruleset.minimumAge,
-        game: { competitionId: competition.id, teamId, stage: game.stage, date },
-        player: { name: player.name, birthDate: player.birthDate, waiverSigned: player.waiverSigned },
+        game: { competitionId: competition.id, teamId, stage: game.stage, date, divisionName: division.name },
+        player: { name: player.name, birthDate: player.birthDate, waiverSigned: player.waiverSigned, experienceLevel: player.experienceLevel },
         rosterEntries: rosterOf(player.id),
         suspensions: suspensions
           .filter((s) => s.playerId === player.id)

@@ -1,10 +1,10 @@
 import { In, MoreThan, type EntityManager } from 'typeorm';
-import { canCertifyGame, type Principal } from '../auth/principal';
+import { canCertifyGame, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
-import type { GameEventInput, LineupPlayer } from '../domain/game/types';
+import type { GameEventInput, LineupPlayer, ShortHandedAllowance } from '../domain/game/types';
 import { lineupProblems } from '../domain/roster-rules';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
@@ -78,12 +78,42 @@ export class GameEventService {
     }
   }
 
-  /** `startGame`: dresses the lineups (see lineupsFor: checked again, R27) and records GAME_STARTED. */
-  startGame(principal: Principal, gameId: string, options: RecordOptions = {}, shortHandedByAgreement = false): Promise<Recorded> {
+  /**
+   * `startGame`: dresses the lineups (see lineupsFor: checked again, R27) and records GAME_STARTED.
+   * `shortHandedAllowed` is an official's decision (Cole Harbour 000:61, R33): only an ADMIN gives
+   * one, with a reason, kept with the game.
+   */
+  startGame(
+    principal: Principal,
+    gameId: string,
+    options: RecordOptions = {},
+    shortHandedByAgreement = false,
+    shortHandedAllowed: ShortHandedAllowance | null = null,
+  ): Promise<Recorded> {
+    let allowance: ShortHandedAllowance | null = null;
+    if (shortHandedAllowed) {
+      if (!isAdmin(principal)) throw forbidden("Letting a team short of the minimum start is the Tournament Official's decision: it needs an ADMIN token");
+      const reason = shortHandedAllowed.reason.trim();
+      if (!reason) throw badField('shortHandedAllowed.reason', "must say why the official lets the team start short");
+      if (reason.length > 500) throw badField('shortHandedAllowed.reason', 'must be at most 500 characters');
+      if (!shortHandedAllowed.teamIds.length) throw badField('shortHandedAllowed.teamIds', 'must name the team (or both) allowed to start short');
+      allowance = { teamIds: [...new Set(shortHandedAllowed.teamIds)], reason };
+    }
     return this.record(
       principal,
       gameId,
-      async (manager, game) => ({ type: 'GAME_STARTED', lineups: await lineupsFor(manager, game, principal), ...(shortHandedByAgreement ? { shortHandedByAgreement } : {}) }),
+      async (manager, game) => {
+        if (allowance) {
+          const outside = allowance.teamIds.filter((id) => id !== game.homeTeamId && id !== game.awayTeamId);
+          if (outside.length) throw badField('shortHandedAllowed.teamIds', `must be the home or the away team of the game (${outside.join(', ')} is not)`);
+        }
+        return {
+          type: 'GAME_STARTED',
+          lineups: await lineupsFor(manager, game, principal),
+          ...(shortHandedByAgreement ? { shortHandedByAgreement } : {}),
+          ...(allowance ? { shortHandedAllowed: allowance } : {}),
+        };
+      },
       options,
     );
   }

@@ -71,6 +71,7 @@ export class LineupService {
         if (problems.length) throw ruleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
 
         const ineligible = lineup.filter((p) => !byPlayer.get(p.playerId)?.eligible);
+        const notes = lineup.flatMap((p) => (byPlayer.get(p.playerId)?.notes ?? []).map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));
         if (ineligible.length && !reason) {
           // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or reason.
           const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
@@ -82,6 +83,8 @@ export class LineupService {
           teamId: input.teamId,
           lineup,
           override: ineligible.length && reason ? { reason, ineligiblePlayerIds: ineligible.map((p) => p.playerId) } : null,
+          // R35: BHI's equipment for players under 18, noted on the lineup (never a bar)
+          ...(notes.length ? { notes } : {}),
         };
       },
       { clientEventId: input.clientEventId },

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
-import { GameStatus, type Position } from '../domain/enums';
+import { GameStatus, type PlayerExperience, type Position } from '../domain/enums';
 import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
 import { badField, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
@@ -23,6 +23,8 @@ export interface CreatePlayer {
   birthDate: string;
   waiverSigned?: boolean | null;
   rankingTier?: number | null;
+  /** Cole Harbour 000:11 (R34): pro, Major Junior, college or university experience */
+  experienceLevel?: PlayerExperience | null;
 }
 
 export interface AddToRoster {
@@ -109,9 +111,20 @@ export class TeamService {
           birthDate: input.birthDate,
           waiverSigned: input.waiverSigned ?? false,
           rankingTier: input.rankingTier ?? null,
+          experienceLevel: input.experienceLevel ?? null,
         }),
       ),
     );
+  }
+
+  /** Sets or clears a player's highest level played (Cole Harbour 000:11, R34). */
+  setPlayerExperience(playerId: string, experienceLevel: PlayerExperience | null): Promise<PlayerEntity> {
+    return this.db.transaction(async (tx) => {
+      const player = await requireRow(tx.manager, PlayerEntity, playerId, 'Player', 'playerId');
+      player.experienceLevel = experienceLevel;
+      await tx.manager.update(PlayerEntity, { id: player.id }, { experienceLevel });
+      return player;
+    });
   }
 
   /**

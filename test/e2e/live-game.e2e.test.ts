@@ -19,6 +19,7 @@ import {
   GameEventsFeedDocument,
   GameSheetDocument,
   LiveScoreboardFeedDocument,
+  NameShootersDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordShootoutAttemptDocument,
@@ -101,7 +102,7 @@ for (const backend of BACKENDS) {
         },
       });
 
-    it('plays a Cole Harbour semi-final through a tie and 3-on-3 overtime to a shootout, every subscriber seeing every change once, in order', async () => {
+    it('plays a Cole Harbour semi-final through a tie and 3-on-3 overtime to a shootout of named shooters (000:40, G31), every subscriber seeing every change once, in order', async () => {
       const league = await seedGame('SEMIFINAL');
       const { gameId } = league;
       const [home, away] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
@@ -179,7 +180,17 @@ for (const backend of BACKENDS) {
       });
       await step(async () => (await post(EndPeriodDocument, { gameId })).endPeriod);
 
-      // …then a 3-shooter shootout, then sudden death.
+      // …then a 3-shooter shootout, then sudden death. docs/rulebooks/000_5506cbd709277b08.txt:40 "The first
+      // 3 shooters must be named upon the first shooter" (G31): no attempt before both teams named theirs.
+      const unnamed = await failure(suite.current().url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[2]!.id, scored: true } }, ADMIN_TOKEN);
+      expect(unnamed).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'G31' } });
+      expect(unnamed.message).toMatch(/must name their first 3 shooters before the first attempt/);
+      const named = (side: typeof home, shooters: number[]) =>
+        step(async () => (await post(NameShootersDocument, { gameId, teamId: side.id, shooterIds: shooters.map((n) => side.players[n]!.id) })).nameShooters);
+      await named(home, [2, 3, 4]);
+      await named(away, [2, 3, 4]);
+      const notNamed = await failure(suite.current().url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[5]!.id, scored: true } }, ADMIN_TOKEN);
+      expect(notNamed.message).toMatch(/was not named/);
       const opened = await attempt(home, 2, true);
       expect(opened).toMatchObject({ periodLabel: 'SO', shootout: { home: { attempts: 1, goals: 1 }, away: { attempts: 0, goals: 0 } } });
       await attempt(away, 2, false);
@@ -233,6 +244,10 @@ for (const backend of BACKENDS) {
         voided: false,
       });
       expect(game.events.filter((e) => e.type === 'SHOOTOUT_ATTEMPT').map((e) => e.scored)).toEqual([true, false, false, true, false, false, true, false]);
+      expect(game.events.filter((e) => e.type === 'SHOOTERS_NAMED').map((e) => [e.team!.id, e.shooters!.map((p) => p.id)])).toEqual([
+        [home.id, [2, 3, 4].map((n) => home.players[n]!.id)],
+        [away.id, [2, 3, 4].map((n) => away.players[n]!.id)],
+      ]);
       await expectReplayReproducesStorage(gameId);
     });
 

@@ -10,6 +10,7 @@ import {
   ScheduleGameDocument,
   StartClockDocument,
   StartGameDocument,
+  type DivisionCategory,
   type GameStage,
   type RulesOverridesInput,
   type RulesetPreset,
@@ -34,7 +35,7 @@ export interface SeededLeague {
  */
 export async function seedLeague(
   url: string,
-  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput; timeZone?: string } = {},
+  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput; timeZone?: string; divisionName?: string; divisionCategory?: DivisionCategory } = {},
 ): Promise<SeededLeague> {
   const tag = randomBytes(3).toString('hex');
   const { createCompetition } = await ok(
@@ -43,7 +44,7 @@ export async function seedLeague(
     { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules, timeZone: options.timeZone } },
     ADMIN_TOKEN,
   );
-  const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'A' } }, ADMIN_TOKEN);
+  const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: options.divisionName ?? 'A', category: options.divisionCategory } }, ADMIN_TOKEN);
   const teams: SeededLeague['teams'] = [];
   for (let t = 0; t < (options.teams ?? 2); t += 1) {
     const name = `Team ${tag}-${t + 1}`;

@@ -371,6 +371,9 @@ describe('overtime and shootouts (R24, R25)', () => {
     expect(sim.refused({ type: 'CLOCK_STARTED' })).toBe('Overtime is over: a shootout decides the game (record shootout attempts).');
     expect(sim.refused({ type: 'GAME_ENDED' })).toBe('The game is tied: in this stage a shootout must decide it.');
     const shoot = (side: 'home' | 'away', shooterId: string, scored: boolean) => sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: side === 'home' ? HOME : AWAY, shooterId, scored });
+    // "The first 3 shooters must be named upon the first shooter" (G31)
+    sim.post({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h3', 'h4'] });
+    sim.post({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a2', 'a3', 'a4'] });
     shoot('home', 'h2', true);
     expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h3', scored: true })).toBe('Shootout: the other team shoots next: shootout attempts alternate.');
     shoot('away', 'a2', true);

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { CreatedAtColumn, IdColumn, NameColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, NameColumn } from '../columns';
 
 @Entity('player')
 export class PlayerEntity {
@@ -10,5 +10,10 @@ export class PlayerEntity {
   @Column({ type: 'boolean', default: false }) waiverSigned!: boolean;
   /** the league's player ranking tier (1 = Tier 1 ranked), when ranked */
   @Column({ type: 'int', nullable: true }) rankingTier!: number | null;
+  /**
+   * the highest level played (PRO, MAJOR_JUNIOR, COLLEGE, UNIVERSITY; PlayerExperience), null when
+   * none or not known: Cole Harbour 000:11 puts such a player in the A division (R34)
+   */
+  @EnumColumn({ nullable: true }) experienceLevel!: string | null;
   @CreatedAtColumn() createdAt!: Date;
 }

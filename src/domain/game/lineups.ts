@@ -3,7 +3,8 @@ import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
 import { refreshMode } from './clock-events';
 import { sideOf } from './participants';
-import type { EventFacts, GameState, RecordedEvent, Side } from './types';
+import { GOALIE_AND_THREE_SKATERS } from '../rulesets/base';
+import type { EventFacts, GameState, LineupPlayer, RecordedEvent, Side } from './types';
 
 /*
  * Who dresses: the lineup a team posts before the game, and the start of the game with at least
@@ -21,32 +22,61 @@ export function setLineup(state: GameState, event: Extract<RecordedEvent, { type
 }
 
 export function startGame(state: GameState, event: Extract<RecordedEvent, { type: 'GAME_STARTED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
-  const { goalie, byAgreement, rule } = ruleset.minimumDressed;
-  // League §17: fewer may start when both teams agree before the drop (R23).
-  const players = event.shortHandedByAgreement && byAgreement !== null ? byAgreement : ruleset.minimumDressed.players;
+  const minimum = ruleset.minimumDressed;
+  const allowance = event.shortHandedAllowed ?? null;
+  const allowedSides = new Set<Side>();
+  if (allowance) {
+    if (!minimum.officialMayAllowShort) {
+      throw new RuleViolation("This rulebook leaves no team short of its minimum to an official's decision.", minimum.rule);
+    }
+    for (const teamId of allowance.teamIds) allowedSides.add(sideOf(state, teamId));
+  }
+  const short: Side[] = [];
   for (const side of ['home', 'away'] as Side[]) {
     const lineup = event.lineups[side];
-    // R23 (R26): the minimum dressed to start; never nobody.
-    if (lineup.length < players || (goalie && !lineup.some((p) => p.position === 'GOALIE'))) {
-      throw new RuleViolation(
-        `The ${side} team has ${lineup.length} dressed${goalie ? ` (${lineup.some((p) => p.position === 'GOALIE') ? 'with' : 'without'} a goaltender)` : ''}; ` +
-          `the rules need at least ${players}${goalie ? ' including a goaltender' : ''} to start.`,
-        rule,
-      );
-    }
-    // Cole Harbour "7 players (six skaters and a goaltender)": a second goaltender is not a skater.
-    const skaters = lineup.filter((p) => p.position !== 'GOALIE').length;
-    if (skaters < ruleset.minimumDressed.skaters) {
-      throw new RuleViolation(
-        `The ${side} team has ${lineup.length} dressed but ${skaters} skaters; the rules need at least ${ruleset.minimumDressed.skaters} skaters${goalie ? ' and a goaltender' : ''} to start.`,
-        rule,
-      );
+    const problem = shortfall(side, lineup, ruleset, event.shortHandedByAgreement === true);
+    if (problem && allowedSides.has(side)) {
+      // R33: the official's decision stands, down to a goaltender and three skaters (R26: never nobody).
+      const floor = shortfall(side, lineup, { ...ruleset, minimumDressed: GOALIE_AND_THREE_SKATERS }, false);
+      if (floor) throw new RuleViolation(`${floor.message} An official may let a team short of the minimum start, but not with fewer.`, 'R33');
+      short.push(side);
+    } else if (problem) {
+      throw new RuleViolation(problem.message, minimum.rule);
     }
     state[side].lineup = lineup.map((p) => ({ ...p }));
   }
+  for (const side of allowedSides) {
+    if (!short.includes(side)) {
+      throw new RuleViolation(`The ${side} team dresses the minimum: it needs no official's decision to start short.`, 'R33');
+    }
+  }
+  if (allowance) state.shortHandedAllowed = { teamIds: short.map((side) => state[side].teamId), reason: allowance.reason };
   state.status = GameStatus.IN_PROGRESS;
   state.period = 1;
   state.clock = { running: false, remainingMs: ruleset.periodLengthMs, asOf: event.at, mode: ruleset.regulationMode };
   refreshMode(state, ruleset);
-  return { ...base, period: 1, clockRemainingMs: ruleset.periodLengthMs };
+  return { ...base, period: 1, clockRemainingMs: ruleset.periodLengthMs, details: allowance ? { shortHandedAllowed: short } : {} };
+}
+
+/** Why `lineup` is short of the minimum to start (R23; R26 where the rulebook names none), or null. */
+function shortfall(side: Side, lineup: readonly LineupPlayer[], ruleset: Pick<Ruleset, 'minimumDressed'>, byAgreement: boolean): { message: string } | null {
+  const { goalie } = ruleset.minimumDressed;
+  // League §17: fewer may start when both teams agree before the drop (R23).
+  const players = byAgreement && ruleset.minimumDressed.byAgreement !== null ? ruleset.minimumDressed.byAgreement : ruleset.minimumDressed.players;
+  const hasGoalie = lineup.some((p) => p.position === 'GOALIE');
+  if (lineup.length < players || (goalie && !hasGoalie)) {
+    return {
+      message:
+        `The ${side} team has ${lineup.length} dressed${goalie ? ` (${hasGoalie ? 'with' : 'without'} a goaltender)` : ''}; ` +
+        `the rules need at least ${players}${goalie ? ' including a goaltender' : ''} to start.`,
+    };
+  }
+  // Cole Harbour "7 players (six skaters and a goaltender)": a second goaltender is not a skater.
+  const skaters = lineup.filter((p) => p.position !== 'GOALIE').length;
+  if (skaters < ruleset.minimumDressed.skaters) {
+    return {
+      message: `The ${side} team has ${lineup.length} dressed but ${skaters} skaters; the rules need at least ${ruleset.minimumDressed.skaters} skaters${goalie ? ' and a goaltender' : ''} to start.`,
+    };
+  }
+  return null;
 }

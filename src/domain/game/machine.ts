@@ -7,7 +7,7 @@ import { idCheck, idCheckReviewed, idProduced } from './id-checks';
 import { setLineup, startGame } from './lineups';
 import { sideOf } from './participants';
 import { penalty } from './penalties';
-import { goal, penaltyShot, shootoutAttempt } from './scoring';
+import { goal, nameShooters, penaltyShot, shootoutAttempt } from './scoring';
 import type { EventFacts, GameEventInput, GameEventKind, GameSetup, GameState, RecordedEvent, TeamState } from './types';
 
 /*
@@ -39,6 +39,7 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   TIMEOUT: [GameStatus.IN_PROGRESS],
   PENALTY_SHOT: [GameStatus.IN_PROGRESS],
   SHOOTOUT_ATTEMPT: [GameStatus.INTERMISSION],
+  SHOOTERS_NAMED: [GameStatus.INTERMISSION],
   GAME_ENDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   FORFEIT: [GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL],
   // A paper game's result; on a final or forfeited game, a correction (G24).
@@ -72,6 +73,7 @@ const LABEL: Record<GameEventKind, string> = {
   TIMEOUT: 'call a timeout',
   PENALTY_SHOT: 'record a penalty shot',
   SHOOTOUT_ATTEMPT: 'record a shootout attempt',
+  SHOOTERS_NAMED: 'name the shootout shooters',
   GAME_ENDED: 'end the game',
   FORFEIT: 'forfeit the game',
   RESULT_RECORDED: 'record a result',
@@ -193,6 +195,8 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
       return penaltyShot(state, event, ruleset, base);
     case 'SHOOTOUT_ATTEMPT':
       return shootoutAttempt(state, event, ruleset, base);
+    case 'SHOOTERS_NAMED':
+      return nameShooters(state, event, ruleset, base);
     case 'GAME_ENDED':
       endGame(state, ruleset, event.reason ?? null);
       return { ...base, details: { decision: state.decision, winner: state.winner, ...(event.reason ? { stopReason: event.reason } : {}) } };

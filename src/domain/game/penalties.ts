@@ -14,6 +14,25 @@ import type { EventFacts, GameState, PenaltyState, RecordedEvent } from './types
 
 const MINUTE = 60_000;
 
+const SLIDE_RULE = 'BHI (003:22) "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who deliberately slides anywhere on the playing surface"';
+
+/**
+ * R36: a deliberate slide by itself (DELIBERATE_SLIDE) is a minor in the division categories the
+ * rulebook names, and no penalty anywhere else: there sliding is permitted, and only its contact
+ * (SLIDING) is penalised.
+ */
+function deliberateSlideIsMinor(ruleset: Ruleset): true {
+  const categories = ruleset.deliberateSlideMinorIn ?? [];
+  if (!categories.length) throw new RuleViolation('These rules name no penalty for a deliberate slide by itself: record the infraction the slide caused.', 'R36');
+  if (!ruleset.divisionCategory || !categories.includes(ruleset.divisionCategory)) {
+    throw new RuleViolation(
+      `Sliding is permitted in this division: a deliberate slide by itself is a minor only in co-ed, ladies and youth divisions (${SLIDE_RULE}). A slide that impedes an opponent or forces one to take extreme measures is SLIDING.`,
+      'R36',
+    );
+  }
+  return true;
+}
+
 export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 'PENALTY' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
   const side = sideOf(state, event.teamId);
   const sideState = state[side];
@@ -32,12 +51,14 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
   // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
   // Cole Harbour: discriminatory abuse is a gross misconduct, a fighter's penalty a match (R20, R28).
+  // BHI 003:22 (R36): in co-ed, ladies and youth divisions any deliberate slide is a minor; elsewhere sliding is permitted.
+  const slideMinor = event.infraction === 'DELIBERATE_SLIDE' && deliberateSlideIsMinor(ruleset);
   const fixed = ruleset.assessedSeverity[event.infraction];
   const floor = ruleset.minimumSeverity[event.infraction];
   // An injury from intentional contact raises the penalty to a major, never lowers a match penalty (R29).
   const injuryMajor =
     !fixed && event.injury === true && event.accidental !== true && event.severity !== PenaltySeverity.MATCH && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
-  const severity = fixed ?? (injuryMajor ? PenaltySeverity.MAJOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity);
+  const severity = fixed ?? (injuryMajor ? PenaltySeverity.MAJOR : slideMinor ? PenaltySeverity.MINOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity);
   const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
 
   const lateDelay =

@@ -1,5 +1,5 @@
 import { Decision, GameStatus } from '../enums';
-import type { Ruleset } from '../rulesets';
+import type { Ruleset, ShootoutFormat } from '../rulesets';
 import { RuleViolation } from '../errors';
 import { fullStrength, goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
 import { eventTime, refreshMode } from './clock-events';
@@ -96,7 +96,8 @@ function shotFor(state: GameState, side: Side, shooter: LineupPlayer, injured: b
   return taken;
 }
 
-export function shootoutAttempt(state: GameState, event: Extract<RecordedEvent, { type: 'SHOOTOUT_ATTEMPT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+/** The stage's shootout format, once a shootout may be under way (after regulation and overtime, tied). */
+function shootoutFormat(state: GameState, ruleset: Ruleset): ShootoutFormat {
   const format = ruleset.stage(state.setup.stage);
   if (!format.shootout) throw new RuleViolation('There is no shootout in this stage.', 'R24');
   if (!state.shootout) {
@@ -107,14 +108,57 @@ export function shootoutAttempt(state: GameState, event: Extract<RecordedEvent, 
       throw new RuleViolation('Overtime comes before the shootout: start the clock for overtime.', 'R24');
     }
   }
+  return format.shootout;
+}
+
+const NAMED_RULE = 'Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter"';
+
+/**
+ * Cole Harbour 000:40 (G31): a team names its first `rounds` shooters, different players dressed for
+ * it and still in the game, before the shootout's first attempt. Naming again before that attempt
+ * replaces the names; once the first shooter has gone the names stand.
+ */
+export function nameShooters(state: GameState, event: Extract<RecordedEvent, { type: 'SHOOTERS_NAMED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const format = shootoutFormat(state, ruleset);
+  if (!format.namedShooters) throw new RuleViolation('This rulebook has no named shooters: record the shootout attempts.', 'G31');
+  const side = sideOf(state, event.teamId);
+  if (state.shootoutAttempts.length > 0) {
+    throw new RuleViolation(`The shooters are named upon the first shooter, and the shootout has begun: ${NAMED_RULE}.`, 'G31');
+  }
+  if (event.shooterIds.length !== format.rounds || new Set(event.shooterIds).size !== format.rounds) {
+    throw new RuleViolation(`Name ${format.rounds} different players as the first shooters (${event.shooterIds.length} named${new Set(event.shooterIds).size !== event.shooterIds.length ? ', one twice' : ''}): ${NAMED_RULE}.`, 'G31');
+  }
+  for (const id of event.shooterIds) notEjected(state, side, dressed(state, side, id, 'named shooter'), 'named shooter');
+  state.namedShooters = { ...state.namedShooters, [side]: [...event.shooterIds] };
+  return { ...base, period: state.period, teamId: event.teamId, details: { shooterIds: [...event.shooterIds] } };
+}
+
+/** Cole Harbour 000:40 (G31): why this attempt is refused for want of named shooters, or null. */
+function namedShooterProblem(state: GameState, format: ShootoutFormat, side: Side, shooter: LineupPlayer): string | null {
+  if (!format.namedShooters) return null;
+  const missing = (['home', 'away'] as Side[]).filter((s) => !state.namedShooters?.[s]);
+  if (missing.length) {
+    return `the ${missing.map((s) => `${s} team`).join(' and the ')} must name ${missing.length === 1 ? 'its' : 'their'} first ${format.rounds} shooters before the first attempt (nameShooters): ${NAMED_RULE}`;
+  }
+  const taken = state.shootoutAttempts.filter((a) => a.side === side).length;
+  if (taken < format.rounds && !state.namedShooters![side]!.includes(shooter.playerId)) {
+    return `#${shooter.number} was not named: the team's first ${format.rounds} shooters are the ones it named (${NAMED_RULE}); any player may shoot in the sudden death after them`;
+  }
+  return null;
+}
+
+export function shootoutAttempt(state: GameState, event: Extract<RecordedEvent, { type: 'SHOOTOUT_ATTEMPT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const format = shootoutFormat(state, ruleset);
   const side = sideOf(state, event.teamId);
   const shooter = dressed(state, side, event.shooterId, 'shooter');
   notEjected(state, side, shooter, 'shooter');
-  const problem = turnProblem(state.shootoutAttempts, side) ?? shooterProblem(state, format.shootout, side, event.shooterId);
+  const named = namedShooterProblem(state, format, side, shooter);
+  if (named) throw new RuleViolation(`Shootout: ${named}.`, 'G31');
+  const problem = turnProblem(state.shootoutAttempts, side) ?? shooterProblem(state, format, side, event.shooterId);
   if (problem) throw new RuleViolation(`Shootout: ${problem}.`, 'R24');
   state.shootout = true;
   state.shootoutAttempts.push({ seq: event.seq, side, shooterId: event.shooterId, scored: event.scored });
-  const winner = shootoutWinner(state.shootoutAttempts, format.shootout.rounds);
+  const winner = shootoutWinner(state.shootoutAttempts, format.rounds);
   if (winner) {
     // R25: the shootout winner is credited one goal in the final score.
     state[winner].score += 1;

@@ -24,9 +24,18 @@ export type GameEventInput =
       lineups: { home: LineupPlayer[]; away: LineupPlayer[] };
       /** both teams agreed to start short-handed (league §17, R23) */
       shortHandedByAgreement?: boolean;
+      /** an official let these teams start short of the minimum, and why (Cole Harbour 000:61, R33) */
+      shortHandedAllowed?: ShortHandedAllowance | null;
     }
   /** before the game: the players a team dresses (setLineup); without one, startGame dresses the roster */
-  | { type: 'LINEUP_SET'; teamId: string; lineup: LineupPlayer[]; override?: { reason: string; ineligiblePlayerIds: string[] } | null }
+  | {
+      type: 'LINEUP_SET';
+      teamId: string;
+      lineup: LineupPlayer[];
+      override?: { reason: string; ineligiblePlayerIds: string[] } | null;
+      /** what the rulebook asks of players of the lineup without barring them (BHI 003:8 under 18, R35); kept for the record */
+      notes?: LineupNoteRecord[];
+    }
   | { type: 'CLOCK_STARTED' }
   /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
   | { type: 'CLOCK_STOPPED'; remainingMs?: number | null }
@@ -73,6 +82,8 @@ export type GameEventInput =
       fouledPlayerInjured?: boolean | null;
     }
   | { type: 'SHOOTOUT_ATTEMPT'; teamId: string; shooterId: string; scored: boolean }
+  /** Cole Harbour 000:40: a team names its first shootout shooters before the first attempt (G31) */
+  | { type: 'SHOOTERS_NAMED'; teamId: string; shooterIds: string[] }
   /** `reason`: the game stopped before its end (league §18, G30); none: at the end of regulation or overtime */
   | { type: 'GAME_ENDED'; reason?: GameStopReason | null }
   /** league §9: `teamId` asked for an ID check on `playerId`, an opposing player, during a stoppage */
@@ -121,6 +132,20 @@ export interface EventFacts {
   teamId: string | null;
   playerId: string | null;
   details: Record<string, unknown>;
+}
+
+/** A note on a player of a posted lineup (R35). */
+export interface LineupNoteRecord {
+  playerId: string;
+  code: string;
+  message: string;
+  rule: string;
+}
+
+/** An official's decision to let teams short of the minimum start (Cole Harbour 000:61, R33). */
+export interface ShortHandedAllowance {
+  teamIds: string[];
+  reason: string;
 }
 
 /** What a game is before its first event. */
@@ -245,9 +270,13 @@ export interface GameState {
   clockStartedFromMs?: number;
   goals: GoalRecord[];
   shootoutAttempts: ShootoutAttempt[];
+  /** Cole Harbour 000:40 (G31): the shooters each team named for the shootout's first rounds; absent until one is named */
+  namedShooters?: Partial<Record<Side, string[]>>;
   decision: Decision | null;
   /** the winning side once decided */
   winner: Side | null;
   /** league §9 (absent from games stored before ID checks existed) */
   idChecks?: IdCheckRecord[];
+  /** the official's decision the game started under, for the teams that were short (Cole Harbour 000:61, R33) */
+  shortHandedAllowed?: ShortHandedAllowance;
 }

@@ -1,4 +1,4 @@
-import { ClockMode, ELIMINATION_STAGES, GameStage, PenaltySeverity, RulesetPreset } from '../enums';
+import { ClockMode, type DivisionCategory, ELIMINATION_STAGES, GameStage, PenaltySeverity, RulesetPreset } from '../enums';
 
 /*
  * What every rulebook here is made of (the Ruleset a game reads) and the defaults and helpers they
@@ -34,6 +34,12 @@ export type ShooterRule = 'DISTINCT_THEN_ANY' | 'WHOLE_ROSTER';
 export interface ShootoutFormat {
   rounds: number;
   shooters: ShooterRule;
+  /**
+   * each team names its first `rounds` shooters before the shootout's first attempt, and only they
+   * take those attempts (Cole Harbour 000:40 "The first 3 shooters must be named upon the first
+   * shooter"; G31)
+   */
+  namedShooters?: boolean;
 }
 
 /** How games of one stage are decided and paced. */
@@ -108,6 +114,13 @@ export interface Ruleset {
    * recorded as accidental or called as a match penalty (BHI's deliberate slide; Cole Harbour's body contact, R29)
    */
   injuryMajorWithMisconduct: readonly string[];
+  /**
+   * the division categories in which any deliberate slide, anywhere, is a minor (DELIBERATE_SLIDE;
+   * BHI 003:22, R36); elsewhere that infraction is refused. Absent: none.
+   */
+  deliberateSlideMinorIn?: readonly DivisionCategory[];
+  /** the category of the game's division (forDivision); absent or null: an open division */
+  divisionCategory?: DivisionCategory | null;
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
   penaltyShotsByInfraction: Readonly<Record<string, number>>;
   /** league §18: the losing team may ask to stop the game when behind by more than this many goals (G30); null: no such rule */
@@ -124,7 +137,19 @@ export interface Ruleset {
    * (league §17), and the ruling it applies (R23 where the rulebook names a minimum; R26, a
    * goaltender and three skaters, where it names none).
    */
-  minimumDressed: { players: number; skaters: number; goalie: boolean; byAgreement: number | null; rule: string };
+  minimumDressed: {
+    players: number;
+    skaters: number;
+    goalie: boolean;
+    byAgreement: number | null;
+    rule: string;
+    /**
+     * an official (ADMIN) may let a team short of the minimum start, with a reason, down to a
+     * goaltender and three skaters (Cole Harbour 000:61 "Special circumstances … may be reviewed by
+     * the Tournament Official"; R33)
+     */
+    officialMayAllowShort?: boolean;
+  };
   minimumAge: number | null;
   stage(stage: GameStage): StageFormat;
 }
@@ -151,6 +176,11 @@ export const GOALIE_AND_THREE_SKATERS = { players: 4, skaters: 3, goalie: true, 
 export const noOvertime = (timeouts: number): StageFormat => ({ overtime: null, shootout: null, timeouts: { count: timeouts, per: 'GAME' } });
 
 export const isElimination = (stage: GameStage) => ELIMINATION_STAGES.has(stage);
+
+/** A competition's ruleset for the games of one of its divisions: its category (R36). */
+export function forDivision(ruleset: Ruleset, category: DivisionCategory | null | undefined): Ruleset {
+  return category ? { ...ruleset, divisionCategory: category } : ruleset;
+}
 
 /** Cole Harbour: an accidental high-sticking major without injury brings no game misconduct (nor the ejection and suspension that go with it). */
 export function exemptFromMajorMisconduct(

@@ -35,7 +35,10 @@ export const BHI_5ON5: Ruleset = {
   // (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"
   allowedSeverities: { HIGH_STICKING: [PenaltySeverity.MINOR, PenaltySeverity.DOUBLE_MINOR, PenaltySeverity.MAJOR] },
   // "A major penalty and game misconduct shall be assessed to any player who injures an opponent as a result of a deliberate slide"
-  injuryMajorWithMisconduct: ['SLIDING'],
+  injuryMajorWithMisconduct: ['SLIDING', 'DELIBERATE_SLIDE'],
+  // "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who
+  // deliberately slides anywhere on the playing surface" (003:22, R36)
+  deliberateSlideMinorIn: ['COED', 'LADIES', 'YOUTH'],
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
   // BHI gives no forfeit score: 5–0 (R8)

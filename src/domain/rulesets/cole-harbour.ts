@@ -61,18 +61,20 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   // "A team who is found to have used an ineligible player in a tournament game(s) shall have the game seen as a forfeit"
   ineligiblePlayerForfeits: true,
   forfeitBenchMinorNextGame: false,
-  // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23)
-  minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23' },
+  // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23). "Note: Special
+  // circumstances with regards to this rule may be reviewed by the Tournament Official" (000:61, R33).
+  minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23', officialMayAllowShort: true },
   // "designated tournament age (19+)"
   minimumAge: 19,
   // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute
   // overtime (stop time)", "3-man shootout … then sudden death in which any player can shoot",
-  // "Each team is permitted 1 time out" (R24).
+  // "Each team is permitted 1 time out" (R24). "The first 3 shooters must be named upon the first
+  // shooter" (000:40, G31): nameShooters before the first attempt.
   stage: (stage) =>
     isElimination(stage)
       ? {
           overtime: { periodLengthMs: 5 * MINUTE, mode: ClockMode.STOP_TIME, skaters: 3, periods: 1 },
-          shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY' },
+          shootout: { rounds: 3, shooters: 'DISTINCT_THEN_ANY', namedShooters: true },
           timeouts: { count: 1, per: 'GAME' },
         }
       : noOvertime(0),

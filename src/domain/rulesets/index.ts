@@ -17,7 +17,7 @@ import { WINTER_LEAGUE_3ON3, WINTER_LEAGUE_5ON5 } from './winter-league';
  */
 
 export type { MercyRule, OvertimeFormat, PenaltyLength, Ruleset, ShooterRule, ShootoutFormat, StageFormat, StopTimeWindow } from './base';
-export { exemptFromMajorMisconduct } from './base';
+export { exemptFromMajorMisconduct, forDivision } from './base';
 export type { RulesOverrides } from './overrides';
 export { chainProblems, OVERRIDE_LIMITS, overrideProblems } from './overrides';
 

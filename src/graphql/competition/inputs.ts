@@ -2,7 +2,7 @@ import { ArrayMaxSize, Matches, MaxLength } from 'class-validator';
 import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
-import { CompetitionKind, RulesetPreset, TiebreakCriterion } from '../enums';
+import { CompetitionKind, DivisionCategory, RulesetPreset, TiebreakCriterion } from '../enums';
 import { HumanName, InDateWindow } from '../validation';
 
 @InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
@@ -51,4 +51,6 @@ export class CreateDivisionInput {
   @Field(() => String, { nullable: true, description: "BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier" })
   @Matches(/^[A-Z0-9_]{1,32}$/, { message: 'must be an UPPER_SNAKE_CASE code or a tier number' })
   rating?: string | null;
+  @Field(() => DivisionCategory, { nullable: true, description: 'Co-ed, ladies or youth; leave out for an open division (BHI 003:22: any deliberate slide is a minor there, R36)' })
+  category?: DivisionCategory | null;
 }

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { CompetitionKind, RulesetPreset, TiebreakCriterion } from '../enums';
+import { CompetitionKind, DivisionCategory, RulesetPreset, TiebreakCriterion } from '../enums';
 
 @ObjectType({ description: "The values a competition set in place of its preset's; null where the preset's apply" })
 export class RulesOverrides {
@@ -30,4 +30,5 @@ export class Division {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true, description: "BHI's division rating or the league tier" }) rating!: string | null;
+  @Field(() => DivisionCategory, { nullable: true, description: 'Co-ed, ladies or youth; null for an open division (BHI 003:22, R36)' }) category!: DivisionCategory | null;
 }

@@ -2,14 +2,29 @@ import { Field, ObjectType } from 'type-graphql';
 import { Game } from '../game/types';
 import { Player } from '../player/types';
 
+@ObjectType({ description: "A note on a player of a posted lineup (R35): BHI (003:8) equipment under 18" })
+export class LineupNote {
+  @Field(() => Player) player!: unknown;
+  @Field() code!: string;
+  @Field() message!: string;
+  @Field() rule!: string;
+}
+
 @ObjectType({ description: 'One reason a player may not dress for a game (R21)' })
 export class IneligibilityReason {
   @Field({
     description:
-      'Stable code: NOT_ON_ROSTER, SUSPENDED, EJECTED_FROM_COMPETITION, UNPAID_FINE, TEAM_FINE_UNPAID, UNDER_AGE, WAIVER_MISSING, INSUFFICIENT_GAMES_PLAYED, GOALIE_ADDED_AFTER_CUTOFF, DIVISION_CONFLICT',
+      'Stable code: NOT_ON_ROSTER, SUSPENDED, EJECTED_FROM_COMPETITION, UNPAID_FINE, TEAM_FINE_UNPAID, UNDER_AGE, WAIVER_MISSING, INSUFFICIENT_GAMES_PLAYED, GOALIE_ADDED_AFTER_CUTOFF, DIVISION_CONFLICT, A_DIVISION_REQUIRED',
   })
   code!: string;
   @Field({ description: "For a coach; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those" }) message!: string;
+  @Field({ description: 'The rulebook line or ruling' }) rule!: string;
+}
+
+@ObjectType({ description: 'What a rulebook asks of a player who may play, without barring him: BHI (003:8) equipment under 18 (R35)' })
+export class EligibilityNote {
+  @Field({ description: 'Stable code: UNDER_18_EQUIPMENT' }) code!: string;
+  @Field() message!: string;
   @Field({ description: 'The rulebook line or ruling' }) rule!: string;
 }
 
@@ -17,6 +32,7 @@ export class IneligibilityReason {
 export class Eligibility {
   @Field() eligible!: boolean;
   @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
+  @Field(() => [EligibilityNote], { description: 'What the player must see to, whatever the verdict: never a reason he may not play (R35)' }) notes!: EligibilityNote[];
 }
 
 @ObjectType({ description: "One roster player's eligibility for a game" })
@@ -24,6 +40,7 @@ export class PlayerEligibility {
   @Field(() => Player) player!: unknown;
   @Field() eligible!: boolean;
   @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
+  @Field(() => [EligibilityNote], { description: 'What the player must see to, whatever the verdict (R35)' }) notes!: EligibilityNote[];
 }
 
 @ObjectType({ description: "Who of a team's roster may play in one of its games, and why not" })

@@ -1,5 +1,5 @@
 import type { GameStopReason, PenaltySeverity } from '../../domain/enums';
-import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult } from '../../domain/game/types';
+import type { GameEventInput, GoalStrength, IdCheckRequester, IdCheckResult, LineupNoteRecord } from '../../domain/game/types';
 import type { GameEventMessage } from '../../realtime/payloads';
 
 /*
@@ -38,6 +38,10 @@ export interface GameEventFields {
   reason: string | null;
   /** GAME_ENDED: why it ended before its end (G30) */
   stopReason: GameStopReason | null;
+  /** SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31) */
+  shooterIds: string[] | null;
+  /** LINEUP_SET: notes on its players (BHI 003:8 under 18, R35) */
+  lineupNotes: LineupNoteRecord[] | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -69,6 +73,8 @@ const NONE: GameEventFields = {
   targetSeq: null,
   reason: null,
   stopReason: null,
+  shooterIds: null,
+  lineupNotes: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -94,6 +100,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
       return { ...fields, scored: event.scored ?? null, strength: details.strength ?? null };
     case 'SHOOTOUT_ATTEMPT':
       return { ...fields, scored: event.scored ?? null };
+    case 'SHOOTERS_NAMED':
+      return { ...fields, shooterIds: event.shooterIds ?? null };
     case 'ID_CHECK':
       return { ...fields, idCheckResult: event.result ?? null, requestedBy: event.requestedBy ?? null };
     case 'ID_CHECK_REVIEWED':
@@ -104,8 +112,9 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
       return { ...fields, reason: event.reason ?? correctionReason };
     case 'GAME_ENDED':
       return { ...fields, stopReason: event.reason ?? null };
-    case 'GAME_STARTED':
     case 'LINEUP_SET':
+      return { ...fields, lineupNotes: event.notes ?? [] };
+    case 'GAME_STARTED':
     case 'CLOCK_STARTED':
     case 'CLOCK_STOPPED':
     case 'FACEOFF':

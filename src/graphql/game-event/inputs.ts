@@ -107,3 +107,11 @@ export class PenaltyShotInput {
   })
   fouledPlayerInjured?: boolean | null;
 }
+
+@InputType({ description: 'Cole Harbour (000:61): the Tournament Official lets a team short of the minimum (six skaters and a goaltender) start, with a reason kept with the game (R33)' })
+export class ShortHandedAllowanceInput {
+  @Field(() => [ID], { description: 'The team, or both, allowed to start short' })
+  @ArrayMaxSize(2, { message: 'a game has two teams' })
+  teamIds!: string[];
+  @Field({ description: "The official's reason; shown to ADMINs and the coaches of the teams named" }) @FreeText(BOUNDS.REASON) reason!: string;
+}

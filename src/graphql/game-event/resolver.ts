@@ -4,12 +4,13 @@ import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
 import { GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { LineupNote } from '../eligibility/types';
 import { Game, Scoreboard } from '../game/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
-import { BOUNDS, textArg } from '../validation';
+import { BOUNDS, listArg, textArg } from '../validation';
 import { messageFields } from './fields';
-import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
+import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput, ShortHandedAllowanceInput } from './inputs';
 import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
@@ -37,8 +38,13 @@ export class GameEventResolver {
       description: 'Both teams agreed before the drop to start with fewer than the minimum (league §17: 6 in 5 on 5, 3 in 3 on 3)',
     })
     shortHandedByAgreement?: boolean | null,
+    @Arg('shortHandedAllowed', () => ShortHandedAllowanceInput, {
+      nullable: true,
+      description: 'ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official lets a team short of the minimum start, down to a goaltender and three skaters, with a reason (R33)',
+    })
+    shortHandedAllowed?: ShortHandedAllowanceInput | null,
   ) {
-    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }, shortHandedByAgreement ?? false));
+    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }, shortHandedByAgreement ?? false, shortHandedAllowed ?? null));
   }
 
   @Authorized('SCOREKEEPER')
@@ -164,6 +170,21 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description:
+      'Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter": before the shootout\'s first attempt each team names its first shooters, and only they take its first attempts (G31)',
+  })
+  nameShooters(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('shooterIds', () => [ID], { validateFn: listArg('shooterIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') }) shooterIds: string[],
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'SHOOTERS_NAMED', teamId, shooterIds }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, { description: 'A shot on goal, for the shots count' })
   recordShot(
     @Arg('gameId', () => ID) gameId: string,
@@ -283,6 +304,20 @@ export class GameEventResolver {
   @FieldResolver(() => [Player], { nullable: true, description: 'GOAL: the assists, primary first' })
   async assists(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
     const ids = messageFields(event).assistIds;
+    if (!ids) return null;
+    const players = await ctx.loaders.player.loadMany(ids);
+    return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
+  }
+
+  @FieldResolver(() => [LineupNote], { nullable: true, description: 'LINEUP_SET: notes on players of the lineup, never a bar: BHI (003:8) equipment for players under 18 on the game day (R35)' })
+  lineupNotes(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const notes = messageFields(event).lineupNotes;
+    return notes?.map((n) => ({ ...n, player: ctx.loaders.player.load(n.playerId) })) ?? null;
+  }
+
+  @FieldResolver(() => [Player], { nullable: true, description: 'SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31)' })
+  async shooters(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const ids = messageFields(event).shooterIds;
     if (!ids) return null;
     const players = await ctx.loaders.player.loadMany(ids);
     return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));

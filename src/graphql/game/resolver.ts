@@ -9,7 +9,8 @@ import { Team } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
-import { ActivePenalty, Game, Scoreboard, TeamLine } from './types';
+import { ActivePenalty, Game, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { canReadTeamPrivate } from '../../auth/principal';
 
 @Resolver(() => Game)
 export class GameResolver {
@@ -69,6 +70,14 @@ export class GameResolver {
   @FieldResolver(() => Division)
   division(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(game.divisionId);
+  }
+
+  @FieldResolver(() => ShortHandedStart, { nullable: true, description: 'Cole Harbour (000:61): the official\'s decision to let a team short of the minimum start; null when none did (R33)' })
+  async shortHandedStart(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    const allowed = game.state?.shortHandedAllowed;
+    if (!allowed) return null;
+    const teams = await Promise.all(allowed.teamIds.map((id) => ctx.loaders.team.load(id)));
+    return { teams, reason: allowed.teamIds.some((id) => canReadTeamPrivate(ctx.principal, id)) ? allowed.reason : null };
   }
 
   @FieldResolver(() => Scoreboard, { description: 'As stored after the last event: reading it never re-folds the game' })

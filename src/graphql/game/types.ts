@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../paging';
 import { ClockMode, Decision, GameStage, GameStatus, PenaltySeverity } from '../enums';
+import { Team } from '../team/types';
 
 /*
  * The public object types. They declare what clients may see; the entities behind them may hold
@@ -61,6 +62,12 @@ export class Scoreboard {
   @Field(() => [ActivePenalty]) penalties!: ActivePenalty[];
   @Field(() => Shootout, { nullable: true, description: 'Null until a shootout begins' }) shootout!: Shootout | null;
   @Field(() => Decision, { nullable: true, description: 'How the game was decided, once it is final' }) decision!: Decision | null;
+}
+
+@ObjectType({ description: "Cole Harbour (000:61): the Tournament Official let these teams start short of the minimum (R33)" })
+export class ShortHandedStart {
+  @Field(() => [Team], { description: 'The teams that started short' }) teams!: unknown[];
+  @Field(() => String, { nullable: true, description: "The official's reason: for an ADMIN and the COACH of a team named; null for anyone else" }) reason!: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import { IsISO8601, Matches, Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { Position } from '../enums';
+import { PlayerExperience, Position } from '../enums';
 import { BirthDateInWindow, BOUNDS, FreeText, HumanName } from '../validation';
 
 @InputType()
@@ -16,6 +16,11 @@ export class CreatePlayerInput {
   @Min(1, { message: 'must be 1 or more' })
   @Max(9, { message: 'must be 9 or less' })
   rankingTier?: number | null;
+  @Field(() => PlayerExperience, {
+    nullable: true,
+    description: 'The highest level played: pro, Major Junior, college or university (Cole Harbour 000:11: such a player plays in the A division, R34); leave out for none',
+  })
+  experienceLevel?: PlayerExperience | null;
 }
 
 @InputType()

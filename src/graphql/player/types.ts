@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Position } from '../enums';
+import { PlayerExperience, Position } from '../enums';
 
 @ObjectType()
 export class Player {
@@ -8,6 +8,8 @@ export class Player {
   @Field(() => String, { description: 'YYYY-MM-DD' }) birthDate!: string;
   @Field() waiverSigned!: boolean;
   @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" }) rankingTier!: number | null;
+  @Field(() => PlayerExperience, { nullable: true, description: 'The highest level played, when pro, Major Junior, college or university (Cole Harbour 000:11, R34)' })
+  experienceLevel!: PlayerExperience | null;
 }
 
 @ObjectType()

@@ -4,6 +4,7 @@ import {
   ConsoleEndGameDocument,
   ConsoleEndPeriodDocument,
   ConsoleFaceoffDocument,
+  ConsoleNameShootersDocument,
   ConsoleGoalDocument,
   ConsolePenaltyDocument,
   ConsoleShootoutDocument,
@@ -41,6 +42,7 @@ const OPERATIONS: Record<string, TypedDocumentNode<unknown, Record<string, unkno
   shot: ConsoleShotDocument,
   timeout: ConsoleTimeoutDocument,
   shootout: ConsoleShootoutDocument,
+  nameShooters: ConsoleNameShootersDocument,
   endPeriod: ConsoleEndPeriodDocument,
   endGame: ConsoleEndGameDocument,
   void: ConsoleVoidDocument,
@@ -195,6 +197,23 @@ function shootoutAttempt(c: Console, side: Side): void {
   });
 }
 
+/** Cole Harbour 000:40 "The first 3 shooters must be named upon the first shooter" (G31). */
+function nameShooters(c: Console, side: Side): void {
+  const { state } = c;
+  const gameId = state.gameId;
+  const team = state.game![side];
+  const slots = [1, 2, 3];
+  choose({
+    title: `First shootout shooters, ${team.name}`,
+    fields: slots.map((n) => selectField(`named-shooter-${n}`, `Shooter ${n}`, playerOptions(state, side), true, 'Choose a shooter')),
+    actions: [{ label: 'Name them', value: 'name' }],
+    done: (values) => {
+      const shooterIds = slots.map((n) => values[`named-shooter-${n}`]!);
+      queue(c, 'nameShooters', (clientEventId) => ({ gameId, teamId: team.id, shooterIds, clientEventId }), `Shooters named, ${team.name}: ${shooterIds.map((id) => nameOf(state, side, id)).join(', ')}`);
+    },
+  });
+}
+
 /** A team's action that needs nothing but the team: a shot, a timeout. */
 function teamAction(c: Console, side: Side, operation: 'shot' | 'timeout', label: string): void {
   const gameId = c.state.gameId;
@@ -259,5 +278,6 @@ export function controlHandlers(c: Console): ControlHandlers {
     penalty: (side) => penalty(c, side),
     timeout: (side) => teamAction(c, side, 'timeout', 'Timeout'),
     shootoutAttempt: (side) => shootoutAttempt(c, side),
+    nameShooters: (side) => nameShooters(c, side),
   };
 }

@@ -139,6 +139,7 @@ export interface ControlHandlers {
   penalty(side: Side): void;
   timeout(side: Side): void;
   shootoutAttempt(side: Side): void;
+  nameShooters(side: Side): void;
 }
 
 /** The Puck drop button, disabled until a board says the game is in progress. */
@@ -169,6 +170,7 @@ export function renderControls(view: View, game: Game, on: ControlHandlers): voi
       button('Shot', `Shot for ${team.name}`, () => on.shot(side), big),
       button('Penalty', `Penalty to ${team.name}`, () => on.penalty(side), big),
       button('Timeout', `Timeout for ${team.name}`, () => on.timeout(side), big),
+      button('Name shooters', `Name the first shootout shooters of ${team.name}`, () => on.nameShooters(side), big),
       button('Shootout attempt', `Shootout attempt for ${team.name}`, () => on.shootoutAttempt(side), big),
     );
   }

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { canScoreGame, canSetLineup, isAdmin, Role } from '../../auth/principal';
 import type { Transaction } from '../../db/database';
-import { GameEntity, GameEventEntity } from '../../db/entities';
-import { GameStatus } from '../../domain/enums';
+import { DivisionEntity, GameEntity, GameEventEntity } from '../../db/entities';
+import { type DivisionCategory, GameStatus } from '../../domain/enums';
 import { applyEvent, foldEvents } from '../../domain/game/machine';
 import { toScoreboard } from '../../domain/game/scoreboard-view';
 import { resultChanged, resultFacts } from '../../domain/game/result';
 import type { GameEventInput, RecordedEvent } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
-import { resolveRuleset } from '../../domain/rulesets';
+import { forDivision, resolveRuleset, type Ruleset } from '../../domain/rulesets';
 import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
 import { competitionOfGame } from '../competition.service';
 import { requireLockedRow } from '../context';
@@ -41,7 +42,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   const mayNotScore = 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition';
   // A team's COACH may post its own team's lineup (setLineup), checked once the event is built.
   if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(mayNotScore);
-  const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+  const ruleset = await divisionRuleset(manager, game, resolveRuleset(competition.preset, competition.rulesOverrides));
   const input = checkInput(await request.build(manager, game));
   if (!scorer && !(input.type === 'LINEUP_SET' && canSetLineup(principal, scope, input.teamId))) throw forbidden(mayNotScore);
 
@@ -133,4 +134,14 @@ function checkInput(input: GameEventInput): GameEventInput {
     ]);
   }
   return { ...input, infraction };
+}
+
+/**
+ * The competition's ruleset for this game's division: a rulebook with rules by division category
+ * (BHI 003:22, R36) reads the division's category, the others need no more than the competition.
+ */
+async function divisionRuleset(manager: EntityManager, game: GameEntity, ruleset: Ruleset): Promise<Ruleset> {
+  if (!ruleset.deliberateSlideMinorIn?.length) return ruleset;
+  const division = await manager.findOne(DivisionEntity, { where: { id: game.divisionId }, select: { id: true, category: true } });
+  return forDivision(ruleset, (division?.category as DivisionCategory | null | undefined) ?? null);
 }
