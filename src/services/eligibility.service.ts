@@ -11,6 +11,7 @@ import {
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
+  rosteredAt,
 } from '../db/entities';
 import { GameStatus } from '../domain/enums';
 import { eligibility, type Eligibility, type EligibilityInput } from '../domain/eligibility';
@@ -84,7 +85,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const divisionOf = new Map(teams.map((t) => [t.id, divisions.find((d) => d.id === t.divisionId)]));
   const rosterOf = (playerId: string): EligibilityInput['rosterEntries'] =>
     entries
-      .filter((e) => e.playerId === playerId && divisionOf.get(e.teamId))
+      // Released before the game: not on that roster for it (R50).
+      .filter((e) => e.playerId === playerId && divisionOf.get(e.teamId) && rosteredAt(e, game.startsAt))
       .map((e) => {
         const d = divisionOf.get(e.teamId)!;
         return { teamId: e.teamId, competitionId: d.competitionId, position: e.position, divisionRating: d.rating, waiverSigned: e.waiverSigned, addedAt: e.addedAt.toISOString() };
@@ -230,7 +232,7 @@ export class EligibilityService {
     const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(reads, teamId);
     if (!game) return null;
     if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', 'must be a game of this team');
-    const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
+    const roster = await manager.find(RosterEntryEntity, { where: { teamId, releasedAt: IsNull() }, order: { number: 'ASC' } });
     const results = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
     return {
       game,

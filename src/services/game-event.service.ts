@@ -1,7 +1,7 @@
-import { In, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { canCertifyGame, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
+import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, LineupPlayer } from '../domain/game/types';
@@ -178,7 +178,7 @@ export class GameEventService {
  */
 export async function lineupsFor(manager: EntityManager, game: GameEntity, principal: Principal): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
   const posted = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } });
-  const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]) }, order: { number: 'ASC' } });
+  const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]), releasedAt: IsNull() }, order: { number: 'ASC' } });
   const of = async (teamId: string): Promise<LineupPlayer[]> => {
     const set = posted.filter((e) => e.teamId === teamId).at(-1);
     if (set) {
@@ -230,8 +230,9 @@ async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?
     const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
     if (twice.length) problems.push({ field, message: `names ${twice.join(', ')} more than once` });
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true } }) : [];
-    const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id));
+    // A player released after the game was played was on the roster for it (R50).
+    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true } }) : [];
+    const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id && rosteredAt(r, game.startsAt)));
     if (missing.length) problems.push({ field, message: `names players not on the ${side} team's roster: ${[...new Set(missing)].join(', ')}` });
   }
   const both = lists.home.filter((id) => lists.away.includes(id));
