@@ -115,7 +115,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   // Who dressed: a live game's GAME_STARTED lineups; a paper game's, the players its latest
   // recorded result lists as dressed on the scoresheet.
   const lineupEvents = played.length
-    ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } })
+    ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED', 'LATE_PLAYER_ADDED']), voided: false }, order: { seq: 'ASC' } })
     : [];
   // In log order: a game's GAME_STARTED comes before any result recorded on it, and wins.
   const dressedIds = new Map<string, { home: string[]; away: string[] }>();
@@ -125,6 +125,11 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
       const lineups = event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
       started.add(event.gameId);
       dressedIds.set(event.gameId, { home: lineups.home.map((p) => p.playerId), away: lineups.away.map((p) => p.playerId) });
+    } else if (event.type === 'LATE_PLAYER_ADDED') {
+      // R51: a late player joined the lineup during the game, and played it.
+      const dressed = dressedIds.get(event.gameId);
+      const side = played.find((g) => g.id === event.gameId)?.homeTeamId === event.teamId ? 'home' : 'away';
+      if (dressed) dressed[side] = [...dressed[side], (event.payload.player as LineupPlayer).playerId];
     } else if (event.payload.dressed && !started.has(event.gameId)) {
       dressedIds.set(event.gameId, event.payload.dressed as { home: string[]; away: string[] });
     }

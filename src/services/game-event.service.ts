@@ -88,6 +88,38 @@ export class GameEventService {
     );
   }
 
+  /**
+   * `addLatePlayer` (league §25, R51): a player who arrived late joins the team's lineup during the
+   * game, at the clock reading given. He must be on the team's roster now and eligible for this game,
+   * checked as at the drop (R27): an ineligible player is refused with every reason, as the caller may
+   * see them. The game machine refuses the rest (the last minute, the dressed limits, a shootout).
+   */
+  addLatePlayer(principal: Principal, input: { gameId: string; teamId: string; playerId: string; clockRemainingMs?: number | null }, options: RecordOptions = {}): Promise<Recorded> {
+    return this.record(
+      principal,
+      input.gameId,
+      async (manager, game) => {
+        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+        const entry = await manager.findOne(RosterEntryEntity, { where: { teamId: input.teamId, playerId: input.playerId, releasedAt: IsNull() } });
+        const player = await manager.findOne(PlayerEntity, { where: { id: input.playerId }, select: { id: true, name: true } });
+        if (!player) throw notFound('Player', input.playerId, 'playerId');
+        if (!entry) throw ruleViolation(`${player.name} is not on the team's roster: add him to the roster first.`, 'R21', { notOnRoster: [input.playerId] });
+        const results = await eligibilityOf(manager, game, input.teamId, [input.playerId]);
+        if (results.byPlayer.get(input.playerId)?.eligible === false) {
+          const reasons = eligibilityAsSeenBy(principal, results, input.playerId)!.reasons.map(({ code, message }) => ({ code, message }));
+          throw ruleViolation(`#${entry.number} ${player.name} may not play in this game: ${reasons.map((r) => r.message).join(' ')}`, 'R21', { ineligible: [{ playerId: input.playerId, reasons }] });
+        }
+        return {
+          type: 'LATE_PLAYER_ADDED',
+          teamId: input.teamId,
+          player: { playerId: entry.playerId, number: entry.number, position: entry.position },
+          ...(input.clockRemainingMs !== undefined && input.clockRemainingMs !== null ? { clockRemainingMs: input.clockRemainingMs } : {}),
+        };
+      },
+      options,
+    );
+  }
+
   /** `voidEvent`: a correction is a new event that voids an old one; history is never edited. */
   voidEvent(principal: Principal, gameId: string, seq: number, reason: string, options: RecordOptions = {}): Promise<Recorded> {
     const trimmed = reason.trim();

@@ -79,6 +79,8 @@ export type GameEventInput =
   | { type: 'ID_CHECK'; teamId: string; playerId: string; requestedBy: IdCheckRequester; result: IdCheckResult }
   /** league §9: a player who had no ID at his check produced it, and may continue */
   | { type: 'ID_PRODUCED'; playerId: string }
+  /** league §25: a player who arrived late joins his team's lineup during the game, at the clock reading given (R51) */
+  | { type: 'LATE_PLAYER_ADDED'; teamId: string; player: LineupPlayer; clockRemainingMs?: number | null }
   /** league §9: the league's ruling after the game on the NO_ID check `targetSeq` */
   | { type: 'ID_CHECK_REVIEWED'; targetSeq: number; legal: boolean; reason: string }
   /** a game kept on paper, entered afterwards; on a final game, a correction with its reason */

@@ -38,6 +38,7 @@ export const BHI_5ON5: Ruleset = {
   injuryMajorWithMisconduct: ['SLIDING'],
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
+  lateArrivalCutoffMs: null,
   // BHI gives no forfeit score: 5–0 (R8)
   forfeitGoals: 5,
   // The BHI rules name no consequence for dressing an ineligible player: the override is only recorded.

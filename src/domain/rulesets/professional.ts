@@ -27,6 +27,7 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   injuryMajorWithMisconduct: [],
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
+  lateArrivalCutoffMs: null,
   forfeitGoals: 5,
   ineligiblePlayerForfeits: false,
   forfeitBenchMinorNextGame: false,

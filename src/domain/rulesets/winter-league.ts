@@ -65,6 +65,8 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   penaltyShotsByInfraction: {},
   // §18: "if a team is losing by more than ten (10) goals, then they can request the referee to stop the game" (G30)
   stopOnRequestAbove: 10,
+  // §25: "A player arriving late for a game may play up until the LAST MINUTE of the game" (R51)
+  lateArrivalCutoffMs: 60_000,
   // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
   forfeitGoals: 7,
   // §5, §6: "the team will automatically forfeit the game(s) that player played in" / "will default the game(s)"

@@ -113,6 +113,7 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'SHOT':
     case 'TIMEOUT':
     case 'ID_PRODUCED':
+    case 'LATE_PLAYER_ADDED':
     case 'FORFEIT':
       return fields;
     default: {

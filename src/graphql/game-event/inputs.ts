@@ -30,6 +30,17 @@ export class RecordGoalInput {
   @Field({ nullable: true, description: "The scoring team's goal was empty: the strength becomes EMPTY_NET" }) emptyNet?: boolean;
 }
 
+@InputType({ description: 'League §25: a player who arrived late joins the lineup during the game (R51)' })
+export class LatePlayerInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The team he dresses for' }) teamId!: string;
+  @Field(() => ID, { description: "A player on the team's roster, eligible for this game" }) playerId!: string;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading when he joined; the server's clock when left out (between periods: the end of the period)" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
 @InputType()
 export class RecordPenaltyInput {
   @Field(() => ID) gameId!: string;

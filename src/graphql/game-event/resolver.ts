@@ -9,7 +9,7 @@ import { Player } from '../player/types';
 import { Team } from '../team/types';
 import { BOUNDS, textArg } from '../validation';
 import { messageFields } from './fields';
-import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
+import { IdCheckInput, LatePlayerInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
 import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
@@ -123,6 +123,16 @@ export class GameEventResolver {
   recordIdCheck(@Arg('input') input: IdCheckInput, @Ctx() ctx: GraphQLContext) {
     const { gameId, teamId, playerId, requestedBy, result, clientEventId } = input;
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'ID_CHECK', teamId, playerId, requestedBy, result }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description:
+      "League §25 (R51): a player who arrived late joins his team's lineup during the game, recorded at the clock reading (a LATE_PLAYER_ADDED event); from then on he is dressed, and has played the game. Refused: not on the roster, ineligible for this game (as at the drop, R27), already dressed, over the dressed limits (R22), a shootout begun, and in the league the last minute of the game reached",
+  })
+  addLatePlayer(@Arg('input') input: LatePlayerInput, @Ctx() ctx: GraphQLContext) {
+    const { gameId, teamId, playerId, clockRemainingMs, clientEventId } = input;
+    return snapshotOf(ctx.services.gameEvents.addLatePlayer(ctx.principal, { gameId, teamId, playerId, clockRemainingMs }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')

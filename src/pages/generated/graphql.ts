@@ -39,6 +39,7 @@ export type GameEventType =
   | 'ID_CHECK'
   | 'ID_CHECK_REVIEWED'
   | 'ID_PRODUCED'
+  | 'LATE_PLAYER_ADDED'
   | 'LINEUP_SET'
   | 'PENALTY'
   | 'PENALTY_SHOT'
