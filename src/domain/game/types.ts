@@ -61,6 +61,13 @@ export type GameEventInput =
       injury?: boolean | null;
       /** the opponent fouled: league 3 on 3, the one who takes the penalty shots it gives (§26, G28) */
       fouledPlayerId?: string | null;
+      /**
+       * league 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did
+       * not reach the box within 30 seconds of his penalty at this seq; this is his delay-of-game minor
+       */
+      slowToBoxOf?: number | null;
+      /** who serves it in the box, when not the penalised player: the Quick Penalty Rule's substitute ON THE FLOOR (G40) */
+      servedById?: string | null;
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }
@@ -164,6 +171,9 @@ export interface PenaltyState {
   coincidental: boolean;
   /** a power-play goal against the team ends it (minors; one half of a double minor) */
   releasable: boolean;
+  /** G40: the substitute serving it, when not the penalised player; and the penalty he was slow to the box for */
+  servedById?: string;
+  slowToBoxOf?: number;
   /** how many times the clock had started when it was assessed, and the clock reading then */
   stoppage: number;
   clockRemainingMs: number;

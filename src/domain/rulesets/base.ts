@@ -118,6 +118,11 @@ export interface Ruleset {
    * late player may join until a shootout begins
    */
   lateArrivalCutoffMs: number | null;
+  /**
+   * league 5 on 5, §25's Quick Penalty Rule: a penalized player the referee judges slow to reach the
+   * box (30 seconds) is assessed a delay-of-game minor, served by a substitute, and the clock stops (G40)
+   */
+  quickPenaltyRule: boolean;
   /** the winner's score in a forfeit, the loser's being 0 (R8) */
   forfeitGoals: number;
   /** dressing an ineligible player (an official's override) forfeits that game for the team */

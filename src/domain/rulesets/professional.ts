@@ -28,6 +28,7 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
   lateArrivalCutoffMs: null,
+  quickPenaltyRule: false,
   forfeitGoals: 5,
   ineligiblePlayerForfeits: false,
   forfeitBenchMinorNextGame: false,

@@ -38,6 +38,9 @@ export interface GameEventFields {
   reason: string | null;
   /** GAME_ENDED: why it ended before its end (G30) */
   stopReason: GameStopReason | null;
+  /** PENALTY under the Quick Penalty Rule (G40): the penalty the player was slow to the box for, and the substitute serving this one */
+  slowToBoxOf: number | null;
+  servedById: string | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -69,6 +72,8 @@ const NONE: GameEventFields = {
   targetSeq: null,
   reason: null,
   stopReason: null,
+  slowToBoxOf: null,
+  servedById: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -89,6 +94,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
         accidental: details.accidental ?? null,
         injury: details.injury ?? null,
         reason: event.reason ?? correctionReason,
+        slowToBoxOf: event.slowToBoxOf ?? null,
+        servedById: event.servedById ?? null,
       };
     case 'PENALTY_SHOT':
       return { ...fields, scored: event.scored ?? null, strength: details.strength ?? null };

@@ -66,6 +66,15 @@ export class RecordPenaltyInput {
     description: 'The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28)',
   })
   fouledPlayerId?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "League 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did not reach the box within 30 seconds of his penalty at this seq. This penalty is then his delay-of-game minor (MINOR, DELAY_OF_GAME), served by servedById; the clock stops if it runs",
+  })
+  @Min(1, { message: 'must be the seq of a penalty of this game' })
+  slowToBoxOf?: number | null;
+  @Field(() => ID, { nullable: true, description: 'With slowToBoxOf: the substitute from his team ON THE FLOOR who serves the minor (G40)' })
+  servedById?: string | null;
 }
 
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })

@@ -110,6 +110,8 @@ export class GameEventResolver {
           ...(input.accidental != null ? { accidental: input.accidental } : {}),
           ...(input.injury != null ? { injury: input.injury } : {}),
           ...(input.fouledPlayerId != null ? { fouledPlayerId: input.fouledPlayerId } : {}),
+          ...(input.slowToBoxOf != null ? { slowToBoxOf: input.slowToBoxOf } : {}),
+          ...(input.servedById != null ? { servedById: input.servedById } : {}),
         },
         { clientEventId: input.clientEventId },
       ),
@@ -335,6 +337,17 @@ export class GameEventResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: it ejected the player from the game (R15, R16, R17)' })
   ejected(@Root() event: GameEventMessage) {
     return messageFields(event).ejected;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "PENALTY under the Quick Penalty Rule (league 5 on 5 §25, G40): the seq of the penalty the player was slow to the box for" })
+  slowToBoxOf(@Root() event: GameEventMessage) {
+    return messageFields(event).slowToBoxOf;
+  }
+
+  @FieldResolver(() => Player, { nullable: true, description: 'PENALTY: the substitute serving it in the box, when not the penalised player (the Quick Penalty Rule, G40)' })
+  servedBy(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const id = messageFields(event).servedById;
+    return id ? ctx.loaders.player.load(id) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: judged accidental, when recorded' })
