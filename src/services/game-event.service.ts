@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
-import type { GameEventInput, LineupPlayer } from '../domain/game/types';
+import type { GameEventInput, LineupPlayer, ScoresheetTime } from '../domain/game/types';
 import { lineupProblems } from '../domain/roster-rules';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
@@ -144,7 +144,18 @@ export class GameEventService {
    */
   recordResult(
     principal: Principal,
-    input: { gameId: string; homeScore: number; awayScore: number; decision: string; reason?: string | null; homeDressed?: string[] | null; awayDressed?: string[] | null },
+    input: {
+      gameId: string;
+      homeScore: number;
+      awayScore: number;
+      decision: string;
+      reason?: string | null;
+      homeDressed?: string[] | null;
+      awayDressed?: string[] | null;
+      /** G41: each team's first goal as the scoresheet times it */
+      homeFirstGoal?: ScoresheetTime | null;
+      awayFirstGoal?: ScoresheetTime | null;
+    },
     options: RecordOptions = {},
   ): Promise<Recorded> {
     if (input.decision === 'FORFEIT') throw badField('decision', 'a forfeit is recorded with forfeitGame, which gives the rulebook\'s forfeit score (R8)');
@@ -157,7 +168,8 @@ export class GameEventService {
       async (manager, game) => {
         if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', `the game is ${game.status}: a corrected result needs a reason, kept in its history`);
         const dressed = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
-        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}) };
+        const firstGoals = input.homeFirstGoal || input.awayFirstGoal ? { home: timeOf(input.homeFirstGoal), away: timeOf(input.awayFirstGoal) } : null;
+        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}), ...(firstGoals ? { firstGoals } : {}) };
       },
       options,
     );
@@ -271,6 +283,11 @@ async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?
   if (both.length) problems.push({ field: 'input.awayDressed', message: `names players also dressed for the home team: ${[...new Set(both)].join(', ')}` });
   if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
   return lists;
+}
+
+/** A scoresheet time as stored: only its two numbers (a GraphQL input object carries nothing else). */
+function timeOf(time: ScoresheetTime | null | undefined): ScoresheetTime | null {
+  return time ? { period: time.period, clockRemainingMs: time.clockRemainingMs } : null;
 }
 
 function checkClientEventId(raw: string | null | undefined): string | null {

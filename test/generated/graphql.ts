@@ -294,6 +294,8 @@ export type RecordPenaltyInput = {
 export type RecordResultInput = {
   /** The away players the scoresheet lists as dressed */
   awayDressed?: Array<string | number> | null | undefined;
+  /** When the away team's first goal came (R5, G41) */
+  awayFirstGoal?: ScoresheetTimeInput | null | undefined;
   awayScore: number;
   clientEventId?: string | number | null | undefined;
   /** REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame) */
@@ -301,6 +303,8 @@ export type RecordResultInput = {
   gameId: string | number;
   /** The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does */
   homeDressed?: Array<string | number> | null | undefined;
+  /** When the home team's first goal came, as the scoresheet times it: Cole Harbour's last tie-breaker reads it (R5, G41). Left out: not known (a live game's log still gives its own) */
+  homeFirstGoal?: ScoresheetTimeInput | null | undefined;
   homeScore: number;
   /** Why: required when it corrects a final result */
   reason?: string | null | undefined;
@@ -353,6 +357,13 @@ export type ScheduleRounds =
 export type ScheduleSlotInput = {
   startsAt: string;
   venue: string;
+};
+
+/** A moment of a game as the scoresheet writes it: the period (1, 2, …; overtime continues the count) and the clock's reading then (ms left in the period) */
+export type ScoresheetTimeInput = {
+  /** The clock's reading at the goal, ms left in the period */
+  clockRemainingMs: number;
+  period: number;
 };
 
 /** A league season's dates (§8); a date left out stays as it was */

@@ -99,6 +99,8 @@ export type GameEventInput =
       reason?: string | null;
       /** the players the scoresheet lists as dressed, per team: a paper game's lineups ("playing means dressed") */
       dressed?: { home: string[]; away: string[] } | null;
+      /** R5, G41: each team's first goal as the scoresheet times it (period, and the clock's reading then); absent: not given */
+      firstGoals?: { home?: ScoresheetTime | null; away?: ScoresheetTime | null } | null;
     }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
@@ -262,4 +264,15 @@ export interface GameState {
   winner: Side | null;
   /** league §9 (absent from games stored before ID checks existed) */
   idChecks?: IdCheckRecord[];
+  /**
+   * G41: each team's first goal from the last result recorded on paper, as playing time elapsed from
+   * the opening drop (null: not given); absent when no paper result gave any
+   */
+  paperFirstGoalElapsedMs?: { home: number | null; away: number | null };
+}
+
+/** A moment of a game as a scoresheet writes it: the period, and the clock's reading (ms left in it). */
+export interface ScoresheetTime {
+  period: number;
+  clockRemainingMs: number;
 }

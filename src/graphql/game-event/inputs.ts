@@ -1,4 +1,4 @@
-import { ArrayMaxSize, Max, Min } from 'class-validator';
+import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { Decision, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { BOUNDS, FreeText, Text } from '../validation';
@@ -77,6 +77,15 @@ export class RecordPenaltyInput {
   servedById?: string | null;
 }
 
+@InputType({ description: "A moment of a game as the scoresheet writes it: the period (1, 2, …; overtime continues the count) and the clock's reading then (ms left in the period)" })
+export class ScoresheetTimeInput {
+  @Field(() => Int) @Min(1, { message: 'must be 1 or more' }) @Max(BOUNDS.PERIOD, { message: `must be at most ${BOUNDS.PERIOD}` }) period!: number;
+  @Field(() => Int, { description: "The clock's reading at the goal, ms left in the period" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  @Max(BOUNDS.PERIOD_MS, { message: `must be at most ${BOUNDS.PERIOD_MS} ms` })
+  clockRemainingMs!: number;
+}
+
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })
 export class RecordResultInput {
   @Field(() => ID) gameId!: string;
@@ -93,6 +102,15 @@ export class RecordResultInput {
   @Field(() => [ID], { nullable: true, description: 'The away players the scoresheet lists as dressed' })
   @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
   awayDressed?: string[] | null;
+  @Field(() => ScoresheetTimeInput, {
+    nullable: true,
+    description: "When the home team's first goal came, as the scoresheet times it: Cole Harbour's last tie-breaker reads it (R5, G41). Left out: not known (a live game's log still gives its own)",
+  })
+  @ValidateNested()
+  homeFirstGoal?: ScoresheetTimeInput | null;
+  @Field(() => ScoresheetTimeInput, { nullable: true, description: "When the away team's first goal came (R5, G41)" })
+  @ValidateNested()
+  awayFirstGoal?: ScoresheetTimeInput | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })
