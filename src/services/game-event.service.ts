@@ -226,7 +226,11 @@ export async function lineupsFor(manager: EntityManager, game: GameEntity, princ
   const of = async (teamId: string): Promise<LineupPlayer[]> => {
     const set = posted.filter((e) => e.teamId === teamId).at(-1);
     if (set) {
-      const lineup = set.payload.lineup as LineupPlayer[];
+      // Numbers and positions as the roster has them now: an official may have corrected one since the lineup was posted (R50).
+      const lineup = (set.payload.lineup as LineupPlayer[]).map((p) => {
+        const entry = entries.find((e) => e.teamId === teamId && e.playerId === p.playerId);
+        return entry ? { ...p, number: entry.number, position: entry.position } : p;
+      });
       const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
       const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
       const ineligible = lineup.filter((p) => results.byPlayer.get(p.playerId)?.eligible === false && !overridden.has(p.playerId));

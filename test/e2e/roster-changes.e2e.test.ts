@@ -10,6 +10,7 @@ import {
   RecordResultDocument,
   RemoveFromRosterDocument,
   ScheduleGameDocument,
+  SetLineupDocument,
   StartGameDocument,
   TeamRosterDocument,
   UpdateRosterEntryDocument,
@@ -123,6 +124,17 @@ for (const backend of BACKENDS) {
       expect(await roster(home)).toEqual(['#5 SKATER', '#14 SKATER']);
       expect((await post(RemoveFromRosterDocument, { id: lee.entryId, clearance: 'J. Smith, injured' })).removeFromRoster).toMatchObject({ releasedAt: expect.any(String) });
       expect(await roster(home)).toEqual(['#14 SKATER']);
+    });
+
+    it('a correction made after a lineup was posted is the one the game starts with: a skater made the goaltender lets BHI\'s game start (R50, R26)', async () => {
+      const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 5 });
+      const home = league.teams[0]!;
+      await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: home.players.slice(1).map((p) => p.id) });
+      const noGoalie = await failure(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+      expect(noGoalie).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('without a goaltender') });
+      const entry = (await post(TeamRosterDocument, { id: home.id })).team!.roster.find((e) => e.player.id === home.players[1]!.id)!;
+      await post(UpdateRosterEntryDocument, { id: entry.id, input: { position: 'GOALIE', number: 31 } });
+      expect((await post(StartGameDocument, { gameId: league.gameId })).startGame.status).toBe('IN_PROGRESS');
     });
 
     it('league §12 (004:40) changes are told "prior to the beginning of a game": no number change or release while a game of the team is under way (R50)', async () => {
