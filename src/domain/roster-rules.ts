@@ -21,7 +21,8 @@ export interface RosterProblem {
     | 'DIVISION_CONFLICT'
     | 'NEEDS_OFFICIAL_CLEARANCE'
     | 'DRESSED_FULL'
-    | 'DRESSED_GOALIES_FULL';
+    | 'DRESSED_GOALIES_FULL'
+    | 'GAME_UNDER_WAY';
   /** the limit, as a number where it is one */
   limit: number | string;
   rule: string;
@@ -241,4 +242,92 @@ export function lineupProblems(preset: RulesetPreset, lineup: ReadonlyArray<{ po
     problems.push({ code: 'DRESSED_GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `${goalies} goalies are dressed; at most ${limits.goalies} may be.` });
   }
   return problems;
+}
+
+/** A change to a player already on a roster (R50): a new number or position, or a release. */
+export interface RosterChangeInput {
+  preset: RulesetPreset;
+  /** the player's name, for the messages */
+  name: string;
+  /** the entry as it stands */
+  entry: { position: Position; goalieAffiliation?: boolean };
+  change: { kind: 'UPDATE'; position?: Position | null; number?: number | null } | { kind: 'RELEASE' };
+  /** the team's other players on the roster now (this one left out) */
+  roster: readonly RosterMember[];
+  /** ISO instant of the change */
+  at: string;
+  /** a game of the team has started and is not over */
+  gameUnderWay?: boolean;
+  /** league: the addition cut-off (null: not set) */
+  additionCutoff?: string | null;
+  /** Cole Harbour: when the schedule was drawn, and whether the tournament official cleared the change */
+  scheduleDrawnAt?: string | null;
+  clearedByOfficial?: boolean;
+}
+
+const CHANGES_BEFORE_THE_GAME =
+  '§12 "prior to the beginning of a game, the team rep or coach/captain must … tell the scorekeeper of ANY changes to his/her roster, including pickups, number changes"; R50';
+const CLEARED_CHANGES = 'Cole Harbour "Any changes to the roster after the schedule is drawn must be cleared with the Tournament Official"; R50';
+
+/**
+ * Every rule a change to a roster entry would break (R50); empty when it may be made. A number
+ * already worn on the team is the caller's to check (it is a fact of storage, not of the rulebook).
+ */
+export function rosterChangeProblems(input: RosterChangeInput): RosterProblem[] {
+  const problems: RosterProblem[] = [];
+  const { preset, change, name } = input;
+  const what = change.kind === 'RELEASE' ? `releasing ${name}` : `changing ${name}'s ${change.number !== undefined && change.number !== null ? 'number' : 'position'}`;
+  if (input.gameUnderWay) {
+    problems.push({
+      code: 'GAME_UNDER_WAY',
+      limit: 'between games',
+      rule: CHANGES_BEFORE_THE_GAME,
+      message: `A game of the team is under way: roster changes are made before a game (its lineups carry the numbers checked at the start), so ${what} waits until it is over.`,
+    });
+  }
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && input.scheduleDrawnAt && after(input.at, input.scheduleDrawnAt) && !input.clearedByOfficial) {
+    problems.push({
+      code: 'NEEDS_OFFICIAL_CLEARANCE',
+      limit: 'cleared by the Tournament Official',
+      rule: CLEARED_CHANGES,
+      message: `The schedule has been drawn: ${what} must be cleared with the Tournament Official.`,
+    });
+  }
+  if (change.kind === 'UPDATE' && change.position && change.position !== input.entry.position) {
+    if (LEAGUES.has(preset) && input.entry.goalieAffiliation && change.position !== 'GOALIE') {
+      problems.push({ code: 'NOT_A_GOALIE', limit: 'goalies only', rule: '§8 "there are absolutely NO player affiliations"; R50', message: `${name} is an affiliated goalie: there are no player affiliations.` });
+    }
+    if (change.position === 'GOALIE' && !input.entry.goalieAffiliation) {
+      const limits = ROSTER_LIMITS[preset];
+      const goalies = input.roster.filter((m) => !m.goalieAffiliation && m.position === 'GOALIE').length;
+      if (limits && goalies >= limits.goalies) {
+        problems.push({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `The roster already has ${limits.goalies} goalies, the most allowed.` });
+      }
+      if (LEAGUES.has(preset) && input.additionCutoff && after(input.at, input.additionCutoff)) {
+        problems.push({
+          code: 'PAST_ADDITION_CUTOFF',
+          limit: input.additionCutoff,
+          rule: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"; R50',
+          message: `The addition cut-off (${input.additionCutoff.slice(0, 10)}) has passed: ${name} cannot become one of the team's goalies now.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Whether a team's own COACH may change its roster at `at` (R50), and why not. Cole Harbour's teams
+ * "MUST input their team's roster" themselves until the schedule is drawn; after it every change is
+ * the Tournament Official's. The league's rosters go through the league ("submit their main roster
+ * sheet … to the league", a number "changed with the league first"), and BHI names nobody but its
+ * officials: there only an ADMIN changes a roster.
+ */
+export function teamMayChangeOwnRoster(preset: RulesetPreset, at: string, scheduleDrawnAt: string | null | undefined): { may: true } | { may: false; why: string } {
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC) {
+    if (!scheduleDrawnAt || !after(at, scheduleDrawnAt)) return { may: true };
+    return { may: false, why: 'The schedule has been drawn: changes to the roster must be cleared with the Tournament Official (an ADMIN).' };
+  }
+  if (LEAGUES.has(preset)) return { may: false, why: 'League rosters are changed with the league (§8, §20 "unless it is changed with the league first"): an ADMIN makes the change.' };
+  return { may: false, why: "This rulebook leaves roster changes to the competition's officials: an ADMIN makes the change." };
 }

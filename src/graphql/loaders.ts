@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { In, IsNull, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import {
   CompetitionEntity,
   DivisionEntity,
@@ -36,9 +36,10 @@ function manyBy<T extends ObjectLiteral>(
   entity: EntityTarget<T>,
   column: keyof T & string,
   order: Partial<Record<keyof T, 'ASC' | 'DESC'>>,
+  also: Record<string, unknown> = {},
 ) {
   return new DataLoader<string, T[]>(async (keys) => {
-    const rows = await manager.find(entity, { where: { [column]: In([...keys]) } as never, order: order as never });
+    const rows = await manager.find(entity, { where: { ...also, [column]: In([...keys]) } as never, order: order as never });
     const grouped = new Map<string, T[]>(keys.map((k) => [k, []]));
     for (const row of rows) grouped.get(row[column] as string)?.push(row);
     return keys.map((k) => grouped.get(k)!);
@@ -55,7 +56,8 @@ const FACTORIES = {
   divisionsByCompetition: (m: EntityManager) => manyBy(m, DivisionEntity, 'competitionId', { name: 'ASC' }),
   teamsByDivision: (m: EntityManager) => manyBy(m, TeamEntity, 'divisionId', { name: 'ASC' }),
   officialsByTeam: (m: EntityManager) => manyBy(m, TeamOfficialEntity, 'teamId', { role: 'ASC' }),
-  rosterByTeam: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'teamId', { number: 'ASC' }),
+  /** A team's roster now: released players left out (R50); Player.rosterEntries keeps them. */
+  rosterByTeam: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'teamId', { number: 'ASC' }, { releasedAt: IsNull() }),
   rosterByPlayer: (m: EntityManager) => manyBy(m, RosterEntryEntity, 'playerId', { addedAt: 'ASC' }),
   homeGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'homeTeamId', { startsAt: 'ASC' }),
   awayGamesByTeam: (m: EntityManager) => manyBy(m, GameEntity, 'awayTeamId', { startsAt: 'ASC' }),

@@ -41,6 +41,10 @@ export const BOUNDS = {
    * counted in games: REST_OF_COMPETITION, INDEFINITE or LIFE are kinds of their own.
    */
   SUSPENSION_GAMES: 100,
+  /** A period a scoresheet names: regulation and overtimes together; no game here reaches 20 (G41). */
+  PERIOD: 20,
+  /** A clock reading a scoresheet gives, in ms: the longest period in the rulebooks is 25 minutes; an hour bounds them all. */
+  PERIOD_MS: 60 * 60_000,
   /** A game's score on paper: no hockey game reaches 100 goals; the scoreboard has two digits. */
   SCORE: 99,
   /** How long a game holds its venue, in minutes: a day. */

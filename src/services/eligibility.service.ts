@@ -11,6 +11,7 @@ import {
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
+  rosteredAt,
 } from '../db/entities';
 import { GameStatus } from '../domain/enums';
 import { localDate } from '../domain/calendar';
@@ -85,7 +86,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const divisionOf = new Map(teams.map((t) => [t.id, divisions.find((d) => d.id === t.divisionId)]));
   const rosterOf = (playerId: string): EligibilityInput['rosterEntries'] =>
     entries
-      .filter((e) => e.playerId === playerId && divisionOf.get(e.teamId))
+      // Released before the game: not on that roster for it (R50).
+      .filter((e) => e.playerId === playerId && divisionOf.get(e.teamId) && rosteredAt(e, game.startsAt))
       .map((e) => {
         const d = divisionOf.get(e.teamId)!;
         return { teamId: e.teamId, competitionId: d.competitionId, position: e.position, divisionRating: d.rating, waiverSigned: e.waiverSigned, addedAt: e.addedAt.toISOString() };
@@ -114,7 +116,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   // Who dressed: a live game's GAME_STARTED lineups; a paper game's, the players its latest
   // recorded result lists as dressed on the scoresheet.
   const lineupEvents = played.length
-    ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } })
+    ? await manager.find(GameEventEntity, { where: { gameId: In(played.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED', 'LATE_PLAYER_ADDED']), voided: false }, order: { seq: 'ASC' } })
     : [];
   // In log order: a game's GAME_STARTED comes before any result recorded on it, and wins.
   const dressedIds = new Map<string, { home: string[]; away: string[] }>();
@@ -124,6 +126,11 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
       const lineups = event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
       started.add(event.gameId);
       dressedIds.set(event.gameId, { home: lineups.home.map((p) => p.playerId), away: lineups.away.map((p) => p.playerId) });
+    } else if (event.type === 'LATE_PLAYER_ADDED') {
+      // R51: a late player joined the lineup during the game, and played it.
+      const dressed = dressedIds.get(event.gameId);
+      const side = played.find((g) => g.id === event.gameId)?.homeTeamId === event.teamId ? 'home' : 'away';
+      if (dressed) dressed[side] = [...dressed[side], (event.payload.player as LineupPlayer).playerId];
     } else if (event.payload.dressed && !started.has(event.gameId)) {
       dressedIds.set(event.gameId, event.payload.dressed as { home: string[]; away: string[] });
     }
@@ -234,7 +241,7 @@ export class EligibilityService {
     const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(reads, teamId);
     if (!game) return null;
     if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', 'must be a game of this team');
-    const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
+    const roster = await manager.find(RosterEntryEntity, { where: { teamId, releasedAt: IsNull() }, order: { number: 'ASC' } });
     const results = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
     return {
       game,

@@ -1,10 +1,10 @@
-import { In, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { canCertifyGame, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
+import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
-import type { GameEventInput, LineupPlayer, ShortHandedAllowance } from '../domain/game/types';
+import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
 import { lineupProblems } from '../domain/roster-rules';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
@@ -118,6 +118,38 @@ export class GameEventService {
     );
   }
 
+  /**
+   * `addLatePlayer` (league §25, R51): a player who arrived late joins the team's lineup during the
+   * game, at the clock reading given. He must be on the team's roster now and eligible for this game,
+   * checked as at the drop (R27): an ineligible player is refused with every reason, as the caller may
+   * see them. The game machine refuses the rest (the last minute, the dressed limits, a shootout).
+   */
+  addLatePlayer(principal: Principal, input: { gameId: string; teamId: string; playerId: string; clockRemainingMs?: number | null }, options: RecordOptions = {}): Promise<Recorded> {
+    return this.record(
+      principal,
+      input.gameId,
+      async (manager, game) => {
+        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+        const entry = await manager.findOne(RosterEntryEntity, { where: { teamId: input.teamId, playerId: input.playerId, releasedAt: IsNull() } });
+        const player = await manager.findOne(PlayerEntity, { where: { id: input.playerId }, select: { id: true, name: true } });
+        if (!player) throw notFound('Player', input.playerId, 'playerId');
+        if (!entry) throw ruleViolation(`${player.name} is not on the team's roster: add him to the roster first.`, 'R21', { notOnRoster: [input.playerId] });
+        const results = await eligibilityOf(manager, game, input.teamId, [input.playerId]);
+        if (results.byPlayer.get(input.playerId)?.eligible === false) {
+          const reasons = eligibilityAsSeenBy(principal, results, input.playerId)!.reasons.map(({ code, message }) => ({ code, message }));
+          throw ruleViolation(`#${entry.number} ${player.name} may not play in this game: ${reasons.map((r) => r.message).join(' ')}`, 'R21', { ineligible: [{ playerId: input.playerId, reasons }] });
+        }
+        return {
+          type: 'LATE_PLAYER_ADDED',
+          teamId: input.teamId,
+          player: { playerId: entry.playerId, number: entry.number, position: entry.position },
+          ...(input.clockRemainingMs !== undefined && input.clockRemainingMs !== null ? { clockRemainingMs: input.clockRemainingMs } : {}),
+        };
+      },
+      options,
+    );
+  }
+
   /** `voidEvent`: a correction is a new event that voids an old one; history is never edited. */
   voidEvent(principal: Principal, gameId: string, seq: number, reason: string, options: RecordOptions = {}): Promise<Recorded> {
     const trimmed = reason.trim();
@@ -142,7 +174,18 @@ export class GameEventService {
    */
   recordResult(
     principal: Principal,
-    input: { gameId: string; homeScore: number; awayScore: number; decision: string; reason?: string | null; homeDressed?: string[] | null; awayDressed?: string[] | null },
+    input: {
+      gameId: string;
+      homeScore: number;
+      awayScore: number;
+      decision: string;
+      reason?: string | null;
+      homeDressed?: string[] | null;
+      awayDressed?: string[] | null;
+      /** G41: each team's first goal as the scoresheet times it */
+      homeFirstGoal?: ScoresheetTime | null;
+      awayFirstGoal?: ScoresheetTime | null;
+    },
     options: RecordOptions = {},
   ): Promise<Recorded> {
     if (input.decision === 'FORFEIT') throw badField('decision', 'a forfeit is recorded with forfeitGame, which gives the rulebook\'s forfeit score (R8)');
@@ -155,7 +198,8 @@ export class GameEventService {
       async (manager, game) => {
         if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', `the game is ${game.status}: a corrected result needs a reason, kept in its history`);
         const dressed = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
-        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}) };
+        const firstGoals = input.homeFirstGoal || input.awayFirstGoal ? { home: timeOf(input.homeFirstGoal), away: timeOf(input.awayFirstGoal) } : null;
+        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}), ...(firstGoals ? { firstGoals } : {}) };
       },
       options,
     );
@@ -211,11 +255,15 @@ export const EVENTS_PAGE_MAX = 1_000;
  */
 export async function lineupsFor(manager: EntityManager, game: GameEntity, principal: Principal): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
   const posted = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } });
-  const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]) }, order: { number: 'ASC' } });
+  const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]), releasedAt: IsNull() }, order: { number: 'ASC' } });
   const of = async (teamId: string): Promise<LineupPlayer[]> => {
     const set = posted.filter((e) => e.teamId === teamId).at(-1);
     if (set) {
-      const lineup = set.payload.lineup as LineupPlayer[];
+      // Numbers and positions as the roster has them now: an official may have corrected one since the lineup was posted (R50).
+      const lineup = (set.payload.lineup as LineupPlayer[]).map((p) => {
+        const entry = entries.find((e) => e.teamId === teamId && e.playerId === p.playerId);
+        return entry ? { ...p, number: entry.number, position: entry.position } : p;
+      });
       const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
       const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
       const ineligible = lineup.filter((p) => results.byPlayer.get(p.playerId)?.eligible === false && !overridden.has(p.playerId));
@@ -263,14 +311,20 @@ async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?
     const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
     if (twice.length) problems.push({ field, message: `names ${twice.join(', ')} more than once` });
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true } }) : [];
-    const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id));
+    // A player released after the game was played was on the roster for it (R50).
+    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true } }) : [];
+    const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id && rosteredAt(r, game.startsAt)));
     if (missing.length) problems.push({ field, message: `names players not on the ${side} team's roster: ${[...new Set(missing)].join(', ')}` });
   }
   const both = lists.home.filter((id) => lists.away.includes(id));
   if (both.length) problems.push({ field: 'input.awayDressed', message: `names players also dressed for the home team: ${[...new Set(both)].join(', ')}` });
   if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
   return lists;
+}
+
+/** A scoresheet time as stored: only its two numbers (a GraphQL input object carries nothing else). */
+function timeOf(time: ScoresheetTime | null | undefined): ScoresheetTime | null {
+  return time ? { period: time.period, clockRemainingMs: time.clockRemainingMs } : null;
 }
 
 function checkClientEventId(raw: string | null | undefined): string | null {

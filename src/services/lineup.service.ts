@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { canSetLineup, isAdmin, type Principal } from '../auth/principal';
 import { PlayerEntity, RosterEntryEntity, TeamEntity, type GameEntity } from '../db/entities';
 import type { LineupPlayer } from '../domain/game/types';
@@ -57,7 +57,7 @@ export class LineupService {
         const results = await eligibilityOf(manager, game, input.teamId, input.playerIds);
         const { competition, byPlayer } = results;
         if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
-        const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]) }, order: { number: 'ASC' } });
+        const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]), releasedAt: IsNull() }, order: { number: 'ASC' } });
         const players = await manager.find(PlayerEntity, { where: { id: In([...input.playerIds]) }, select: { id: true, name: true } });
         const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
         const missing = input.playerIds.filter((id) => !entries.some((e) => e.playerId === id));

@@ -1,10 +1,11 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
+import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type PlayerExperience, type Position } from '../domain/enums';
-import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
-import { badField, ruleViolation } from '../errors';
+import { isPickup, rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../domain/roster-rules';
+import { badField, forbidden, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
@@ -35,6 +36,14 @@ export interface AddToRoster {
   waiverSigned?: boolean | null;
   pickup?: boolean | null;
   goalieAffiliation?: boolean | null;
+  /** Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn */
+  clearance?: string | null;
+}
+
+/** A roster entry corrected (R50): a new jersey number or position, each optional. */
+export interface UpdateRosterEntry {
+  number?: number | null;
+  position?: Position | null;
   /** Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn */
   clearance?: string | null;
 }
@@ -144,8 +153,9 @@ export class TeamService {
           const wearer = clash.playerId === player.id ? player : await tx.manager.findOneBy(PlayerEntity, { id: clash.playerId });
           throw duplicateNumber(input.number, team.name, wearer?.name);
         }
-        if (await tx.manager.exists(RosterEntryEntity, { where: { teamId: team.id, playerId: player.id } })) {
-          throw badField('playerId', `${player.name} is already on ${team.name}'s roster`);
+        const already = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, playerId: player.id } });
+        if (already) {
+          throw badField('playerId', already.releasedAt ? `${player.name} was released from ${team.name}'s roster this season (R50)` : `${player.name} is already on ${team.name}'s roster`);
         }
         const at = this.now();
         const facts = await rosterFacts(tx.manager, team, player.id);
@@ -159,6 +169,7 @@ export class TeamService {
           at: at.toISOString(),
           team: { tier: facts.teamTier, divisionRating: facts.division.rating },
           season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null, timeZone: competition.timeZone },
+          pickupsUsed: facts.pickupsUsed,
           goalie: facts.goalie,
           otherDivisionRatings: facts.otherDivisionRatings,
           scheduleDrawnAt: facts.scheduleDrawnAt,
@@ -187,6 +198,120 @@ export class TeamService {
       throw error;
     }
   }
+
+  /**
+   * Corrects a roster entry's jersey number or position (R50): an ADMIN at any time the rules allow,
+   * the team's COACH only where the rulebook lets a team keep its own roster (Cole Harbour, before
+   * the schedule is drawn). Refused: a number already worn on the team this season (a released
+   * player's too), a change while a game of the team is under way, and what rosterChangeProblems
+   * names (goalie limits, Cole Harbour's clearance after the draw, the league's goalie cut-off).
+   */
+  async updateRosterEntry(principal: Principal, id: string, input: UpdateRosterEntry): Promise<RosterEntryEntity> {
+    if ((input.number === undefined || input.number === null) && !input.position) throw badField('input', 'give a new number, a new position, or both');
+    try {
+      return await this.db.transaction(async (tx) => {
+        const { entry, team, player, facts, at } = await this.entryToChange(tx, principal, id);
+        if (entry.releasedAt) throw badField('id', `${player.name} was released from ${team.name}'s roster; a released entry is kept as it was`);
+        const number = input.number ?? entry.number;
+        if (number !== entry.number) {
+          const clash = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, number } });
+          if (clash) {
+            const wearer = await tx.manager.findOneBy(PlayerEntity, { id: clash.playerId });
+            throw duplicateNumber(number, team.name, wearer?.name);
+          }
+        }
+        const changes = rosterChangeProblems({
+          preset: facts.competition.preset,
+          name: player.name,
+          entry,
+          change: { kind: 'UPDATE', position: input.position ?? null, number: number !== entry.number ? number : null },
+          roster: facts.roster,
+          at: at.toISOString(),
+          gameUnderWay: facts.gameUnderWay,
+          additionCutoff: facts.competition.additionCutoff?.toISOString() ?? null,
+          scheduleDrawnAt: facts.scheduleDrawnAt,
+          clearedByOfficial: !!input.clearance?.trim(),
+        });
+        if (changes.length) throw ruleViolation(`${player.name}'s entry cannot be changed: ${changes.map((p) => p.message).join(' ')}`, changes[0]!.rule, { problems: changes });
+        entry.number = number;
+        entry.position = input.position ?? entry.position;
+        if (input.clearance?.trim()) entry.clearance = input.clearance.trim();
+        return tx.manager.save(entry);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateNumber(input.number ?? -1, 'this team');
+      throw error;
+    }
+  }
+
+  /**
+   * Releases a player from a team's roster (R50), as updateRosterEntry decides who may. The history
+   * stays: an entry whose player has played for the team (dressed, or named in one of its games'
+   * events) or that was a league pick-up (one of the season's seven, released or not) is ended
+   * (`releasedAt`), never deleted, and its number stays his for the season; an entry nothing
+   * refers to (added in error) is deleted. Either way the player is off the roster from now on.
+   */
+  async removeFromRoster(principal: Principal, id: string, clearance?: string | null): Promise<RosterEntryEntity> {
+    return this.db.transaction(async (tx) => {
+      const { entry, team, player, facts, at } = await this.entryToChange(tx, principal, id);
+      if (entry.releasedAt) throw badField('id', `${player.name} was already released from ${team.name}'s roster`);
+      const changes = rosterChangeProblems({
+        preset: facts.competition.preset,
+        name: player.name,
+        entry,
+        change: { kind: 'RELEASE' },
+        roster: facts.roster,
+        at: at.toISOString(),
+        gameUnderWay: facts.gameUnderWay,
+        scheduleDrawnAt: facts.scheduleDrawnAt,
+        clearedByOfficial: !!clearance?.trim(),
+      });
+      if (changes.length) throw ruleViolation(`${player.name} cannot be released: ${changes.map((p) => p.message).join(' ')}`, changes[0]!.rule, { problems: changes });
+      if (entry.pickup || (await playedFor(tx.manager, team.id, player.id))) {
+        entry.releasedAt = at;
+        if (clearance?.trim()) entry.clearance = clearance.trim();
+        return tx.manager.save(entry);
+      }
+      await tx.manager.delete(RosterEntryEntity, { id: entry.id });
+      return Object.assign(entry, { releasedAt: at });
+    });
+  }
+
+  /** The entry, its team (locked) and player, what the rules need, and who may change it (R50). */
+  private async entryToChange(tx: Parameters<Parameters<Database['transaction']>[0]>[0], principal: Principal, id: string) {
+    const found = await requireRow(tx.manager, RosterEntryEntity, id, 'RosterEntry', 'id');
+    const team = await requireLockedRow(tx, TeamEntity, found.teamId, 'Team', 'id');
+    const entry = await requireRow(tx.manager, RosterEntryEntity, id, 'RosterEntry', 'id');
+    const player = await requireRow(tx.manager, PlayerEntity, entry.playerId, 'Player', 'id');
+    const facts = await rosterFacts(tx.manager, team, player.id, entry.id);
+    const at = this.now();
+    if (!isAdmin(principal)) {
+      if (!canReadTeamPrivate(principal, team.id)) throw forbidden("Changing a roster needs an ADMIN token, or the team's own COACH token where its rulebook lets the team keep its roster");
+      const verdict = teamMayChangeOwnRoster(facts.competition.preset, at.toISOString(), facts.scheduleDrawnAt);
+      if (!verdict.may) throw forbidden(verdict.why);
+    }
+    return { entry, team, player, facts, at };
+  }
+}
+
+/**
+ * Whether a player has played for a team (R50): dressed in one of its games that started (its
+ * GAME_STARTED lineup), listed as dressed on a paper result, or named by an event of one of its games.
+ */
+async function playedFor(manager: EntityManager, teamId: string, playerId: string): Promise<boolean> {
+  const games = await manager.find(GameEntity, {
+    where: [{ homeTeamId: teamId, status: Not(In([GameStatus.SCHEDULED, GameStatus.CANCELLED])) }, { awayTeamId: teamId, status: Not(In([GameStatus.SCHEDULED, GameStatus.CANCELLED])) }],
+    select: { id: true, homeTeamId: true },
+  });
+  if (!games.length) return false;
+  const events = await manager.find(GameEventEntity, { where: { gameId: In(games.map((g) => g.id)), voided: false }, select: { gameId: true, type: true, teamId: true, playerId: true, payload: true } });
+  return events.some((e) => {
+    if (e.playerId === playerId && (e.teamId === teamId || e.teamId === null)) return true;
+    const side = games.find((g) => g.id === e.gameId)!.homeTeamId === teamId ? 'home' : 'away';
+    if (e.type === 'GAME_STARTED') return ((e.payload.lineups as Record<string, Array<{ playerId: string }>> | undefined)?.[side] ?? []).some((p) => p.playerId === playerId);
+    if (e.type === 'RESULT_RECORDED') return ((e.payload.dressed as Record<string, string[]> | undefined)?.[side] ?? []).includes(playerId);
+    return false;
+  });
 }
 
 /**
@@ -196,21 +321,28 @@ export class TeamService {
  * when the schedule was drawn (its first game was scheduled), the player's other teams in the
  * competition (BHI ratings; a league goalie's affiliations and own team's tier).
  */
-async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: string) {
+async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: string, changing?: string) {
   const division = await requireRow(manager, DivisionEntity, team.divisionId, 'Division', 'teamId');
   const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'teamId');
   const divisions = await manager.find(DivisionEntity, { where: { competitionId: competition.id } });
   const divisionIds = divisions.map((d) => d.id);
-  const [entries, firstGame, firstScheduled, teams] = await Promise.all([
+  const [all, firstGame, firstScheduled, teams, underWay] = await Promise.all([
     manager.find(RosterEntryEntity, { where: { teamId: team.id } }),
     manager.findOne(GameEntity, { where: { divisionId: In(divisionIds) }, order: { startsAt: 'ASC' } }),
     manager.findOne(GameEntity, { where: { divisionId: In(divisionIds) }, order: { createdAt: 'ASC' } }),
     manager.find(TeamEntity, { where: { divisionId: In(divisionIds) } }),
+    manager.exists(GameEntity, { where: [{ homeTeamId: team.id, status: In(UNDER_WAY) }, { awayTeamId: team.id, status: In(UNDER_WAY) }] }),
   ]);
+  // On the roster now, the entry being changed left out; released players still count among the
+  // season's pick-ups (§8 "a maximum of seven (7) player additions"), R50.
+  const entries = all.filter((e) => e.releasedAt === null && e.id !== changing);
+  const pickupsUsed = all.filter((e) => e.pickup && !e.goalieAffiliation).length;
   const rankings = entries.length ? await manager.find(PlayerEntity, { where: { id: In(entries.map((e) => e.playerId)) }, select: { id: true, rankingTier: true } }) : [];
   const elsewhere = await manager.find(RosterEntryEntity, { where: { playerId, teamId: In(teams.map((t) => t.id)) } });
   const ratingOf = (teamId: string) => divisions.find((d) => d.id === teams.find((t) => t.id === teamId)?.divisionId)?.rating ?? null;
-  const ownTeam = elsewhere.find((e) => !e.goalieAffiliation);
+  // BHI's ratings count every team he was on in the tournament; affiliations and his own team, the ones he is on now.
+  const current = elsewhere.filter((e) => e.releasedAt === null);
+  const ownTeam = current.find((e) => !e.goalieAffiliation);
   return {
     competition,
     division,
@@ -219,9 +351,13 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
     seasonStartsAt: (competition.seasonStartsAt ?? firstGame?.startsAt)?.toISOString() ?? null,
     scheduleDrawnAt: firstScheduled?.createdAt.toISOString() ?? null,
     otherDivisionRatings: elsewhere.map((e) => ratingOf(e.teamId)),
-    goalie: { affiliations: elsewhere.filter((e) => e.goalieAffiliation).length, teamTier: ownTeam ? tierOf(ratingOf(ownTeam.teamId)) : null },
+    pickupsUsed,
+    gameUnderWay: underWay,
+    goalie: { affiliations: current.filter((e) => e.goalieAffiliation).length, teamTier: ownTeam ? tierOf(ratingOf(ownTeam.teamId)) : null },
   };
 }
+
+const UNDER_WAY = [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION];
 
 /** A league division's rating is its tier, "1" to "9"; anything else is no tier. */
 function tierOf(rating: string | null): number | null {

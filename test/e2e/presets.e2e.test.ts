@@ -7,6 +7,7 @@ import {
   EndPeriodDocument,
   ForfeitGameDocument,
   GameSheetDocument,
+  PenaltiesServedDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordPenaltyShotDocument,
@@ -181,6 +182,23 @@ for (const backend of BACKENDS) {
       const teammate = await failure(suite.current().url, RecordPenaltyShotDocument, { input: { gameId, teamId: teams[1]!.id, shooterId: teams[1]!.players[4]!.id, scored: true } }, ADMIN_TOKEN);
       expect(teammate).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'G28' }, message: expect.stringContaining('taken by the player who was fouled') });
       expect(await g.penaltyShot(1, 5, true)).toMatchObject({ away: { score: 1, penaltyShotsPending: 0 } });
+    });
+
+    it('league 5 on 5 (004:88) Quick Penalty Rule: on the referee\'s call the slow player takes a delay-of-game minor, the clock stops, and a substitute ON THE FLOOR serves it (G40)', async () => {
+      const g = await game('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON');
+      const { gameId, teams } = g.league;
+      await g.start();
+      await g.drop();
+      const [slowPlayer, substitute] = [teams[0]!.players[5]!.id, teams[0]!.players[6]!.id];
+      await g.penalty(0, 5);
+      const tripping = (await g.sheet()).events.at(-1)!.seq;
+      const board = (await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0]!.id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } })).recordPenalty;
+      expect(board.clock.running).toBe(false);
+      expect(board.home.skatersOnIce).toBe(3);
+      const events = (await ok(suite.current().url, PenaltiesServedDocument, { id: gameId })).game!.events;
+      expect(events.at(-1)).toMatchObject({ type: 'PENALTY', player: { id: slowPlayer }, infraction: 'DELAY_OF_GAME', minutes: 2, slowToBoxOf: tripping, servedBy: { id: substitute } });
+      const again = await failure(suite.current().url, RecordPenaltyDocument, { input: { gameId, teamId: teams[0]!.id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } }, ADMIN_TOKEN);
+      expect(again).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: expect.stringContaining('G40') } });
     });
 
     it('BHI: a team that forfeits starts its next game with a 2-minute bench minor; its opponent does not', async () => {

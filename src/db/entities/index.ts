@@ -9,6 +9,7 @@ import { GameEntity } from './game.entity';
 import { PlayerEntity } from './player.entity';
 import { ProtestEntity } from './protest.entity';
 import { RosterEntryEntity } from './roster-entry.entity';
+export { rosteredAt } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
 import { TeamOfficialEntity } from './team-official.entity';
 import { TeamEntity } from './team.entity';

@@ -143,7 +143,7 @@ function formatClock(ms: number): string {
  * Entered late is fine. While the clock runs, the server's reading is only an estimate of the arena
  * clock's, which is the authority (R10), so any reading down to 0 is taken as the arena's.
  */
-export function eventTime(state: GameState, reading: number | null | undefined, ruleset: Ruleset, what: 'goal' | 'penalty'): number {
+export function eventTime(state: GameState, reading: number | null | undefined, ruleset: Ruleset, what: 'goal' | 'penalty' | 'late player'): number {
   if (reading === null || reading === undefined) return state.clock.remainingMs;
   const length = periodLengthMs(state.period, state, ruleset);
   if (!Number.isInteger(reading) || reading < 0 || reading > length) {

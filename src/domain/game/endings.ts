@@ -1,10 +1,10 @@
 import { Decision, GameStatus, GameStopReason } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
+import { goalDifference, isOvertime, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { sideOf, team } from './participants';
 import { otherSide } from './shootout';
-import type { EventFacts, GameState, RecordedEvent } from './types';
+import type { EventFacts, GameState, RecordedEvent, ScoresheetTime, Side } from './types';
 
 /*
  * How a game ends: at the end of regulation or overtime (R24), stopped before it (G30), by a result
@@ -77,6 +77,12 @@ export function resultRecorded(state: GameState, event: Extract<RecordedEvent, {
   if (decision !== Decision.REGULATION && margin !== 1) {
     throw new RuleViolation(`An ${decision === Decision.OVERTIME ? 'overtime' : 'shootout'} win is by one goal (${decision === Decision.OVERTIME ? 'sudden death' : 'R25: the shootout winner is credited one goal'}).`, 'R25');
   }
+  // G41: the first goals the scoresheet times, checked before anything changes.
+  const given = event.firstGoals ?? {};
+  const paper = {
+    home: given.home ? elapsedOfFirstGoal(state, ruleset, 'home', given.home, homeScore, decision) : null,
+    away: given.away ? elapsedOfFirstGoal(state, ruleset, 'away', given.away, awayScore, decision) : null,
+  };
   state.home.score = homeScore;
   state.away.score = awayScore;
   state.status = GameStatus.FINAL;
@@ -84,7 +90,12 @@ export function resultRecorded(state: GameState, event: Extract<RecordedEvent, {
   state.winner = margin === 0 ? null : homeScore > awayScore ? 'home' : 'away';
   state.clock.running = false;
   state.penalties = [];
-  return { ...base, details: { homeScore, awayScore, decision, winner: state.winner ? team(state.setup, state.winner) : null } };
+  // Each result recorded states the scoresheet in full: first goals it does not time are not known.
+  if (paper.home !== null || paper.away !== null || state.paperFirstGoalElapsedMs) state.paperFirstGoalElapsedMs = paper;
+  return {
+    ...base,
+    details: { homeScore, awayScore, decision, winner: state.winner ? team(state.setup, state.winner) : null, ...(paper.home !== null || paper.away !== null ? { firstGoalElapsedMs: paper } : {}) },
+  };
 }
 
 export function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Ruleset, base: EventFacts): EventFacts {
@@ -99,4 +110,29 @@ export function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Rul
   state.clock.running = false;
   state.penalties = [];
   return { ...base, teamId: forfeitingTeamId, details: { winner: team(state.setup, winner), score: `${ruleset.forfeitGoals}-0` } };
+}
+
+/**
+ * A first goal timed on a paper scoresheet (G41), as playing time elapsed from the opening drop (as
+ * R5 compares a goal recorded live). Refused: a team without a goal; a period the game did not play
+ * (overtime only when the result was decided in overtime or a shootout, and within the overtime the
+ * stage has); a clock reading outside the period's length.
+ */
+function elapsedOfFirstGoal(state: GameState, ruleset: Ruleset, side: Side, time: ScoresheetTime, score: number, decision: string): number {
+  const who = side === 'home' ? 'The home team' : 'The away team';
+  if (score === 0) throw new RuleViolation(`${who} scored no goal: it has no first goal to time.`, 'G41');
+  const ot = ruleset.stage(state.setup.stage).overtime;
+  const lastPeriod =
+    decision === Decision.REGULATION || !ot ? ruleset.regulationPeriods : ot.periods === null ? Number.MAX_SAFE_INTEGER : ruleset.regulationPeriods + ot.periods;
+  if (!Number.isInteger(time.period) || time.period < 1 || time.period > lastPeriod) {
+    const range = lastPeriod === Number.MAX_SAFE_INTEGER ? `1 or more` : `from 1 to ${lastPeriod}`;
+    throw new RuleViolation(`${who}'s first goal: period ${time.period} was not played in this game (${range}).`, 'G41');
+  }
+  const length = periodLengthMs(time.period, state, ruleset);
+  if (!Number.isInteger(time.clockRemainingMs) || time.clockRemainingMs < 0 || time.clockRemainingMs > length) {
+    throw new RuleViolation(`${who}'s first goal: the clock reading must be between 0 and ${length} ms in period ${time.period}.`, 'G41');
+  }
+  let before = 0;
+  for (let period = 1; period < time.period; period += 1) before += periodLengthMs(period, state, ruleset);
+  return before + length - time.clockRemainingMs;
 }

@@ -1,7 +1,8 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { refreshMode } from './clock-events';
+import { lineupProblems } from '../roster-rules';
+import { eventTime, refreshMode } from './clock-events';
 import { sideOf } from './participants';
 import { GOALIE_AND_THREE_SKATERS } from '../rulesets/base';
 import type { EventFacts, GameState, LineupPlayer, RecordedEvent, Side } from './types';
@@ -79,4 +80,36 @@ function shortfall(side: Side, lineup: readonly LineupPlayer[], ruleset: Pick<Ru
     };
   }
   return null;
+}
+
+const LATE_RULE = 'R51; league §25 "A player arriving late for a game may play up until the LAST MINUTE of the game. If they arrive after the last minute, they WILL NOT be allowed to participate."';
+
+/**
+ * During the game: a player who arrived late joins his team's lineup (R51), timed by the clock
+ * reading the scorekeeper gives (or the clock now; between periods, the end of the period played).
+ * From then on he is dressed like any other: he may score, be penalised, and has played the game.
+ * Refused: a player already dressed for either team; over the dressed limits (R22); once a shootout
+ * has begun (its shooters are the players dressed); in the league, with the last minute of the game
+ * reached (a minute or less left in the last regulation period, or overtime).
+ */
+export function latePlayer(state: GameState, event: Extract<RecordedEvent, { type: 'LATE_PLAYER_ADDED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
+  const side = sideOf(state, event.teamId);
+  const { player } = event;
+  if (state.home.lineup.some((p) => p.playerId === player.playerId) || state.away.lineup.some((p) => p.playerId === player.playerId)) {
+    throw new RuleViolation(`#${player.number} is already dressed for this game.`, 'LINEUP');
+  }
+  if (state.shootout) throw new RuleViolation('The shootout has begun: its shooters are the players dressed, and nobody joins the game now.', 'R51');
+  const clockRemainingMs = state.status === GameStatus.INTERMISSION ? 0 : eventTime(state, event.clockRemainingMs, ruleset, 'late player');
+  const cutoff = ruleset.lateArrivalCutoffMs;
+  if (cutoff !== null) {
+    const lastPeriod = ruleset.regulationPeriods;
+    if (state.period > lastPeriod || (state.period === lastPeriod && clockRemainingMs <= cutoff)) {
+      const when = state.period > lastPeriod ? 'in overtime' : `with ${Math.floor(clockRemainingMs / 60_000)}:${String(Math.floor((clockRemainingMs % 60_000) / 1000)).padStart(2, '0')} left in the game`;
+      throw new RuleViolation(`#${player.number} arrived ${when}: a late player may play only until the last minute of the game.`, LATE_RULE);
+    }
+  }
+  const problems = lineupProblems(ruleset.preset, [...state[side].lineup, player]);
+  if (problems.length) throw new RuleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+  state[side].lineup.push({ ...player });
+  return { ...base, clockRemainingMs, teamId: event.teamId, playerId: player.playerId, details: { number: player.number, position: player.position } };
 }

@@ -4,7 +4,7 @@ import { RuleViolation } from '../errors';
 import { advanceTo, endPeriod, faceoff, startClock, stopClock, timeout } from './clock-events';
 import { endGame, forfeit, resultRecorded } from './endings';
 import { idCheck, idCheckReviewed, idProduced } from './id-checks';
-import { setLineup, startGame } from './lineups';
+import { latePlayer, setLineup, startGame } from './lineups';
 import { sideOf } from './participants';
 import { penalty } from './penalties';
 import { goal, nameShooters, penaltyShot, shootoutAttempt } from './scoring';
@@ -46,6 +46,7 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   RESULT_RECORDED: [GameStatus.SCHEDULED, GameStatus.FINAL, GameStatus.FORFEITED],
   ID_CHECK: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   ID_PRODUCED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
+  LATE_PLAYER_ADDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   // "After the game, the league will pursue the ID check on that player"
   ID_CHECK_REVIEWED: [GameStatus.FINAL, GameStatus.FORFEITED],
   EVENT_VOIDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL, GameStatus.FORFEITED],
@@ -79,6 +80,7 @@ const LABEL: Record<GameEventKind, string> = {
   RESULT_RECORDED: 'record a result',
   ID_CHECK: 'record an ID check',
   ID_PRODUCED: 'record an ID produced',
+  LATE_PLAYER_ADDED: 'add a late player',
   ID_CHECK_REVIEWED: "record the league's ruling on an ID check",
   EVENT_VOIDED: 'void an event',
 };
@@ -210,6 +212,8 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
       return idProduced(state, event.playerId, base);
     case 'ID_CHECK_REVIEWED':
       return idCheckReviewed(state, event, base);
+    case 'LATE_PLAYER_ADDED':
+      return latePlayer(state, event, ruleset, base);
     case 'EVENT_VOIDED':
       throw new Error('voids are applied by re-folding the log');
     default: {

@@ -1,11 +1,11 @@
 import { GameStatus, PenaltySeverity } from '../enums';
 import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { eventTime } from './clock-events';
+import { eventTime, stopClock } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
 import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule, waitsForDrop } from './penalty-clock';
 import { otherSide } from './shootout';
-import type { EventFacts, GameState, PenaltyState, RecordedEvent } from './types';
+import type { EventFacts, GameState, PenaltyState, RecordedEvent, Side } from './types';
 
 /*
  * A penalty assessed (R14–R19, league §26): its severity under the rulebook, the minutes served and
@@ -43,6 +43,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     number = player.number;
   }
   const time = eventTime(state, event.clockRemainingMs, ruleset, 'penalty');
+  const substitute = event.slowToBoxOf != null || event.servedById != null ? slowToBox(state, side, event, ruleset, time) : null;
   const fouled = event.fouledPlayerId ? dressed(state, otherSide(side), event.fouledPlayerId, 'fouled player') : null;
   const allowed = ruleset.allowedSeverities[event.infraction];
   if (allowed && !allowed.includes(event.severity)) {
@@ -75,6 +76,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   if (event.accidental != null) details.accidental = event.accidental;
   if (event.injury != null) details.injury = event.injury;
   if (fouled) details.fouledPlayerId = fouled.playerId;
+  if (substitute) Object.assign(details, { slowToBoxOf: event.slowToBoxOf, servedById: substitute.playerId, clockStopped: substitute.clockStopped });
   // Cole Harbour: an accidental high-sticking major without injury brings no game misconduct.
   const exempt = exemptFromMajorMisconduct(ruleset, { ...event, severity });
   if (severity === PenaltySeverity.MAJOR && !exempt && (injuryMajor || withMajor === 'ALL' || withMajor.includes(event.infraction))) {
@@ -114,6 +116,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
       releasable: releasable(severity),
       stoppage: state.clockStarts,
       clockRemainingMs: time,
+      ...(substitute ? { servedById: substitute.playerId, slowToBoxOf: event.slowToBoxOf! } : {}),
     };
     state.penalties.push(added);
     matchCoincidental(state.penalties, added);
@@ -136,4 +139,39 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     details.number = number;
   }
   return { ...base, clockRemainingMs: time, teamId: event.teamId, playerId: event.playerId, details };
+}
+
+const QUICK_PENALTY_RULE =
+  'G40; league §25 "Quick Penalty Rule: If a penalized player does NOT make his way to the penalty box within 30 seconds of being assessed a penalty, … the clock will stop, and he will be assessed another 2 minute minor penalty for delay of game. At which point, a substitute from his team ON THE FLOOR, will have to serve the minor penalty."';
+
+/**
+ * The Quick Penalty Rule (G40), on the referee's call: the penalised player of a penalty he still has
+ * to serve did not reach the box in 30 seconds. His delay-of-game minor is this event; a substitute
+ * dressed for his team serves it, and the clock stops (at the event's reading) if it runs. Returns the
+ * substitute; refuses what the rule does not allow.
+ */
+function slowToBox(state: GameState, side: Side, event: Extract<RecordedEvent, { type: 'PENALTY' }>, ruleset: Ruleset, time: number): { playerId: string; clockStopped: boolean } {
+  if (!ruleset.quickPenaltyRule) {
+    throw new RuleViolation('These rules have no Quick Penalty Rule (league 5 on 5 §25): record the delay of game as a penalty of its own.', QUICK_PENALTY_RULE);
+  }
+  if (event.slowToBoxOf == null || event.servedById == null) {
+    throw new RuleViolation('The Quick Penalty Rule needs the penalty the player was slow to the box for, and the substitute who serves the minor.', QUICK_PENALTY_RULE);
+  }
+  if (event.severity !== PenaltySeverity.MINOR || event.infraction !== 'DELAY_OF_GAME') {
+    throw new RuleViolation('The Quick Penalty Rule assesses "another 2 minute minor penalty for delay of game": a MINOR for DELAY_OF_GAME.', QUICK_PENALTY_RULE);
+  }
+  const target = state.penalties.find((p) => p.seq === event.slowToBoxOf);
+  if (!target || target.side !== side || target.playerId === null || target.playerId !== event.playerId) {
+    throw new RuleViolation(`Penalty ${event.slowToBoxOf} is not one this player still has to serve in the box.`, QUICK_PENALTY_RULE);
+  }
+  if (state.penalties.some((p) => p.slowToBoxOf === target.seq)) {
+    throw new RuleViolation(`The delay of game for penalty ${target.seq} is already assessed.`, QUICK_PENALTY_RULE);
+  }
+  if (event.servedById === event.playerId) throw new RuleViolation('A substitute serves the minor, not the penalised player.', QUICK_PENALTY_RULE);
+  const substitute = dressed(state, side, event.servedById, 'substitute');
+  notEjected(state, side, substitute, 'substitute');
+  const clockStopped = state.clock.running;
+  // "the clock will stop": at the reading of the call.
+  if (clockStopped) stopClock(state, time, ruleset);
+  return { playerId: substitute.playerId, clockStopped };
 }

@@ -17,7 +17,7 @@ export interface GameResultFacts {
   /** R31: penalties assessed, per team; absent in facts (and states) stored before they were counted: the standings then count the log */
   homePenalties?: number;
   awayPenalties?: number;
-  /** R5: each team's first goal, as playing time elapsed from the opening drop; null: none (or a paper game) */
+  /** R5: each team's first goal, as playing time elapsed from the opening drop; null: none (or a paper game that did not time it, G41) */
   homeFirstGoalElapsedMs: number | null;
   awayFirstGoalElapsedMs: number | null;
 }
@@ -46,8 +46,9 @@ export function resultFacts(state: GameState, ruleset: Ruleset): GameResultFacts
     homePenaltyMinutes: state.home.penaltyMinutes,
     awayPenaltyMinutes: state.away.penaltyMinutes,
     ...(state.home.penalties !== undefined && state.away.penalties !== undefined ? { homePenalties: state.home.penalties, awayPenalties: state.away.penalties } : {}),
-    homeFirstGoalElapsedMs: firstGoal('home'),
-    awayFirstGoalElapsedMs: firstGoal('away'),
+    // G41: a time the last paper result gave stands over the log's goals (it is the official's scoresheet).
+    homeFirstGoalElapsedMs: state.paperFirstGoalElapsedMs?.home ?? firstGoal('home'),
+    awayFirstGoalElapsedMs: state.paperFirstGoalElapsedMs?.away ?? firstGoal('away'),
   };
 }
 

@@ -70,6 +70,13 @@ export type GameEventInput =
       injury?: boolean | null;
       /** the opponent fouled: league 3 on 3, the one who takes the penalty shots it gives (§26, G28) */
       fouledPlayerId?: string | null;
+      /**
+       * league 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did
+       * not reach the box within 30 seconds of his penalty at this seq; this is his delay-of-game minor
+       */
+      slowToBoxOf?: number | null;
+      /** who serves it in the box, when not the penalised player: the Quick Penalty Rule's substitute ON THE FLOOR (G40) */
+      servedById?: string | null;
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }
@@ -90,6 +97,8 @@ export type GameEventInput =
   | { type: 'ID_CHECK'; teamId: string; playerId: string; requestedBy: IdCheckRequester; result: IdCheckResult }
   /** league §9: a player who had no ID at his check produced it, and may continue */
   | { type: 'ID_PRODUCED'; playerId: string }
+  /** league §25: a player who arrived late joins his team's lineup during the game, at the clock reading given (R51) */
+  | { type: 'LATE_PLAYER_ADDED'; teamId: string; player: LineupPlayer; clockRemainingMs?: number | null }
   /** league §9: the league's ruling after the game on the NO_ID check `targetSeq` */
   | { type: 'ID_CHECK_REVIEWED'; targetSeq: number; legal: boolean; reason: string }
   /** a game kept on paper, entered afterwards; on a final game, a correction with its reason */
@@ -101,6 +110,8 @@ export type GameEventInput =
       reason?: string | null;
       /** the players the scoresheet lists as dressed, per team: a paper game's lineups ("playing means dressed") */
       dressed?: { home: string[]; away: string[] } | null;
+      /** R5, G41: each team's first goal as the scoresheet times it (period, and the clock's reading then); absent: not given */
+      firstGoals?: { home?: ScoresheetTime | null; away?: ScoresheetTime | null } | null;
     }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
@@ -187,6 +198,9 @@ export interface PenaltyState {
   coincidental: boolean;
   /** a power-play goal against the team ends it (minors; one half of a double minor) */
   releasable: boolean;
+  /** G40: the substitute serving it, when not the penalised player; and the penalty he was slow to the box for */
+  servedById?: string;
+  slowToBoxOf?: number;
   /** how many times the clock had started when it was assessed, and the clock reading then */
   stoppage: number;
   clockRemainingMs: number;
@@ -279,4 +293,15 @@ export interface GameState {
   idChecks?: IdCheckRecord[];
   /** the official's decision the game started under, for the teams that were short (Cole Harbour 000:61, R33) */
   shortHandedAllowed?: ShortHandedAllowance;
+  /**
+   * G41: each team's first goal from the last result recorded on paper, as playing time elapsed from
+   * the opening drop (null: not given); absent when no paper result gave any
+   */
+  paperFirstGoalElapsedMs?: { home: number | null; away: number | null };
+}
+
+/** A moment of a game as a scoresheet writes it: the period, and the clock's reading (ms left in it). */
+export interface ScoresheetTime {
+  period: number;
+  clockRemainingMs: number;
 }

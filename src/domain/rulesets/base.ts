@@ -125,6 +125,17 @@ export interface Ruleset {
   penaltyShotsByInfraction: Readonly<Record<string, number>>;
   /** league §18: the losing team may ask to stop the game when behind by more than this many goals (G30); null: no such rule */
   stopOnRequestAbove: number | null;
+  /**
+   * league §25: a late player may join the game until this much is left in the last regulation
+   * period ("up until the LAST MINUTE of the game"; R51); null: the rulebook names no cut-off, and a
+   * late player may join until a shootout begins
+   */
+  lateArrivalCutoffMs: number | null;
+  /**
+   * league 5 on 5, §25's Quick Penalty Rule: a penalized player the referee judges slow to reach the
+   * box (30 seconds) is assessed a delay-of-game minor, served by a substitute, and the clock stops (G40)
+   */
+  quickPenaltyRule: boolean;
   /** the winner's score in a forfeit, the loser's being 0 (R8) */
   forfeitGoals: number;
   /** dressing an ineligible player (an official's override) forfeits that game for the team */

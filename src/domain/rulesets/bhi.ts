@@ -41,6 +41,8 @@ export const BHI_5ON5: Ruleset = {
   deliberateSlideMinorIn: ['COED', 'LADIES', 'YOUTH'],
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
+  lateArrivalCutoffMs: null,
+  quickPenaltyRule: false,
   // BHI gives no forfeit score: 5–0 (R8)
   forfeitGoals: 5,
   // The BHI rules name no consequence for dressing an ineligible player: the override is only recorded.

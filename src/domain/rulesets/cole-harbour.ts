@@ -56,6 +56,8 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   injuryMajorWithMisconduct: ['BODY_CONTACT', 'BOARDING', 'CHECKING', 'CHARGING'],
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
+  lateArrivalCutoffMs: null,
+  quickPenaltyRule: false,
   // "recorded as a 5 – 0 victory for the non-forfeiting team" (R8)
   forfeitGoals: 5,
   // "A team who is found to have used an ineligible player in a tournament game(s) shall have the game seen as a forfeit"

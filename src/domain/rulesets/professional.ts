@@ -27,6 +27,8 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   injuryMajorWithMisconduct: [],
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
+  lateArrivalCutoffMs: null,
+  quickPenaltyRule: false,
   forfeitGoals: 5,
   ineligiblePlayerForfeits: false,
   forfeitBenchMinorNextGame: false,

@@ -65,6 +65,10 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   penaltyShotsByInfraction: {},
   // §18: "if a team is losing by more than ten (10) goals, then they can request the referee to stop the game" (G30)
   stopOnRequestAbove: 10,
+  // §25: "A player arriving late for a game may play up until the LAST MINUTE of the game" (R51)
+  lateArrivalCutoffMs: 60_000,
+  // §25 "Quick Penalty Rule: If a penalized player does NOT make his way to the penalty box within 30 seconds …" (G40)
+  quickPenaltyRule: true,
   // §13: "the opposing team will be awarded a 7 - 0 win" (R8)
   forfeitGoals: 7,
   // §5, §6: "the team will automatically forfeit the game(s) that player played in" / "will default the game(s)"
@@ -94,6 +98,8 @@ export const WINTER_LEAGUE_3ON3: Ruleset = {
   penaltyShotsByInfraction: { FIRST_PLAYER_OFF_THE_BENCH: 2, BENCH_CLEARING: 2 },
   // §26: "Any player receiving four (4) penalties of ANY kind during the game will be automatically ejected" (R15)
   ejectAfterPenalties: 4,
+  // §26: nobody serves a penalty in 3 on 3, so there is no box to be slow to (G29, G40)
+  quickPenaltyRule: false,
   // §17: "at least four (4) players for the 3 on 3 format"; three if both teams agree (R23)
   minimumDressed: { players: 4, skaters: 0, goalie: false, byAgreement: 3, rule: 'R23' },
   stage: leagueStage(3),

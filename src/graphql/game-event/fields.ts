@@ -42,6 +42,9 @@ export interface GameEventFields {
   shooterIds: string[] | null;
   /** LINEUP_SET: notes on its players (BHI 003:8 under 18, R35) */
   lineupNotes: LineupNoteRecord[] | null;
+  /** PENALTY under the Quick Penalty Rule (G40): the penalty the player was slow to the box for, and the substitute serving this one */
+  slowToBoxOf: number | null;
+  servedById: string | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -75,6 +78,8 @@ const NONE: GameEventFields = {
   stopReason: null,
   shooterIds: null,
   lineupNotes: null,
+  slowToBoxOf: null,
+  servedById: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -95,6 +100,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
         accidental: details.accidental ?? null,
         injury: details.injury ?? null,
         reason: event.reason ?? correctionReason,
+        slowToBoxOf: event.slowToBoxOf ?? null,
+        servedById: event.servedById ?? null,
       };
     case 'PENALTY_SHOT':
       return { ...fields, scored: event.scored ?? null, strength: details.strength ?? null };
@@ -122,6 +129,7 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'SHOT':
     case 'TIMEOUT':
     case 'ID_PRODUCED':
+    case 'LATE_PLAYER_ADDED':
     case 'FORFEIT':
       return fields;
     default: {

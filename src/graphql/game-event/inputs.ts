@@ -1,4 +1,4 @@
-import { ArrayMaxSize, Max, Min } from 'class-validator';
+import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { Decision, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { BOUNDS, FreeText, Text } from '../validation';
@@ -30,6 +30,17 @@ export class RecordGoalInput {
   @Field({ nullable: true, description: "The scoring team's goal was empty: the strength becomes EMPTY_NET" }) emptyNet?: boolean;
 }
 
+@InputType({ description: 'League §25: a player who arrived late joins the lineup during the game (R51)' })
+export class LatePlayerInput {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: 'The team he dresses for' }) teamId!: string;
+  @Field(() => ID, { description: "A player on the team's roster, eligible for this game" }) playerId!: string;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading when he joined; the server's clock when left out (between periods: the end of the period)" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
+  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+}
+
 @InputType()
 export class RecordPenaltyInput {
   @Field(() => ID) gameId!: string;
@@ -55,6 +66,24 @@ export class RecordPenaltyInput {
     description: 'The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28)',
   })
   fouledPlayerId?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "League 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did not reach the box within 30 seconds of his penalty at this seq. This penalty is then his delay-of-game minor (MINOR, DELAY_OF_GAME), served by servedById; the clock stops if it runs",
+  })
+  @Min(1, { message: 'must be the seq of a penalty of this game' })
+  slowToBoxOf?: number | null;
+  @Field(() => ID, { nullable: true, description: 'With slowToBoxOf: the substitute from his team ON THE FLOOR who serves the minor (G40)' })
+  servedById?: string | null;
+}
+
+@InputType({ description: "A moment of a game as the scoresheet writes it: the period (1, 2, …; overtime continues the count) and the clock's reading then (ms left in the period)" })
+export class ScoresheetTimeInput {
+  @Field(() => Int) @Min(1, { message: 'must be 1 or more' }) @Max(BOUNDS.PERIOD, { message: `must be at most ${BOUNDS.PERIOD}` }) period!: number;
+  @Field(() => Int, { description: "The clock's reading at the goal, ms left in the period" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  @Max(BOUNDS.PERIOD_MS, { message: `must be at most ${BOUNDS.PERIOD_MS} ms` })
+  clockRemainingMs!: number;
 }
 
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })
@@ -73,6 +102,15 @@ export class RecordResultInput {
   @Field(() => [ID], { nullable: true, description: 'The away players the scoresheet lists as dressed' })
   @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
   awayDressed?: string[] | null;
+  @Field(() => ScoresheetTimeInput, {
+    nullable: true,
+    description: "When the home team's first goal came, as the scoresheet times it: Cole Harbour's last tie-breaker reads it (R5, G41). Left out: not known (a live game's log still gives its own)",
+  })
+  @ValidateNested()
+  homeFirstGoal?: ScoresheetTimeInput | null;
+  @Field(() => ScoresheetTimeInput, { nullable: true, description: "When the away team's first goal came (R5, G41)" })
+  @ValidateNested()
+  awayFirstGoal?: ScoresheetTimeInput | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })

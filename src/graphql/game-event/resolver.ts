@@ -10,7 +10,7 @@ import { Player } from '../player/types';
 import { Team } from '../team/types';
 import { BOUNDS, listArg, textArg } from '../validation';
 import { messageFields } from './fields';
-import { IdCheckInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput, ShortHandedAllowanceInput } from './inputs';
+import { IdCheckInput, LatePlayerInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput, ShortHandedAllowanceInput } from './inputs';
 import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
@@ -116,6 +116,8 @@ export class GameEventResolver {
           ...(input.accidental != null ? { accidental: input.accidental } : {}),
           ...(input.injury != null ? { injury: input.injury } : {}),
           ...(input.fouledPlayerId != null ? { fouledPlayerId: input.fouledPlayerId } : {}),
+          ...(input.slowToBoxOf != null ? { slowToBoxOf: input.slowToBoxOf } : {}),
+          ...(input.servedById != null ? { servedById: input.servedById } : {}),
         },
         { clientEventId: input.clientEventId },
       ),
@@ -129,6 +131,16 @@ export class GameEventResolver {
   recordIdCheck(@Arg('input') input: IdCheckInput, @Ctx() ctx: GraphQLContext) {
     const { gameId, teamId, playerId, requestedBy, result, clientEventId } = input;
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'ID_CHECK', teamId, playerId, requestedBy, result }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description:
+      "League §25 (R51): a player who arrived late joins his team's lineup during the game, recorded at the clock reading (a LATE_PLAYER_ADDED event); from then on he is dressed, and has played the game. Refused: not on the roster, ineligible for this game (as at the drop, R27), already dressed, over the dressed limits (R22), a shootout begun, and in the league the last minute of the game reached",
+  })
+  addLatePlayer(@Arg('input') input: LatePlayerInput, @Ctx() ctx: GraphQLContext) {
+    const { gameId, teamId, playerId, clockRemainingMs, clientEventId } = input;
+    return snapshotOf(ctx.services.gameEvents.addLatePlayer(ctx.principal, { gameId, teamId, playerId, clockRemainingMs }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
@@ -360,6 +372,17 @@ export class GameEventResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: it ejected the player from the game (R15, R16, R17)' })
   ejected(@Root() event: GameEventMessage) {
     return messageFields(event).ejected;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "PENALTY under the Quick Penalty Rule (league 5 on 5 §25, G40): the seq of the penalty the player was slow to the box for" })
+  slowToBoxOf(@Root() event: GameEventMessage) {
+    return messageFields(event).slowToBoxOf;
+  }
+
+  @FieldResolver(() => Player, { nullable: true, description: 'PENALTY: the substitute serving it in the box, when not the penalised player (the Quick Penalty Rule, G40)' })
+  servedBy(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    const id = messageFields(event).servedById;
+    return id ? ctx.loaders.player.load(id) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: judged accidental, when recorded' })

@@ -23,6 +23,15 @@ export class CreatePlayerInput {
   experienceLevel?: PlayerExperience | null;
 }
 
+@InputType({ description: 'A correction of a roster entry (R50): a new jersey number, a new position, or both' })
+export class UpdateRosterEntryInput {
+  @Field(() => Int, { nullable: true }) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number?: number | null;
+  @Field(() => Position, { nullable: true }) position?: Position | null;
+  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
+  @FreeText(BOUNDS.REASON)
+  clearance?: string | null;
+}
+
 @InputType()
 export class AddToRosterInput {
   @Field(() => ID) teamId!: string;

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { BOUNDS, textArg } from '../validation';
 import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
 import { tournamentRating } from '../../domain/division-ratings';
 import type { GraphQLContext } from '../context';
 import { PlayerExperience } from '../enums';
 import { Team } from '../team/types';
-import { AddToRosterInput, CreatePlayerInput } from './inputs';
+import { AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
 import { Player, RosterEntry } from './types';
 
 @Resolver(() => Player)
@@ -42,6 +43,29 @@ export class RosterEntryResolver {
   @Mutation(() => RosterEntry)
   addToRoster(@Arg('input') input: AddToRosterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addToRoster(input);
+  }
+
+  @Authorized('ADMIN', 'COACH')
+  @Mutation(() => RosterEntry, {
+    description:
+      "Corrects a roster entry's jersey number or position (R50). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw",
+  })
+  updateRosterEntry(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateRosterEntryInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.updateRosterEntry(ctx.principal, id, input);
+  }
+
+  @Authorized('ADMIN', 'COACH')
+  @Mutation(() => RosterEntry, {
+    description:
+      'Releases a player from the roster (R50), as updateRosterEntry decides who may. An entry the games refer to (he played for the team) or a league pick-up is ended (releasedAt), its number kept his for the season; one nothing refers to is deleted. Either way the player is off Team.roster',
+  })
+  removeFromRoster(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clearance', () => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn", validateFn: textArg('clearance', { max: BOUNDS.REASON, multiline: true }) })
+    clearance?: string | null,
+  ) {
+    return ctx.services.teams.removeFromRoster(ctx.principal, id, clearance);
   }
 
   @FieldResolver(() => Team)

@@ -22,4 +22,5 @@ export class RosterEntry {
   @Field() goalieAffiliation!: boolean;
   @Field() addedAt!: Date;
   @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule was drawn" }) clearance!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the player was released from the roster (R50); null while on it' }) releasedAt!: Date | null;
 }

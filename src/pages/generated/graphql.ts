@@ -39,6 +39,7 @@ export type GameEventType =
   | 'ID_CHECK'
   | 'ID_CHECK_REVIEWED'
   | 'ID_PRODUCED'
+  | 'LATE_PLAYER_ADDED'
   | 'LINEUP_SET'
   | 'PENALTY'
   | 'PENALTY_SHOT'
@@ -108,7 +109,11 @@ export type RecordPenaltyInput = {
   injury?: boolean | null | undefined;
   /** Null for a bench penalty */
   playerId?: string | number | null | undefined;
+  /** With slowToBoxOf: the substitute from his team ON THE FLOOR who serves the minor (G40) */
+  servedById?: string | number | null | undefined;
   severity: PenaltySeverity;
+  /** League 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did not reach the box within 30 seconds of his penalty at this seq. This penalty is then his delay-of-game minor (MINOR, DELAY_OF_GAME), served by servedById; the clock stops if it runs */
+  slowToBoxOf?: number | null | undefined;
   /** The penalised team */
   teamId: string | number;
 };

@@ -65,7 +65,7 @@ export function csvRoutes(db: Database, services: Services): Router {
       const teams = (await teamsOf(db, divisions)).sort((a, b) => a.name.localeCompare(b.name));
       const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
       const entries = teams.length ? await db.manager.find(RosterEntryEntity, { where: { teamId: In(teams.map((t) => t.id)) }, order: { number: 'ASC' } }) : [];
-      const current = entries.filter((e) => !(e as { releasedAt?: Date | null }).releasedAt);
+      const current = entries.filter((e) => !e.releasedAt);
       const players = current.length ? await db.manager.find(PlayerEntity, { where: { id: In([...new Set(current.map((e) => e.playerId))]) }, select: { id: true, name: true } }) : [];
       const playerName = new Map(players.map((p) => [p.id, p.name]));
       write(PLAYERS_COLUMNS);

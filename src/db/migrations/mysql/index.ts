@@ -10,6 +10,7 @@ import { GameStandingsVersion1796275872973 } from './1796275872973-GameStandings
 import { CompetitionTimeZone1796337050365 } from './1796337050365-CompetitionTimeZone';
 import { PlayerExperience1796337922079 } from './1796337922079-PlayerExperience';
 import { DivisionCategory1796338737341 } from './1796338737341-DivisionCategory';
+import { RosterRelease1796336993617 } from './1796336993617-RosterRelease';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, CompetitionTimeZone1796337050365, PlayerExperience1796337922079, DivisionCategory1796338737341];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, CompetitionTimeZone1796337050365, PlayerExperience1796337922079, DivisionCategory1796338737341, RosterRelease1796336993617];
