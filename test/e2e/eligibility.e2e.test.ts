@@ -361,7 +361,7 @@ for (const backend of BACKENDS) {
       // The cut-off was set after the rosters were built, and lies before the goalie joined.
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2020-09-01T00:00:00.000Z', additionCutoff: '2021-03-01T05:00:00.000Z' } });
       const [reason] = (await eligibility(goalie, playoff)).reasons;
-      expect(reason).toMatchObject({ code: 'GOALIE_ADDED_AFTER_CUTOFF', message: expect.stringContaining('after the addition cut-off (2021-03-01)'), rule: expect.stringContaining('§8') });
+      expect(reason).toMatchObject({ code: 'GOALIE_ADDED_AFTER_CUTOFF', message: expect.stringContaining('after the addition cut-off (2021-03-01 05:00)'), rule: expect.stringContaining('§8') });
       // "Players MUST play a MINIMUM of FIVE (5) regular season games … Goalies MUST be on the team's roster BEFORE the addition cut-off deadline": both
       expect([...(await codes(goalie, playoff))].sort()).toEqual(['GOALIE_ADDED_AFTER_CUTOFF', 'INSUFFICIENT_GAMES_PLAYED']);
       expect(await codes(ids(league, 0)[3]!, playoff)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);

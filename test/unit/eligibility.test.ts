@@ -138,7 +138,7 @@ describe('each code alone (R21)', () => {
       code: 'GOALIE_ADDED_AFTER_CUTOFF',
       why: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
       input: () => ({ ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'), gamesDressed: dressed(5, 'REGULAR_SEASON'), rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt: '2027-03-02T18:00:00.000Z' }] }),
-      message: 'Sam Crosby was added as a goalie on 2027-03-02, after the addition cut-off (2027-03-01): goalies must be on the roster before it to play in the playoffs.',
+      message: 'Sam Crosby was added as a goalie on 2027-03-02, after the addition cut-off (2027-03-01 05:00): goalies must be on the roster before it to play in the playoffs.',
     },
     {
       code: 'DIVISION_CONFLICT',

@@ -59,6 +59,11 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:86 "may play up until the LAST
     sim.wait(sim.state.clock.remainingMs - 10_000).whistle();
     expect(sim.post(late(10_000))).toMatchObject({ clockRemainingMs: 10_000 });
     sim.finishPeriod().finishPeriod();
+    if (preset === 'COLE_HARBOUR_CLASSIC') {
+      // 000:40: the first three shooters are named before the first attempt (G31).
+      sim.post({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h5', 'h6', 'h7'] });
+      sim.post({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a5', 'a6', 'a7'] });
+    }
     sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h5', scored: false });
     expect(sim.refused({ ...late(), player: { playerId: 'h31', number: 31, position: 'SKATER' } })).toMatch(/The shootout has begun/);
   });
