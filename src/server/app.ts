@@ -8,6 +8,7 @@ import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
 import { documentLimitsPlugin } from './document-limits.plugin';
 import { graphqlHttp } from './graphql-http';
+import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
 import { PublicReadCache } from './public-read-cache';
 import { jsonErrors } from './json-errors';
@@ -258,6 +259,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   app.use(pagesRouter());
   app.use(csvRoutes(db, services));
+  app.use(calendarRoutes(db));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
