@@ -8,7 +8,7 @@ import { CompetitionResolver, DivisionResolver } from './competition/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
-import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './game/resolver';
+import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { ProtestResolver } from './protest/resolver';
 import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
@@ -28,6 +28,7 @@ export function getSchema(): GraphQLSchema {
       PlayerResolver,
       RosterEntryResolver,
       GameResolver,
+      GameSheetOfficialResolver,
       TeamLineResolver,
       ActivePenaltyResolver,
       GameEventResolver,

@@ -77,7 +77,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     manager.find(RosterEntryEntity, { where: { playerId: In(ids) } }),
     manager.find(SuspensionEntity, { where: { playerId: In(ids), competitionId: competition.id } }),
     manager.find(FineEntity, { where: { playerId: In(ids), competitionId: competition.id, waivedAt: IsNull() } }),
-    manager.find(FineEntity, { where: { teamId, playerId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
+    // A team official's own fine (R40) is his, not the team's: it keeps no player from playing.
+    manager.find(FineEntity, { where: { teamId, playerId: IsNull(), teamOfficialId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
   ]);
   const teams = entries.length ? await manager.find(TeamEntity, { where: { id: In([...new Set(entries.map((e) => e.teamId))]) } }) : [];
   const divisions = teams.length ? await manager.find(DivisionEntity, { where: { id: In([...new Set(teams.map((t) => t.divisionId))]) } }) : [];
@@ -99,7 +100,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     const cause = causes.find((c) => c.id === s.causedByEventId);
     const known = s.teamId ?? cause?.teamId;
     if (known) return known;
-    const own = rosterOf(s.playerId).filter((e) => e.competitionId === competition.id);
+    const own = rosterOf(s.playerId ?? '').filter((e) => e.competitionId === competition.id);
     return (own.find((e) => e.teamId === teamId) ?? own[0])?.teamId ?? teamId;
   };
   const teamIds = [...new Set([teamId, ...suspensions.map(servingTeam)])];

@@ -9,7 +9,11 @@ import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
 
-export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER'] as const;
+/**
+ * League §11 signs a coach, a manager and a trainer; §5 and §6 (004:5, :8) make the team rep and the
+ * captain answer for an illegal player too, so they are recorded beside them (one of each, R40).
+ */
+export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER', 'REPRESENTATIVE', 'CAPTAIN'] as const;
 export type TeamOfficialRole = (typeof TEAM_OFFICIAL_ROLES)[number];
 
 export interface CreateTeam {
@@ -96,6 +100,15 @@ export class TeamService {
       if (isUniqueViolation(error)) throw duplicateTeam(name);
       throw error;
     }
+  }
+
+  /** Signs an official to a team (league §11: one of each role; the rep and the captain answer for an illegal player, 004:5, R40). */
+  async addTeamOfficial(input: { teamId: string; name: string; role: TeamOfficialRole }): Promise<TeamOfficialEntity> {
+    return this.db.transaction(async (tx) => {
+      await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
+      if (await tx.manager.exists(TeamOfficialEntity, { where: { teamId: input.teamId, role: input.role } })) throw badField('role', `a team has one ${input.role} at most`);
+      return tx.manager.save(tx.manager.create(TeamOfficialEntity, { teamId: input.teamId, name: input.name.trim(), role: input.role }));
+    });
   }
 
   createPlayer(input: CreatePlayer): Promise<PlayerEntity> {

@@ -26,7 +26,14 @@ export type GameEventInput =
       shortHandedByAgreement?: boolean;
     }
   /** before the game: the players a team dresses (setLineup); without one, startGame dresses the roster */
-  | { type: 'LINEUP_SET'; teamId: string; lineup: LineupPlayer[]; override?: { reason: string; ineligiblePlayerIds: string[] } | null }
+  | {
+      type: 'LINEUP_SET';
+      teamId: string;
+      lineup: LineupPlayer[];
+      override?: { reason: string; ineligiblePlayerIds: string[] } | null;
+      /** the team officials (rep, coach, captain, …) the roster sheet lists present (league §12; 004:5 "present at that game", R40) */
+      officialIds?: string[] | null;
+    }
   | { type: 'CLOCK_STARTED' }
   /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
   | { type: 'CLOCK_STOPPED'; remainingMs?: number | null }

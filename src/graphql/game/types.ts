@@ -75,3 +75,10 @@ export class Game {
   @Field(() => Date, { nullable: true, description: 'When the result was certified; from then on only an ADMIN may correct it, with a reason' })
   certifiedAt!: Date | null;
 }
+
+@ObjectType({ description: "A team official on the game sheet (league §12; 004:5, R40)" })
+export class GameSheetOfficial {
+  @Field({ description: "Listed present on his team's latest roster sheet for this game (setLineup's officialIds)" }) present!: boolean;
+  /** resolved: official, team */
+  teamId!: string;
+}

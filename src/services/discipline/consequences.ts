@@ -1,6 +1,8 @@
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { Transaction } from '../../db/database';
-import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, SuspensionEntity } from '../../db/entities';
+import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, SuspensionEntity, TeamOfficialEntity } from '../../db/entities';
+import { illegalPlayerSanctions } from '../../domain/illegal-player';
+import { eligibilityOf } from '../eligibility.service';
 import { consequencesOf, penaltyRecordFromFacts } from '../../domain/discipline';
 import { GameStatus } from '../../domain/enums';
 import type { GameEventInput } from '../../domain/game/types';
@@ -48,12 +50,44 @@ export class DisciplineConsequences implements LogHandler {
     }
     if (input.type === 'ID_CHECK_REVIEWED') return idReview(manager, applied);
     if (input.type === 'LINEUP_SET') {
-      // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6).
-      return input.override && applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
+      // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6),
+      // and in the league the further suspensions of 004:5 and 004:8 (R40).
+      if (!input.override) return [];
+      await illegalPlayerConsequences(manager, applied, input.override.ineligiblePlayerIds, input.officialIds ?? []);
+      return applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
     }
     if (input.type === 'GAME_STARTED') return applied.ruleset.forfeitBenchMinorNextGame ? forfeitPenalties(manager, applied) : [];
     if (input.type !== 'PENALTY') return [];
     return penaltyConsequences(manager, applied);
+  }
+}
+
+/**
+ * League 004:5, 004:8 (R40): each player dressed by the override while suspended or with a fine
+ * unpaid is suspended further, pending an official's length (and §6's fine, whose amount an official
+ * records); for an unpaid fine, the team rep and the coach and captain the sheet lists present are
+ * suspended pending review (illegalPlayerSanctions). Each row is linked to the LINEUP_SET, so voiding
+ * the lineup takes them away.
+ */
+async function illegalPlayerConsequences(manager: EntityManager, applied: AppliedEvent, playerIds: readonly string[], presentIds: readonly string[]): Promise<void> {
+  const { game, competition, event, facts } = applied;
+  const teamId = facts.teamId!;
+  const [results, players, officials] = await Promise.all([
+    eligibilityOf(manager, game, teamId, playerIds),
+    manager.find(PlayerEntity, { where: { id: In([...playerIds]) }, select: { id: true, name: true } }),
+    manager.find(TeamOfficialEntity, { where: { teamId } }),
+  ]);
+  const sanctions = illegalPlayerSanctions({
+    preset: competition.preset,
+    players: players.map((p) => ({ playerId: p.id, name: p.name, codes: results.byPlayer.get(p.id)?.reasons.map((r) => r.code) ?? [] })),
+    officials: officials.map((o) => ({ id: o.id, role: o.role, present: presentIds.includes(o.id) })),
+  });
+  const common = { competitionId: competition.id, teamId, gameId: game.id, causedByEventId: event.id, startsAt: event.recordedAt };
+  for (const { playerId, suspension } of sanctions.players) {
+    await writeSuspension(manager, { ...common, playerId, kind: suspension.kind, games: suspension.games, reason: suspension.reason, rule: suspension.rule });
+  }
+  for (const { teamOfficialId, suspension } of sanctions.officials) {
+    await writeSuspension(manager, { ...common, playerId: null, teamOfficialId, kind: suspension.kind, games: suspension.games, reason: suspension.reason, rule: suspension.rule });
   }
 }
 

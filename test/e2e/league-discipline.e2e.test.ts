@@ -1,0 +1,115 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  AddTeamOfficialDocument,
+  AdjustSuspensionDocument,
+  LeagueDisciplineDocument,
+  PlayerEligibilityDocument,
+  RecordFineDocument,
+  ScheduleGameDocument,
+  SetSheetDocument,
+  SetSuspensionDocument,
+  SheetOfficialsDocument,
+  VoidEventDocument,
+  GameSheetDocument,
+} from '../generated/graphql';
+import { failure, ok } from '../support/client';
+import { type SeededLeague, seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
+import { describeWith } from '../support/services';
+
+/**
+ * The winter league's discipline beyond the §26 table, through the API: team officials on the game
+ * sheet, suspended and fined for an illegal player (004:5, :8, R40).
+ */
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `league discipline on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token = ADMIN_TOKEN) => ok(url(), document, variables, token);
+
+    const seed = () => seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
+    const ids = (league: SeededLeague, t: 0 | 1) => league.teams[t]!.players.map((p) => p.id);
+
+    /** The team's rep, coach and captain. */
+    async function officials(teamId: string) {
+      const sign = async (role: 'REPRESENTATIVE' | 'COACH' | 'CAPTAIN', name: string) => (await post(AddTeamOfficialDocument, { teamId, official: { name, role } })).addTeamOfficial.id;
+      return { rep: await sign('REPRESENTATIVE', 'Rita Rep'), coach: await sign('COACH', 'Carl Coach'), captain: await sign('CAPTAIN', 'Cathy Captain') };
+    }
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:5 "the team rep will face a suspension as well … The team captain or coach present at that game will face suspension as well": a player dressed with a fine unpaid is suspended further, and so are the rep (absent) and the coach the sheet lists present; the game is defaulted (R40)', async () => {
+      const league = await seed();
+      const home = league.teams[0]!;
+      const staff = await officials(home.id);
+      const debtor = ids(league, 0)[4]!;
+      await post(RecordFineDocument, { input: { playerId: debtor, competitionId: league.competitionId, amountCents: 1500, reason: 'Game misconduct' } });
+
+      const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach], override: { reason: 'Says he paid at the door' } });
+      expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 0, awayScore: 7 });
+
+      // The game sheet shows both teams' officials and who was present.
+      const sheet = (await post(SheetOfficialsDocument, { id: league.gameId })).game!.officials;
+      expect(sheet.map((o) => [o.official.role, o.present, o.team.id])).toEqual([
+        ['CAPTAIN', false, home.id],
+        ['COACH', true, home.id],
+        ['REPRESENTATIVE', false, home.id],
+      ]);
+
+      const { suspensions } = (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: home.id })).disciplineReport;
+      const who = suspensions.map((s) => s.player?.id ?? s.teamOfficial?.role).sort();
+      expect(who).toEqual([debtor, 'COACH', 'REPRESENTATIVE'].sort());
+      for (const s of suspensions) expect(s).toMatchObject({ kind: 'INDEFINITE', active: true, team: { id: home.id }, rule: expect.stringContaining('004:5') });
+
+      // The length is the league's: an official sets it, with a reason.
+      const rep = suspensions.find((s) => s.teamOfficial?.role === 'REPRESENTATIVE')!;
+      const { adjustSuspension } = await post(AdjustSuspensionDocument, { id: rep.id, kind: 'GAMES', games: 2, reason: 'Discipline committee: two games for the rep' });
+      expect(adjustSuspension).toMatchObject({ kind: 'GAMES', games: 2, gamesRemaining: 2, active: true });
+
+      // Voiding the sheet takes its forfeit and suspensions away.
+      const events = (await post(GameSheetDocument, { id: league.gameId })).game!.events;
+      const lineupSeq = events.find((e) => e.type === 'LINEUP_SET')!.seq;
+      await post(VoidEventDocument, { gameId: league.gameId, seq: lineupSeq, reason: 'Entered against the wrong team' });
+      expect((await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: home.id })).disciplineReport.suspensions).toEqual([]);
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:8 "he/she will be assessed a further suspension and fined … the team rep and/or coach/team captain present may face a suspension": the player is suspended further; the fine and the officials\' suspensions are an official\'s decision, recorded with a reason (R40)', async () => {
+      const league = await seed();
+      const away = league.teams[1]!;
+      const staff = await officials(away.id);
+      const suspended = ids(league, 1)[3]!;
+      await post(SetSuspensionDocument, { input: { playerId: suspended, competitionId: league.competitionId, kind: 'GAMES', games: 1, reason: 'Fighting major' } });
+      const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: away.id, playerIds: ids(league, 1), officialIds: [staff.captain], override: { reason: 'Suspension under appeal' } });
+      expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 7, awayScore: 0 });
+
+      const report = async () => (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: away.id })).disciplineReport;
+      const further = (await report()).suspensions.filter((s) => s.rule?.includes('004:8'));
+      expect(further).toEqual([expect.objectContaining({ kind: 'INDEFINITE', player: { id: suspended }, teamOfficial: null })]);
+
+      // "may face": the officials decide, and the amounts are theirs to set.
+      const { setSuspension } = await post(SetSuspensionDocument, { input: { teamOfficialId: staff.captain, competitionId: league.competitionId, kind: 'GAMES', games: 1, reason: 'Captain present when a suspended player dressed' } });
+      expect(setSuspension).toMatchObject({ kind: 'GAMES', games: 1, player: null });
+      const { recordFine } = await post(RecordFineDocument, { input: { teamOfficialId: staff.captain, competitionId: league.competitionId, amountCents: 2500, reason: 'Captain present when a suspended player dressed' } });
+      expect(recordFine).toMatchObject({ amountCents: 2500, player: null, team: { id: away.id } });
+      const { fines } = await report();
+      expect(fines).toEqual([expect.objectContaining({ teamOfficial: { id: staff.captain, role: 'CAPTAIN' }, amountCents: 2500 })]);
+
+      // The captain's own fine is not the team's: it keeps no player of the team from the next game.
+      const next = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: away.id, startsAt: '2026-12-12T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      expect((await post(PlayerEligibilityDocument, { playerId: ids(league, 1)[5]!, gameId: next })).eligibility).toEqual({ eligible: true, reasons: [] });
+    });
+
+    it('a suspension or a fine names exactly one of a player and a team official; an official of another team is not on this sheet; nothing is stored (R40)', async () => {
+      const league = await seed();
+      const home = league.teams[0]!;
+      const staff = await officials(home.id);
+      const both = await failure(url(), SetSuspensionDocument, { input: { playerId: ids(league, 0)[2]!, teamOfficialId: staff.rep, competitionId: league.competitionId, kind: 'INDEFINITE', reason: 'Both' } }, ADMIN_TOKEN);
+      expect(both).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'input.playerId' }] } });
+      const fine = await failure(url(), RecordFineDocument, { input: { teamId: home.id, teamOfficialId: staff.rep, competitionId: league.competitionId, amountCents: 100, reason: 'Both' } }, ADMIN_TOKEN);
+      expect(fine).toMatchObject({ code: 'BAD_USER_INPUT' });
+      const sheet = await failure(url(), SetSheetDocument, { gameId: league.gameId, teamId: league.teams[1]!.id, playerIds: ids(league, 1), officialIds: [staff.coach] }, ADMIN_TOKEN);
+      expect(sheet).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'officialIds' }] } });
+      const { disciplineReport } = await post(LeagueDisciplineDocument, { competitionId: league.competitionId });
+      expect([disciplineReport.suspensions, disciplineReport.fines]).toEqual([[], []]);
+      expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
+    });
+  });
+}
