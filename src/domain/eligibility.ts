@@ -61,8 +61,10 @@ export interface EligibilityInput {
   }>;
   /** the player's suspensions, each with its serving status */
   suspensions: ReadonlyArray<{ competitionId: string; kind: SuspensionKind; games: number | null; gamesRemaining: number | null; active: boolean; reason: string }>;
-  /** the player's fines, and the fines of the team the game is for */
-  fines: ReadonlyArray<{ competitionId: string; payee: FinePayer; teamId?: string | null; amountCents: number; paid: boolean; reason: string; dueBeforeNextGame?: boolean }>;
+  /** the player's fines (of this competition and of linked ones), and the fines of the team the game is for */
+  fines: ReadonlyArray<{ competitionId: string; payee: FinePayer; teamId?: string | null; amountCents: number; paid: boolean; reason: string; dueBeforeNextGame?: boolean; competitionName?: string }>;
+  /** league 004:9: competitions whose fines an official approved as in effect in this one (R41) */
+  linkedCompetitionIds?: readonly string[];
   /** games the player was dressed for (R21: "playing means dressed in the lineup") */
   gamesDressed: ReadonlyArray<{ competitionId: string; teamId: string; stage: GameStage; status: GameStatus }>;
   /** league: the addition cut-off (§8: pick-ups, affiliations and goalies), ISO instant */
@@ -138,8 +140,18 @@ export function eligibility(input: EligibilityInput): Eligibility {
 
   if (league) {
     const own = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId === game.competitionId);
-    if (own.length) {
-      add('UNPAID_FINE', `${name} owes ${money(sum(own))} in fines, to be paid before playing again (${own.map((f) => f.reason).join('; ')}).`, '§5 "it must be paid prior to the next game that player is eligible to play"; §26; R21');
+    // 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league, pending approval" (R41).
+    const linked = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId !== game.competitionId && (input.linkedCompetitionIds ?? []).includes(f.competitionId));
+    if (own.length || linked.length) {
+      const parts = [
+        ...own.map((f) => f.reason),
+        ...linked.map((f) => `${money(f.amountCents)} from ${f.competitionName ?? `competition ${f.competitionId}`}: ${f.reason}`),
+      ];
+      add(
+        'UNPAID_FINE',
+        `${name} owes ${money(sum([...own, ...linked]))} in fines, to be paid before playing again (${parts.join('; ')}).`,
+        `§5 "it must be paid prior to the next game that player is eligible to play"; §26; R21${linked.length ? '; 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league"; R41' : ''}`,
+      );
     }
     const team = input.fines.filter((f) => !f.paid && f.payee === 'TEAM' && f.teamId === game.teamId && f.dueBeforeNextGame === true && f.competitionId === game.competitionId);
     if (team.length) {

@@ -4,7 +4,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
-import { CompetitionResolver, DivisionResolver } from './competition/resolver';
+import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
@@ -23,6 +23,7 @@ export function getSchema(): GraphQLSchema {
   schema ??= buildSchemaSync({
     resolvers: [
       CompetitionResolver,
+      DisciplineLinkResolver,
       DivisionResolver,
       TeamResolver,
       PlayerResolver,

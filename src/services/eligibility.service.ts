@@ -68,6 +68,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const division = await requireRow(manager, DivisionEntity, game.divisionId, 'Division', 'gameId');
   const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'gameId');
   const ids = [...new Set(playerIds)];
+  const linkedIds = (competition.disciplineLinks ?? []).map((l) => l.competitionId);
   const byPlayer = new Map<string, Eligibility>();
   const placesOf = new Map<string, RosterPlace[]>();
   if (!ids.length) return { competition, teamId, byPlayer, placesOf };
@@ -76,7 +77,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     manager.find(PlayerEntity, { where: { id: In(ids) } }),
     manager.find(RosterEntryEntity, { where: { playerId: In(ids) } }),
     manager.find(SuspensionEntity, { where: { playerId: In(ids), competitionId: competition.id } }),
-    manager.find(FineEntity, { where: { playerId: In(ids), competitionId: competition.id, waivedAt: IsNull() } }),
+    // With the fines of the competitions an official linked to this one (004:9, R41).
+    manager.find(FineEntity, { where: { playerId: In(ids), competitionId: In([competition.id, ...linkedIds]), waivedAt: IsNull() } }),
     // A team official's own fine (R40) is his, not the team's: it keeps no player from playing.
     manager.find(FineEntity, { where: { teamId, playerId: IsNull(), teamOfficialId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
   ]);
@@ -135,6 +137,10 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
       return lineup.includes(playerId) ? [{ competitionId: competition.id, teamId, stage: g.stage, status: g.status }] : [];
     });
 
+  const linkedFineCompetitions = [...new Set(fines.map((f) => f.competitionId).filter((id) => id !== competition.id))];
+  const linkedNames = new Map(
+    (linkedFineCompetitions.length ? await manager.find(CompetitionEntity, { where: { id: In(linkedFineCompetitions) }, select: { id: true, name: true } }) : []).map((c) => [c.id, c.name]),
+  );
   const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
   const date = game.startsAt.toISOString().slice(0, 10);
   for (const player of players) {
@@ -159,11 +165,12 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
             return { competitionId: s.competitionId, kind, games: s.games, gamesRemaining: status.gamesRemaining, active: status.active, reason: s.reason };
           }),
         fines: [
-          ...fines.filter((f) => f.playerId === player.id).map((f) => ({ ...fineFacts(f), payee: 'PLAYER' as const })),
+          ...fines.filter((f) => f.playerId === player.id).map((f) => ({ ...fineFacts(f), payee: 'PLAYER' as const, competitionName: linkedNames.get(f.competitionId) })),
           ...teamFines.map((f) => ({ ...fineFacts(f), payee: 'TEAM' as const })),
         ],
         gamesDressed: dressedIn(player.id),
         additionCutoff: competition.additionCutoff?.toISOString() ?? null,
+        linkedCompetitionIds: linkedIds,
       }),
     );
   }

@@ -1,6 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   AddTeamOfficialDocument,
+  AddToRosterDocument,
+  CompetitionLinksDocument,
+  LinkDisciplineDocument,
+  PayFineDocument,
   AdjustSuspensionDocument,
   LeagueDisciplineDocument,
   PlayerEligibilityDocument,
@@ -110,6 +114,31 @@ for (const backend of BACKENDS) {
       const { disciplineReport } = await post(LeagueDisciplineDocument, { competitionId: league.competitionId });
       expect([disciplineReport.suspensions, disciplineReport.fines]).toEqual([[], []]);
       expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
+    });
+    it('docs/rulebooks/004_52536eff465526ad.txt:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league, pending approval … from winter TO summer as well": once an official links the seasons, an unpaid summer fine keeps the player out of winter games until paid (R41)', async () => {
+      const summer = await seed();
+      const winter = await seed();
+      const player = ids(summer, 0)[4]!;
+      await post(AddToRosterDocument, { input: { teamId: winter.teams[0]!.id, playerId: player, number: 40, position: 'SKATER', waiverSigned: true } });
+      const { recordFine } = await post(RecordFineDocument, { input: { playerId: player, competitionId: summer.competitionId, amountCents: 2500, reason: 'Fighting major' } });
+      const eligibility = async () => (await post(PlayerEligibilityDocument, { playerId: player, gameId: winter.gameId })).eligibility;
+
+      // Pending approval: not yet in effect.
+      expect(await eligibility()).toEqual({ eligible: true, reasons: [] });
+      const { linkDiscipline } = await post(LinkDisciplineDocument, { competitionId: winter.competitionId, otherCompetitionId: summer.competitionId, reason: 'League manager: summer discipline stands this winter' });
+      expect(linkDiscipline.disciplineLinks).toEqual([expect.objectContaining({ reason: 'League manager: summer discipline stands this winter', competition: expect.objectContaining({ id: summer.competitionId }) })]);
+      // "from winter TO summer as well": the link is mutual, and linking again adds nothing.
+      await post(LinkDisciplineDocument, { competitionId: summer.competitionId, otherCompetitionId: winter.competitionId, reason: 'Again' });
+      expect((await post(CompetitionLinksDocument, { id: summer.competitionId })).competition!.disciplineLinks.map((l) => l.competition.id)).toEqual([winter.competitionId]);
+
+      const blocked = await eligibility();
+      expect(blocked.eligible).toBe(false);
+      expect(blocked.reasons).toEqual([{ code: 'UNPAID_FINE', message: expect.stringContaining('$25.00 from'), rule: expect.stringContaining('004:9') }]);
+      await post(PayFineDocument, { id: recordFine.id });
+      expect(await eligibility()).toEqual({ eligible: true, reasons: [] });
+
+      const self = await failure(url(), LinkDisciplineDocument, { competitionId: winter.competitionId, otherCompetitionId: winter.competitionId, reason: 'Self' }, ADMIN_TOKEN);
+      expect(self).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'otherCompetitionId' }] } });
     });
   });
 }

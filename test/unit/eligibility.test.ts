@@ -282,3 +282,21 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:15 playoff goalies: "Players M
     expect(result.eligible).toBe(codes.length === 0);
   });
 });
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league, pending approval" (R41)', () => {
+  const summer = fine({ competitionId: 'summer', competitionName: 'Summer 2026', amountCents: 2500, reason: 'Fighting major' });
+  it.each([
+    { what: 'an unpaid summer fine, the link approved', fines: [summer], linked: ['summer'], codes: ['UNPAID_FINE'] },
+    { what: 'an unpaid summer fine, no approval', fines: [summer], linked: [], codes: [] },
+    { what: 'a paid summer fine, the link approved', fines: [{ ...summer, paid: true }], linked: ['summer'], codes: [] },
+    { what: "the summer team's fine (not his), the link approved", fines: [{ ...summer, payee: 'TEAM' as const, teamId: 't9' }], linked: ['summer'], codes: [] },
+  ])('$what: $codes', ({ fines, linked, codes: expected }) => {
+    expect(codes({ ...base('WINTER_LEAGUE_5ON5'), fines, linkedCompetitionIds: linked })).toEqual(expected);
+  });
+
+  it('the two seasons\' fines add up, the linked one named by its competition, and the rule cites 004:9', () => {
+    const [reason] = eligibility({ ...base('WINTER_LEAGUE_3ON3'), fines: [fine(), summer], linkedCompetitionIds: ['summer'] }).reasons;
+    expect(reason).toMatchObject({ code: 'UNPAID_FINE', message: expect.stringContaining('owes $40.00 in fines'), rule: expect.stringContaining('004:9') });
+    expect(reason!.message).toContain('$25.00 from Summer 2026: Fighting major');
+  });
+});

@@ -1,6 +1,14 @@
 import { Entity } from 'typeorm';
 import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
 import type { RulesOverrides } from '../../domain/rulesets';
+
+/** An official's approval that another competition's discipline counts here (004:9, R41). */
+export interface DisciplineLink {
+  competitionId: string;
+  reason: string;
+  /** ISO instant it was approved */
+  at: string;
+}
 import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn } from '../columns';
 
 @Entity('competition')
@@ -15,5 +23,10 @@ export class CompetitionEntity {
   @InstantColumn({ nullable: true }) seasonStartsAt!: Date | null;
   /** league §8: the addition cut-off, "MIDNITE, of the last regular season day"; null: not set yet */
   @InstantColumn({ nullable: true }) additionCutoff!: Date | null;
+  /**
+   * League 004:9: the other competitions whose suspensions and fines are "in effect" here, each with
+   * the league manager's approval (its reason); a link is mutual ("from winter TO summer as well", R41)
+   */
+  @JsonColumn({ nullable: true }) disciplineLinks!: DisciplineLink[] | null;
   @CreatedAtColumn() createdAt!: Date;
 }

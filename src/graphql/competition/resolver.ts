@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
-import { Competition, Division, RulesOverrides } from './types';
+import { Competition, DisciplineLink, Division, RulesOverrides } from './types';
+import { BOUNDS, textArg } from '../validation';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {
@@ -33,6 +34,24 @@ export class CompetitionResolver {
   @Mutation(() => Competition, { description: "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them" })
   setSeasonDates(@Arg('input') input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.setSeasonDates(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Competition, {
+    description: 'League 004:9: approves that the two competitions\' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both',
+  })
+  linkDiscipline(
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Arg('otherCompetitionId', () => ID) otherCompetitionId: string,
+    @Arg('reason', { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.competitions.linkDiscipline(competitionId, otherCompetitionId, reason);
+  }
+
+  @FieldResolver(() => [DisciplineLink], { description: 'League 004:9: the competitions whose discipline is in effect here (R41)' })
+  disciplineLinks(@Root() competition: CompetitionEntity) {
+    return competition.disciplineLinks ?? [];
   }
 
   @FieldResolver(() => RulesOverrides, { nullable: true, description: "What this competition changed from its preset; null when nothing" })
@@ -81,5 +100,13 @@ export class DivisionResolver {
   @FieldResolver(() => [Game], { description: 'In order of start time' })
   games(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.gamesByDivision.load(division.id);
+  }
+}
+
+@Resolver(() => DisciplineLink)
+export class DisciplineLinkResolver {
+  @FieldResolver(() => Competition)
+  competition(@Root() link: { competitionId: string }, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(link.competitionId);
   }
 }

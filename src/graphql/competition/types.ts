@@ -23,6 +23,14 @@ export class Competition {
   additionCutoff!: Date | null;
 }
 
+@ObjectType({ description: 'League 004:9: another competition whose suspensions and fines are in effect here, as an official approved (R41)' })
+export class DisciplineLink {
+  @Field() reason!: string;
+  @Field(() => Date, { description: 'When it was approved' }) at!: Date | string;
+  /** resolved: competition */
+  competitionId!: string;
+}
+
 @ObjectType()
 export class Division {
   @Field(() => ID) id!: string;
