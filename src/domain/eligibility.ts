@@ -1,6 +1,7 @@
 import { ELIMINATION_STAGES, GameStage, GameStatus, type Position, RulesetPreset } from './enums';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
 import type { FinePayer } from './fines';
+import { RULESETS } from './rulesets';
 import type { SuspensionKind } from './suspensions';
 
 /*
@@ -17,6 +18,7 @@ export const IneligibilityCode = {
   TEAM_FINE_UNPAID: 'TEAM_FINE_UNPAID',
   UNDER_AGE: 'UNDER_AGE',
   WAIVER_MISSING: 'WAIVER_MISSING',
+  REGISTRATION_MISSING: 'REGISTRATION_MISSING',
   INSUFFICIENT_GAMES_PLAYED: 'INSUFFICIENT_GAMES_PLAYED',
   GOALIE_ADDED_AFTER_CUTOFF: 'GOALIE_ADDED_AFTER_CUTOFF',
   DIVISION_CONFLICT: 'DIVISION_CONFLICT',
@@ -67,6 +69,12 @@ export interface EligibilityInput {
   linkedCompetitionIds?: readonly string[];
   /** games the player was dressed for (R21: "playing means dressed in the lineup") */
   gamesDressed: ReadonlyArray<{ competitionId: string; teamId: string; stage: GameStage; status: GameStatus }>;
+  /** the safety waiver is needed (Ruleset.waiverRequired); left out: the preset's */
+  waiverRequired?: boolean;
+  /** league 004:13: a registration form is needed (Ruleset.registrationRequired, R42); left out: the preset's */
+  registrationRequired?: boolean;
+  /** the league received the player's signed registration form for this competition before the game starts */
+  registered?: boolean;
   /** league: the addition cut-off (§8: pick-ups, affiliations and goalies), ISO instant */
   additionCutoff?: string | null;
 }
@@ -164,8 +172,16 @@ export function eligibility(input: EligibilityInput): Eligibility {
     if (age < input.minimumAge) add('UNDER_AGE', `${name} is ${age} on game day; players must be ${input.minimumAge} or older.`, 'Cole Harbour "the designated tournament age (19+)"; R21');
   }
 
-  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && !player.waiverSigned && !entry?.waiverSigned) {
+  if ((input.waiverRequired ?? RULESETS[preset].waiverRequired) && !player.waiverSigned && !entry?.waiverSigned) {
     add('WAIVER_MISSING', `${name} has not signed the safety waiver, needed before a first game.`, 'Cole Harbour "All players shall fill out the safety waiver before participating in their first game"; R21');
+  }
+
+  if ((input.registrationRequired ?? RULESETS[preset].registrationRequired) && !input.registered) {
+    add(
+      'REGISTRATION_MISSING',
+      `${name} has no signed registration form on record with the league for this ${competitionWord(preset)}: it must be turned in before he plays.`,
+      '004:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor"; R42',
+    );
   }
 
   if (ELIMINATION_STAGES.has(game.stage)) playoffReasons(input, entry, add);

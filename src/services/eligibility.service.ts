@@ -1,4 +1,4 @@
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { canReadDisciplineDetails, type Principal, type RosterPlace } from '../auth/principal';
 import type { Database } from '../db/database';
 import {
@@ -8,6 +8,7 @@ import {
   GameEntity,
   GameEventEntity,
   PlayerEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
@@ -73,7 +74,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const placesOf = new Map<string, RosterPlace[]>();
   if (!ids.length) return { competition, teamId, byPlayer, placesOf };
 
-  const [players, entries, suspensions, fines, teamFines] = await Promise.all([
+  const [players, entries, suspensions, fines, teamFines, registrations] = await Promise.all([
     manager.find(PlayerEntity, { where: { id: In(ids) } }),
     manager.find(RosterEntryEntity, { where: { playerId: In(ids) } }),
     manager.find(SuspensionEntity, { where: { playerId: In(ids), competitionId: competition.id } }),
@@ -81,6 +82,8 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     manager.find(FineEntity, { where: { playerId: In(ids), competitionId: In([competition.id, ...linkedIds]), waivedAt: IsNull() } }),
     // A team official's own fine (R40) is his, not the team's: it keeps no player from playing.
     manager.find(FineEntity, { where: { teamId, playerId: IsNull(), teamOfficialId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
+    // 004:13: the forms the league received before the game starts (R42).
+    manager.find(RegistrationEntity, { where: { playerId: In(ids), competitionId: competition.id, receivedAt: LessThanOrEqual(game.startsAt) }, select: { id: true, playerId: true } }),
   ]);
   const teams = entries.length ? await manager.find(TeamEntity, { where: { id: In([...new Set(entries.map((e) => e.teamId))]) } }) : [];
   const divisions = teams.length ? await manager.find(DivisionEntity, { where: { id: In([...new Set(teams.map((t) => t.divisionId))]) } }) : [];
@@ -171,6 +174,9 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
         gamesDressed: dressedIn(player.id),
         additionCutoff: competition.additionCutoff?.toISOString() ?? null,
         linkedCompetitionIds: linkedIds,
+        waiverRequired: ruleset.waiverRequired,
+        registrationRequired: ruleset.registrationRequired,
+        registered: registrations.some((r) => r.playerId === player.id),
       }),
     );
   }

@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type Position } from '../domain/enums';
 import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
 import { badField, ruleViolation } from '../errors';
@@ -108,6 +108,29 @@ export class TeamService {
       await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
       if (await tx.manager.exists(TeamOfficialEntity, { where: { teamId: input.teamId, role: input.role } })) throw badField('role', `a team has one ${input.role} at most`);
       return tx.manager.save(tx.manager.create(TeamOfficialEntity, { teamId: input.teamId, name: input.name.trim(), role: input.role }));
+    });
+  }
+
+  /**
+   * League 004:13: the league received the player's signed registration form for a competition
+   * (default: now). It counts for the games that start after it (R42); recording it again keeps the
+   * first, unless this one came earlier.
+   */
+  recordRegistration(input: { playerId: string; competitionId: string; receivedAt?: Date | null }): Promise<RegistrationEntity> {
+    const receivedAt = input.receivedAt ?? this.now();
+    if (receivedAt.getTime() > this.now().getTime()) throw badField('receivedAt', 'is in the future: record the form once the league has it');
+    return this.db.transaction(async (tx) => {
+      await requireRow(tx.manager, PlayerEntity, input.playerId, 'Player', 'playerId');
+      await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
+      const existing = await tx.manager.findOne(RegistrationEntity, { where: { playerId: input.playerId, competitionId: input.competitionId } });
+      if (existing) {
+        if (receivedAt.getTime() < existing.receivedAt.getTime()) {
+          existing.receivedAt = receivedAt;
+          await tx.manager.update(RegistrationEntity, { id: existing.id }, { receivedAt });
+        }
+        return existing;
+      }
+      return tx.manager.save(tx.manager.create(RegistrationEntity, { playerId: input.playerId, competitionId: input.competitionId, receivedAt }));
     });
   }
 

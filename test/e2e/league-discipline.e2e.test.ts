@@ -5,6 +5,7 @@ import {
   CompetitionLinksDocument,
   LinkDisciplineDocument,
   PayFineDocument,
+  RecordRegistrationDocument,
   AdjustSuspensionDocument,
   LeagueDisciplineDocument,
   PlayerEligibilityDocument,
@@ -139,6 +140,26 @@ for (const backend of BACKENDS) {
 
       const self = await failure(url(), LinkDisciplineDocument, { competitionId: winter.competitionId, otherCompetitionId: winter.competitionId, reason: 'Self' }, ADMIN_TOKEN);
       expect(self).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'otherCompetitionId' }] } });
+    });
+    it('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor": where the competition requires it, a player without a form on record is REGISTRATION_MISSING, refused from a lineup, and plays once it is recorded (R42)', async () => {
+      const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1, rules: { registrationRequired: true } });
+      const home = league.teams[0]!;
+      const [first, ...rest] = ids(league, 0);
+      const codes = async (playerId: string) => (await post(PlayerEligibilityDocument, { playerId, gameId: league.gameId })).eligibility.reasons.map((r) => r.code);
+      expect(await codes(first!)).toEqual(['REGISTRATION_MISSING']);
+      const refused = await failure(url(), SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('registration form') });
+
+      const future = await failure(url(), RecordRegistrationDocument, { playerId: first!, competitionId: league.competitionId, receivedAt: '2099-01-01T00:00:00.000Z' }, ADMIN_TOKEN);
+      expect(future).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'receivedAt' }] } });
+      for (const id of [first!, ...rest]) await post(RecordRegistrationDocument, { playerId: id, competitionId: league.competitionId });
+      expect(await codes(first!)).toEqual([]);
+      const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) });
+      expect(setLineup.status).toBe('SCHEDULED');
+
+      // A form turned in after a game began does not make that game legal.
+      const earlier = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: league.teams[1]!.id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      expect((await post(PlayerEligibilityDocument, { playerId: first!, gameId: earlier })).eligibility.reasons.map((r) => r.code)).toEqual(['REGISTRATION_MISSING']);
     });
   });
 }

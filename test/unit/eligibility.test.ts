@@ -300,3 +300,23 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:9 "Any suspension or fine from
     expect(reason!.message).toContain('$25.00 from Summer 2026: Fighting major');
   });
 });
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor" (R42)', () => {
+  it.each<{ what: string; input: () => Input; codes: string[] }>([
+    { what: 'league, required, no form', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: false }), codes: ['REGISTRATION_MISSING'] },
+    { what: 'league, required, the form received before the game', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: true }), codes: [] },
+    { what: 'league, not required (the preset: off until a competition records forms)', input: () => base('WINTER_LEAGUE_3ON3'), codes: [] },
+    { what: 'Cole Harbour, required by its competition', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registrationRequired: true }), codes: ['REGISTRATION_MISSING'] },
+    // The waiver follows the ruleset, not the preset's name: a competition may turn it on or off.
+    { what: 'league requiring the waiver, none signed', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), waiverRequired: true, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: ['WAIVER_MISSING'] },
+    { what: 'Cole Harbour not requiring the waiver, none signed', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), waiverRequired: false, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: [] },
+  ])('$what: $codes', ({ input, codes: expected }) => {
+    expect(codes(input())).toEqual(expected);
+  });
+
+  it('the reason names the rule', () => {
+    expect(eligibility({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true }).reasons).toEqual([
+      { code: 'REGISTRATION_MISSING', message: expect.stringContaining('no signed registration form on record with the league for this season'), rule: expect.stringContaining('004:13') },
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { GameEventEntity } from './game-event.entity';
 import { GameEntity } from './game.entity';
 import { PlayerEntity } from './player.entity';
 import { ProtestEntity } from './protest.entity';
+import { RegistrationEntity } from './registration.entity';
 import { RosterEntryEntity } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
 import { TeamOfficialEntity } from './team-official.entity';
@@ -25,6 +26,7 @@ export {
   GameEventEntity,
   PlayerEntity,
   ProtestEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
@@ -43,6 +45,7 @@ export const ENTITIES = [
   GameEventEntity,
   PlayerEntity,
   ProtestEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,

@@ -126,6 +126,13 @@ export interface Ruleset {
    */
   minimumDressed: { players: number; skaters: number; goalie: boolean; byAgreement: number | null; rule: string };
   minimumAge: number | null;
+  /** a player must have signed the safety waiver before a game (Cole Harbour; R21) */
+  waiverRequired: boolean;
+  /**
+   * a player's registration form must be signed and turned in before he plays (league 004:13, R42).
+   * Off in every preset: a competition turns it on (rules.registrationRequired) once it records forms.
+   */
+  registrationRequired: boolean;
   stage(stage: GameStage): StageFormat;
 }
 

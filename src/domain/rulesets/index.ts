@@ -46,5 +46,7 @@ export function resolveRuleset(preset: RulesetPreset, overrides?: RulesOverrides
     ejectAfterPenalties: o.ejectAfterPenalties ?? base.ejectAfterPenalties,
     forfeitGoals: o.forfeitGoals ?? base.forfeitGoals,
     minimumAge: o.minimumAge ?? base.minimumAge,
+    waiverRequired: o.waiverRequired ?? base.waiverRequired,
+    registrationRequired: o.registrationRequired ?? base.registrationRequired,
   };
 }

@@ -11,6 +11,8 @@ export class RulesOverridesInput {
   @Field(() => Int, { nullable: true, description: 'Penalties of any kind in one game that eject a player' }) ejectAfterPenalties?: number | null;
   @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
   @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
+  @Field(() => Boolean, { nullable: true, description: "Players must have signed the safety waiver before a game (Cole Harbour's preset: true)" }) waiverRequired?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'League 004:13: players must have a registration form on record (recordRegistration) before they play (R42)' }) registrationRequired?: boolean | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's" })
   @ArrayMaxSize(TIEBREAK_CRITERIA.length, { message: `a chain names each of the ${TIEBREAK_CRITERIA.length} criteria once at most` })
   tiebreakers?: TiebreakCriterionName[] | null;

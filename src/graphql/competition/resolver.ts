@@ -64,6 +64,8 @@ export class CompetitionResolver {
       ejectAfterPenalties: o.ejectAfterPenalties ?? null,
       forfeitGoals: o.forfeitGoals ?? null,
       minimumAge: o.minimumAge ?? null,
+      waiverRequired: o.waiverRequired ?? null,
+      registrationRequired: o.registrationRequired ?? null,
       tiebreakers: o.tiebreakers ?? null,
     };
   }

@@ -8,6 +8,8 @@ export class RulesOverrides {
   @Field(() => Int, { nullable: true }) ejectAfterPenalties!: number | null;
   @Field(() => Int, { nullable: true }) forfeitGoals!: number | null;
   @Field(() => Int, { nullable: true }) minimumAge!: number | null;
+  @Field(() => Boolean, { nullable: true }) waiverRequired!: boolean | null;
+  @Field(() => Boolean, { nullable: true }) registrationRequired!: boolean | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain; null: the preset's" }) tiebreakers!: string[] | null;
 }
 

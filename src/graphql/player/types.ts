@@ -10,6 +10,12 @@ export class Player {
   @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" }) rankingTier!: number | null;
 }
 
+@ObjectType({ description: "League 004:13: a player's signed registration form, as the league received it for a competition (R42)" })
+export class Registration {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'When the league received it: it counts for the games that start after it' }) receivedAt!: Date;
+}
+
 @ObjectType()
 export class RosterEntry {
   @Field(() => ID) id!: string;
