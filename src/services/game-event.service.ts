@@ -132,10 +132,12 @@ export class GameEventService {
   }
 
   /** `forfeitGame`: on a certified game an ADMIN may still record it, with a reason. */
-  forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions = {}): Promise<Recorded> {
-    const correctionReason = options.correctionReason?.trim() || null;
+  forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions & { withoutNotice?: boolean | null } = {}): Promise<Recorded> {
+    const { withoutNotice, ...recordOptions } = options;
+    const correctionReason = recordOptions.correctionReason?.trim() || null;
     if (correctionReason && correctionReason.length > 500) throw badField('reason', 'must be at most 500 characters');
-    return this.record(principal, gameId, { type: 'FORFEIT', forfeitingTeamId }, { ...options, correctionReason });
+    // League 004:56: the default's fine follows in the same transaction (DisciplineConsequences, R43).
+    return this.record(principal, gameId, { type: 'FORFEIT', forfeitingTeamId, ...(withoutNotice ? { withoutNotice: true } : {}) }, { ...recordOptions, correctionReason });
   }
 
   /**

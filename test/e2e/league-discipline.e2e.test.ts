@@ -5,6 +5,8 @@ import {
   CompetitionLinksDocument,
   LinkDisciplineDocument,
   PayFineDocument,
+  DefaultGameDocument,
+  StartGameDocument,
   RecordRegistrationDocument,
   AdjustSuspensionDocument,
   LeagueDisciplineDocument,
@@ -160,6 +162,54 @@ for (const backend of BACKENDS) {
       // A form turned in after a game began does not make that game legal.
       const earlier = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: league.teams[1]!.id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
       expect((await post(PlayerEligibilityDocument, { playerId: first!, gameId: earlier })).eligibility.reasons.map((r) => r.code)).toEqual(['REGISTRATION_MISSING']);
+    });
+    it('docs/rulebooks/004_52536eff465526ad.txt:41 "A $25.00 fine will be imposed … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game": a first sheet after the scheduled start, or none by the drop, is fined once; one two days early is not (R43)', async () => {
+      const league = await seed();
+      const [home, away] = [league.teams[0]!, league.teams[1]!];
+      const lateFines = async (teamId: string) =>
+        (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId })).disciplineReport.fines.filter((f) => f.kind === 'LATE_ROSTER_SHEET' && f.team?.id === teamId);
+
+      // The seeded game starts in two days: home's sheet is early; away sends none, and the game starts.
+      await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) });
+      await post(StartGameDocument, { gameId: league.gameId });
+      expect(await lateFines(home.id)).toEqual([]);
+      expect(await lateFines(away.id)).toEqual([expect.objectContaining({ amountCents: 2500, reason: 'Roster sheet not submitted before the game', rule: expect.stringContaining('004:41') })]);
+
+      // A game whose scheduled start has passed: the first sheet is late, a change to it fines nothing more.
+      const past = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      await post(SetSheetDocument, { gameId: past, teamId: home.id, playerIds: ids(league, 0) });
+      await post(SetSheetDocument, { gameId: past, teamId: home.id, playerIds: ids(league, 0).slice(0, 8) });
+      expect(await lateFines(home.id)).toEqual([expect.objectContaining({ amountCents: 2500, kind: 'LATE_ROSTER_SHEET' })]);
+      // §12 names no due date: it keeps nobody from playing.
+      expect((await post(PlayerEligibilityDocument, { playerId: ids(league, 0)[3]!, gameId: past })).eligibility.reasons).toEqual([]);
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:56 "a fine of $50.00 … If a team defaults two (2) games in a season, then that team will be fined $100.00 … rebated back to the opposing team that showed up": defaults are fined as they are recorded, and a paid no-show fine goes to the opponent (R43)', async () => {
+      const league = await seed();
+      const [home, away] = [league.teams[0]!, league.teams[1]!];
+      const schedule = async (startsAt: string) =>
+        (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      const fines = async (teamId: string) => (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId })).disciplineReport.fines.filter((f) => f.team?.id === teamId);
+
+      // Away's first default, with proper notice: no fine.
+      await post(DefaultGameDocument, { gameId: league.gameId, forfeitingTeamId: away.id, withoutNotice: false });
+      expect(await fines(away.id)).toEqual([]);
+      // Home does not show: $50, due before its next game.
+      const second = await schedule('2026-12-12T18:00:00.000Z');
+      expect((await post(DefaultGameDocument, { gameId: second, forfeitingTeamId: home.id, withoutNotice: true })).forfeitGame).toMatchObject({ status: 'FORFEITED', homeScore: 0, awayScore: 7 });
+      const [noShow] = await fines(home.id);
+      expect(noShow).toMatchObject({ amountCents: 5000, kind: 'DEFAULT_WITHOUT_NOTICE', rule: expect.stringContaining('004:56'), rebatedTo: null });
+      const third = await schedule('2026-12-19T18:00:00.000Z');
+      expect((await post(PlayerEligibilityDocument, { playerId: ids(league, 0)[3]!, gameId: third })).eligibility.reasons.map((r) => r.code)).toEqual(['TEAM_FINE_UNPAID']);
+      expect((await post(PayFineDocument, { id: noShow!.id })).payFine).toMatchObject({ paidAt: expect.any(String) });
+      expect((await fines(home.id))[0]).toMatchObject({ id: noShow!.id, rebatedTo: { id: away.id } });
+
+      // Away's second default, with notice: $100, the season suspension left to the league; not a no-show, so not rebated.
+      await post(DefaultGameDocument, { gameId: third, forfeitingTeamId: away.id, withoutNotice: false });
+      const [secondDefault] = await fines(away.id);
+      expect(secondDefault).toMatchObject({ amountCents: 10000, kind: 'SECOND_DEFAULT', reason: expect.stringContaining('may be suspended for the balance of the season') });
+      await post(PayFineDocument, { id: secondDefault!.id });
+      expect((await fines(away.id))[0]!.rebatedTo).toBeNull();
     });
   });
 }

@@ -99,7 +99,13 @@ export type GameEventInput =
       dressed?: { home: string[]; away: string[] } | null;
     }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
-  | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
+  | {
+      type: 'FORFEIT';
+      forfeitingTeamId: string;
+      causedBySeq?: number;
+      /** league 004:56: an official's default without proper and adequate notice, a "no show" (R43) */
+      withoutNotice?: boolean;
+    }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
 
 export type GameEventKind = GameEventInput['type'];

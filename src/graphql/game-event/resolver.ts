@@ -234,8 +234,14 @@ export class GameEventResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('reason', () => String, { nullable: true, description: 'Why; required from an ADMIN correcting a certified game', ...REASON }) reason?: string | null,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+    @Arg('withoutNotice', () => Boolean, {
+      nullable: true,
+      description:
+        'League 004:56: the team defaulted without proper and adequate notice (a "no show"): fined $50 at its first default, $100 at any later one (with notice too), recorded at once; a no-show\'s fine goes to the opponent once paid (R43)',
+    })
+    withoutNotice?: boolean | null,
   ) {
-    return (await ctx.services.gameEvents.forfeit(ctx.principal, gameId, forfeitingTeamId, { clientEventId, correctionReason: reason })).game;
+    return (await ctx.services.gameEvents.forfeit(ctx.principal, gameId, forfeitingTeamId, { clientEventId, correctionReason: reason, withoutNotice })).game;
   }
 
   @Authorized('SCOREKEEPER')

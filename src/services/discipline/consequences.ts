@@ -2,6 +2,7 @@ import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { Transaction } from '../../db/database';
 import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, SuspensionEntity, TeamOfficialEntity } from '../../db/entities';
 import { illegalPlayerSanctions } from '../../domain/illegal-player';
+import { leagueDefaultFine, rosterSheetFine } from '../../domain/fines';
 import { eligibilityOf } from '../eligibility.service';
 import { consequencesOf, penaltyRecordFromFacts } from '../../domain/discipline';
 import { GameStatus } from '../../domain/enums';
@@ -12,7 +13,7 @@ import { writeFine } from './fines.service';
 import { COMPLETED, writeSuspension } from './suspensions.service';
 
 /** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
-const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED']);
+const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED', 'GAME_STARTED', 'FORFEIT']);
 
 const FORFEITABLE: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL]);
 
@@ -49,6 +50,8 @@ export class DisciplineConsequences implements LogHandler {
       return [{ type: 'PENALTY', teamId: input.teamId, playerId: null, severity: outcome.penalty.severity, infraction: outcome.penalty.infraction, reason: outcome.rule, causedBySeq: event.seq }];
     }
     if (input.type === 'ID_CHECK_REVIEWED') return idReview(manager, applied);
+    if (input.type === 'LINEUP_SET') await lateSheet(manager, applied, input.teamId);
+    if (input.type === 'FORFEIT' && input.causedBySeq === undefined) await defaultFine(manager, applied, input.forfeitingTeamId, input.withoutNotice === true);
     if (input.type === 'LINEUP_SET') {
       // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6),
       // and in the league the further suspensions of 004:5 and 004:8 (R40).
@@ -56,10 +59,55 @@ export class DisciplineConsequences implements LogHandler {
       await illegalPlayerConsequences(manager, applied, input.override.ineligiblePlayerIds, input.officialIds ?? []);
       return applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
     }
-    if (input.type === 'GAME_STARTED') return applied.ruleset.forfeitBenchMinorNextGame ? forfeitPenalties(manager, applied) : [];
+    if (input.type === 'GAME_STARTED') {
+      for (const teamId of [game.homeTeamId, game.awayTeamId]) await lateSheet(manager, applied, teamId);
+      return applied.ruleset.forfeitBenchMinorNextGame ? forfeitPenalties(manager, applied) : [];
+    }
     if (input.type !== 'PENALTY') return [];
     return penaltyConsequences(manager, applied);
   }
+}
+
+/**
+ * League 004:41 (R43): the $25 fine of a team whose roster sheet — its first lineup for the game —
+ * came in less than 15 minutes before the scheduled start, or not at all by the drop (GAME_STARTED
+ * with no lineup of the team). Once per team and game: a later change to the sheet is allowed
+ * ("tell the scorekeeper of ANY changes") and fines nothing.
+ */
+async function lateSheet(manager: EntityManager, applied: AppliedEvent, teamId: string): Promise<void> {
+  const { game, competition, event } = applied;
+  const sheets = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' }, select: { id: true, seq: true, teamId: true, recordedAt: true } });
+  const first = sheets.find((s) => s.teamId === teamId);
+  if (event.type === 'LINEUP_SET' ? first?.id !== event.id : first !== undefined) return;
+  const fine = rosterSheetFine({ preset: competition.preset, startsAt: game.startsAt.toISOString(), sheetAt: event.type === 'LINEUP_SET' ? event.recordedAt.toISOString() : null });
+  if (!fine) return;
+  await writeFine(manager, {
+    competitionId: competition.id,
+    playerId: null,
+    teamId,
+    amountCents: fine.amountCents,
+    reason: fine.assumption ? `${fine.reason} (${fine.assumption})` : fine.reason,
+    rule: fine.rule,
+    kind: 'LATE_ROSTER_SHEET',
+    causedByEventId: event.id,
+  });
+}
+
+/**
+ * League 004:56 (R43): a default an official records (forfeitGame; not a forfeit another event's
+ * rule caused) is fined at once by the team's defaults this season so far (leagueDefaultFine).
+ */
+async function defaultFine(manager: EntityManager, applied: AppliedEvent, teamId: string, withoutNotice: boolean): Promise<void> {
+  const { game, competition, event } = applied;
+  const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
+  const gameIds = (await manager.find(GameEntity, { where: [{ homeTeamId: teamId, divisionId: In(divisionIds) }, { awayTeamId: teamId, divisionId: In(divisionIds) }], select: { id: true } }))
+    .map((g) => g.id)
+    .filter((id) => id !== game.id);
+  const forfeits = gameIds.length ? await manager.find(GameEventEntity, { where: { gameId: In(gameIds), type: 'FORFEIT', voided: false } }) : [];
+  const priorDefaults = new Set(forfeits.filter((f) => f.payload.forfeitingTeamId === teamId && f.payload.causedBySeq === undefined).map((f) => f.gameId)).size;
+  const { fine } = leagueDefaultFine({ preset: competition.preset, priorDefaults, withoutNotice });
+  if (!fine) return;
+  await writeFine(manager, { competitionId: competition.id, playerId: null, teamId, amountCents: fine.amountCents, reason: fine.reason, rule: fine.rule, kind: fine.kind, causedByEventId: event.id });
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { canReadDisciplineDetails, type Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { CompetitionEntity, FineEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
+import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
 import { checkFinesReadable, type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
@@ -37,6 +37,20 @@ export async function writeFine(manager: EntityManager, fine: NewFine): Promise<
   });
   await manager.insert(FineEntity, row);
   return row;
+}
+
+/**
+ * League 004:56 "Any fine(s) money collected from games defaulted as a result of 'no show', will be
+ * rebated back to the opposing team that showed up" (R43): the opponent in the game whose default
+ * without notice (forfeitGame's withoutNotice) gave the fine; null for any other fine.
+ */
+async function noShowOpponent(manager: EntityManager, fine: FineEntity): Promise<string | null> {
+  if (!rebatable(fine.kind) || !fine.causedByEventId || !fine.teamId) return null;
+  const cause = await manager.findOne(GameEventEntity, { where: { id: fine.causedByEventId } });
+  if (cause?.type !== 'FORFEIT' || cause.payload.withoutNotice !== true) return null;
+  const game = await manager.findOne(GameEntity, { where: { id: cause.gameId }, select: { id: true, homeTeamId: true, awayTeamId: true } });
+  if (!game) return null;
+  return game.homeTeamId === fine.teamId ? game.awayTeamId : game.homeTeamId;
 }
 
 /** Still owed: neither paid nor waived. */
@@ -123,7 +137,8 @@ export class FineService {
       if (row.paidAt) throw ruleViolation(`This fine was already paid on ${row.paidAt.toISOString()}`, 'FINE_PAID');
       if (row.waivedAt) throw ruleViolation(`This fine was waived on ${row.waivedAt.toISOString()} (${row.waivedReason}): nothing is owed`, 'FINE_WAIVED');
       row.paidAt = paidAt ?? this.now();
-      await manager.update(FineEntity, { id }, { paidAt: row.paidAt });
+      row.rebatedToTeamId = row.rebatedToTeamId ?? (await noShowOpponent(manager, row));
+      await manager.update(FineEntity, { id }, { paidAt: row.paidAt, rebatedToTeamId: row.rebatedToTeamId });
       return row;
     });
   }
