@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type Position } from '../domain/enums';
 import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
+import { resolveRuleset } from '../domain/rulesets';
 import { badField, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
@@ -181,6 +182,7 @@ export class TeamService {
           addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: player.rankingTier },
           at: at.toISOString(),
           team: { tier: facts.teamTier, divisionRating: facts.division.rating },
+          leagueSeason: resolveRuleset(competition.preset, competition.rulesOverrides).leagueSeason,
           season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null },
           goalie: facts.goalie,
           otherDivisionRatings: facts.otherDivisionRatings,

@@ -80,6 +80,16 @@ for (const backend of BACKENDS) {
       expect(refused.extensions).toMatchObject({ problems: [{ code: 'TIER1_CAP', limit: 2, message: 'A Tier 5 team may have at most 2 Tier 1-ranked players, and this one has 2.' }] });
     });
 
+    it('docs/rulebooks/004_52536eff465526ad.txt:29 SUMMER "Tier 2 can have a max. of five (5) Tier 1 ranked players": a summer season (rules.leagueSeason SUMMER) caps its Tier 2 teams, which winter leaves unlimited (R44)', async () => {
+      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Summer ${(serial += 1)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5', rules: { leagueSeason: 'SUMMER' } } });
+      const teamId = await team(await division(createCompetition.id, '2'));
+      for (let i = 0; i < 5; i += 1) await add({ teamId, playerId: await player(1) });
+      const refused = await refusal({ teamId, playerId: await player(1), position: 'SKATER' });
+      expect(refused.extensions).toMatchObject({ problems: [{ code: 'TIER1_CAP', limit: 5, rule: expect.stringContaining('004:27-31') }] });
+      const winter = await team(await division(await competition('WINTER_LEAGUE_5ON5'), '2'));
+      for (let i = 0; i < 6; i += 1) await add({ teamId: winter, playerId: await player(1) });
+    });
+
     it("league §8: a goalie is affiliated from his own team's tier or lower, never higher (R22)", async () => {
       const competitionId = await competition('WINTER_LEAGUE_5ON5');
       const [tier2, tier3, tier5] = [await team(await division(competitionId, '2')), await team(await division(competitionId, '3')), await team(await division(competitionId, '5'))];

@@ -187,6 +187,11 @@ export type IdCheckResult =
   | 'NO_ID'
   | 'PRODUCED_ID';
 
+/** A league season: its §8 table of Tier 1 caps (004:22-31) */
+export type LeagueSeason =
+  | 'SUMMER'
+  | 'WINTER';
+
 /** An ADMIN dresses ineligible players anyway; the rulebook's consequence follows (Cole Harbour and league: the game is forfeited) */
 export type LineupOverrideInput = {
   reason: string;
@@ -303,6 +308,8 @@ export type RulesOverridesInput = {
   ejectAfterPenalties?: number | null | undefined;
   /** The winner's score in a forfeit (the loser's is 0) */
   forfeitGoals?: number | null | undefined;
+  /** League: SUMMER applies the summer season's Tier 1 caps (004:27-31) in place of the winter's (R44) */
+  leagueSeason?: LeagueSeason | null | undefined;
   /** Minimum age on the game day */
   minimumAge?: number | null | undefined;
   /** Length of a regulation period */

@@ -133,6 +133,8 @@ export interface Ruleset {
    * Off in every preset: a competition turns it on (rules.registrationRequired) once it records forms.
    */
   registrationRequired: boolean;
+  /** league: the season whose §8 table of Tier 1 caps applies (004:22-31, R44); null: not a league */
+  leagueSeason: 'WINTER' | 'SUMMER' | null;
   stage(stage: GameStage): StageFormat;
 }
 

@@ -36,4 +36,5 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   minimumAge: null,
   waiverRequired: false,
   registrationRequired: false,
+  leagueSeason: null,
 };

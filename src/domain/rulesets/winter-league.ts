@@ -75,6 +75,7 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   minimumAge: null,
   waiverRequired: false,
   registrationRequired: false,
+  leagueSeason: 'WINTER',
   stage: leagueStage(5),
 };
 

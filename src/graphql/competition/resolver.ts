@@ -66,6 +66,7 @@ export class CompetitionResolver {
       minimumAge: o.minimumAge ?? null,
       waiverRequired: o.waiverRequired ?? null,
       registrationRequired: o.registrationRequired ?? null,
+      leagueSeason: o.leagueSeason ?? null,
       tiebreakers: o.tiebreakers ?? null,
     };
   }

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { CompetitionKind, RulesetPreset, TiebreakCriterion } from '../enums';
+import { CompetitionKind, LeagueSeason, RulesetPreset, TiebreakCriterion } from '../enums';
 
 @ObjectType({ description: "The values a competition set in place of its preset's; null where the preset's apply" })
 export class RulesOverrides {
@@ -10,6 +10,7 @@ export class RulesOverrides {
   @Field(() => Int, { nullable: true }) minimumAge!: number | null;
   @Field(() => Boolean, { nullable: true }) waiverRequired!: boolean | null;
   @Field(() => Boolean, { nullable: true }) registrationRequired!: boolean | null;
+  @Field(() => LeagueSeason, { nullable: true }) leagueSeason!: LeagueSeason | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain; null: the preset's" }) tiebreakers!: string[] | null;
 }
 
