@@ -5,6 +5,9 @@ import {
   CompetitionLinksDocument,
   LinkDisciplineDocument,
   PayFineDocument,
+  CertifyGameDocument,
+  DefaultTeamSeasonDocument,
+  RecordResultDocument,
   DefaultGameDocument,
   StartGameDocument,
   RecordRegistrationDocument,
@@ -210,6 +213,30 @@ for (const backend of BACKENDS) {
       expect(secondDefault).toMatchObject({ amountCents: 10000, kind: 'SECOND_DEFAULT', reason: expect.stringContaining('may be suspended for the balance of the season') });
       await post(PayFineDocument, { id: secondDefault!.id });
       expect((await fines(away.id))[0]!.rebatedTo).toBeNull();
+    });
+    it('docs/rulebooks/004_52536eff465526ad.txt:33 "ANY TEAM CAUGHT WITH AN ILLEGAL PLAYER WILL BE SUBJECT TO DEFAULTING ALL GAMES AND POINTS ACCUMALATED TO THAT POINT IN THE SEASON": one official action forfeits every game the team played to a result, a certified one too, and none to come; an opponent\'s default stands; no default fine follows (R45)', async () => {
+      const league = await seed();
+      const [home, away] = [league.teams[0]!, league.teams[1]!];
+      const schedule = async (startsAt: string) =>
+        (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      // Won on paper and certified; won by the opponent's forfeit; lost; and one to come.
+      await post(RecordResultDocument, { input: { gameId: league.gameId, homeScore: 4, awayScore: 1, decision: 'REGULATION' } });
+      await post(CertifyGameDocument, { gameId: league.gameId });
+      const byForfeit = await schedule('2026-12-12T18:00:00.000Z');
+      await post(DefaultGameDocument, { gameId: byForfeit, forfeitingTeamId: away.id });
+      const lost = await schedule('2026-12-19T18:00:00.000Z');
+      await post(RecordResultDocument, { input: { gameId: lost, homeScore: 1, awayScore: 2, decision: 'REGULATION' } });
+      const toCome = await schedule('2027-01-09T18:00:00.000Z');
+
+      const refused = await failure(url(), DefaultTeamSeasonDocument, { teamId: home.id, reason: ' ' }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'BAD_USER_INPUT' });
+      const { defaultTeamSeason } = await post(DefaultTeamSeasonDocument, { teamId: home.id, reason: 'Unregistered player found on the roster' });
+      expect(defaultTeamSeason).toEqual([league.gameId, lost].map((id) => ({ id, status: 'FORFEITED', homeScore: 0, awayScore: 7 })));
+      expect((await post(GameSheetDocument, { id: byForfeit })).game).toMatchObject({ status: 'FORFEITED', homeScore: 7, awayScore: 0 });
+      expect((await post(GameSheetDocument, { id: toCome })).game!.status).toBe('SCHEDULED');
+      expect((await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: home.id })).disciplineReport.fines).toEqual([]);
+      // Again: nothing left to default.
+      expect((await post(DefaultTeamSeasonDocument, { teamId: home.id, reason: 'Again' })).defaultTeamSeason).toEqual([]);
     });
   });
 }

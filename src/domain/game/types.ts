@@ -105,6 +105,8 @@ export type GameEventInput =
       causedBySeq?: number;
       /** league 004:56: an official's default without proper and adequate notice, a "no show" (R43) */
       withoutNotice?: boolean;
+      /** league 004:33: one of the games an illegal player's team defaults all at once (defaultTeamSeason, R45): no 004:56 fine */
+      seasonDefault?: boolean;
     }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
 

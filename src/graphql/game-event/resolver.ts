@@ -226,6 +226,15 @@ export class GameEventResolver {
     return (await ctx.services.gameEvents.recordResult(ctx.principal, result, { clientEventId })).game;
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => [Game], {
+    description:
+      'League 004:33: a team caught with an illegal player defaults all its games played to a result so far this season (won, lost or tied), each recorded as its forfeit with this reason, no default fine; games already forfeited and games to come are left alone (R45)',
+  })
+  defaultTeamSeason(@Arg('teamId', () => ID) teamId: string, @Arg('reason', () => String, REASON) reason: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.gameEvents.defaultSeason(ctx.principal, teamId, reason);
+  }
+
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, { description: "Recorded with the rulebook's forfeit score (R8)" })
   async forfeitGame(

@@ -51,7 +51,7 @@ export class DisciplineConsequences implements LogHandler {
     }
     if (input.type === 'ID_CHECK_REVIEWED') return idReview(manager, applied);
     if (input.type === 'LINEUP_SET') await lateSheet(manager, applied, input.teamId);
-    if (input.type === 'FORFEIT' && input.causedBySeq === undefined) await defaultFine(manager, applied, input.forfeitingTeamId, input.withoutNotice === true);
+    if (input.type === 'FORFEIT' && input.causedBySeq === undefined && !input.seasonDefault) await defaultFine(manager, applied, input.forfeitingTeamId, input.withoutNotice === true);
     if (input.type === 'LINEUP_SET') {
       // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6),
       // and in the league the further suspensions of 004:5 and 004:8 (R40).
