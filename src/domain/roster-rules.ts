@@ -100,6 +100,21 @@ export function summerTier1Cap(teamTier: number): number | null | undefined {
   return ({ 1: null, 2: 5, 3: 3, 4: 2 } as Record<number, number | null>)[teamTier];
 }
 
+/** 004:32 "you must have played a min. of five (5) games in the previous summer season" (R46). */
+export const TIER1_SUMMER_GAMES = 5;
+
+/**
+ * A player's ranking for the §8 caps (R46): Tier 1 when the league ranked him so (rankingTier, its
+ * word for "any sanctioned league" and the previous winter, which Faceoff may not hold), or when he
+ * played five games or more for a Tier 1 team of the previous summer season Faceoff kept (004:18
+ * "Tier One (1) players will be … ranked from the previous winter and summer division/tier 1";
+ * 004:32 "a min. of five (5) games in the previous summer season"). Otherwise his own ranking.
+ */
+export function effectiveRankingTier(rankingTier: number | null | undefined, summerTier1Games: number): number | null {
+  if (rankingTier === 1 || summerTier1Games >= TIER1_SUMMER_GAMES) return 1;
+  return rankingTier ?? null;
+}
+
 export function tier1Cap(teamTier: number): number | null | undefined {
   if (teamTier === 1 || teamTier === 2) return null;
   if (teamTier === 3 || teamTier === 4) return 3;

@@ -20,6 +20,8 @@ export interface CreateCompetition {
 
 export interface SeasonDates {
   competitionId: string;
+  /** league 004:32: the previous summer season (R46) */
+  previousSummerCompetitionId?: string | null;
   seasonStartsAt?: Date | null;
   additionCutoff?: Date | null;
 }
@@ -55,6 +57,11 @@ export class CompetitionService {
       const competition = await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
       if (input.seasonStartsAt) competition.seasonStartsAt = input.seasonStartsAt;
       if (input.additionCutoff) competition.additionCutoff = input.additionCutoff;
+      if (input.previousSummerCompetitionId) {
+        if (input.previousSummerCompetitionId === competition.id) throw badField('previousSummerCompetitionId', 'must be another competition');
+        await requireRow(tx.manager, CompetitionEntity, input.previousSummerCompetitionId, 'Competition', 'previousSummerCompetitionId');
+        competition.previousSummerCompetitionId = input.previousSummerCompetitionId;
+      }
       checkSeason(competition);
       return tx.manager.save(competition);
     });

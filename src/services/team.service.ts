@@ -1,9 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type Position } from '../domain/enums';
-import { isPickup, rosterAdditionProblems } from '../domain/roster-rules';
+import { effectiveRankingTier, isPickup, rosterAdditionProblems } from '../domain/roster-rules';
+import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { badField, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
@@ -179,7 +180,7 @@ export class TeamService {
         const problems = rosterAdditionProblems({
           preset: competition.preset,
           roster: facts.roster,
-          addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: player.rankingTier },
+          addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: effectiveRankingTier(player.rankingTier, facts.summerTier1GamesOfAddition) },
           at: at.toISOString(),
           team: { tier: facts.teamTier, divisionRating: facts.division.rating },
           leagueSeason: resolveRuleset(competition.preset, competition.rulesOverrides).leagueSeason,
@@ -233,6 +234,7 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
     manager.find(TeamEntity, { where: { divisionId: In(divisionIds) } }),
   ]);
   const rankings = entries.length ? await manager.find(PlayerEntity, { where: { id: In(entries.map((e) => e.playerId)) }, select: { id: true, rankingTier: true } }) : [];
+  const summerGames = await summerTier1Games(manager, competition.previousSummerCompetitionId, [...entries.map((e) => e.playerId), playerId]);
   const elsewhere = await manager.find(RosterEntryEntity, { where: { playerId, teamId: In(teams.map((t) => t.id)) } });
   const ratingOf = (teamId: string) => divisions.find((d) => d.id === teams.find((t) => t.id === teamId)?.divisionId)?.rating ?? null;
   const ownTeam = elsewhere.find((e) => !e.goalieAffiliation);
@@ -240,12 +242,46 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
     competition,
     division,
     teamTier: tierOf(division.rating),
-    roster: entries.map((e) => ({ position: e.position, goalieAffiliation: e.goalieAffiliation, pickup: e.pickup, rankingTier: rankings.find((p) => p.id === e.playerId)?.rankingTier ?? null })),
+    roster: entries.map((e) => ({
+      position: e.position,
+      goalieAffiliation: e.goalieAffiliation,
+      pickup: e.pickup,
+      rankingTier: effectiveRankingTier(rankings.find((p) => p.id === e.playerId)?.rankingTier, summerGames.get(e.playerId) ?? 0),
+    })),
+    summerTier1GamesOfAddition: summerGames.get(playerId) ?? 0,
     seasonStartsAt: (competition.seasonStartsAt ?? firstGame?.startsAt)?.toISOString() ?? null,
     scheduleDrawnAt: firstScheduled?.createdAt.toISOString() ?? null,
     otherDivisionRatings: elsewhere.map((e) => ratingOf(e.teamId)),
     goalie: { affiliations: elsewhere.filter((e) => e.goalieAffiliation).length, teamTier: ownTeam ? tierOf(ratingOf(ownTeam.teamId)) : null },
   };
+}
+
+/**
+ * 004:32 (R46): games each player was dressed for in a Tier 1 division of the previous summer
+ * season, played out (final or forfeited): a live game's GAME_STARTED lineup, a paper game's
+ * scoresheet. An empty map without a previous summer season.
+ */
+async function summerTier1Games(manager: EntityManager, summerId: string | null, playerIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!summerId || !playerIds.length) return counts;
+  const divisions = await manager.find(DivisionEntity, { where: { competitionId: summerId, rating: '1' }, select: { id: true } });
+  if (!divisions.length) return counts;
+  const games = await manager.find(GameEntity, { where: { divisionId: In(divisions.map((d) => d.id)), status: In([GameStatus.FINAL, GameStatus.FORFEITED]) }, select: { id: true } });
+  if (!games.length) return counts;
+  const events = await manager.find(GameEventEntity, { where: { gameId: In(games.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } });
+  const dressed = new Map<string, Set<string>>();
+  for (const event of events) {
+    const ids =
+      event.type === 'GAME_STARTED'
+        ? [...(event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] }).home, ...(event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] }).away].map((p) => p.playerId)
+        : event.payload.dressed && !dressed.has(event.gameId)
+          ? [...(event.payload.dressed as { home: string[]; away: string[] }).home, ...(event.payload.dressed as { home: string[]; away: string[] }).away]
+          : null;
+    if (ids) dressed.set(event.gameId, new Set(ids));
+  }
+  const wanted = new Set(playerIds);
+  for (const set of dressed.values()) for (const id of set) if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
 }
 
 /** A league division's rating is its tier, "1" to "9"; anything else is no tier. */

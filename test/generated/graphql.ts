@@ -355,6 +355,8 @@ export type ScheduleSlotInput = {
 export type SeasonDatesInput = {
   additionCutoff?: string | null | undefined;
   competitionId: string | number;
+  /** League 004:32: the previous summer season: five games or more for one of its Tier 1 teams make a player Tier 1-ranked here (R46) */
+  previousSummerCompetitionId?: string | number | null | undefined;
   seasonStartsAt?: string | null | undefined;
 };
 

@@ -1,5 +1,5 @@
 import type { Position, RulesetPreset } from '../../src/domain/enums';
-import { isPickup, lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterMember, summerTier1Cap, tier1Cap } from '../../src/domain/roster-rules';
+import { isPickup, lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterMember, summerTier1Cap, tier1Cap, effectiveRankingTier } from '../../src/domain/roster-rules';
 
 const SEASON = { startsAt: '2026-10-01T00:00:00.000Z', additionCutoff: '2027-03-01T05:00:00.000Z' };
 const BEFORE_SEASON = '2026-09-15T12:00:00.000Z';
@@ -151,6 +151,19 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:27-31 SUMMER tier caps on Tier
     const roster = members(5, 'SKATER', { rankingTier: 1 });
     expect(refused(add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'WINTER' }))).toEqual([]);
     expect(rosterAdditionProblems({ ...add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'SUMMER' }) })[0]!.rule).toContain('004:27-31');
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:32 "To be considered a Tier 1 ranked player, … you must have played a min. of five (5) games in the previous summer season" (R46)', () => {
+  it.each([
+    { ranking: null, games: 5, tier: 1 },
+    { ranking: null, games: 4, tier: null },
+    { ranking: 3, games: 7, tier: 1 },
+    { ranking: 3, games: 0, tier: 3 },
+    // the league's own ranking stands: it may know games in "any sanctioned league"
+    { ranking: 1, games: 0, tier: 1 },
+  ])('ranked $ranking, $games summer Tier 1 games → Tier $tier', ({ ranking, games, tier }) => {
+    expect(effectiveRankingTier(ranking, games)).toBe(tier);
   });
 });
 

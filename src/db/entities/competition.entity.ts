@@ -9,7 +9,7 @@ export interface DisciplineLink {
   /** ISO instant it was approved */
   at: string;
 }
-import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn } from '../columns';
+import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn, RefColumn } from '../columns';
 
 @Entity('competition')
 export class CompetitionEntity {
@@ -28,5 +28,7 @@ export class CompetitionEntity {
    * the league manager's approval (its reason); a link is mutual ("from winter TO summer as well", R41)
    */
   @JsonColumn({ nullable: true }) disciplineLinks!: DisciplineLink[] | null;
+  /** league 004:32: the previous summer season, whose Tier 1 games make a player Tier 1-ranked here (R46) */
+  @RefColumn({ nullable: true }) previousSummerCompetitionId!: string | null;
   @CreatedAtColumn() createdAt!: Date;
 }

@@ -35,6 +35,8 @@ export class SeasonDatesInput {
   @Field(() => ID) competitionId!: string;
   @Field(() => Date, { nullable: true }) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true }) @InDateWindow() additionCutoff?: Date | null;
+  @Field(() => ID, { nullable: true, description: 'League 004:32: the previous summer season: five games or more for one of its Tier 1 teams make a player Tier 1-ranked here (R46)' })
+  previousSummerCompetitionId?: string | null;
 }
 
 @InputType()

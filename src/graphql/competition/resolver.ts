@@ -49,6 +49,11 @@ export class CompetitionResolver {
     return ctx.services.competitions.linkDiscipline(competitionId, otherCompetitionId, reason);
   }
 
+  @FieldResolver(() => Competition, { nullable: true, description: 'League 004:32: the previous summer season, whose Tier 1 games rank players here (R46)' })
+  previousSummer(@Root() competition: CompetitionEntity, @Ctx() ctx: GraphQLContext) {
+    return competition.previousSummerCompetitionId ? ctx.loaders.competition.load(competition.previousSummerCompetitionId) : null;
+  }
+
   @FieldResolver(() => [DisciplineLink], { description: 'League 004:9: the competitions whose discipline is in effect here (R41)' })
   disciplineLinks(@Root() competition: CompetitionEntity) {
     return competition.disciplineLinks ?? [];

@@ -10,6 +10,7 @@ import { GameStandingsVersion1796275872973 } from './1796275872973-GameStandings
 import { TeamOfficialDiscipline1796337243464 } from './1796337243464-TeamOfficialDiscipline';
 import { DisciplineLinks1796337880699 } from './1796337880699-DisciplineLinks';
 import { Registrations1796338335038 } from './1796338335038-Registrations';
+import { PreviousSummer1796340010150 } from './1796340010150-PreviousSummer';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, TeamOfficialDiscipline1796337243464, DisciplineLinks1796337880699, Registrations1796338335038];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, TeamOfficialDiscipline1796337243464, DisciplineLinks1796337880699, Registrations1796338335038, PreviousSummer1796340010150];

@@ -10,6 +10,7 @@ import { GameStandingsVersion1796275867851 } from './1796275867851-GameStandings
 import { TeamOfficialDiscipline1796337240884 } from './1796337240884-TeamOfficialDiscipline';
 import { DisciplineLinks1796337877188 } from './1796337877188-DisciplineLinks';
 import { Registrations1796338328398 } from './1796338328398-Registrations';
+import { PreviousSummer1796340008258 } from './1796340008258-PreviousSummer';
 
 /** SQLite migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, TeamOfficialDiscipline1796337240884, DisciplineLinks1796337877188, Registrations1796338328398];
+export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, TeamOfficialDiscipline1796337240884, DisciplineLinks1796337877188, Registrations1796338328398, PreviousSummer1796340008258];
