@@ -2,6 +2,7 @@ import { ELIMINATION_STAGES, GameStage, GameStatus, type PlayerExperience, type 
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
 import { describeDeadline, localDate } from './calendar';
 import type { FinePayer } from './fines';
+import { RULESETS } from './rulesets';
 import type { SuspensionKind } from './suspensions';
 
 /*
@@ -18,6 +19,7 @@ export const IneligibilityCode = {
   TEAM_FINE_UNPAID: 'TEAM_FINE_UNPAID',
   UNDER_AGE: 'UNDER_AGE',
   WAIVER_MISSING: 'WAIVER_MISSING',
+  REGISTRATION_MISSING: 'REGISTRATION_MISSING',
   INSUFFICIENT_GAMES_PLAYED: 'INSUFFICIENT_GAMES_PLAYED',
   GOALIE_ADDED_AFTER_CUTOFF: 'GOALIE_ADDED_AFTER_CUTOFF',
   DIVISION_CONFLICT: 'DIVISION_CONFLICT',
@@ -78,12 +80,20 @@ export interface EligibilityInput {
   }>;
   /** the player's suspensions, each with its serving status */
   suspensions: ReadonlyArray<{ competitionId: string; kind: SuspensionKind; games: number | null; gamesRemaining: number | null; active: boolean; reason: string }>;
-  /** the player's fines, and the fines of the team the game is for */
-  fines: ReadonlyArray<{ competitionId: string; payee: FinePayer; teamId?: string | null; amountCents: number; paid: boolean; reason: string; dueBeforeNextGame?: boolean }>;
+  /** the player's fines (of this competition and of linked ones), and the fines of the team the game is for */
+  fines: ReadonlyArray<{ competitionId: string; payee: FinePayer; teamId?: string | null; amountCents: number; paid: boolean; reason: string; dueBeforeNextGame?: boolean; competitionName?: string }>;
+  /** league 004:9: competitions whose fines an official approved as in effect in this one (R41) */
+  linkedCompetitionIds?: readonly string[];
   /** games the player was dressed for (R21: "playing means dressed in the lineup") */
   gamesDressed: ReadonlyArray<{ competitionId: string; teamId: string; stage: GameStage; status: GameStatus }>;
   /** the competition's IANA time zone: the calendar its dates are read in (R39); UTC when left out */
   timeZone?: string;
+  /** the safety waiver is needed (Ruleset.waiverRequired); left out: the preset's */
+  waiverRequired?: boolean;
+  /** league 004:13: a registration form is needed (Ruleset.registrationRequired, R42); left out: the preset's */
+  registrationRequired?: boolean;
+  /** the league received the player's signed registration form for this competition before the game starts */
+  registered?: boolean;
   /** league: the addition cut-off (§8: pick-ups, affiliations and goalies), ISO instant */
   additionCutoff?: string | null;
 }
@@ -168,8 +178,18 @@ export function eligibility(input: EligibilityInput): Eligibility {
 
   if (league) {
     const own = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId === game.competitionId);
-    if (own.length) {
-      add('UNPAID_FINE', `${name} owes ${money(sum(own))} in fines, to be paid before playing again (${own.map((f) => f.reason).join('; ')}).`, '§5 "it must be paid prior to the next game that player is eligible to play"; §26; R21');
+    // 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league, pending approval" (R41).
+    const linked = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId !== game.competitionId && (input.linkedCompetitionIds ?? []).includes(f.competitionId));
+    if (own.length || linked.length) {
+      const parts = [
+        ...own.map((f) => f.reason),
+        ...linked.map((f) => `${money(f.amountCents)} from ${f.competitionName ?? `competition ${f.competitionId}`}: ${f.reason}`),
+      ];
+      add(
+        'UNPAID_FINE',
+        `${name} owes ${money(sum([...own, ...linked]))} in fines, to be paid before playing again (${parts.join('; ')}).`,
+        `§5 "it must be paid prior to the next game that player is eligible to play"; §26; R21${linked.length ? '; 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league"; R41' : ''}`,
+      );
     }
     const team = input.fines.filter((f) => !f.paid && f.payee === 'TEAM' && f.teamId === game.teamId && f.dueBeforeNextGame === true && f.competitionId === game.competitionId);
     if (team.length) {
@@ -182,8 +202,16 @@ export function eligibility(input: EligibilityInput): Eligibility {
     if (age < input.minimumAge) add('UNDER_AGE', `${name} is ${age} on game day; players must be ${input.minimumAge} or older.`, 'Cole Harbour "the designated tournament age (19+)"; R21');
   }
 
-  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && !player.waiverSigned && !entry?.waiverSigned) {
+  if ((input.waiverRequired ?? RULESETS[preset].waiverRequired) && !player.waiverSigned && !entry?.waiverSigned) {
     add('WAIVER_MISSING', `${name} has not signed the safety waiver, needed before a first game.`, 'Cole Harbour "All players shall fill out the safety waiver before participating in their first game"; R21');
+  }
+
+  if ((input.registrationRequired ?? RULESETS[preset].registrationRequired) && !input.registered) {
+    add(
+      'REGISTRATION_MISSING',
+      `${name} has no signed registration form on record with the league for this ${competitionWord(preset)}: it must be turned in before he plays.`,
+      '004:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor"; R42',
+    );
   }
 
   if (ELIMINATION_STAGES.has(game.stage)) playoffReasons(input, entry, add);

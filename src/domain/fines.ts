@@ -4,6 +4,10 @@
  * default fines. Only the league fines: the two tournaments' rulebooks name no fine.
  */
 
+import { RulesetPreset } from './enums';
+
+const LEAGUES: ReadonlySet<RulesetPreset> = new Set([RulesetPreset.WINTER_LEAGUE_5ON5, RulesetPreset.WINTER_LEAGUE_3ON3]);
+
 /** Who owes a fine: the player, or the team (its rep). */
 export type FinePayer = 'PLAYER' | 'TEAM';
 
@@ -169,4 +173,37 @@ export const FINE_KINDS: Readonly<Record<FineKind, { amountCents: number | null;
 /** §16: only a "no show" default's fine is rebated to the opposing team. */
 export function rebatable(kind: string | null): boolean {
   return kind === FineKind.DEFAULT_WITHOUT_NOTICE || kind === FineKind.SECOND_DEFAULT;
+}
+
+/**
+ * 004:56, a forfeit an official records as a default (forfeitGame), league only (R43). The official
+ * judges the notice: `withoutNotice` is "without PROPER and ADEQUATE notice (min. 24 – 72 hrs)", the
+ * team that did not show while its opponent did (a "no show": its fine is rebated once paid). The
+ * first default of the season is fined $50 without notice, nothing with it; the second and later are
+ * fined $100 whatever the notice (defaultFine), and "may be suspended for the balance of the season"
+ * stays the league's decision (seasonSuspensionPossible).
+ */
+export function leagueDefaultFine(input: { preset: RulesetPreset; priorDefaults: number; withoutNotice: boolean }): {
+  fine: (FineDecision & { kind: FineKind }) | null;
+  seasonSuspensionPossible: boolean;
+} {
+  if (!LEAGUES.has(input.preset)) return { fine: null, seasonSuspensionPossible: false };
+  const { fine, seasonSuspensionPossible } = defaultFine({ priorDefaults: input.priorDefaults, noticeHours: input.withoutNotice ? null : 72 });
+  if (!fine) return { fine: null, seasonSuspensionPossible };
+  const kind = input.priorDefaults >= 1 ? FineKind.SECOND_DEFAULT : FineKind.DEFAULT_WITHOUT_NOTICE;
+  const reason = `${input.withoutNotice ? 'Defaulted without proper and adequate notice (no show)' : 'Defaulted with notice'}${input.priorDefaults >= 1 ? `: default number ${input.priorDefaults + 1} this season, and the team may be suspended for the balance of the season (the league decides)` : ''}`;
+  return { fine: { ...fine, kind, reason, rule: `004:56 ${fine.rule.replace(/^§16 /, '')}; R43`, noShow: input.withoutNotice }, seasonSuspensionPossible };
+}
+
+/**
+ * 004:41 "A $25.00 fine will be imposed and enforced against any team or team rep that fails to
+ * submit their roster sheet at least 10 – 15 mins BEFORE their game", league only (R43): the roster
+ * sheet is the team's first lineup (setLineup) for the game, timed by the server against the game's
+ * scheduled start; none by the drop is "not submitted" (`sheetAt` null).
+ */
+export function rosterSheetFine(input: { preset: RulesetPreset; startsAt: string; sheetAt: string | null }): FineDecision | null {
+  if (!LEAGUES.has(input.preset)) return null;
+  const minutesBefore = input.sheetAt === null ? null : (Date.parse(input.startsAt) - Date.parse(input.sheetAt)) / 60_000;
+  const fine = lateRosterSheetFine(minutesBefore === null || minutesBefore < 0 ? null : Math.floor(minutesBefore));
+  return fine && { ...fine, rule: `004:41 ${fine.rule.replace(/^§12 /, '')}; R43` };
 }

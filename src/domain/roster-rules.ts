@@ -47,6 +47,8 @@ export interface RosterAdditionInput {
   addition: RosterMember & { name: string };
   /** ISO instant of the addition */
   at: string;
+  /** league: the season whose §8 table of Tier 1 caps applies (default WINTER; R44) */
+  leagueSeason?: 'WINTER' | 'SUMMER' | null;
   /** league: the team's tier (1–9); BHI: its division's rating */
   team: { tier?: number | null; divisionRating?: string | null };
   /** league: when the season started and the addition cut-off ("MIDNITE, of the last regular season day"; null: not set yet) */
@@ -91,6 +93,30 @@ export const GOALIE_AFFILIATIONS = 3;
  * Tier 3 and 4 … max. of three (3) …, Tier 5 and 6 … max. of two (2) …, Tier 7, 8 and 9 … max. of
  * one (1)". null: unlimited. The SUMMER table is not encoded: no preset plays a summer season.
  */
+/**
+ * §8 SUMMER (004:27-31): "Tier 1 can have unlimited no. of Tier 1 ranked players and below. Tier 2 can
+ * have a max. of five (5) … Tier 3 … three (3) … Tier 4 … two (2)" (R44). A tier the table does not
+ * name has no cap.
+ */
+export function summerTier1Cap(teamTier: number): number | null | undefined {
+  return ({ 1: null, 2: 5, 3: 3, 4: 2 } as Record<number, number | null>)[teamTier];
+}
+
+/** 004:32 "you must have played a min. of five (5) games in the previous summer season" (R46). */
+export const TIER1_SUMMER_GAMES = 5;
+
+/**
+ * A player's ranking for the §8 caps (R46): Tier 1 when the league ranked him so (rankingTier, its
+ * word for "any sanctioned league" and the previous winter, which Faceoff may not hold), or when he
+ * played five games or more for a Tier 1 team of the previous summer season Faceoff kept (004:18
+ * "Tier One (1) players will be … ranked from the previous winter and summer division/tier 1";
+ * 004:32 "a min. of five (5) games in the previous summer season"). Otherwise his own ranking.
+ */
+export function effectiveRankingTier(rankingTier: number | null | undefined, summerTier1Games: number): number | null {
+  if (rankingTier === 1 || summerTier1Games >= TIER1_SUMMER_GAMES) return 1;
+  return rankingTier ?? null;
+}
+
 export function tier1Cap(teamTier: number): number | null | undefined {
   if (teamTier === 1 || teamTier === 2) return null;
   if (teamTier === 3 || teamTier === 4) return 3;
@@ -159,7 +185,8 @@ function pickupProblems(input: RosterAdditionInput): RosterProblem[] {
 function tierCapProblems(input: RosterAdditionInput, rostered: readonly RosterMember[]): RosterProblem[] {
   const tier = input.team.tier;
   if (input.addition.rankingTier !== 1 || tier === null || tier === undefined) return [];
-  const cap = tier1Cap(tier);
+  const summer = input.leagueSeason === 'SUMMER';
+  const cap = summer ? summerTier1Cap(tier) : tier1Cap(tier);
   if (cap === null || cap === undefined) return [];
   const ranked = rostered.filter((m) => m.rankingTier === 1).length;
   if (ranked < cap) return [];
@@ -167,7 +194,7 @@ function tierCapProblems(input: RosterAdditionInput, rostered: readonly RosterMe
     {
       code: 'TIER1_CAP',
       limit: cap,
-      rule: `§8 WINTER "Tier ${tier} teams can have a max. of ${cap} Tier 1 ranked player(s)"; R22`,
+      rule: summer ? `004:27-31 SUMMER "Tier ${tier} can have a max. of ${cap} Tier 1 ranked players"; R44` : `§8 WINTER "Tier ${tier} teams can have a max. of ${cap} Tier 1 ranked player(s)"; R22`,
       message: `A Tier ${tier} team may have at most ${cap} Tier 1-ranked player${cap === 1 ? '' : 's'}, and this one has ${ranked}.`,
     },
   ];

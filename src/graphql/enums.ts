@@ -59,3 +59,8 @@ registerEnumType(TiebreakCriterion, {
   name: 'TiebreakCriterion',
   description: "A tie-breaker step (standings' `tiebreak` names the one that separated two rows); a competition may set its own chain of them (rules.tiebreakers)",
 });
+
+/** League: the season whose §8 Tier 1 caps apply (004:22-31, R44). */
+export const LeagueSeason = { WINTER: 'WINTER', SUMMER: 'SUMMER' } as const;
+export type LeagueSeason = (typeof LeagueSeason)[keyof typeof LeagueSeason];
+registerEnumType(LeagueSeason, { name: 'LeagueSeason', description: "A league season: its §8 table of Tier 1 caps (004:22-31)" });

@@ -53,6 +53,7 @@ const FACTORIES = {
   player: (m: EntityManager) => byId(m, PlayerEntity),
   game: (m: EntityManager) => byId(m, GameEntity),
   fine: (m: EntityManager) => byId(m, FineEntity),
+  teamOfficial: (m: EntityManager) => byId(m, TeamOfficialEntity),
   divisionsByCompetition: (m: EntityManager) => manyBy(m, DivisionEntity, 'competitionId', { name: 'ASC' }),
   teamsByDivision: (m: EntityManager) => manyBy(m, TeamEntity, 'divisionId', { name: 'ASC' }),
   officialsByTeam: (m: EntityManager) => manyBy(m, TeamOfficialEntity, 'teamId', { role: 'ASC' }),
@@ -72,7 +73,7 @@ function suspensionsByPlayer(manager: EntityManager) {
   return new DataLoader<string, SuspensionView[]>(async (ids) => {
     const rows = await manager.find(SuspensionEntity, { where: { playerId: In([...ids]) }, order: { createdAt: 'DESC' } });
     const grouped = new Map<string, SuspensionView[]>(ids.map((id) => [id, []]));
-    for (const view of await withServing(manager, rows)) grouped.get(view.playerId)?.push(view);
+    for (const view of await withServing(manager, rows)) if (view.playerId) grouped.get(view.playerId)?.push(view);
     return ids.map((id) => grouped.get(id)!);
   });
 }
@@ -102,6 +103,7 @@ export class Loaders {
   get player() { return this.lazy('player'); }
   get game() { return this.lazy('game'); }
   get fine() { return this.lazy('fine'); }
+  get teamOfficial() { return this.lazy('teamOfficial'); }
   get divisionsByCompetition() { return this.lazy('divisionsByCompetition'); }
   get teamsByDivision() { return this.lazy('teamsByDivision'); }
   get officialsByTeam() { return this.lazy('officialsByTeam'); }

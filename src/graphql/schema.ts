@@ -4,11 +4,11 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
-import { CompetitionResolver, DivisionResolver } from './competition/resolver';
+import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
-import { ActivePenaltyResolver, GameResolver, TeamLineResolver } from './game/resolver';
+import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { ProtestResolver } from './protest/resolver';
 import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
@@ -23,11 +23,13 @@ export function getSchema(): GraphQLSchema {
   schema ??= buildSchemaSync({
     resolvers: [
       CompetitionResolver,
+      DisciplineLinkResolver,
       DivisionResolver,
       TeamResolver,
       PlayerResolver,
       RosterEntryResolver,
       GameResolver,
+      GameSheetOfficialResolver,
       TeamLineResolver,
       ActivePenaltyResolver,
       GameEventResolver,

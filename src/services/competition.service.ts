@@ -7,6 +7,7 @@ import { canonicalTimeZone, endOfLocalDay, isCalendarDate, TIME_ZONE_MAX_LENGTH 
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
 import { requireLockedRow, requireRow } from './context';
+import { checkReason } from './discipline/reasons';
 
 export interface CreateCompetition {
   name: string;
@@ -24,6 +25,8 @@ export interface CreateCompetition {
 
 export interface SeasonDates {
   competitionId: string;
+  /** league 004:32: the previous summer season (R46) */
+  previousSummerCompetitionId?: string | null;
   seasonStartsAt?: Date | null;
   additionCutoff?: Date | null;
   lastRegularSeasonDay?: string | null;
@@ -71,8 +74,38 @@ export class CompetitionService {
       if (input.seasonStartsAt) competition.seasonStartsAt = input.seasonStartsAt;
       const cutoff = cutoffOf(input, competition.timeZone);
       if (cutoff) competition.additionCutoff = cutoff;
+      if (input.previousSummerCompetitionId) {
+        if (input.previousSummerCompetitionId === competition.id) throw badField('previousSummerCompetitionId', 'must be another competition');
+        await requireRow(tx.manager, CompetitionEntity, input.previousSummerCompetitionId, 'Competition', 'previousSummerCompetitionId');
+        competition.previousSummerCompetitionId = input.previousSummerCompetitionId;
+      }
       checkSeason(competition);
       return tx.manager.save(competition);
+    });
+  }
+
+  /**
+   * League 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the
+   * winter league, pending approval from the league manager or administrator. This also includes
+   * from winter TO summer as well": the approval, with its reason, recorded on both competitions
+   * (R41). From then on a player's unpaid fines of either keep him from playing in the other; a
+   * suspension is carried with carrySuspension (what is left of it, served by the new team's games).
+   * Linking again changes nothing.
+   */
+  linkDiscipline(competitionId: string, otherCompetitionId: string, reason: string): Promise<CompetitionEntity> {
+    const checked = checkReason(reason);
+    if (competitionId === otherCompetitionId) throw badField('otherCompetitionId', 'must be another competition');
+    return this.db.transaction(async (tx) => {
+      const competition = await requireLockedRow(tx, CompetitionEntity, competitionId, 'Competition', 'competitionId');
+      const other = await requireLockedRow(tx, CompetitionEntity, otherCompetitionId, 'Competition', 'otherCompetitionId');
+      const at = new Date().toISOString();
+      for (const [row, to] of [[competition, other], [other, competition]] as const) {
+        const links = row.disciplineLinks ?? [];
+        if (links.some((l) => l.competitionId === to.id)) continue;
+        row.disciplineLinks = [...links, { competitionId: to.id, reason: checked, at }];
+        await tx.manager.update(CompetitionEntity, { id: row.id }, { disciplineLinks: row.disciplineLinks });
+      }
+      return competition;
     });
   }
 

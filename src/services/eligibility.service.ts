@@ -1,4 +1,4 @@
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { canReadDisciplineDetails, type Principal, type RosterPlace } from '../auth/principal';
 import type { Database } from '../db/database';
 import {
@@ -8,6 +8,7 @@ import {
   GameEntity,
   GameEventEntity,
   PlayerEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
@@ -70,16 +71,21 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   const division = await requireRow(manager, DivisionEntity, game.divisionId, 'Division', 'gameId');
   const competition = await requireRow(manager, CompetitionEntity, division.competitionId, 'Competition', 'gameId');
   const ids = [...new Set(playerIds)];
+  const linkedIds = (competition.disciplineLinks ?? []).map((l) => l.competitionId);
   const byPlayer = new Map<string, Eligibility>();
   const placesOf = new Map<string, RosterPlace[]>();
   if (!ids.length) return { competition, teamId, byPlayer, placesOf };
 
-  const [players, entries, suspensions, fines, teamFines] = await Promise.all([
+  const [players, entries, suspensions, fines, teamFines, registrations] = await Promise.all([
     manager.find(PlayerEntity, { where: { id: In(ids) } }),
     manager.find(RosterEntryEntity, { where: { playerId: In(ids) } }),
     manager.find(SuspensionEntity, { where: { playerId: In(ids), competitionId: competition.id } }),
-    manager.find(FineEntity, { where: { playerId: In(ids), competitionId: competition.id, waivedAt: IsNull() } }),
-    manager.find(FineEntity, { where: { teamId, playerId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
+    // With the fines of the competitions an official linked to this one (004:9, R41).
+    manager.find(FineEntity, { where: { playerId: In(ids), competitionId: In([competition.id, ...linkedIds]), waivedAt: IsNull() } }),
+    // A team official's own fine (R40) is his, not the team's: it keeps no player from playing.
+    manager.find(FineEntity, { where: { teamId, playerId: IsNull(), teamOfficialId: IsNull(), competitionId: competition.id, waivedAt: IsNull() } }),
+    // 004:13: the forms the league received before the game starts (R42).
+    manager.find(RegistrationEntity, { where: { playerId: In(ids), competitionId: competition.id, receivedAt: LessThanOrEqual(game.startsAt) }, select: { id: true, playerId: true } }),
   ]);
   const teams = entries.length ? await manager.find(TeamEntity, { where: { id: In([...new Set(entries.map((e) => e.teamId))]) } }) : [];
   const divisions = teams.length ? await manager.find(DivisionEntity, { where: { id: In([...new Set(teams.map((t) => t.divisionId))]) } }) : [];
@@ -102,7 +108,7 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
     const cause = causes.find((c) => c.id === s.causedByEventId);
     const known = s.teamId ?? cause?.teamId;
     if (known) return known;
-    const own = rosterOf(s.playerId).filter((e) => e.competitionId === competition.id);
+    const own = rosterOf(s.playerId ?? '').filter((e) => e.competitionId === competition.id);
     return (own.find((e) => e.teamId === teamId) ?? own[0])?.teamId ?? teamId;
   };
   const teamIds = [...new Set([teamId, ...suspensions.map(servingTeam)])];
@@ -142,6 +148,10 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
       return lineup.includes(playerId) ? [{ competitionId: competition.id, teamId, stage: g.stage, status: g.status }] : [];
     });
 
+  const linkedFineCompetitions = [...new Set(fines.map((f) => f.competitionId).filter((id) => id !== competition.id))];
+  const linkedNames = new Map(
+    (linkedFineCompetitions.length ? await manager.find(CompetitionEntity, { where: { id: In(linkedFineCompetitions) }, select: { id: true, name: true } }) : []).map((c) => [c.id, c.name]),
+  );
   const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
   // The game day on the rink's calendar, not UTC's (000:8; R39)
   const date = localDate(game.startsAt, competition.timeZone);
@@ -168,12 +178,16 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
             return { competitionId: s.competitionId, kind, games: s.games, gamesRemaining: status.gamesRemaining, active: status.active, reason: s.reason };
           }),
         fines: [
-          ...fines.filter((f) => f.playerId === player.id).map((f) => ({ ...fineFacts(f), payee: 'PLAYER' as const })),
+          ...fines.filter((f) => f.playerId === player.id).map((f) => ({ ...fineFacts(f), payee: 'PLAYER' as const, competitionName: linkedNames.get(f.competitionId) })),
           ...teamFines.map((f) => ({ ...fineFacts(f), payee: 'TEAM' as const })),
         ],
         gamesDressed: dressedIn(player.id),
         additionCutoff: competition.additionCutoff?.toISOString() ?? null,
         timeZone: competition.timeZone,
+        linkedCompetitionIds: linkedIds,
+        waiverRequired: ruleset.waiverRequired,
+        registrationRequired: ruleset.registrationRequired,
+        registered: registrations.some((r) => r.playerId === player.id),
       }),
     );
   }

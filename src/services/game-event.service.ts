@@ -1,7 +1,7 @@
 import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { canCertifyGame, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
+import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
@@ -16,6 +16,8 @@ import { BracketHandler, PublishHandler, StandingsHandler } from './game-log/han
 import { GameLog } from './game-log/pipeline';
 import { toMessage } from './game-log/stored-log';
 import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
+import { requireRow } from './context';
+import { checkReason } from './discipline/reasons';
 
 export { setupOf, toMessage, toRecorded } from './game-log/stored-log';
 export type { EventBuilder, RecordOptions, Recorded } from './game-log/types';
@@ -206,11 +208,46 @@ export class GameEventService {
   }
 
   /** `forfeitGame`: on a certified game an ADMIN may still record it, with a reason. */
-  forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions = {}): Promise<Recorded> {
-    const correctionReason = options.correctionReason?.trim() || null;
+  forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions & { withoutNotice?: boolean | null; seasonDefault?: boolean } = {}): Promise<Recorded> {
+    const { withoutNotice, seasonDefault, ...recordOptions } = options;
+    const correctionReason = recordOptions.correctionReason?.trim() || null;
     if (correctionReason && correctionReason.length > 500) throw badField('reason', 'must be at most 500 characters');
-    return this.record(principal, gameId, { type: 'FORFEIT', forfeitingTeamId }, { ...options, correctionReason });
+    // League 004:56: the default's fine follows in the same transaction (DisciplineConsequences, R43).
+    return this.record(principal, gameId, { type: 'FORFEIT', forfeitingTeamId, ...(withoutNotice ? { withoutNotice: true } : {}), ...(seasonDefault ? { seasonDefault: true } : {}) }, { ...recordOptions, correctionReason });
   }
+
+  /**
+   * League 004:33 "ANY TEAM CAUGHT WITH AN ILLEGAL PLAYER WILL BE SUBJECT TO DEFAULTING ALL GAMES AND
+   * POINTS ACCUMALATED TO THAT POINT IN THE SEASON (whether or not that player was in the lineup)": an
+   * official's one action (R45). Every game of the team in its competition that was played to a
+   * result — won, lost or tied — is recorded as its forfeit, with the official's reason (an ADMIN's
+   * correction where the game was certified), in order of start. A game already forfeited stays as
+   * it is: the game machine knows no double forfeit, and an opponent's default (with its fine)
+   * stands; the official may void it by hand. Games to come are left alone; the suspensions the line
+   * names are an official's (setSuspension).
+   * Each forfeit is its game's own event: should one fail, those before it stand, and calling again
+   * records only the rest.
+   */
+  async defaultSeason(principal: Principal, teamId: string, reason: string): Promise<GameEntity[]> {
+    const checked = checkReason(reason);
+    const { manager } = this.db;
+    const team = await requireRow(manager, TeamEntity, teamId, 'Team', 'teamId');
+    const division = await requireRow(manager, DivisionEntity, team.divisionId, 'Division', 'teamId');
+    const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: division.competitionId }, select: { id: true } })).map((d) => d.id);
+    const games = await manager.find(GameEntity, {
+      where: [
+        { homeTeamId: teamId, divisionId: In(divisionIds), status: GameStatus.FINAL },
+        { awayTeamId: teamId, divisionId: In(divisionIds), status: GameStatus.FINAL },
+      ],
+      order: { startsAt: 'ASC' },
+    });
+    const defaulted: GameEntity[] = [];
+    for (const game of games) {
+      defaulted.push((await this.forfeit(principal, game.id, teamId, { correctionReason: `004:33 season default: ${checked}`, seasonDefault: true })).game);
+    }
+    return defaulted;
+  }
+
 
   /**
    * Certifies a final (or forfeited) game's result, which locks its log: from then on only an

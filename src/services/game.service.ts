@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, Not, type EntityManager } from 'typeorm';
 import type { Database } from '../db/database';
-import { CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStage, GameStatus } from '../domain/enums';
 import { initialState } from '../domain/game/machine';
 import { toScoreboard } from '../domain/game/scoreboard-view';
@@ -216,6 +216,25 @@ export class GameService {
   }
 
   /** Whether the game exists. */
+  /**
+   * The game sheet's officials: every official of both teams (home first, by role), each with
+   * whether his team's latest roster sheet (setLineup's officialIds) lists him present (league §12;
+   * 004:5 "The team captain or coach present at that game", R40).
+   */
+  async sheetOfficials(game: GameEntity): Promise<Array<{ official: TeamOfficialEntity; teamId: string; present: boolean }>> {
+    const { manager } = this.db;
+    const [officials, sheets] = await Promise.all([
+      manager.find(TeamOfficialEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]) }, order: { role: 'ASC' } }),
+      manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } }),
+    ]);
+    const present = new Map<string, readonly string[]>();
+    for (const sheet of sheets) present.set(sheet.payload.teamId as string, (sheet.payload.officialIds as string[] | undefined) ?? []);
+    const side = (o: TeamOfficialEntity) => (o.teamId === game.homeTeamId ? 0 : 1);
+    return officials
+      .sort((a, b) => side(a) - side(b))
+      .map((official) => ({ official, teamId: official.teamId, present: present.get(official.teamId)?.includes(official.id) ?? false }));
+  }
+
   exists(gameId: string): Promise<boolean> {
     return this.db.manager.exists(GameEntity, { where: { id: gameId } });
   }

@@ -1,6 +1,6 @@
 import { In, IsNull } from 'typeorm';
 import { canSetLineup, isAdmin, type Principal } from '../auth/principal';
-import { PlayerEntity, RosterEntryEntity, TeamEntity, type GameEntity } from '../db/entities';
+import { PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity, type GameEntity } from '../db/entities';
 import type { LineupPlayer } from '../domain/game/types';
 import { LINEUP_MAX, lineupProblems } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
@@ -14,8 +14,13 @@ export interface SetLineup {
   playerIds: readonly string[];
   /** an ADMIN dressing ineligible players anyway, and why */
   override?: { reason: string } | null;
+  /** the team's officials present, as the roster sheet lists them (league §12; 004:5, R40) */
+  officialIds?: readonly string[] | null;
   clientEventId?: string | null;
 }
+
+/** The most officials a team signs (§8: three, plus the rep and the captain, R40). */
+const OFFICIALS_MAX = 5;
 
 /** `setLineup`: the players a team dresses for a game, checked against its roster, the dressed limits and eligibility. */
 export class LineupService {
@@ -39,6 +44,9 @@ export class LineupService {
       if (seen.has(id)) throw badField('playerIds', `lists player ${id} twice`);
       seen.add(id);
     }
+    const officialIds = [...(input.officialIds ?? [])];
+    if (officialIds.length > OFFICIALS_MAX) throw badField('officialIds', `must list at most ${OFFICIALS_MAX}`);
+    if (new Set(officialIds).size !== officialIds.length) throw badField('officialIds', 'lists an official twice');
     const reason = input.override?.reason.trim() ?? null;
     if (input.override) {
       if (!isAdmin(principal)) throw forbidden('Only an ADMIN may dress an ineligible player');
@@ -66,6 +74,11 @@ export class LineupService {
           const names = missing.map(nameOf);
           throw ruleViolation(`Not on ${team?.name ?? 'the team'}'s roster: ${names.join(', ')}. Add them to the roster first.`, 'R21', { notOnRoster: missing });
         }
+        if (officialIds.length) {
+          const signed = await manager.find(TeamOfficialEntity, { where: { teamId: input.teamId, id: In(officialIds) }, select: { id: true } });
+          const unknown = officialIds.filter((id) => !signed.some((o) => o.id === id));
+          if (unknown.length) throw badField('officialIds', `not officials of this team: ${unknown.join(', ')}`);
+        }
         const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
         const problems = lineupProblems(competition.preset, lineup);
         if (problems.length) throw ruleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
@@ -85,6 +98,7 @@ export class LineupService {
           override: ineligible.length && reason ? { reason, ineligiblePlayerIds: ineligible.map((p) => p.playerId) } : null,
           // R35: BHI's equipment for players under 18, noted on the lineup (never a bar)
           ...(notes.length ? { notes } : {}),
+          ...(officialIds.length ? { officialIds } : {}),
         };
       },
       { clientEventId: input.clientEventId },

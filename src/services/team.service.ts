@@ -2,15 +2,21 @@ import { In, Not, type EntityManager } from 'typeorm';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type PlayerExperience, type Position } from '../domain/enums';
-import { isPickup, rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../domain/roster-rules';
+import { effectiveRankingTier, isPickup, rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../domain/roster-rules';
+import type { LineupPlayer } from '../domain/game/types';
+import { resolveRuleset } from '../domain/rulesets';
 import { badField, forbidden, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
 
-export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER'] as const;
+/**
+ * League §11 signs a coach, a manager and a trainer; §5 and §6 (004:5, :8) make the team rep and the
+ * captain answer for an illegal player too, so they are recorded beside them (one of each, R40).
+ */
+export const TEAM_OFFICIAL_ROLES = ['COACH', 'MANAGER', 'TRAINER', 'REPRESENTATIVE', 'CAPTAIN'] as const;
 export type TeamOfficialRole = (typeof TEAM_OFFICIAL_ROLES)[number];
 
 export interface CreateTeam {
@@ -109,6 +115,38 @@ export class TeamService {
     }
   }
 
+  /** Signs an official to a team (league §11: one of each role; the rep and the captain answer for an illegal player, 004:5, R40). */
+  async addTeamOfficial(input: { teamId: string; name: string; role: TeamOfficialRole }): Promise<TeamOfficialEntity> {
+    return this.db.transaction(async (tx) => {
+      await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
+      if (await tx.manager.exists(TeamOfficialEntity, { where: { teamId: input.teamId, role: input.role } })) throw badField('role', `a team has one ${input.role} at most`);
+      return tx.manager.save(tx.manager.create(TeamOfficialEntity, { teamId: input.teamId, name: input.name.trim(), role: input.role }));
+    });
+  }
+
+  /**
+   * League 004:13: the league received the player's signed registration form for a competition
+   * (default: now). It counts for the games that start after it (R42); recording it again keeps the
+   * first, unless this one came earlier.
+   */
+  recordRegistration(input: { playerId: string; competitionId: string; receivedAt?: Date | null }): Promise<RegistrationEntity> {
+    const receivedAt = input.receivedAt ?? this.now();
+    if (receivedAt.getTime() > this.now().getTime()) throw badField('receivedAt', 'is in the future: record the form once the league has it');
+    return this.db.transaction(async (tx) => {
+      await requireRow(tx.manager, PlayerEntity, input.playerId, 'Player', 'playerId');
+      await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
+      const existing = await tx.manager.findOne(RegistrationEntity, { where: { playerId: input.playerId, competitionId: input.competitionId } });
+      if (existing) {
+        if (receivedAt.getTime() < existing.receivedAt.getTime()) {
+          existing.receivedAt = receivedAt;
+          await tx.manager.update(RegistrationEntity, { id: existing.id }, { receivedAt });
+        }
+        return existing;
+      }
+      return tx.manager.save(tx.manager.create(RegistrationEntity, { playerId: input.playerId, competitionId: input.competitionId, receivedAt }));
+    });
+  }
+
   createPlayer(input: CreatePlayer): Promise<PlayerEntity> {
     const birth = new Date(`${input.birthDate}T00:00:00Z`);
     if (birth.getTime() > this.now().getTime()) throw badField('birthDate', 'is in the future');
@@ -165,9 +203,10 @@ export class TeamService {
         const problems = rosterAdditionProblems({
           preset: competition.preset,
           roster: facts.roster,
-          addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: player.rankingTier },
+          addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: effectiveRankingTier(player.rankingTier, facts.summerTier1GamesOfAddition) },
           at: at.toISOString(),
           team: { tier: facts.teamTier, divisionRating: facts.division.rating },
+          leagueSeason: resolveRuleset(competition.preset, competition.rulesOverrides).leagueSeason,
           season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null, timeZone: competition.timeZone },
           pickupsUsed: facts.pickupsUsed,
           goalie: facts.goalie,
@@ -338,6 +377,7 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
   const entries = all.filter((e) => e.releasedAt === null && e.id !== changing);
   const pickupsUsed = all.filter((e) => e.pickup && !e.goalieAffiliation).length;
   const rankings = entries.length ? await manager.find(PlayerEntity, { where: { id: In(entries.map((e) => e.playerId)) }, select: { id: true, rankingTier: true } }) : [];
+  const summerGames = await summerTier1Games(manager, competition.previousSummerCompetitionId, [...entries.map((e) => e.playerId), playerId]);
   const elsewhere = await manager.find(RosterEntryEntity, { where: { playerId, teamId: In(teams.map((t) => t.id)) } });
   const ratingOf = (teamId: string) => divisions.find((d) => d.id === teams.find((t) => t.id === teamId)?.divisionId)?.rating ?? null;
   // BHI's ratings count every team he was on in the tournament; affiliations and his own team, the ones he is on now.
@@ -347,7 +387,13 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
     competition,
     division,
     teamTier: tierOf(division.rating),
-    roster: entries.map((e) => ({ position: e.position, goalieAffiliation: e.goalieAffiliation, pickup: e.pickup, rankingTier: rankings.find((p) => p.id === e.playerId)?.rankingTier ?? null })),
+    roster: entries.map((e) => ({
+      position: e.position,
+      goalieAffiliation: e.goalieAffiliation,
+      pickup: e.pickup,
+      rankingTier: effectiveRankingTier(rankings.find((p) => p.id === e.playerId)?.rankingTier, summerGames.get(e.playerId) ?? 0),
+    })),
+    summerTier1GamesOfAddition: summerGames.get(playerId) ?? 0,
     seasonStartsAt: (competition.seasonStartsAt ?? firstGame?.startsAt)?.toISOString() ?? null,
     scheduleDrawnAt: firstScheduled?.createdAt.toISOString() ?? null,
     otherDivisionRatings: elsewhere.map((e) => ratingOf(e.teamId)),
@@ -358,6 +404,34 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
 }
 
 const UNDER_WAY = [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION];
+
+/**
+ * 004:32 (R46): games each player was dressed for in a Tier 1 division of the previous summer
+ * season, played out (final or forfeited): a live game's GAME_STARTED lineup, a paper game's
+ * scoresheet. An empty map without a previous summer season.
+ */
+async function summerTier1Games(manager: EntityManager, summerId: string | null, playerIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!summerId || !playerIds.length) return counts;
+  const divisions = await manager.find(DivisionEntity, { where: { competitionId: summerId, rating: '1' }, select: { id: true } });
+  if (!divisions.length) return counts;
+  const games = await manager.find(GameEntity, { where: { divisionId: In(divisions.map((d) => d.id)), status: In([GameStatus.FINAL, GameStatus.FORFEITED]) }, select: { id: true } });
+  if (!games.length) return counts;
+  const events = await manager.find(GameEventEntity, { where: { gameId: In(games.map((g) => g.id)), type: In(['GAME_STARTED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } });
+  const dressed = new Map<string, Set<string>>();
+  for (const event of events) {
+    const ids =
+      event.type === 'GAME_STARTED'
+        ? [...(event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] }).home, ...(event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] }).away].map((p) => p.playerId)
+        : event.payload.dressed && !dressed.has(event.gameId)
+          ? [...(event.payload.dressed as { home: string[]; away: string[] }).home, ...(event.payload.dressed as { home: string[]; away: string[] }).away]
+          : null;
+    if (ids) dressed.set(event.gameId, new Set(ids));
+  }
+  const wanted = new Set(playerIds);
+  for (const set of dressed.values()) for (const id of set) if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
 
 /** A league division's rating is its tier, "1" to "9"; anything else is no tier. */
 function tierOf(rating: string | null): number | null {

@@ -222,14 +222,15 @@ for (const backend of BACKENDS) {
       const seq = sheet.events.find((e) => e.type === 'PENALTY')!.seq;
       expect(sheet.events.map((e) => [e.seq, e.type])).toEqual([[1, 'GAME_STARTED'], [2, 'CLOCK_STARTED'], [seq, 'PENALTY'], [seq + 1, 'FORFEIT']]);
       expect(committed.seq).toBe(seq + 1);
-      const fines = (await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines!;
+      // The game started with no roster sheet: its $25 fine (004:41, R43) stands apart from the penalty's.
+      const fines = (await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines!.filter((f) => f.kind !== 'LATE_ROSTER_SHEET');
       expect(fines).toEqual([expect.objectContaining({ amountCents: 10_000, team: { id: g.teamId(0) }, player: null })]);
 
       await post(VoidEventDocument, { gameId: g.gameId, seq, reason: 'only two players left the bench' });
       const after = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
       expect(after).toMatchObject({ status: 'IN_PROGRESS', decision: null });
       expect(after.events.filter((e) => e.type === 'FORFEIT').map((e) => e.voided)).toEqual([true]);
-      expect((await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines).toEqual([]);
+      expect((await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines!.filter((f) => f.kind !== 'LATE_ROSTER_SHEET')).toEqual([]);
     });
 
     it('fines are private: the team’s coach reads them, another team’s coach is FORBIDDEN, anonymous UNAUTHENTICATED; payFine marks one paid', async () => {
@@ -240,7 +241,8 @@ for (const backend of BACKENDS) {
 
       const asOwn = (await ok(url(), PlayerFinesDocument, { id: g.player(1, 5) }, own)).player!.fines!;
       expect(asOwn).toHaveLength(1);
-      expect((await ok(url(), TeamFinesDocument, { id: g.teamId(1) }, own)).team!.fines).toEqual([]);
+      // Only the team's own: the $25 for starting without a roster sheet (004:41, R43).
+      expect((await ok(url(), TeamFinesDocument, { id: g.teamId(1) }, own)).team!.fines!.map((f) => f.kind)).toEqual(['LATE_ROSTER_SHEET']);
       expect(await failure(url(), PlayerFinesDocument, { id: g.player(1, 5) }, other)).toMatchObject({ code: 'FORBIDDEN' });
       expect(await failure(url(), TeamFinesDocument, { id: g.teamId(1) }, other)).toMatchObject({ code: 'FORBIDDEN' });
       expect(await failure(url(), PlayerFinesDocument, { id: g.player(1, 5) })).toMatchObject({ code: 'UNAUTHENTICATED' });

@@ -4,6 +4,7 @@ import {
   CreateDivisionDocument,
   CreatePlayerDocument,
   CreateTeamDocument,
+  RecordResultDocument,
   ScheduleGameDocument,
   SetSeasonDatesDocument,
   type AddToRosterInput,
@@ -78,6 +79,38 @@ for (const backend of BACKENDS) {
       await add({ teamId, playerId: await player(2) });
       const refused = await refusal({ teamId, playerId: await player(1), position: 'SKATER' });
       expect(refused.extensions).toMatchObject({ problems: [{ code: 'TIER1_CAP', limit: 2, message: 'A Tier 5 team may have at most 2 Tier 1-ranked players, and this one has 2.' }] });
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:29 SUMMER "Tier 2 can have a max. of five (5) Tier 1 ranked players": a summer season (rules.leagueSeason SUMMER) caps its Tier 2 teams, which winter leaves unlimited (R44)', async () => {
+      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Summer ${(serial += 1)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5', rules: { leagueSeason: 'SUMMER' } } });
+      const teamId = await team(await division(createCompetition.id, '2'));
+      for (let i = 0; i < 5; i += 1) await add({ teamId, playerId: await player(1) });
+      const refused = await refusal({ teamId, playerId: await player(1), position: 'SKATER' });
+      expect(refused.extensions).toMatchObject({ problems: [{ code: 'TIER1_CAP', limit: 5, rule: expect.stringContaining('004:27-31') }] });
+      const winter = await team(await division(await competition('WINTER_LEAGUE_5ON5'), '2'));
+      for (let i = 0; i < 6; i += 1) await add({ teamId: winter, playerId: await player(1) });
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:32 "you must have played a min. of five (5) games in the previous summer season": five games dressed for a Tier 1 team of the previous summer make a player Tier 1-ranked for the caps; four do not (R46)', async () => {
+      const summer = await competition('WINTER_LEAGUE_5ON5');
+      const summerDivision = await division(summer, '1');
+      const [summerHome, summerAway] = [await team(summerDivision), await team(summerDivision)];
+      const [five, four] = [await player(), await player()];
+      await add({ teamId: summerHome, playerId: five });
+      await add({ teamId: summerHome, playerId: four });
+      for (let g = 0; g < 5; g += 1) {
+        const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: summerDivision, homeTeamId: summerHome, awayTeamId: summerAway, startsAt: `2026-07-0${g + 1}T18:00:00.000Z`, stage: 'REGULAR_SEASON' } });
+        await post(RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: g < 4 ? [five, four] : [five] } });
+      }
+      const winter = await competition('WINTER_LEAGUE_5ON5');
+      const { setSeasonDates } = await post(SetSeasonDatesDocument, { input: { competitionId: winter, previousSummerCompetitionId: summer } });
+      expect(setSeasonDates).toBeTruthy();
+      // A Tier 7 team: one Tier 1-ranked player at most.
+      const teamId = await team(await division(winter, '7'));
+      await add({ teamId, playerId: four });
+      await add({ teamId, playerId: five });
+      const refused = await refusal({ teamId, playerId: await player(1), position: 'SKATER' });
+      expect(refused.extensions).toMatchObject({ problems: [{ code: 'TIER1_CAP', limit: 1 }] });
     });
 
     it("league §8: a goalie is affiliated from his own team's tier or lower, never higher (R22)", async () => {

@@ -69,7 +69,7 @@ for (const backend of BACKENDS) {
       const { team } = await ok(url(), PublicTeamViewDocument, { teamId: home.id });
       const reasons = team!.eligibility!.players.find((p) => p.player.id === fined.id)!.reasons;
       expect(reasons).toEqual([{ code: 'UNPAID_FINE', message: expect.not.stringContaining('$') }]);
-      expect(team!.activeSuspensions.map((s) => s.player.id)).toEqual([suspended.id]);
+      expect(team!.activeSuspensions.map((s) => s.player?.id)).toEqual([suspended.id]);
       expect(await failure(url(), CoachViewDocument, { teamId: home.id }, await coachToken(away.id))).toMatchObject({ code: 'FORBIDDEN' });
     });
 

@@ -282,3 +282,41 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:15 playoff goalies: "Players M
     expect(result.eligible).toBe(codes.length === 0);
   });
 });
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league, pending approval" (R41)', () => {
+  const summer = fine({ competitionId: 'summer', competitionName: 'Summer 2026', amountCents: 2500, reason: 'Fighting major' });
+  it.each([
+    { what: 'an unpaid summer fine, the link approved', fines: [summer], linked: ['summer'], codes: ['UNPAID_FINE'] },
+    { what: 'an unpaid summer fine, no approval', fines: [summer], linked: [], codes: [] },
+    { what: 'a paid summer fine, the link approved', fines: [{ ...summer, paid: true }], linked: ['summer'], codes: [] },
+    { what: "the summer team's fine (not his), the link approved", fines: [{ ...summer, payee: 'TEAM' as const, teamId: 't9' }], linked: ['summer'], codes: [] },
+  ])('$what: $codes', ({ fines, linked, codes: expected }) => {
+    expect(codes({ ...base('WINTER_LEAGUE_5ON5'), fines, linkedCompetitionIds: linked })).toEqual(expected);
+  });
+
+  it('the two seasons\' fines add up, the linked one named by its competition, and the rule cites 004:9', () => {
+    const [reason] = eligibility({ ...base('WINTER_LEAGUE_3ON3'), fines: [fine(), summer], linkedCompetitionIds: ['summer'] }).reasons;
+    expect(reason).toMatchObject({ code: 'UNPAID_FINE', message: expect.stringContaining('owes $40.00 in fines'), rule: expect.stringContaining('004:9') });
+    expect(reason!.message).toContain('$25.00 from Summer 2026: Fighting major');
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor" (R42)', () => {
+  it.each<{ what: string; input: () => Input; codes: string[] }>([
+    { what: 'league, required, no form', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: false }), codes: ['REGISTRATION_MISSING'] },
+    { what: 'league, required, the form received before the game', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: true }), codes: [] },
+    { what: 'league, not required (the preset: off until a competition records forms)', input: () => base('WINTER_LEAGUE_3ON3'), codes: [] },
+    { what: 'Cole Harbour, required by its competition', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registrationRequired: true }), codes: ['REGISTRATION_MISSING'] },
+    // The waiver follows the ruleset, not the preset's name: a competition may turn it on or off.
+    { what: 'league requiring the waiver, none signed', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), waiverRequired: true, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: ['WAIVER_MISSING'] },
+    { what: 'Cole Harbour not requiring the waiver, none signed', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), waiverRequired: false, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: [] },
+  ])('$what: $codes', ({ input, codes: expected }) => {
+    expect(codes(input())).toEqual(expected);
+  });
+
+  it('the reason names the rule', () => {
+    expect(eligibility({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true }).reasons).toEqual([
+      { code: 'REGISTRATION_MISSING', message: expect.stringContaining('no signed registration form on record with the league for this season'), rule: expect.stringContaining('004:13') },
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { defaultFine, lateRosterSheetFine, LEAGUE_FINES, noShowRebate, pinniesBill, protestFeeRefundCents } from '../../src/domain/fines';
+import { defaultFine, lateRosterSheetFine, LEAGUE_FINES, leagueDefaultFine, noShowRebate, pinniesBill, protestFeeRefundCents, rosterSheetFine } from '../../src/domain/fines';
 
 describe('league §16 default games', () => {
   it.each([
@@ -73,5 +73,43 @@ describe('league §20 "Any lost, stolen, or damaged pinnies will be billed to th
 
   it.each([0, -100, 12.5])('refuses %p cents', (cents) => {
     expect(() => pinniesBill(cents, 'x')).toThrow(RangeError);
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:56, a default an official records, fined at once (R43)', () => {
+  it.each([
+    { what: 'first default without notice (a no show)', priorDefaults: 0, withoutNotice: true, cents: 5000, kind: 'DEFAULT_WITHOUT_NOTICE', noShow: true, possible: false },
+    { what: 'first default with notice', priorDefaults: 0, withoutNotice: false, cents: null, kind: null, noShow: false, possible: false },
+    { what: 'second default without notice', priorDefaults: 1, withoutNotice: true, cents: 10000, kind: 'SECOND_DEFAULT', noShow: true, possible: true },
+    { what: 'second default with notice: "If a team defaults two (2) games in a season … fined $100.00"', priorDefaults: 1, withoutNotice: false, cents: 10000, kind: 'SECOND_DEFAULT', noShow: false, possible: true },
+  ])('$what → $cents', ({ priorDefaults, withoutNotice, cents, kind, noShow, possible }) => {
+    const { fine, seasonSuspensionPossible } = leagueDefaultFine({ preset: 'WINTER_LEAGUE_5ON5', priorDefaults, withoutNotice });
+    expect(seasonSuspensionPossible).toBe(possible);
+    if (cents === null) expect(fine).toBeNull();
+    else expect(fine).toMatchObject({ amountCents: cents, kind, noShow, payee: 'TEAM', dueBeforeNextGame: true, rule: expect.stringContaining('004:56') });
+  });
+
+  it.each(['COLE_HARBOUR_CLASSIC', 'BHI_5ON5'] as const)('%s: the tournaments name no default fine', (preset) => {
+    expect(leagueDefaultFine({ preset, priorDefaults: 1, withoutNotice: true })).toEqual({ fine: null, seasonSuspensionPossible: false });
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:41 "A $25.00 fine … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game", timed against the scheduled start (R43)', () => {
+  const startsAt = '2027-01-10T19:00:00.000Z';
+  it.each([
+    { sheetAt: '2027-01-10T18:30:00.000Z', cents: null },
+    { sheetAt: '2027-01-10T18:45:00.000Z', cents: null },
+    { sheetAt: '2027-01-10T18:47:30.000Z', cents: 2500 },
+    { sheetAt: '2027-01-10T18:58:00.000Z', cents: 2500 },
+    { sheetAt: '2027-01-10T19:05:00.000Z', cents: 2500 },
+    { sheetAt: null, cents: 2500 },
+  ])('sheet at $sheetAt → $cents', ({ sheetAt, cents }) => {
+    const fine = rosterSheetFine({ preset: 'WINTER_LEAGUE_3ON3', startsAt, sheetAt });
+    if (cents === null) expect(fine).toBeNull();
+    else expect(fine).toMatchObject({ amountCents: cents, payee: 'TEAM', dueBeforeNextGame: false, rule: expect.stringContaining('004:41') });
+  });
+
+  it('no fine in a tournament', () => {
+    expect(rosterSheetFine({ preset: 'BHI_5ON5', startsAt, sheetAt: null })).toBeNull();
   });
 });

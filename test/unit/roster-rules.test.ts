@@ -1,5 +1,5 @@
 import type { Position, RulesetPreset } from '../../src/domain/enums';
-import { isPickup, lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterChangeInput, rosterChangeProblems, type RosterMember, teamMayChangeOwnRoster, tier1Cap } from '../../src/domain/roster-rules';
+import { effectiveRankingTier, isPickup, lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterChangeInput, rosterChangeProblems, type RosterMember, summerTier1Cap, teamMayChangeOwnRoster, tier1Cap } from '../../src/domain/roster-rules';
 
 const SEASON = { startsAt: '2026-10-01T00:00:00.000Z', additionCutoff: '2027-03-01T05:00:00.000Z' };
 const BEFORE_SEASON = '2026-09-15T12:00:00.000Z';
@@ -123,6 +123,47 @@ describe('league WINTER tier caps on Tier 1-ranked players (§8; R22)', () => {
 
   it('a player who is not Tier 1-ranked is not capped', () => {
     expect(refused(add('WINTER_LEAGUE_5ON5', members(5, 'SKATER', { rankingTier: 1 }), { rankingTier: 2 }, { team: { tier: 9 } }))).toEqual([]);
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:27-31 SUMMER tier caps on Tier 1-ranked players (R44)', () => {
+  it.each([
+    // "Tier 1 can have unlimited no. of Tier 1 ranked players and below."
+    { tier: 1, cap: null },
+    // "Tier 2 can have a max. of five (5) Tier 1 ranked players." … "Tier 4 can have a max. of two (2)"
+    { tier: 2, cap: 5 },
+    { tier: 3, cap: 3 },
+    { tier: 4, cap: 2 },
+    // the summer table names no fifth tier
+    { tier: 5, cap: undefined },
+  ])('summer Tier $tier team: at most $cap', ({ tier, cap }) => {
+    expect(summerTier1Cap(tier)).toBe(cap);
+    const ranked = (n: number) => add('WINTER_LEAGUE_5ON5', members(n, 'SKATER', { rankingTier: 1 }), { rankingTier: 1 }, { team: { tier }, leagueSeason: 'SUMMER' });
+    if (cap === null || cap === undefined) {
+      expect(refused(ranked(20))).toEqual([]);
+    } else {
+      expect(refused(ranked(cap - 1))).toEqual([]);
+      expect(refused(ranked(cap))).toEqual([`TIER1_CAP ${cap}`]);
+    }
+  });
+
+  it('the same Tier 2 team: unlimited in winter, five in summer', () => {
+    const roster = members(5, 'SKATER', { rankingTier: 1 });
+    expect(refused(add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'WINTER' }))).toEqual([]);
+    expect(rosterAdditionProblems({ ...add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'SUMMER' }) })[0]!.rule).toContain('004:27-31');
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:32 "To be considered a Tier 1 ranked player, … you must have played a min. of five (5) games in the previous summer season" (R46)', () => {
+  it.each([
+    { ranking: null, games: 5, tier: 1 },
+    { ranking: null, games: 4, tier: null },
+    { ranking: 3, games: 7, tier: 1 },
+    { ranking: 3, games: 0, tier: 3 },
+    // the league's own ranking stands: it may know games in "any sanctioned league"
+    { ranking: 1, games: 0, tier: 1 },
+  ])('ranked $ranking, $games summer Tier 1 games → Tier $tier', ({ ranking, games, tier }) => {
+    expect(effectiveRankingTier(ranking, games)).toBe(tier);
   });
 });
 

@@ -1,7 +1,15 @@
 import { Column, Entity } from 'typeorm';
 import type { CompetitionKind, RulesetPreset } from '../../domain/enums';
 import type { RulesOverrides } from '../../domain/rulesets';
-import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn } from '../columns';
+
+/** An official's approval that another competition's discipline counts here (004:9, R41). */
+export interface DisciplineLink {
+  competitionId: string;
+  reason: string;
+  /** ISO instant it was approved */
+  at: string;
+}
+import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, NameColumn, InstantColumn, RefColumn } from '../columns';
 
 @Entity('competition')
 export class CompetitionEntity {
@@ -20,5 +28,12 @@ export class CompetitionEntity {
    * cut-off's "MIDNITE". Set at creation from the input or the server's FACEOFF_TIME_ZONE.
    */
   @Column({ type: 'varchar', length: 64, default: 'UTC' }) timeZone!: string;
+  /**
+   * League 004:9: the other competitions whose suspensions and fines are "in effect" here, each with
+   * the league manager's approval (its reason); a link is mutual ("from winter TO summer as well", R41)
+   */
+  @JsonColumn({ nullable: true }) disciplineLinks!: DisciplineLink[] | null;
+  /** league 004:32: the previous summer season, whose Tier 1 games make a player Tier 1-ranked here (R46) */
+  @RefColumn({ nullable: true }) previousSummerCompetitionId!: string | null;
   @CreatedAtColumn() createdAt!: Date;
 }

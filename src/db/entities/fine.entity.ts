@@ -10,6 +10,11 @@ export class FineEntity {
   @RefColumn() competitionId!: string;
   @RefColumn({ nullable: true }) playerId!: string | null;
   @RefColumn({ nullable: true }) teamId!: string | null;
+  /**
+   * a team official's own fine (league 004:8, :35; R40): teamId then names his team, which owns it
+   * (who may read it), but it is not the team's fine and keeps no player from playing
+   */
+  @RefColumn({ nullable: true }) teamOfficialId!: string | null;
   @Column({ type: 'int' }) amountCents!: number;
   @Column({ type: 'varchar', length: 500 }) reason!: string;
   /** the rulebook line or ruling it applies */

@@ -8,6 +8,7 @@ import { GameEventEntity } from './game-event.entity';
 import { GameEntity } from './game.entity';
 import { PlayerEntity } from './player.entity';
 import { ProtestEntity } from './protest.entity';
+import { RegistrationEntity } from './registration.entity';
 import { RosterEntryEntity } from './roster-entry.entity';
 export { rosteredAt } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
@@ -26,6 +27,7 @@ export {
   GameEventEntity,
   PlayerEntity,
   ProtestEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
@@ -44,6 +46,7 @@ export const ENTITIES = [
   GameEventEntity,
   PlayerEntity,
   ProtestEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,

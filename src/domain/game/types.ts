@@ -35,6 +35,8 @@ export type GameEventInput =
       override?: { reason: string; ineligiblePlayerIds: string[] } | null;
       /** what the rulebook asks of players of the lineup without barring them (BHI 003:8 under 18, R35); kept for the record */
       notes?: LineupNoteRecord[];
+      /** the team officials (rep, coach, captain, …) the roster sheet lists present (league §12; 004:5 "present at that game", R40) */
+      officialIds?: string[] | null;
     }
   | { type: 'CLOCK_STARTED' }
   /** `remainingMs`: the arena clock's reading when it stopped (the authority, R10) */
@@ -114,7 +116,15 @@ export type GameEventInput =
       firstGoals?: { home?: ScoresheetTime | null; away?: ScoresheetTime | null } | null;
     }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
-  | { type: 'FORFEIT'; forfeitingTeamId: string; causedBySeq?: number }
+  | {
+      type: 'FORFEIT';
+      forfeitingTeamId: string;
+      causedBySeq?: number;
+      /** league 004:56: an official's default without proper and adequate notice, a "no show" (R43) */
+      withoutNotice?: boolean;
+      /** league 004:33: one of the games an illegal player's team defaults all at once (defaultTeamSeason, R45): no 004:56 fine */
+      seasonDefault?: boolean;
+    }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
 
 export type GameEventKind = GameEventInput['type'];

@@ -162,6 +162,15 @@ export interface Ruleset {
     officialMayAllowShort?: boolean;
   };
   minimumAge: number | null;
+  /** a player must have signed the safety waiver before a game (Cole Harbour; R21) */
+  waiverRequired: boolean;
+  /**
+   * a player's registration form must be signed and turned in before he plays (league 004:13, R42).
+   * Off in every preset: a competition turns it on (rules.registrationRequired) once it records forms.
+   */
+  registrationRequired: boolean;
+  /** league: the season whose §8 table of Tier 1 caps applies (004:22-31, R44); null: not a league */
+  leagueSeason: 'WINTER' | 'SUMMER' | null;
   stage(stage: GameStage): StageFormat;
 }
 

@@ -52,6 +52,9 @@ export const BHI_5ON5: Ruleset = {
   // The BHI rules set no minimum to start: a goaltender ("5 runners and a Goalie") and three skaters (R26).
   minimumDressed: GOALIE_AND_THREE_SKATERS,
   minimumAge: null,
+  waiverRequired: false,
+  registrationRequired: false,
+  leagueSeason: null,
   // "Round robins games (no overtime, remains a tie)"; "A tie in quarter finals and semifinals will
   // result in 5 minute overtime and then 3 man shootout"; "Championship games will be continuous
   // overtime"; "No time outs during round robin play, 1 timeout per team … in each elimination game" (R24).

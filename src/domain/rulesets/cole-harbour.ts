@@ -68,6 +68,10 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23', officialMayAllowShort: true },
   // "designated tournament age (19+)"
   minimumAge: 19,
+  // "All players shall fill out the safety waiver before participating in their first game"
+  waiverRequired: true,
+  registrationRequired: false,
+  leagueSeason: null,
   // Round robin: "the game will end in a tie", "No timeouts". Semi-finals & finals: "3v3, 5 minute
   // overtime (stop time)", "3-man shootout … then sudden death in which any player can shoot",
   // "Each team is permitted 1 time out" (R24). "The first 3 shooters must be named upon the first

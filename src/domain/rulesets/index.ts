@@ -46,5 +46,9 @@ export function resolveRuleset(preset: RulesetPreset, overrides?: RulesOverrides
     ejectAfterPenalties: o.ejectAfterPenalties ?? base.ejectAfterPenalties,
     forfeitGoals: o.forfeitGoals ?? base.forfeitGoals,
     minimumAge: o.minimumAge ?? base.minimumAge,
+    waiverRequired: o.waiverRequired ?? base.waiverRequired,
+    registrationRequired: o.registrationRequired ?? base.registrationRequired,
+    // a league competition may be a summer season (R44); a tournament stays without one
+    leagueSeason: base.leagueSeason && (o.leagueSeason ?? base.leagueSeason),
   };
 }

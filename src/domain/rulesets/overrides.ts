@@ -7,11 +7,19 @@ export interface RulesOverrides {
   ejectAfterPenalties?: number;
   forfeitGoals?: number;
   minimumAge?: number;
+  /** players must have signed the safety waiver (R21; Cole Harbour's preset: yes) */
+  waiverRequired?: boolean;
+  /** league 004:13: players must have a registration form on record before they play (R42) */
+  registrationRequired?: boolean;
+  /** league: a summer season's Tier 1 caps instead of the winter's (004:27-31, R44) */
+  leagueSeason?: 'WINTER' | 'SUMMER';
   /** The competition's own tie-breaker chain, in place of its preset's (standings.ts) */
   tiebreakers?: TiebreakCriterion[];
 }
 
-type NumericOverride = Exclude<keyof RulesOverrides, 'tiebreakers'>;
+type FlagOverride = 'waiverRequired' | 'registrationRequired';
+type NumericOverride = Exclude<keyof RulesOverrides, 'tiebreakers' | 'leagueSeason' | FlagOverride>;
+const FLAGS: ReadonlySet<string> = new Set<FlagOverride>(['waiverRequired', 'registrationRequired']);
 
 /** Limits of each numeric override: a value outside them is refused with the field named. */
 export const OVERRIDE_LIMITS: Record<NumericOverride, [number, number]> = {
@@ -26,6 +34,8 @@ export const OVERRIDE_LIMITS: Record<NumericOverride, [number, number]> = {
 export function overrideProblems(overrides: RulesOverrides): Array<{ field: string; message: string }> {
   return Object.entries(overrides).flatMap(([field, value]) => {
     if (field === 'tiebreakers') return value === undefined || value === null ? [] : chainProblems(value as string[]).map((message) => ({ field, message }));
+    if (field === 'leagueSeason') return value === undefined || value === null || value === 'WINTER' || value === 'SUMMER' ? [] : [{ field, message: 'must be WINTER or SUMMER' }];
+    if (FLAGS.has(field)) return value === undefined || value === null || typeof value === 'boolean' ? [] : [{ field, message: 'must be true or false' }];
     const limits = OVERRIDE_LIMITS[field as NumericOverride];
     if (!limits) return [{ field, message: 'is not a rule a competition can override' }];
     if (value === undefined || value === null) return [];

@@ -36,4 +36,7 @@ export const PROFESSIONAL_GAME: Omit<Ruleset, 'preset' | 'recordedMinutes' | 'st
   // a goaltender and three skaters (R26).
   minimumDressed: GOALIE_AND_THREE_SKATERS,
   minimumAge: null,
+  waiverRequired: false,
+  registrationRequired: false,
+  leagueSeason: null,
 };

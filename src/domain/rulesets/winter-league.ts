@@ -77,6 +77,9 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   // §17: "at least eight (8) players … for the 5 on 5 format"; six if both teams agree (R23)
   minimumDressed: { players: 8, skaters: 0, goalie: false, byAgreement: 6, rule: 'R23' },
   minimumAge: null,
+  waiverRequired: false,
+  registrationRequired: false,
+  leagueSeason: 'WINTER',
   stage: leagueStage(5),
 };
 

@@ -2,7 +2,7 @@ import { ArrayMaxSize, Matches, MaxLength } from 'class-validator';
 import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
-import { CompetitionKind, DivisionCategory, RulesetPreset, TiebreakCriterion } from '../enums';
+import { CompetitionKind, DivisionCategory, LeagueSeason, RulesetPreset, TiebreakCriterion } from '../enums';
 import { HumanName, InDateWindow } from '../validation';
 
 @InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
@@ -12,6 +12,9 @@ export class RulesOverridesInput {
   @Field(() => Int, { nullable: true, description: 'Penalties of any kind in one game that eject a player' }) ejectAfterPenalties?: number | null;
   @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
   @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
+  @Field(() => Boolean, { nullable: true, description: "Players must have signed the safety waiver before a game (Cole Harbour's preset: true)" }) waiverRequired?: boolean | null;
+  @Field(() => LeagueSeason, { nullable: true, description: "League: SUMMER applies the summer season's Tier 1 caps (004:27-31) in place of the winter's (R44)" }) leagueSeason?: LeagueSeason | null;
+  @Field(() => Boolean, { nullable: true, description: 'League 004:13: players must have a registration form on record (recordRegistration) before they play (R42)' }) registrationRequired?: boolean | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's" })
   @ArrayMaxSize(TIEBREAK_CRITERIA.length, { message: `a chain names each of the ${TIEBREAK_CRITERIA.length} criteria once at most` })
   tiebreakers?: TiebreakCriterionName[] | null;
@@ -42,6 +45,8 @@ export class SeasonDatesInput {
   @Field(() => String, { nullable: true, description: 'The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition\'s time zone' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
   lastRegularSeasonDay?: string | null;
+  @Field(() => ID, { nullable: true, description: 'League 004:32: the previous summer season: five games or more for one of its Tier 1 teams make a player Tier 1-ranked here (R46)' })
+  previousSummerCompetitionId?: string | null;
 }
 
 @InputType()

@@ -5,7 +5,8 @@ import { Game, GameConnection } from '../game/types';
 import { decodeCursor, gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
-import { Competition, Division, RulesOverrides } from './types';
+import { Competition, DisciplineLink, Division, RulesOverrides } from './types';
+import { BOUNDS, textArg } from '../validation';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {
@@ -36,6 +37,29 @@ export class CompetitionResolver {
     return ctx.services.competitions.setSeasonDates(input);
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => Competition, {
+    description: 'League 004:9: approves that the two competitions\' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both',
+  })
+  linkDiscipline(
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Arg('otherCompetitionId', () => ID) otherCompetitionId: string,
+    @Arg('reason', { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.competitions.linkDiscipline(competitionId, otherCompetitionId, reason);
+  }
+
+  @FieldResolver(() => Competition, { nullable: true, description: 'League 004:32: the previous summer season, whose Tier 1 games rank players here (R46)' })
+  previousSummer(@Root() competition: CompetitionEntity, @Ctx() ctx: GraphQLContext) {
+    return competition.previousSummerCompetitionId ? ctx.loaders.competition.load(competition.previousSummerCompetitionId) : null;
+  }
+
+  @FieldResolver(() => [DisciplineLink], { description: 'League 004:9: the competitions whose discipline is in effect here (R41)' })
+  disciplineLinks(@Root() competition: CompetitionEntity) {
+    return competition.disciplineLinks ?? [];
+  }
+
   @FieldResolver(() => RulesOverrides, { nullable: true, description: "What this competition changed from its preset; null when nothing" })
   rules(@Root() competition: CompetitionEntity): RulesOverrides | null {
     const o = competition.rulesOverrides;
@@ -46,6 +70,9 @@ export class CompetitionResolver {
       ejectAfterPenalties: o.ejectAfterPenalties ?? null,
       forfeitGoals: o.forfeitGoals ?? null,
       minimumAge: o.minimumAge ?? null,
+      waiverRequired: o.waiverRequired ?? null,
+      registrationRequired: o.registrationRequired ?? null,
+      leagueSeason: o.leagueSeason ?? null,
       tiebreakers: o.tiebreakers ?? null,
     };
   }
@@ -94,5 +121,13 @@ export class DivisionResolver {
   ) {
     const size = pageSize(first);
     return pageOf(await ctx.services.games.pageOf({ divisionId: division.id }, size, decodeCursor(after)), size, gameCursor);
+  }
+}
+
+@Resolver(() => DisciplineLink)
+export class DisciplineLinkResolver {
+  @FieldResolver(() => Competition)
+  competition(@Root() link: { competitionId: string }, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(link.competitionId);
   }
 }

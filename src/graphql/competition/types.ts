@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { CompetitionKind, DivisionCategory, RulesetPreset, TiebreakCriterion } from '../enums';
+import { CompetitionKind, DivisionCategory, LeagueSeason, RulesetPreset, TiebreakCriterion } from '../enums';
 
 @ObjectType({ description: "The values a competition set in place of its preset's; null where the preset's apply" })
 export class RulesOverrides {
@@ -8,6 +8,9 @@ export class RulesOverrides {
   @Field(() => Int, { nullable: true }) ejectAfterPenalties!: number | null;
   @Field(() => Int, { nullable: true }) forfeitGoals!: number | null;
   @Field(() => Int, { nullable: true }) minimumAge!: number | null;
+  @Field(() => Boolean, { nullable: true }) waiverRequired!: boolean | null;
+  @Field(() => Boolean, { nullable: true }) registrationRequired!: boolean | null;
+  @Field(() => LeagueSeason, { nullable: true }) leagueSeason!: LeagueSeason | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain; null: the preset's" }) tiebreakers!: string[] | null;
 }
 
@@ -23,6 +26,14 @@ export class Competition {
   additionCutoff!: Date | null;
   @Field({ description: "The IANA time zone the competition's dates are read in: a game's day for age rules, a cut-off's midnight, the dates in messages (R39)" })
   timeZone!: string;
+}
+
+@ObjectType({ description: 'League 004:9: another competition whose suspensions and fines are in effect here, as an official approved (R41)' })
+export class DisciplineLink {
+  @Field() reason!: string;
+  @Field(() => Date, { description: 'When it was approved' }) at!: Date | string;
+  /** resolved: competition */
+  competitionId!: string;
 }
 
 @ObjectType()

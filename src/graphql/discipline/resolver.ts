@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../context';
 import { Competition } from '../competition/types';
 import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
-import { Team } from '../team/types';
+import { Team, TeamOfficial } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { RecordFineInput, SetSuspensionInput } from './inputs';
 import { DisciplineReport, Fine, Suspension, SuspensionKind } from './types';
@@ -73,9 +73,14 @@ export class SuspensionResolver {
     return ctx.services.suspensions.reasonAsSeenBy(ctx.principal, s, ctx.loaders);
   }
 
-  @FieldResolver(() => Player)
+  @FieldResolver(() => Player, { nullable: true, description: "The player suspended; null for a team official's suspension (see teamOfficial)" })
   player(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
-    return ctx.loaders.player.load(s.playerId);
+    return s.playerId ? ctx.loaders.player.load(s.playerId) : null;
+  }
+
+  @FieldResolver(() => TeamOfficial, { nullable: true, description: 'League 004:5, :8: the team rep, coach or captain suspended (R40); null for a player\'s suspension' })
+  teamOfficial(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
+    return s.teamOfficialId ? ctx.loaders.teamOfficial.load(s.teamOfficialId) : null;
   }
 
   @FieldResolver(() => Competition)
@@ -94,7 +99,7 @@ export class SuspensionResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Suspension, { description: "An official's suspension of a player in a competition" })
+  @Mutation(() => Suspension, { description: "An official's suspension of a player, or of a team official (league 004:5, :8; R40), in a competition" })
   setSuspension(@Arg('input') input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.suspensions.setSuspension(input);
   }
@@ -136,6 +141,11 @@ export class FineResolver {
     return f.teamId ? ctx.loaders.team.load(f.teamId) : null;
   }
 
+  @FieldResolver(() => TeamOfficial, { nullable: true, description: "League 004:8: a team official's own fine (R40); team then names his team" })
+  teamOfficial(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
+    return f.teamOfficialId ? ctx.loaders.teamOfficial.load(f.teamOfficialId) : null;
+  }
+
   @FieldResolver(() => Competition)
   competition(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(f.competitionId);
@@ -152,7 +162,7 @@ export class FineResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: "An official's fine: a league fine by kind, or an explicit amount" })
+  @Mutation(() => Fine, { description: "An official's fine to a player, a team or a team official (R40): a league fine by kind, or an explicit amount" })
   recordFine(@Arg('input') input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.recordFine(input);
   }

@@ -33,10 +33,16 @@ export class EligibilityResolver {
     @Arg('playerIds', () => [ID], { validateFn: listArg('playerIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') }) playerIds: string[],
     @Ctx() ctx: GraphQLContext,
     @Arg('override', () => LineupOverrideInput, { nullable: true }) override?: LineupOverrideInput | null,
+    @Arg('officialIds', () => [ID], {
+      nullable: true,
+      validateFn: listArg('officialIds', 5, 'the officials a team signs'),
+      description: "The team's officials present, as the roster sheet lists them (league §12; a rep, coach or captain present answers for an illegal player, 004:5, R40)",
+    })
+    officialIds?: string[] | null,
     @Arg('clientEventId', () => ID, { nullable: true, description: 'Your id for this lineup: a retry with the same id answers the first result and stores nothing' })
     clientEventId?: string | null,
   ) {
-    return ctx.services.lineups.setLineup(ctx.principal, { gameId, teamId, playerIds, override, clientEventId });
+    return ctx.services.lineups.setLineup(ctx.principal, { gameId, teamId, playerIds, override, officialIds, clientEventId });
   }
 }
 

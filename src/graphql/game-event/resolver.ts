@@ -259,6 +259,15 @@ export class GameEventResolver {
     return (await ctx.services.gameEvents.recordResult(ctx.principal, result, { clientEventId })).game;
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => [Game], {
+    description:
+      'League 004:33: a team caught with an illegal player defaults all its games played to a result so far this season (won, lost or tied), each recorded as its forfeit with this reason, no default fine; games already forfeited and games to come are left alone (R45)',
+  })
+  defaultTeamSeason(@Arg('teamId', () => ID) teamId: string, @Arg('reason', () => String, REASON) reason: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.gameEvents.defaultSeason(ctx.principal, teamId, reason);
+  }
+
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, { description: "Recorded with the rulebook's forfeit score (R8)" })
   async forfeitGame(
@@ -267,8 +276,14 @@ export class GameEventResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('reason', () => String, { nullable: true, description: 'Why; required from an ADMIN correcting a certified game', ...REASON }) reason?: string | null,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+    @Arg('withoutNotice', () => Boolean, {
+      nullable: true,
+      description:
+        'League 004:56: the team defaulted without proper and adequate notice (a "no show"): fined $50 at its first default, $100 at any later one (with notice too), recorded at once; a no-show\'s fine goes to the opponent once paid (R43)',
+    })
+    withoutNotice?: boolean | null,
   ) {
-    return (await ctx.services.gameEvents.forfeit(ctx.principal, gameId, forfeitingTeamId, { clientEventId, correctionReason: reason })).game;
+    return (await ctx.services.gameEvents.forfeit(ctx.principal, gameId, forfeitingTeamId, { clientEventId, correctionReason: reason, withoutNotice })).game;
   }
 
   @Authorized('SCOREKEEPER')

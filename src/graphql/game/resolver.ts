@@ -5,12 +5,13 @@ import type { GraphQLContext } from '../context';
 import { Division } from '../competition/types';
 import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
-import { Team } from '../team/types';
+import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
-import { ActivePenalty, Game, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { ActivePenalty, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine } from './types';
 import { canReadTeamPrivate } from '../../auth/principal';
+import type { TeamOfficialEntity } from '../../db/entities';
 
 @Resolver(() => Game)
 export class GameResolver {
@@ -67,6 +68,11 @@ export class GameResolver {
     return ctx.loaders.team.load(game.awayTeamId);
   }
 
+  @FieldResolver(() => [GameSheetOfficial], { description: "Both teams' officials (home first), each with whether the team's roster sheet lists him present (league §12; 004:5, R40)" })
+  officials(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.sheetOfficials(game);
+  }
+
   @FieldResolver(() => Division)
   division(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(game.divisionId);
@@ -114,5 +120,18 @@ export class ActivePenaltyResolver {
   @FieldResolver(() => Player, { nullable: true, description: 'Null for a bench penalty' })
   player(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
     return penalty.playerId ? ctx.loaders.player.load(penalty.playerId) : null;
+  }
+}
+
+@Resolver(() => GameSheetOfficial)
+export class GameSheetOfficialResolver {
+  @FieldResolver(() => TeamOfficial)
+  official(@Root() row: { official: TeamOfficialEntity }) {
+    return row.official;
+  }
+
+  @FieldResolver(() => Team)
+  team(@Root() row: { teamId: string }, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(row.teamId);
   }
 }

@@ -84,5 +84,12 @@ export class Game {
   certifiedAt!: Date | null;
 }
 
+@ObjectType({ description: "A team official on the game sheet (league §12; 004:5, R40)" })
+export class GameSheetOfficial {
+  @Field({ description: "Listed present on his team's latest roster sheet for this game (setLineup's officialIds)" }) present!: boolean;
+  /** resolved: official, team */
+  teamId!: string;
+}
+
 /** A page of games, in order of start time (Division.gamesConnection, Team.gamesConnection). */
 export const GameConnection = Connection(Game, 'Game');

@@ -6,7 +6,8 @@ import type { GraphQLContext } from '../context';
 import { PlayerExperience } from '../enums';
 import { Team } from '../team/types';
 import { AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
-import { Player, RosterEntry } from './types';
+import { Player, Registration, RosterEntry } from './types';
+import { dateArg } from '../validation';
 
 @Resolver(() => Player)
 export class PlayerResolver {
@@ -29,6 +30,18 @@ export class PlayerResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.teams.setPlayerExperience(playerId, experienceLevel ?? null);
+  }
+
+  @Mutation(() => Registration, {
+    description: "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42)",
+  })
+  recordRegistration(
+    @Arg('playerId', () => ID) playerId: string,
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('receivedAt', () => Date, { nullable: true, validateFn: dateArg('receivedAt') }) receivedAt?: Date | null,
+  ) {
+    return ctx.services.teams.recordRegistration({ playerId, competitionId, receivedAt });
   }
 
   @FieldResolver(() => [RosterEntry], { description: 'Every team this player is rostered on' })

@@ -12,6 +12,12 @@ export class Player {
   experienceLevel!: PlayerExperience | null;
 }
 
+@ObjectType({ description: "League 004:13: a player's signed registration form, as the league received it for a competition (R42)" })
+export class Registration {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'When the league received it: it counts for the games that start after it' }) receivedAt!: Date;
+}
+
 @ObjectType()
 export class RosterEntry {
   @Field(() => ID) id!: string;

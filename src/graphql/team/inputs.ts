@@ -6,15 +6,15 @@ import { HumanName } from '../validation';
 @InputType()
 export class TeamOfficialInput {
   @Field() @HumanName() name!: string;
-  @Field(() => TeamOfficialRole) role!: 'COACH' | 'MANAGER' | 'TRAINER';
+  @Field(() => TeamOfficialRole) role!: 'COACH' | 'MANAGER' | 'TRAINER' | 'REPRESENTATIVE' | 'CAPTAIN';
 }
 
 @InputType()
 export class CreateTeamInput {
   @Field(() => ID) divisionId!: string;
   @Field() @HumanName() name!: string;
-  @Field(() => [TeamOfficialInput], { nullable: true, description: 'Coach, manager, trainer: one of each at most' })
-  @ArrayMaxSize(3, { message: 'a team has at most three officials' })
+  @Field(() => [TeamOfficialInput], { nullable: true, description: 'Coach, manager, trainer, team rep, captain: one of each at most' })
+  @ArrayMaxSize(5, { message: 'a team has at most five officials (one of each role)' })
   @ValidateNested({ each: true })
   officials?: TeamOfficialInput[] | null;
 }

@@ -5,7 +5,7 @@ import { Division } from '../competition/types';
 import { Game, GameConnection } from '../game/types';
 import { decodeCursor, gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { RosterEntry } from '../player/types';
-import { CreateTeamInput } from './inputs';
+import { CreateTeamInput, TeamOfficialInput } from './inputs';
 import { Team, TeamOfficial } from './types';
 
 @Resolver(() => Team)
@@ -19,6 +19,12 @@ export class TeamResolver {
   @Mutation(() => Team)
   createTeam(@Arg('input') input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createTeam(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => TeamOfficial, { description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40)' })
+  addTeamOfficial(@Arg('teamId', () => ID) teamId: string, @Arg('official') official: TeamOfficialInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.addTeamOfficial({ teamId, name: official.name, role: official.role });
   }
 
   @FieldResolver(() => Division)

@@ -85,7 +85,7 @@ function suspensionsSection(team: Team): HTMLElement {
     h(
       'tr',
       { 'data-suspension': s.id },
-      h('th', { scope: 'row', class: 'text' }, s.player.name),
+      h('th', { scope: 'row', class: 'text' }, s.player?.name ?? ''),
       h('td', { class: 'text' }, s.kind === 'GAMES' ? `${s.games} game${s.games === 1 ? '' : 's'}` : humanCode(s.kind)),
       h('td', {}, String(s.gamesServed)),
       h('td', {}, s.gamesRemaining == null ? '–' : String(s.gamesRemaining)),

@@ -144,8 +144,10 @@ export type SuspensionKind =
   | 'REST_OF_COMPETITION';
 
 export type TeamOfficialRole =
+  | 'CAPTAIN'
   | 'COACH'
   | 'MANAGER'
+  | 'REPRESENTATIVE'
   | 'TRAINER';
 
 export type BracketViewFragment = { format: string, seeds: Array<{ id: string, name: string }>, slots: Array<{ key: string, label: string, round: number, stage: GameStage, walkover: boolean, home: { id: string, name: string } | null, away: { id: string, name: string } | null, winner: { id: string, name: string } | null, game: { id: string, status: GameStatus, homeScore: number, awayScore: number, decision: Decision | null, startsAt: string } | null }> };
@@ -176,7 +178,7 @@ export type CoachTeamQueryVariables = Exact<{
 }>;
 
 
-export type CoachTeamQuery = { team: { id: string, name: string, division: { id: string, name: string, competition: { id: string, name: string, preset: RulesetPreset } }, officials: Array<{ name: string, role: TeamOfficialRole }>, roster: Array<{ number: number, position: Position, player: { id: string, name: string } }>, nextGame: { id: string, startsAt: string, venue: string | null, stage: GameStage, home: { id: string, name: string }, away: { id: string, name: string } } | null, eligibility: { game: { id: string }, players: Array<{ eligible: boolean, player: { id: string }, reasons: Array<{ code: string, message: string, rule: string }> }> } | null, activeSuspensions: Array<{ id: string, kind: SuspensionKind, games: number | null, gamesServed: number, gamesRemaining: number | null, reason: string, rule: string | null, player: { id: string, name: string } }>, unpaidFines: Array<{ id: string, amountCents: number, reason: string, rule: string | null, kind: FineKind | null, player: { id: string, name: string } | null, team: { id: string, name: string } | null }>, games: Array<{ id: string, status: GameStatus, stage: GameStage, startsAt: string, venue: string | null, homeScore: number, awayScore: number, decision: Decision | null, home: { id: string, name: string }, away: { id: string, name: string } }> } | null };
+export type CoachTeamQuery = { team: { id: string, name: string, division: { id: string, name: string, competition: { id: string, name: string, preset: RulesetPreset } }, officials: Array<{ name: string, role: TeamOfficialRole }>, roster: Array<{ number: number, position: Position, player: { id: string, name: string } }>, nextGame: { id: string, startsAt: string, venue: string | null, stage: GameStage, home: { id: string, name: string }, away: { id: string, name: string } } | null, eligibility: { game: { id: string }, players: Array<{ eligible: boolean, player: { id: string }, reasons: Array<{ code: string, message: string, rule: string }> }> } | null, activeSuspensions: Array<{ id: string, kind: SuspensionKind, games: number | null, gamesServed: number, gamesRemaining: number | null, reason: string, rule: string | null, player: { id: string, name: string } | null }>, unpaidFines: Array<{ id: string, amountCents: number, reason: string, rule: string | null, kind: FineKind | null, player: { id: string, name: string } | null, team: { id: string, name: string } | null }>, games: Array<{ id: string, status: GameStatus, stage: GameStage, startsAt: string, venue: string | null, homeScore: number, awayScore: number, decision: Decision | null, home: { id: string, name: string }, away: { id: string, name: string } }> } | null };
 
 export type CoachStatsQueryVariables = Exact<{
   divisionId: string | number;

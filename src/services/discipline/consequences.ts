@@ -1,7 +1,10 @@
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { Transaction } from '../../db/database';
-import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, SuspensionEntity } from '../../db/entities';
+import { DivisionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, SuspensionEntity, TeamOfficialEntity } from '../../db/entities';
 import { localDate } from '../../domain/calendar';
+import { illegalPlayerSanctions } from '../../domain/illegal-player';
+import { leagueDefaultFine, rosterSheetFine } from '../../domain/fines';
+import { eligibilityOf } from '../eligibility.service';
 import { consequencesOf, penaltyRecordFromFacts } from '../../domain/discipline';
 import { GameStatus } from '../../domain/enums';
 import type { GameEventInput } from '../../domain/game/types';
@@ -11,7 +14,7 @@ import { writeFine } from './fines.service';
 import { COMPLETED, writeSuspension } from './suspensions.service';
 
 /** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
-const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED']);
+const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED', 'GAME_STARTED', 'FORFEIT']);
 
 const FORFEITABLE: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL]);
 
@@ -48,13 +51,92 @@ export class DisciplineConsequences implements LogHandler {
       return [{ type: 'PENALTY', teamId: input.teamId, playerId: null, severity: outcome.penalty.severity, infraction: outcome.penalty.infraction, reason: outcome.rule, causedBySeq: event.seq }];
     }
     if (input.type === 'ID_CHECK_REVIEWED') return idReview(manager, applied);
+    if (input.type === 'LINEUP_SET') await lateSheet(manager, applied, input.teamId);
+    if (input.type === 'FORFEIT' && input.causedBySeq === undefined && !input.seasonDefault) await defaultFine(manager, applied, input.forfeitingTeamId, input.withoutNotice === true);
     if (input.type === 'LINEUP_SET') {
-      // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6).
-      return input.override && applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
+      // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6),
+      // and in the league the further suspensions of 004:5 and 004:8 (R40).
+      if (!input.override) return [];
+      await illegalPlayerConsequences(manager, applied, input.override.ineligiblePlayerIds, input.officialIds ?? []);
+      return applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
     }
-    if (input.type === 'GAME_STARTED') return applied.ruleset.forfeitBenchMinorNextGame ? forfeitPenalties(manager, applied) : [];
+    if (input.type === 'GAME_STARTED') {
+      for (const teamId of [game.homeTeamId, game.awayTeamId]) await lateSheet(manager, applied, teamId);
+      return applied.ruleset.forfeitBenchMinorNextGame ? forfeitPenalties(manager, applied) : [];
+    }
     if (input.type !== 'PENALTY') return [];
     return penaltyConsequences(manager, applied);
+  }
+}
+
+/**
+ * League 004:41 (R43): the $25 fine of a team whose roster sheet — its first lineup for the game —
+ * came in less than 15 minutes before the scheduled start, or not at all by the drop (GAME_STARTED
+ * with no lineup of the team). Once per team and game: a later change to the sheet is allowed
+ * ("tell the scorekeeper of ANY changes") and fines nothing.
+ */
+async function lateSheet(manager: EntityManager, applied: AppliedEvent, teamId: string): Promise<void> {
+  const { game, competition, event } = applied;
+  const sheets = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' }, select: { id: true, seq: true, teamId: true, recordedAt: true } });
+  const first = sheets.find((s) => s.teamId === teamId);
+  if (event.type === 'LINEUP_SET' ? first?.id !== event.id : first !== undefined) return;
+  const fine = rosterSheetFine({ preset: competition.preset, startsAt: game.startsAt.toISOString(), sheetAt: event.type === 'LINEUP_SET' ? event.recordedAt.toISOString() : null });
+  if (!fine) return;
+  await writeFine(manager, {
+    competitionId: competition.id,
+    playerId: null,
+    teamId,
+    amountCents: fine.amountCents,
+    reason: fine.assumption ? `${fine.reason} (${fine.assumption})` : fine.reason,
+    rule: fine.rule,
+    kind: 'LATE_ROSTER_SHEET',
+    causedByEventId: event.id,
+  });
+}
+
+/**
+ * League 004:56 (R43): a default an official records (forfeitGame; not a forfeit another event's
+ * rule caused) is fined at once by the team's defaults this season so far (leagueDefaultFine).
+ */
+async function defaultFine(manager: EntityManager, applied: AppliedEvent, teamId: string, withoutNotice: boolean): Promise<void> {
+  const { game, competition, event } = applied;
+  const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
+  const gameIds = (await manager.find(GameEntity, { where: [{ homeTeamId: teamId, divisionId: In(divisionIds) }, { awayTeamId: teamId, divisionId: In(divisionIds) }], select: { id: true } }))
+    .map((g) => g.id)
+    .filter((id) => id !== game.id);
+  const forfeits = gameIds.length ? await manager.find(GameEventEntity, { where: { gameId: In(gameIds), type: 'FORFEIT', voided: false } }) : [];
+  const priorDefaults = new Set(forfeits.filter((f) => f.payload.forfeitingTeamId === teamId && f.payload.causedBySeq === undefined).map((f) => f.gameId)).size;
+  const { fine } = leagueDefaultFine({ preset: competition.preset, priorDefaults, withoutNotice });
+  if (!fine) return;
+  await writeFine(manager, { competitionId: competition.id, playerId: null, teamId, amountCents: fine.amountCents, reason: fine.reason, rule: fine.rule, kind: fine.kind, causedByEventId: event.id });
+}
+
+/**
+ * League 004:5, 004:8 (R40): each player dressed by the override while suspended or with a fine
+ * unpaid is suspended further, pending an official's length (and §6's fine, whose amount an official
+ * records); for an unpaid fine, the team rep and the coach and captain the sheet lists present are
+ * suspended pending review (illegalPlayerSanctions). Each row is linked to the LINEUP_SET, so voiding
+ * the lineup takes them away.
+ */
+async function illegalPlayerConsequences(manager: EntityManager, applied: AppliedEvent, playerIds: readonly string[], presentIds: readonly string[]): Promise<void> {
+  const { game, competition, event, facts } = applied;
+  const teamId = facts.teamId!;
+  const [results, players, officials] = await Promise.all([
+    eligibilityOf(manager, game, teamId, playerIds),
+    manager.find(PlayerEntity, { where: { id: In([...playerIds]) }, select: { id: true, name: true } }),
+    manager.find(TeamOfficialEntity, { where: { teamId } }),
+  ]);
+  const sanctions = illegalPlayerSanctions({
+    preset: competition.preset,
+    players: players.map((p) => ({ playerId: p.id, name: p.name, codes: results.byPlayer.get(p.id)?.reasons.map((r) => r.code) ?? [] })),
+    officials: officials.map((o) => ({ id: o.id, role: o.role, present: presentIds.includes(o.id) })),
+  });
+  const common = { competitionId: competition.id, teamId, gameId: game.id, causedByEventId: event.id, startsAt: event.recordedAt };
+  for (const { playerId, suspension } of sanctions.players) {
+    await writeSuspension(manager, { ...common, playerId, kind: suspension.kind, games: suspension.games, reason: suspension.reason, rule: suspension.rule });
+  }
+  for (const { teamOfficialId, suspension } of sanctions.officials) {
+    await writeSuspension(manager, { ...common, playerId: null, teamOfficialId, kind: suspension.kind, games: suspension.games, reason: suspension.reason, rule: suspension.rule });
   }
 }
 

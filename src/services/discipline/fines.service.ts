@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { canReadDisciplineDetails, type Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { CompetitionEntity, FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
+import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
 import { checkFinesReadable, type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
@@ -11,9 +11,10 @@ import { checkReason, clip } from './reasons';
 /** A new fine, as stored: not yet paid, waived nor rebated. */
 export interface NewFine {
   competitionId: string;
-  /** exactly one of playerId (a player's fine) and teamId (a team's) */
+  /** exactly one of playerId (a player's fine) and teamId (a team's); a team official's (R40) names his team too */
   playerId: string | null;
   teamId: string | null;
+  teamOfficialId?: string | null;
   amountCents: number;
   reason: string;
   rule: string;
@@ -28,6 +29,7 @@ export async function writeFine(manager: EntityManager, fine: NewFine): Promise<
   const row = manager.create(FineEntity, {
     id: randomUUID(),
     ...fine,
+    teamOfficialId: fine.teamOfficialId ?? null,
     reason: clip(fine.reason),
     rule: clip(fine.rule),
     rebatedToTeamId: null,
@@ -35,6 +37,20 @@ export async function writeFine(manager: EntityManager, fine: NewFine): Promise<
   });
   await manager.insert(FineEntity, row);
   return row;
+}
+
+/**
+ * League 004:56 "Any fine(s) money collected from games defaulted as a result of 'no show', will be
+ * rebated back to the opposing team that showed up" (R43): the opponent in the game whose default
+ * without notice (forfeitGame's withoutNotice) gave the fine; null for any other fine.
+ */
+async function noShowOpponent(manager: EntityManager, fine: FineEntity): Promise<string | null> {
+  if (!rebatable(fine.kind) || !fine.causedByEventId || !fine.teamId) return null;
+  const cause = await manager.findOne(GameEventEntity, { where: { id: fine.causedByEventId } });
+  if (cause?.type !== 'FORFEIT' || cause.payload.withoutNotice !== true) return null;
+  const game = await manager.findOne(GameEntity, { where: { id: cause.gameId }, select: { id: true, homeTeamId: true, awayTeamId: true } });
+  if (!game) return null;
+  return game.homeTeamId === fine.teamId ? game.awayTeamId : game.homeTeamId;
 }
 
 /** Still owed: neither paid nor waived. */
@@ -85,9 +101,11 @@ export class FineService {
   }
 
   /** An official's fine: a league fine by kind (its amount from the rulebook, fines.ts) or an explicit amount. */
-  async recordFine(input: { playerId?: string | null; teamId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {
+  async recordFine(input: { playerId?: string | null; teamId?: string | null; teamOfficialId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {
     const reason = checkReason(input.reason, 'input.reason');
-    if (!input.playerId === !input.teamId) throw badField('input.playerId', 'name exactly one of playerId (a player’s fine) or teamId (a team’s fine)');
+    if ([input.playerId, input.teamId, input.teamOfficialId].filter(Boolean).length !== 1) {
+      throw badField('input.playerId', 'name exactly one of playerId (a player’s fine), teamId (a team’s fine) or teamOfficialId (a team official’s fine)');
+    }
     const table = input.kind ? FINE_KINDS[input.kind] : null;
     const amountCents = input.amountCents ?? table?.amountCents ?? null;
     if (amountCents === null) throw badField('input.amountCents', input.kind ? `a ${input.kind} fine needs its amount` : 'give the amount in cents, or a kind whose amount the rulebook sets');
@@ -96,10 +114,13 @@ export class FineService {
       if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
       if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
       if (input.teamId && !(await manager.exists(TeamEntity, { where: { id: input.teamId } }))) throw notFound('Team', input.teamId, 'input.teamId');
+      const official = input.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: input.teamOfficialId } }) : null;
+      if (input.teamOfficialId && !official) throw notFound('TeamOfficial', input.teamOfficialId, 'input.teamOfficialId');
       return writeFine(manager, {
         competitionId: input.competitionId,
         playerId: input.playerId ?? null,
-        teamId: input.teamId ?? null,
+        teamId: input.teamId ?? official?.teamId ?? null,
+        teamOfficialId: official?.id ?? null,
         amountCents,
         reason,
         rule: table?.rule ?? "An official's decision",
@@ -116,7 +137,8 @@ export class FineService {
       if (row.paidAt) throw ruleViolation(`This fine was already paid on ${row.paidAt.toISOString()}`, 'FINE_PAID');
       if (row.waivedAt) throw ruleViolation(`This fine was waived on ${row.waivedAt.toISOString()} (${row.waivedReason}): nothing is owed`, 'FINE_WAIVED');
       row.paidAt = paidAt ?? this.now();
-      await manager.update(FineEntity, { id }, { paidAt: row.paidAt });
+      row.rebatedToTeamId = row.rebatedToTeamId ?? (await noShowOpponent(manager, row));
+      await manager.update(FineEntity, { id }, { paidAt: row.paidAt, rebatedToTeamId: row.rebatedToTeamId });
       return row;
     });
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
-import type { Principal } from '../../auth/principal';
+import { canReadDisciplineDetails, type Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
-import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity } from '../../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
 import { badField, notFound } from '../../errors';
@@ -20,7 +20,9 @@ export const PRIVATE_SUSPENSION_REASON = "Private: the player's team and the off
 
 /** A new suspension, as stored: not yet adjusted nor lifted. */
 export interface NewSuspension {
-  playerId: string;
+  /** exactly one of playerId and teamOfficialId (R40) */
+  playerId: string | null;
+  teamOfficialId?: string | null;
   competitionId: string;
   /** the team whose games serve it; null when the player is on no team of the competition */
   teamId: string | null;
@@ -40,6 +42,7 @@ export async function writeSuspension(manager: EntityManager, suspension: NewSus
   const row = manager.create(SuspensionEntity, {
     id: randomUUID(),
     ...suspension,
+    teamOfficialId: suspension.teamOfficialId ?? null,
     reason: clip(suspension.reason),
     rule: clip(suspension.rule),
     adjustments: null,
@@ -90,7 +93,11 @@ export class SuspensionService {
 
   /** A suspension's reason as this caller may read it: an ADMIN, or a COACH of a team the player is rostered on in its competition; anyone else reads PRIVATE_SUSPENSION_REASON. */
   async reasonAsSeenBy(principal: Principal, suspension: SuspensionView, reads: OwnerReads): Promise<string> {
-    return (await mayReadPlayerDetails(principal, reads, suspension.playerId, suspension.competitionId)) ? suspension.reason : PRIVATE_SUSPENSION_REASON;
+    // A team official's (R40) is his team's: an ADMIN, or a COACH of that team.
+    const may = suspension.playerId
+      ? await mayReadPlayerDetails(principal, reads, suspension.playerId, suspension.competitionId)
+      : canReadDisciplineDetails(principal, { competitionId: suspension.competitionId, teams: suspension.teamId ? [{ teamId: suspension.teamId, competitionId: suspension.competitionId }] : [] });
+    return may ? suspension.reason : PRIVATE_SUSPENSION_REASON;
   }
 
   /** The roster players' suspensions in the team's competition not yet served nor lifted, newest first (public; their reasons are not). */
@@ -102,18 +109,26 @@ export class SuspensionService {
       .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   }
 
-  /** An official's suspension (ADMIN): served by the games of the team the player is rostered on in that competition. */
-  async setSuspension(input: { playerId: string; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
+  /**
+   * An official's suspension (ADMIN) of a player, served by the games of the team he is rostered on
+   * in that competition; or of a team official (league 004:5, :8; R40), served by his team's games
+   * when the team plays in that competition.
+   */
+  async setSuspension(input: { playerId?: string | null; teamOfficialId?: string | null; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
     const reason = checkReason(input.reason);
+    if (!input.playerId === !input.teamOfficialId) throw badField('input.playerId', 'name exactly one of playerId (a player) or teamOfficialId (a team official)');
     if (input.kind === 'GAMES' && !(Number.isInteger(input.games) && (input.games ?? 0) >= 1)) throw badField('input.games', 'a suspension in games needs a whole number of games, 1 or more');
     if (input.kind !== 'GAMES' && input.games != null) throw badField('input.games', `only a GAMES suspension has games; this one is ${input.kind}`);
     return this.db.transaction(async ({ manager }) => {
-      if (!(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
+      if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
+      const official = input.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: input.teamOfficialId } }) : null;
+      if (input.teamOfficialId && !official) throw notFound('TeamOfficial', input.teamOfficialId, 'input.teamOfficialId');
       if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
       const row = await writeSuspension(manager, {
-        playerId: input.playerId,
+        playerId: input.playerId ?? null,
+        teamOfficialId: official?.id ?? null,
         competitionId: input.competitionId,
-        teamId: await teamInCompetition(manager, input.playerId, input.competitionId),
+        teamId: official ? await officialTeamInCompetition(manager, official, input.competitionId) : await teamInCompetition(manager, input.playerId!, input.competitionId),
         gameId: null,
         kind: input.kind,
         games: input.kind === 'GAMES' ? input.games! : null,
@@ -150,10 +165,12 @@ export class SuspensionService {
       if (!(await manager.exists(CompetitionEntity, { where: { id: competitionId } }))) throw notFound('Competition', competitionId, 'competitionId');
       if (competitionId === row.competitionId) throw badField('competitionId', 'must be another competition than the suspension’s own');
       const [current] = await withServing(manager, [row]);
-      const teamId = await teamInCompetition(manager, row.playerId, competitionId);
+      const official = row.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: row.teamOfficialId } }) : null;
+      const teamId = row.playerId ? await teamInCompetition(manager, row.playerId, competitionId) : official ? await officialTeamInCompetition(manager, official, competitionId) : null;
       const carried = carryOver(toDomain(row), current!, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked });
       const created = await writeSuspension(manager, {
         playerId: row.playerId,
+        teamOfficialId: row.teamOfficialId,
         competitionId,
         teamId,
         gameId: null,
@@ -197,6 +214,13 @@ function toDomain(row: SuspensionEntity): Suspension {
     liftedAt: row.liftedAt ? row.liftedAt.toISOString() : null,
     adjustments: row.adjustments ?? [],
   };
+}
+
+/** A team official's team, when it plays in the competition (null otherwise: nothing serves it there). */
+async function officialTeamInCompetition(manager: EntityManager, official: TeamOfficialEntity, competitionId: string): Promise<string | null> {
+  const team = await manager.findOne(TeamEntity, { where: { id: official.teamId } });
+  const division = team ? await manager.findOne(DivisionEntity, { where: { id: team.divisionId } }) : null;
+  return division?.competitionId === competitionId ? official.teamId : null;
 }
 
 /** The team the player is rostered on in a competition (the first one, if several). */

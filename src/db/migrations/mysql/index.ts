@@ -7,10 +7,7 @@ import { Brackets1796237948305 } from './1796237948305-Brackets';
 import { GameResult1796239385090 } from './1796239385090-GameResult';
 import { StandingsVersion1796239983534 } from './1796239983534-StandingsVersion';
 import { GameStandingsVersion1796275872973 } from './1796275872973-GameStandingsVersion';
-import { CompetitionTimeZone1796337050365 } from './1796337050365-CompetitionTimeZone';
-import { PlayerExperience1796337922079 } from './1796337922079-PlayerExperience';
-import { DivisionCategory1796338737341 } from './1796338737341-DivisionCategory';
-import { RosterRelease1796336993617 } from './1796336993617-RosterRelease';
+import { RulebooksAndOfficials1796340438145 } from './1796340438145-RulebooksAndOfficials';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, CompetitionTimeZone1796337050365, PlayerExperience1796337922079, DivisionCategory1796338737341, RosterRelease1796336993617];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, RulebooksAndOfficials1796340438145];

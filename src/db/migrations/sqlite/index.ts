@@ -7,10 +7,7 @@ import { Brackets1796237938958 } from './1796237938958-Brackets';
 import { GameResult1796239376100 } from './1796239376100-GameResult';
 import { StandingsVersion1796239975325 } from './1796239975325-StandingsVersion';
 import { GameStandingsVersion1796275867851 } from './1796275867851-GameStandingsVersion';
-import { CompetitionTimeZone1796337049458 } from './1796337049458-CompetitionTimeZone';
-import { PlayerExperience1796337919287 } from './1796337919287-PlayerExperience';
-import { DivisionCategory1796338734892 } from './1796338734892-DivisionCategory';
-import { RosterRelease1796336992056 } from './1796336992056-RosterRelease';
+import { RulebooksAndOfficials1796340437220 } from './1796340437220-RulebooksAndOfficials';
 
 /** SQLite migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, CompetitionTimeZone1796337049458, PlayerExperience1796337919287, DivisionCategory1796338734892, RosterRelease1796336992056];
+export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, RulebooksAndOfficials1796340437220];
