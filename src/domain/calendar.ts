@@ -143,3 +143,31 @@ export function describeDeadline(instant: Date | string, timeZone: string): stri
   if (p.hour === 0 && p.minute === 0 && p.second === 0) return `the end of ${localDate(ms - 1, timeZone)}`;
   return `${localDate(ms, timeZone)} ${localTime(ms, timeZone)}`;
 }
+
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instant a wall-clock time of a calendar date names in a zone ("2026-12-05", "20:30",
+ * "America/Halifax" → 2026-12-06T00:30Z). A time the clocks skip (spring forward) names no
+ * instant: null. A time that happens twice (fall back) is the first of the two.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  if (!isCalendarDate(date)) throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
+  const m = TIME.exec(time);
+  if (!m) throw new RangeError(`${time} is not a time of day (HH:MM, 24-hour)`);
+  const wall = Date.parse(`${date}T${m[1]!.padStart(2, '0')}:${m[2]}:00Z`);
+  // The candidates are the wall time less each offset the zone had around it (at most two).
+  const offsets = new Set<number>();
+  for (const probe of [wall - 86_400_000, wall, wall + 86_400_000]) {
+    const p = partsIn(probe, timeZone);
+    offsets.add(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - probe);
+  }
+  const matches = [...offsets]
+    .map((offset) => wall - offset)
+    .filter((instant) => {
+      const p = partsIn(instant, timeZone);
+      return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) === wall;
+    })
+    .sort((a, b) => a - b);
+  return matches.length ? new Date(matches[0]!) : null;
+}

@@ -1,6 +1,7 @@
 import type { Principal } from '../auth/principal';
 import type { LiveFeeds } from '../realtime/feeds';
 import type { BracketService, BracketView } from '../services/bracket.service';
+import type { ImportService } from '../services/imports/import.service';
 import type { CompetitionService } from '../services/competition.service';
 import type { DisciplineService } from '../services/discipline/discipline.service';
 import type { FineService } from '../services/discipline/fines.service';
@@ -31,6 +32,8 @@ export interface Services {
   standings: StandingsService;
   stats: StatsService;
   brackets: BracketService;
+  /** rosters and schedules from spreadsheets */
+  imports: ImportService;
   /** every live feed (subscriptions) */
   feeds: LiveFeeds<BracketView | null>;
 }

@@ -8,6 +8,7 @@ import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from '.
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
+import { ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { ProtestResolver } from './protest/resolver';
@@ -34,6 +35,7 @@ export function getSchema(): GraphQLSchema {
       ActivePenaltyResolver,
       GameEventResolver,
       TokenResolver,
+      ImportResolver,
       ProtestResolver,
       DisciplineReportResolver,
       StandingsResolver,

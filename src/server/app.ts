@@ -11,6 +11,7 @@ import { graphqlHttp } from './graphql-http';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
 import { PublicReadCache } from './public-read-cache';
+import { ImportService } from '../services/imports/import.service';
 import { jsonErrors } from './json-errors';
 import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
 import { pagesRouter } from './pages';
@@ -102,11 +103,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const suspensions = new SuspensionService(db);
   const standings = new StandingsService(db, bus);
   const games = new GameService(db, bus);
+  const teams = new TeamService(db);
   const brackets = new BracketService(db, bus, standings);
   const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
   const services: Services = {
     competitions: new CompetitionService(db, { defaultTimeZone: config.defaultTimeZone }),
-    teams: new TeamService(db),
+    teams,
     games,
     gameEvents,
     discipline: new DisciplineService(db),
@@ -118,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     protests: new ProtestService(db),
     standings,
     brackets,
+    imports: new ImportService(db, teams, games),
     stats: new StatsService(db),
     feeds: new LiveFeeds(bus, {
       scoreboard: (gameId) => games.scoreboard(gameId),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In, Not, type EntityManager } from 'typeorm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStage, GameStatus } from '../domain/enums';
 import { initialState } from '../domain/game/machine';
@@ -113,23 +113,26 @@ export class GameService {
    * Schedules one game (a hand edit), refused when it collides with the division's other games: a
    * team in two places at once, a venue holding two games (SCHEDULE_CONFLICT, naming both).
    */
-  async scheduleGame(input: ScheduleGame): Promise<GameEntity> {
+  scheduleGame(input: ScheduleGame): Promise<GameEntity> {
+    return this.db.transaction((tx) => this.scheduleIn(tx, input));
+  }
+
+  /** scheduleGame inside a transaction of the caller's (an import's: each game checked against those before it). */
+  async scheduleIn(tx: Transaction, input: ScheduleGame): Promise<GameEntity> {
     if (input.homeTeamId === input.awayTeamId) throw badField('awayTeamId', 'a team cannot play itself');
     if (Number.isNaN(input.startsAt.getTime())) throw badField('startsAt', 'is not a valid date and time');
-    return this.db.transaction(async (tx) => {
-      const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'divisionId');
-      const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
-      const home = await requireRow(tx.manager, TeamEntity, input.homeTeamId, 'Team', 'homeTeamId');
-      const away = await requireRow(tx.manager, TeamEntity, input.awayTeamId, 'Team', 'awayTeamId');
-      for (const [team, field] of [[home, 'homeTeamId'], [away, 'awayTeamId']] as const) {
-        if (team.divisionId !== division.id) {
-          throw badField(field, `${team.name} plays in another division, not in ${division.name}`);
-        }
+    const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'divisionId');
+    const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
+    const home = await requireRow(tx.manager, TeamEntity, input.homeTeamId, 'Team', 'homeTeamId');
+    const away = await requireRow(tx.manager, TeamEntity, input.awayTeamId, 'Team', 'awayTeamId');
+    for (const [team, field] of [[home, 'homeTeamId'], [away, 'awayTeamId']] as const) {
+      if (team.divisionId !== division.id) {
+        throw badField(field, `${team.name} plays in another division, not in ${division.name}`);
       }
-      const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
-      await checkFits(tx.manager, division.id, [{ homeTeamId: home.id, awayTeamId: away.id, startsAt: input.startsAt.toISOString(), venue: input.venue?.trim() || null }], scheduleOptions(ruleset));
-      return insertGame(tx.manager, ruleset, this.now(), { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
-    });
+    }
+    const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+    await checkFits(tx.manager, division.id, [{ homeTeamId: home.id, awayTeamId: away.id, startsAt: input.startsAt.toISOString(), venue: input.venue?.trim() || null }], scheduleOptions(ruleset));
+    return insertGame(tx.manager, ruleset, this.now(), { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type PlayerExperience, type Position } from '../domain/enums';
@@ -148,19 +148,22 @@ export class TeamService {
   }
 
   createPlayer(input: CreatePlayer): Promise<PlayerEntity> {
+    return this.db.transaction((tx) => this.createPlayerIn(tx, input));
+  }
+
+  /** createPlayer inside a transaction of the caller's (an import's). */
+  createPlayerIn(tx: Transaction, input: CreatePlayer): Promise<PlayerEntity> {
     const birth = new Date(`${input.birthDate}T00:00:00Z`);
     if (birth.getTime() > this.now().getTime()) throw badField('birthDate', 'is in the future');
     if (birth.getUTCFullYear() < 1900) throw badField('birthDate', 'is before 1900');
-    return this.db.transaction((tx) =>
-      tx.manager.save(
-        tx.manager.create(PlayerEntity, {
-          name: input.name.trim(),
-          birthDate: input.birthDate,
-          waiverSigned: input.waiverSigned ?? false,
-          rankingTier: input.rankingTier ?? null,
-          experienceLevel: input.experienceLevel ?? null,
-        }),
-      ),
+    return tx.manager.save(
+      tx.manager.create(PlayerEntity, {
+        name: input.name.trim(),
+        birthDate: input.birthDate,
+        waiverSigned: input.waiverSigned ?? false,
+        rankingTier: input.rankingTier ?? null,
+        experienceLevel: input.experienceLevel ?? null,
+      }),
     );
   }
 
@@ -183,59 +186,62 @@ export class TeamService {
    */
   async addToRoster(input: AddToRoster): Promise<RosterEntryEntity> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const team = await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
-        const player = await requireRow(tx.manager, PlayerEntity, input.playerId, 'Player', 'playerId');
-        const clash = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, number: input.number } });
-        if (clash) {
-          const wearer = clash.playerId === player.id ? player : await tx.manager.findOneBy(PlayerEntity, { id: clash.playerId });
-          throw duplicateNumber(input.number, team.name, wearer?.name);
-        }
-        const already = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, playerId: player.id } });
-        if (already) {
-          throw badField('playerId', already.releasedAt ? `${player.name} was released from ${team.name}'s roster this season (R50)` : `${player.name} is already on ${team.name}'s roster`);
-        }
-        const at = this.now();
-        const facts = await rosterFacts(tx.manager, team, player.id);
-        const { competition } = facts;
-        const goalieAffiliation = input.goalieAffiliation ?? false;
-        const pickup = input.pickup ?? (!goalieAffiliation && isPickup(competition.preset, at.toISOString(), facts.seasonStartsAt));
-        const problems = rosterAdditionProblems({
-          preset: competition.preset,
-          roster: facts.roster,
-          addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: effectiveRankingTier(player.rankingTier, facts.summerTier1GamesOfAddition) },
-          at: at.toISOString(),
-          team: { tier: facts.teamTier, divisionRating: facts.division.rating },
-          leagueSeason: resolveRuleset(competition.preset, competition.rulesOverrides).leagueSeason,
-          season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null, timeZone: competition.timeZone },
-          pickupsUsed: facts.pickupsUsed,
-          goalie: facts.goalie,
-          otherDivisionRatings: facts.otherDivisionRatings,
-          scheduleDrawnAt: facts.scheduleDrawnAt,
-          clearedByOfficial: !!input.clearance,
-        });
-        if (problems.length) {
-          throw ruleViolation(`${player.name} cannot join ${team.name}: ${problems.map((p) => p.message).join(' ')}`, problems[0]!.rule, { problems });
-        }
-        return tx.manager.save(
-          tx.manager.create(RosterEntryEntity, {
-            teamId: team.id,
-            playerId: player.id,
-            number: input.number,
-            position: input.position,
-            waiverSigned: input.waiverSigned ?? player.waiverSigned,
-            pickup,
-            goalieAffiliation,
-            addedAt: at,
-            clearance: input.clearance?.trim() || null,
-          }),
-        );
-      });
+      return await this.db.transaction((tx) => this.addToRosterIn(tx, input));
     } catch (error) {
       // Two officials adding the same number at once: the unique index decides, the loser hears why.
       if (isUniqueViolation(error)) throw duplicateNumber(input.number, 'this team');
       throw error;
     }
+  }
+
+  /** addToRoster inside a transaction of the caller's (an import's: each row sees the rows before it). */
+  async addToRosterIn(tx: Transaction, input: AddToRoster): Promise<RosterEntryEntity> {
+    const team = await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
+    const player = await requireRow(tx.manager, PlayerEntity, input.playerId, 'Player', 'playerId');
+    const clash = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, number: input.number } });
+    if (clash) {
+      const wearer = clash.playerId === player.id ? player : await tx.manager.findOneBy(PlayerEntity, { id: clash.playerId });
+      throw duplicateNumber(input.number, team.name, wearer?.name);
+    }
+    const already = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, playerId: player.id } });
+    if (already) {
+      throw badField('playerId', already.releasedAt ? `${player.name} was released from ${team.name}'s roster this season (R50)` : `${player.name} is already on ${team.name}'s roster`);
+    }
+    const at = this.now();
+    const facts = await rosterFacts(tx.manager, team, player.id);
+    const { competition } = facts;
+    const goalieAffiliation = input.goalieAffiliation ?? false;
+    const pickup = input.pickup ?? (!goalieAffiliation && isPickup(competition.preset, at.toISOString(), facts.seasonStartsAt));
+    const problems = rosterAdditionProblems({
+      preset: competition.preset,
+      roster: facts.roster,
+      addition: { name: player.name, position: input.position, goalieAffiliation, pickup, rankingTier: effectiveRankingTier(player.rankingTier, facts.summerTier1GamesOfAddition) },
+      at: at.toISOString(),
+      team: { tier: facts.teamTier, divisionRating: facts.division.rating },
+      leagueSeason: resolveRuleset(competition.preset, competition.rulesOverrides).leagueSeason,
+      season: { startsAt: facts.seasonStartsAt, additionCutoff: competition.additionCutoff?.toISOString() ?? null, timeZone: competition.timeZone },
+      pickupsUsed: facts.pickupsUsed,
+      goalie: facts.goalie,
+      otherDivisionRatings: facts.otherDivisionRatings,
+      scheduleDrawnAt: facts.scheduleDrawnAt,
+      clearedByOfficial: !!input.clearance,
+    });
+    if (problems.length) {
+      throw ruleViolation(`${player.name} cannot join ${team.name}: ${problems.map((p) => p.message).join(' ')}`, problems[0]!.rule, { problems });
+    }
+    return tx.manager.save(
+      tx.manager.create(RosterEntryEntity, {
+        teamId: team.id,
+        playerId: player.id,
+        number: input.number,
+        position: input.position,
+        waiverSigned: input.waiverSigned ?? player.waiverSigned,
+        pickup,
+        goalieAffiliation,
+        addedAt: at,
+        clearance: input.clearance?.trim() || null,
+      }),
+    );
   }
 
   /**

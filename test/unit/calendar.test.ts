@@ -1,4 +1,4 @@
-import { canonicalTimeZone, describeDeadline, endOfLocalDay, isCalendarDate, localDate, localTime, startOfLocalDay } from '../../src/domain/calendar';
+import { canonicalTimeZone, describeDeadline, endOfLocalDay, isCalendarDate, localDate, localTime, startOfLocalDay, zonedInstant } from '../../src/domain/calendar';
 
 /*
  * R39 (docs/rulings.md): a competition's dates are the days of its own calendar. Cole Harbour
@@ -72,5 +72,26 @@ describe('canonicalTimeZone', () => {
 
   it.each([['Mars/Olympus_Mons'], ['+02:00'], ['GMT+2 '], [''], ['A'.repeat(65)], ['UTC; DROP TABLE competition']])('refuses %j', (name) => {
     expect(canonicalTimeZone(name)).toBeNull();
+  });
+});
+
+describe('zonedInstant: a wall-clock time on a date, in a zone', () => {
+  it.each([
+    ['2026-12-05', '20:30', 'America/Halifax', '2026-12-06T00:30:00.000Z'],
+    ['2026-07-01', '19:00', 'America/Halifax', '2026-07-01T22:00:00.000Z'],
+    ['2026-12-05', '9:05', 'Europe/Paris', '2026-12-05T08:05:00.000Z'],
+    ['2026-12-05', '00:00', 'UTC', '2026-12-05T00:00:00.000Z'],
+    // Fall back in Halifax on 1 November 2026: 01:30 happens twice; the first is taken.
+    ['2026-11-01', '01:30', 'America/Halifax', '2026-11-01T04:30:00.000Z'],
+  ])('%s %s in %s is %s', (date, time, zone, instant) => {
+    expect(zonedInstant(date, time, zone)?.toISOString()).toBe(instant);
+  });
+
+  it('a time the clocks skip (spring forward in Halifax, 8 March 2026, 02:30) names no instant', () => {
+    expect(zonedInstant('2026-03-08', '02:30', 'America/Halifax')).toBeNull();
+  });
+
+  it.each([['24:00'], ['7:60'], ['7pm'], ['']])('refuses the time %j', (time) => {
+    expect(() => zonedInstant('2026-12-05', time, 'UTC')).toThrow(RangeError);
   });
 });

@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../context';
+import { ImportReport } from './types';
+
+const CSV_DESCRIPTION = 'The CSV text (a header row, then a row per item; columns in docs/open-data.md), at most 900,000 bytes';
+
+@Resolver()
+export class ImportResolver {
+  @Authorized('ADMIN')
+  @Mutation(() => ImportReport, {
+    description: "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date), checked as addToRoster checks each; nothing stored unless every row is valid. dryRun: check only",
+  })
+  importRosterCsv(
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('csv', { description: CSV_DESCRIPTION }) csv: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('dryRun', { nullable: true }) dryRun?: boolean,
+  ) {
+    return ctx.services.imports.importRoster(teamId, csv, dryRun ?? false);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ImportReport, {
+    description: "A division's schedule from a spreadsheet: a game per row (date, time in the competition's time zone, home, away, venue, stage), checked as scheduleGame checks each; nothing stored unless every row is valid. dryRun: check only",
+  })
+  importScheduleCsv(
+    @Arg('divisionId', () => ID) divisionId: string,
+    @Arg('csv', { description: CSV_DESCRIPTION }) csv: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('dryRun', { nullable: true }) dryRun?: boolean,
+  ) {
+    return ctx.services.imports.importSchedule(divisionId, csv, dryRun ?? false);
+  }
+}

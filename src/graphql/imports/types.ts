@@ -1,0 +1,20 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'One problem of an imported file: where it is, a stable code, and what to change' })
+export class ImportProblem {
+  @Field(() => Int, { nullable: true, description: "The file's line (the header is line 1); null: the file as a whole" }) line!: number | null;
+  @Field(() => String, { nullable: true, description: 'The column, as the file names it; null: the row or the file' }) column!: string | null;
+  @Field({ description: 'Stable code: MISSING_COLUMN, MISSING, NOT_A_DATE, NOT_A_TIME, UNKNOWN_POSITION, UNKNOWN_TEAM, SCHEDULE_CONFLICT, RULE_VIOLATION, BAD_USER_INPUT, …' }) code!: string;
+  @Field() message!: string;
+}
+
+@ObjectType({ description: 'What an import did, or would do (dryRun): nothing is stored unless every row is valid' })
+export class ImportReport {
+  @Field() dryRun!: boolean;
+  @Field({ description: 'Whether the rows were stored: not a dry run, and no problem' }) stored!: boolean;
+  @Field(() => Int, { description: 'Data rows read (the header and empty rows aside)' }) rows!: number;
+  @Field(() => Int, { description: 'What the rows created (roster entries, games), or would create on a dry run' }) created!: number;
+  @Field(() => Int, { description: 'Players matched to one already known (same name and birth date) rather than created' }) matched!: number;
+  @Field(() => [String], { description: 'Columns the file has that the import does not read' }) ignoredColumns!: string[];
+  @Field(() => [ImportProblem]) problems!: ImportProblem[];
+}

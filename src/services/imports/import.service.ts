@@ -1,0 +1,155 @@
+import type { Database, Transaction } from '../../db/database';
+import { CompetitionEntity, DivisionEntity, PlayerEntity, TeamEntity } from '../../db/entities';
+import { CompetitionKind, GameStage } from '../../domain/enums';
+import { FaceoffError } from '../../domain/errors';
+import type { GameService } from '../game.service';
+import type { TeamService } from '../team.service';
+import { requireRow } from '../context';
+import { type ImportProblem, readCsv } from './csv-input';
+import { ROSTER_COLUMNS, rosterRow, SCHEDULE_COLUMNS, scheduleRow } from './rows';
+
+/**
+ * Rosters and schedules from a spreadsheet (docs/open-data.md, "Importing rosters and schedules";
+ * the desk's import uses the same engine). Every row is checked — its cells, then the rulebook's
+ * refusals as `addToRoster` and `scheduleGame` give them, each row seeing the rows before it — in
+ * one transaction. Nothing is stored unless every row is valid; a dry run goes the same way and
+ * always rolls back, so its report is exactly what the import would do.
+ */
+
+export interface ImportReport {
+  dryRun: boolean;
+  /** true when the rows are stored (not a dry run, and no problem) */
+  stored: boolean;
+  /** data rows read */
+  rows: number;
+  /** what the rows created (roster entries, games), or would create on a dry run */
+  created: number;
+  /** players matched to one already known (same name and birth date) instead of created */
+  matched: number;
+  /** columns the file has that the import does not read */
+  ignoredColumns: string[];
+  problems: ImportProblem[];
+}
+
+export const ROSTER_MAX_ROWS = 200;
+export const SCHEDULE_MAX_ROWS = 2_000;
+
+/** Thrown inside the transaction to roll it back with the report. */
+class RolledBack extends Error {
+  constructor(readonly report: ImportReport) {
+    super('import rolled back');
+  }
+}
+
+export class ImportService {
+  constructor(
+    private readonly db: Database,
+    private readonly teams: TeamService,
+    private readonly games: GameService,
+  ) {}
+
+  async importRoster(teamId: string, csv: string, dryRun: boolean): Promise<ImportReport> {
+    const file = readCsv(csv, ROSTER_COLUMNS, ROSTER_MAX_ROWS);
+    const base = { dryRun, stored: false, rows: file.rows.length, created: 0, matched: 0, ignoredColumns: file.ignored };
+    const problems = [...file.problems];
+    for (const column of ['number', 'birthDate'] as const) {
+      if (!file.headers.has(column)) problems.push(missingColumn(column, ROSTER_COLUMNS[column]));
+    }
+    if (!file.headers.has('name') && !file.headers.has('lastName')) problems.push(missingColumn('name', ['first name + last name', ...ROSTER_COLUMNS.name]));
+    if (problems.some((p) => p.line === null)) {
+      await requireRow(this.db.manager, TeamEntity, teamId, 'Team', 'teamId');
+      return { ...base, problems };
+    }
+    const rows = file.rows.map((r) => rosterRow(r, file.headers));
+    problems.push(...rows.flatMap((r) => r.problems));
+    return this.inOneTransaction(base, problems, dryRun, async (tx, report) => {
+      await requireRow(tx.manager, TeamEntity, teamId, 'Team', 'teamId');
+      for (const { row } of rows) {
+        if (!row) continue;
+        await atLine(row.line, report.problems, async () => {
+          const known = await tx.manager.findOne(PlayerEntity, { where: { name: row.name, birthDate: row.birthDate } });
+          const player = known ?? (await this.teams.createPlayerIn(tx, { name: row.name, birthDate: row.birthDate }));
+          if (known) report.matched += 1;
+          await this.teams.addToRosterIn(tx, { teamId, playerId: player.id, number: row.number, position: row.position });
+          report.created += 1;
+        });
+      }
+    });
+  }
+
+  async importSchedule(divisionId: string, csv: string, dryRun: boolean): Promise<ImportReport> {
+    const division = await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+    const competition = await requireRow(this.db.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
+    const file = readCsv(csv, SCHEDULE_COLUMNS, SCHEDULE_MAX_ROWS);
+    const base = { dryRun, stored: false, rows: file.rows.length, created: 0, matched: 0, ignoredColumns: file.ignored };
+    const problems = [...file.problems];
+    for (const column of ['date', 'time', 'home', 'away'] as const) {
+      if (!file.headers.has(column)) problems.push(missingColumn(column, SCHEDULE_COLUMNS[column]));
+    }
+    if (problems.some((p) => p.line === null)) return { ...base, problems };
+    const rows = file.rows.map((r) => scheduleRow(r, file.headers, { timeZone: competition.timeZone, divisionName: division.name }));
+    problems.push(...rows.flatMap((r) => r.problems));
+    const teams = await this.db.manager.find(TeamEntity, { where: { divisionId } });
+    const teamByName = new Map(teams.map((t) => [t.name.toLowerCase(), t]));
+    const defaultStage = competition.kind === CompetitionKind.LEAGUE ? GameStage.REGULAR_SEASON : GameStage.ROUND_ROBIN;
+    return this.inOneTransaction(base, problems, dryRun, async (tx, report) => {
+      for (const { row } of rows) {
+        if (!row) continue;
+        const home = teamByName.get(row.home.toLowerCase());
+        const away = teamByName.get(row.away.toLowerCase());
+        const unknown = (column: string, name: string) =>
+          report.problems.push({ line: row.line, column: file.headers.get(column) ?? column, code: 'UNKNOWN_TEAM', message: `No team named "${name.slice(0, 60)}" in ${division.name}.` });
+        if (!home) unknown('home', row.home);
+        if (!away) unknown('away', row.away);
+        if (!home || !away) continue;
+        await atLine(row.line, report.problems, async () => {
+          await this.games.scheduleIn(tx, { divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: row.startsAt, venue: row.venue, stage: row.stage ?? defaultStage });
+          report.created += 1;
+        });
+      }
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction, rolling it back unless it ends with no problem and this is not
+   * a dry run; the report says what happened either way.
+   */
+  private async inOneTransaction(
+    base: Omit<ImportReport, 'problems'>,
+    problems: ImportProblem[],
+    dryRun: boolean,
+    work: (tx: Transaction, report: ImportReport) => Promise<void>,
+  ): Promise<ImportReport> {
+    const report: ImportReport = { ...base, problems };
+    try {
+      await this.db.transaction(async (tx) => {
+        await work(tx, report);
+        report.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+        if (dryRun || report.problems.length) throw new RolledBack(report);
+        report.stored = true;
+      });
+      return report;
+    } catch (error) {
+      if (error instanceof RolledBack) return error.report;
+      throw error;
+    }
+  }
+}
+
+function missingColumn(column: string, names: readonly string[]): ImportProblem {
+  return { line: 1, column: null, code: 'MISSING_COLUMN', message: `The header row has no ${column} column (any of: ${[column, ...names].join(', ')}).` };
+}
+
+/** Runs a row's step; a refusal (bad input, a rulebook's rule) becomes that row's problem. */
+async function atLine(line: number, problems: ImportProblem[], step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof FaceoffError)) throw error;
+    const extensions = error.extensions as { fields?: Array<{ field: string }>; problems?: Array<{ code?: string }>; rule?: string };
+    const field = extensions.fields?.[0]?.field ?? null;
+    // The most precise code there is: the rule's own (ROSTER_FULL, SCHEDULE_CONFLICT), else the error's.
+    const code = extensions.problems?.[0]?.code ?? (extensions.rule && /^[A-Z][A-Z0-9_]+$/.test(extensions.rule) ? extensions.rule : String(error.code));
+    problems.push({ line, column: field, code, message: error.message });
+  }
+}

@@ -1,0 +1,53 @@
+import { readCsv } from '../../src/services/imports/csv-input';
+import { ROSTER_COLUMNS, rosterRow, timeOfDay } from '../../src/services/imports/rows';
+
+// Reading a league's spreadsheet (src/services/imports/, docs/open-data.md "Importing rosters and schedules").
+describe('timeOfDay: the start times spreadsheets write', () => {
+  it.each([
+    ['19:30', '19:30'],
+    ['7:30 PM', '19:30'],
+    ['7:30pm', '19:30'],
+    ['12:00 AM', '00:00'],
+    ['12:15 pm', '12:15'],
+    ['19h30', '19:30'],
+    ['9 AM', '09:00'],
+    ['07:05', '07:05'],
+  ])('%s → %s', (text, time) => expect(timeOfDay(text)).toBe(time));
+
+  it.each([['19'], ['25:00'], ['13:00 PM'], ['7:60'], ['noon'], ['']])('%j is not a time of day', (text) => expect(timeOfDay(text)).toBeNull());
+});
+
+describe('roster rows', () => {
+  const read = (csv: string) => {
+    const file = readCsv(csv, ROSTER_COLUMNS, 200);
+    return { file, rows: file.rows.map((r) => rosterRow(r, file.headers)) };
+  };
+
+  it.each([
+    ['G', 'GOALIE'],
+    ['Goalie', 'GOALIE'],
+    ['gardien', 'GOALIE'],
+    ['LW', 'SKATER'],
+    ['D', 'SKATER'],
+    ['Défenseur', 'SKATER'],
+    ['', 'SKATER'],
+  ])('position %j → %s', (position, expected) => {
+    const { rows } = read(`Name,#,Pos,DOB\nA Player,9,${position},1990-01-01`);
+    expect(rows[0]!.row?.position).toBe(expected);
+  });
+
+  it('headers by any of their names, in any case, spaces or underscores; a byte order mark ignored; lines counted as a spreadsheet does', () => {
+    const { file, rows } = read('\uFEFFPLAYER_NAME,Jersey #,Date of Birth,Notes\n\nAna Lima,7,1993-03-03,captain\nBo Berg,8,1994-04-04,');
+    expect([...file.headers.keys()].sort()).toEqual(['birthDate', 'name', 'number'].sort());
+    expect(file.ignored).toEqual(['Notes']);
+    expect(rows.map((r) => [r.row?.line, r.row?.name, r.row?.number])).toEqual([
+      [3, 'Ana Lima', 7],
+      [4, 'Bo Berg', 8],
+    ]);
+  });
+
+  it('a name that is only spaces, a number over 99, a year-last date: each named', () => {
+    const { rows } = read('name,number,birth date\n   ,100,31/12/1990');
+    expect(rows[0]!.problems.map((p) => p.code)).toEqual(['MISSING', 'NOT_A_NUMBER', 'NOT_A_DATE']);
+  });
+});
