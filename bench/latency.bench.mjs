@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import { createClient } from 'redis';
 import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, now, percentile, pinSelfToLoadCore, round, sig, sleep,
+  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, scratchDatabase, now, percentile, pinSelfToLoadCore, round, sig, sleep,
   startLoadProcess, startServerProcess, writeResults,
 } from './lib/common.mjs';
 import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
@@ -28,11 +28,7 @@ const pinned = pinSelfToLoadCore();
 const busyBefore = await machineBusy();
 const machineAtStart = { ...machine(), busyBefore };
 const tag = randomBytes(4).toString('hex');
-const dbName = `faceoff_bench_${tag}`;
-const admin = new URL(MYSQL);
-admin.pathname = '/';
-const dbUrl = new URL(MYSQL);
-dbUrl.pathname = `/${dbName}`;
+const { dbName, admin, dbUrl } = scratchDatabase(MYSQL, tag);
 
 const stats = (xs) => ({ p50: percentile(xs, 50), p99: percentile(xs, 99), n: xs.length });
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, now, percentile, pinSelfToLoadCore, round, startLoadProcess, startServerProcess, writeResults,
+  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, now, scratchDatabase, percentile, pinSelfToLoadCore, round, startLoadProcess, startServerProcess, writeResults,
 } from './lib/common.mjs';
 import { postShot, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
@@ -41,11 +41,7 @@ const pinned = pinSelfToLoadCore();
 const busyBefore = await machineBusy();
 const machineAtStart = { ...machine(), busyBefore };
 const tag = randomBytes(4).toString('hex');
-const dbName = `faceoff_bench_${tag}`;
-const admin = new URL(MYSQL);
-admin.pathname = '/';
-const dbUrl = new URL(MYSQL);
-dbUrl.pathname = `/${dbName}`;
+const { dbName, admin, dbUrl } = scratchDatabase(MYSQL, tag);
 const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'faceoff-saturday-')) : null;
 
 /** Posts one event per game per `everyS` seconds (game i at its own offset), for `seconds`, to `urlOf(i)`; every send on its slot (open loop). */

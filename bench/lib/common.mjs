@@ -222,3 +222,13 @@ export function verdict(met, shortBy) {
 }
 
 export const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+
+/** A scratch database's name and URLs on the MariaDB at `mysqlUrl`: the server's own, and the database's. */
+export function scratchDatabase(mysqlUrl, tag) {
+  const dbName = `faceoff_bench_${tag}`;
+  const admin = new URL(mysqlUrl);
+  admin.pathname = '/';
+  const dbUrl = new URL(mysqlUrl);
+  dbUrl.pathname = `/${dbName}`;
+  return { dbName, admin, dbUrl };
+}

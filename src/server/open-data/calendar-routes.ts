@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import { resolveRuleset } from '../../domain/rulesets';
-import { notFound } from '../../domain/errors';
+import { asHttpError, found } from './lookup';
 
 /**
  * Calendar feeds (docs/open-data.md, "Calendars"): a team's games, or a division's, as iCalendar
@@ -29,7 +29,7 @@ export function calendarRoutes(db: Database): Router {
       const games = await db.manager.find(GameEntity, { where: [{ homeTeamId: team.id }, { awayTeamId: team.id }], order: { startsAt: 'ASC', id: 'ASC' }, take: MAX_EVENTS });
       await sendCalendar(db, res, `${team.name} (${division.name})`, division, games);
     } catch (error) {
-      next(asHttp(error));
+      next(asHttpError(error));
     }
   });
 
@@ -39,7 +39,7 @@ export function calendarRoutes(db: Database): Router {
       const games = await db.manager.find(GameEntity, { where: { divisionId: division.id }, order: { startsAt: 'ASC', id: 'ASC' }, take: MAX_EVENTS });
       await sendCalendar(db, res, division.name, division, games);
     } catch (error) {
-      next(asHttp(error));
+      next(asHttpError(error));
     }
   });
 
@@ -48,14 +48,7 @@ export function calendarRoutes(db: Database): Router {
 
 /** A calendar holds a season; past this many games a client should page the schedule instead. */
 const MAX_EVENTS = 5_000;
-const ID = /^[0-9a-fA-F-]{36}$/;
 const MINUTE = 60_000;
-
-async function found<T extends { id: string }>(db: Database, entity: new () => T, id: string | undefined, what: string): Promise<T> {
-  const row = id && ID.test(id) ? await db.manager.findOne(entity, { where: { id } as never }) : null;
-  if (!row) throw notFound(what, String(id).slice(0, 64));
-  return row as T;
-}
 
 async function sendCalendar(db: Database, res: import('express').Response, name: string, division: DivisionEntity, games: GameEntity[]): Promise<void> {
   const competition = await db.manager.findOneByOrFail(CompetitionEntity, { id: division.competitionId });
@@ -97,7 +90,3 @@ function stageWords(stage: string): string {
   return stage.toLowerCase().replace(/_/g, ' ');
 }
 
-function asHttp(error: unknown): unknown {
-  if (error instanceof Error && (error as { code?: string }).code === 'NOT_FOUND') return Object.assign(new Error(error.message), { status: 404, expose: true });
-  return error;
-}

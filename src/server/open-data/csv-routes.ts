@@ -3,9 +3,9 @@ import { In } from 'typeorm';
 import type { Database } from '../../db/database';
 import { CompetitionEntity, DivisionEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../../db/entities';
 import { localDate, localTime } from '../../domain/calendar';
-import { FaceoffError, notFound } from '../../domain/errors';
 import type { Services } from '../../graphql/context';
 import { type Cell, CSV_BOM, CSV_CONTENT_TYPE, csvRow } from './csv';
+import { asHttpError, found } from './lookup';
 
 /**
  * Public data as CSV (docs/open-data.md): a division's standings, a competition's schedule, its
@@ -100,15 +100,6 @@ export const SCHEDULE_COLUMNS = ['game_id', 'division_id', 'division', 'date', '
 export const PLAYERS_COLUMNS = ['player_id', 'player', 'number', 'position', 'team_id', 'team', 'division_id', 'division'];
 export const STATS_COLUMNS = ['player_id', 'player', 'team_id', 'team', 'games_played', 'goals', 'assists', 'points', 'penalty_minutes', 'power_play_goals', 'short_handed_goals', 'game_winning_goals'];
 
-/** Ids are UUIDs; anything else cannot name a row, and is not looked up. */
-const ID = /^[0-9a-fA-F-]{36}$/;
-
-async function found<T extends { id: string }>(db: Database, entity: new () => T, id: string | undefined, what: string): Promise<T> {
-  const row = id && ID.test(id) ? await db.manager.findOne(entity, { where: { id } as never }) : null;
-  if (!row) throw notFound(what, String(id).slice(0, 64));
-  return row as T;
-}
-
 function teamsOf(db: Database, divisions: DivisionEntity[]): Promise<TeamEntity[]> {
   return divisions.length ? db.manager.find(TeamEntity, { where: { divisionId: In(divisions.map((d) => d.id)) }, order: { name: 'ASC' } }) : Promise.resolve([]);
 }
@@ -138,11 +129,7 @@ async function send(res: Response, next: (error: unknown) => void, name: string,
       res.destroy(error instanceof Error ? error : undefined);
       return;
     }
-    if (error instanceof FaceoffError && error.code === 'NOT_FOUND') {
-      next(Object.assign(new Error(error.message), { status: 404, expose: true }));
-      return;
-    }
-    next(error);
+    next(asHttpError(error));
   }
 }
 
