@@ -6,7 +6,7 @@ import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
-import { EligibilityResolver, TeamEligibilityResolver } from './eligibility/resolver';
+import { EligibilityResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, TeamLineResolver } from './game/resolver';
@@ -36,6 +36,7 @@ export function getSchema(): GraphQLSchema {
       GameEventResolver,
       TokenResolver,
       ImportResolver,
+      PostedLineupResolver,
       ProtestResolver,
       DisciplineReportResolver,
       StandingsResolver,

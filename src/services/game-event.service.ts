@@ -271,6 +271,23 @@ export class GameEventService {
   }
 
   /** The game's log after `afterSeq`, in sequence order: at most `first` events when given (a page; the next starts after the last seq). */
+  /**
+   * A team's posted lineup checked again now (R27): the players who became ineligible since it
+   * was posted are named, as the caller may see their reasons, so the poster learns it before
+   * startGame refuses the lineup. Null when the team has posted none.
+   */
+  async postedLineup(principal: Principal, gameId: string, teamId: string) {
+    const game = await requireRow(this.db.manager, GameEntity, gameId, 'Game', 'gameId');
+    if (teamId !== game.homeTeamId && teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+    const checked = await postedLineupOf(this.db.manager, game, teamId);
+    if (!checked) return null;
+    const players = checked.lineup.map((p) => {
+      const seen = eligibilityAsSeenBy(principal, checked.results, p.playerId);
+      return { ...p, eligible: seen?.eligible ?? false, reasons: seen?.reasons ?? [], overridden: checked.overridden.has(p.playerId) };
+    });
+    return { teamId, postedAt: checked.set.recordedAt, players, startable: players.every((p) => p.eligible || p.overridden) };
+  }
+
   async events(gameId: string, afterSeq = 0, first?: number): Promise<GameEventMessage[]> {
     const rows = await this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' }, take: first });
     return rows.map(toMessage);
@@ -290,19 +307,32 @@ export const EVENTS_PAGE_MAX = 1_000;
  * lineup named him. Without a lineup, a roster over the preset's dressed limits (league §8, R22) is
  * refused, asking for one: the limit leaves no exception, and startGame cannot choose who sits out.
  */
+/**
+ * A team's posted lineup (its last LINEUP_SET), checked again as it stands now (R27): numbers and
+ * positions as the roster has them (an official may have corrected one since, R50), every player's
+ * eligibility, and the players an ADMIN's override recorded with it named. Null when none is posted.
+ */
+export async function postedLineupOf(manager: EntityManager, game: GameEntity, teamId: string, posted?: GameEventEntity[], entries?: RosterEntryEntity[]) {
+  const sets = posted ?? (await manager.find(GameEventEntity, { where: { gameId: game.id, teamId, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } }));
+  const set = sets.filter((e) => e.teamId === teamId).at(-1);
+  if (!set) return null;
+  const roster = entries ?? (await manager.find(RosterEntryEntity, { where: { teamId, releasedAt: IsNull() } }));
+  const lineup = (set.payload.lineup as LineupPlayer[]).map((p) => {
+    const entry = roster.find((e) => e.teamId === teamId && e.playerId === p.playerId);
+    return entry ? { ...p, number: entry.number, position: entry.position } : p;
+  });
+  const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
+  const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
+  return { set, lineup, results, overridden };
+}
+
 export async function lineupsFor(manager: EntityManager, game: GameEntity, principal: Principal): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
   const posted = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } });
   const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]), releasedAt: IsNull() }, order: { number: 'ASC' } });
   const of = async (teamId: string): Promise<LineupPlayer[]> => {
-    const set = posted.filter((e) => e.teamId === teamId).at(-1);
-    if (set) {
-      // Numbers and positions as the roster has them now: an official may have corrected one since the lineup was posted (R50).
-      const lineup = (set.payload.lineup as LineupPlayer[]).map((p) => {
-        const entry = entries.find((e) => e.teamId === teamId && e.playerId === p.playerId);
-        return entry ? { ...p, number: entry.number, position: entry.position } : p;
-      });
-      const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
-      const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
+    const checked = await postedLineupOf(manager, game, teamId, posted, entries);
+    if (checked) {
+      const { lineup, results, overridden } = checked;
       const ineligible = lineup.filter((p) => results.byPlayer.get(p.playerId)?.eligible === false && !overridden.has(p.playerId));
       if (ineligible.length) {
         const players = await manager.find(PlayerEntity, { where: { id: In(ineligible.map((p) => p.playerId)) }, select: { id: true, name: true } });

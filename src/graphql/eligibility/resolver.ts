@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { TeamEntity } from '../../db/entities';
+import type { GameEntity, TeamEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
 import { Team } from '../team/types';
 import { BOUNDS, listArg } from '../validation';
 import { LineupOverrideInput } from './inputs';
-import { Eligibility, TeamEligibility } from './types';
+import { Eligibility, PostedLineup, TeamEligibility } from './types';
 
 /** Eligibility (R21) and lineups: auth plus one service call each. */
 @Resolver()
@@ -60,6 +60,26 @@ export class TeamEligibilityResolver {
     return {
       game: result.game,
       players: await Promise.all(result.players.map(async (p) => ({ player: await ctx.loaders.player.load(p.playerId), ...p.eligibility }))),
+    };
+  }
+}
+
+/** A posted lineup checked again (R27). */
+@Resolver(() => Game)
+export class PostedLineupResolver {
+  @FieldResolver(() => PostedLineup, {
+    nullable: true,
+    description:
+      "The team's posted lineup (its last setLineup) checked again now (R27): a player who became ineligible since it was posted (a suspension recorded, a fine fallen due) is named with his reasons as the caller may see them, so the poster learns it before startGame refuses the lineup. Null when the team has posted none",
+  })
+  async postedLineup(@Root() game: GameEntity, @Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphQLContext) {
+    const checked = await ctx.services.gameEvents.postedLineup(ctx.principal, game.id, teamId);
+    if (!checked) return null;
+    return {
+      team: await ctx.loaders.team.load(checked.teamId),
+      postedAt: checked.postedAt,
+      startable: checked.startable,
+      players: await Promise.all(checked.players.map(async (p) => ({ ...p, player: await ctx.loaders.player.load(p.playerId) }))),
     };
   }
 }

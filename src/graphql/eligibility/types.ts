@@ -1,6 +1,9 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { Position as PositionValue } from '../../domain/enums';
+import { Position } from '../enums';
 import { Game } from '../game/types';
 import { Player } from '../player/types';
+import { Team } from '../team/types';
 
 @ObjectType({ description: "A note on a player of a posted lineup (R35): BHI (003:8) equipment under 18" })
 export class LineupNote {
@@ -47,4 +50,22 @@ export class PlayerEligibility {
 export class TeamEligibility {
   @Field(() => Game) game!: unknown;
   @Field(() => [PlayerEligibility], { description: 'By jersey number' }) players!: PlayerEligibility[];
+}
+
+@ObjectType({ description: "A player of a posted lineup, checked again now (R27)" })
+export class PostedLineupPlayer {
+  @Field(() => Player) player!: unknown;
+  @Field(() => Int, { description: "The number as the roster has it now (an official may have corrected it since, R50)" }) number!: number;
+  @Field(() => Position) position!: PositionValue;
+  @Field({ description: 'Eligible now' }) eligible!: boolean;
+  @Field(() => [IneligibilityReason], { description: 'Why not, as the caller may see them (docs/security.md)' }) reasons!: IneligibilityReason[];
+  @Field({ description: "An ADMIN's override posted with the lineup named him: he dresses even if ineligible (its forfeit was recorded then)" }) overridden!: boolean;
+}
+
+@ObjectType({ description: "A team's posted lineup checked again now (R27): who became ineligible since it was posted, before startGame refuses it" })
+export class PostedLineup {
+  @Field(() => Team) team!: unknown;
+  @Field({ description: 'When the lineup was posted (its LINEUP_SET)' }) postedAt!: Date;
+  @Field(() => [PostedLineupPlayer]) players!: PostedLineupPlayer[];
+  @Field({ description: 'Every player eligible now or named by the override: startGame will take this lineup as it is' }) startable!: boolean;
 }
