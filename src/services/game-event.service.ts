@@ -248,7 +248,6 @@ export class GameEventService {
     return defaulted;
   }
 
-
   /**
    * Certifies a final (or forfeited) game's result, which locks its log: from then on only an
    * ADMIN's void or forfeit, with a reason, is accepted. Certifying again changes nothing.
