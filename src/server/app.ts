@@ -7,7 +7,7 @@ import express from 'express';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
 import { documentLimitsPlugin } from './document-limits.plugin';
-import { graphqlHttp } from './graphql-http';
+import { graphqlHttp, rawBody } from './graphql-http';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
 import { PublicReadCache } from './public-read-cache';
@@ -265,7 +265,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use(calendarRoutes(db));
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    rawBody(1_048_576),
     graphqlHttp(apollo, {
       context: async (req) => contextFor(await authenticate(req.headers.authorization)),
       cache: readCache,

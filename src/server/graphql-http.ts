@@ -16,9 +16,23 @@ export function graphqlHttp<C extends BaseContext>(
   const { cache } = options;
   return async (req, res, next) => {
     try {
+      const raw = (req as RawBodyRequest).rawBody;
+      // A kept answer for these very bytes goes out before the body is even parsed.
+      const rawKey = cache && raw !== undefined && req.method === 'POST' && req.headers.authorization === undefined && isJson(req) ? `POST\u0000${req.headers.accept ?? ''}\u0000${raw}` : null;
+      if (cache && rawKey !== null) {
+        const kept = cache.get(rawKey);
+        if (kept) {
+          cache.stats.hits += 1;
+          sendKept(req, res, kept);
+          return;
+        }
+      }
+      if (raw !== undefined) req.body = parseJsonBody(req, raw);
       const request = toApolloRequest(req);
       const execute = () => apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => options.context(req) });
-      const key = cache ? cacheKey(cache, req) : null;
+      // A POST is kept under its bytes, once its document is known to be keepable.
+      const normalised = cache ? cacheKey(cache, req) : null;
+      const key = normalised !== null && rawKey !== null ? (rawKey.length <= RAW_KEY_MAX ? rawKey : null) : normalised;
       if (!cache || key === null) {
         await send(res, await execute());
         return;
@@ -41,6 +55,62 @@ export function graphqlHttp<C extends BaseContext>(
       next(error);
     }
   };
+}
+
+/** The longest raw POST body kept as a key (the document and variables a page sends are far shorter). */
+const RAW_KEY_MAX = 16_384;
+
+/** A /graphql POST whose body rawBody read as text. */
+type RawBodyRequest = Request & { rawBody?: string };
+
+const isJson = (req: Request) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '');
+
+/**
+ * Reads a POST body as text, at most `limit` bytes (413 beyond, as before), leaving the parse to
+ * graphqlHttp: an answer kept for the same bytes is sent without parsing them at all.
+ */
+export function rawBody(limit: number): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method !== 'POST') return next();
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return next(Object.assign(new Error('request entity too large'), { status: 413, expose: true }));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (error?: unknown) => {
+      if (done) return;
+      done = true;
+      if (error) {
+        next(error);
+        return;
+      }
+      (req as RawBodyRequest).rawBody = Buffer.concat(chunks).toString('utf8');
+      next();
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        req.unpipe?.();
+        finish(Object.assign(new Error('request entity too large'), { status: 413, expose: true }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => finish());
+    req.on('error', (error) => finish(Object.assign(error, { status: 400 })));
+  };
+}
+
+/** The body as Apollo reads it: JSON parsed when the request says it is JSON (a 400 when it is not), else nothing. */
+function parseJsonBody(req: Request, raw: string): unknown {
+  if (!isJson(req)) return undefined;
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw Object.assign(new Error('The body is not JSON'), { status: 400, expose: true });
+  }
 }
 
 function toApolloRequest(req: Request): HTTPGraphQLRequest {
