@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { PublicReadCache } from './public-read-cache';
 
 /**
- * GraphQL over HTTP: Apollo's request pipeline behind Express (as `@as-integrations/express5`
+ * GraphQL over HTTP: Apollo's request pipeline behind Express (as Apollo's own Express integration
  * does), with anonymous queries answered from the public read cache when it holds them
  * (src/server/public-read-cache.ts). A GET that may be kept carries an ETag, and a client or CDN
  * that sends it back in If-None-Match gets a 304 while nothing has changed.
