@@ -32,6 +32,7 @@ export class PlayerResolver {
     return ctx.services.teams.setPlayerExperience(playerId, experienceLevel ?? null);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => Registration, {
     description: "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42)",
   })
