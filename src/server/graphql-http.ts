@@ -91,7 +91,6 @@ export function rawBody(limit: number): RequestHandler {
       if (done) return;
       size += chunk.length;
       if (size > limit) {
-        req.unpipe?.();
         finish(Object.assign(new Error('request entity too large'), { status: 413, expose: true }));
         return;
       }

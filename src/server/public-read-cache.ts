@@ -136,7 +136,8 @@ export class PublicReadCache {
   /**
    * The answer for `key`: kept, being computed by another request (shared), or computed now by
    * `compute`, whose answer is kept if it may be. `compute` returns undefined for an answer that is
-   * not to be kept (an error); followers then compute their own.
+   * not to be kept (an error); followers then compute their own. A `compute` that throws fails its own
+   * caller only (never run twice for it); its followers compute their own.
    */
   async answer(key: string, compute: () => Promise<CachedAnswer | undefined>): Promise<{ answer: CachedAnswer | undefined; source: 'hit' | 'shared' | 'computed' }> {
     const kept = this.get(key);
@@ -146,7 +147,8 @@ export class PublicReadCache {
     }
     const inFlight = this.pending.get(key);
     if (inFlight && inFlight.generation === this.generationNumber) {
-      const answer = await inFlight.done;
+      // A leader that failed fails only its own request; a follower then computes its own.
+      const answer = await inFlight.done.catch(() => undefined);
       if (answer) {
         this.stats.shared += 1;
         return { answer, source: 'shared' };
@@ -154,13 +156,10 @@ export class PublicReadCache {
     }
     this.stats.misses += 1;
     const generation = this.generationNumber;
-    const done = compute().then(
-      (answer) => {
-        if (answer && generation === this.generationNumber) this.store(key, answer);
-        return answer;
-      },
-      () => undefined,
-    );
+    const done = compute().then((answer) => {
+      if (answer && generation === this.generationNumber) this.store(key, answer);
+      return answer;
+    });
     const entry = { generation, done };
     this.pending.set(key, entry);
     try {

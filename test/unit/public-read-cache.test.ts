@@ -90,6 +90,22 @@ describe('answers', () => {
     expect(cache.size).toBe(0);
   });
 
+  it("a computation that throws fails its own caller, once; a follower waiting on it computes its own", async () => {
+    const cache = make();
+    const k = key(cache)!;
+    const gate = deferred<void>();
+    const failing = jest.fn(async () => {
+      await gate.promise;
+      throw new Error('the database went away');
+    });
+    const leader = cache.answer(k, failing);
+    const follower = cache.answer(k, compute(cache, '{"data":"own"}'));
+    gate.resolve();
+    await expect(leader).rejects.toThrow('the database went away');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect((await follower).answer?.body).toBe('{"data":"own"}');
+  });
+
   it('the least recently used answers go first once the bytes are over the bound', async () => {
     const cache = make({ maxBytes: 2_000 });
     const body = 'x'.repeat(300);
