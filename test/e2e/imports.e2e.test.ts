@@ -83,7 +83,7 @@ for (const backend of BACKENDS) {
         [3, 'Birth date', 'NOT_A_DATE'],
         [4, 'Number', 'NOT_A_NUMBER'],
         [5, 'Position', 'UNKNOWN_POSITION'],
-        [6, 'number', 'BAD_USER_INPUT'],
+        [6, 'Number', 'BAD_USER_INPUT'],
       ]);
       expect(report.problems[0]!.message).toContain('could be April or May');
       expect(report.problems[3]!.message).toContain('number 10 is already worn by Good Player');

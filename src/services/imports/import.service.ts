@@ -66,7 +66,7 @@ export class ImportService {
       await requireRow(tx.manager, TeamEntity, teamId, 'Team', 'teamId');
       for (const { row } of rows) {
         if (!row) continue;
-        await atLine(row.line, report.problems, async () => {
+        await atLine(row.line, report.problems, file.headers, async () => {
           const known = await tx.manager.findOne(PlayerEntity, { where: { name: row.name, birthDate: row.birthDate } });
           const player = known ?? (await this.teams.createPlayerIn(tx, { name: row.name, birthDate: row.birthDate }));
           if (known) report.matched += 1;
@@ -102,7 +102,7 @@ export class ImportService {
         if (!home) unknown('home', row.home);
         if (!away) unknown('away', row.away);
         if (!home || !away) continue;
-        await atLine(row.line, report.problems, async () => {
+        await atLine(row.line, report.problems, file.headers, async () => {
           await this.games.scheduleIn(tx, { divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: row.startsAt, venue: row.venue, stage: row.stage ?? defaultStage });
           report.created += 1;
         });
@@ -140,16 +140,33 @@ function missingColumn(column: string, names: readonly string[]): ImportProblem 
   return { line: 1, column: null, code: 'MISSING_COLUMN', message: `The header row has no ${column} column (any of: ${[column, ...names].join(', ')}).` };
 }
 
-/** Runs a row's step; a refusal (bad input, a rulebook's rule) becomes that row's problem. */
-async function atLine(line: number, problems: ImportProblem[], step: () => Promise<void>): Promise<void> {
+/** The file's column a service field comes from, when the row names it. */
+const COLUMN_OF_FIELD: Readonly<Record<string, string>> = {
+  name: 'name',
+  number: 'number',
+  position: 'position',
+  birthDate: 'birthDate',
+  homeTeamId: 'home',
+  awayTeamId: 'away',
+  startsAt: 'time',
+  venue: 'venue',
+  stage: 'stage',
+};
+
+/**
+ * Runs a row's step; a refusal (bad input, a rulebook's rule) becomes that row's problem, named by
+ * the column as the file wrote it when the refusal names a field the file gave.
+ */
+async function atLine(line: number, problems: ImportProblem[], headers: ReadonlyMap<string, string>, step: () => Promise<void>): Promise<void> {
   try {
     await step();
   } catch (error) {
     if (!(error instanceof FaceoffError)) throw error;
     const extensions = error.extensions as { fields?: Array<{ field: string }>; problems?: Array<{ code?: string }>; rule?: string };
     const field = extensions.fields?.[0]?.field ?? null;
+    const column = field === null ? null : (headers.get(COLUMN_OF_FIELD[field] ?? '') ?? field);
     // The most precise code there is: the rule's own (ROSTER_FULL, SCHEDULE_CONFLICT), else the error's.
     const code = extensions.problems?.[0]?.code ?? (extensions.rule && /^[A-Z][A-Z0-9_]+$/.test(extensions.rule) ? extensions.rule : String(error.code));
-    problems.push({ line, column: field, code, message: error.message });
+    problems.push({ line, column, code, message: error.message });
   }
 }
