@@ -109,6 +109,7 @@ export function pagesRouter(options: PagesOptions = {}): Router {
   router.get('/divisions/:id/bracket', (req, res) => send(res, 'bracket', 'Bracket', req.params.id));
   // Pages that send a token (typed in, or handed over in the address's fragment, never the query).
   router.get('/teams/:id', (req, res) => send(res, 'coach', 'Coach', req.params.id));
+  router.get('/desk', (_req, res) => send(res, 'desk', 'Organizer’s desk'));
   router.get('/games/:id/score', (req, res) => send(res, 'console', 'Scorekeeper', req.params.id));
   // A browser asking for /graphql gets GraphiQL; API clients (JSON, graphql-response+json, */*) pass through.
   router.get('/graphql', (req: Request, res, next) => {

@@ -19,6 +19,8 @@ export class Refusal extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The input fields the server named (`input.name`), each with its own message: a form shows them beside the field. */
+    readonly fields: ReadonlyArray<{ field: string; message: string }> = [],
   ) {
     super(message);
   }
@@ -29,7 +31,7 @@ export const TOKEN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 interface GraphQLBody<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Array<{ field: string; message: string }> } }>;
 }
 
 /** POSTs one operation with `Authorization: Bearer <token>` (none when the token is empty). */
@@ -56,7 +58,7 @@ export async function request<T, V>(document: TypedDocumentNode<T, V>, variables
     throw new NetworkProblem(`The server answered ${response.status} without GraphQL`);
   }
   const [first] = body.errors ?? [];
-  if (first) throw new Refusal(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', body.errors!.map((e) => e.message).join('; '));
+  if (first) throw new Refusal(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', body.errors!.map((e) => e.message).join('; '), first.extensions?.fields ?? []);
   if (!body.data) throw new NetworkProblem(`The server answered ${response.status} without data`);
   return body.data;
 }

@@ -1,0 +1,136 @@
+import type { DeskImportReportFragment } from '../generated/graphql';
+import { h } from '../lib/dom';
+import { field, showError, clearErrors } from './forms';
+
+/** The largest file the API takes (docs/open-data.md, "The file"); checked here before sending. */
+const MAX_BYTES = 900_000;
+
+export interface CsvPanelOptions {
+  /** prefix of the panel's element ids (unique on the page) */
+  id: string;
+  title: string;
+  /** what the template's first line and an example row hold */
+  template: { fileName: string; csv: string };
+  /** columns, in words, shown under the field */
+  hint: string;
+  run(csv: string, dryRun: boolean): Promise<DeskImportReportFragment>;
+  /** after the rows were stored */
+  onStored(report: DeskImportReportFragment): void;
+}
+
+/**
+ * A spreadsheet import: paste or choose a CSV file, "Check" (a dry run: the server checks every
+ * row and stores nothing), see each row's problems, then "Import" — enabled only once the same
+ * text was checked with no problem. The server imports in one transaction either way.
+ */
+export function csvPanel(options: CsvPanelOptions): HTMLElement {
+  const { id } = options;
+  const text = h('textarea', { id: `${id}-csv`, name: `${id}-csv`, rows: 6, spellcheck: 'false', required: true });
+  const file = h('input', { id: `${id}-file`, name: `${id}-file`, type: 'file', accept: '.csv,text/csv,text/plain' });
+  const check = h('button', { type: 'submit', class: 'primary' }, 'Check');
+  const save = h('button', { type: 'button', disabled: true, 'aria-describedby': `${id}-why` }, 'Import');
+  const why = h('p', { id: `${id}-why`, class: 'hint muted' }, 'Check the file first: Import stores it once every row is valid.');
+  const progress = h('progress', { id: `${id}-progress`, hidden: true, 'aria-label': 'Working on the file' });
+  const result = h('div', { id: `${id}-result`, class: 'import-result', 'aria-live': 'polite' });
+  const template = URL.createObjectURL(new Blob([options.template.csv], { type: 'text/csv' }));
+  let checked: string | undefined;
+
+  const form = h(
+    'form',
+    { class: 'csv-panel', id: `${id}-form`, 'aria-labelledby': `${id}-title` },
+    h('h3', { id: `${id}-title` }, options.title),
+    field('Paste the CSV', text, options.hint),
+    field('or choose a file', file),
+    h('p', {}, h('a', { href: template, download: options.template.fileName }, `Download a template (${options.template.fileName})`)),
+    h('div', { class: 'actions' }, check, save),
+    why,
+    progress,
+    result,
+  );
+
+  const invalidate = () => {
+    checked = undefined;
+    save.disabled = true;
+    why.textContent = 'Check the file first: Import stores it once every row is valid.';
+  };
+  text.addEventListener('input', invalidate);
+  file.addEventListener('change', () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    if (chosen.size > MAX_BYTES) {
+      showError(form, new Error(`${chosen.name} is ${chosen.size.toLocaleString()} bytes; the largest file taken is ${MAX_BYTES.toLocaleString()} bytes.`));
+      return;
+    }
+    void chosen.text().then((content) => {
+      text.value = content;
+      invalidate();
+      clearErrors(form);
+    });
+  });
+
+  const run = async (dryRun: boolean) => {
+    const csv = text.value;
+    if (new TextEncoder().encode(csv).length > MAX_BYTES) throw new Error(`The file is larger than ${MAX_BYTES.toLocaleString()} bytes.`);
+    progress.hidden = false;
+    check.disabled = true;
+    save.disabled = true;
+    try {
+      const report = await options.run(csv, dryRun);
+      result.replaceChildren(reportView(id, report));
+      if (dryRun && !report.problems.length) {
+        checked = csv;
+        save.disabled = false;
+        why.textContent = `All ${report.rows} rows are valid: Import stores them.`;
+      } else if (dryRun) {
+        why.textContent = 'Mend the rows listed, then check again.';
+      } else if (report.stored) {
+        invalidate();
+        why.textContent = `Imported ${report.rows} rows.`;
+        options.onStored(report);
+      }
+    } finally {
+      progress.hidden = true;
+      check.disabled = false;
+      if (checked !== undefined && checked === text.value) save.disabled = false;
+    }
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearErrors(form);
+    run(true).catch((error: unknown) => showError(form, error));
+  });
+  save.addEventListener('click', () => {
+    clearErrors(form);
+    run(false).catch((error: unknown) => showError(form, error));
+  });
+  return form;
+}
+
+/** What the server said about the rows: counts, then a table of problems by line. */
+function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
+  const verb = report.stored ? 'Stored' : report.dryRun ? 'Checked' : 'Nothing stored';
+  const summary = h(
+    'p',
+    { id: `${id}-summary`, class: report.problems.length ? 'import-bad' : 'import-good' },
+    `${verb}: ${report.rows} rows, ${report.created} new, ${report.matched} matched to players already known` +
+      (report.problems.length ? `; ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}, nothing stored.` : '.'),
+  );
+  const ignored = report.ignoredColumns.length ? h('p', { class: 'muted' }, `Columns not read: ${report.ignoredColumns.join(', ')}`) : null;
+  if (!report.problems.length) return h('div', {}, summary, ignored);
+  const rows = report.problems.map((p) =>
+    h('tr', { 'data-line': p.line ?? '' }, h('td', {}, p.line ?? '–'), h('td', { class: 'text' }, p.column ?? ''), h('td', { class: 'text' }, p.message)),
+  );
+  return h(
+    'div',
+    {},
+    summary,
+    ignored,
+    h(
+      'table',
+      { id: `${id}-problems` },
+      h('caption', {}, 'Rows to mend'),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Line'), h('th', { scope: 'col', class: 'text' }, 'Column'), h('th', { scope: 'col', class: 'text' }, 'Problem'))),
+      h('tbody', {}, ...rows),
+    ),
+  );
+}

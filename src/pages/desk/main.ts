@@ -1,0 +1,148 @@
+import { DeskCompetitionsDocument, DeskCreateCompetitionDocument, DeskTokensDocument, type RulesetPreset } from '../generated/graphql';
+import { NetworkProblem, request } from '../lib/api';
+import { h } from '../lib/dom';
+import { presetText } from '../lib/format';
+import { showProblem, startPage } from '../lib/page';
+import { refusalText, tokenForm } from '../lib/token';
+import { competitionView } from './competition';
+import { field, input, onSubmit, select } from './forms';
+import { handleTokenRefusal, token, tokens, whenTokenRefused } from './session';
+import { knownTimeZones, zonedToIso } from './zoned';
+import './desk.css';
+
+/**
+ * The organizer's desk (/desk): an ADMIN token's pages for setting up a competition from a
+ * rulebook preset, its divisions and teams, rosters and schedules (typed, generated, or imported
+ * from a spreadsheet) and the scorekeepers' tokens. Built on the public GraphQL API alone.
+ * `#/` lists the competitions; `#/competitions/<id>` is one competition.
+ */
+const shell = startPage('light');
+const WHO = 'an ADMIN token';
+
+const PRESETS: RulesetPreset[] = ['COLE_HARBOUR_CLASSIC', 'BHI_5ON5', 'WINTER_LEAGUE_5ON5', 'WINTER_LEAGUE_3ON3', 'IIHF', 'NHL'];
+
+function askForToken(message?: string): void {
+  shell.main.replaceChildren(
+    h('h1', {}, 'Organizer’s desk'),
+    tokenForm({ store: tokens, who: WHO, message: message ?? 'Sign in with an ADMIN token to set up and run competitions.', onSaved: () => void start() }),
+  );
+}
+
+// A refusal of the token itself sends the desk back to the sign-in form; anything else is shown where it happened.
+whenTokenRefused((error) => askForToken(refusalText(error.code, WHO, error.message)));
+
+function signOut(): void {
+  tokens.clear();
+  askForToken('Signed out.');
+}
+
+function header(...crumbs: Array<Node | string>): HTMLElement {
+  return h(
+    'div',
+    { class: 'desk-bar' },
+    h('nav', { 'aria-label': 'Desk' }, ...crumbs),
+    h('button', { type: 'button', class: 'link', id: 'sign-out' }, 'Sign out'),
+  );
+}
+
+async function competitionsView(): Promise<void> {
+  const data = await request(DeskCompetitionsDocument, {}, token());
+  const list = data.competitions.length
+    ? h(
+        'ul',
+        { class: 'cards', id: 'competitions' },
+        ...data.competitions.map((c) =>
+          h('li', {}, h('a', { href: `#/competitions/${c.id}` }, c.name), h('p', { class: 'muted' }, `${presetText(c.preset)} · ${c.kind === 'LEAGUE' ? 'League' : 'Tournament'} · ${c.timeZone}`)),
+        ),
+      )
+    : h('p', { class: 'muted', id: 'competitions' }, 'No competition yet: set one up below.');
+  shell.main.replaceChildren(header(h('span', {}, 'Competitions')), h('h1', {}, 'Organizer’s desk'), h('h2', {}, 'Competitions'), list, newCompetitionForm());
+  wireSignOut();
+}
+
+function newCompetitionForm(): HTMLElement {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const name = input('competition-name', { required: true, maxlength: 200, autocomplete: 'off' });
+  const kind = select('competition-kind', [
+    ['TOURNAMENT', 'Tournament'],
+    ['LEAGUE', 'League'],
+  ]);
+  const preset = select('competition-preset', PRESETS.map((p) => [p, presetText(p)]));
+  const timeZone = input('competition-zone', { value: zone, list: 'time-zones', required: true, maxlength: 64, autocomplete: 'off' });
+  const zones = h('datalist', { id: 'time-zones' }, ...knownTimeZones().map((z) => h('option', { value: z })));
+  const seasonStart = input('competition-season-start', { type: 'date' });
+  const lastDay = input('competition-last-day', { type: 'date' });
+  const form = h(
+    'form',
+    { class: 'desk-form', id: 'new-competition', 'aria-labelledby': 'new-competition-title' },
+    h('h2', { id: 'new-competition-title' }, 'Set up a competition'),
+    field('Name', name),
+    field('Kind', kind),
+    field('Rulebook', preset, 'Points, tie-breakers, roster limits, periods and discipline come from it.'),
+    field('Time zone', timeZone, 'Game times, age cut-offs and deadlines are read in it.'),
+    zones,
+    field('Season starts (optional)', seasonStart),
+    field('Last regular-season day (optional)', lastDay, 'A league’s addition cut-off: midnight at its end.'),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create competition')),
+  );
+  onSubmit(
+    form,
+    async () => {
+      const created = await request(
+        DeskCreateCompetitionDocument,
+        {
+          input: {
+            name: name.value.trim(),
+            kind: kind.value as 'LEAGUE' | 'TOURNAMENT',
+            preset: preset.value as RulesetPreset,
+            timeZone: timeZone.value.trim(),
+            ...(seasonStart.value ? { seasonStartsAt: zonedToIso(`${seasonStart.value}T00:00`, timeZone.value.trim()) } : {}),
+            ...(lastDay.value ? { lastRegularSeasonDay: lastDay.value } : {}),
+          },
+        },
+        token(),
+      );
+      location.hash = `#/competitions/${created.createCompetition.id}`;
+    },
+    {
+      name: 'competition-name',
+      timeZone: 'competition-zone',
+      seasonStartsAt: 'competition-season-start',
+      lastRegularSeasonDay: 'competition-last-day',
+    },
+  );
+  return form;
+}
+
+function wireSignOut(): void {
+  document.getElementById('sign-out')?.addEventListener('click', signOut);
+}
+
+/** Shows the view the address names; a refused token asks for another. */
+async function route(): Promise<void> {
+  const match = /^#\/competitions\/([^/]+)/.exec(location.hash);
+  try {
+    if (match) {
+      await competitionView(shell.main, decodeURIComponent(match[1]!), header(h('a', { href: '#/' }, 'Competitions')));
+      wireSignOut();
+    } else await competitionsView();
+  } catch (error) {
+    if (handleTokenRefusal(error)) return;
+    showProblem(shell.main, error instanceof NetworkProblem ? 'The server cannot be reached' : 'The desk could not load this', error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function start(): Promise<void> {
+  if (!token()) return askForToken();
+  try {
+    await request(DeskTokensDocument, {}, token());
+  } catch (error) {
+    if (handleTokenRefusal(error)) return;
+    showProblem(shell.main, 'The server cannot be reached', error instanceof Error ? error.message : String(error));
+    return;
+  }
+  await route();
+}
+
+window.addEventListener('hashchange', () => void route());
+void start();
