@@ -53,6 +53,7 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
         (competition.seasonStartsAt ? ` · season from ${zonedText(competition.seasonStartsAt, competition.timeZone)}` : '') +
         (competition.additionCutoff ? ` · additions until ${zonedText(competition.additionCutoff, competition.timeZone)}` : ''),
     ),
+    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, 'Discipline desk: suspensions, fines and protests')),
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),

@@ -5,6 +5,7 @@ import { presetText } from '../lib/format';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, tokenForm } from '../lib/token';
 import { competitionView } from './competition';
+import { disciplineView } from './discipline';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token, tokens, whenTokenRefused } from './session';
 import { knownTimeZones, zonedToIso } from './zoned';
@@ -120,9 +121,13 @@ function wireSignOut(): void {
 
 /** Shows the view the address names; a refused token asks for another. */
 async function route(): Promise<void> {
-  const match = /^#\/competitions\/([^/]+)/.exec(location.hash);
+  const match = /^#\/competitions\/([^/]+)(\/discipline)?/.exec(location.hash);
   try {
-    if (match) {
+    if (match?.[2]) {
+      const id = decodeURIComponent(match[1]!);
+      await disciplineView(shell.main, id, header(h('a', { href: '#/' }, 'Competitions'), ' › ', h('a', { href: `#/competitions/${match[1]}` }, 'Competition'), ' › Discipline'));
+      wireSignOut();
+    } else if (match) {
       await competitionView(shell.main, decodeURIComponent(match[1]!), header(h('a', { href: '#/' }, 'Competitions')));
       wireSignOut();
     } else await competitionsView();

@@ -1,0 +1,184 @@
+import {
+  DeskAdjustSuspensionDocument,
+  DeskDisciplineDocument,
+  type DeskDisciplineQuery,
+  DeskLiftSuspensionDocument,
+  DeskPayFineDocument,
+  DeskRuleProtestDocument,
+  DeskWaiveFineDocument,
+} from '../generated/graphql';
+import { request } from '../lib/api';
+import { h } from '../lib/dom';
+import { humanCode } from '../lib/format';
+import { field, input, onSubmit, select } from './forms';
+import { handleTokenRefusal, token } from './session';
+import { zonedText } from './zoned';
+
+type Report = DeskDisciplineQuery['disciplineReport'];
+type Who = { player?: { name: string } | null; team?: { name: string } | null; teamOfficial?: { name: string; role: string } | null };
+
+const money = (cents: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+function whoText(row: Who): string {
+  if (row.player) return row.player.name;
+  if (row.teamOfficial) return `${row.teamOfficial.name} (${humanCode(row.teamOfficial.role).toLowerCase()})`;
+  return row.team?.name ?? '–';
+}
+
+/**
+ * The discipline desk (`#/competitions/<id>/discipline`): open suspensions, unpaid fines and
+ * protests waiting for a ruling across the competition, each with its rule and the official's
+ * actions, each action asking for the reason it is kept with.
+ */
+export async function disciplineView(main: HTMLElement, competitionId: string, bar: HTMLElement, focusId?: string): Promise<void> {
+  const data = await request(DeskDisciplineDocument, { competitionId }, token());
+  if (!data.competition) {
+    main.replaceChildren(bar, h('h1', {}, 'No such competition'));
+    return;
+  }
+  const zone = data.competition.timeZone;
+  const refresh = (focus?: string) =>
+    disciplineView(main, competitionId, bar, focus).catch((error: unknown) => {
+      if (!handleTokenRefusal(error)) throw error;
+    });
+  main.replaceChildren(
+    bar,
+    h('h1', { id: 'discipline-title', tabindex: -1 }, `Discipline · ${data.competition.name}`),
+    h('p', { class: 'muted' }, `Owed in unpaid fines: ${money(data.disciplineReport.owedCents)}`),
+    suspensionsSection(data.disciplineReport, zone, refresh),
+    finesSection(data.disciplineReport, refresh),
+    protestsSection(data.protests, zone, refresh),
+  );
+  (document.getElementById(focusId ?? '') ?? document.getElementById('discipline-title'))?.focus();
+}
+
+type Refresh = (focusId?: string) => Promise<void>;
+
+/** An action behind a disclosure: its form's submit stays disabled until every required field has text. */
+function action(summary: string, id: string, fields: HTMLElement[], submit: string, run: () => Promise<void>): HTMLElement {
+  const button = h('button', { type: 'submit', class: 'primary', disabled: true }, submit);
+  const form = h('form', { class: 'desk-form action', id }, ...fields, h('div', { class: 'actions' }, button));
+  const required = () => [...form.querySelectorAll<HTMLInputElement>('[required]')];
+  form.addEventListener('input', () => {
+    button.disabled = required().some((c) => !c.value.trim());
+  });
+  onSubmit(form, run, { reason: `${id}-reason`, ruling: `${id}-reason`, games: `${id}-games` });
+  return h('details', {}, h('summary', {}, summary), form);
+}
+
+function reasonField(id: string, label = 'Reason (kept in the record)'): HTMLElement {
+  return field(label, input(`${id}-reason`, { required: true, maxlength: 500, autocomplete: 'off' }));
+}
+
+const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement).value.trim();
+
+function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTMLElement {
+  const rows = report.suspensions.map((s) => {
+    const lift = action(`Lift…`, `lift-${s.id}`, [reasonField(`lift-${s.id}`)], 'Lift suspension', async () => {
+      await request(DeskLiftSuspensionDocument, { id: s.id, reason: valueOf(`lift-${s.id}-reason`) }, token());
+      await refresh('suspensions-title');
+    });
+    const adjust = action(
+      `Adjust…`,
+      `adjust-${s.id}`,
+      [field('Games in all', input(`adjust-${s.id}-games`, { type: 'number', min: 1, max: 100, value: s.games ?? '', required: true })), reasonField(`adjust-${s.id}`)],
+      'Set length',
+      async () => {
+        await request(DeskAdjustSuspensionDocument, { id: s.id, games: Number(valueOf(`adjust-${s.id}-games`)), reason: valueOf(`adjust-${s.id}-reason`) }, token());
+        await refresh('suspensions-title');
+      },
+    );
+    const length = s.kind === 'GAMES' ? `${s.gamesRemaining ?? 0} of ${s.games ?? 0} games left` : humanCode(s.kind);
+    return h(
+      'tr',
+      { 'data-suspension': s.id },
+      h('th', { scope: 'row', class: 'text' }, whoText(s), s.team && s.player ? h('span', { class: 'muted' }, ` · ${s.team.name}`) : ''),
+      h('td', { class: 'text' }, length),
+      h('td', { class: 'text' }, s.reason, s.rule ? h('span', { class: 'muted' }, ` (${s.rule})`) : ''),
+      h('td', { class: 'text' }, zonedText(s.startsAt, zone)),
+      h('td', { class: 'text' }, lift, adjust),
+    );
+  });
+  return h(
+    'section',
+    { id: 'suspensions', 'aria-labelledby': 'suspensions-title' },
+    h('h2', { id: 'suspensions-title', tabindex: -1 }, `Open suspensions (${rows.length})`),
+    rows.length
+      ? h(
+          'div',
+          { class: 'scroll' },
+          h('table', {}, head(['Who', 'Length', 'Reason and rule', 'Since', 'Actions']), h('tbody', {}, ...rows)),
+        )
+      : h('p', { class: 'muted' }, 'No open suspension.'),
+  );
+}
+
+function finesSection(report: Report, refresh: Refresh): HTMLElement {
+  const rows = report.fines.map((f) => {
+    const pay = h('button', { type: 'button', class: 'link', 'aria-label': `Mark ${money(f.amountCents)} from ${whoText(f)} paid` }, 'Paid');
+    pay.addEventListener('click', () => {
+      pay.disabled = true;
+      void request(DeskPayFineDocument, { id: f.id }, token())
+        .then(() => refresh('fines-title'))
+        .catch((error: unknown) => {
+          pay.disabled = false;
+          if (!handleTokenRefusal(error)) pay.after(h('span', { class: 'field-error', role: 'alert' }, ` ${(error as Error).message}`));
+        });
+    });
+    const waive = action('Waive…', `waive-${f.id}`, [reasonField(`waive-${f.id}`)], 'Waive fine', async () => {
+      await request(DeskWaiveFineDocument, { id: f.id, reason: valueOf(`waive-${f.id}-reason`) }, token());
+      await refresh('fines-title');
+    });
+    return h(
+      'tr',
+      { 'data-fine': f.id },
+      h('th', { scope: 'row', class: 'text' }, whoText(f)),
+      h('td', {}, money(f.amountCents)),
+      h('td', { class: 'text' }, f.reason, f.rule ? h('span', { class: 'muted' }, ` (${f.rule})`) : ''),
+      h('td', { class: 'text' }, pay, waive),
+    );
+  });
+  return h(
+    'section',
+    { id: 'fines', 'aria-labelledby': 'fines-title' },
+    h('h2', { id: 'fines-title', tabindex: -1 }, `Unpaid fines (${rows.length})`),
+    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['Who', 'Amount', 'Reason and rule', 'Actions'], [1]), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, 'No unpaid fine.'),
+  );
+}
+
+function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string, refresh: Refresh): HTMLElement {
+  const rows = protests.map((p) => {
+    const rule = action(
+      'Rule…',
+      `rule-${p.id}`,
+      [
+        field('Outcome', select(`rule-${p.id}-outcome`, [['LOST', 'Protest lost (the fee is kept)'], ['WON', 'Protest won (the fee is refunded)']])),
+        reasonField(`rule-${p.id}`, 'Ruling (kept in the record)'),
+      ],
+      'Record ruling',
+      async () => {
+        await request(DeskRuleProtestDocument, { id: p.id, outcome: valueOf(`rule-${p.id}-outcome`) as 'WON' | 'LOST', ruling: valueOf(`rule-${p.id}-reason`) }, token());
+        await refresh('protests-title');
+      },
+    );
+    return h(
+      'tr',
+      { 'data-protest': p.id },
+      h('th', { scope: 'row', class: 'text' }, p.team.name),
+      h('td', { class: 'text' }, `${p.game.home.name} ${p.game.homeScore}–${p.game.awayScore} ${p.game.away.name}, ${zonedText(p.game.startsAt, zone)}`),
+      h('td', { class: 'text' }, p.grounds),
+      h('td', { class: 'text' }, zonedText(p.filedAt, zone)),
+      h('td', { class: 'text' }, rule),
+    );
+  });
+  return h(
+    'section',
+    { id: 'protests', 'aria-labelledby': 'protests-title' },
+    h('h2', { id: 'protests-title', tabindex: -1 }, `Protests waiting for a ruling (${rows.length})`),
+    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['Team', 'Game', 'Grounds', 'Filed', 'Actions']), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, 'No protest waiting.'),
+  );
+}
+
+function head(columns: string[], numeric: number[] = []): HTMLTableSectionElement {
+  return h('thead', {}, h('tr', {}, ...columns.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, c))));
+}
