@@ -89,7 +89,7 @@ describeWithChromium('the organizer’s desk', () => {
     // At a phone's width the page scrolls only inside its tables, never sideways as a whole.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
-  });
+  }, 90_000); // a long flow of page round trips, not a timing
 
   it('refuses a CSV with bad rows, each row’s problem shown, and stores nothing', async () => {
     const page = await browser.page();
@@ -139,7 +139,7 @@ describeWithChromium('the organizer’s desk', () => {
     }
     await page.getByLabel('First game (America/Halifax)').fill('2027-01-09T09:00');
     await page.getByRole('button', { name: 'Generate schedule' }).click();
-    await page.getByRole('heading', { name: 'Schedule (1 games)' }).waitFor();
+    await page.getByRole('heading', { name: 'Schedule (1 game)' }).waitFor();
     await page.getByRole('button', { name: 'Make a scorekeeper token for Hawks v Owls' }).click();
     const link = page.locator('#token-once-console');
     await link.waitFor();
@@ -157,5 +157,47 @@ describeWithChromium('the organizer’s desk', () => {
     await console.getByRole('button', { name: 'Start game' }).click();
     await console.getByRole('alert').filter({ hasText: 'The server did not accept this token' }).waitFor();
     expect((await readBack('Token cup'))!.divisions[0]!.games[0]!.status).toBe('SCHEDULED');
+  });
+
+  it('works in French with ?lang=fr: labels, counts and dates in French, the switch back to English kept in the address', async () => {
+    const page = await browser.page();
+    await page.goto(`${origin()}/desk?lang=fr`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByLabel('Jeton', { exact: true }).fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Utiliser ce jeton' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bureau de l’organisateur' }).waitFor();
+    await page.getByLabel('Nom', { exact: true }).fill('Coupe de Cole Harbour');
+    await page.getByLabel('Règlement').selectOption('COLE_HARBOUR_CLASSIC');
+    await page.getByLabel('Fuseau horaire').fill('America/Halifax');
+    await page.getByRole('button', { name: 'Créer la compétition' }).click();
+    await page.getByText('Classique de Cole Harbour · Tournoi · heures de America/Halifax').waitFor();
+    await page.getByLabel('Nom de la division').fill('A');
+    await page.getByRole('button', { name: 'Ajouter la division' }).click();
+    for (const team of ['Faucons', 'Hiboux']) {
+      await page.getByLabel('Nom de l’équipe').fill(team);
+      await page.getByRole('button', { name: 'Ajouter l’équipe' }).click();
+      await page.locator('tr[data-team] th', { hasText: team }).waitFor();
+    }
+    await page.getByText('2 équipes').waitFor();
+
+    const panel = page.locator('form.csv-panel', { hasText: 'Importer un alignement' });
+    await panel.getByLabel('Collez le CSV').fill('Nom,Numéro,Poste,Date de naissance\nJean Tremblay,9,A,1998-04-05\nSans Date,10,A,\n');
+    await panel.getByRole('button', { name: 'Vérifier' }).click();
+    await panel.locator('.import-bad').waitFor();
+    expect(await panel.locator('.import-bad').textContent()).toBe('Vérifié : 2 lignes, 1 nouvelles, 0 associées à des joueurs déjà connus ; 1 problème, rien d’enregistré.');
+    expect(await panel.getByRole('button', { name: 'Importer' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Premier match (America/Halifax)').fill('2027-01-09T19:30');
+    await page.getByRole('button', { name: 'Générer l’horaire' }).click();
+    await page.getByRole('heading', { name: 'Horaire (1 match)' }).waitFor();
+    // The date in French, on the competition's clock: « sam. 9 janv., 19 h 30 ».
+    const when = await page.locator('table[id$="-schedule"] tbody td').first().textContent();
+    expect(when).toMatch(/sam\.?\s+9\s+janv\.?/);
+    expect(when).toMatch(/19\s*h\s*30/);
+    await screenshot(page, 'desk-fr');
+
+    const english = page.locator('#language-switch');
+    expect(await english.textContent()).toBe('English');
+    expect(new URL((await english.getAttribute('href'))!).searchParams.get('lang')).toBe('en');
   });
 });

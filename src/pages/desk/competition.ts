@@ -14,7 +14,7 @@ import {
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
-import { humanCode, presetText } from '../lib/format';
+import { locale, t } from '../lib/i18n';
 import { csvPanel } from './csv-panel';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
@@ -36,7 +36,7 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
   const [data, tokenData] = await Promise.all([request(DeskCompetitionDocument, { id }, token()), request(DeskTokensDocument, {}, token())]);
   const competition = data.competition;
   if (!competition) {
-    main.replaceChildren(bar, h('h1', {}, 'No such competition'), h('p', {}, h('a', { href: '#/' }, 'Back to the competitions')));
+    main.replaceChildren(bar, h('h1', {}, t('desk.competition.missing')), h('p', {}, h('a', { href: '#/' }, t('desk.competition.back'))));
     return;
   }
   const refresh = (focus?: string) =>
@@ -49,11 +49,17 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
     h(
       'p',
       { class: 'muted', id: 'competition-summary' },
-      `${presetText(competition.preset)} · ${competition.kind === 'LEAGUE' ? 'League' : 'Tournament'} · times in ${competition.timeZone}` +
-        (competition.seasonStartsAt ? ` · season from ${zonedText(competition.seasonStartsAt, competition.timeZone)}` : '') +
-        (competition.additionCutoff ? ` · additions until ${zonedText(competition.additionCutoff, competition.timeZone)}` : ''),
+      [
+        t(`common.preset.${competition.preset}`),
+        t(competition.kind === 'LEAGUE' ? 'desk.competitions.league' : 'desk.competitions.tournament'),
+        t('desk.competition.timesIn', { zone: competition.timeZone }),
+        competition.seasonStartsAt ? t('desk.competition.seasonFrom', { date: zonedText(competition.seasonStartsAt, competition.timeZone) }) : '',
+        competition.additionCutoff ? t('desk.competition.additionsUntil', { date: zonedText(competition.additionCutoff, competition.timeZone) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
     ),
-    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, 'Discipline desk: suspensions, fines and protests')),
+    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink'))),
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),
@@ -67,20 +73,20 @@ type Refresh = (focusId?: string) => Promise<void>;
 function newDivisionForm(competition: Competition, refresh: Refresh): HTMLElement {
   const name = input('division-name', { required: true, maxlength: 100, autocomplete: 'off' });
   const category = select('division-category', [
-    ['', 'Open'],
-    ['COED', 'Co-ed'],
-    ['LADIES', 'Ladies'],
-    ['YOUTH', 'Youth'],
+    ['', t('desk.division.open')],
+    ['COED', t('desk.division.COED')],
+    ['LADIES', t('desk.division.LADIES')],
+    ['YOUTH', t('desk.division.YOUTH')],
   ]);
   const rating = input('division-rating', { maxlength: 40, autocomplete: 'off' });
   const form = h(
     'form',
     { class: 'desk-form', id: 'new-division', 'aria-labelledby': 'new-division-title' },
-    h('h2', { id: 'new-division-title' }, competition.divisions.length ? 'Add a division' : 'Add the first division'),
-    field('Division name', name),
-    field('Category', category),
-    field('Rating or tier (optional)', rating, 'BHI: REC, INTERMEDIATE, BARN or SHACK; a league tier.'),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Add division')),
+    h('h2', { id: 'new-division-title' }, t(competition.divisions.length ? 'desk.division.addTitle' : 'desk.division.addFirstTitle')),
+    field(t('desk.division.name'), name),
+    field(t('desk.division.category'), category),
+    field(t('desk.division.rating'), rating, t('desk.division.ratingHint')),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('desk.division.submit'))),
   );
   onSubmit(
     form,
@@ -110,28 +116,28 @@ function divisionSection(competition: Competition, division: Division, refresh: 
     ? h(
         'table',
         { id: `division-${d}-teams` },
-        h('caption', {}, `${division.teams.length} teams`),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'text' }, 'Team'), h('th', { scope: 'col' }, 'Players'), h('th', { scope: 'col', class: 'text' }, 'Goalies'))),
+        h('caption', {}, t('desk.division.teams', { count: division.teams.length })),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'text' }, t('desk.division.team')), h('th', { scope: 'col' }, t('desk.division.players')), h('th', { scope: 'col', class: 'text' }, t('desk.division.goalies')))),
         h(
           'tbody',
           {},
-          ...division.teams.map((t) =>
+          ...division.teams.map((team) =>
             h(
               'tr',
-              { 'data-team': t.id },
-              h('th', { scope: 'row', class: 'text' }, t.name),
-              h('td', {}, t.roster.length),
-              h('td', { class: 'text' }, t.roster.filter((r) => r.position === 'GOALIE').map((r) => `#${r.number} ${r.player.name}`).join(', ') || '–'),
+              { 'data-team': team.id },
+              h('th', { scope: 'row', class: 'text' }, team.name),
+              h('td', {}, team.roster.length),
+              h('td', { class: 'text' }, team.roster.filter((r) => r.position === 'GOALIE').map((r) => `#${r.number} ${r.player.name}`).join(', ') || '–'),
             ),
           ),
         ),
       )
-    : h('p', { class: 'muted' }, 'No team yet.');
+    : h('p', { class: 'muted' }, t('desk.division.noTeam'));
   return h(
     'section',
     { id: `division-${d}`, class: 'division', 'aria-labelledby': `division-${d}-title` },
-    h('h2', { id: `division-${d}-title`, tabindex: -1 }, division.name, division.category ? ` (${humanCode(division.category)})` : '', division.rating ? ` · ${division.rating}` : ''),
-    h('p', {}, h('a', { href: `/divisions/${d}/standings` }, 'Standings'), ' · ', h('a', { href: `/divisions/${d}/bracket` }, 'Bracket')),
+    h('h2', { id: `division-${d}-title`, tabindex: -1 }, division.name, division.category ? ` (${t(`desk.division.${division.category}`)})` : '', division.rating ? ` · ${division.rating}` : ''),
+    h('p', {}, h('a', { href: `/divisions/${d}/standings` }, t('desk.division.standings')), ' · ', h('a', { href: `/divisions/${d}/bracket` }, t('desk.division.bracket'))),
     teams,
     h(
       'div',
@@ -142,9 +148,9 @@ function divisionSection(competition: Competition, division: Division, refresh: 
       division.teams.length >= 2
         ? csvPanel({
           id: `schedule-${d}`,
-          title: 'Import a schedule',
+          title: t('desk.schedule.importTitle'),
           template: { fileName: 'schedule.csv', csv: SCHEDULE_TEMPLATE },
-          hint: `Columns: date (YYYY-MM-DD), time (in ${competition.timeZone}), home, away, venue; optional stage. Teams by name.`,
+          hint: t('desk.schedule.importHint', { zone: competition.timeZone }),
           run: async (csv, dryRun) => (await request(DeskImportScheduleDocument, { divisionId: d, csv, dryRun }, token())).importScheduleCsv,
           onStored: () => void refresh(`division-${d}-games`),
           })
@@ -159,9 +165,9 @@ function newTeamForm(division: Division, refresh: Refresh): HTMLElement {
   const name = input(`team-name-${d}`, { required: true, maxlength: 100, autocomplete: 'off' });
   const form = h(
     'form',
-    { class: 'desk-form inline', id: `new-team-${d}`, 'aria-label': `Add a team to ${division.name}` },
-    field('Team name', name),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Add team')),
+    { class: 'desk-form inline', id: `new-team-${d}`, 'aria-label': t('desk.team.addTo', { division: division.name }) },
+    field(t('desk.team.name'), name),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('desk.team.submit'))),
   );
   onSubmit(
     form,
@@ -178,17 +184,17 @@ function rosterImport(division: Division, refresh: Refresh): HTMLElement {
   const d = division.id;
   const team = select(
     `roster-team-${d}`,
-    division.teams.map((t) => [t.id, t.name]),
+    division.teams.map((team) => [team.id, team.name]),
   );
   const panel = csvPanel({
     id: `roster-${d}`,
-    title: 'Import a roster',
+    title: t('desk.roster.title'),
     template: { fileName: 'roster.csv', csv: ROSTER_TEMPLATE },
-    hint: 'Columns: name (or first and last name), number, position (G for a goalie), birthDate (YYYY-MM-DD); shoots optional.',
+    hint: t('desk.roster.hint'),
     run: async (csv, dryRun) => (await request(DeskImportRosterDocument, { teamId: team.value, csv, dryRun }, token())).importRosterCsv,
     onStored: () => void refresh(`division-${d}-teams`),
   });
-  panel.querySelector('h3')!.after(field('Team', team));
+  panel.querySelector('h3')!.after(field(t('desk.roster.team'), team));
   team.addEventListener('change', () => panel.querySelector('textarea')!.dispatchEvent(new Event('input')));
   return panel;
 }
@@ -197,28 +203,28 @@ function generateForm(competition: Competition, division: Division, refresh: Ref
   const d = division.id;
   const first = input(`generate-first-${d}`, { type: 'datetime-local', required: true });
   const every = input(`generate-every-${d}`, { type: 'number', min: 15, max: 600, value: 60, required: true });
-  const venues = h('textarea', { id: `generate-venues-${d}`, name: `generate-venues-${d}`, rows: 2, required: true }, 'Rink 1');
+  const venues = h('textarea', { id: `generate-venues-${d}`, name: `generate-venues-${d}`, rows: 2, required: true }, t('desk.schedule.defaultVenue'));
   const rounds = select(`generate-rounds-${d}`, [
-    ['ONCE', 'Each pair meets once'],
-    ['TWICE', 'Each pair meets twice (home and away)'],
+    ['ONCE', t('desk.schedule.once')],
+    ['TWICE', t('desk.schedule.twice')],
   ]);
   const rest = input(`generate-rest-${d}`, { type: 'number', min: 0, max: 1440, value: 0 });
   const form = h(
     'form',
     { class: 'desk-form', id: `generate-${d}`, 'aria-labelledby': `generate-${d}-title` },
-    h('h3', { id: `generate-${d}-title` }, 'Generate a round robin'),
-    field(`First game (${competition.timeZone})`, first),
-    field('Minutes between start times', every),
-    field('Venues, one per line', venues, 'Every venue takes a game at every start time.'),
-    field('Rounds', rounds),
-    field('Least rest between a team’s games, in minutes', rest),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Generate schedule')),
+    h('h3', { id: `generate-${d}-title` }, t('desk.schedule.generateTitle')),
+    field(t('desk.schedule.first', { zone: competition.timeZone }), first),
+    field(t('desk.schedule.every'), every),
+    field(t('desk.schedule.venues'), venues, t('desk.schedule.venuesHint')),
+    field(t('desk.schedule.rounds'), rounds),
+    field(t('desk.schedule.rest'), rest),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('desk.schedule.submit'))),
   );
   onSubmit(
     form,
     async () => {
       const names = venues.value.split('\n').map((v) => v.trim()).filter(Boolean).slice(0, 20);
-      if (!names.length) throw new Error('Give at least one venue.');
+      if (!names.length) throw new Error(t('desk.schedule.noVenue'));
       const teams = division.teams.length;
       const games = ((teams * (teams - 1)) / 2) * (rounds.value === 'TWICE' ? 2 : 1);
       // Twice the slots the games need (at most the API's 2,000): room for rest and for byes.
@@ -248,8 +254,8 @@ function generateForm(competition: Competition, division: Division, refresh: Ref
 function gamesTable(competition: Competition, division: Division, refresh: Refresh): HTMLElement {
   const d = division.id;
   const games = [...division.games].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const heading = h('h3', { id: `division-${d}-games`, tabindex: -1 }, `Schedule (${games.length} games)`);
-  if (!games.length) return h('div', {}, heading, h('p', { class: 'muted' }, 'No game scheduled yet.'));
+  const heading = h('h3', { id: `division-${d}-games`, tabindex: -1 }, t('desk.schedule.heading', { count: games.length }));
+  if (!games.length) return h('div', {}, heading, h('p', { class: 'muted' }, t('desk.schedule.none')));
   return h(
     'div',
     { class: 'scroll' },
@@ -263,11 +269,11 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
         h(
           'tr',
           {},
-          h('th', { scope: 'col', class: 'text' }, 'When'),
-          h('th', { scope: 'col', class: 'text' }, 'Game'),
-          h('th', { scope: 'col', class: 'text' }, 'Venue'),
-          h('th', { scope: 'col', class: 'text' }, 'Status'),
-          h('th', { scope: 'col', class: 'text' }, 'Scorekeeper'),
+          h('th', { scope: 'col', class: 'text' }, t('desk.schedule.when')),
+          h('th', { scope: 'col', class: 'text' }, t('desk.schedule.game')),
+          h('th', { scope: 'col', class: 'text' }, t('desk.schedule.venue')),
+          h('th', { scope: 'col', class: 'text' }, t('desk.schedule.status')),
+          h('th', { scope: 'col', class: 'text' }, t('desk.schedule.scorekeeper')),
         ),
       ),
       h(
@@ -275,10 +281,11 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
         {},
         ...games.map((g) => {
           const done = g.status === 'FINAL' || g.status === 'FORFEITED' || g.status === 'CANCELLED';
-          const make = h('button', { type: 'button', class: 'link', disabled: done, 'aria-label': `Make a scorekeeper token for ${g.home.name} v ${g.away.name}` }, 'Make token');
+          const game = `${g.home.name} v ${g.away.name}`;
+          const make = h('button', { type: 'button', class: 'link', disabled: done, 'aria-label': t('desk.schedule.makeTokenFor', { game }) }, t('desk.schedule.makeToken'));
           make.addEventListener('click', () => {
             make.disabled = true;
-            void createToken(competition.id, `Scorekeeper, ${g.home.name} v ${g.away.name}`, `game:${g.id}`, g.id)
+            void createToken(competition.id, t('desk.schedule.tokenName', { game }), `game:${g.id}`, g.id)
               .then(() => refresh('token-once'))
               .catch((error: unknown) => {
                 make.disabled = false;
@@ -291,7 +298,7 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
             h('td', { class: 'text' }, zonedText(g.startsAt, competition.timeZone)),
             h('td', { class: 'text' }, h('a', { href: `/scoreboard/${g.id}` }, `${g.home.name} v ${g.away.name}`), done || g.status !== 'SCHEDULED' ? ` ${g.homeScore}–${g.awayScore}` : ''),
             h('td', { class: 'text' }, g.venue ?? ''),
-            h('td', { class: 'text' }, humanCode(g.status)),
+            h('td', { class: 'text' }, t(`common.status.${g.status}`)),
             h('td', { class: 'text' }, make),
           );
         }),
@@ -318,16 +325,16 @@ async function createToken(competitionId: string, label: string, scope: string, 
 /** The tokens that write this competition's games: scoped to it, or to one of its games. */
 function tokensOf(competition: Competition, all: readonly ApiToken[]): ApiToken[] {
   const scopes = new Set([`competition:${competition.id}`, ...competition.divisions.flatMap((d) => d.games.map((g) => `game:${g.id}`))]);
-  return all.filter((t) => t.scopes.some((s) => scopes.has(s)));
+  return all.filter((candidate) => candidate.scopes.some((s) => scopes.has(s)));
 }
 
 function scorekeepersSection(competition: Competition, all: readonly ApiToken[], refresh: Refresh): HTMLElement {
-  const name = input('token-name', { required: true, maxlength: 100, autocomplete: 'off', placeholder: 'Rink 1 tablet' });
+  const name = input('token-name', { required: true, maxlength: 100, autocomplete: 'off', placeholder: t('desk.tokens.placeholder') });
   const form = h(
     'form',
-    { class: 'desk-form inline', id: 'new-token', 'aria-label': 'Make a scorekeeper token for the whole competition' },
-    field('A token for every game of the competition (a rink’s tablet)', name),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Make token')),
+    { class: 'desk-form inline', id: 'new-token', 'aria-label': t('desk.tokens.competitionTokenForm') },
+    field(t('desk.tokens.competitionToken'), name),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('desk.tokens.submit'))),
   );
   onSubmit(
     form,
@@ -342,17 +349,17 @@ function scorekeepersSection(competition: Competition, all: readonly ApiToken[],
     ? h(
         'table',
         { id: 'tokens' },
-        h('caption', {}, 'Scorekeeper tokens'),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'text' }, 'For'), h('th', { scope: 'col', class: 'text' }, 'Made'), h('th', { scope: 'col', class: 'text' }, 'State'))),
+        h('caption', {}, t('desk.tokens.caption')),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'text' }, t('desk.tokens.for')), h('th', { scope: 'col', class: 'text' }, t('desk.tokens.made')), h('th', { scope: 'col', class: 'text' }, t('desk.tokens.state')))),
         h(
           'tbody',
           {},
-          ...mine.map((t) => {
-            const revoke = h('button', { type: 'button', class: 'link', 'aria-label': `Revoke ${t.name}` }, 'Revoke');
+          ...mine.map((made) => {
+            const revoke = h('button', { type: 'button', class: 'link', 'aria-label': t('desk.tokens.revokeNamed', { name: made.name }) }, t('desk.tokens.revoke'));
             revoke.addEventListener('click', () => {
-              if (!confirm(`Revoke “${t.name}”? Consoles using it are signed out at once.`)) return;
+              if (!confirm(t('desk.tokens.revokeConfirm', { name: made.name }))) return;
               revoke.disabled = true;
-              void request(DeskRevokeTokenDocument, { id: t.id }, token())
+              void request(DeskRevokeTokenDocument, { id: made.id }, token())
                 .then(() => refresh('tokens'))
                 .catch((error: unknown) => {
                   revoke.disabled = false;
@@ -361,34 +368,34 @@ function scorekeepersSection(competition: Competition, all: readonly ApiToken[],
             });
             return h(
               'tr',
-              { 'data-token': t.id },
-              h('th', { scope: 'row', class: 'text' }, t.name),
-              h('td', { class: 'text' }, new Date(t.createdAt).toLocaleString()),
-              h('td', { class: 'text' }, t.revokedAt ? `Revoked ${new Date(t.revokedAt).toLocaleString()}` : revoke),
+              { 'data-token': made.id },
+              h('th', { scope: 'row', class: 'text' }, made.name),
+              h('td', { class: 'text' }, new Date(made.createdAt).toLocaleString(locale())),
+              h('td', { class: 'text' }, made.revokedAt ? t('desk.tokens.revoked', { date: new Date(made.revokedAt).toLocaleString(locale()) }) : revoke),
             );
           }),
         ),
       )
-    : h('p', { class: 'muted', id: 'tokens' }, 'No scorekeeper token yet.');
+    : h('p', { class: 'muted', id: 'tokens' }, t('desk.tokens.none'));
   return h(
     'section',
     { id: 'scorekeepers', 'aria-labelledby': 'scorekeepers-title' },
-    h('h2', { id: 'scorekeepers-title' }, 'Scorekeepers'),
+    h('h2', { id: 'scorekeepers-title' }, t('desk.tokens.title')),
     justCreated ? tokenOnce(justCreated) : null,
     form,
     list,
   );
 }
 
-function tokenOnce(made: NonNullable<typeof justCreated>): HTMLElement {
-  const value = h('input', { id: 'token-once-value', type: 'text', readonly: true, value: made.token, spellcheck: 'false' });
+function tokenOnce(once: NonNullable<typeof justCreated>): HTMLElement {
+  const value = h('input', { id: 'token-once-value', type: 'text', readonly: true, value: once.token, spellcheck: 'false' });
   return h(
     'div',
     { class: 'token-once', id: 'token-once', tabindex: -1, role: 'status' },
-    h('h3', {}, `Token for ${made.label}`),
-    h('p', {}, 'Shown this once: copy it now, or open the console with it.'),
-    h('label', { for: 'token-once-value' }, 'Token'),
+    h('h3', {}, t('desk.tokens.onceTitle', { name: once.label })),
+    h('p', {}, t('desk.tokens.onceWhy')),
+    h('label', { for: 'token-once-value' }, t('common.token.label')),
     value,
-    made.consoleUrl ? h('p', {}, h('a', { href: made.consoleUrl, id: 'token-once-console', target: '_blank', rel: 'noopener' }, 'Open the scorekeeper console with this token')) : null,
+    once.consoleUrl ? h('p', {}, h('a', { href: once.consoleUrl, id: 'token-once-console', target: '_blank', rel: 'noopener' }, t('desk.tokens.openConsole'))) : null,
   );
 }

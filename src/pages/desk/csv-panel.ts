@@ -1,5 +1,6 @@
 import type { DeskImportReportFragment } from '../generated/graphql';
 import { h } from '../lib/dom';
+import { locale, t } from '../lib/i18n';
 import { field, showError, clearErrors } from './forms';
 
 /** The largest file the API takes (docs/open-data.md, "The file"); checked here before sending. */
@@ -27,10 +28,10 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
   const { id } = options;
   const text = h('textarea', { id: `${id}-csv`, name: `${id}-csv`, rows: 6, spellcheck: 'false', required: true });
   const file = h('input', { id: `${id}-file`, name: `${id}-file`, type: 'file', accept: '.csv,text/csv,text/plain' });
-  const check = h('button', { type: 'submit', class: 'primary' }, 'Check');
-  const save = h('button', { type: 'button', disabled: true, 'aria-describedby': `${id}-why` }, 'Import');
-  const why = h('p', { id: `${id}-why`, class: 'hint muted' }, 'Check the file first: Import stores it once every row is valid.');
-  const progress = h('progress', { id: `${id}-progress`, hidden: true, 'aria-label': 'Working on the file' });
+  const check = h('button', { type: 'submit', class: 'primary' }, t('desk.csv.check'));
+  const save = h('button', { type: 'button', disabled: true, 'aria-describedby': `${id}-why` }, t('desk.csv.import'));
+  const why = h('p', { id: `${id}-why`, class: 'hint muted' }, t('desk.csv.checkFirst'));
+  const progress = h('progress', { id: `${id}-progress`, hidden: true, 'aria-label': t('desk.csv.working') });
   const result = h('div', { id: `${id}-result`, class: 'import-result', 'aria-live': 'polite' });
   const template = URL.createObjectURL(new Blob([options.template.csv], { type: 'text/csv' }));
   let checked: string | undefined;
@@ -39,9 +40,9 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
     'form',
     { class: 'csv-panel', id: `${id}-form`, 'aria-labelledby': `${id}-title` },
     h('h3', { id: `${id}-title` }, options.title),
-    field('Paste the CSV', text, options.hint),
-    field('or choose a file', file),
-    h('p', {}, h('a', { href: template, download: options.template.fileName }, `Download a template (${options.template.fileName})`)),
+    field(t('desk.csv.paste'), text, options.hint),
+    field(t('desk.csv.file'), file),
+    h('p', {}, h('a', { href: template, download: options.template.fileName }, t('desk.csv.template', { file: options.template.fileName }))),
     h('div', { class: 'actions' }, check, save),
     why,
     progress,
@@ -51,14 +52,14 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
   const invalidate = () => {
     checked = undefined;
     save.disabled = true;
-    why.textContent = 'Check the file first: Import stores it once every row is valid.';
+    why.textContent = t('desk.csv.checkFirst');
   };
   text.addEventListener('input', invalidate);
   file.addEventListener('change', () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
     if (chosen.size > MAX_BYTES) {
-      showError(form, new Error(`${chosen.name} is ${chosen.size.toLocaleString()} bytes; the largest file taken is ${MAX_BYTES.toLocaleString()} bytes.`));
+      showError(form, new Error(t('desk.csv.fileTooLarge', { file: chosen.name, size: chosen.size.toLocaleString(locale()), max: MAX_BYTES.toLocaleString(locale()) })));
       return;
     }
     void chosen.text().then((content) => {
@@ -70,7 +71,7 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
 
   const run = async (dryRun: boolean) => {
     const csv = text.value;
-    if (new TextEncoder().encode(csv).length > MAX_BYTES) throw new Error(`The file is larger than ${MAX_BYTES.toLocaleString()} bytes.`);
+    if (new TextEncoder().encode(csv).length > MAX_BYTES) throw new Error(t('desk.csv.tooLarge', { max: MAX_BYTES.toLocaleString(locale()) }));
     progress.hidden = false;
     check.disabled = true;
     save.disabled = true;
@@ -80,12 +81,12 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
       if (dryRun && !report.problems.length) {
         checked = csv;
         save.disabled = false;
-        why.textContent = `All ${report.rows} rows are valid: Import stores them.`;
+        why.textContent = t('desk.csv.allValid', { count: report.rows });
       } else if (dryRun) {
-        why.textContent = 'Mend the rows listed, then check again.';
+        why.textContent = t('desk.csv.mend');
       } else if (report.stored) {
         invalidate();
-        why.textContent = `Imported ${report.rows} rows.`;
+        why.textContent = t('desk.csv.imported', { count: report.rows });
         options.onStored(report);
       }
     } finally {
@@ -108,14 +109,14 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
 
 /** What the server said about the rows: counts, then a table of problems by line. */
 function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
-  const verb = report.stored ? 'Stored' : report.dryRun ? 'Checked' : 'Nothing stored';
+  const verb = t(report.stored ? 'desk.csv.stored' : report.dryRun ? 'desk.csv.checked' : 'desk.csv.notStored');
   const summary = h(
     'p',
     { id: `${id}-summary`, class: report.problems.length ? 'import-bad' : 'import-good' },
-    `${verb}: ${report.rows} rows, ${report.created} new, ${report.matched} matched to players already known` +
-      (report.problems.length ? `; ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}, nothing stored.` : '.'),
+    t('desk.csv.summary', { verb, rows: report.rows, created: report.created, matched: report.matched }) +
+      (report.problems.length ? t('desk.csv.problems', { count: report.problems.length }) : '.'),
   );
-  const ignored = report.ignoredColumns.length ? h('p', { class: 'muted' }, `Columns not read: ${report.ignoredColumns.join(', ')}`) : null;
+  const ignored = report.ignoredColumns.length ? h('p', { class: 'muted' }, t('desk.csv.ignored', { columns: report.ignoredColumns.join(', ') })) : null;
   if (!report.problems.length) return h('div', {}, summary, ignored);
   const rows = report.problems.map((p) =>
     h('tr', { 'data-line': p.line ?? '' }, h('td', {}, p.line ?? '–'), h('td', { class: 'text' }, p.column ?? ''), h('td', { class: 'text' }, p.message)),
@@ -128,8 +129,8 @@ function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
     h(
       'table',
       { id: `${id}-problems` },
-      h('caption', {}, 'Rows to mend'),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Line'), h('th', { scope: 'col', class: 'text' }, 'Column'), h('th', { scope: 'col', class: 'text' }, 'Problem'))),
+      h('caption', {}, t('desk.csv.rowsToMend')),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('desk.csv.line')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.column')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.problem')))),
       h('tbody', {}, ...rows),
     ),
   );

@@ -9,7 +9,7 @@ import {
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
-import { humanCode } from '../lib/format';
+import { moneyText, t } from '../lib/i18n';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
 import { zonedText } from './zoned';
@@ -17,11 +17,11 @@ import { zonedText } from './zoned';
 type Report = DeskDisciplineQuery['disciplineReport'];
 type Who = { player?: { name: string } | null; team?: { name: string } | null; teamOfficial?: { name: string; role: string } | null };
 
-const money = (cents: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+const money = (cents: number) => moneyText(cents);
 
 function whoText(row: Who): string {
   if (row.player) return row.player.name;
-  if (row.teamOfficial) return `${row.teamOfficial.name} (${humanCode(row.teamOfficial.role).toLowerCase()})`;
+  if (row.teamOfficial) return `${row.teamOfficial.name} (${t(`desk.discipline.role.${row.teamOfficial.role}`)})`;
   return row.team?.name ?? '–';
 }
 
@@ -33,7 +33,7 @@ function whoText(row: Who): string {
 export async function disciplineView(main: HTMLElement, competitionId: string, bar: HTMLElement, focusId?: string): Promise<void> {
   const data = await request(DeskDisciplineDocument, { competitionId }, token());
   if (!data.competition) {
-    main.replaceChildren(bar, h('h1', {}, 'No such competition'));
+    main.replaceChildren(bar, h('h1', {}, t('desk.competition.missing')));
     return;
   }
   const zone = data.competition.timeZone;
@@ -43,8 +43,8 @@ export async function disciplineView(main: HTMLElement, competitionId: string, b
     });
   main.replaceChildren(
     bar,
-    h('h1', { id: 'discipline-title', tabindex: -1 }, `Discipline · ${data.competition.name}`),
-    h('p', { class: 'muted' }, `Owed in unpaid fines: ${money(data.disciplineReport.owedCents)}`),
+    h('h1', { id: 'discipline-title', tabindex: -1 }, t('desk.discipline.title', { competition: data.competition.name })),
+    h('p', { class: 'muted' }, t('desk.discipline.owed', { amount: money(data.disciplineReport.owedCents) })),
     suspensionsSection(data.disciplineReport, zone, refresh),
     finesSection(data.disciplineReport, refresh),
     protestsSection(data.protests, zone, refresh),
@@ -66,7 +66,7 @@ function action(summary: string, id: string, fields: HTMLElement[], submit: stri
   return h('details', {}, h('summary', {}, summary), form);
 }
 
-function reasonField(id: string, label = 'Reason (kept in the record)'): HTMLElement {
+function reasonField(id: string, label = t('desk.discipline.reason')): HTMLElement {
   return field(label, input(`${id}-reason`, { required: true, maxlength: 500, autocomplete: 'off' }));
 }
 
@@ -74,21 +74,21 @@ const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement
 
 function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTMLElement {
   const rows = report.suspensions.map((s) => {
-    const lift = action(`Lift…`, `lift-${s.id}`, [reasonField(`lift-${s.id}`)], 'Lift suspension', async () => {
+    const lift = action(t('desk.discipline.lift'), `lift-${s.id}`, [reasonField(`lift-${s.id}`)], t('desk.discipline.liftSubmit'), async () => {
       await request(DeskLiftSuspensionDocument, { id: s.id, reason: valueOf(`lift-${s.id}-reason`) }, token());
       await refresh('suspensions-title');
     });
     const adjust = action(
-      `Adjust…`,
+      t('desk.discipline.adjust'),
       `adjust-${s.id}`,
-      [field('Games in all', input(`adjust-${s.id}-games`, { type: 'number', min: 1, max: 100, value: s.games ?? '', required: true })), reasonField(`adjust-${s.id}`)],
-      'Set length',
+      [field(t('desk.discipline.games'), input(`adjust-${s.id}-games`, { type: 'number', min: 1, max: 100, value: s.games ?? '', required: true })), reasonField(`adjust-${s.id}`)],
+      t('desk.discipline.adjustSubmit'),
       async () => {
         await request(DeskAdjustSuspensionDocument, { id: s.id, games: Number(valueOf(`adjust-${s.id}-games`)), reason: valueOf(`adjust-${s.id}-reason`) }, token());
         await refresh('suspensions-title');
       },
     );
-    const length = s.kind === 'GAMES' ? `${s.gamesRemaining ?? 0} of ${s.games ?? 0} games left` : humanCode(s.kind);
+    const length = s.kind === 'GAMES' ? t('desk.discipline.gamesLeft', { left: s.gamesRemaining ?? 0, games: s.games ?? 0 }) : t(`desk.discipline.kind.${s.kind}`);
     return h(
       'tr',
       { 'data-suspension': s.id },
@@ -102,20 +102,20 @@ function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTM
   return h(
     'section',
     { id: 'suspensions', 'aria-labelledby': 'suspensions-title' },
-    h('h2', { id: 'suspensions-title', tabindex: -1 }, `Open suspensions (${rows.length})`),
+    h('h2', { id: 'suspensions-title', tabindex: -1 }, t('desk.discipline.suspensions', { count: rows.length })),
     rows.length
       ? h(
           'div',
           { class: 'scroll' },
-          h('table', {}, head(['Who', 'Length', 'Reason and rule', 'Since', 'Actions']), h('tbody', {}, ...rows)),
+          h('table', {}, head(['who', 'length', 'reasonAndRule', 'since', 'actions']), h('tbody', {}, ...rows)),
         )
-      : h('p', { class: 'muted' }, 'No open suspension.'),
+      : h('p', { class: 'muted' }, t('desk.discipline.noSuspension')),
   );
 }
 
 function finesSection(report: Report, refresh: Refresh): HTMLElement {
   const rows = report.fines.map((f) => {
-    const pay = h('button', { type: 'button', class: 'link', 'aria-label': `Mark ${money(f.amountCents)} from ${whoText(f)} paid` }, 'Paid');
+    const pay = h('button', { type: 'button', class: 'link', 'aria-label': t('desk.discipline.paidNamed', { amount: money(f.amountCents), who: whoText(f) }) }, t('desk.discipline.paid'));
     pay.addEventListener('click', () => {
       pay.disabled = true;
       void request(DeskPayFineDocument, { id: f.id }, token())
@@ -125,7 +125,7 @@ function finesSection(report: Report, refresh: Refresh): HTMLElement {
           if (!handleTokenRefusal(error)) pay.after(h('span', { class: 'field-error', role: 'alert' }, ` ${(error as Error).message}`));
         });
     });
-    const waive = action('Waive…', `waive-${f.id}`, [reasonField(`waive-${f.id}`)], 'Waive fine', async () => {
+    const waive = action(t('desk.discipline.waive'), `waive-${f.id}`, [reasonField(`waive-${f.id}`)], t('desk.discipline.waiveSubmit'), async () => {
       await request(DeskWaiveFineDocument, { id: f.id, reason: valueOf(`waive-${f.id}-reason`) }, token());
       await refresh('fines-title');
     });
@@ -141,21 +141,21 @@ function finesSection(report: Report, refresh: Refresh): HTMLElement {
   return h(
     'section',
     { id: 'fines', 'aria-labelledby': 'fines-title' },
-    h('h2', { id: 'fines-title', tabindex: -1 }, `Unpaid fines (${rows.length})`),
-    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['Who', 'Amount', 'Reason and rule', 'Actions'], [1]), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, 'No unpaid fine.'),
+    h('h2', { id: 'fines-title', tabindex: -1 }, t('desk.discipline.fines', { count: rows.length })),
+    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['who', 'amount', 'reasonAndRule', 'actions'], [1]), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, t('desk.discipline.noFine')),
   );
 }
 
 function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string, refresh: Refresh): HTMLElement {
   const rows = protests.map((p) => {
     const rule = action(
-      'Rule…',
+      t('desk.discipline.rule'),
       `rule-${p.id}`,
       [
-        field('Outcome', select(`rule-${p.id}-outcome`, [['LOST', 'Protest lost (the fee is kept)'], ['WON', 'Protest won (the fee is refunded)']])),
-        reasonField(`rule-${p.id}`, 'Ruling (kept in the record)'),
+        field(t('desk.discipline.outcome'), select(`rule-${p.id}-outcome`, [['LOST', t('desk.discipline.lost')], ['WON', t('desk.discipline.won')]])),
+        reasonField(`rule-${p.id}`, t('desk.discipline.ruling')),
       ],
-      'Record ruling',
+      t('desk.discipline.ruleSubmit'),
       async () => {
         await request(DeskRuleProtestDocument, { id: p.id, outcome: valueOf(`rule-${p.id}-outcome`) as 'WON' | 'LOST', ruling: valueOf(`rule-${p.id}-reason`) }, token());
         await refresh('protests-title');
@@ -174,11 +174,11 @@ function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string
   return h(
     'section',
     { id: 'protests', 'aria-labelledby': 'protests-title' },
-    h('h2', { id: 'protests-title', tabindex: -1 }, `Protests waiting for a ruling (${rows.length})`),
-    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['Team', 'Game', 'Grounds', 'Filed', 'Actions']), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, 'No protest waiting.'),
+    h('h2', { id: 'protests-title', tabindex: -1 }, t('desk.discipline.protests', { count: rows.length })),
+    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['team', 'game', 'grounds', 'filed', 'actions']), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, t('desk.discipline.noProtest')),
   );
 }
 
 function head(columns: string[], numeric: number[] = []): HTMLTableSectionElement {
-  return h('thead', {}, h('tr', {}, ...columns.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, c))));
+  return h('thead', {}, h('tr', {}, ...columns.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, t(`desk.discipline.${c}`)))));
 }

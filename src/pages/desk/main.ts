@@ -1,7 +1,7 @@
 import { DeskCompetitionsDocument, DeskCreateCompetitionDocument, DeskTokensDocument, type RulesetPreset } from '../generated/graphql';
 import { NetworkProblem, request } from '../lib/api';
 import { h } from '../lib/dom';
-import { presetText } from '../lib/format';
+import { t, translateShell } from '../lib/i18n';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, tokenForm } from '../lib/token';
 import { competitionView } from './competition';
@@ -18,31 +18,32 @@ import './desk.css';
  * `#/` lists the competitions; `#/competitions/<id>` is one competition.
  */
 const shell = startPage('light');
-const WHO = 'an ADMIN token';
+translateShell();
+const who = () => t('desk.who');
 
 const PRESETS: RulesetPreset[] = ['COLE_HARBOUR_CLASSIC', 'BHI_5ON5', 'WINTER_LEAGUE_5ON5', 'WINTER_LEAGUE_3ON3', 'IIHF', 'NHL'];
 
 function askForToken(message?: string): void {
   shell.main.replaceChildren(
-    h('h1', {}, 'Organizer’s desk'),
-    tokenForm({ store: tokens, who: WHO, message: message ?? 'Sign in with an ADMIN token to set up and run competitions.', onSaved: () => void start() }),
+    h('h1', {}, t('desk.title')),
+    tokenForm({ store: tokens, who: who(), message: message ?? t('desk.signInWhy'), onSaved: () => void start() }),
   );
 }
 
 // A refusal of the token itself sends the desk back to the sign-in form; anything else is shown where it happened.
-whenTokenRefused((error) => askForToken(refusalText(error.code, WHO, error.message)));
+whenTokenRefused((error) => askForToken(refusalText(error.code, who(), error.message)));
 
 function signOut(): void {
   tokens.clear();
-  askForToken('Signed out.');
+  askForToken(t('desk.signedOut'));
 }
 
 function header(...crumbs: Array<Node | string>): HTMLElement {
   return h(
     'div',
     { class: 'desk-bar' },
-    h('nav', { 'aria-label': 'Desk' }, ...crumbs),
-    h('button', { type: 'button', class: 'link', id: 'sign-out' }, 'Sign out'),
+    h('nav', { 'aria-label': t('desk.nav.label') }, ...crumbs),
+    h('button', { type: 'button', class: 'link', id: 'sign-out' }, t('common.signOut')),
   );
 }
 
@@ -53,11 +54,11 @@ async function competitionsView(): Promise<void> {
         'ul',
         { class: 'cards', id: 'competitions' },
         ...data.competitions.map((c) =>
-          h('li', {}, h('a', { href: `#/competitions/${c.id}` }, c.name), h('p', { class: 'muted' }, `${presetText(c.preset)} · ${c.kind === 'LEAGUE' ? 'League' : 'Tournament'} · ${c.timeZone}`)),
+          h('li', {}, h('a', { href: `#/competitions/${c.id}` }, c.name), h('p', { class: 'muted' }, `${t(`common.preset.${c.preset}`)} · ${t(c.kind === 'LEAGUE' ? 'desk.competitions.league' : 'desk.competitions.tournament')} · ${c.timeZone}`)),
         ),
       )
-    : h('p', { class: 'muted', id: 'competitions' }, 'No competition yet: set one up below.');
-  shell.main.replaceChildren(header(h('span', {}, 'Competitions')), h('h1', {}, 'Organizer’s desk'), h('h2', {}, 'Competitions'), list, newCompetitionForm());
+    : h('p', { class: 'muted', id: 'competitions' }, t('desk.competitions.none'));
+  shell.main.replaceChildren(header(h('span', {}, t('desk.nav.competitions'))), h('h1', {}, t('desk.title')), h('h2', {}, t('desk.competitions.title')), list, newCompetitionForm());
   wireSignOut();
 }
 
@@ -65,10 +66,10 @@ function newCompetitionForm(): HTMLElement {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const name = input('competition-name', { required: true, maxlength: 200, autocomplete: 'off' });
   const kind = select('competition-kind', [
-    ['TOURNAMENT', 'Tournament'],
-    ['LEAGUE', 'League'],
+    ['TOURNAMENT', t('desk.competitions.tournament')],
+    ['LEAGUE', t('desk.competitions.league')],
   ]);
-  const preset = select('competition-preset', PRESETS.map((p) => [p, presetText(p)]));
+  const preset = select('competition-preset', PRESETS.map((p) => [p, t(`common.preset.${p}`)]));
   const timeZone = input('competition-zone', { value: zone, list: 'time-zones', required: true, maxlength: 64, autocomplete: 'off' });
   const zones = h('datalist', { id: 'time-zones' }, ...knownTimeZones().map((z) => h('option', { value: z })));
   const seasonStart = input('competition-season-start', { type: 'date' });
@@ -76,15 +77,15 @@ function newCompetitionForm(): HTMLElement {
   const form = h(
     'form',
     { class: 'desk-form', id: 'new-competition', 'aria-labelledby': 'new-competition-title' },
-    h('h2', { id: 'new-competition-title' }, 'Set up a competition'),
-    field('Name', name),
-    field('Kind', kind),
-    field('Rulebook', preset, 'Points, tie-breakers, roster limits, periods and discipline come from it.'),
-    field('Time zone', timeZone, 'Game times, age cut-offs and deadlines are read in it.'),
+    h('h2', { id: 'new-competition-title' }, t('desk.newCompetition.title')),
+    field(t('desk.newCompetition.name'), name),
+    field(t('desk.newCompetition.kind'), kind),
+    field(t('desk.newCompetition.rulebook'), preset, t('desk.newCompetition.rulebookHint')),
+    field(t('desk.newCompetition.timeZone'), timeZone, t('desk.newCompetition.timeZoneHint')),
     zones,
-    field('Season starts (optional)', seasonStart),
-    field('Last regular-season day (optional)', lastDay, 'A league’s addition cut-off: midnight at its end.'),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create competition')),
+    field(t('desk.newCompetition.seasonStart'), seasonStart),
+    field(t('desk.newCompetition.lastDay'), lastDay, t('desk.newCompetition.lastDayHint')),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('desk.newCompetition.submit'))),
   );
   onSubmit(
     form,
@@ -125,15 +126,15 @@ async function route(): Promise<void> {
   try {
     if (match?.[2]) {
       const id = decodeURIComponent(match[1]!);
-      await disciplineView(shell.main, id, header(h('a', { href: '#/' }, 'Competitions'), ' › ', h('a', { href: `#/competitions/${match[1]}` }, 'Competition'), ' › Discipline'));
+      await disciplineView(shell.main, id, header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${match[1]}` }, t('desk.nav.competition')), ` › ${t('desk.nav.discipline')}`));
       wireSignOut();
     } else if (match) {
-      await competitionView(shell.main, decodeURIComponent(match[1]!), header(h('a', { href: '#/' }, 'Competitions')));
+      await competitionView(shell.main, decodeURIComponent(match[1]!), header(h('a', { href: '#/' }, t('desk.nav.competitions'))));
       wireSignOut();
     } else await competitionsView();
   } catch (error) {
     if (handleTokenRefusal(error)) return;
-    showProblem(shell.main, error instanceof NetworkProblem ? 'The server cannot be reached' : 'The desk could not load this', error instanceof Error ? error.message : String(error));
+    showProblem(shell.main, error instanceof NetworkProblem ? t('common.unreachable') : t('desk.couldNotLoad'), error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -143,7 +144,7 @@ async function start(): Promise<void> {
     await request(DeskTokensDocument, {}, token());
   } catch (error) {
     if (handleTokenRefusal(error)) return;
-    showProblem(shell.main, 'The server cannot be reached', error instanceof Error ? error.message : String(error));
+    showProblem(shell.main, t('common.unreachable'), error instanceof Error ? error.message : String(error));
     return;
   }
   await route();

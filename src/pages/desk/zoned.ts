@@ -1,3 +1,5 @@
+import { locale } from '../lib/i18n';
+
 /**
  * Wall-clock times in a competition's time zone, whatever the browser's own: a director in
  * Toronto schedules a Halifax tournament in Halifax time.
@@ -33,7 +35,7 @@ export function zonedToIso(local: string, timeZone: string): string {
 
 /** An instant as the competition's wall clock shows it: "Sat 12 Dec, 09:00". */
 export function zonedText(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleString(locale(), { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The IANA zones this browser knows, for the time-zone field's suggestions. */

@@ -1,4 +1,5 @@
 import { h } from './dom';
+import { t } from './i18n';
 
 /**
  * The bearer token of a page that writes or reads private records (the console, the coach page).
@@ -45,13 +46,13 @@ export function tokenForm(options: { store: TokenStore; who: string; message?: s
   const form = h(
     'form',
     { class: 'token-form', 'aria-labelledby': 'token-title' },
-    h('h2', { id: 'token-title' }, 'Access token'),
+    h('h2', { id: 'token-title' }, t('common.token.title')),
     options.message ? h('p', { class: 'token-message', role: 'alert' }, options.message) : null,
-    h('p', { class: 'muted' }, `This page needs ${options.who}. It is sent with every request from this page, and kept in this tab only unless you tick the box.`),
-    h('label', { for: 'token' }, 'Token'),
+    h('p', { class: 'muted' }, t('common.token.why', { who: options.who })),
+    h('label', { for: 'token' }, t('common.token.label')),
     input,
-    h('label', { class: 'check' }, remember, ' Keep it on this device'),
-    h('button', { type: 'submit', class: 'primary' }, 'Use this token'),
+    h('label', { class: 'check' }, remember, ` ${t('common.token.remember')}`),
+    h('button', { type: 'submit', class: 'primary' }, t('common.token.use')),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -66,7 +67,7 @@ export function tokenForm(options: { store: TokenStore; who: string; message?: s
 
 /** What a page says when the server refused its token. */
 export function refusalText(code: string, who: string, detail: string): string {
-  if (code === 'UNAUTHENTICATED') return `The server did not accept this token (${detail}). Enter ${who}.`;
-  if (code === 'FORBIDDEN') return `This token may not do this (${detail}). Enter ${who}.`;
+  if (code === 'UNAUTHENTICATED') return t('common.token.unauthenticated', { detail, who });
+  if (code === 'FORBIDDEN') return t('common.token.forbidden', { detail, who });
   return detail;
 }

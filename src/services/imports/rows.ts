@@ -45,7 +45,7 @@ export interface ScheduleRow {
 }
 
 const GOALIE = new Set(['g', 'gk', 'goalie', 'goaltender', 'goalkeeper', 'gardien', 'gardien de but']);
-const SKATER = new Set(['f', 'c', 'lw', 'rw', 'w', 'd', 'ld', 'rd', 'fwd', 'forward', 'defence', 'defense', 'defenseman', 'defenceman', 'skater', 'center', 'centre', 'wing', 'winger', 'attaquant', 'défenseur', 'defenseur', 'joueur']);
+const SKATER = new Set(['f', 'c', 'lw', 'rw', 'w', 'd', 'ld', 'rd', 'fwd', 'forward', 'defence', 'defense', 'defenseman', 'defenceman', 'skater', 'center', 'centre', 'wing', 'winger', 'attaquant', 'a', 'av', 'ailier', 'ag', 'ad', 'défenseur', 'defenseur', 'joueur']);
 const NAME_MAX = 120;
 
 export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { row?: RosterRow; problems: ImportProblem[] } {

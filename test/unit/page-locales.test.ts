@@ -1,0 +1,41 @@
+import { en } from '../../src/pages/locales/en';
+import { fr } from '../../src/pages/locales/fr';
+
+/**
+ * The pages' two catalogues (src/pages/locales) hold the same messages: every key in both, and
+ * each French message naming the same {{placeholders}} as its English one (a missing one would
+ * print a blank; an extra one, a raw "{{name}}").
+ */
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('page message catalogues', () => {
+  const english = flatten(en);
+  const french = flatten(fr);
+
+  it('have the same keys', () => {
+    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([...english.keys()])('%s names the same placeholders in French', (key) => {
+    expect(placeholders(french.get(key)!)).toEqual(placeholders(english.get(key)!));
+  });
+
+  it('translates every message that is not a proper name or code', () => {
+    // Words the two languages share.
+    const shared = new Set(['common.preset.IIHF', 'desk.nav.discipline', 'desk.discipline.title', 'desk.discipline.actions']);
+    const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key));
+    expect(same).toEqual([]);
+  });
+});
