@@ -14,6 +14,7 @@ import {
   Position,
   RulesetPreset,
 } from '../domain/enums';
+import { CrewRole } from '../domain/crew';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as Criterion } from '../domain/tiebreakers';
 import { TEAM_OFFICIAL_ROLES } from '../services/team.service';
 
@@ -64,3 +65,6 @@ registerEnumType(TiebreakCriterion, {
 export const LeagueSeason = { WINTER: 'WINTER', SUMMER: 'SUMMER' } as const;
 export type LeagueSeason = (typeof LeagueSeason)[keyof typeof LeagueSeason];
 registerEnumType(LeagueSeason, { name: 'LeagueSeason', description: "A league season: its §8 table of Tier 1 caps (004:22-31)" });
+
+registerEnumType(CrewRole, { name: 'CrewRole', description: "A game official's part: a referee, a linesman, or an off-ice official (timekeeper, scorekeeper, penalty box)" });
+export { CrewRole };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { In, Not, type EntityManager } from 'typeorm';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { type CrewMember, inCrew, normalizeCrew } from '../domain/crew';
 import { GameStage, GameStatus } from '../domain/enums';
 import { initialState } from '../domain/game/machine';
 import { toScoreboard } from '../domain/game/scoreboard-view';
@@ -12,6 +13,13 @@ import { badField, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
+
+/** The most games an official's schedule lists (more than a season of games in one competition). */
+const OFFICIAL_SCHEDULE_MAX = 2000;
+
+const normalName = (name: string) => name.replace(/\s+/g, ' ').trim();
+/** Text for a LIKE pattern with '!' as its escape character. */
+const likeEscape = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 export interface ScheduleGame {
   divisionId: string;
@@ -187,6 +195,37 @@ export class GameService {
       await tx.manager.update(GameEntity, { id: game.id }, { startsAt, venue: moved.venue });
       return game;
     });
+  }
+
+  /**
+   * Names the game's officials (referees, linesmen, off-ice), replacing those named before. Refused
+   * once the game is certified (its sheet is locked) or cancelled.
+   */
+  async setCrew(gameId: string, members: readonly CrewMember[]): Promise<GameEntity> {
+    const crew = normalizeCrew(members);
+    return this.db.transaction(async (tx) => {
+      const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
+      if (game.certifiedAt) throw ruleViolation('The game is certified: its sheet, officials included, is locked.', 'CERTIFIED');
+      if (game.status === GameStatus.CANCELLED) throw ruleViolation('The game is cancelled: it has no officials to name.', 'SCHEDULE');
+      game.crew = crew.length ? crew : null;
+      await tx.manager.update(GameEntity, { id: game.id }, { crew: game.crew });
+      return game;
+    });
+  }
+
+  /** An official's games in a competition, by start time: his schedule (any case and spacing of the name). */
+  async officialSchedule(competitionId: string, name: string): Promise<GameEntity[]> {
+    if (!normalName(name)) throw badField('name', 'name the official');
+    const games = await this.db.manager
+      .createQueryBuilder(GameEntity, 'game')
+      .innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId })
+      // A prefilter on the stored JSON's text (either database compares it without case); the exact match follows.
+      .where("LOWER(game.crew) LIKE :needle ESCAPE '!'", { needle: `%${likeEscape(JSON.stringify(normalName(name).toLowerCase()).slice(1, -1))}%` })
+      .orderBy('game.startsAt', 'ASC')
+      .addOrderBy('game.id', 'ASC')
+      .take(OFFICIAL_SCHEDULE_MAX)
+      .getMany();
+    return games.filter((game) => inCrew(game.crew, name));
   }
 
   /** Games being played now (in progress or in an intermission), of one competition or all, by start time. */

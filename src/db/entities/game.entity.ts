@@ -3,6 +3,7 @@ import type { Decision, GameStage, GameStatus } from '../../domain/enums';
 import type { GameResultFacts } from '../../domain/game/result';
 import type { GameState } from '../../domain/game/types';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
+import type { CrewMember } from '../../domain/crew';
 import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
 
 /**
@@ -46,6 +47,8 @@ export class GameEntity {
    */
   @Column({ type: 'int', default: 0 }) standingsVersion!: number;
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
+  /** The officials named for the game (src/domain/crew.ts), referees first; null until named. */
+  @JsonColumn({ nullable: true }) crew!: CrewMember[] | null;
   @VersionColumn() version!: number;
   @CreatedAtColumn() createdAt!: Date;
 }

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { GameStage, ScheduleRounds } from '../enums';
+import { CREW_NAME_MAX } from '../../domain/crew';
+import { CrewRole, GameStage, ScheduleRounds } from '../enums';
 import { BOUNDS, HumanName, InDateWindow } from '../validation';
 
 @InputType()
@@ -34,4 +35,10 @@ export class GenerateScheduleInput {
   @Min(0, { message: 'must be 0 or more' })
   @Max(BOUNDS.REST_MINUTES, { message: `must be at most ${BOUNDS.REST_MINUTES} (a week)` })
   minRestMinutes?: number | null;
+}
+
+@InputType({ description: 'An official named for a game' })
+export class CrewMemberInput {
+  @Field(() => CrewRole) role!: CrewRole;
+  @Field({ description: `At most ${CREW_NAME_MAX} characters` }) @HumanName(CREW_NAME_MAX) name!: string;
 }

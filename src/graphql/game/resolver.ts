@@ -7,11 +7,24 @@ import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
 import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
-import { BOUNDS, dateArg, intArg, textArg } from '../validation';
-import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
-import { ActivePenalty, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { CREW_MAX, CREW_NAME_MAX } from '../../domain/crew';
+import { badField } from '../../domain/errors';
+import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
+import type { ValidatorFn } from 'type-graphql';
+import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput } from './inputs';
+import { ActivePenalty, CrewMember, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine } from './types';
 import { canReadTeamPrivate } from '../../auth/principal';
 import type { TeamOfficialEntity } from '../../db/entities';
+
+/** setGameCrew's list: its length first (nothing longer is looked at), then each name as a human name. */
+const crewArg: ValidatorFn = (value) => {
+  const crew = value as ReadonlyArray<{ name: unknown }>;
+  if (crew.length > CREW_MAX) throw badField('crew', `a crew has at most ${CREW_MAX} officials; ${crew.length} given`);
+  crew.forEach((member, index) => {
+    const problem = textProblem(member.name, { max: CREW_NAME_MAX });
+    if (problem) throw badField(`crew.${index}.name`, problem);
+  });
+};
 
 @Resolver(() => Game)
 export class GameResolver {
@@ -50,6 +63,25 @@ export class GameResolver {
     return ctx.services.games.rescheduleGame(gameId, startsAt, venue);
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => Game, { description: `Names the game's officials (referees, linesmen, off-ice), in place of those named before; at most ${CREW_MAX}; refused once the game is certified` })
+  setGameCrew(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('crew', () => [CrewMemberInput], { validateFn: crewArg }) crew: CrewMemberInput[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.games.setCrew(gameId, crew);
+  }
+
+  @Query(() => [Game], { description: "An official's games in a competition by start time (his name in any case): a referee's schedule" })
+  officialSchedule(
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Arg('name', { validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.games.officialSchedule(competitionId, name);
+  }
+
   @Subscription(() => Scoreboard, {
     description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard(args.gameId as string),
@@ -71,6 +103,11 @@ export class GameResolver {
   @FieldResolver(() => [GameSheetOfficial], { description: "Both teams' officials (home first), each with whether the team's roster sheet lists him present (league §12; 004:5, R40)" })
   officials(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.sheetOfficials(game);
+  }
+
+  @FieldResolver(() => [CrewMember], { description: "The officials named for the game (setGameCrew), referees first; empty until named" })
+  crew(@Root() game: GameEntity) {
+    return game.crew ?? [];
   }
 
   @FieldResolver(() => Division)

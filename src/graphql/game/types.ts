@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../paging';
-import { ClockMode, Decision, GameStage, GameStatus, PenaltySeverity } from '../enums';
+import { ClockMode, CrewRole, Decision, GameStage, GameStatus, PenaltySeverity } from '../enums';
 import { Team } from '../team/types';
 
 /*
@@ -82,6 +82,12 @@ export class Game {
   @Field(() => String, { nullable: true }) venue!: string | null;
   @Field(() => Date, { nullable: true, description: 'When the result was certified; from then on only an ADMIN may correct it, with a reason' })
   certifiedAt!: Date | null;
+}
+
+@ObjectType({ description: "An official named for the game: the referees and linesmen on the ice, the off-ice officials at the bench" })
+export class CrewMember {
+  @Field(() => CrewRole) role!: CrewRole;
+  @Field() name!: string;
 }
 
 @ObjectType({ description: "A team official on the game sheet (league §12; 004:5, R40)" })

@@ -1,0 +1,74 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { CreateApiTokenDocument, GameCrewDocument, OfficialScheduleDocument, ScheduleGameDocument, SetGameCrewDocument } from '../generated/graphql';
+import { failure, ok } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
+import { describeWith } from '../support/services';
+
+/**
+ * A game's officials through the API: named by an ADMIN (referees first), shown on the game, one
+ * official's schedule across the competition found by his name in any case; a scorekeeper, an
+ * over-long name or too many officials refused with nothing stored.
+ */
+for (const backend of BACKENDS) {
+  describeWith(backend.needs, `game officials on ${backend.name}`, () => {
+    const suite = serverPerSuite(backend);
+    const url = () => suite.current().url;
+    const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
+
+    it('names a crew, lists it on the game, and finds one referee’s games across the competition', async () => {
+      const league = await seedLeague(url(), { teams: 4 });
+      const [a, b, c, d] = league.teams;
+      const second = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: c!.id, awayTeamId: d!.id, startsAt: '2026-12-05T20:00:00.000Z', stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+      const third = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: a!.id, awayTeamId: c!.id, startsAt: '2026-12-05T22:00:00.000Z', stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+
+      const named = await post(SetGameCrewDocument, {
+        gameId: league.gameId,
+        crew: [
+          { role: 'LINESMAN', name: 'Sam Roy' },
+          { role: 'REFEREE', name: ' Lee  Chen ' },
+          { role: 'OFF_ICE', name: 'Pat O’Brien_%' },
+        ],
+      });
+      expect(named.setGameCrew.crew).toEqual([
+        { role: 'REFEREE', name: 'Lee Chen' },
+        { role: 'LINESMAN', name: 'Sam Roy' },
+        { role: 'OFF_ICE', name: 'Pat O’Brien_%' },
+      ]);
+      await post(SetGameCrewDocument, { gameId: second, crew: [{ role: 'REFEREE', name: 'Jo Martin' }] });
+      await post(SetGameCrewDocument, { gameId: third, crew: [{ role: 'REFEREE', name: 'lee chen' }, { role: 'LINESMAN', name: 'Jo Martin' }] });
+      expect((await ok(url(), GameCrewDocument, { id: second })).game?.crew).toEqual([{ role: 'REFEREE', name: 'Jo Martin' }]);
+
+      const lee = await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: 'LEE CHEN' });
+      // by start time: the seeded game (its own time) and the 22:00 game
+      expect(lee.officialSchedule.map((g) => g.id).sort()).toEqual([league.gameId, third].sort());
+      expect(lee.officialSchedule.map((g) => g.startsAt)).toEqual([...lee.officialSchedule.map((g) => g.startsAt)].sort());
+      const jo = await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: 'Jo Martin' });
+      expect(jo.officialSchedule.map((g) => g.id).sort()).toEqual([second, third].sort());
+      // A name holding quotes and LIKE's own characters is found exactly; '%' alone finds nobody.
+      expect((await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: 'Pat O’Brien_%' })).officialSchedule.map((g) => g.id)).toEqual([league.gameId]);
+      expect((await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: '%' })).officialSchedule).toEqual([]);
+
+      // Naming again replaces; an empty list clears.
+      await post(SetGameCrewDocument, { gameId: second, crew: [] });
+      expect((await ok(url(), GameCrewDocument, { id: second })).game?.crew).toEqual([]);
+    });
+
+    it('refuses a scorekeeper, an over-long name, a name twice and a crew of nine, storing nothing', async () => {
+      const league = await seedLeague(url());
+      await post(SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Lee Chen' }] });
+      const { createApiToken } = await post(CreateApiTokenDocument, { input: { name: 'rink tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } });
+
+      const asScorekeeper = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Someone Else' }] }, createApiToken.token);
+      expect(asScorekeeper.code).toBe('FORBIDDEN');
+      const long = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'x'.repeat(81) }] }, ADMIN_TOKEN);
+      expect(long.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'crew.0.name' })] });
+      const twice = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Al Poe' }, { role: 'LINESMAN', name: 'al poe' }] }, ADMIN_TOKEN);
+      expect(twice.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'crew.1.name' })] });
+      const nine = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: Array.from({ length: 9 }, (_, i) => ({ role: 'OFF_ICE' as const, name: `Official ${i}` })) }, ADMIN_TOKEN);
+      expect(nine.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'crew' })] });
+
+      expect((await ok(url(), GameCrewDocument, { id: league.gameId })).game?.crew).toEqual([{ role: 'REFEREE', name: 'Lee Chen' }]);
+    });
+  });
+}
