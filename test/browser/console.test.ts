@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, GameSheetDocument, RecordPenaltyDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, GameSheetDocument, RecordPenaltyDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -46,6 +46,8 @@ describeWithChromium('the scorekeeper console', () => {
     await page.getByRole('alert').filter({ hasText: 'No token yet' }).waitFor();
     expect(await page.getByLabel('Token', { exact: true }).getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Start game (puck-drop ready)' }).click();
+    // A start cannot be undone: the console asks first.
+    await page.getByRole('dialog', { name: 'Start the game?' }).getByRole('button', { name: 'Start game' }).click();
     await status(page, 'queued (1) · waiting for a token');
     expect(await page.getByRole('alert').filter({ hasText: 'No token yet' }).count()).toBe(1);
     await page.getByLabel('Token', { exact: true }).fill(league.token);
@@ -134,14 +136,20 @@ describeWithChromium('the scorekeeper console', () => {
     const page = await openConsole(league, league.token);
     const [home, away] = league.teams;
 
-    // Cole Harbour's round robin has no timeouts: RULE_VIOLATION, dropped, said.
-    await page.getByRole('button', { name: `Timeout for ${home!.name}` }).click();
+    // A second scorekeeper stops the clock while this tablet's Stop clock waits offline: the server
+    // refuses it (RULE_VIOLATION), the console drops it and says so.
+    await browser.context().setOffline(true);
+    await page.getByRole('button', { name: 'Stop clock' }).click();
+    await status(page, 'queued (1)');
+    await ok(url(), StopClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await browser.context().setOffline(false);
     const refused = page.locator('#console-message p.refused');
-    await refused.waitFor();
-    expect(await refused.textContent()).toMatch(new RegExp(`^Refused: Timeout, ${home!.name}\\. .*timeout`, 'i'));
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await refused.textContent()).toMatch(/^Refused: Stop clock\. .*already stopped/i);
     await status(page, 'All sent');
     await expectLegible(page, ['#console-message p.refused']);
     await screenshot(page, 'console-refused');
+    await page.locator('#clock[data-running="false"]').waitFor({ state: 'attached' });
 
     await page.getByRole('button', { name: `Penalty to ${away!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Penalty to ${away!.name}` });
@@ -161,7 +169,7 @@ describeWithChromium('the scorekeeper console', () => {
     await page.locator('#event-log li.voided[data-type="SHOT"]').waitFor();
     const log = await events(league.gameId);
     expect(log.filter((e) => e.type === 'EVENT_VOIDED')).toMatchObject([{ reason: 'Wrong team', targetSeq: log.find((e) => e.type === 'SHOT')!.seq }]);
-    expect(log.filter((e) => e.type === 'TIMEOUT')).toEqual([]);
+    expect(log.filter((e) => e.type === 'CLOCK_STOPPED')).toHaveLength(1);
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 
