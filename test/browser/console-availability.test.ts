@@ -127,7 +127,15 @@ const TABLE: Row[] = [
     game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
     home: ['goal', 'shot', 'penalty'],
     away: ['goal', 'shot', 'penalty'],
-    reasons: { startClock: 'Clock is running' },
+    reasons: { startClock: 'Clock is running', 'home.shootoutAttempt': 'No shootout in this stage' },
+  },
+  {
+    name: 'semi-final in play: the shootout comes after the last period (R24)',
+    build: () => started('SEMIFINAL').drop(),
+    game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty'],
+    reasons: { 'home.nameShooters': 'Shootout comes after the last period', 'away.shootoutAttempt': 'Shootout comes after the last period', 'home.timeout': 'Clock is running: stop it first' },
   },
   {
     name: "clock stopped at 0:00: the period's time is up, end the period",

@@ -131,10 +131,17 @@ function timeout(s: Situation, b: BoardFacts, side: Side): Availability {
   );
 }
 
+/** A shootout is taken between periods, after the last; during play the hint says so rather than "in progress". */
+function shootoutStatus(s: Situation, b: BoardFacts): Availability {
+  if (!s.format.shootout) return 'No shootout in this stage';
+  if (b.status === 'IN_PROGRESS') return 'Shootout comes after the last period';
+  return inStatus(b.status as GameStatus, ['INTERMISSION']);
+}
+
 /** scoring.ts nameShooters (G31). */
 function nameShooters(s: Situation, b: BoardFacts): Availability {
   return first(
-    () => inStatus(b.status as GameStatus, ['INTERMISSION']),
+    () => shootoutStatus(s, b),
     () => shootoutDue(s, b),
     () => (s.format.shootout?.namedShooters ? true : 'No named shooters in this rulebook'),
     () => (b.shootout && b.shootout.home.attempts + b.shootout.away.attempts > 0 ? 'Shootout has begun: names stand' : true),
@@ -144,7 +151,7 @@ function nameShooters(s: Situation, b: BoardFacts): Availability {
 /** scoring.ts shootoutAttempt: named shooters first (G31), then the turn (shootout.ts turnProblem, R24). */
 function shootoutAttempt(s: Situation, b: BoardFacts, side: Side): Availability {
   return first(
-    () => inStatus(b.status as GameStatus, ['INTERMISSION']),
+    () => shootoutStatus(s, b),
     () => shootoutDue(s, b),
     () => (s.format.shootout?.namedShooters && !(s.named.home && s.named.away) ? 'Both teams name their shooters first' : true),
     () => {
