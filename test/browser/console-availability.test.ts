@@ -11,7 +11,7 @@ import { AWAY, GameSim, HOME, MIN } from '../unit/support/game-sim';
 
 type Side = 'home' | 'away';
 
-function situationOf(sim: GameSim, queued = 0): Situation {
+function situationOf(sim: GameSim, queue: Situation['queue'] = []): Situation {
   const format = sim.ruleset.stage(sim.state.setup.stage);
   return {
     board: sim.board,
@@ -19,7 +19,7 @@ function situationOf(sim: GameSim, queued = 0): Situation {
     format,
     shootoutOpener: sim.state.shootoutAttempts[0]?.side ?? null,
     named: { home: Boolean(sim.state.namedShooters?.home), away: Boolean(sim.state.namedShooters?.away) },
-    queued,
+    queue,
   };
 }
 
@@ -296,8 +296,52 @@ describe('the console offers only what the rules allow now (availability.ts)', (
     const none = availability({ ...situationOf(sim), board: undefined });
     expect(enabled(none.game)).toEqual([]);
     expect(none.home.goal).toBe('Waiting for the live board');
-    expect(enabled(availability({ ...situationOf(sim), board: undefined, queued: 1 }).game)).toEqual(['undo']);
+    expect(enabled(availability({ ...situationOf(sim), board: undefined, queue: [{ operation: 'startGame' }] }).game)).toEqual(['undo']);
     // A scheduled game with an action queued: Undo takes it back.
-    expect(availability(situationOf(sim, 1)).game.undo).toBe(true);
+    expect(availability(situationOf(sim, [{ operation: 'shot', side: 'home' }])).game.undo).toBe(true);
+  });
+
+  // Offline, or ahead of the board: the controls follow the board as the queue will leave it, and
+  // that board is the machine's after the same events.
+  it.each([
+    { name: 'Start game queued: the game is on, Start clock next', build: () => new GameSim(CH), queue: [{ operation: 'startGame' }], then: (sim: GameSim) => sim.start() },
+    { name: 'Start clock queued: Stop clock, not Start clock', build: () => started(), queue: [{ operation: 'startClock' }], then: (sim: GameSim) => sim.drop() },
+    {
+      name: 'Start then Stop clock queued: Start clock again',
+      build: () => started(),
+      queue: [{ operation: 'startClock' }, { operation: 'stopClock' }],
+      then: (sim: GameSim) => sim.drop().whistle(),
+    },
+    { name: 'End period queued: between the halves', build: () => started().drop(), queue: [{ operation: 'endPeriod' }], then: (sim: GameSim) => sim.endPeriod() },
+    {
+      name: 'a goal queued in a sudden-death overtime: final (R24)',
+      build: () => tiedAfterRegulation('SEMIFINAL').drop(),
+      queue: [{ operation: 'goal', side: 'home' as const }],
+      then: (sim: GameSim) => {
+        sim.goal('home');
+        return sim;
+      },
+    },
+    {
+      name: 'both teams named and the home team shot, queued: the away team shoots next (G31, R24)',
+      build: tiedAfterOvertime,
+      queue: [
+        { operation: 'nameShooters', side: 'home' as const },
+        { operation: 'nameShooters', side: 'away' as const },
+        { operation: 'shootout', side: 'home' as const },
+      ],
+      then: (sim: GameSim) => {
+        sim.post({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h3', 'h4'] });
+        sim.post({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a2', 'a3', 'a4'] });
+        sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: false });
+        return sim;
+      },
+    },
+  ])('$name', ({ build, queue, then }) => {
+    const ahead = availability(situationOf(build(), queue));
+    const after = availability(situationOf(then(build())));
+    // Undo differs by design: with something queued it takes that back.
+    expect({ ...ahead, game: { ...ahead.game, undo: null } }).toEqual({ ...after, game: { ...after.game, undo: null } });
+    expect(ahead.game.undo).toBe(true);
   });
 });

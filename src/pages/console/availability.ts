@@ -40,8 +40,14 @@ export interface Situation {
   shootoutOpener: Side | null;
   /** Which teams have named their first shooters (SHOOTERS_NAMED in the log, not voided). */
   named: Record<Side, boolean>;
-  /** Actions waiting in the outbox (one can be taken back whatever the board says). */
-  queued: number;
+  /** Actions waiting in the outbox, oldest first: the controls follow the board as it will be once they are through. */
+  queue: readonly QueuedAction[];
+}
+
+/** An action in the outbox: its operation (actions.ts OPERATIONS) and the team it is for. */
+export interface QueuedAction {
+  operation: string;
+  side?: Side;
 }
 
 export interface Availabilities {
@@ -182,12 +188,69 @@ const everything = (reason: string) => ({
   away: Object.fromEntries(TEAM_ACTIONS.map((a) => [a, reason])) as Record<TeamAction, Availability>,
 });
 
+/**
+ * The board and shootout facts once the queued actions are through, each taken as the server would
+ * apply it (the server still judges each). A tablet offline, or a board slower than the scorekeeper,
+ * so offers Stop clock right after a queued Start clock. A clock started from an intermission has
+ * some time left (its exact length does not matter to any rule here).
+ */
+export function afterQueue(s: Situation): Situation {
+  if (!s.board || s.queue.length === 0) return s;
+  const b: BoardFacts = structuredClone(s.board);
+  let opener = s.shootoutOpener;
+  const named = { ...s.named };
+  for (const { operation, side } of s.queue) {
+    switch (operation) {
+      case 'startGame':
+        Object.assign(b, { status: 'IN_PROGRESS', period: 1 });
+        b.clock.running = false;
+        break;
+      case 'startClock':
+        if (b.status === 'INTERMISSION') Object.assign(b, { status: 'IN_PROGRESS', period: b.period + 1, clock: { running: true, remainingMs: 1 } });
+        else b.clock.running = true;
+        break;
+      case 'stopClock':
+        b.clock.running = false;
+        break;
+      case 'endPeriod':
+        Object.assign(b, { status: 'INTERMISSION', clock: { running: false, remainingMs: 0 } });
+        break;
+      case 'endGame':
+        Object.assign(b, { status: 'FINAL', clock: { ...b.clock, running: false } });
+        break;
+      case 'goal':
+        if (!side) break;
+        b[side].score += 1;
+        // Every overtime is sudden death (R24).
+        if (b.period > s.regulationPeriods) Object.assign(b, { status: 'FINAL', clock: { ...b.clock, running: false } });
+        break;
+      case 'timeout':
+        if (side) b[side].timeoutsLeft -= 1;
+        break;
+      case 'nameShooters':
+        if (side) named[side] = true;
+        break;
+      case 'shootout':
+        if (!side) break;
+        b.shootout ??= { home: { attempts: 0 }, away: { attempts: 0 } };
+        b.shootout[side].attempts += 1;
+        opener ??= side;
+        break;
+      default:
+        break;
+    }
+  }
+  return { ...s, board: b, shootoutOpener: opener, named };
+}
+
 /** Every control's answer for this situation. Start clock and Stop clock are never both allowed. */
-export function availability(s: Situation): Availabilities {
+export function availability(situation: Situation): Availabilities {
+  const s = afterQueue(situation);
   const b = s.board;
+  const queued = s.queue.length;
   if (!b) {
     const waiting = everything('Waiting for the live board');
-    if (s.queued > 0) waiting.game.undo = true;
+    if (queued > 0) waiting.game.undo = true;
     return waiting;
   }
   const status = b.status as GameStatus;
@@ -203,7 +266,7 @@ export function availability(s: Situation): Availabilities {
       endPeriod: inStatus(status, ['IN_PROGRESS']),
       endGame: endGame(s, b),
       // A queued action can always be taken back; a void needs a game under way or over (machine.ts ALLOWED EVENT_VOIDED).
-      undo: s.queued > 0 ? true : status === 'SCHEDULED' ? 'Nothing to undo yet' : inStatus(status, ['IN_PROGRESS', 'INTERMISSION', 'FINAL', 'FORFEITED']),
+      undo: queued > 0 ? true : status === 'SCHEDULED' ? 'Nothing to undo yet' : inStatus(status, ['IN_PROGRESS', 'INTERMISSION', 'FINAL', 'FORFEITED']),
     },
     home: team(s, b, 'home'),
     away: team(s, b, 'away'),

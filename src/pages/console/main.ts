@@ -30,7 +30,7 @@ const c = createConsole(state, view, tokens, () => refresh());
 /** The controls follow the rules for the board shown (availability.ts); the page keeps what it shows for a reload offline. */
 function refresh(): void {
   if (!state.game) return;
-  renderAvailability(view, availability(situation(state, c.outbox.items().length)));
+  renderAvailability(view, availability(situation(state, c.outbox.items())));
   keepSoon(state);
 }
 

@@ -1,6 +1,7 @@
 import type { GameStage, RulesetPreset } from '../../domain/enums';
 import { resolveRuleset } from '../../domain/rulesets';
 import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } from '../generated/graphql';
+import type { OutboxItem } from '../lib/outbox';
 import type { Situation } from './availability';
 
 /**
@@ -82,7 +83,7 @@ export function lastUndoable(state: ConsoleState): ConsoleEventFragment | undefi
  * What the rules need to say which controls are allowed (availability.ts): the board, the stage's
  * format under the competition's rulebook (with its overrides), and the shootout as the log has it.
  */
-export function situation(state: ConsoleState, queued: number): Situation {
+export function situation(state: ConsoleState, queued: readonly OutboxItem[]): Situation {
   const game = state.game!;
   const competition = game.division?.competition;
   const overrides = competition?.rules;
@@ -100,7 +101,11 @@ export function situation(state: ConsoleState, queued: number): Situation {
     format: ruleset.stage(game.stage as GameStage),
     shootoutOpener: opener ? sideOf(opener) : null,
     named: { home: named('home'), away: named('away') },
-    queued,
+    queue: queued.map((item) => {
+      const variables = item.variables as { teamId?: string; input?: { teamId?: string } };
+      const teamId = variables.input?.teamId ?? variables.teamId;
+      return { operation: item.operation, ...(teamId ? { side: teamId === game.home.id ? ('home' as const) : ('away' as const) } : {}) };
+    }),
   };
 }
 
