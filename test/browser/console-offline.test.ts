@@ -87,8 +87,9 @@ describeWithChromium('the scorekeeper console offline (service worker)', () => {
     const goals = (await sheet()).filter((e) => e.type === 'GOAL');
     expect(goals).toHaveLength(1);
     expect(goals[0]).toMatchObject({ clientEventId: queued[0].variables.input.clientEventId, player: { id: home.players[3]!.id } });
-    // The live board comes back and shows it.
+    // The live board comes back and shows it; the game is read afresh and the offline notice goes.
     await waitForText(page, '#home-score', '1', 15_000);
+    await page.getByRole('alert').filter({ hasText: 'Offline: the game as last seen here' }).waitFor({ state: 'detached' });
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 

@@ -86,7 +86,24 @@ async function main(): Promise<void> {
   if (state.board) renderBoard(view, state.board);
   renderLog(view, state);
   refresh();
-  if (offline) say(view, 'Offline: the game as last seen here. Actions are queued and sent when the network returns.');
+  if (offline) {
+    say(view, 'Offline: the game as last seen here. Actions are queued and sent when the network returns.');
+    // Back online: the game (its rosters) read afresh; the board and log come back by themselves.
+    const reload = () => {
+      request(ConsoleGameDocument, { gameId }).then(
+        (answer) => {
+          window.removeEventListener('online', reload);
+          if (!answer.game) return;
+          setGame(state, answer.game);
+          renderGame(view, answer.game);
+          say(view, '');
+          refresh();
+        },
+        () => undefined,
+      );
+    };
+    window.addEventListener('online', reload);
+  }
   // What a previous visit left in the queue goes out now.
   c.outbox.resume();
 
