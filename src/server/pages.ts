@@ -10,6 +10,10 @@ import express, { type Request, type Response, type Router } from 'express';
  *
  * Caching: bundles are named by their content, so they are immutable for a year; the HTML shells
  * name the current bundles and are revalidated every time (no-cache).
+ *
+ * The scorekeeper console installs as a web app: its web manifest and icons under /pages/app, and
+ * its service worker at /sw.js (scope /, revalidated every time so a new build reaches tablets at
+ * their next visit), which answers the console's addresses from its precache when the network is gone.
  */
 
 /** Page name (src/pages/<page>/main.ts) → its bundle files under dist/pages/assets. */
@@ -22,6 +26,8 @@ export function pagesDirectory(): string | undefined {
 }
 
 export const ASSETS_PATH = '/pages/assets';
+/** The console's web-app files (src/pages/build.mjs writeApp): manifest, icons, service worker. */
+export const APP_PATH = '/pages/app';
 
 const HTML_HEADERS = {
   'Cache-Control': 'no-cache',
@@ -37,6 +43,9 @@ const HTML_HEADERS = {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The console's service worker (/sw.js) and web manifest.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; '),
@@ -59,6 +68,23 @@ export function pagesRouter(options: PagesOptions = {}): Router {
       ASSETS_PATH,
       express.static(join(directory, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }),
     );
+    // Names without a hash: revalidated (ETag) every time.
+    router.use(APP_PATH, express.static(join(directory, 'app'), { maxAge: 0, index: false, fallthrough: false, redirect: false }));
+    router.get('/sw.js', (_req, res) => {
+      const file = join(directory, 'app', 'sw.js');
+      if (!existsSync(file)) {
+        res.status(404).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }).send('No service worker: run `npm run build`.\n');
+        return;
+      }
+      res.set({
+        'Cache-Control': 'no-cache',
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        // The worker controls the console's addresses (/games/<id>/score, /console); it answers nothing else.
+        'Service-Worker-Allowed': '/',
+      });
+      res.sendFile(file, { cacheControl: false, lastModified: true });
+    });
   }
   // Read again when a rebuild (`node src/pages/build.mjs --watch`) rewrites it, so a running
   // server names the new bundles.
@@ -83,6 +109,11 @@ export function pagesRouter(options: PagesOptions = {}): Router {
       return;
     }
     const css = files.css ? `\n<link rel="stylesheet" href="${ASSETS_PATH}/${escapeHtml(files.css)}">` : '';
+    // The console installs as an app (its manifest and icon); the other pages are plain pages.
+    const app =
+      page === 'console'
+        ? `\n<link rel="manifest" href="${APP_PATH}/console.webmanifest">\n<meta name="theme-color" content="#0b57d0">\n<link rel="apple-touch-icon" href="${APP_PATH}/icon-192.png">`
+        : '';
     res.status(200).set(HTML_HEADERS).send(`<!doctype html>
 <html lang="en">
 <head>
@@ -90,7 +121,7 @@ export function pagesRouter(options: PagesOptions = {}): Router {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark light">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(title)} · Faceoff</title>${css}
+<title>${escapeHtml(title)} · Faceoff</title>${css}${app}
 <script type="module" src="${ASSETS_PATH}/${escapeHtml(files.js)}"></script>
 </head>
 <body data-page="${escapeHtml(page)}" data-id="${escapeHtml(id)}">
@@ -111,6 +142,8 @@ export function pagesRouter(options: PagesOptions = {}): Router {
   router.get('/teams/:id', (req, res) => send(res, 'coach', 'Coach', req.params.id));
   router.get('/desk', (_req, res) => send(res, 'desk', 'Organizer’s desk'));
   router.get('/games/:id/score', (req, res) => send(res, 'console', 'Scorekeeper', req.params.id));
+  // The installed console's start: the game the tablet scored last (the service worker keeps this shell).
+  router.get('/console', (_req, res) => send(res, 'console', 'Scorekeeper'));
   // A browser asking for /graphql gets GraphiQL; API clients (JSON, graphql-response+json, */*) pass through.
   router.get('/graphql', (req: Request, res, next) => {
     if (req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) !== 'text/html') return next();

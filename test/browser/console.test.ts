@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, GameSheetDocument, RecordPenaltyDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, GameSheetDocument, RecordPenaltyDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -46,6 +46,8 @@ describeWithChromium('the scorekeeper console', () => {
     await page.getByRole('alert').filter({ hasText: 'No token yet' }).waitFor();
     expect(await page.getByLabel('Token', { exact: true }).getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Start game (puck-drop ready)' }).click();
+    // A start cannot be undone: the console asks first.
+    await page.getByRole('dialog', { name: 'Start the game?' }).getByRole('button', { name: 'Start game' }).click();
     await status(page, 'queued (1) · waiting for a token');
     expect(await page.getByRole('alert').filter({ hasText: 'No token yet' }).count()).toBe(1);
     await page.getByLabel('Token', { exact: true }).fill(league.token);
@@ -134,14 +136,20 @@ describeWithChromium('the scorekeeper console', () => {
     const page = await openConsole(league, league.token);
     const [home, away] = league.teams;
 
-    // Cole Harbour's round robin has no timeouts: RULE_VIOLATION, dropped, said.
-    await page.getByRole('button', { name: `Timeout for ${home!.name}` }).click();
+    // A second scorekeeper stops the clock while this tablet's Stop clock waits offline: the server
+    // refuses it (RULE_VIOLATION), the console drops it and says so.
+    await browser.context().setOffline(true);
+    await page.getByRole('button', { name: 'Stop clock' }).click();
+    await status(page, 'queued (1)');
+    await ok(url(), StopClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await browser.context().setOffline(false);
     const refused = page.locator('#console-message p.refused');
-    await refused.waitFor();
-    expect(await refused.textContent()).toMatch(new RegExp(`^Refused: Timeout, ${home!.name}\\. .*timeout`, 'i'));
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await refused.textContent()).toMatch(/^Refused: Stop clock\. .*already stopped/i);
     await status(page, 'All sent');
     await expectLegible(page, ['#console-message p.refused']);
     await screenshot(page, 'console-refused');
+    await page.locator('#clock[data-running="false"]').waitFor({ state: 'attached' });
 
     await page.getByRole('button', { name: `Penalty to ${away!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Penalty to ${away!.name}` });
@@ -161,7 +169,7 @@ describeWithChromium('the scorekeeper console', () => {
     await page.locator('#event-log li.voided[data-type="SHOT"]').waitFor();
     const log = await events(league.gameId);
     expect(log.filter((e) => e.type === 'EVENT_VOIDED')).toMatchObject([{ reason: 'Wrong team', targetSeq: log.find((e) => e.type === 'SHOT')!.seq }]);
-    expect(log.filter((e) => e.type === 'TIMEOUT')).toEqual([]);
+    expect(log.filter((e) => e.type === 'CLOCK_STOPPED')).toHaveLength(1);
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 
@@ -214,5 +222,121 @@ describeWithChromium('the scorekeeper console', () => {
     await page.getByRole('button', { name: 'Use this token' }).click();
     await status(page, 'All sent');
     expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'SHOT']);
+  });
+  /** The enabled state of each game control, and the hint a disabled one is described by. */
+  async function controlsNow(page: Page): Promise<Record<string, { enabled: boolean; hint: string | null }>> {
+    return page.locator('#game-controls button, #home-controls button, #away-controls button').evaluateAll((buttons) =>
+      Object.fromEntries(
+        buttons.map((b) => {
+          const described = b.getAttribute('aria-describedby');
+          const hint = described ? document.getElementById(described) : null;
+          const visible = hint ? hint.getBoundingClientRect().height > 0 && getComputedStyle(hint).visibility !== 'hidden' : false;
+          return [b.id, { enabled: !(b as HTMLButtonElement).disabled, hint: hint && visible ? (hint.textContent ?? '') : null }];
+        }),
+      ),
+    );
+  }
+
+  /** Waits for the board of `status` and the controls drawn from it, then checks Start and Stop clock are never both offered. */
+  async function atStatus(page: Page, status: string): Promise<Record<string, { enabled: boolean; hint: string | null }>> {
+    await page.locator(`html[data-status="${status}"]`).waitFor({ state: 'attached' });
+    const controls = await controlsNow(page);
+    expect(controls['start-clock']!.enabled && controls['stop-clock']!.enabled).toBe(false);
+    return controls;
+  }
+
+  /** No horizontal scrolling at a phone's and a laptop's width. */
+  async function fitsAt(page: Page, width: number, height: number): Promise<void> {
+    await page.setViewportSize({ width, height });
+    const overflow = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+    expect({ width, ...overflow, fits: overflow.scrollWidth <= overflow.innerWidth }).toEqual({ width, ...overflow, fits: true });
+  }
+
+  it('offers only what the rules allow, says why on the rest, shows a power-play goal and the time remaining, asks before the end; nothing after FINAL (R24, G26)', async () => {
+    const league = await seedGame();
+    const [home, away] = league.teams;
+    const page = await openConsole(league, league.token);
+
+    let controls = await atStatus(page, 'SCHEDULED');
+    expect(controls['start-game']).toEqual({ enabled: true, hint: null });
+    expect(controls['start-clock']).toEqual({ enabled: false, hint: 'Game has not started' });
+    expect(controls['home-goal']).toEqual({ enabled: false, hint: 'Game has not started' });
+    // Cole Harbour's round robin: "No timeouts are permitted during round robin play" (docs/rulebooks/000_5506cbd709277b08.txt:33).
+    await page.getByRole('button', { name: 'Start game (puck-drop ready)' }).click();
+    const start = page.getByRole('dialog', { name: 'Start the game?' });
+    await start.getByRole('button', { name: 'Start game' }).click();
+
+    controls = await atStatus(page, 'IN_PROGRESS');
+    expect(controls['start-game']).toEqual({ enabled: false, hint: 'Game has started' });
+    expect(controls['home-timeout']).toEqual({ enabled: false, hint: 'No timeouts in this stage' });
+    expect(controls['start-clock']!.enabled).toBe(true);
+    expect(controls['stop-clock']).toEqual({ enabled: false, hint: 'Clock is stopped' });
+    // The description is the button's accessible description.
+    expect(await page.locator('#start-game').evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')!)!.textContent)).toBe('Game has started');
+
+    await page.getByRole('button', { name: 'Start clock' }).click();
+    await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
+    controls = await atStatus(page, 'IN_PROGRESS');
+    expect(controls['start-clock']).toEqual({ enabled: false, hint: 'Clock is running' });
+    expect(controls['stop-clock']!.enabled).toBe(true);
+
+    // A minor to the away team, started by the puck drop (run time, G26): the home goal is a power-play goal.
+    await ok(url(), RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: away!.id, playerId: away!.players[2]!.id, severity: 'MINOR', infraction: 'TRIPPING' } }, ADMIN_TOKEN);
+    await page.locator('#away-penalties li.waiting').waitFor();
+    await page.getByRole('button', { name: 'Puck drop (penalties waiting for it start)' }).click();
+    await page.locator('#away-penalties li.running').waitFor();
+    await page.getByRole('button', { name: `Goal for ${home!.name}` }).click();
+    const goal = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
+    await goal.getByLabel('Scorer').selectOption(home!.players[4]!.id);
+    await goal.getByRole('button', { name: 'Record goal' }).click();
+    const logged = page.locator('#event-log li[data-type="GOAL"]');
+    await logged.waitFor();
+    expect(await logged.locator('abbr.strength').textContent()).toBe('PP');
+    expect(await logged.locator('abbr.strength').getAttribute('title')).toBe('power play');
+    expect(await logged.locator('.when').textContent()).toMatch(/^#\d+ · P1 · \d+:\d{2} remaining$/);
+    expect(await page.locator('#log-note').textContent()).toContain('time remaining in the period');
+    expect((await events(league.gameId)).find((e) => e.type === 'GOAL')).toMatchObject({ strength: 'POWER_PLAY' });
+
+    // The first half ends (asked first); between the halves only the clock and penalties are offered.
+    await page.getByRole('button', { name: 'End period' }).click();
+    await page.getByRole('dialog', { name: 'End the period?' }).getByRole('button', { name: 'End period' }).click();
+    controls = await atStatus(page, 'INTERMISSION');
+    expect(controls['home-goal']).toEqual({ enabled: false, hint: 'Between periods: start the clock first' });
+    expect(controls['away-penalty']!.enabled).toBe(true);
+    await page.getByRole('button', { name: 'Start clock' }).click();
+    await page.locator('#period:text-is("2nd period")').waitFor({ state: 'attached' });
+    controls = await atStatus(page, 'IN_PROGRESS');
+    expect(controls['end-game']).toEqual({ enabled: false, hint: 'Regulation is not over: end the period first' });
+    await page.getByRole('button', { name: 'End period' }).click();
+    await page.getByRole('dialog', { name: 'End the period?' }).getByRole('button', { name: 'End period' }).click();
+    controls = await atStatus(page, 'INTERMISSION');
+    expect(controls['end-game']!.enabled).toBe(true);
+    // Cole Harbour's round robin plays two halves and no overtime (R24): Start clock is not offered.
+    expect(controls['start-clock']).toEqual({ enabled: false, hint: 'Regulation is over, not tied: end the game' });
+    await fitsAt(page, 390, 844);
+    await fitsAt(page, 1280, 800);
+
+    // The end is asked first; cancelling it sends nothing.
+    await page.getByRole('button', { name: 'End game' }).click();
+    const end = page.getByRole('dialog', { name: 'End the game?' });
+    expect(await end.textContent()).toContain('nothing more can be recorded');
+    await end.getByRole('button', { name: 'Cancel' }).click();
+    await end.waitFor({ state: 'detached' });
+    expect(await page.locator('#outbox-status').textContent()).toBe('All sent');
+    expect((await events(league.gameId)).map((e) => e.type)).not.toContain('GAME_ENDED');
+    await page.getByRole('button', { name: 'End game' }).click();
+    await page.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
+
+    controls = await atStatus(page, 'FINAL');
+    for (const id of ['home-goal', 'away-goal', 'start-game', 'start-clock', 'stop-clock', 'home-penalty', 'away-penalty', 'home-shot', 'puck-drop', 'end-period', 'end-game']) {
+      expect({ id, ...controls[id] }).toEqual({ id, enabled: false, hint: 'Game is final' });
+    }
+    expect(await page.getByRole('button', { name: `Goal for ${home!.name}` }).isDisabled()).toBe(true);
+    expect(controls['undo']!.enabled).toBe(true);
+    await fitsAt(page, 390, 844);
+    await screenshot(page, 'console-final-390');
+    await fitsAt(page, 1280, 800);
+    await screenshot(page, 'console-final-1280');
+    expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 });

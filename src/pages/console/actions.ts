@@ -59,7 +59,7 @@ export interface Console {
 }
 
 /** The console with its outbox, which posts each queued item with the entered token. */
-export function createConsole(state: ConsoleState, view: View, tokens: TokenStore): Console {
+export function createConsole(state: ConsoleState, view: View, tokens: TokenStore, queueChanged: () => void = () => undefined): Console {
   const c: Console = {
     state,
     view,
@@ -72,7 +72,10 @@ export function createConsole(state: ConsoleState, view: View, tokens: TokenStor
         if (!token) throw new Refusal('UNAUTHENTICATED', 'no token entered');
         await request(document, item.variables, token);
       },
-      changed: (outboxState) => renderOutbox(view, outboxState),
+      changed: (outboxState) => {
+        renderOutbox(view, outboxState);
+        queueChanged();
+      },
       refused: (item, refusal) => {
         say(view, `Refused: ${item.label}. ${refusal.message}`, 'refused');
         if (refusal.code === 'FORBIDDEN') showToken(c, refusalText(refusal.code, WHO, refusal.message));
@@ -265,13 +268,14 @@ function undo(c: Console): void {
 /** The handlers for the controls render.ts draws. */
 export function controlHandlers(c: Console): ControlHandlers {
   return {
-    startGame: () => simple(c, 'startGame', 'Start game'),
+    // The start of a game cannot be voided (machine.ts): each step that cannot be undone asks first.
+    startGame: () => confirm({ title: 'Start the game?', text: 'The game starts now with the players dressed; a start cannot be undone.', action: 'Start game', done: () => simple(c, 'startGame', 'Start game') }),
     startClock: () => simple(c, 'startClock', 'Start clock'),
     stopClock: () => simple(c, 'stopClock', 'Stop clock'),
     // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).
     puckDrop: () => simple(c, 'faceoff', 'Puck drop'),
     endPeriod: () => confirm({ title: 'End the period?', text: 'The period ends now, whatever the clock shows.', action: 'End period', done: () => simple(c, 'endPeriod', 'End period') }),
-    endGame: () => confirm({ title: 'End the game?', text: 'The game becomes final with the score as it stands.', action: 'End game', done: () => simple(c, 'endGame', 'End game') }),
+    endGame: () => confirm({ title: 'End the game?', text: 'The game becomes final with the score as it stands: after it, nothing more can be recorded.', action: 'End game', done: () => simple(c, 'endGame', 'End game') }),
     undo: () => undo(c),
     goal: (side) => goal(c, side),
     shot: (side) => teamAction(c, side, 'shot', 'Shot'),

@@ -5,8 +5,10 @@ import { showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
 import { TokenStore } from '../lib/token';
 import { controlHandlers, createConsole, showToken } from './actions';
-import { createView, drawFrame, layout, renderBoard, renderControls, renderGame, renderLog, renderOutbox, say } from './render';
-import { acceptBoard, addEvent, createState, setGame } from './state';
+import { availability } from './availability';
+import { keepSoon, kept, lastGameId } from './cache';
+import { createView, drawFrame, layout, renderAvailability, renderBoard, renderControls, renderGame, renderLog, renderOutbox, say } from './render';
+import { acceptBoard, addEvent, createState, setGame, situation } from './state';
 import './console.css';
 
 /**
@@ -20,9 +22,28 @@ const tokens = new TokenStore('faceoff.token.scorekeeper');
 tokens.adoptFromFragment();
 const connection = new LiveConnection();
 const serverClock = new ServerClock();
-const state = createState(shell.id);
+// The id is in the shell; a shell served by the service worker (offline) has none, and the path has it.
+const state = createState(shell.id || (/^\/games\/([^/]+)\/score\/?$/.exec(location.pathname)?.[1] ?? ''));
 const view = createView();
-const c = createConsole(state, view, tokens);
+const c = createConsole(state, view, tokens, () => refresh());
+
+/** The controls follow the rules for the board shown (availability.ts); the page keeps what it shows for a reload offline. */
+function refresh(): void {
+  if (!state.game) return;
+  renderAvailability(view, availability(situation(state, c.outbox.items())));
+  keepSoon(state);
+}
+
+/** The offline-ready mark: the service worker that serves this page without a network is in control. */
+function installServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const mark = () => {
+    if (navigator.serviceWorker.controller) document.documentElement.dataset.offlineReady = 'true';
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', mark);
+  mark();
+}
 
 function frame(): void {
   drawFrame(view, state, serverClock.now());
@@ -30,15 +51,30 @@ function frame(): void {
 }
 
 async function main(): Promise<void> {
+  installServiceWorker();
   const gameId = state.gameId;
-  if (!gameId) return showProblem(shell.main, 'No game given', 'The address is /games/<game id>/score.');
+  if (!gameId) {
+    // The installed app opens /console: the game this tablet scored last.
+    const last = lastGameId();
+    if (last) return location.replace(`/games/${encodeURIComponent(last)}/score${location.hash}`);
+    return showProblem(shell.main, 'No game given', 'The address is /games/<game id>/score.');
+  }
+  let offline = false;
   try {
     const answer = await request(ConsoleGameDocument, { gameId });
     if (!answer.game) return showProblem(shell.main, 'No such game', `There is no game ${gameId}.`);
     setGame(state, answer.game);
   } catch (error) {
-    const detail = error instanceof NetworkProblem ? 'The server could not be reached; reload when the network is back.' : String((error as Error).message);
-    return showProblem(shell.main, 'The game could not be loaded', detail);
+    const before = error instanceof NetworkProblem ? kept(gameId) : undefined;
+    if (!before) {
+      const detail = error instanceof NetworkProblem ? 'The server could not be reached; reload when the network is back.' : String((error as Error).message);
+      return showProblem(shell.main, 'The game could not be loaded', detail);
+    }
+    // Offline: the game as this tablet last saw it; the live board replaces it when the network returns.
+    offline = true;
+    setGame(state, before.game);
+    if (before.board) acceptBoard(state, before.board, true);
+    for (const e of before.log) addEvent(state, e);
   }
   const game = state.game!;
   document.title = `Score: ${game.home.name} v ${game.away.name} · Faceoff`;
@@ -47,6 +83,27 @@ async function main(): Promise<void> {
   renderControls(view, game, controlHandlers(c));
   showToken(c);
   renderOutbox(view, c.outbox.state());
+  if (state.board) renderBoard(view, state.board);
+  renderLog(view, state);
+  refresh();
+  if (offline) {
+    say(view, 'Offline: the game as last seen here. Actions are queued and sent when the network returns.');
+    // Back online: the game (its rosters) read afresh; the board and log come back by themselves.
+    const reload = () => {
+      request(ConsoleGameDocument, { gameId }).then(
+        (answer) => {
+          window.removeEventListener('online', reload);
+          if (!answer.game) return;
+          setGame(state, answer.game);
+          renderGame(view, answer.game);
+          say(view, '');
+          refresh();
+        },
+        () => undefined,
+      );
+    };
+    window.addEventListener('online', reload);
+  }
   // What a previous visit left in the queue goes out now.
   c.outbox.resume();
 
@@ -58,6 +115,7 @@ async function main(): Promise<void> {
       const snapshot = data.scoreboardUpdated;
       serverClock.seen(snapshot.clock.asOf);
       if (acceptBoard(state, snapshot, restarted)) renderBoard(view, snapshot);
+      refresh();
     },
     error: (text) => say(view, `The live board is unavailable: ${text}`, 'refused'),
   });
@@ -66,6 +124,7 @@ async function main(): Promise<void> {
     next: (data) => {
       addEvent(state, data.gameEvents);
       renderLog(view, state);
+      refresh();
     },
     error: (text) => say(view, `The game log is unavailable: ${text}`, 'refused'),
   });

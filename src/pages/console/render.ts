@@ -6,6 +6,7 @@ import type { OutboxState } from '../lib/outbox';
 import { connectionMark } from '../lib/page';
 import { type TokenStore, tokenForm } from '../lib/token';
 import { boardAt } from '../scoreboard/timers';
+import { type Availabilities, type Availability, GAME_ACTIONS, type GameAction, TEAM_ACTIONS, type TeamAction } from './availability';
 import { type ConsoleState, eventsNewestFirst, type Game, penaltiesChanged, type Side, SIDES } from './state';
 
 /**
@@ -69,7 +70,13 @@ export function layout(main: HTMLElement, view: View, connection: LiveConnection
       h('section', { class: 'console-center', 'aria-label': 'Clock and period' }, view.period, view.clock, view.status, view.gameControls),
       column('away'),
     ),
-    h('section', { 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Game log'), view.eventList),
+    h(
+      'section',
+      { 'aria-labelledby': 'log-title' },
+      h('h2', { id: 'log-title' }, 'Game log'),
+      h('p', { class: 'muted log-note', id: 'log-note' }, 'Times are the clock’s reading: time remaining in the period.'),
+      view.eventList,
+    ),
   );
   document.body.append(connectionMark(connection));
 }
@@ -142,23 +149,22 @@ export interface ControlHandlers {
   nameShooters(side: Side): void;
 }
 
-/** The Puck drop button, disabled until a board says the game is in progress. */
-function puckDrop(b: HTMLButtonElement): HTMLButtonElement {
-  b.disabled = true;
-  return b;
+/** A control with its hint: the reason it is disabled, visible under it and its description (aria-describedby). */
+function control(id: string, label: string, aria: string, onClick: () => void, className: string): HTMLElement {
+  const hint = h('span', { class: 'hint', id: `${id}-hint`, hidden: true });
+  const b = button(label, aria, onClick, { class: className, id });
+  return h('div', { class: 'control' }, b, hint);
 }
 
 export function renderControls(view: View, game: Game, on: ControlHandlers): void {
-  const big = { class: 'big' };
   view.gameControls.replaceChildren(
-    button('Start game', 'Start game (puck-drop ready)', on.startGame, big),
-    button('Start clock', 'Start clock', on.startClock, { class: 'big go' }),
-    button('Stop clock', 'Stop clock', on.stopClock, { class: 'big stop' }),
-    // Enabled by renderBoard while the game is in progress.
-    puckDrop(button('Puck drop', 'Puck drop (penalties waiting for it start)', on.puckDrop, { class: 'big', id: 'puck-drop' })),
-    button('End period', 'End period', on.endPeriod, big),
-    button('End game', 'End game', on.endGame, big),
-    button('Undo last', 'Undo the last event', on.undo, { class: 'big undo' }),
+    control('start-game', 'Start game', 'Start game (puck-drop ready)', on.startGame, 'big'),
+    control('start-clock', 'Start clock', 'Start clock', on.startClock, 'big go'),
+    control('stop-clock', 'Stop clock', 'Stop clock', on.stopClock, 'big stop'),
+    control('puck-drop', 'Puck drop', 'Puck drop (penalties waiting for it start)', on.puckDrop, 'big'),
+    control('end-period', 'End period', 'End period', on.endPeriod, 'big'),
+    control('end-game', 'End game', 'End game', on.endGame, 'big'),
+    control('undo', 'Undo last', 'Undo the last event', on.undo, 'big undo'),
   );
   for (const side of SIDES) {
     const team = game[side];
@@ -166,13 +172,52 @@ export function renderControls(view: View, game: Game, on: ControlHandlers): voi
     controls.setAttribute('role', 'group');
     controls.setAttribute('aria-label', `${team.name} actions`);
     controls.replaceChildren(
-      button('Goal', `Goal for ${team.name}`, () => on.goal(side), { class: 'big goal' }),
-      button('Shot', `Shot for ${team.name}`, () => on.shot(side), big),
-      button('Penalty', `Penalty to ${team.name}`, () => on.penalty(side), big),
-      button('Timeout', `Timeout for ${team.name}`, () => on.timeout(side), big),
-      button('Name shooters', `Name the first shootout shooters of ${team.name}`, () => on.nameShooters(side), big),
-      button('Shootout attempt', `Shootout attempt for ${team.name}`, () => on.shootoutAttempt(side), big),
+      control(`${side}-goal`, 'Goal', `Goal for ${team.name}`, () => on.goal(side), 'big goal'),
+      control(`${side}-shot`, 'Shot', `Shot for ${team.name}`, () => on.shot(side), 'big'),
+      control(`${side}-penalty`, 'Penalty', `Penalty to ${team.name}`, () => on.penalty(side), 'big'),
+      control(`${side}-timeout`, 'Timeout', `Timeout for ${team.name}`, () => on.timeout(side), 'big'),
+      control(`${side}-name-shooters`, 'Name shooters', `Name the first shootout shooters of ${team.name}`, () => on.nameShooters(side), 'big'),
+      control(`${side}-shootout-attempt`, 'Shootout attempt', `Shootout attempt for ${team.name}`, () => on.shootoutAttempt(side), 'big'),
     );
+  }
+}
+
+/** Each control's element id, by the action it posts (availability.ts). */
+const GAME_IDS: Record<GameAction, string> = {
+  startGame: 'start-game',
+  startClock: 'start-clock',
+  stopClock: 'stop-clock',
+  puckDrop: 'puck-drop',
+  endPeriod: 'end-period',
+  endGame: 'end-game',
+  undo: 'undo',
+};
+const TEAM_IDS: Record<TeamAction, string> = {
+  goal: 'goal',
+  shot: 'shot',
+  penalty: 'penalty',
+  timeout: 'timeout',
+  nameShooters: 'name-shooters',
+  shootoutAttempt: 'shootout-attempt',
+};
+
+function applyAvailability(root: HTMLElement, id: string, answer: Availability): void {
+  const b = root.querySelector<HTMLButtonElement>(`#${id}`);
+  const hint = root.querySelector<HTMLElement>(`#${id}-hint`);
+  if (!b || !hint) return;
+  const enabled = answer === true;
+  b.disabled = !enabled;
+  setText(hint, enabled ? '' : answer);
+  hint.hidden = enabled;
+  if (enabled) b.removeAttribute('aria-describedby');
+  else b.setAttribute('aria-describedby', hint.id);
+}
+
+/** Enables what the rules allow now; every other control is disabled with its reason shown under it. */
+export function renderAvailability(view: View, answers: Availabilities): void {
+  for (const action of GAME_ACTIONS) applyAvailability(view.gameControls, GAME_IDS[action], answers.game[action]);
+  for (const side of SIDES) {
+    for (const action of TEAM_ACTIONS) applyAvailability(view.sides[side].controls, `${side}-${TEAM_IDS[action]}`, answers[side][action]);
   }
 }
 
@@ -191,8 +236,6 @@ export function renderBoard(view: View, s: BoardSnapshotFragment): void {
   const shootout = s.shootout ? ` · Shootout ${s.shootout.home.goals}/${s.shootout.home.attempts} – ${s.shootout.away.goals}/${s.shootout.away.attempts}` : '';
   setText(view.status, `${humanCode(s.status)}${s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? ` · ${humanCode(s.clock.mode)}` : ''}${shootout}`);
   document.documentElement.dataset.status = s.status;
-  const drop = view.gameControls.querySelector<HTMLButtonElement>('#puck-drop');
-  if (drop) drop.disabled = s.status !== 'IN_PROGRESS';
 }
 
 /** One animation frame: the running clock and penalty timers at `now` (server time). */
@@ -210,6 +253,27 @@ export function drawFrame(view: View, state: ConsoleState, now: number): void {
       ...at.penalties.filter((p) => p.teamId === teamId).map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? 'Bench'} · ${humanCode(p.severity)} · ${timerText(p.remainingMs)}`)),
     );
   }
+}
+
+/** A goal's strength as the event carries it, short for the log, spelled out for a screen reader. */
+const STRENGTH: Record<string, [string, string]> = {
+  EVEN: ['EV', 'even strength'],
+  POWER_PLAY: ['PP', 'power play'],
+  SHORT_HANDED: ['SH', 'short-handed'],
+  EMPTY_NET: ['EN', 'empty net'],
+  PENALTY_SHOT: ['PS', 'penalty shot'],
+};
+
+function strengthMark(e: ConsoleEventFragment): HTMLElement | null {
+  if (e.type !== 'GOAL' && !(e.type === 'PENALTY_SHOT' && e.scored)) return null;
+  const known = e.strength ? STRENGTH[e.strength] : undefined;
+  if (!known) return null;
+  return h('abbr', { class: `strength strength-${known[0].toLowerCase()}`, title: known[1], 'aria-label': known[1] }, known[0]);
+}
+
+/** When an event happened: its period and the clock's reading then, which is the time remaining in the period. */
+export function whenText(e: ConsoleEventFragment): string {
+  return `P${e.period}${e.clockRemainingMs != null ? ` · ${clockText(e.clockRemainingMs)} remaining` : ''}`;
 }
 
 export function eventText(e: ConsoleEventFragment): string {
@@ -230,6 +294,8 @@ export function eventText(e: ConsoleEventFragment): string {
   }
 }
 
+const withSpace = (element: HTMLElement | null): Array<string | HTMLElement> => (element ? [' ', element] : []);
+
 export function renderLog(view: View, state: ConsoleState): void {
   const events = eventsNewestFirst(state).slice(0, 15);
   view.eventList.replaceChildren(
@@ -237,9 +303,10 @@ export function renderLog(view: View, state: ConsoleState): void {
       h(
         'li',
         { value: e.seq, 'data-seq': e.seq, 'data-type': e.type, class: e.voided ? 'voided' : '' },
-        h('span', { class: 'when muted' }, `#${e.seq} · P${e.period}${e.clockRemainingMs != null ? ` ${clockText(e.clockRemainingMs)}` : ''}`),
+        h('span', { class: 'when muted' }, `#${e.seq} · ${whenText(e)}`),
         ' ',
         eventText(e),
+        ...withSpace(strengthMark(e)),
         e.voided ? h('span', { class: 'muted' }, ' (voided)') : null,
       ),
     ),

@@ -1,4 +1,8 @@
+import type { GameStage, RulesetPreset } from '../../domain/enums';
+import { resolveRuleset } from '../../domain/rulesets';
 import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } from '../generated/graphql';
+import type { OutboxItem } from '../lib/outbox';
+import type { Situation } from './availability';
 
 /**
  * What the scorekeeper console knows: the game as loaded, the latest board, the game log, and
@@ -73,6 +77,36 @@ export function eventsNewestFirst(state: ConsoleState): ConsoleEventFragment[] {
 /** The newest event that can still be voided. */
 export function lastUndoable(state: ConsoleState): ConsoleEventFragment | undefined {
   return eventsNewestFirst(state).find((e) => !e.voided && e.type !== 'EVENT_VOIDED');
+}
+
+/**
+ * What the rules need to say which controls are allowed (availability.ts): the board, the stage's
+ * format under the competition's rulebook (with its overrides), and the shootout as the log has it.
+ */
+export function situation(state: ConsoleState, queued: readonly OutboxItem[]): Situation {
+  const game = state.game!;
+  const competition = game.division?.competition;
+  const overrides = competition?.rules;
+  const ruleset = resolveRuleset((competition?.preset ?? 'COLE_HARBOUR_CLASSIC') as RulesetPreset, {
+    ...(overrides?.regulationPeriods != null ? { regulationPeriods: overrides.regulationPeriods } : {}),
+    ...(overrides?.periodMinutes != null ? { periodMinutes: overrides.periodMinutes } : {}),
+  });
+  const standing = [...state.log.values()].filter((e) => !e.voided).sort((a, b) => a.seq - b.seq);
+  const sideOf = (e: ConsoleEventFragment) => (e.team?.id === game.home.id ? 'home' : 'away');
+  const opener = standing.find((e) => e.type === 'SHOOTOUT_ATTEMPT');
+  const named = (side: Side) => standing.some((e) => e.type === 'SHOOTERS_NAMED' && e.team && sideOf(e) === side);
+  return {
+    board: state.board,
+    regulationPeriods: ruleset.regulationPeriods,
+    format: ruleset.stage(game.stage as GameStage),
+    shootoutOpener: opener ? sideOf(opener) : null,
+    named: { home: named('home'), away: named('away') },
+    queue: queued.map((item) => {
+      const variables = item.variables as { teamId?: string; input?: { teamId?: string } };
+      const teamId = variables.input?.teamId ?? variables.teamId;
+      return { operation: item.operation, ...(teamId ? { side: teamId === game.home.id ? ('home' as const) : ('away' as const) } : {}) };
+    }),
+  };
 }
 
 // ---- the teams' players ----

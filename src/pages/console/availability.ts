@@ -1,0 +1,274 @@
+import type { GameStatus } from '../../domain/enums';
+import type { StageFormat } from '../../domain/rulesets';
+
+/**
+ * Which of the console's controls the rules allow now, and why not the others: a pure function of
+ * the board the console receives, the stage's format (from the competition's rulebook) and what the
+ * game log says about a shootout. It mirrors the server's game machine (src/domain/game/machine.ts:
+ * the ALLOWED table, then clock-events.ts, endings.ts and scoring.ts), so a scorekeeper is not
+ * offered what would be refused; the server stays the judge, and a refusal it sends is still shown.
+ *
+ * Each answer is `true` (allowed) or the reason it is not, written for the scorekeeper.
+ */
+export type Availability = true | string;
+
+export const GAME_ACTIONS = ['startGame', 'startClock', 'stopClock', 'puckDrop', 'endPeriod', 'endGame', 'undo'] as const;
+export const TEAM_ACTIONS = ['goal', 'shot', 'penalty', 'timeout', 'nameShooters', 'shootoutAttempt'] as const;
+export type GameAction = (typeof GAME_ACTIONS)[number];
+export type TeamAction = (typeof TEAM_ACTIONS)[number];
+type Side = 'home' | 'away';
+
+/** The part of a scoreboard snapshot the rules read. */
+export interface BoardFacts {
+  status: GameStatus | `${GameStatus}`;
+  period: number;
+  clock: { running: boolean; remainingMs: number };
+  home: { score: number; timeoutsLeft: number };
+  away: { score: number; timeoutsLeft: number };
+  /** null until the shootout's first attempt */
+  shootout: { home: { attempts: number }; away: { attempts: number } } | null | undefined;
+}
+
+export interface Situation {
+  /** The newest board; undefined until the first one arrives. */
+  board: BoardFacts | undefined;
+  /** The competition's regulation periods (its rulebook, or its override). */
+  regulationPeriods: number;
+  /** The game's stage format under the rulebook: overtime, shootout, timeouts. */
+  format: StageFormat;
+  /** The team that took the shootout's first attempt (from the log), or null. */
+  shootoutOpener: Side | null;
+  /** Which teams have named their first shooters (SHOOTERS_NAMED in the log, not voided). */
+  named: Record<Side, boolean>;
+  /** Actions waiting in the outbox, oldest first: the controls follow the board as it will be once they are through. */
+  queue: readonly QueuedAction[];
+}
+
+/** An action in the outbox: its operation (actions.ts OPERATIONS) and the team it is for. */
+export interface QueuedAction {
+  operation: string;
+  side?: Side;
+}
+
+export interface Availabilities {
+  game: Record<GameAction, Availability>;
+  home: Record<TeamAction, Availability>;
+  away: Record<TeamAction, Availability>;
+}
+
+/** Why nothing can be posted in a status the action does not allow (machine.ts WHY_NOT, shortened for a hint). */
+const STATUS_REASON: Record<GameStatus, string> = {
+  SCHEDULED: 'Game has not started',
+  IN_PROGRESS: 'Game is in progress',
+  INTERMISSION: 'Between periods: start the clock first',
+  FINAL: 'Game is final',
+  FORFEITED: 'Game was forfeited',
+  CANCELLED: 'Game was cancelled',
+};
+
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/** machine.ts ALLOWED: the statuses an action may be posted in; otherwise the status is the reason. */
+function inStatus(status: GameStatus, allowed: readonly GameStatus[]): Availability {
+  return allowed.includes(status) ? true : STATUS_REASON[status];
+}
+
+/** The first reason of several checks, or true. */
+function first(...checks: Array<() => Availability>): Availability {
+  for (const check of checks) {
+    const answer = check();
+    if (answer !== true) return answer;
+  }
+  return true;
+}
+
+/** Why a shootout is not under way or due (scoring.ts shootoutFormat, R24), or true. */
+function shootoutDue(s: Situation, b: BoardFacts): Availability {
+  if (!s.format.shootout) return 'No shootout in this stage';
+  if (b.shootout) return true;
+  if (b.period < s.regulationPeriods) return 'A shootout comes after regulation';
+  if (b.home.score !== b.away.score) return 'A shootout is only for a tied game';
+  const ot = s.format.overtime;
+  if (ot && ot.periods !== null && Math.max(0, b.period - s.regulationPeriods) < ot.periods) return 'Overtime comes before the shootout';
+  return true;
+}
+
+/** clock-events.ts startClock / beginNextPeriod. */
+function startClock(s: Situation, b: BoardFacts): Availability {
+  const status = b.status as GameStatus;
+  if (status === 'INTERMISSION') {
+    if (b.shootout) return 'Shootout under way';
+    if (b.period >= s.regulationPeriods) {
+      if (b.home.score !== b.away.score) return 'Regulation is over, not tied: end the game';
+      const ot = s.format.overtime;
+      if (!ot) return 'A tie stands in this stage: end the game';
+      if (ot.periods !== null && b.period - s.regulationPeriods >= ot.periods) return s.format.shootout ? 'Overtime is over: shootout next' : 'Overtime is over: end the game';
+    }
+    return true;
+  }
+  if (status !== 'IN_PROGRESS') return STATUS_REASON[status];
+  if (b.clock.running) return 'Clock is running';
+  if (b.clock.remainingMs <= 0) return "Period's time is up: end the period";
+  return true;
+}
+
+/** endings.ts endGame (without a stop reason: the console ends games at their end). */
+function endGame(s: Situation, b: BoardFacts): Availability {
+  const status = b.status as GameStatus;
+  if (status !== 'IN_PROGRESS' && status !== 'INTERMISSION') return STATUS_REASON[status];
+  const atEnd = status === 'INTERMISSION' || (!b.clock.running && b.clock.remainingMs === 0);
+  if (b.period < s.regulationPeriods || !atEnd) return 'Regulation is not over: end the period first';
+  if (b.shootout) return 'Shootout is not decided yet';
+  if (b.home.score === b.away.score && (s.format.overtime || s.format.shootout)) {
+    const ot = s.format.overtime;
+    const overtimeLeft = ot !== null && (ot.periods === null || b.period - s.regulationPeriods < ot.periods);
+    return overtimeLeft ? 'Tied: overtime decides it' : 'Tied: a shootout decides it';
+  }
+  return true;
+}
+
+/** clock-events.ts timeout. */
+function timeout(s: Situation, b: BoardFacts, side: Side): Availability {
+  return first(
+    () => inStatus(b.status as GameStatus, ['IN_PROGRESS']),
+    () => (s.format.timeouts.count === 0 ? 'No timeouts in this stage' : true),
+    () => (b.clock.running ? 'Clock is running: stop it first' : true),
+    () => (b[side].timeoutsLeft <= 0 ? (s.format.timeouts.per === 'PERIOD' ? 'Timeout used this period' : 'Timeout already used') : true),
+  );
+}
+
+/** A shootout is taken between periods, after the last; during play the hint says so rather than "in progress". */
+function shootoutStatus(s: Situation, b: BoardFacts): Availability {
+  if (!s.format.shootout) return 'No shootout in this stage';
+  if (b.status === 'IN_PROGRESS') return 'Shootout comes after the last period';
+  return inStatus(b.status as GameStatus, ['INTERMISSION']);
+}
+
+/** scoring.ts nameShooters (G31). */
+function nameShooters(s: Situation, b: BoardFacts): Availability {
+  return first(
+    () => shootoutStatus(s, b),
+    () => shootoutDue(s, b),
+    () => (s.format.shootout?.namedShooters ? true : 'No named shooters in this rulebook'),
+    () => (b.shootout && b.shootout.home.attempts + b.shootout.away.attempts > 0 ? 'Shootout has begun: names stand' : true),
+  );
+}
+
+/** scoring.ts shootoutAttempt: named shooters first (G31), then the turn (shootout.ts turnProblem, R24). */
+function shootoutAttempt(s: Situation, b: BoardFacts, side: Side): Availability {
+  return first(
+    () => shootoutStatus(s, b),
+    () => shootoutDue(s, b),
+    () => (s.format.shootout?.namedShooters && !(s.named.home && s.named.away) ? 'Both teams name their shooters first' : true),
+    () => {
+      const mine = b.shootout?.[side].attempts ?? 0;
+      const theirs = b.shootout?.[other(side)].attempts ?? 0;
+      if (mine > theirs) return 'Other team shoots next';
+      if (mine === theirs && mine > 0 && s.shootoutOpener && s.shootoutOpener !== side) return 'Other team opens each round';
+      return true;
+    },
+  );
+}
+
+function team(s: Situation, b: BoardFacts, side: Side): Record<TeamAction, Availability> {
+  const status = b.status as GameStatus;
+  return {
+    goal: inStatus(status, ['IN_PROGRESS']),
+    shot: inStatus(status, ['IN_PROGRESS']),
+    penalty: inStatus(status, ['IN_PROGRESS', 'INTERMISSION']),
+    timeout: timeout(s, b, side),
+    nameShooters: nameShooters(s, b),
+    shootoutAttempt: shootoutAttempt(s, b, side),
+  };
+}
+
+const everything = (reason: string) => ({
+  game: Object.fromEntries(GAME_ACTIONS.map((a) => [a, reason])) as Record<GameAction, Availability>,
+  home: Object.fromEntries(TEAM_ACTIONS.map((a) => [a, reason])) as Record<TeamAction, Availability>,
+  away: Object.fromEntries(TEAM_ACTIONS.map((a) => [a, reason])) as Record<TeamAction, Availability>,
+});
+
+/**
+ * The board and shootout facts once the queued actions are through, each taken as the server would
+ * apply it (the server still judges each). A tablet offline, or a board slower than the scorekeeper,
+ * so offers Stop clock right after a queued Start clock. A clock started from an intermission has
+ * some time left (its exact length does not matter to any rule here).
+ */
+export function afterQueue(s: Situation): Situation {
+  if (!s.board || s.queue.length === 0) return s;
+  const b: BoardFacts = structuredClone(s.board);
+  let opener = s.shootoutOpener;
+  const named = { ...s.named };
+  for (const { operation, side } of s.queue) {
+    switch (operation) {
+      case 'startGame':
+        Object.assign(b, { status: 'IN_PROGRESS', period: 1 });
+        b.clock.running = false;
+        break;
+      case 'startClock':
+        if (b.status === 'INTERMISSION') Object.assign(b, { status: 'IN_PROGRESS', period: b.period + 1, clock: { running: true, remainingMs: 1 } });
+        else b.clock.running = true;
+        break;
+      case 'stopClock':
+        b.clock.running = false;
+        break;
+      case 'endPeriod':
+        Object.assign(b, { status: 'INTERMISSION', clock: { running: false, remainingMs: 0 } });
+        break;
+      case 'endGame':
+        Object.assign(b, { status: 'FINAL', clock: { ...b.clock, running: false } });
+        break;
+      case 'goal':
+        if (!side) break;
+        b[side].score += 1;
+        // Every overtime is sudden death (R24).
+        if (b.period > s.regulationPeriods) Object.assign(b, { status: 'FINAL', clock: { ...b.clock, running: false } });
+        break;
+      case 'timeout':
+        if (side) b[side].timeoutsLeft -= 1;
+        break;
+      case 'nameShooters':
+        if (side) named[side] = true;
+        break;
+      case 'shootout':
+        if (!side) break;
+        b.shootout ??= { home: { attempts: 0 }, away: { attempts: 0 } };
+        b.shootout[side].attempts += 1;
+        opener ??= side;
+        break;
+      default:
+        break;
+    }
+  }
+  return { ...s, board: b, shootoutOpener: opener, named };
+}
+
+/** Every control's answer for this situation. Start clock and Stop clock are never both allowed. */
+export function availability(situation: Situation): Availabilities {
+  const s = afterQueue(situation);
+  const b = s.board;
+  const queued = s.queue.length;
+  if (!b) {
+    const waiting = everything('Waiting for the live board');
+    if (queued > 0) waiting.game.undo = true;
+    return waiting;
+  }
+  const status = b.status as GameStatus;
+  return {
+    game: {
+      startGame: status === 'SCHEDULED' ? true : status === 'IN_PROGRESS' || status === 'INTERMISSION' ? 'Game has started' : STATUS_REASON[status],
+      startClock: startClock(s, b),
+      stopClock: first(
+        () => inStatus(status, ['IN_PROGRESS']),
+        () => (b.clock.running ? true : 'Clock is stopped'),
+      ),
+      puckDrop: inStatus(status, ['IN_PROGRESS']),
+      endPeriod: inStatus(status, ['IN_PROGRESS']),
+      endGame: endGame(s, b),
+      // A queued action can always be taken back; a void needs a game under way or over (machine.ts ALLOWED EVENT_VOIDED).
+      undo: queued > 0 ? true : status === 'SCHEDULED' ? 'Nothing to undo yet' : inStatus(status, ['IN_PROGRESS', 'INTERMISSION', 'FINAL', 'FORFEITED']),
+    },
+    home: team(s, b, 'home'),
+    away: team(s, b, 'away'),
+  };
+}

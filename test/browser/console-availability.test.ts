@@ -1,0 +1,347 @@
+import type { GameEventInput } from '../../src/domain/game/types';
+import { availability, GAME_ACTIONS, type GameAction, type Situation, TEAM_ACTIONS, type TeamAction } from '../../src/pages/console/availability';
+import { AWAY, GameSim, HOME, MIN } from '../unit/support/game-sim';
+
+/**
+ * The console's availability function (src/pages/console/availability.ts), a pure function of the
+ * board: per game situation, which controls are enabled, and the reason shown on the others. Each
+ * situation is played on the real game machine (test/unit/support/game-sim.ts), and every answer
+ * is checked against it: an action the console enables is one the machine accepts, and the other way round.
+ */
+
+type Side = 'home' | 'away';
+
+function situationOf(sim: GameSim, queue: Situation['queue'] = []): Situation {
+  const format = sim.ruleset.stage(sim.state.setup.stage);
+  return {
+    board: sim.board,
+    regulationPeriods: sim.ruleset.regulationPeriods,
+    format,
+    shootoutOpener: sim.state.shootoutAttempts[0]?.side ?? null,
+    named: { home: Boolean(sim.state.namedShooters?.home), away: Boolean(sim.state.namedShooters?.away) },
+    queue,
+  };
+}
+
+const teamId = (side: Side) => (side === 'home' ? HOME : AWAY);
+const prefix = (side: Side) => (side === 'home' ? 'h' : 'a');
+
+/** The event each control posts (as actions.ts sends it), for the machine to judge. */
+function eventFor(sim: GameSim, action: GameAction | TeamAction, side: Side): GameEventInput | undefined {
+  const p = prefix(side);
+  switch (action) {
+    case 'startGame':
+      return { type: 'GAME_STARTED', lineups: { home: [], away: [] } };
+    case 'startClock':
+      return { type: 'CLOCK_STARTED' };
+    case 'stopClock':
+      return { type: 'CLOCK_STOPPED' };
+    case 'puckDrop':
+      return { type: 'FACEOFF' };
+    case 'endPeriod':
+      return { type: 'PERIOD_ENDED' };
+    case 'endGame':
+      return { type: 'GAME_ENDED' };
+    case 'undo':
+      return undefined; // its target depends on the log: the table checks it
+    case 'goal':
+      return { type: 'GOAL', teamId: teamId(side), scorerId: `${p}5`, assistIds: [] };
+    case 'shot':
+      return { type: 'SHOT', teamId: teamId(side) };
+    case 'penalty':
+      return { type: 'PENALTY', teamId: teamId(side), playerId: `${p}4`, severity: 'MINOR', infraction: 'TRIPPING' };
+    case 'timeout':
+      return { type: 'TIMEOUT', teamId: teamId(side) };
+    case 'nameShooters':
+      return { type: 'SHOOTERS_NAMED', teamId: teamId(side), shooterIds: [`${p}2`, `${p}3`, `${p}4`] };
+    case 'shootoutAttempt': {
+      const taken = sim.state.shootoutAttempts.filter((a) => a.side === side).length;
+      return { type: 'SHOOTOUT_ATTEMPT', teamId: teamId(side), shooterId: `${p}${taken < 3 ? taken + 2 : 2}`, scored: false };
+    }
+  }
+}
+
+/** Whether the machine accepts the event in a fresh copy of the game. */
+function machineAccepts(build: () => GameSim, action: GameAction | TeamAction, side: Side): boolean | undefined {
+  const sim = build();
+  const event = eventFor(sim, action, side);
+  if (!event) return undefined;
+  if (event.type === 'GAME_STARTED') return sim.state.status === 'SCHEDULED'; // lineups aside, the status decides (machine.ts ALLOWED)
+  try {
+    sim.post(event);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CH = 'COLE_HARBOUR_CLASSIC';
+const started = (stage: 'ROUND_ROBIN' | 'SEMIFINAL' = 'ROUND_ROBIN') => new GameSim(CH, stage).start();
+/** Cole Harbour's two halves played out, tied 1–1 (regulation over). */
+const tiedAfterRegulation = (stage: 'ROUND_ROBIN' | 'SEMIFINAL') => {
+  const sim = started(stage).drop();
+  sim.goal('home');
+  sim.goal('away');
+  return sim.finishPeriod().finishPeriod();
+};
+const tiedAfterOvertime = () => tiedAfterRegulation('SEMIFINAL').finishPeriod();
+const bothNamed = () => {
+  const sim = tiedAfterOvertime();
+  sim.post({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h3', 'h4'] });
+  sim.post({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a2', 'a3', 'a4'] });
+  return sim;
+};
+
+interface Row {
+  name: string;
+  build: () => GameSim;
+  /** the game controls enabled */
+  game: GameAction[];
+  /** each team's controls enabled */
+  home: TeamAction[];
+  away: TeamAction[];
+  /** reasons the hints must show */
+  reasons?: Partial<Record<GameAction | `home.${TeamAction}` | `away.${TeamAction}`, string>>;
+}
+
+const TABLE: Row[] = [
+  {
+    name: 'scheduled: only Start game',
+    build: () => new GameSim(CH),
+    game: ['startGame'],
+    home: [],
+    away: [],
+    reasons: { startClock: 'Game has not started', 'home.goal': 'Game has not started', undo: 'Nothing to undo yet' },
+  },
+  {
+    name: 'started, clock stopped before the drop: Start clock, not Stop clock; no timeouts in a Cole Harbour round robin (docs/rulebooks/000_5506cbd709277b08.txt:33)',
+    build: () => started(),
+    game: ['startClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty'],
+    reasons: { startGame: 'Game has started', stopClock: 'Clock is stopped', 'home.timeout': 'No timeouts in this stage', endGame: 'Regulation is not over: end the period first' },
+  },
+  {
+    name: 'clock running: Stop clock, not Start clock',
+    build: () => started().drop(),
+    game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty'],
+    reasons: { startClock: 'Clock is running', 'home.shootoutAttempt': 'No shootout in this stage' },
+  },
+  {
+    name: 'semi-final in play: the shootout comes after the last period (R24)',
+    build: () => started('SEMIFINAL').drop(),
+    game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty'],
+    reasons: { 'home.nameShooters': 'Shootout comes after the last period', 'away.shootoutAttempt': 'Shootout comes after the last period', 'home.timeout': 'Clock is running: stop it first' },
+  },
+  {
+    name: "clock stopped at 0:00: the period's time is up, end the period",
+    build: () => started().drop().wait(MIN).whistle(0),
+    game: ['puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty'],
+    reasons: { startClock: "Period's time is up: end the period" },
+  },
+  {
+    name: 'between the halves: Start clock begins the second; a penalty may still be called',
+    build: () => started().finishPeriod(),
+    game: ['startClock', 'undo'],
+    home: ['penalty'],
+    away: ['penalty'],
+    reasons: { stopClock: 'Between periods: start the clock first', 'home.goal': 'Between periods: start the clock first' },
+  },
+  {
+    name: 'round robin tied after regulation: the tie stands, End game (docs/rulebooks/000_5506cbd709277b08.txt:32, R24)',
+    build: () => tiedAfterRegulation('ROUND_ROBIN'),
+    game: ['endGame', 'undo'],
+    home: ['penalty'],
+    away: ['penalty'],
+    reasons: { startClock: 'A tie stands in this stage: end the game', 'home.shootoutAttempt': 'No shootout in this stage' },
+  },
+  {
+    name: 'semi-final tied after regulation: overtime, not End game nor a shootout yet (docs/rulebooks/000_5506cbd709277b08.txt:40, R24)',
+    build: () => tiedAfterRegulation('SEMIFINAL'),
+    game: ['startClock', 'undo'],
+    home: ['penalty'],
+    away: ['penalty'],
+    reasons: { endGame: 'Tied: overtime decides it', 'home.nameShooters': 'Overtime comes before the shootout' },
+  },
+  {
+    name: 'semi-final still tied after overtime: each team names its shooters before any attempt (docs/rulebooks/000_5506cbd709277b08.txt:40, G31)',
+    build: tiedAfterOvertime,
+    game: ['undo'],
+    home: ['penalty', 'nameShooters'],
+    away: ['penalty', 'nameShooters'],
+    reasons: { startClock: 'Overtime is over: shootout next', endGame: 'Tied: a shootout decides it', 'home.shootoutAttempt': 'Both teams name their shooters first' },
+  },
+  {
+    name: 'shooters named: either team may open the shootout (R24)',
+    build: bothNamed,
+    game: ['undo'],
+    home: ['penalty', 'nameShooters', 'shootoutAttempt'],
+    away: ['penalty', 'nameShooters', 'shootoutAttempt'],
+  },
+  {
+    name: 'the home team shot first: the away team shoots next, names stand (R24, G31)',
+    build: () => {
+      const sim = bothNamed();
+      sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true });
+      return sim;
+    },
+    game: ['undo'],
+    home: ['penalty'],
+    away: ['penalty', 'shootoutAttempt'],
+    reasons: { 'home.shootoutAttempt': 'Other team shoots next', 'away.nameShooters': 'Shootout has begun: names stand', startClock: 'Shootout under way', endGame: 'Shootout is not decided yet' },
+  },
+  {
+    name: 'a round done: the team that opened opens the next (R24)',
+    build: () => {
+      const sim = bothNamed();
+      sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: AWAY, shooterId: 'a2', scored: false });
+      sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: false });
+      return sim;
+    },
+    game: ['undo'],
+    home: ['penalty'],
+    away: ['penalty', 'shootoutAttempt'],
+    reasons: { 'home.shootoutAttempt': 'Other team opens each round' },
+  },
+  {
+    name: 'final: nothing but Undo (a void of the last event)',
+    build: () => finalGame(),
+    game: ['undo'],
+    home: [],
+    away: [],
+    reasons: { startGame: 'Game is final', startClock: 'Game is final', stopClock: 'Game is final', 'home.goal': 'Game is final', 'away.penalty': 'Game is final' },
+  },
+  {
+    name: 'forfeited (R8): nothing but Undo',
+    build: () => {
+      const sim = started();
+      sim.post({ type: 'FORFEIT', forfeitingTeamId: AWAY });
+      return sim;
+    },
+    game: ['undo'],
+    home: [],
+    away: [],
+    reasons: { 'home.goal': 'Game was forfeited' },
+  },
+  {
+    name: 'league: one timeout a team each period, at a stoppage (docs/rulebooks/004_52536eff465526ad.txt:81)',
+    build: () => {
+      const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+      sim.post({ type: 'TIMEOUT', teamId: HOME });
+      return sim;
+    },
+    game: ['startClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty', 'timeout'],
+    reasons: { 'home.timeout': 'Timeout used this period' },
+  },
+  {
+    name: 'league: no timeout while the clock runs (clock-events.ts timeout)',
+    build: () => new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop(),
+    game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty'],
+    away: ['goal', 'shot', 'penalty'],
+    reasons: { 'away.timeout': 'Clock is running: stop it first' },
+  },
+];
+
+/** A Cole Harbour round robin played to its end, 0–0 (a tie stands). */
+function finalGame(): GameSim {
+  const sim = started().drop().finishPeriod().finishPeriod();
+  sim.post({ type: 'GAME_ENDED' });
+  return sim;
+}
+
+const enabled = <A extends string>(answers: Record<A, true | string>) => (Object.keys(answers) as A[]).filter((a) => answers[a] === true);
+
+describe('the console offers only what the rules allow now (availability.ts)', () => {
+  it.each(TABLE)('$name', (row) => {
+    const answers = availability(situationOf(row.build()));
+    expect({ game: enabled(answers.game), home: enabled(answers.home), away: enabled(answers.away) }).toEqual({
+      game: GAME_ACTIONS.filter((a) => row.game.includes(a)),
+      home: TEAM_ACTIONS.filter((a) => row.home.includes(a)),
+      away: TEAM_ACTIONS.filter((a) => row.away.includes(a)),
+    });
+    for (const [key, reason] of Object.entries(row.reasons ?? {})) {
+      const [where, action] = key.includes('.') ? key.split('.') : ['game', key];
+      expect({ key, reason: (answers as unknown as Record<string, Record<string, unknown>>)[where!]![action!] }).toEqual({ key, reason });
+    }
+    // Start clock and Stop clock are never both offered.
+    expect(answers.game.startClock === true && answers.game.stopClock === true).toBe(false);
+  });
+
+  it.each(TABLE)('agrees with the game machine: $name', (row) => {
+    const answers = availability(situationOf(row.build()));
+    const disagreements: string[] = [];
+    for (const side of ['home', 'away'] as const) {
+      for (const action of [...GAME_ACTIONS, ...TEAM_ACTIONS]) {
+        if (side === 'away' && (GAME_ACTIONS as readonly string[]).includes(action)) continue;
+        const accepts = machineAccepts(row.build, action, side);
+        if (accepts === undefined) continue;
+        const offered = ((GAME_ACTIONS as readonly string[]).includes(action) ? answers.game[action as GameAction] : answers[side][action as TeamAction]) === true;
+        if (offered !== accepts) disagreements.push(`${side} ${action}: console ${offered ? 'offers' : 'refuses'}, machine ${accepts ? 'accepts' : 'refuses'}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('offers nothing before the first board but taking back a queued action', () => {
+    const sim = new GameSim(CH);
+    const none = availability({ ...situationOf(sim), board: undefined });
+    expect(enabled(none.game)).toEqual([]);
+    expect(none.home.goal).toBe('Waiting for the live board');
+    expect(enabled(availability({ ...situationOf(sim), board: undefined, queue: [{ operation: 'startGame' }] }).game)).toEqual(['undo']);
+    // A scheduled game with an action queued: Undo takes it back.
+    expect(availability(situationOf(sim, [{ operation: 'shot', side: 'home' }])).game.undo).toBe(true);
+  });
+
+  // Offline, or ahead of the board: the controls follow the board as the queue will leave it, and
+  // that board is the machine's after the same events.
+  it.each([
+    { name: 'Start game queued: the game is on, Start clock next', build: () => new GameSim(CH), queue: [{ operation: 'startGame' }], then: (sim: GameSim) => sim.start() },
+    { name: 'Start clock queued: Stop clock, not Start clock', build: () => started(), queue: [{ operation: 'startClock' }], then: (sim: GameSim) => sim.drop() },
+    {
+      name: 'Start then Stop clock queued: Start clock again',
+      build: () => started(),
+      queue: [{ operation: 'startClock' }, { operation: 'stopClock' }],
+      then: (sim: GameSim) => sim.drop().whistle(),
+    },
+    { name: 'End period queued: between the halves', build: () => started().drop(), queue: [{ operation: 'endPeriod' }], then: (sim: GameSim) => sim.endPeriod() },
+    {
+      name: 'a goal queued in a sudden-death overtime: final (R24)',
+      build: () => tiedAfterRegulation('SEMIFINAL').drop(),
+      queue: [{ operation: 'goal', side: 'home' as const }],
+      then: (sim: GameSim) => {
+        sim.goal('home');
+        return sim;
+      },
+    },
+    {
+      name: 'both teams named and the home team shot, queued: the away team shoots next (G31, R24)',
+      build: tiedAfterOvertime,
+      queue: [
+        { operation: 'nameShooters', side: 'home' as const },
+        { operation: 'nameShooters', side: 'away' as const },
+        { operation: 'shootout', side: 'home' as const },
+      ],
+      then: (sim: GameSim) => {
+        sim.post({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h3', 'h4'] });
+        sim.post({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a2', 'a3', 'a4'] });
+        sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: false });
+        return sim;
+      },
+    },
+  ])('$name', ({ build, queue, then }) => {
+    const ahead = availability(situationOf(build(), queue));
+    const after = availability(situationOf(then(build())));
+    // Undo differs by design: with something queued it takes that back.
+    expect({ ...ahead, game: { ...ahead.game, undo: null } }).toEqual({ ...after, game: { ...after.game, undo: null } });
+    expect(ahead.game.undo).toBe(true);
+  });
+});
