@@ -149,12 +149,13 @@ describeWithChromium('the organizer’s desk', () => {
 
     const console = await browser.page();
     await console.goto(href);
-    await console.getByRole('button', { name: 'Start game' }).waitFor();
+    await console.getByRole('button', { name: 'Start game (puck-drop ready)' }).waitFor();
     expect(console.url()).not.toContain('token='); // taken out of the address at once
 
     await page.getByRole('button', { name: 'Revoke Scorekeeper, Hawks v Owls' }).click();
     await page.locator('#tokens td', { hasText: 'Revoked' }).waitFor();
-    await console.getByRole('button', { name: 'Start game' }).click();
+    await console.getByRole('button', { name: 'Start game (puck-drop ready)' }).click();
+    await console.getByRole('dialog', { name: 'Start the game?' }).getByRole('button', { name: 'Start game' }).click();
     await console.getByRole('alert').filter({ hasText: 'The server did not accept this token' }).waitFor();
     expect((await readBack('Token cup'))!.divisions[0]!.games[0]!.status).toBe('SCHEDULED');
   });
