@@ -57,8 +57,22 @@ export function changesOf<T extends object>(before: T, after: Partial<T>, fields
  * token cannot reach here (every correction is @Authorized), but is refused rather than recorded
  * as nobody's.
  */
+/**
+ * The last instant this process stamped on an audit row: each new row is stamped at least a
+ * millisecond later, so one instance's corrections keep their order in the trail (newest first) even
+ * when two fall in the same millisecond. Rows of two instances in one millisecond are ordered by id:
+ * a page never repeats or skips one either way.
+ */
+let lastStamp = 0;
+
+function stamp(at: Date): Date {
+  lastStamp = Math.max(at.getTime(), lastStamp + 1);
+  return new Date(lastStamp);
+}
+
 export async function recordAudit(tx: Transaction | { manager: EntityManager }, principal: Principal, record: AuditRecord, at: Date = new Date()): Promise<void> {
   if (principal.kind !== 'token') throw forbidden('A correction needs a token: the audit trail records who made it');
+  const stamped = stamp(at);
   const competitionIds = record.competitionIds.length ? [...new Set(record.competitionIds)] : [null];
   for (const competitionId of competitionIds) {
     await tx.manager.insert(AuditEntryEntity, {
@@ -72,7 +86,7 @@ export async function recordAudit(tx: Transaction | { manager: EntityManager }, 
       actorTokenId: principal.tokenId,
       actorName: principal.name,
       actorRole: principal.role,
-      at,
+      at: stamped,
     } as QueryDeepPartialEntity<AuditEntryEntity>);
   }
 }
