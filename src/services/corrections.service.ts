@@ -316,13 +316,14 @@ export class CorrectionsService {
     return this.db.transaction(async (tx) => {
       const competition = await requireLockedRow(tx, CompetitionEntity, id, 'Competition', 'id');
       const m = tx.manager;
-      const others = await m.find(CompetitionEntity, { select: { id: true, previousSummerCompetitionId: true, disciplineLinks: true } });
       refuseIfUsed(`${competition.name}`, 'delete them first', [
         [await m.count(DivisionEntity, { where: { competitionId: id } }), 'division'],
         [await m.count(RegistrationEntity, { where: { competitionId: id } }), 'registration'],
         [await m.count(SuspensionEntity, { where: { competitionId: id } }), 'suspension'],
         [await m.count(FineEntity, { where: { competitionId: id } }), 'fine'],
-        [others.filter((c) => c.id !== id && (c.previousSummerCompetitionId === id || (c.disciplineLinks ?? []).some((l) => l.competitionId === id))).length, 'linked competition'],
+        // Discipline links are kept on both competitions (R41): this one's own list names them all.
+        [(competition.disciplineLinks ?? []).length, 'discipline link'],
+        [await m.count(CompetitionEntity, { where: { previousSummerCompetitionId: id } }), 'following season'],
       ]);
       await m.delete(CompetitionEntity, { id });
       await recordAudit(tx, principal, { competitionIds: [id], entityType: AuditEntity.COMPETITION, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: competition.name, after: null }], reason: why }, this.now());

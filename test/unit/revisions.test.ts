@@ -1,10 +1,10 @@
 import { isNewer } from '../../src/realtime/feeds';
-import { seqOf } from '../../src/pages/lib/live';
 
 /**
  * A scoreboard is newer by seq, then by revision (R63): a correction outside the game log (a team
  * renamed) is sent at the same seq with a higher revision and must not be dropped as old news; an
- * older snapshot is dropped whatever its revision.
+ * older snapshot is dropped whatever its revision. The pages' side (src/pages/lib/live.ts) is
+ * checked in a browser: test/browser/corrections.test.ts.
  */
 describe('scoreboard revisions', () => {
   it.each([
@@ -17,11 +17,5 @@ describe('scoreboard revisions', () => {
     [{ seq: 6, revision: 0 }, { seq: 5, revision: 3 }, true],
   ])('%j is newer than %j: %s', (snapshot, than, newer) => {
     expect(isNewer(snapshot, than)).toBe(newer);
-  });
-
-  it("the pages read a result's seq from its root value (a scoreboard), none from a result without one", () => {
-    expect(seqOf({ scoreboardUpdated: { seq: 7, revision: 1 } })).toBe(7);
-    expect(seqOf({ standingsUpdated: { rows: [] } })).toBeUndefined();
-    expect(seqOf(null)).toBeUndefined();
   });
 });
