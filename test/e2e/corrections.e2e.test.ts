@@ -18,6 +18,7 @@ import {
   DeletePlayerDocument,
   DeleteTeamDocument,
   RecordGoalDocument,
+  RecordPenaltyDocument,
   RemoveFromRosterDocument,
   RecordResultDocument,
   ScheduleGameDocument,
@@ -253,6 +254,22 @@ for (const backend of BACKENDS) {
 
       await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: home!.id, scorerId: home!.players[1]!.id, assistIds: [] } });
       expect((await nextData(feed)).scoreboardUpdated).toMatchObject({ seq: first.seq + 1, revision: 1, home: { score: 1, team: { name: 'Renamed Live' } } });
+    });
+
+    it("a player's corrected name reaches an open scoreboard of a live game he is in the box in, at the same seq with a new revision", async () => {
+      const league = await seed();
+      const [home] = league.teams;
+      const culprit = home!.players[2]!;
+      await post(StartGameDocument, { gameId: league.gameId });
+      await post(StartClockDocument, { gameId: league.gameId });
+      await post(RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: culprit.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+      const feed = subscribe(client(), CorrectedScoreboardDocument, { gameId: league.gameId });
+      const first = (await nextData(feed)).scoreboardUpdated;
+      expect(first.penalties.map((p) => p.player?.name)).toEqual([culprit.name]);
+
+      await post(CorrectPlayerDocument, { id: culprit.id, input: { name: 'Corrected Name' } });
+      const corrected = (await nextData(feed)).scoreboardUpdated;
+      expect(corrected).toMatchObject({ seq: first.seq, revision: first.revision + 1, penalties: [{ player: { id: culprit.id, name: 'Corrected Name' } }] });
     });
 
     it('updateRosterEntry and removeFromRoster write their audit rows in their transaction (R50, R63)', async () => {
