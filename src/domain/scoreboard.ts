@@ -9,6 +9,12 @@ export interface ScoreboardSnapshot {
   gameId: string;
   /** the sequence number of the last event folded into this snapshot (0 before the first) */
   seq: number;
+  /**
+   * Bumped by a correction outside the game log that changes what the scoreboard shows (a team or
+   * player renamed, the game cancelled, the rules changed before it started): with `seq`, what a
+   * subscriber compares to tell a newer snapshot from one it has (R63). Absent: 0.
+   */
+  revision?: number;
   status: GameStatus;
   /** 0 before puck drop */
   period: number;

@@ -3,6 +3,7 @@ import type { LiveFeeds } from '../realtime/feeds';
 import type { BracketService, BracketView } from '../services/bracket.service';
 import type { ImportService } from '../services/imports/import.service';
 import type { CompetitionService } from '../services/competition.service';
+import type { CorrectionsService } from '../services/corrections.service';
 import type { DisciplineService } from '../services/discipline/discipline.service';
 import type { FineService } from '../services/discipline/fines.service';
 import type { SuspensionService } from '../services/discipline/suspensions.service';
@@ -19,6 +20,8 @@ import type { Loaders } from './loaders';
 
 export interface Services {
   competitions: CompetitionService;
+  /** the organizer's corrections and their audit trail */
+  corrections: CorrectionsService;
   teams: TeamService;
   games: GameService;
   gameEvents: GameEventService;

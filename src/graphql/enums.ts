@@ -17,6 +17,7 @@ import {
 import { CrewRole } from '../domain/crew';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as Criterion } from '../domain/tiebreakers';
 import { TEAM_OFFICIAL_ROLES } from '../services/team.service';
+import { AuditAction, AuditEntity } from '../services/audit';
 
 /** The domain's enums, published under the contract's names. */
 registerEnumType(RulesetPreset, { name: 'RulesetPreset', description: 'The rulebook a competition plays by.' });
@@ -38,6 +39,9 @@ registerEnumType(GameStopReason, {
   description: 'Why a game ended before its end (league §18): the losing team, behind by more than ten, asked (the score stands, the points to the leader), or the referee stopped it (the officials then give the result)',
 });
 registerEnumType(Role, { name: 'Role', description: 'What a bearer token may do.' });
+registerEnumType(AuditEntity, { name: 'AuditEntity', description: 'The kind of row an audited correction changed' });
+registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended)' });
+export { AuditAction, AuditEntity };
 
 export const IdCheckRequester = { COACH: 'COACH', CAPTAIN: 'CAPTAIN', ASSISTANT_CAPTAIN: 'ASSISTANT_CAPTAIN' } as const;
 registerEnumType(IdCheckRequester, { name: 'IdCheckRequester', description: 'League §9: who may ask for an ID check on an opposing player' });

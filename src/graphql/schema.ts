@@ -5,11 +5,12 @@ import { buildSchemaSync } from 'type-graphql';
 import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
+import { CorrectionsResolver } from './corrections/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { ImportResolver } from './imports/resolver';
-import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, TeamLineResolver } from './game/resolver';
+import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { ProtestResolver } from './protest/resolver';
 import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
@@ -24,6 +25,7 @@ export function getSchema(): GraphQLSchema {
   schema ??= buildSchemaSync({
     resolvers: [
       CompetitionResolver,
+      CorrectionsResolver,
       DisciplineLinkResolver,
       DivisionResolver,
       TeamResolver,
@@ -31,6 +33,7 @@ export function getSchema(): GraphQLSchema {
       RosterEntryResolver,
       GameResolver,
       GameSheetOfficialResolver,
+      ScoreboardResolver,
       TeamLineResolver,
       ActivePenaltyResolver,
       GameEventResolver,

@@ -30,7 +30,7 @@ export class LiveFeeds<Bracket> {
 
   /**
    * scoreboardUpdated: the stored scoreboard, then every newer one as it is published. A snapshot
-   * not newer than the last one sent is dropped, so a subscriber never goes back in time; after the
+   * not newer than the last one sent (by seq, then by revision: isNewer) is dropped, so a subscriber never goes back in time; after the
    * pub/sub connection came back, the stored one is read again (newer ones may have been lost).
    */
   async scoreboard(gameId: string): Promise<AsyncGenerator<ScoreboardSnapshot>> {
@@ -45,12 +45,12 @@ export class LiveFeeds<Bracket> {
     const stored = () => this.reads.scoreboard(gameId);
     return withCleanup((async function* feed() {
       try {
-        let lastSeq = current.seq;
+        let last = current;
         yield current;
         for await (const message of live) {
           const snapshot = message === RESYNC ? await stored() : message;
-          if (snapshot.seq <= lastSeq) continue;
-          lastSeq = snapshot.seq;
+          if (!isNewer(snapshot, last)) continue;
+          last = snapshot;
           yield snapshot;
         }
       } finally {
@@ -81,4 +81,14 @@ export class LiveFeeds<Bracket> {
   async bracket(divisionId: string): Promise<AsyncGenerator<Bracket>> {
     return rereadOnChange(await this.bus.bracketChanges(divisionId), () => this.reads.bracket(divisionId));
   }
+}
+
+/**
+ * Whether a scoreboard is newer than the one a subscriber has: a later event (seq), or at the same
+ * seq a later revision, a correction outside the game log such as a team renamed (R63). Either
+ * order alone would drop a rename (no new event) or send an old snapshot again.
+ */
+export function isNewer(snapshot: Pick<ScoreboardSnapshot, 'seq' | 'revision'>, than: Pick<ScoreboardSnapshot, 'seq' | 'revision'>): boolean {
+  if (snapshot.seq !== than.seq) return snapshot.seq > than.seq;
+  return (snapshot.revision ?? 0) > (than.revision ?? 0);
 }

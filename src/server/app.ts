@@ -35,6 +35,7 @@ import { LiveFeeds } from '../realtime/feeds';
 import { SharedExecution } from '../realtime/shared-execution';
 import { BracketService } from '../services/bracket.service';
 import { CompetitionService } from '../services/competition.service';
+import { CorrectionsService } from '../services/corrections.service';
 import { DisciplineConsequences } from '../services/discipline/consequences';
 import { DisciplineService } from '../services/discipline/discipline.service';
 import { FineService } from '../services/discipline/fines.service';
@@ -108,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
   const services: Services = {
     competitions: new CompetitionService(db, { defaultTimeZone: config.defaultTimeZone }),
+    corrections: new CorrectionsService(db, bus),
     teams,
     games,
     gameEvents,

@@ -126,7 +126,7 @@ export class CompetitionService {
   }
 }
 
-function checkTimeZone(name: string): string {
+export function checkTimeZone(name: string): string {
   const zone = canonicalTimeZone(name.trim());
   if (!zone) throw badField('timeZone', `must be an IANA time zone such as America/Halifax or Europe/Paris (got "${name.slice(0, TIME_ZONE_MAX_LENGTH)}")`);
   return zone;
@@ -148,7 +148,7 @@ function cutoffOf(input: { additionCutoff?: Date | null; lastRegularSeasonDay?: 
  * The overrides a competition stores: only the values given, each within its limits (a bad one is
  * refused naming `rules.<field>`). Null when none are given, so the preset applies unchanged.
  */
-function checkOverrides(rules: CreateCompetition['rules']): RulesOverrides | null {
+export function checkOverrides(rules: CreateCompetition['rules']): RulesOverrides | null {
   if (!rules) return null;
   const given = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined && value !== null)) as RulesOverrides;
   const problems = overrideProblems(given).map((p) => ({ field: `rules.${p.field}`, message: p.message }));
@@ -156,13 +156,13 @@ function checkOverrides(rules: CreateCompetition['rules']): RulesOverrides | nul
   return Object.keys(given).length ? given : null;
 }
 
-function checkSeason(season: { seasonStartsAt: Date | null; additionCutoff: Date | null }): void {
+export function checkSeason(season: { seasonStartsAt: Date | null; additionCutoff: Date | null }): void {
   if (season.seasonStartsAt && season.additionCutoff && season.additionCutoff.getTime() <= season.seasonStartsAt.getTime()) {
     throw badField('additionCutoff', `must be after the season starts (${season.seasonStartsAt.toISOString()})`);
   }
 }
 
-function duplicateDivision(name: string) {
+export function duplicateDivision(name: string) {
   return badField('name', `the competition already has a division named "${name}"`);
 }
 

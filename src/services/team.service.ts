@@ -11,6 +11,7 @@ import { badField, forbidden, ruleViolation } from '../errors';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
+import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 
 /**
  * League §11 signs a coach, a manager and a trainer; §5 and §6 (004:5, :8) make the team rep and the
@@ -278,10 +279,20 @@ export class TeamService {
           clearedByOfficial: !!input.clearance?.trim(),
         });
         if (changes.length) throw ruleViolation(`${player.name}'s entry cannot be changed: ${changes.map((p) => p.message).join(' ')}`, changes[0]!.rule, { problems: changes });
+        const before = { ...entry };
         entry.number = number;
         entry.position = input.position ?? entry.position;
         if (input.clearance?.trim()) entry.clearance = input.clearance.trim();
-        return tx.manager.save(entry);
+        const saved = await tx.manager.save(entry);
+        await recordAudit(tx, principal, {
+          competitionIds: [facts.competition.id],
+          entityType: AuditEntity.ROSTER_ENTRY,
+          entityId: entry.id,
+          action: AuditAction.UPDATE,
+          changes: changesOf(before, entry, ['number', 'position', 'clearance']),
+          reason: input.clearance,
+        }, at);
+        return saved;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateNumber(input.number ?? -1, 'this team');
@@ -312,12 +323,20 @@ export class TeamService {
         clearedByOfficial: !!clearance?.trim(),
       });
       if (changes.length) throw ruleViolation(`${player.name} cannot be released: ${changes.map((p) => p.message).join(' ')}`, changes[0]!.rule, { problems: changes });
+      const audit = (action: AuditAction, changes: Array<{ field: string; before: unknown; after: unknown }>) =>
+        recordAudit(tx, principal, { competitionIds: [facts.competition.id], entityType: AuditEntity.ROSTER_ENTRY, entityId: entry.id, action, changes, reason: clearance }, at);
       if (entry.pickup || (await playedFor(tx.manager, team.id, player.id))) {
         entry.releasedAt = at;
         if (clearance?.trim()) entry.clearance = clearance.trim();
-        return tx.manager.save(entry);
+        const saved = await tx.manager.save(entry);
+        await audit(AuditAction.RELEASE, [{ field: 'releasedAt', before: null, after: at.toISOString() }]);
+        return saved;
       }
       await tx.manager.delete(RosterEntryEntity, { id: entry.id });
+      await audit(AuditAction.DELETE, [
+        { field: 'playerId', before: entry.playerId, after: null },
+        { field: 'number', before: entry.number, after: null },
+      ]);
       return Object.assign(entry, { releasedAt: at });
     });
   }

@@ -1,4 +1,6 @@
 import { ApiTokenEntity } from './api-token.entity';
+import { AuditEntryEntity } from './audit-entry.entity';
+export type { AuditChange } from './audit-entry.entity';
 import { BracketEntity, BracketGameEntity } from './bracket.entity';
 import { CoinTossEntity } from './coin-toss.entity';
 import { CompetitionEntity } from './competition.entity';
@@ -17,6 +19,7 @@ import { TeamEntity } from './team.entity';
 
 export {
   ApiTokenEntity,
+  AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
   CoinTossEntity,
@@ -36,6 +39,7 @@ export {
 
 export const ENTITIES = [
   ApiTokenEntity,
+  AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
   CoinTossEntity,

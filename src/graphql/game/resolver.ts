@@ -139,6 +139,17 @@ export class GameResolver {
   }
 }
 
+@Resolver(() => Scoreboard)
+export class ScoreboardResolver {
+  @FieldResolver(() => Int, {
+    description:
+      'Bumped by a correction outside the game log that changes what the scoreboard shows (a team or player renamed, the game cancelled); 0 until one. A snapshot is newer than another by seq, then by revision (R63)',
+  })
+  revision(@Root() snapshot: ScoreboardSnapshot): number {
+    return snapshot.revision ?? 0;
+  }
+}
+
 @Resolver(() => TeamLine)
 export class TeamLineResolver {
   @FieldResolver(() => Team)

@@ -74,7 +74,11 @@ export class LiveConnection {
 
   /**
    * A subscription that lives as long as the page: `next` gets each result's data. `restarted` is
-   * true for the first message after a reconnection (a fresh snapshot, to replace what is shown).
+   * true for the first message after a reconnection (a fresh snapshot, to replace what is shown),
+   * and for a revision: a snapshot whose `seq` is the one already shown, which the server sends
+   * only when a correction outside the game log changed it (a team renamed, the game cancelled;
+   * docs/live-feed.md, "Revisions"). A page that drops a snapshot not newer than its own by `seq`
+   * thus still shows the correction.
    */
   subscribe<T, V extends Record<string, unknown>>(
     document: TypedDocumentNode<T, V>,
@@ -82,6 +86,7 @@ export class LiveConnection {
     handlers: { next(data: T, restarted: boolean): void; error?(message: string): void },
   ): () => void {
     let fresh = true;
+    let lastSeq: number | undefined;
     const stopWatching = this.onState((state) => {
       if (state !== 'live') fresh = true;
     });
@@ -94,8 +99,10 @@ export class LiveConnection {
             return;
           }
           if (result.data) {
-            const restarted = fresh;
+            const seq = seqOf(result.data);
+            const restarted = fresh || (seq !== undefined && seq === lastSeq);
             fresh = false;
+            lastSeq = seq;
             handlers.next(result.data, restarted);
           }
         },
@@ -142,6 +149,16 @@ export async function query<T, V>(document: TypedDocumentNode<T, V>, variables: 
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   if (!body.data) throw new Error(`The server answered ${response.status} without data`);
   return body.data;
+}
+
+/** The `seq` of a result's root value (a scoreboard), when it has one. */
+export function seqOf(data: unknown): number | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  for (const value of Object.values(data)) {
+    const seq = value && typeof value === 'object' ? (value as { seq?: unknown }).seq : undefined;
+    if (typeof seq === 'number') return seq;
+  }
+  return undefined;
 }
 
 function errorMessage(error: unknown): string {

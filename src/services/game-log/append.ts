@@ -72,7 +72,9 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   const at = now();
   // What the rules do not allow is the domain's RuleViolation, which leaves as it is.
   const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() } as RecordedEvent, ruleset, history);
-  const snapshot = toScoreboard(next, ruleset);
+  // A correction's revision (a rename, R63) stays with the scoreboard: the next event's seq is newer anyway.
+  const folded = toScoreboard(next, ruleset);
+  const snapshot = game.snapshot?.revision ? { ...folded, revision: game.snapshot.revision } : folded;
 
   const { type, ...fields } = input;
   const event = manager.create(GameEventEntity, {

@@ -1,0 +1,62 @@
+import { IsISO8601, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
+import { RulesOverridesInput } from '../competition/inputs';
+import { CompetitionKind, DivisionCategory, PlayerExperience, RulesetPreset } from '../enums';
+import { BirthDateInWindow, BOUNDS, FreeText, HumanName, InDateWindow } from '../validation';
+
+/*
+ * Corrections (R59–R64): every field is optional and only those given change; each is held to the
+ * bounds its create input has. `reason` is kept in the audit trail (R63).
+ */
+
+@InputType({ description: 'A correction of a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results: refused once a game has started (R59)' })
+export class UpdateCompetitionInput {
+  @Field(() => String, { nullable: true }) @ValidateIf((o) => o.name != null) @HumanName() name?: string | null;
+  @Field(() => CompetitionKind, { nullable: true }) kind?: CompetitionKind | null;
+  @Field(() => RulesetPreset, { nullable: true }) preset?: RulesetPreset | null;
+  @Field(() => RulesOverridesInput, { nullable: true, description: 'Each value given replaces the stored one; a value given as null goes back to the preset\'s' })
+  @ValidateIf((o) => o.rules != null)
+  @ValidateNested()
+  rules?: RulesOverridesInput | null;
+  @Field(() => String, { nullable: true }) @ValidateIf((o) => o.timeZone != null) @MaxLength(TIME_ZONE_MAX_LENGTH) timeZone?: string | null;
+  @Field(() => Date, { nullable: true }) @ValidateIf((o) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true }) @ValidateIf((o) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
+  @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
+}
+
+@InputType({ description: "A correction of a division: only the fields given change. Rating and category shape its rosters: refused once its schedule is drawn (R60); null clears them" })
+export class UpdateDivisionInput {
+  @Field(() => String, { nullable: true }) @ValidateIf((o) => o.name != null) @HumanName() name?: string | null;
+  @Field(() => String, { nullable: true, description: "BHI's division rating or a league tier; null: none" })
+  @ValidateIf((o) => o.rating != null)
+  @Matches(/^[A-Z0-9_]{1,32}$/, { message: 'must be an UPPER_SNAKE_CASE code or a tier number' })
+  rating?: string | null;
+  @Field(() => DivisionCategory, { nullable: true, description: 'null: an open division' }) category?: DivisionCategory | null;
+  @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
+}
+
+@InputType({ description: "A correction of a team: its name, shown at once on every open page of its games" })
+export class UpdateTeamInput {
+  @Field(() => String, { nullable: true }) @ValidateIf((o) => o.name != null) @HumanName() name?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
+}
+
+@InputType({ description: 'A correction of a player: only the fields given change. A new birth date re-checks the age rule for his teams\' next games, the verdicts kept in the audit trail (R62)' })
+export class UpdatePlayerInput {
+  @Field(() => String, { nullable: true }) @ValidateIf((o) => o.name != null) @HumanName() name?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @ValidateIf((o) => o.birthDate != null)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
+  @BirthDateInWindow()
+  birthDate?: string | null;
+  @Field(() => Boolean, { nullable: true }) waiverSigned?: boolean | null;
+  @Field(() => Int, { nullable: true, description: "The league's player ranking tier; null: not ranked" })
+  @ValidateIf((o) => o.rankingTier != null)
+  @Min(1, { message: 'must be 1 or more' })
+  @Max(9, { message: 'must be 9 or less' })
+  rankingTier?: number | null;
+  @Field(() => PlayerExperience, { nullable: true, description: 'null: none' }) experienceLevel?: PlayerExperience | null;
+  @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
+}

@@ -1,0 +1,118 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuditEntryEntity } from '../../db/entities';
+import { Competition, Division } from '../competition/types';
+import type { GraphQLContext } from '../context';
+import { Game } from '../game/types';
+import { decodeCursor, pageOf, pageSize } from '../paging';
+import { Player } from '../player/types';
+import { Team } from '../team/types';
+import { BOUNDS, textArg } from '../validation';
+import { UpdateCompetitionInput, UpdateDivisionInput, UpdatePlayerInput, UpdateTeamInput } from './inputs';
+import { AuditConnection, type AuditEntry } from './types';
+
+const reasonArg = (required: boolean) => ({
+  nullable: !required,
+  description: required ? 'Why: kept in the audit trail' : 'Why: kept in the audit trail (optional)',
+  validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }),
+});
+
+/** The audit row as the API shows it: values as JSON text, the token as the actor. */
+function toAuditEntry(row: AuditEntryEntity): AuditEntry {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  return {
+    id: row.id,
+    at: row.at,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    action: row.action,
+    changes: row.changes.map((c) => ({ field: c.field, before: json(c.before), after: json(c.after) })),
+    reason: row.reason,
+    actor: { tokenId: row.actorTokenId, name: row.actorName, role: row.actorRole },
+  };
+}
+
+/**
+ * The organizer's corrections (R59–R64), each one service call in one transaction with its audit
+ * row (R63). ADMIN only: the organizer's desk, not a scorekeeper's tablet or a coach.
+ */
+@Resolver()
+export class CorrectionsResolver {
+  @Authorized('ADMIN')
+  @Mutation(() => Competition, { description: 'Corrects a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results and are refused once a game has started (R59)' })
+  updateCompetition(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateCompetitionInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.corrections.updateCompetition(ctx.principal, id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Division, { description: "Corrects a division: only the fields given change. Rating and category shape its rosters and are refused once its schedule is drawn (R60)" })
+  updateDivision(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateDivisionInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.corrections.updateDivision(ctx.principal, id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Team, { description: "Renames a team: every open scoreboard, standings and bracket page of it shows the new name at once (a new scoreboard revision)" })
+  updateTeam(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateTeamInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.corrections.updateTeam(ctx.principal, id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Player, { description: "Corrects a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts it turns kept in the audit trail (R62)" })
+  updatePlayer(@Arg('id', () => ID) id: string, @Arg('input') input: UpdatePlayerInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.corrections.updatePlayer(ctx.principal, id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Game, { description: "Cancels a game not yet started (R61): it leaves the teams' next game, counts for nothing, and its scoreboard's subscribers see CANCELLED. A game under way or over, or a bracket's game, is refused" })
+  cancelGame(@Arg('gameId', () => ID) gameId: string, @Arg('reason', reasonArg(true)) reason: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.corrections.cancelGame(ctx.principal, gameId, reason);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ID, { description: 'Deletes a competition with nothing in it; refused naming what it still holds (R64). Answers the id deleted' })
+  async deleteCompetition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
+    await ctx.services.corrections.deleteCompetition(ctx.principal, id, reason);
+    return id;
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ID, { description: 'Deletes a division with no teams, games, bracket or coin toss; refused naming them otherwise (R64)' })
+  async deleteDivision(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
+    await ctx.services.corrections.deleteDivision(ctx.principal, id, reason);
+    return id;
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ID, { description: 'Deletes a team with no games, roster entries, fines, suspensions, protests or bracket seed (its officials go with it); refused naming them otherwise (R64)' })
+  async deleteTeam(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
+    await ctx.services.corrections.deleteTeam(ctx.principal, id, reason);
+    return id;
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ID, { description: 'Deletes a player with no roster entries, game events, suspensions, fines or registrations; refused naming them otherwise (R64)' })
+  async deletePlayer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
+    await ctx.services.corrections.deletePlayer(ctx.principal, id, reason);
+    return id;
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ID, { description: 'Deletes a game scheduled in error: one with nothing in its log (no lineup, never started), no protest, suspension or bracket slot (R64). Anything else is cancelled (cancelGame)' })
+  async deleteGame(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
+    await ctx.services.corrections.deleteGame(ctx.principal, id, reason);
+    return id;
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AuditConnection, { description: "A competition's audit trail, newest first, a page at a time (first: 1–100, 50 when left out; after: the previous page's pageInfo.endCursor): every correction, who made it, when, and each field before and after (R63)" })
+  async auditTrail(
+    @Arg('competitionId', () => ID) competitionId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const rows = await ctx.services.corrections.auditTrail(competitionId, size, decodeCursor(after));
+    const page = pageOf(rows, size, (row) => ({ at: row.at.getTime(), id: row.id }));
+    return { pageInfo: page.pageInfo, edges: page.edges.map((e) => ({ cursor: e.cursor, node: toAuditEntry(e.node) })) };
+  }
+}
