@@ -8,6 +8,7 @@ import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from '.
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
+import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
@@ -36,6 +37,7 @@ export function getSchema(): GraphQLSchema {
       GameEventResolver,
       TokenResolver,
       ImportResolver,
+      CompetitionExportResolver,
       PostedLineupResolver,
       ProtestResolver,
       DisciplineReportResolver,
