@@ -74,6 +74,9 @@ function remap<T>(value: T, map: ReadonlyMap<string, string>): T {
   return value;
 }
 
+/** Told how far a long import is: games replayed, then rows stored (the office's command line draws a bar). */
+export type ImportProgress = (step: 'replay' | 'store', done: number, total: number) => void;
+
 /**
  * Loads a whole-competition document (docs/open-data.md, "Whole competitions") into this Faceoff in
  * one transaction: checked against docs/competition-export.schema.json, then every reference checked
@@ -84,7 +87,7 @@ function remap<T>(value: T, map: ReadonlyMap<string, string>): T {
 export class CompetitionImportService {
   constructor(private readonly db: Database) {}
 
-  async importCompetition(raw: unknown, options: { dryRun: boolean; ids: IdPolicy }): Promise<CompetitionImportReport> {
+  async importCompetition(raw: unknown, options: { dryRun: boolean; ids: IdPolicy; progress?: ImportProgress }): Promise<CompetitionImportReport> {
     const report: CompetitionImportReport = { dryRun: options.dryRun, stored: false, rows: 0, created: 0, matched: 0, ignoredColumns: [], problems: [], competitionId: null };
     const fail = (problems: DocumentProblem[]) => ({ ...report, problems: problems.slice(0, MAX_PROBLEMS) });
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail([problem('/', 'NOT_A_DOCUMENT', `must be a JSON object in the ${EXPORT_FORMAT} format`)]);
@@ -104,12 +107,12 @@ export class CompetitionImportService {
         const m = tx.manager;
         const ids = await this.idMap(m, doc, options.ids, problems, report);
         const external = await this.externalCompetitions(m, doc);
-        const games = this.replay(doc, ids, problems);
+        const games = this.replay(doc, ids, problems, options.progress);
         if (problems.length) {
           report.problems = problems.slice(0, MAX_PROBLEMS);
           throw new RolledBack();
         }
-        await this.store(m, doc, ids, external, games, report);
+        await this.store(m, doc, ids, external, games, report, options.progress);
         report.competitionId = ids.get(doc.competition.id)!;
         if (options.dryRun) throw new RolledBack();
         report.stored = true;
@@ -183,12 +186,13 @@ export class CompetitionImportService {
   }
 
   /** Every game's log replayed through the game machine with the ids it will have here. */
-  private replay(doc: CompetitionDocument, ids: ReadonlyMap<string, string>, problems: DocumentProblem[]): Replayed[] {
+  private replay(doc: CompetitionDocument, ids: ReadonlyMap<string, string>, problems: DocumentProblem[], progress?: ImportProgress): Replayed[] {
     const base = resolveRuleset(doc.competition.preset as keyof typeof RULESETS, doc.competition.rulesOverrides as RulesOverrides | null);
     const rulesetOf = new Map<string, Ruleset>(
       doc.divisions.map((d) => [d.id, base.deliberateSlideMinorIn?.length ? forDivision(base, (d.category as DivisionCategory | null) ?? null) : base]),
     );
     return doc.games.map((g, gi) => {
+      progress?.('replay', gi + 1, doc.games.length);
       const ruleset = rulesetOf.get(g.divisionId)!;
       const setup: GameSetup = { gameId: ids.get(g.id)!, homeTeamId: ids.get(g.homeTeamId)!, awayTeamId: ids.get(g.awayTeamId)!, stage: g.stage as GameStage };
       let state: GameState = initialState(setup, ruleset, must(g.createdAt).toISOString());
@@ -221,11 +225,22 @@ export class CompetitionImportService {
     }).filter((r): r is Replayed => r !== null);
   }
 
-  private async store(m: EntityManager, doc: CompetitionDocument, ids: ReadonlyMap<string, string>, external: ReadonlySet<string>, games: Replayed[], report: CompetitionImportReport): Promise<void> {
+  private async store(
+    m: EntityManager,
+    doc: CompetitionDocument,
+    ids: ReadonlyMap<string, string>,
+    external: ReadonlySet<string>,
+    games: Replayed[],
+    report: CompetitionImportReport,
+    progress?: ImportProgress,
+  ): Promise<void> {
     const id = (old: string) => ids.get(old)!;
     const ref = (old: string | null | undefined) => (old ? id(old) : null);
     const insert = async <T extends ObjectLiteral>(entity: EntityTarget<T>, rows: Array<QueryDeepPartialEntity<T>>) => {
-      for (let i = 0; i < rows.length; i += CHUNK) await m.insert(entity, rows.slice(i, i + CHUNK) as never);
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await m.insert(entity, rows.slice(i, i + CHUNK) as never);
+        progress?.('store', report.created + Math.min(i + CHUNK, rows.length), report.rows);
+      }
       report.created += rows.length;
     };
     const c = doc.competition;
