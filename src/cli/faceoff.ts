@@ -248,11 +248,13 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'import': {
         const bar = progressBar();
+        let result: Report;
         try {
-          return report('import', await backend.importCompetition(document, dryRun, ids, bar.update), values.out);
+          result = await backend.importCompetition(document, dryRun, ids, bar.update);
         } finally {
           bar.stop();
         }
+        return report('import', result, values.out);
       }
       case 'import-roster':
         return report('import-roster', await backend.importRoster(args[0]!, input!, dryRun), values.out);
