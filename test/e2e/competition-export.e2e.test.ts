@@ -5,6 +5,7 @@ import { comparable, naturalKeys, withoutIds } from '../support/competition-docu
 import { rowCounts } from '../support/rows';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
+import { documentValidator } from '../../src/services/export/schema';
 
 /**
  * Whole competitions out and back in (docs/open-data.md, "Whole competitions"): one versioned
@@ -125,6 +126,11 @@ for (const backend of BACKENDS) {
       const text = JSON.stringify(pub);
       for (const secret of ['Abuse of officials', 'Unsportsmanlike conduct', 'winning goal was scored after the horn', 'Pat Boutilier', '1990-05-17', 'Tossed by the Tournament Official']) expect(text).not.toContain(secret);
       expect(pub.games).toHaveLength(document.games.length);
+      // Both variants are what docs/competition-export.schema.json describes; a public one with a private field is not.
+      const validate = documentValidator();
+      expect(validate(pub)).toBe(true);
+      expect(validate(document)).toBe(true);
+      expect(validate({ ...pub, players: [{ ...pub.players[0], birthDate: '1990-05-17' }] })).toBe(false);
 
       const anonymous = await call(url, EXPORT, { id: built.competitionId });
       expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
