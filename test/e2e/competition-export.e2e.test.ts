@@ -91,6 +91,9 @@ for (const backend of BACKENDS) {
       expect(again.teams.map((t: Json) => t.id)).not.toContain(document.teams[0].id);
       expect(await view(target.current().url, again)).toEqual(before);
       expect(comparable(again as never)).toEqual(comparable(document as never));
+      // R55: loaded again, its players are the ones now known here by name and birth date.
+      const twice = await imported(target.current().url, document, { ids: 'NEW', dryRun: true });
+      expect(twice).toMatchObject({ problems: [], matched: document.players.length, created: twice.rows - document.players.length });
     });
 
     it('imported with kept ids: the same ids and data; a second import with kept ids is refused, every clash listed, nothing stored', async () => {

@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import type { Database } from '../../db/database';
 import {
   BracketEntity,
@@ -25,6 +25,12 @@ import { type CompetitionDocument, EXPORT_FORMAT, type ExportedGame } from './do
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const isoOf = (d: Date): string => d.toISOString();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `find` with an id list, 500 at a time (SQLite bounds the variables of a statement). */
+async function findIn<T extends ObjectLiteral>(m: EntityManager, entity: EntityTarget<T>, column: string, values: readonly string[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < values.length; i += 500) out.push(...(await m.find(entity, { where: { [column]: In(values.slice(i, i + 500)) } as never })));
+  return out;
+}
 const byCreated = <T extends { createdAt: Date; id: string }>(a: T, b: T) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 
 /** Every UUID-shaped string inside a JSON value (the ids an event's payload names). */
@@ -64,18 +70,18 @@ export class ExportService {
     const competition = await requireRow(m, CompetitionEntity, competitionId, 'Competition', 'id');
     const divisions = (await m.find(DivisionEntity, { where: { competitionId } })).sort(byCreated);
     const divisionIds = divisions.map((d) => d.id);
-    const teams = divisionIds.length ? (await m.find(TeamEntity, { where: { divisionId: In(divisionIds) } })).sort(byCreated) : [];
+    const teams = divisionIds.length ? (await findIn(m, TeamEntity, 'divisionId', divisionIds)).sort(byCreated) : [];
     const teamIds = teams.map((t) => t.id);
-    const entries = teamIds.length ? await m.find(RosterEntryEntity, { where: { teamId: In(teamIds) } }) : [];
+    const entries = await findIn(m, RosterEntryEntity, 'teamId', teamIds);
     entries.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.id.localeCompare(b.id));
-    const officials = teamIds.length ? (await m.find(TeamOfficialEntity, { where: { teamId: In(teamIds) } })).sort(byCreated) : [];
-    const games = divisionIds.length ? await m.find(GameEntity, { where: { divisionId: In(divisionIds) } }) : [];
+    const officials = (await findIn(m, TeamOfficialEntity, 'teamId', teamIds)).sort(byCreated);
+    const games = await findIn(m, GameEntity, 'divisionId', divisionIds);
     games.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
     const gameIds = games.map((g) => g.id);
-    const events = gameIds.length ? await m.find(GameEventEntity, { where: { gameId: In(gameIds) }, order: { seq: 'ASC' } }) : [];
-    const brackets = divisionIds.length ? (await m.find(BracketEntity, { where: { divisionId: In(divisionIds) } })).sort(byCreated) : [];
-    const bracketGames = brackets.length ? await m.find(BracketGameEntity, { where: { bracketId: In(brackets.map((b) => b.id)) } }) : [];
-    const tosses = divisionIds.length ? await m.find(CoinTossEntity, { where: { divisionId: In(divisionIds) } }) : [];
+    const events = (await findIn(m, GameEventEntity, 'gameId', gameIds)).sort((a, b) => a.seq - b.seq);
+    const brackets = (await findIn(m, BracketEntity, 'divisionId', divisionIds)).sort(byCreated);
+    const bracketGames = await findIn(m, BracketGameEntity, 'bracketId', brackets.map((b) => b.id));
+    const tosses = await findIn(m, CoinTossEntity, 'divisionId', divisionIds);
     tosses.sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.id.localeCompare(b.id));
     const registrations = (await m.find(RegistrationEntity, { where: { competitionId } })).sort(byCreated);
     const suspensions = (await m.find(SuspensionEntity, { where: { competitionId } })).sort(byCreated);
@@ -89,7 +95,7 @@ export class ExportService {
       idsIn(e.payload, wanted);
     }
     if (!options.public) for (const row of [...registrations, ...suspensions, ...fines]) if (row.playerId) wanted.add(row.playerId);
-    const players = wanted.size ? (await m.find(PlayerEntity, { where: { id: In([...wanted]) } })).sort(byCreated) : [];
+    const players = (await findIn(m, PlayerEntity, 'id', [...wanted])).sort(byCreated);
 
     const eventsOf = new Map<string, GameEventEntity[]>();
     for (const e of events) eventsOf.set(e.gameId, [...(eventsOf.get(e.gameId) ?? []), e]);

@@ -159,19 +159,32 @@ export class CompetitionImportService {
         if (taken.has(row.id)) problems.push(problem(row.path, 'ID_TAKEN', `id ${row.id} is already used here: import with ids NEW`));
       }
     }
-    // Players outlive a competition: one known here by the same name and birth date is the same player.
+    // Players outlive a competition (R55): one known here by the same name and birth date is the same player.
+    const byId = new Map<string, PlayerEntity>();
+    const byPerson = new Map<string, PlayerEntity>();
+    const person = (p: { name: string; birthDate?: string }) => `${p.name}\u0000${p.birthDate}`;
+    for (let i = 0; i < doc.players.length; i += 500) {
+      const slice = doc.players.slice(i, i + 500);
+      const found = policy === 'KEEP'
+        ? await m.find(PlayerEntity, { where: { id: In(slice.map((p) => p.id)) } })
+        : await m.find(PlayerEntity, { where: { name: In([...new Set(slice.map((p) => p.name))]) } });
+      for (const f of found) {
+        byId.set(f.id, f);
+        if (!byPerson.has(person(f))) byPerson.set(person(f), f);
+      }
+    }
     for (const [i, p] of doc.players.entries()) {
-      const byId = policy === 'KEEP' ? await m.findOne(PlayerEntity, { where: { id: p.id } }) : null;
-      if (byId) {
-        if (byId.name === p.name && byId.birthDate === p.birthDate) {
+      const taken = policy === 'KEEP' ? byId.get(p.id) : undefined;
+      if (taken) {
+        if (taken.name === p.name && taken.birthDate === p.birthDate) {
           map.set(p.id, p.id);
           report.matched += 1;
         } else {
-          problems.push(problem(`/players/${i}/id`, 'ID_TAKEN', `id ${p.id} is already another player here (${byId.name}): import with ids NEW`));
+          problems.push(problem(`/players/${i}/id`, 'ID_TAKEN', `id ${p.id} is already another player here (${taken.name}): import with ids NEW`));
         }
         continue;
       }
-      const known = policy === 'NEW' ? await m.findOne(PlayerEntity, { where: { name: p.name, birthDate: p.birthDate! } }) : null;
+      const known = policy === 'NEW' ? byPerson.get(person(p)) : undefined;
       if (known) report.matched += 1;
       map.set(p.id, known?.id ?? (policy === 'NEW' ? randomUUID() : p.id));
     }
