@@ -2,6 +2,8 @@ import type { Principal } from '../auth/principal';
 import type { LiveFeeds } from '../realtime/feeds';
 import type { BracketService, BracketView } from '../services/bracket.service';
 import type { ImportService } from '../services/imports/import.service';
+import type { ExportService } from '../services/export/export.service';
+import type { CompetitionImportService } from '../services/export/import.service';
 import type { CompetitionService } from '../services/competition.service';
 import type { CorrectionsService } from '../services/corrections.service';
 import type { DisciplineService } from '../services/discipline/discipline.service';
@@ -37,6 +39,10 @@ export interface Services {
   brackets: BracketService;
   /** rosters and schedules from spreadsheets */
   imports: ImportService;
+  /** whole competitions out as one document */
+  exports: ExportService;
+  /** whole competitions in */
+  competitionImport: CompetitionImportService;
   /** every live feed (subscriptions) */
   feeds: LiveFeeds<BracketView | null>;
 }

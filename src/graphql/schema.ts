@@ -9,6 +9,7 @@ import { CorrectionsResolver } from './corrections/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
+import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
@@ -39,6 +40,7 @@ export function getSchema(): GraphQLSchema {
       GameEventResolver,
       TokenResolver,
       ImportResolver,
+      CompetitionExportResolver,
       PostedLineupResolver,
       ProtestResolver,
       DisciplineReportResolver,

@@ -12,6 +12,9 @@ import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
 import { PublicReadCache } from './public-read-cache';
 import { ImportService } from '../services/imports/import.service';
+import { ExportService } from '../services/export/export.service';
+import { CompetitionImportService } from '../services/export/import.service';
+import { exportRoutes } from './open-data/export-routes';
 import { jsonErrors } from './json-errors';
 import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
 import { pagesRouter } from './pages';
@@ -123,6 +126,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     standings,
     brackets,
     imports: new ImportService(db, teams, games),
+    exports: new ExportService(db),
+    competitionImport: new CompetitionImportService(db),
     stats: new StatsService(db),
     feeds: new LiveFeeds(bus, {
       scoreboard: (gameId) => games.scoreboard(gameId),
@@ -265,6 +270,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use(pagesRouter());
   app.use(csvRoutes(db, services));
   app.use(calendarRoutes(db));
+  app.use(exportRoutes(services, authenticate));
   app.use(
     '/graphql',
     rawBody(1_048_576),

@@ -1,0 +1,30 @@
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../context';
+import { IdPolicy, ImportReport } from './types';
+
+/** Whole competitions in and out as one document (docs/open-data.md, "Whole competitions"). */
+@Resolver()
+export class CompetitionExportResolver {
+  @Query(() => GraphQLJSON, {
+    description:
+      'A whole competition as one faceoff.competition/1 document (docs/competition-export.schema.json): settings, divisions, teams, players, rosters, games with their event logs, brackets, coin tosses, and for an ADMIN its officials, registrations, suspensions, fines and protests. public: true leaves the private data out and needs no token; the full document needs an ADMIN token',
+  })
+  exportCompetition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('public', { nullable: true }) isPublic?: boolean) {
+    return ctx.services.exports.exportCompetition(ctx.principal, id, { public: isPublic ?? false });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ImportReport, {
+    description:
+      "Loads a full faceoff.competition/1 document in one transaction: checked against its JSON Schema, every reference within it, every id here (ids: KEEP) and every game's log replayed by the rules; nothing stored unless there is no problem. dryRun: check only. Larger documents than this endpoint's 1 MB body go to POST /competitions/import.json",
+  })
+  importCompetition(
+    @Arg('document', () => GraphQLJSON) document: unknown,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('dryRun', { nullable: true }) dryRun?: boolean,
+    @Arg('ids', () => IdPolicy, { nullable: true, description: 'NEW when left out' }) ids?: IdPolicy,
+  ) {
+    return ctx.services.competitionImport.importCompetition(document, { dryRun: dryRun ?? false, ids: ids ?? 'NEW' });
+  }
+}

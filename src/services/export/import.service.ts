@@ -1,0 +1,439 @@
+import { randomUUID } from 'node:crypto';
+import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { Database } from '../../db/database';
+import {
+  BracketEntity,
+  BracketGameEntity,
+  CoinTossEntity,
+  CompetitionEntity,
+  DivisionEntity,
+  FineEntity,
+  GameEntity,
+  GameEventEntity,
+  PlayerEntity,
+  ProtestEntity,
+  RegistrationEntity,
+  RosterEntryEntity,
+  SuspensionEntity,
+  TeamEntity,
+  TeamOfficialEntity,
+} from '../../db/entities';
+import type { DivisionCategory, GameStage } from '../../domain/enums';
+import { FaceoffError } from '../../domain/errors';
+import { applyEvent, initialState } from '../../domain/game/machine';
+import { resultFacts } from '../../domain/game/result';
+import { toScoreboard } from '../../domain/game/scoreboard-view';
+import type { GameSetup, GameState, RecordedEvent } from '../../domain/game/types';
+import { forDivision, resolveRuleset, RULESETS, type Ruleset } from '../../domain/rulesets';
+import { overrideProblems } from '../../domain/rulesets/overrides';
+import type { RulesOverrides } from '../../domain/rulesets';
+import { type CompetitionDocument, EXPORT_FORMAT, type IdPolicy } from './document';
+import { documentValidator, schemaProblems } from './schema';
+
+/** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
+export interface DocumentProblem {
+  line: null;
+  column: null;
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface CompetitionImportReport {
+  dryRun: boolean;
+  stored: boolean;
+  /** records read (every item of every list, the competition included) */
+  rows: number;
+  /** rows stored, or that would be on a dry run */
+  created: number;
+  /** players matched to one already known rather than created */
+  matched: number;
+  ignoredColumns: string[];
+  problems: DocumentProblem[];
+  /** the competition's id here (the new one with NEW ids); null when nothing is (or would be) stored */
+  competitionId: string | null;
+}
+
+/** At most this many problems are listed; a document with more is refused all the same. */
+const MAX_PROBLEMS = 500;
+const CHUNK = 100;
+const PAYLOAD_META_KEYS = ['details', 'correctionReason'];
+
+class RolledBack extends Error {}
+
+const problem = (path: string, code: string, message: string): DocumentProblem => ({ line: null, column: null, path, code, message });
+const date = (s: string | null | undefined): Date | null => (s ? new Date(s) : null);
+const must = (s: string): Date => new Date(s);
+
+/** Replaces every id of `map` found as a string anywhere in a JSON value. */
+function remap<T>(value: T, map: ReadonlyMap<string, string>): T {
+  if (typeof value === 'string') return (map.get(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map((v) => remap(v, map)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, remap(v, map)])) as T;
+  return value;
+}
+
+/** Told how far a long import is: games replayed, then rows stored (the office's command line draws a bar). */
+export type ImportProgress = (step: 'replay' | 'store', done: number, total: number) => void;
+
+/**
+ * Loads a whole-competition document (docs/open-data.md, "Whole competitions") into this Faceoff in
+ * one transaction: checked against docs/competition-export.schema.json, then every reference checked
+ * against the document, every id against this database (KEEP), every game's log replayed through
+ * the game machine (the state, scoreboard, result and each event's derived facts are folded again,
+ * never copied), and nothing stored unless there is no problem at all.
+ */
+export class CompetitionImportService {
+  constructor(private readonly db: Database) {}
+
+  async importCompetition(raw: unknown, options: { dryRun: boolean; ids: IdPolicy; progress?: ImportProgress }): Promise<CompetitionImportReport> {
+    const report: CompetitionImportReport = { dryRun: options.dryRun, stored: false, rows: 0, created: 0, matched: 0, ignoredColumns: [], problems: [], competitionId: null };
+    const fail = (problems: DocumentProblem[]) => ({ ...report, problems: problems.slice(0, MAX_PROBLEMS) });
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail([problem('/', 'NOT_A_DOCUMENT', `must be a JSON object in the ${EXPORT_FORMAT} format`)]);
+    const validate = documentValidator();
+    if (!validate(raw)) return fail(schemaProblems(validate.errors ?? []).map((p) => problem(p.path, p.code, p.message)));
+    const doc = raw as CompetitionDocument;
+    if (doc.public) return fail([problem('/public', 'PUBLIC_DOCUMENT', 'a public export leaves out what an import needs (birth dates, discipline, officials): export it with an ADMIN token')]);
+    report.rows = 1 + doc.divisions.length + doc.teams.length + doc.players.length + doc.rosterEntries.length + doc.games.length + doc.brackets.length + doc.coinTosses.length +
+      doc.games.reduce((n, g) => n + g.events.length, 0) + doc.brackets.reduce((n, b) => n + b.games.length, 0) +
+      (doc.teamOfficials?.length ?? 0) + (doc.registrations?.length ?? 0) + (doc.suspensions?.length ?? 0) + (doc.fines?.length ?? 0) + (doc.protests?.length ?? 0);
+
+    const problems = referenceProblems(doc);
+    if (problems.length) return fail(problems);
+
+    try {
+      return await this.db.transaction(async (tx) => {
+        const m = tx.manager;
+        const ids = await this.idMap(m, doc, options.ids, problems, report);
+        const external = await this.externalCompetitions(m, doc);
+        const games = this.replay(doc, ids, problems, options.progress);
+        if (problems.length) {
+          report.problems = problems.slice(0, MAX_PROBLEMS);
+          throw new RolledBack();
+        }
+        await this.store(m, doc, ids, external, games, report, options.progress);
+        report.competitionId = ids.get(doc.competition.id)!;
+        if (options.dryRun) throw new RolledBack();
+        report.stored = true;
+        return report;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return report;
+      throw error;
+    }
+  }
+
+  /** Old id → id here. NEW: fresh ids (a player known by name and birth date is matched); KEEP: the same, a taken one listed. */
+  private async idMap(m: EntityManager, doc: CompetitionDocument, policy: IdPolicy, problems: DocumentProblem[], report: CompetitionImportReport): Promise<Map<string, string>> {
+    const map = new Map<string, string>();
+    const at = <T extends { id: string }>(path: string, rows: readonly T[]) => rows.map((r, i) => ({ id: r.id, path: `${path}/${i}/id` }));
+    const lists: Array<[EntityTarget<ObjectLiteral>, Array<{ id: string; path: string }>]> = [
+      [CompetitionEntity, [{ id: doc.competition.id, path: '/competition/id' }]],
+      [DivisionEntity, at('/divisions', doc.divisions)],
+      [TeamEntity, at('/teams', doc.teams)],
+      [TeamOfficialEntity, at('/teamOfficials', doc.teamOfficials ?? [])],
+      [RosterEntryEntity, at('/rosterEntries', doc.rosterEntries)],
+      [RegistrationEntity, at('/registrations', doc.registrations ?? [])],
+      [GameEntity, at('/games', doc.games)],
+      [GameEventEntity, doc.games.flatMap((g, i) => at(`/games/${i}/events`, g.events))],
+      [BracketEntity, at('/brackets', doc.brackets)],
+      [BracketGameEntity, doc.brackets.flatMap((b, i) => at(`/brackets/${i}/games`, b.games))],
+      [CoinTossEntity, at('/coinTosses', doc.coinTosses)],
+      [SuspensionEntity, at('/suspensions', doc.suspensions ?? [])],
+      [FineEntity, at('/fines', doc.fines ?? [])],
+      [ProtestEntity, at('/protests', doc.protests ?? [])],
+    ];
+    for (const [entity, rows] of lists) {
+      if (policy === 'NEW') {
+        for (const row of rows) map.set(row.id, randomUUID());
+        continue;
+      }
+      const taken = new Set<string>();
+      for (let i = 0; i < rows.length; i += 500) {
+        const found = await m.find(entity, { where: { id: In(rows.slice(i, i + 500).map((r) => r.id)) } as never, select: { id: true } as never });
+        for (const f of found) taken.add((f as { id: string }).id);
+      }
+      for (const row of rows) {
+        map.set(row.id, row.id);
+        if (taken.has(row.id)) problems.push(problem(row.path, 'ID_TAKEN', `id ${row.id} is already used here: import with ids NEW`));
+      }
+    }
+    // Players outlive a competition (R55): one known here by the same name and birth date is the same player.
+    const byId = new Map<string, PlayerEntity>();
+    const byPerson = new Map<string, PlayerEntity>();
+    const person = (p: { name: string; birthDate?: string }) => `${p.name}\u0000${p.birthDate}`;
+    for (let i = 0; i < doc.players.length; i += 500) {
+      const slice = doc.players.slice(i, i + 500);
+      const found = policy === 'KEEP'
+        ? await m.find(PlayerEntity, { where: { id: In(slice.map((p) => p.id)) } })
+        : await m.find(PlayerEntity, { where: { name: In([...new Set(slice.map((p) => p.name))]) } });
+      for (const f of found) {
+        byId.set(f.id, f);
+        if (!byPerson.has(person(f))) byPerson.set(person(f), f);
+      }
+    }
+    for (const [i, p] of doc.players.entries()) {
+      const taken = policy === 'KEEP' ? byId.get(p.id) : undefined;
+      if (taken) {
+        if (taken.name === p.name && taken.birthDate === p.birthDate) {
+          map.set(p.id, p.id);
+          report.matched += 1;
+        } else {
+          problems.push(problem(`/players/${i}/id`, 'ID_TAKEN', `id ${p.id} is already another player here (${taken.name}): import with ids NEW`));
+        }
+        continue;
+      }
+      const known = policy === 'NEW' ? byPerson.get(person(p)) : undefined;
+      if (known) report.matched += 1;
+      map.set(p.id, known?.id ?? (policy === 'NEW' ? randomUUID() : p.id));
+    }
+    return map;
+  }
+
+  /** The other competitions the document names (discipline links, the previous summer) that exist here; the rest are dropped. */
+  private async externalCompetitions(m: EntityManager, doc: CompetitionDocument): Promise<Set<string>> {
+    const named = [...(doc.competition.disciplineLinks ?? []).map((l) => l.competitionId), ...(doc.competition.previousSummerCompetitionId ? [doc.competition.previousSummerCompetitionId] : [])];
+    if (!named.length) return new Set();
+    return new Set((await m.find(CompetitionEntity, { where: { id: In(named) }, select: { id: true } })).map((c) => c.id));
+  }
+
+  /** Every game's log replayed through the game machine with the ids it will have here. */
+  private replay(doc: CompetitionDocument, ids: ReadonlyMap<string, string>, problems: DocumentProblem[], progress?: ImportProgress): Replayed[] {
+    const base = resolveRuleset(doc.competition.preset as keyof typeof RULESETS, doc.competition.rulesOverrides as RulesOverrides | null);
+    const rulesetOf = new Map<string, Ruleset>(
+      doc.divisions.map((d) => [d.id, base.deliberateSlideMinorIn?.length ? forDivision(base, (d.category as DivisionCategory | null) ?? null) : base]),
+    );
+    return doc.games.map((g, gi) => {
+      progress?.('replay', gi + 1, doc.games.length);
+      const ruleset = rulesetOf.get(g.divisionId)!;
+      const setup: GameSetup = { gameId: ids.get(g.id)!, homeTeamId: ids.get(g.homeTeamId)!, awayTeamId: ids.get(g.awayTeamId)!, stage: g.stage as GameStage };
+      let state: GameState = initialState(setup, ruleset, must(g.createdAt).toISOString());
+      const history: RecordedEvent[] = [];
+      const events: Replayed['events'] = [];
+      for (const [ei, e] of g.events.entries()) {
+        const payload = remap(e.payload, ids);
+        const input: Record<string, unknown> = { ...payload };
+        for (const key of PAYLOAD_META_KEYS) delete input[key];
+        const recorded = { ...input, type: e.type, seq: e.seq, at: must(e.recordedAt).toISOString() } as RecordedEvent;
+        try {
+          const { state: next, facts } = applyEvent(state, recorded, ruleset, history);
+          state = next;
+          const stored: Record<string, unknown> = { ...input, details: facts.details };
+          if (payload.correctionReason !== undefined) stored.correctionReason = payload.correctionReason;
+          events.push({ source: e, facts, payload: stored });
+          history.push(recorded);
+        } catch (error) {
+          const why = error instanceof FaceoffError || error instanceof Error ? error.message : String(error);
+          problems.push(problem(`/games/${gi}/events/${ei}`, 'LOG_DOES_NOT_REPLAY', `${e.type} (seq ${e.seq}) is refused by the rules when the log is replayed: ${why}`));
+          return null;
+        }
+      }
+      const snapshot = toScoreboard(state, ruleset);
+      const derived = { status: state.status, homeScore: snapshot.home.score, awayScore: snapshot.away.score, decision: state.decision };
+      for (const key of ['status', 'homeScore', 'awayScore', 'decision'] as const) {
+        if (derived[key] !== g[key]) problems.push(problem(`/games/${gi}/${key}`, 'LOG_DISAGREES', `is ${JSON.stringify(g[key])} but the game's events give ${JSON.stringify(derived[key])}`));
+      }
+      return { state, snapshot, result: resultFacts(state, ruleset), events };
+    }).filter((r): r is Replayed => r !== null);
+  }
+
+  private async store(
+    m: EntityManager,
+    doc: CompetitionDocument,
+    ids: ReadonlyMap<string, string>,
+    external: ReadonlySet<string>,
+    games: Replayed[],
+    report: CompetitionImportReport,
+    progress?: ImportProgress,
+  ): Promise<void> {
+    const id = (old: string) => ids.get(old)!;
+    const ref = (old: string | null | undefined) => (old ? id(old) : null);
+    const insert = async <T extends ObjectLiteral>(entity: EntityTarget<T>, rows: Array<QueryDeepPartialEntity<T>>) => {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await m.insert(entity, rows.slice(i, i + CHUNK) as never);
+        progress?.('store', report.created + Math.min(i + CHUNK, rows.length), report.rows);
+      }
+      report.created += rows.length;
+    };
+    const c = doc.competition;
+    await insert(CompetitionEntity, [{
+      id: id(c.id), name: c.name, kind: c.kind as never, preset: c.preset as never, rulesOverrides: (c.rulesOverrides ?? null) as never,
+      seasonStartsAt: date(c.seasonStartsAt), additionCutoff: date(c.additionCutoff), timeZone: c.timeZone,
+      disciplineLinks: (c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)).length ? ((c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)) as never) : null,
+      previousSummerCompetitionId: c.previousSummerCompetitionId && external.has(c.previousSummerCompetitionId) ? c.previousSummerCompetitionId : null,
+      createdAt: must(c.createdAt),
+    }]);
+    await insert(DivisionEntity, doc.divisions.map((d) => ({ id: id(d.id), competitionId: id(c.id), name: d.name, rating: d.rating, category: d.category, standingsVersion: 1, createdAt: must(d.createdAt) })));
+    await insert(TeamEntity, doc.teams.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), name: t.name, createdAt: must(t.createdAt) })));
+    await insert(TeamOfficialEntity, (doc.teamOfficials ?? []).map((o) => ({ id: id(o.id), teamId: id(o.teamId), name: o.name, role: o.role, createdAt: must(o.createdAt) })));
+    const newPlayers = doc.players.filter((p, i, all) => all.findIndex((q) => id(q.id) === id(p.id)) === i);
+    const existing = new Set((newPlayers.length ? await this.existingPlayers(m, newPlayers.map((p) => id(p.id))) : []));
+    await insert(PlayerEntity, newPlayers.filter((p) => !existing.has(id(p.id))).map((p) => ({
+      id: id(p.id), name: p.name, birthDate: p.birthDate!, waiverSigned: p.waiverSigned ?? false, rankingTier: p.rankingTier ?? null, experienceLevel: p.experienceLevel ?? null, createdAt: must(p.createdAt),
+    })));
+    await insert(RosterEntryEntity, doc.rosterEntries.map((e) => ({
+      id: id(e.id), teamId: id(e.teamId), playerId: id(e.playerId), number: e.number, position: e.position as never, waiverSigned: e.waiverSigned ?? false, pickup: e.pickup,
+      goalieAffiliation: e.goalieAffiliation, addedAt: must(e.addedAt), clearance: e.clearance ?? null, releasedAt: date(e.releasedAt),
+    })));
+    await insert(RegistrationEntity, (doc.registrations ?? []).map((r) => ({ id: id(r.id), playerId: id(r.playerId), competitionId: id(c.id), receivedAt: must(r.receivedAt), createdAt: must(r.createdAt) })));
+    await insert(GameEntity, doc.games.map((g, i) => {
+      const r = games[i]!;
+      return {
+        id: id(g.id), divisionId: id(g.divisionId), homeTeamId: id(g.homeTeamId), awayTeamId: id(g.awayTeamId), startsAt: must(g.startsAt), venue: g.venue, stage: g.stage as never,
+        status: r.state.status, homeScore: r.snapshot.home.score, awayScore: r.snapshot.away.score, decision: r.state.decision, lastSeq: g.events.at(-1)?.seq ?? 0,
+        snapshot: r.snapshot as never, state: r.state as never, result: r.result as never, standingsVersion: r.result ? 1 : 0,
+        certifiedAt: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? must(g.certifiedAt) : null, createdAt: must(g.createdAt),
+      };
+    }));
+    const voided = (g: CompetitionDocument['games'][number]) => new Set(g.events.flatMap((e) => (e.type === 'EVENT_VOIDED' ? [Number(e.payload.targetSeq)] : [])));
+    await insert(GameEventEntity, doc.games.flatMap((g, i) => {
+      const off = voided(g);
+      return games[i]!.events.map(({ source: e, facts, payload }) => ({
+        id: id(e.id), gameId: id(g.id), seq: e.seq, type: e.type as never, period: facts.period, clockRemainingMs: facts.clockRemainingMs, teamId: facts.teamId, playerId: facts.playerId,
+        payload: payload as never, clientEventId: e.clientEventId, voided: off.has(e.seq), recordedBy: null, recordedByName: e.recordedByName, recordedAt: must(e.recordedAt),
+      }));
+    }));
+    await insert(BracketEntity, doc.brackets.map((b) => ({ id: id(b.id), divisionId: id(b.divisionId), format: b.format, seeds: b.seeds.map(id) as never, createdAt: must(b.createdAt) })));
+    await insert(BracketGameEntity, doc.brackets.flatMap((b) => b.games.map((x) => ({ id: id(x.id), bracketId: id(b.id), slotKey: x.slotKey, gameId: id(x.gameId) }))));
+    await insert(CoinTossEntity, doc.coinTosses.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), teamIds: t.teamIds.map(id) as never, note: t.note ?? null, recordedAt: must(t.recordedAt) })));
+    await insert(FineEntity, (doc.fines ?? []).map((f) => ({
+      id: id(f.id), competitionId: id(c.id), playerId: ref(f.playerId), teamId: ref(f.teamId), teamOfficialId: ref(f.teamOfficialId), amountCents: f.amountCents, reason: f.reason, rule: f.rule,
+      kind: f.kind, rebatedToTeamId: ref(f.rebatedToTeamId), causedByEventId: ref(f.causedByEventId), paidAt: date(f.paidAt), refundedAt: date(f.refundedAt), waivedAt: date(f.waivedAt),
+      waivedReason: f.waivedReason, createdAt: must(f.createdAt),
+    })));
+    await insert(SuspensionEntity, (doc.suspensions ?? []).map((s) => ({
+      id: id(s.id), playerId: ref(s.playerId), teamOfficialId: ref(s.teamOfficialId), competitionId: id(c.id), teamId: ref(s.teamId), gameId: ref(s.gameId), kind: s.kind, games: s.games,
+      reason: s.reason, rule: s.rule, adjustments: (s.adjustments ? remap(s.adjustments, ids) : null) as never, causedByEventId: ref(s.causedByEventId), startsAt: must(s.startsAt),
+      liftedAt: date(s.liftedAt), createdAt: must(s.createdAt),
+    })));
+    await insert(ProtestEntity, (doc.protests ?? []).map((p) => ({
+      id: id(p.id), competitionId: id(c.id), gameId: id(p.gameId), teamId: id(p.teamId), grounds: p.grounds, incidentAt: must(p.incidentAt), feeFineId: id(p.feeFineId), status: p.status,
+      ruling: p.ruling, ruledAt: date(p.ruledAt), filedAt: must(p.filedAt),
+    })));
+  }
+
+  private async existingPlayers(m: EntityManager, ids: string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (let i = 0; i < ids.length; i += 500) out.push(...(await m.find(PlayerEntity, { where: { id: In(ids.slice(i, i + 500)) }, select: { id: true } })).map((p) => p.id));
+    return out;
+  }
+}
+
+interface Replayed {
+  state: GameState;
+  snapshot: ReturnType<typeof toScoreboard>;
+  result: ReturnType<typeof resultFacts>;
+  events: Array<{ source: CompetitionDocument['games'][number]['events'][number]; facts: ReturnType<typeof applyEvent>['facts']; payload: Record<string, unknown> }>;
+}
+
+/**
+ * What the schema cannot say: every id once, every reference to something in the document, each
+ * game's log numbered 1, 2, 3…, the unique things unique, the ruleset's overrides valid.
+ */
+export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
+  const problems: DocumentProblem[] = [];
+  const seen = new Map<string, string>();
+  const own = (path: string, id: string) => {
+    const before = seen.get(id);
+    if (before) problems.push(problem(`${path}/id`, 'DUPLICATE_ID', `id ${id} is also ${before}`));
+    else seen.set(id, path);
+  };
+  own('/competition', doc.competition.id);
+  const set = <T extends { id: string }>(path: string, rows: readonly T[]) => {
+    rows.forEach((r, i) => own(`${path}/${i}`, r.id));
+    return new Set(rows.map((r) => r.id));
+  };
+  const divisions = set('/divisions', doc.divisions);
+  const teams = set('/teams', doc.teams);
+  const players = set('/players', doc.players);
+  const officials = set('/teamOfficials', doc.teamOfficials ?? []);
+  set('/rosterEntries', doc.rosterEntries);
+  set('/registrations', doc.registrations ?? []);
+  const games = set('/games', doc.games);
+  const events = new Set<string>();
+  doc.games.forEach((g, gi) => g.events.forEach((e, ei) => (own(`/games/${gi}/events/${ei}`, e.id), events.add(e.id))));
+  set('/brackets', doc.brackets);
+  doc.brackets.forEach((b, bi) => b.games.forEach((x, xi) => own(`/brackets/${bi}/games/${xi}`, x.id)));
+  set('/coinTosses', doc.coinTosses);
+  set('/suspensions', doc.suspensions ?? []);
+  const fines = set('/fines', doc.fines ?? []);
+  set('/protests', doc.protests ?? []);
+
+  const check = (path: string, value: string | null | undefined, among: ReadonlySet<string>, what: string) => {
+    if (value && !among.has(value)) problems.push(problem(path, 'DANGLING_REFERENCE', `names ${what} ${value}, which the document does not hold`));
+  };
+  const unique = (path: string, key: string, keys: Set<string>, message: string) => {
+    if (keys.has(key)) problems.push(problem(path, 'DUPLICATE', message));
+    keys.add(key);
+  };
+  const names = new Set<string>();
+  doc.divisions.forEach((d, i) => unique(`/divisions/${i}/name`, d.name, names, `two divisions are named "${d.name}"`));
+  doc.teams.forEach((t, i) => {
+    check(`/teams/${i}/divisionId`, t.divisionId, divisions, 'a division');
+    unique(`/teams/${i}/name`, `${t.divisionId} ${t.name}`, names, `two teams of a division are named "${t.name}"`);
+  });
+  (doc.teamOfficials ?? []).forEach((o, i) => check(`/teamOfficials/${i}/teamId`, o.teamId, teams, 'a team'));
+  const rosterKeys = new Set<string>();
+  doc.rosterEntries.forEach((e, i) => {
+    check(`/rosterEntries/${i}/teamId`, e.teamId, teams, 'a team');
+    check(`/rosterEntries/${i}/playerId`, e.playerId, players, 'a player');
+    unique(`/rosterEntries/${i}/number`, `${e.teamId} #${e.number}`, rosterKeys, `number ${e.number} is worn twice on the team`);
+    unique(`/rosterEntries/${i}/playerId`, `${e.teamId} ${e.playerId}`, rosterKeys, 'the player is on the team twice');
+  });
+  const registered = new Set<string>();
+  (doc.registrations ?? []).forEach((r, i) => {
+    check(`/registrations/${i}/playerId`, r.playerId, players, 'a player');
+    unique(`/registrations/${i}/playerId`, r.playerId, registered, 'the player has two registrations');
+  });
+  doc.games.forEach((g, i) => {
+    check(`/games/${i}/divisionId`, g.divisionId, divisions, 'a division');
+    check(`/games/${i}/homeTeamId`, g.homeTeamId, teams, 'a team');
+    check(`/games/${i}/awayTeamId`, g.awayTeamId, teams, 'a team');
+    g.events.forEach((e, j) => {
+      if (e.seq !== j + 1) problems.push(problem(`/games/${i}/events/${j}/seq`, 'SEQUENCE', `must be ${j + 1}: a game's events are numbered 1, 2, 3… in order`));
+      check(`/games/${i}/events/${j}/teamId`, e.teamId, teams, 'a team');
+      check(`/games/${i}/events/${j}/playerId`, e.playerId, players, 'a player');
+    });
+    const clients = new Set<string>();
+    g.events.forEach((e, j) => e.clientEventId && unique(`/games/${i}/events/${j}/clientEventId`, e.clientEventId, clients, 'two events of the game have this clientEventId'));
+  });
+  const bracketed = new Set<string>();
+  doc.brackets.forEach((b, i) => {
+    check(`/brackets/${i}/divisionId`, b.divisionId, divisions, 'a division');
+    unique(`/brackets/${i}/divisionId`, b.divisionId, bracketed, 'the division has two brackets');
+    b.seeds.forEach((s, j) => check(`/brackets/${i}/seeds/${j}`, s, teams, 'a team'));
+    b.games.forEach((x, j) => {
+      check(`/brackets/${i}/games/${j}/gameId`, x.gameId, games, 'a game');
+      unique(`/brackets/${i}/games/${j}/gameId`, `game ${x.gameId}`, bracketed, 'the game is in two bracket slots');
+    });
+  });
+  doc.coinTosses.forEach((t, i) => {
+    check(`/coinTosses/${i}/divisionId`, t.divisionId, divisions, 'a division');
+    t.teamIds.forEach((x, j) => check(`/coinTosses/${i}/teamIds/${j}`, x, teams, 'a team'));
+  });
+  (doc.suspensions ?? []).forEach((s, i) => {
+    if (!s.playerId === !s.teamOfficialId) problems.push(problem(`/suspensions/${i}`, 'INVALID', 'names exactly one of playerId and teamOfficialId'));
+    check(`/suspensions/${i}/playerId`, s.playerId, players, 'a player');
+    check(`/suspensions/${i}/teamOfficialId`, s.teamOfficialId, officials, 'a team official');
+    check(`/suspensions/${i}/teamId`, s.teamId, teams, 'a team');
+    check(`/suspensions/${i}/gameId`, s.gameId, games, 'a game');
+    check(`/suspensions/${i}/causedByEventId`, s.causedByEventId, events, 'an event');
+  });
+  (doc.fines ?? []).forEach((f, i) => {
+    check(`/fines/${i}/playerId`, f.playerId, players, 'a player');
+    check(`/fines/${i}/teamId`, f.teamId, teams, 'a team');
+    check(`/fines/${i}/teamOfficialId`, f.teamOfficialId, officials, 'a team official');
+    check(`/fines/${i}/rebatedToTeamId`, f.rebatedToTeamId, teams, 'a team');
+    check(`/fines/${i}/causedByEventId`, f.causedByEventId, events, 'an event');
+  });
+  (doc.protests ?? []).forEach((p, i) => {
+    check(`/protests/${i}/gameId`, p.gameId, games, 'a game');
+    check(`/protests/${i}/teamId`, p.teamId, teams, 'a team');
+    check(`/protests/${i}/feeFineId`, p.feeFineId, fines, 'a fine');
+  });
+  if (doc.competition.rulesOverrides) {
+    for (const p of overrideProblems(doc.competition.rulesOverrides as RulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p.message));
+  }
+  return problems;
+}
