@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
+import { ApiTokenEntity } from '../../src/db/entities';
 import type { FaceoffServer } from '../../src/server/app';
 import { CreateApiTokenDocument, GameEventsFeedDocument, LiveScoreboardFeedDocument, RecordGoalDocument, RecordShotDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
@@ -176,6 +177,25 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     // The server hears the close on its own time: wait for the count, not for a clock.
     while (server.sse.stats().streams >= before) await new Promise((resolve) => setImmediate(resolve));
     expect(server.sse.stats().streams).toBe(before - 1);
+  });
+});
+
+describe('a revocation whose message was lost', () => {
+  let server: FaceoffServer;
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl: 'sqlite::memory:', settings: { FACEOFF_AUTH_RECHECK_MS: '100' } });
+  });
+  afterAll(() => server.stop());
+
+  it('is found by the sweep over open streams, which ends the stream', async () => {
+    const league = await seedLeague(server.url, { playersPerTeam: 7, firstNumber: 1 });
+    const { createApiToken } = await ok(server.url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } }, ADMIN_TOKEN);
+    const coach = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }, createApiToken.token));
+    await coach.next();
+    // Straight in the database, as `npm run token -- --revoke` does: no message goes out.
+    await server.db.manager.update(ApiTokenEntity, { id: createApiToken.apiToken.id }, { revokedAt: new Date() });
+    expect(await coach.next()).toMatchObject({ event: 'next', data: { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } });
+    expect(await coach.next()).toEqual({ event: 'complete', data: null });
   });
 });
 
