@@ -14,6 +14,7 @@ import {
   Position,
   RulesetPreset,
 } from '../domain/enums';
+import { SignOffRole } from '../domain/sign-offs';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as Criterion } from '../domain/tiebreakers';
 import { TEAM_OFFICIAL_ROLES } from '../services/team.service';
 
@@ -22,6 +23,7 @@ registerEnumType(RulesetPreset, { name: 'RulesetPreset', description: 'The ruleb
 registerEnumType(CompetitionKind, { name: 'CompetitionKind' });
 registerEnumType(GameStage, { name: 'GameStage' });
 registerEnumType(GameStatus, { name: 'GameStatus' });
+registerEnumType(SignOffRole, { name: 'SignOffRole', description: 'Who signs a game sheet (R57)' });
 registerEnumType(Decision, { name: 'Decision', description: 'How a final game was decided.' });
 registerEnumType(ClockMode, { name: 'ClockMode', description: 'Run time: the clock runs through whistles. Stop time: it stops at every whistle.' });
 registerEnumType(Position, { name: 'Position' });
@@ -64,3 +66,5 @@ registerEnumType(TiebreakCriterion, {
 export const LeagueSeason = { WINTER: 'WINTER', SUMMER: 'SUMMER' } as const;
 export type LeagueSeason = (typeof LeagueSeason)[keyof typeof LeagueSeason];
 registerEnumType(LeagueSeason, { name: 'LeagueSeason', description: "A league season: its §8 table of Tier 1 caps (004:22-31)" });
+
+export { SignOffRole };

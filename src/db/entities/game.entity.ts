@@ -3,6 +3,7 @@ import type { Decision, GameStage, GameStatus } from '../../domain/enums';
 import type { GameResultFacts } from '../../domain/game/result';
 import type { GameState } from '../../domain/game/types';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
+import type { SignOff } from '../../domain/sign-offs';
 import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
 
 /**
@@ -46,6 +47,8 @@ export class GameEntity {
    */
   @Column({ type: 'int', default: 0 }) standingsVersion!: number;
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
+  /** The sheet's sign-offs (referee, coaches) in sheet order, one per role (R57); null: none yet. */
+  @JsonColumn({ nullable: true }) signOffs!: SignOff[] | null;
   @VersionColumn() version!: number;
   @CreatedAtColumn() createdAt!: Date;
 }

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { GameStage, ScheduleRounds } from '../enums';
+import { GameStage, ScheduleRounds, SignOffRole } from '../enums';
 import { BOUNDS, HumanName, InDateWindow } from '../validation';
 
 @InputType()
@@ -34,4 +34,10 @@ export class GenerateScheduleInput {
   @Min(0, { message: 'must be 0 or more' })
   @Max(BOUNDS.REST_MINUTES, { message: `must be at most ${BOUNDS.REST_MINUTES} (a week)` })
   minRestMinutes?: number | null;
+}
+
+@InputType({ description: 'A signature on a game sheet (R57)' })
+export class SignGameSheetInput {
+  @Field(() => SignOffRole) role!: SignOffRole;
+  @Field({ description: "The signer's name, as he writes it" }) @HumanName() name!: string;
 }

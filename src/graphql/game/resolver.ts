@@ -8,9 +8,9 @@ import { Player } from '../player/types';
 import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
-import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
-import { ActivePenalty, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine } from './types';
-import { canReadTeamPrivate } from '../../auth/principal';
+import { GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
+import { ActivePenalty, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
 import type { TeamOfficialEntity } from '../../db/entities';
 
 @Resolver(() => Game)
@@ -50,6 +50,14 @@ export class GameResolver {
     return ctx.services.games.rescheduleGame(gameId, startsAt, venue);
   }
 
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Game, {
+    description: "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (an ADMIN, or a SCOREKEEPER of the game or its competition); a role signed again is replaced (R57)",
+  })
+  signGameSheet(@Arg('gameId', () => ID) gameId: string, @Arg('input') input: SignGameSheetInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.gameEvents.signGameSheet(ctx.principal, gameId, input);
+  }
+
   @Subscription(() => Scoreboard, {
     description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard(args.gameId as string),
@@ -71,6 +79,12 @@ export class GameResolver {
   @FieldResolver(() => [GameSheetOfficial], { description: "Both teams' officials (home first), each with whether the team's roster sheet lists him present (league §12; 004:5, R40)" })
   officials(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.sheetOfficials(game);
+  }
+
+  @FieldResolver(() => [GameSignOff], { description: 'The sheet\'s signatures, referee first, then the home and the away coach (R57)' })
+  signOffs(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    const admin = isAdmin(ctx.principal);
+    return (game.signOffs ?? []).map((s) => ({ ...s, recordedBy: admin ? s.recordedBy : null }));
   }
 
   @FieldResolver(() => Division)
