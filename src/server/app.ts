@@ -10,6 +10,8 @@ import { documentLimitsPlugin } from './document-limits.plugin';
 import { graphqlHttp, rawBody } from './graphql-http';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
+import { sheetRoutes } from './open-data/sheet-routes';
+import { GameSheetService } from '../services/game-sheet.service';
 import { PublicReadCache } from './public-read-cache';
 import { ImportService } from '../services/imports/import.service';
 import { jsonErrors } from './json-errors';
@@ -283,6 +285,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use(pagesRouter());
   app.use(csvRoutes(db, services));
   app.use(calendarRoutes(db));
+  app.use(sheetRoutes(new GameSheetService(db, games), authenticate));
   // Before /graphql, which would otherwise take this path as its own.
   app.use('/graphql/stream', sse.handler);
   app.use(

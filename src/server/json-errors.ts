@@ -5,6 +5,7 @@ import { ErrorCode } from '../errors';
 /** `extensions.code` of an HTTP request refused before GraphQL saw it. */
 const CODES: Record<number, string> = {
   400: ErrorCode.BAD_USER_INPUT,
+  401: ErrorCode.UNAUTHENTICATED,
   403: ErrorCode.FORBIDDEN,
   404: ErrorCode.NOT_FOUND,
   413: 'PAYLOAD_TOO_LARGE',

@@ -18,8 +18,21 @@ interface SseEvent {
   data: unknown;
 }
 
+interface Refusal {
+  status: number;
+  json: { errors: Array<{ message: string; extensions: { code: string } }> };
+}
+
+interface Stream {
+  status: number;
+  next(): Promise<SseEvent>;
+  ended: Promise<void>;
+  events: SseEvent[];
+  cancel(): void;
+}
+
 /** A raw event stream read off fetch: `next()` waits for the next event; `ended` settles when the server ends the response. */
-async function openStream(server: FaceoffServer, query: string, variables: Record<string, unknown>, token?: string) {
+async function openStream(server: FaceoffServer, query: string, variables: Record<string, unknown>, token?: string): Promise<Refusal | Stream> {
   const control = new AbortController();
   const response = await fetch(`http://127.0.0.1:${server.port}/graphql/stream`, {
     signal: control.signal,
@@ -28,7 +41,7 @@ async function openStream(server: FaceoffServer, query: string, variables: Recor
     body: JSON.stringify({ query, variables }),
   });
   if (response.headers.get('content-type')?.startsWith('application/json')) {
-    return { status: response.status, json: (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> } } as const;
+    return { status: response.status, json: (await response.json()) as Refusal['json'] };
   }
   const events: SseEvent[] = [];
   const waiting: Array<() => void> = [];
@@ -63,11 +76,10 @@ async function openStream(server: FaceoffServer, query: string, variables: Recor
     }
     return events.shift()!;
   };
-  return { status: response.status, next, ended, events, cancel: () => control.abort() } as const;
+  return { status: response.status, next, ended, events, cancel: () => control.abort() };
 }
 
-type Stream = Extract<Awaited<ReturnType<typeof openStream>>, { next: unknown }>;
-function stream(opened: Awaited<ReturnType<typeof openStream>>): Stream {
+function stream(opened: Refusal | Stream): Stream {
   if (!('next' in opened)) throw new Error(`expected an event stream, got ${opened.status} ${JSON.stringify(opened.json)}`);
   return opened;
 }
