@@ -18,6 +18,7 @@ import {
   RecordPenaltyDocument,
   RecordShotDocument,
   SignGameSheetDocument,
+  VoidEventDocument,
   StartClockDocument,
   StartGameDocument,
 } from '../generated/graphql';
@@ -192,16 +193,25 @@ describe('the printable game sheet (GET /games/:id/sheet.pdf)', () => {
     expect(refused.message).toMatch(/language/);
   });
 
-  it("shows the official's notes and who recorded a sign-off to an ADMIN only", async () => {
+  it("shows the official's notes and who recorded a sign-off to an ADMIN only; marks a signature made before a correction", async () => {
     const league = await seedLeague(server().url, { playersPerTeam: 8, firstNumber: 1 });
     const keeper = await scorekeeper(league, 'Rink 7 tablet');
     await playedGame(league, keeper);
     await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { role: 'REFEREE', name: 'Marie Tremblay' } }, keeper);
+    // seq 3 is the home team's first shot (after GAME_STARTED and CLOCK_STARTED): voided after the signature.
+    await ok(server().url, VoidEventDocument, { gameId: league.gameId, seq: 3, reason: 'Shot entered twice' }, keeper);
     const publicText = await sheetText(league.gameId);
     const adminText = await sheetText(league.gameId, ADMIN_TOKEN);
     expect(adminText).toContain('recorded by Rink 7 tablet');
+    expect(adminText).toContain("Official's notes");
+    expect(adminText).toContain('Voided event #3 (Shot): Shot entered twice');
     expect(publicText).not.toContain('Rink 7 tablet');
+    expect(publicText).not.toContain("Official's notes");
+    expect(publicText).not.toContain('Shot entered twice');
     expect(publicText).toContain('Referee: Marie Tremblay');
+    expect(publicText).toContain('the sheet changed after this signature');
+    // The voided shot is off the sheet's shots.
+    expect(publicText).toMatch(new RegExp(`${league.teams[0]!.name}\\s+0\\s+0\\s+0\\n`));
   });
 
   it('answers 404 for an unknown game and 401 for a refused token', async () => {

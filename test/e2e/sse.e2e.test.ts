@@ -5,7 +5,8 @@ import type { FaceoffServer } from '../../src/server/app';
 import { CreateApiTokenDocument, GameEventsFeedDocument, LiveScoreboardFeedDocument, RecordGoalDocument, RecordShotDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
-import { ADMIN_TOKEN, startTestServer } from '../support/server';
+import { ADMIN_TOKEN, MYSQL_REDIS, channelPrefix, startTestServer } from '../support/server';
+import { describeWith } from '../support/services';
 
 /**
  * Subscriptions over Server-Sent Events at /graphql/stream (docs/live-feed.md, "Server-Sent
@@ -206,6 +207,41 @@ describe('a revocation whose message was lost', () => {
     await coach.next();
     // Straight in the database, as `npm run token -- --revoke` does: no message goes out.
     await server.db.manager.update(ApiTokenEntity, { id: createApiToken.apiToken.id }, { revokedAt: new Date() });
+    expect(await coach.next()).toMatchObject({ event: 'next', data: { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } });
+    expect(await coach.next()).toEqual({ event: 'complete', data: null });
+  });
+});
+
+describeWith(MYSQL_REDIS.needs, 'subscriptions over Server-Sent Events across instances (MariaDB and Redis)', () => {
+  let a: FaceoffServer;
+  let b: FaceoffServer;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await MYSQL_REDIS.database();
+    drop = database.drop;
+    const prefix = channelPrefix();
+    const settings = { FACEOFF_AUTH_RECHECK_MS: '3600000' };
+    [a, b] = await Promise.all([
+      startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix, settings }),
+      startTestServer({ databaseUrl: database.url, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix, settings }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await drop?.();
+  });
+
+  it('a stream on instance B hears a goal recorded on A, and ends when its token is revoked on A', async () => {
+    const league = await seedLeague(a.url, { playersPerTeam: 7, firstNumber: 1 });
+    await ok(a.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await ok(a.url, StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    const { createApiToken } = await ok(a.url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } }, ADMIN_TOKEN);
+    const coach = stream(await openStream(b, SCOREBOARD, { gameId: league.gameId }, createApiToken.token));
+    expect(await coach.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { home: { score: 0 } } } } });
+    const home = league.teams[0]!;
+    await ok(a.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+    expect(await coach.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { home: { score: 1 } } } } });
+    await ok(a.url, RevokeApiTokenDocument, { id: createApiToken.apiToken.id }, ADMIN_TOKEN);
     expect(await coach.next()).toMatchObject({ event: 'next', data: { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } });
     expect(await coach.next()).toEqual({ event: 'complete', data: null });
   });
