@@ -27,19 +27,25 @@ interface Refusal {
 interface Stream {
   status: number;
   next(): Promise<SseEvent>;
-  ended: Promise<void>;
+  /** settles when the response is over: true when the server ended it (its last chunk came), false when it was cut */
+  ended: Promise<boolean>;
   events: SseEvent[];
   cancel(): void;
 }
 
 /** A raw event stream read off fetch: `next()` waits for the next event; `ended` settles when the server ends the response. */
-async function openStream(server: FaceoffServer, query: string, variables: Record<string, unknown>, token?: string): Promise<Refusal | Stream> {
+async function openStream(server: FaceoffServer, query: string, variables: Record<string, unknown>, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<Refusal | Stream> {
   const control = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${server.port}/graphql/stream`, {
+  const url = new URL(`http://127.0.0.1:${server.port}/graphql/stream`);
+  if (method === 'GET') {
+    url.searchParams.set('query', query);
+    url.searchParams.set('variables', JSON.stringify(variables));
+  }
+  const response = await fetch(url, {
     signal: control.signal,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+    method,
+    headers: { accept: 'text/event-stream', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: method === 'POST' ? JSON.stringify({ query, variables }) : undefined,
   });
   if (response.headers.get('content-type')?.startsWith('application/json')) {
     return { status: response.status, json: (await response.json()) as Refusal['json'] };
@@ -48,7 +54,8 @@ async function openStream(server: FaceoffServer, query: string, variables: Recor
   const waiting: Array<() => void> = [];
   const wake = () => waiting.splice(0).forEach((w) => w());
   let done = false;
-  const ended = (async () => {
+  const ended = (async (): Promise<boolean> => {
+    let clean = false;
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -64,11 +71,13 @@ async function openStream(server: FaceoffServer, query: string, variables: Recor
           wake();
         }
       }
+      clean = true;
     } catch {
       // aborted or cut: ended all the same
     }
     done = true;
     wake();
+    return clean;
   })();
   const next = async (): Promise<SseEvent> => {
     while (events.length === 0) {
@@ -140,6 +149,24 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     const refused = await openStream(server, deep, {});
     expect(refused.status).toBe(400);
     expect('json' in refused && refused.json.errors[0]!.extensions.code).toBe('DOCUMENT_TOO_COMPLEX');
+  });
+
+  it('opens a stream with GET too (what a browser\'s EventSource sends), and a feed that fails sends its error, then complete', async () => {
+    const league = await liveGame();
+    const feed = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }, undefined, 'GET'));
+    expect(await feed.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { gameId: league.gameId } } } });
+    feed.cancel();
+    const missing = stream(await openStream(server, SCOREBOARD, { gameId: '00000000-0000-4000-8000-000000000000' }));
+    expect(await missing.next()).toMatchObject({ event: 'next', data: { errors: [{ extensions: { code: 'NOT_FOUND' } }] } });
+    expect(await missing.next()).toEqual({ event: 'complete', data: null });
+    expect(await missing.ended).toBe(true);
+  });
+
+  it('refuses a request that does not ask for an event stream (406), and a body over the frame bound (413)', async () => {
+    const plain = await fetch(`http://127.0.0.1:${server.port}/graphql/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SCOREBOARD }) });
+    expect(plain.status).toBe(406);
+    const large = await openStream(server, `subscription { scoreboardUpdated(gameId: "${'x'.repeat(70_000)}") { seq } }`, {});
+    expect(large).toMatchObject({ status: 413, json: { errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } });
   });
 
   it('serves only subscriptions: a query is sent back to /graphql', async () => {
@@ -270,8 +297,11 @@ describe('a shutdown with streams open', () => {
     const league = await seedLeague(server.url, { playersPerTeam: 7, firstNumber: 1 });
     const feeds = [stream(await openStream(server, SCOREBOARD, { gameId: league.gameId })), stream(await openStream(server, EVENTS, { gameId: league.gameId }))];
     await feeds[0]!.next();
-    await server.stop();
-    await Promise.all(feeds.map((f) => f.ended));
+    const steps: string[][] = [];
+    await server.stop((waiting) => steps.push(waiting));
+    expect(steps.some((waiting) => waiting.includes('event streams'))).toBe(true);
+    // Ended by the server (the response's last chunk came), not cut when the drain gave up.
+    expect(await Promise.all(feeds.map((f) => f.ended))).toEqual([true, true]);
     expect(feeds.flatMap((f) => f.events).filter((e) => e.event === 'complete')).toEqual([]);
     expect(server.sse.stats().streams).toBe(0);
   });

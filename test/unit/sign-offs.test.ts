@@ -1,5 +1,5 @@
 import { isSheetLanguage, type SignOff, signedBeforeChange, signOffProblem, withSignOff } from '../../src/domain/sign-offs';
-import { codeAsWords, SHEET_LABELS } from '../../src/server/open-data/sheet-labels';
+import { codeAsWords, printable, SHEET_LABELS } from '../../src/server/open-data/sheet-labels';
 import { clockReading } from '../../src/services/game-sheet.service';
 
 const signOff = (role: SignOff['role'], name: string, seq = 10): SignOff => ({ role, name, signedAt: '2026-12-05T20:00:00.000Z', seq, recordedBy: 'Rink 1 tablet' });
@@ -56,6 +56,17 @@ describe('the printed sheet (R58)', () => {
     [null, ''],
   ])('prints a clock reading of %s ms as "%s"', (ms, text) => {
     expect(clockReading(ms)).toBe(text);
+  });
+
+  it.each([
+    ['Zoë Côté-Lévesque', 'Zoë Côté-Lévesque'],
+    ['Œuvre – “Les Élans”', 'Œuvre – “Les Élans”'],
+    ['Łukasz Wróbel', 'Lukasz Wróbel'],
+    ['Mikuláš Šťastný', 'Mikuláš Šťastný'.replace('ť', 't')],
+    ['Dănuț', 'Danut'],
+    ['王 😀', '? ?'],
+  ])('draws %s as %s with the built-in font', (name, drawn) => {
+    expect(printable(name)).toBe(drawn);
   });
 
   it('prints codes as words', () => {

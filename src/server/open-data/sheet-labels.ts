@@ -161,3 +161,29 @@ export function codeAsWords(code: string): string {
   const words = code.replace(/_/g, ' ').toLowerCase().trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
 }
+
+/** Windows-1252's characters above Latin-1's range, which the PDF's built-in fonts also draw. */
+const CP1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const SPELLED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', Œ: 'OE', œ: 'oe' };
+
+const drawable = (c: string): boolean => {
+  const code = c.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(c);
+};
+
+/**
+ * Text as the sheet's built-in Helvetica can draw it (Windows-1252): a letter outside it loses its
+ * accent (ą → a, ł → l), anything else prints as "?" rather than as garbage.
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const c of text) {
+    if (drawable(c)) out += c;
+    else if (SPELLED[c]) out += SPELLED[c];
+    else {
+      const bare = c.normalize('NFD').replace(/\p{M}+/gu, '');
+      out += bare.length > 0 && [...bare].every(drawable) ? bare : /\s/.test(c) ? ' ' : '?';
+    }
+  }
+  return out;
+}

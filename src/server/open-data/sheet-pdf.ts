@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { GameSheet, SheetTeam } from '../../services/game-sheet.service';
-import { codeAsWords, SHEET_LABELS, type SheetLabels } from './sheet-labels';
+import { codeAsWords, printable, SHEET_LABELS, type SheetLabels } from './sheet-labels';
 
 /**
  * Prints a game sheet (GameSheetService) as a one- or two-page US Letter PDF with pdfkit's built-in
- * Helvetica (no font files to ship). Sections follow a paper scoresheet: the game, both line-ups
+ * Helvetica (no font files to ship; it draws Windows-1252, so other letters go through printable). Sections follow a paper scoresheet: the game, both line-ups
  * with their team officials, goals, penalties, shots by period, the shootout, the sign-offs and the
  * certification, then (for an ADMIN) the official's notes.
  */
@@ -37,7 +37,7 @@ class Sheet {
   heading(text: string): void {
     this.room(ROW * 3);
     this.y += 6;
-    this.doc.font('Helvetica-Bold').fontSize(11).text(text, MARGIN, this.y, { width: WIDTH, lineBreak: false });
+    this.doc.font('Helvetica-Bold').fontSize(11).text(printable(text), MARGIN, this.y, { width: WIDTH, lineBreak: false });
     this.y += ROW + 3;
   }
 
@@ -48,7 +48,7 @@ class Sheet {
     this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     for (const cell of cells) {
       // One line per cell: a text too long for its column is cut with an ellipsis, never wrapped.
-      this.doc.text(cell.text, x, this.y, { width: cell.width - 4, height: ROW - 2, lineBreak: false, ellipsis: true });
+      this.doc.text(printable(cell.text), x, this.y, { width: cell.width - 4, height: ROW - 2, lineBreak: false, ellipsis: true });
       x += cell.width;
     }
     this.y += ROW;
@@ -57,8 +57,9 @@ class Sheet {
   line(text: string, options: { bold?: boolean; size?: number } = {}): void {
     this.room(ROW);
     this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size ?? 9);
-    const height = this.doc.heightOfString(text, { width: WIDTH });
-    this.doc.text(text, MARGIN, this.y, { width: WIDTH });
+    const drawn = printable(text);
+    const height = this.doc.heightOfString(drawn, { width: WIDTH });
+    this.doc.text(drawn, MARGIN, this.y, { width: WIDTH });
     this.y += Math.max(ROW, height + 2);
   }
 }
