@@ -45,6 +45,13 @@ export interface Config {
     /** one execution per distinct subscription (off only to measure the difference) */
     sharedExecution: boolean;
   };
+  /** the Server-Sent Events endpoint's bounds (/graphql/stream; README, "Settings") */
+  sse: {
+    /** open event streams on this instance */
+    maxStreams: number;
+    /** open event streams from one client address */
+    maxStreamsPerAddress: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -184,6 +191,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: parseCount('FACEOFF_WS_MAX_CONNECTIONS_PER_ADDRESS', env.FACEOFF_WS_MAX_CONNECTIONS_PER_ADDRESS, 2_500, 1, 1_000_000),
       maxPayloadBytes: parseCount('FACEOFF_WS_MAX_PAYLOAD_BYTES', env.FACEOFF_WS_MAX_PAYLOAD_BYTES, 65_536, 1_024, 16_777_216),
       sharedExecution: parseSwitch('FACEOFF_SHARED_EXECUTION', env.FACEOFF_SHARED_EXECUTION, true),
+    },
+    sse: {
+      maxStreams: parseCount('FACEOFF_SSE_MAX_STREAMS', env.FACEOFF_SSE_MAX_STREAMS, 10_000, 1, 1_000_000),
+      maxStreamsPerAddress: parseCount('FACEOFF_SSE_MAX_STREAMS_PER_ADDRESS', env.FACEOFF_SSE_MAX_STREAMS_PER_ADDRESS, 2_500, 1, 1_000_000),
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   RulesetPreset,
 } from '../domain/enums';
 import { CrewRole } from '../domain/crew';
+import { SignOffRole } from '../domain/sign-offs';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as Criterion } from '../domain/tiebreakers';
 import { TEAM_OFFICIAL_ROLES } from '../services/team.service';
 import { AuditAction, AuditEntity } from '../services/audit';
@@ -24,6 +25,7 @@ registerEnumType(RulesetPreset, { name: 'RulesetPreset', description: 'The ruleb
 registerEnumType(CompetitionKind, { name: 'CompetitionKind' });
 registerEnumType(GameStage, { name: 'GameStage' });
 registerEnumType(GameStatus, { name: 'GameStatus' });
+registerEnumType(SignOffRole, { name: 'SignOffRole', description: 'Who signs a game sheet (R57)' });
 registerEnumType(Decision, { name: 'Decision', description: 'How a final game was decided.' });
 registerEnumType(ClockMode, { name: 'ClockMode', description: 'Run time: the clock runs through whistles. Stop time: it stops at every whistle.' });
 registerEnumType(Position, { name: 'Position' });
@@ -72,3 +74,4 @@ registerEnumType(LeagueSeason, { name: 'LeagueSeason', description: "A league se
 
 registerEnumType(CrewRole, { name: 'CrewRole', description: "A game official's part: a referee, a linesman, or an off-ice official (timekeeper, scorekeeper, penalty box)" });
 export { CrewRole };
+export { SignOffRole };

@@ -10,6 +10,8 @@ import { documentLimitsPlugin } from './document-limits.plugin';
 import { graphqlHttp, rawBody } from './graphql-http';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
+import { sheetRoutes } from './open-data/sheet-routes';
+import { GameSheetService } from '../services/game-sheet.service';
 import { PublicReadCache } from './public-read-cache';
 import { ImportService } from '../services/imports/import.service';
 import { ExportService } from '../services/export/export.service';
@@ -18,6 +20,7 @@ import { exportRoutes } from './open-data/export-routes';
 import { jsonErrors } from './json-errors';
 import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
 import { pagesRouter } from './pages';
+import { serveGraphqlSse, type SseEndpoint } from './sse';
 import pino, { type Logger } from 'pino';
 import { ANONYMOUS, type Principal, viewScope } from '../auth/principal';
 import { bearerToken } from '../auth/tokens';
@@ -68,6 +71,8 @@ export interface FaceoffServer {
   log: Logger;
   /** The WebSocket endpoint's connections, subscriptions, shared executions and slow subscribers closed. */
   websocket: Pick<WebSocketEndpoint, 'stats'>;
+  /** The Server-Sent Events endpoint's open streams and slow readers dropped. */
+  sse: Pick<SseEndpoint<Principal>, 'stats'>;
   /** Bounds on documents, by caller (document-limits.ts). */
   guard: DocumentGuard;
   /**
@@ -198,17 +203,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       scope: (extra) => viewScope(extra.principal),
     },
   );
-  // A revoked token's open sockets close at once on every instance (the revocation comes over
-  // pub/sub), and within authRecheckMs if that message was lost (the sweep asks the database).
-  const closeRevoked = (isRevoked: (tokenId: string) => boolean) =>
-    wsCleanup.closeWhere((c) => c.principal.kind === 'token' && c.principal.tokenId !== null && isRevoked(c.principal.tokenId), CLOSE_FORBIDDEN, 'Forbidden: the token was revoked');
+  // Subscriptions over Server-Sent Events (/graphql/stream), held to the WebSocket endpoint's
+  // token, document limits, body size and send buffer, through the same subscribe step.
+  const sse = serveGraphqlSse<Principal>({
+    schema,
+    limits: { ...config.sse, maxBodyBytes: config.websocket.maxPayloadBytes, maxBufferedBytes: config.websocket.maxBufferedBytes },
+    log,
+    authenticate,
+    checkDocument: (principal, document, variables, operationName) => guard.check(document, tierOf(principal), variables, operationName),
+    context: (principal) => contextFor(principal) as unknown as Record<PropertyKey, unknown>,
+    subscribe: (args) => subscribe(args),
+    formatErrors: wsFormat,
+  });
+  const revokedBy = (principal: Principal, isRevoked: (tokenId: string) => boolean) => principal.kind === 'token' && principal.tokenId !== null && isRevoked(principal.tokenId);
+  // A revoked token's open sockets and event streams close at once on every instance (the
+  // revocation comes over pub/sub), and within authRecheckMs if that message was lost (the sweep
+  // asks the database).
+  const closeRevoked = (isRevoked: (tokenId: string) => boolean) => {
+    wsCleanup.closeWhere((c) => revokedBy(c.principal, isRevoked), CLOSE_FORBIDDEN, 'Forbidden: the token was revoked');
+    sse.endWhere((s) => revokedBy(s.principal, isRevoked), 'The bearer token was revoked');
+  };
   // Anonymous reads from memory until the next commit, here or on any instance (docs/scaling.md).
   const readCache = config.readCache.enabled ? new PublicReadCache({ maxBytes: config.readCache.maxBytes, maxAgeMs: config.readCache.maxAgeMs }) : undefined;
   const readCacheLink = readCache ? await readCache.connect(pubsub) : undefined;
   const stopCommitWatch = readCacheLink ? db.onCommit(readCacheLink.announce) : () => undefined;
   const stopRevocations = await tokens.onRevoked((tokenId) => closeRevoked((id) => id === tokenId));
   const sweep = setInterval(() => {
-    const inUse = new Set(wsCleanup.connections().flatMap((c) => (c.principal.kind === 'token' && c.principal.tokenId ? [c.principal.tokenId] : [])));
+    const principals = [...wsCleanup.connections().map((c) => c.principal), ...sse.streams().map((s) => s.principal)];
+    const inUse = new Set(principals.flatMap((p) => (p.kind === 'token' && p.tokenId ? [p.tokenId] : [])));
     if (inUse.size === 0) return;
     tokens.revokedAmong([...inUse]).then(
       (revoked) => revoked.size > 0 && closeRevoked((id) => revoked.has(id)),
@@ -243,7 +265,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
               await stopRevocations();
               stopCommitWatch();
               await readCacheLink?.stop();
-              await wsCleanup.dispose();
+              await Promise.all([wsCleanup.dispose(), sse.dispose()]);
             },
           };
         },
@@ -271,6 +293,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use(csvRoutes(db, services));
   app.use(calendarRoutes(db));
   app.use(exportRoutes(services, authenticate));
+  app.use(sheetRoutes(new GameSheetService(db, games), authenticate));
+  // Before /graphql, which would otherwise take this path as its own.
+  app.use('/graphql/stream', sse.handler);
   app.use(
     '/graphql',
     rawBody(1_048_576),
@@ -303,6 +328,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     log,
     websocket: { stats: () => wsCleanup.stats() },
+    sse: { stats: () => sse.stats() },
     guard,
     stop(waiting) {
       stopping ??= (async () => {
@@ -319,9 +345,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         const drained = () => {
           end('http requests in flight');
           end('websocket connections');
+          end('event streams');
         };
         begin('http requests in flight');
         if (wsCleanup.stats().connections > 0) begin('websocket connections');
+        if (sse.stats().streams > 0) begin('event streams');
         if (httpServer.listening) httpServer.once('close', drained);
         await apollo.stop();
         drained();

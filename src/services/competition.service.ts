@@ -1,3 +1,4 @@
+import { isSheetLanguage, SHEET_LANGUAGES, type SheetLanguage } from '../domain/sign-offs';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { EntityManager } from 'typeorm';
@@ -21,6 +22,8 @@ export interface CreateCompetition {
   lastRegularSeasonDay?: string | null;
   /** an IANA zone; the server's FACEOFF_TIME_ZONE when left out (R39) */
   timeZone?: string | null;
+  /** the language of its printed game sheets, "en" or "fr"; "en" when left out (R58) */
+  language?: string | null;
 }
 
 export interface SeasonDates {
@@ -60,10 +63,11 @@ export class CompetitionService {
   async createCompetition(input: CreateCompetition): Promise<CompetitionEntity> {
     const rulesOverrides = checkOverrides(input.rules);
     const timeZone = input.timeZone == null ? this.defaultTimeZone : checkTimeZone(input.timeZone);
+    const language = input.language == null ? 'en' : checkLanguage(input.language);
     const season = { seasonStartsAt: input.seasonStartsAt ?? null, additionCutoff: cutoffOf(input, timeZone) ?? null };
     checkSeason(season);
     return this.db.transaction((tx) =>
-      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides, timeZone, ...season })),
+      tx.manager.save(tx.manager.create(CompetitionEntity, { name: input.name.trim(), kind: input.kind, preset: input.preset, rulesOverrides, timeZone, language, ...season })),
     );
   }
 
@@ -124,6 +128,12 @@ export class CompetitionService {
       throw error;
     }
   }
+}
+
+function checkLanguage(value: string): SheetLanguage {
+  const language = value.trim().toLowerCase();
+  if (!isSheetLanguage(language)) throw badField('language', `must be one of ${SHEET_LANGUAGES.map((l) => `"${l}"`).join(', ')} (got "${value.slice(0, 8)}")`);
+  return language;
 }
 
 export function checkTimeZone(name: string): string {

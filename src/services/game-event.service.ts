@@ -1,11 +1,13 @@
 import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
-import { canCertifyGame, isAdmin, type Principal } from '../auth/principal';
+import { canCertifyGame, canScoreGame, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
 import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
 import { lineupProblems } from '../domain/roster-rules';
+import { type SignOffRole, signOffProblem, withSignOff } from '../domain/sign-offs';
+import { competitionOfGame } from './competition.service';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
@@ -265,6 +267,35 @@ export class GameEventService {
         game.certifiedAt = this.now();
         await tx.manager.update(GameEntity, { id: game.id }, { certifiedAt: game.certifiedAt });
       }
+      return game;
+    });
+  }
+
+  /**
+   * Records a sign-off on the game sheet (R57): the referee's or a coach's name, when, and the token
+   * that recorded it, once the game is over and before it is certified. An ADMIN or a scorekeeper
+   * of the game (scoped to it or to its competition: the tablet that kept the sheet collects the
+   * signatures). Signing a role again replaces its earlier sign-off. Certification is unchanged:
+   * it asks for no sign-off.
+   */
+  async signGameSheet(principal: Principal, gameId: string, input: { role: SignOffRole; name: string }): Promise<GameEntity> {
+    return this.db.transaction(async (tx) => {
+      const game = await lockGame(tx, gameId);
+      const competition = await competitionOfGame(tx.manager, game);
+      if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
+        throw forbidden('Signing a game sheet needs an ADMIN token or a SCOREKEEPER token scoped to this game or its competition');
+      }
+      const problem = signOffProblem(game);
+      if (problem) throw ruleViolation(`The game sheet cannot be signed: ${problem}`, 'R57');
+      const signOff = {
+        role: input.role,
+        name: input.name.trim(),
+        signedAt: this.now().toISOString(),
+        seq: game.lastSeq,
+        recordedBy: principal.kind === 'token' ? principal.name : null,
+      };
+      game.signOffs = withSignOff(game.signOffs, signOff);
+      await tx.manager.update(GameEntity, { id: game.id }, { signOffs: game.signOffs });
       return game;
     });
   }

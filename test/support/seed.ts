@@ -35,13 +35,13 @@ export interface SeededLeague {
  */
 export async function seedLeague(
   url: string,
-  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput; timeZone?: string; divisionName?: string; divisionCategory?: DivisionCategory } = {},
+  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput; timeZone?: string; language?: string; divisionName?: string; divisionCategory?: DivisionCategory } = {},
 ): Promise<SeededLeague> {
   const tag = randomBytes(3).toString('hex');
   const { createCompetition } = await ok(
     url,
     CreateCompetitionDocument,
-    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules, timeZone: options.timeZone } },
+    { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules, timeZone: options.timeZone, language: options.language } },
     ADMIN_TOKEN,
   );
   const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: options.divisionName ?? 'A', category: options.divisionCategory } }, ADMIN_TOKEN);

@@ -172,6 +172,17 @@ describe('the WebSocket endpoint\'s bounds (README, "Settings")', () => {
   });
 });
 
+describe('the Server-Sent Events endpoint\'s bounds (README, "Settings")', () => {
+  it('has defaults, and reads each one it is given', () => {
+    expect(loadConfig({}).sse).toEqual({ maxStreams: 10_000, maxStreamsPerAddress: 2_500 });
+    expect(loadConfig({ FACEOFF_SSE_MAX_STREAMS: '40', FACEOFF_SSE_MAX_STREAMS_PER_ADDRESS: '4' }).sse).toEqual({ maxStreams: 40, maxStreamsPerAddress: 4 });
+  });
+
+  it('refuses a cap of 0: no stream could ever open', () => {
+    expect(() => loadConfig({ FACEOFF_SSE_MAX_STREAMS_PER_ADDRESS: '0' })).toThrow(/FACEOFF_SSE_MAX_STREAMS_PER_ADDRESS: must be a whole number from 1/);
+  });
+});
+
 describe('FACEOFF_AUTH_RECHECK_MS', () => {
   it('trusts an open socket\'s token for 10 s by default before asking the database again', () => {
     expect(loadConfig({}).authRecheckMs).toBe(10_000);

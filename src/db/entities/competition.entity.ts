@@ -28,6 +28,8 @@ export class CompetitionEntity {
    * cut-off's "MIDNITE". Set at creation from the input or the server's FACEOFF_TIME_ZONE.
    */
   @Column({ type: 'varchar', length: 64, default: 'UTC' }) timeZone!: string;
+  /** The language of its printed game sheets: "en" or "fr" (R58). */
+  @Column({ type: 'varchar', length: 8, default: 'en' }) language!: string;
   /**
    * League 004:9: the other competitions whose suspensions and fines are "in effect" here, each with
    * the league manager's approval (its reason); a link is mutual ("from winter TO summer as well", R41)

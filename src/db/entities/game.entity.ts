@@ -4,6 +4,7 @@ import type { GameResultFacts } from '../../domain/game/result';
 import type { GameState } from '../../domain/game/types';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import type { CrewMember } from '../../domain/crew';
+import type { SignOff } from '../../domain/sign-offs';
 import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameColumn, RefColumn } from '../columns';
 
 /**
@@ -49,6 +50,8 @@ export class GameEntity {
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
   /** The officials named for the game (src/domain/crew.ts), referees first; null until named. */
   @JsonColumn({ nullable: true }) crew!: CrewMember[] | null;
+  /** The sheet's sign-offs (referee, coaches) in sheet order, one per role (R57); null: none yet. */
+  @JsonColumn({ nullable: true }) signOffs!: SignOff[] | null;
   @VersionColumn() version!: number;
   @CreatedAtColumn() createdAt!: Date;
 }

@@ -35,6 +35,9 @@ export class CreateCompetitionInput {
   @Field(() => String, { nullable: true, description: "The IANA time zone the competition's dates are read in (a game's day for age rules, a cut-off's midnight), e.g. America/Halifax; the server's FACEOFF_TIME_ZONE when left out" })
   @MaxLength(TIME_ZONE_MAX_LENGTH)
   timeZone?: string | null;
+  @Field(() => String, { nullable: true, description: 'The language of its printed game sheets (GET /games/:id/sheet.pdf): "en" or "fr"; "en" when left out' })
+  @MaxLength(8)
+  language?: string | null;
 }
 
 @InputType({ description: "A league season's dates (§8); a date left out stays as it was" })

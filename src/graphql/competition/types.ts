@@ -26,6 +26,8 @@ export class Competition {
   additionCutoff!: Date | null;
   @Field({ description: "The IANA time zone the competition's dates are read in: a game's day for age rules, a cut-off's midnight, the dates in messages (R39)" })
   timeZone!: string;
+  @Field({ description: 'The language of its printed game sheets: "en" or "fr" (R58)' })
+  language!: string;
 }
 
 @ObjectType({ description: 'League 004:9: another competition whose suspensions and fines are in effect here, as an official approved (R41)' })

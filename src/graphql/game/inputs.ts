@@ -1,7 +1,7 @@
 import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { CREW_NAME_MAX } from '../../domain/crew';
-import { CrewRole, GameStage, ScheduleRounds } from '../enums';
+import { CrewRole, GameStage, ScheduleRounds, SignOffRole } from '../enums';
 import { BOUNDS, HumanName, InDateWindow } from '../validation';
 
 @InputType()
@@ -41,4 +41,10 @@ export class GenerateScheduleInput {
 export class CrewMemberInput {
   @Field(() => CrewRole) role!: CrewRole;
   @Field({ description: `At most ${CREW_NAME_MAX} characters` }) @HumanName(CREW_NAME_MAX) name!: string;
+}
+
+@InputType({ description: 'A signature on a game sheet (R57)' })
+export class SignGameSheetInput {
+  @Field(() => SignOffRole) role!: SignOffRole;
+  @Field({ description: "The signer's name, as he writes it" }) @HumanName() name!: string;
 }

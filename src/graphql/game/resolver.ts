@@ -11,9 +11,9 @@ import { CREW_MAX, CREW_NAME_MAX } from '../../domain/crew';
 import { badField } from '../../domain/errors';
 import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
-import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput } from './inputs';
-import { ActivePenalty, CrewMember, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine } from './types';
-import { canReadTeamPrivate } from '../../auth/principal';
+import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
+import { ActivePenalty, CrewMember, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
 import type { TeamOfficialEntity } from '../../db/entities';
 
 /** setGameCrew's list: its length first (nothing longer is looked at), then each name as a human name. */
@@ -82,6 +82,14 @@ export class GameResolver {
     return ctx.services.games.officialSchedule(competitionId, name);
   }
 
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Game, {
+    description: "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (an ADMIN, or a SCOREKEEPER of the game or its competition); a role signed again is replaced (R57)",
+  })
+  signGameSheet(@Arg('gameId', () => ID) gameId: string, @Arg('input') input: SignGameSheetInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.gameEvents.signGameSheet(ctx.principal, gameId, input);
+  }
+
   @Subscription(() => Scoreboard, {
     description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard(args.gameId as string),
@@ -108,6 +116,12 @@ export class GameResolver {
   @FieldResolver(() => [CrewMember], { description: "The officials named for the game (setGameCrew), referees first; empty until named" })
   crew(@Root() game: GameEntity) {
     return game.crew ?? [];
+  }
+
+  @FieldResolver(() => [GameSignOff], { description: 'The sheet\'s signatures, referee first, then the home and the away coach (R57)' })
+  signOffs(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    const admin = isAdmin(ctx.principal);
+    return (game.signOffs ?? []).map((s) => ({ ...s, recordedBy: admin ? s.recordedBy : null }));
   }
 
   @FieldResolver(() => Division)

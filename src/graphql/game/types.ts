@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../paging';
-import { ClockMode, CrewRole, Decision, GameStage, GameStatus, PenaltySeverity } from '../enums';
+import { ClockMode, CrewRole, Decision, GameStage, GameStatus, PenaltySeverity, SignOffRole } from '../enums';
 import { Team } from '../team/types';
 
 /*
@@ -88,6 +88,15 @@ export class Game {
 export class CrewMember {
   @Field(() => CrewRole) role!: CrewRole;
   @Field() name!: string;
+}
+
+@ObjectType({ description: 'A signature on the game sheet: the referee or a coach, after the game and before certification (R57)' })
+export class GameSignOff {
+  @Field(() => SignOffRole) role!: SignOffRole;
+  @Field({ description: 'The name the signer gave' }) name!: string;
+  @Field(() => Date) signedAt!: Date | string;
+  @Field(() => Int, { description: "The game log's last seq when signed: lower than the game's last event means the sheet changed since" }) seq!: number;
+  @Field(() => String, { nullable: true, description: 'The name of the token that recorded it: for an ADMIN; null for anyone else' }) recordedBy!: string | null;
 }
 
 @ObjectType({ description: "A team official on the game sheet (league §12; 004:5, R40)" })

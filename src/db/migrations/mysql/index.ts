@@ -10,6 +10,5 @@ import { GameStandingsVersion1796275872973 } from './1796275872973-GameStandings
 import { Deskapi1796348933833 } from './1796348933833-Deskapi';
 import { RulebooksAndOfficials1796340438145 } from './1796340438145-RulebooksAndOfficials';
 import { GameCrew1796350622229 } from './1796350622229-GameCrew';
-
-/** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, RulebooksAndOfficials1796340438145, GameCrew1796350622229, Deskapi1796348933833];
+import { Ssepdf1796348796335 } from './1796348796335-Ssepdf';
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, RulebooksAndOfficials1796340438145, GameCrew1796350622229, Deskapi1796348933833, Ssepdf1796348796335];

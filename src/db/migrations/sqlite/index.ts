@@ -10,6 +10,5 @@ import { GameStandingsVersion1796275867851 } from './1796275867851-GameStandings
 import { Deskapi1796348920884 } from './1796348920884-Deskapi';
 import { RulebooksAndOfficials1796340437220 } from './1796340437220-RulebooksAndOfficials';
 import { GameCrew1796350609164 } from './1796350609164-GameCrew';
-
-/** SQLite migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, RulebooksAndOfficials1796340437220, GameCrew1796350609164, Deskapi1796348920884];
+import { Ssepdf1796348787899 } from './1796348787899-Ssepdf';
+export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, RulebooksAndOfficials1796340437220, GameCrew1796350609164, Deskapi1796348920884, Ssepdf1796348787899];
