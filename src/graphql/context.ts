@@ -15,6 +15,7 @@ import type { StandingsService } from '../services/standings.service';
 import type { StatsService } from '../services/stats.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
+import type { WebhookService } from '../services/webhooks/webhook.service';
 import type { Loaders } from './loaders';
 
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   brackets: BracketService;
   /** rosters and schedules from spreadsheets */
   imports: ImportService;
+  /** receivers of signed event messages (ADMIN) */
+  webhooks: WebhookService;
   /** every live feed (subscriptions) */
   feeds: LiveFeeds<BracketView | null>;
 }

@@ -48,6 +48,8 @@ import { StandingsService } from '../services/standings.service';
 import { StatsService } from '../services/stats.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
+import { WebhookDispatcher } from '../services/webhooks/dispatcher';
+import { WebhookService } from '../services/webhooks/webhook.service';
 
 /** WebSocket close code when the token in `connection_init` is not accepted, or was revoked since (graphql-ws's Forbidden). */
 export { CLOSE_FORBIDDEN };
@@ -122,6 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     brackets,
     imports: new ImportService(db, teams, games),
     stats: new StatsService(db),
+    webhooks: new WebhookService(db, { allowPrivate: config.webhooks.allowPrivate }),
     feeds: new LiveFeeds(bus, {
       scoreboard: (gameId) => games.scoreboard(gameId),
       gameExists: (gameId) => games.exists(gameId),
@@ -199,6 +202,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const readCache = config.readCache.enabled ? new PublicReadCache({ maxBytes: config.readCache.maxBytes, maxAgeMs: config.readCache.maxAgeMs }) : undefined;
   const readCacheLink = readCache ? await readCache.connect(pubsub) : undefined;
   const stopCommitWatch = readCacheLink ? db.onCommit(readCacheLink.announce) : () => undefined;
+  // The webhook outbox: sent from start (what a stopped instance left), right after each commit that
+  // wrote messages, and at each poll (other instances' commits, retries).
+  const dispatcher = new WebhookDispatcher(db, config.webhooks, log.child({ component: 'webhooks' }));
+  const stopWebhookWake = db.onCommit((tx) => {
+    if (tx.webhookMessages > 0) dispatcher.wake();
+  });
   const stopRevocations = await tokens.onRevoked((tokenId) => closeRevoked((id) => id === tokenId));
   const sweep = setInterval(() => {
     const inUse = new Set(wsCleanup.connections().flatMap((c) => (c.principal.kind === 'token' && c.principal.tokenId ? [c.principal.tokenId] : [])));
@@ -282,6 +291,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   });
   const { port } = httpServer.address() as AddressInfo;
+  dispatcher.start();
   log.info({ port, database: config.database.kind, pubsub: config.redisClusterUrls ? 'redis-cluster' : config.redisUrl ? 'redis' : 'in-process' }, 'faceoff listening');
 
   let stopping: Promise<void> | undefined;
@@ -322,6 +332,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await work();
           end(step);
         };
+        // Attempts in flight are aborted (each within its timeout anyway); their messages stay in the outbox.
+        await during('webhook deliveries', async () => {
+          stopWebhookWake();
+          await dispatcher.stop();
+        });
         await during('pub/sub close', () => pubsub.close());
         await during('database close', () => db.close());
         log.info('faceoff stopped');

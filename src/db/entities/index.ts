@@ -14,6 +14,7 @@ export { rosteredAt } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
 import { TeamOfficialEntity } from './team-official.entity';
 import { TeamEntity } from './team.entity';
+import { WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
 
 export {
   ApiTokenEntity,
@@ -32,6 +33,8 @@ export {
   SuspensionEntity,
   TeamEntity,
   TeamOfficialEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 };
 
 export const ENTITIES = [
@@ -51,4 +54,6 @@ export const ENTITIES = [
   SuspensionEntity,
   TeamEntity,
   TeamOfficialEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 ];
