@@ -68,6 +68,8 @@ export interface FaceoffServer {
   websocket: Pick<WebSocketEndpoint, 'stats'>;
   /** Bounds on documents, by caller (document-limits.ts). */
   guard: DocumentGuard;
+  /** The webhook outbox's sender: who waits on a delivery hears each stored attempt. */
+  webhooks: Pick<WebhookDispatcher, 'onAttempt'>;
   /**
    * Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database.
    * `waiting` hears what the stop still waits for whenever that changes (main.ts names it past its deadline).
@@ -306,6 +308,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log,
     websocket: { stats: () => wsCleanup.stats() },
     guard,
+    webhooks: dispatcher,
     stop(waiting) {
       stopping ??= (async () => {
         const pending = new Set<string>();

@@ -8,6 +8,14 @@ import { DeliveryStatus, retryDelayMs } from '../../domain/webhooks';
 import { messageIdOf } from './outbox';
 import { postMessage, type AttemptOutcome } from './sender';
 
+/** An attempt as it was stored (for the log, and for whoever waits on a delivery). */
+export interface RecordedAttempt {
+  deliveryId: string;
+  webhookId: string;
+  status: DeliveryStatus;
+  attempts: number;
+}
+
 export interface DispatcherSettings {
   /** receivers on private addresses allowed (R52) */
   allowPrivate: boolean;
@@ -46,6 +54,7 @@ export class WebhookDispatcher {
   private running: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private woken = false;
+  private readonly attemptListeners = new Set<(attempt: RecordedAttempt) => void>();
 
   constructor(
     private readonly db: Database,
@@ -66,6 +75,12 @@ export class WebhookDispatcher {
     this.wakeUp?.();
   };
 
+  /** Hears every attempt once its outcome is stored; returns what stops listening. */
+  onAttempt(listener: (attempt: RecordedAttempt) => void): () => void {
+    this.attemptListeners.add(listener);
+    return () => this.attemptListeners.delete(listener);
+  }
+
   /** Ends promptly: attempts in flight are aborted and their rows left to be sent again. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -79,7 +94,7 @@ export class WebhookDispatcher {
       this.woken = false;
       let claimed: WebhookDeliveryEntity[] = [];
       try {
-        claimed = await this.claim();
+        claimed = await this.claimDue();
         if (claimed.length) await this.sendAll(claimed);
       } catch (error) {
         if (this.stopped) break;
@@ -125,7 +140,7 @@ export class WebhookDispatcher {
   }
 
   /** Takes due rows whose lease is free: each with a conditional UPDATE, so only one instance gets a row. */
-  private claim(): Promise<WebhookDeliveryEntity[]> {
+  claimDue(): Promise<WebhookDeliveryEntity[]> {
     return this.db.transaction(async ({ manager }) => {
       const now = this.now();
       const free = Or(IsNull(), LessThan(now));
@@ -210,7 +225,8 @@ export class WebhookDispatcher {
       leaseOwner: null,
       leaseUntil: null,
     };
-    await this.db.transaction(({ manager }) => manager.update(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }, changes));
+    const stored = await this.db.transaction(({ manager }) => manager.update(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }, changes));
+    if (stored.affected) for (const listener of this.attemptListeners) listener({ deliveryId: row.id, webhookId: row.webhookId, status: changes.status, attempts });
     if (!delivered) this.log.warn({ webhookId: row.webhookId, messageId: messageIdOf(row.id), attempts, error: lastError, failed }, 'webhook delivery attempt failed');
   }
 
