@@ -60,10 +60,14 @@ export async function postMessage(
   body: string,
   options: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal },
 ): Promise<AttemptOutcome> {
+  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+  const why = () => (options.signal.aborted ? 'the server is stopping' : `no answer within ${options.timeoutMs} ms`);
   let target: CheckedAddress;
   try {
-    target = await checkedAddress(rawUrl, options.allowPrivate);
+    // The name's resolution counts in the attempt's time, and a stop cuts it short too.
+    target = await untilAborted(checkedAddress(rawUrl, options.allowPrivate), signal);
   } catch (error) {
+    if (signal.aborted) return { error: why() };
     return { error: error instanceof ReceiverRefused ? `refused: ${error.message}` : String(error) };
   }
   const url = new URL(rawUrl);
@@ -71,7 +75,6 @@ export async function postMessage(
     if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: CheckedAddress[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
-  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
@@ -105,9 +108,27 @@ export async function postMessage(
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      const why = signal.aborted ? (options.signal.aborted ? 'the server is stopping' : `no answer within ${options.timeoutMs} ms`) : error.code ?? error.message;
-      finish({ error: why });
+      finish({ error: signal.aborted ? why() : error.code ?? error.message });
     });
     request.end(body);
+  });
+}
+
+/** `work`, or a rejection as soon as `signal` aborts (what `work` does then is left to finish on its own). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
   });
 }
