@@ -356,7 +356,7 @@ for (const backend of BACKENDS) {
     it('a goal committed while its delivery is in flight, then the instance stopped: the stop is prompt, and the next instance on the same database delivers it, same webhook-id', async () => {
       const databaseUrl = await sharedDatabase(backend);
       const prefix = channelPrefix();
-      // The first instance's attempt is held unanswered; its timeout is a minute, so only the stop can end it.
+      // The first instance's attempt is held unanswered; its timeout is a minute, past the test's 30 s, so only a prompt stop lets the test pass.
       const hook = await receiver((n) => (n === 1 ? null : 200));
       cleanups.push(() => hook.close());
       const first = await startTestServer({ databaseUrl, redisUrl: backend.redisUrl, channelPrefix: prefix, settings: { ...ALLOW_PRIVATE, FACEOFF_WEBHOOK_TIMEOUT_MS: '60000' } });
