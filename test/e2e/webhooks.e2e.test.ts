@@ -242,7 +242,7 @@ for (const backend of BACKENDS) {
       await ok(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN);
     });
 
-    it('a penalty, a suspension, a paper result (final and standings), a certification: each its message, for a webhook of every competition', async () => {
+    it('a penalty, a suspension, a paper result (final and standings), its correction, a certification: each its message, for a webhook of every competition', async () => {
       const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
       const hook = await listen();
       const events: WebhookEvent[] = ['PENALTY', 'SUSPENSION_CHANGED', 'GAME_FINAL', 'STANDINGS_CHANGED', 'GAME_CERTIFIED'];
@@ -258,19 +258,32 @@ for (const backend of BACKENDS) {
         ADMIN_TOKEN,
       );
       await ok(url(), RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 3, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
+      await ok(url(), RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 1, awayScore: 2, decision: 'REGULATION', reason: 'The scoresheet was read wrong' } }, ADMIN_TOKEN);
+      await ok(url(), CertifyGameDocument, { gameId: scheduleGame.id }, ADMIN_TOKEN);
+      // Certifying again changes nothing, and sends nothing.
       await ok(url(), CertifyGameDocument, { gameId: scheduleGame.id }, ADMIN_TOKEN);
 
-      await deliveriesWhen(suite.current(), webhook.id, (rows) => rows.length === 5 && rows.every((r) => r.status === 'DELIVERED'));
+      const rows = await deliveriesWhen(suite.current(), webhook.id, (r) => r.length === 7 && r.every((d) => d.status === 'DELIVERED'));
+      expect(rows.length).toBe(7);
       const messages = hook.requests.map((r) => verified(secret, r));
-      const byType = new Map(messages.map((m) => [m.type, m.data]));
-      expect([...byType.keys()].sort()).toEqual(['game.certified', 'game.final', 'game.penalty', 'standings.changed', 'suspension.changed']);
-      expect(byType.get('game.penalty')).toMatchObject({ gameId: league.gameId, teamId: home!.id, playerId: home!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' });
-      expect(byType.get('suspension.changed')).toMatchObject({ change: 'CREATED', competitionId: league.competitionId, playerId: away!.players[2]!.id, kind: 'GAMES', games: 2 });
+      const of = (type: string) => messages.filter((m) => m.type === type).map((m) => m.data);
+      expect(messages.map((m) => m.type).sort()).toEqual(['game.certified', 'game.final', 'game.final', 'game.penalty', 'standings.changed', 'standings.changed', 'suspension.changed']);
+      expect(of('game.penalty')).toEqual([expect.objectContaining({ gameId: league.gameId, teamId: home!.id, playerId: home!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' })]);
+      expect(of('suspension.changed')).toEqual([expect.objectContaining({ change: 'CREATED', competitionId: league.competitionId, playerId: away!.players[2]!.id, kind: 'GAMES', games: 2 })]);
       // A suspension's reason is not in the message (its readers are the team's and the officials').
-      expect(JSON.stringify(byType.get('suspension.changed'))).not.toContain('Conduct after the game');
-      expect(byType.get('game.final')).toMatchObject({ gameId: scheduleGame.id, status: 'FINAL', decision: 'REGULATION', score: { home: 3, away: 1 }, winnerTeamId: home!.id, forfeited: false });
-      expect(byType.get('standings.changed')).toMatchObject({ competitionId: league.competitionId, divisionId: league.divisionId });
-      expect(byType.get('game.certified')).toMatchObject({ gameId: scheduleGame.id, status: 'FINAL' });
+      expect(JSON.stringify(of('suspension.changed'))).not.toContain('Conduct after the game');
+      const finals = of('game.final').sort((a, b) => Number(a.corrected) - Number(b.corrected));
+      expect(finals).toEqual([
+        expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', decision: 'REGULATION', score: { home: 3, away: 1 }, winnerTeamId: home!.id, forfeited: false, corrected: false }),
+        expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', score: { home: 1, away: 2 }, winnerTeamId: away!.id, corrected: true }),
+      ]);
+      const versions = of('standings.changed').map((d) => d.version as number).sort((a, b) => a - b);
+      expect(of('standings.changed')).toEqual([
+        expect.objectContaining({ competitionId: league.competitionId, divisionId: league.divisionId }),
+        expect.objectContaining({ competitionId: league.competitionId, divisionId: league.divisionId }),
+      ]);
+      expect(versions[1]).toBe(versions[0]! + 1);
+      expect(of('game.certified')).toEqual([expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', score: { home: 1, away: 2 } })]);
       await ok(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN);
     });
 

@@ -19,11 +19,12 @@ export function gameData(game: AppliedEvent['game']): Record<string, unknown> {
 
 /**
  * The game log's webhook messages, in the event's transaction (outbox.ts): a game started, a goal,
- * a penalty (the ones a rule assessed too), and a game that became final or forfeited. Each carries
+ * a penalty (the ones a rule assessed too), a game that became final or forfeited, and a final game
+ * whose result was corrected (`corrected: true`). Each carries
  * the event's seq, so a receiver can order them and find them in the game's log.
  */
 export class WebhookHandler implements LogHandler {
-  async afterAppend(tx: Transaction, { game, competition, event, input, facts, statusBefore }: AppliedEvent): Promise<void> {
+  async afterAppend(tx: Transaction, { game, competition, event, input, facts, statusBefore, resultMoved }: AppliedEvent): Promise<void> {
     const common = { ...gameData(game), seq: event.seq, period: facts.period, clockRemainingMs: facts.clockRemainingMs, recordedAt: event.recordedAt.toISOString() };
     const send = (type: WebhookEvent, data: Record<string, unknown>) => enqueueWebhookMessage(tx.manager, { event: type, competitionId: competition.id, data: { ...common, ...data } });
     if (input.type === 'GAME_STARTED') {
@@ -33,8 +34,10 @@ export class WebhookHandler implements LogHandler {
     } else if (input.type === 'PENALTY') {
       await send(WebhookEvent.PENALTY, { teamId: input.teamId, playerId: input.playerId, severity: input.severity, infraction: input.infraction, servedById: input.servedById ?? null });
     }
-    if (CLOSED_STATUSES.has(game.status) && !CLOSED_STATUSES.has(statusBefore)) {
-      await send(WebhookEvent.GAME_FINAL, { decision: game.decision ?? null, forfeited: game.status === GameStatus.FORFEITED, winnerTeamId: winnerOf(game) });
+    // A game closing, and a closed game's result corrected (a paper correction, a forfeit recorded on it).
+    const corrected = CLOSED_STATUSES.has(statusBefore);
+    if (CLOSED_STATUSES.has(game.status) && (!corrected || resultMoved)) {
+      await send(WebhookEvent.GAME_FINAL, { decision: game.decision ?? null, forfeited: game.status === GameStatus.FORFEITED, winnerTeamId: winnerOf(game), corrected });
     }
   }
 }
