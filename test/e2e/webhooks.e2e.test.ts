@@ -302,6 +302,22 @@ for (const backend of BACKENDS) {
       expect((await failure(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN)).code).toBe('NOT_FOUND');
     });
 
+    it('R52: at most 10 webhooks per competition; the 11th is refused and nothing stored', async () => {
+      const league = await seedLeague(url(), { playersPerTeam: 2 });
+      const hook = await listen();
+      const made: string[] = [];
+      for (let i = 0; i < 10; i += 1) made.push((await createWebhook(url(), { url: hook.url(`/${i}`), events: ['GOAL'], competitionId: league.competitionId })).webhook.id);
+      const before = await rowCounts(suite.current().db);
+      const refused = await failure(url(), CreateWebhookDocument, { input: { url: hook.url('/10'), events: ['GOAL'], competitionId: league.competitionId } }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R52' } });
+      expect(await rowCounts(suite.current().db)).toEqual(before);
+      for (const id of made) await ok(url(), DeleteWebhookDocument, { id }, ADMIN_TOKEN);
+      // Room again once one is gone.
+      const again = await createWebhook(url(), { url: hook.url('/10'), events: ['GOAL', 'GOAL'], competitionId: league.competitionId });
+      expect(again.webhook.events).toEqual(['GOAL']);
+      await ok(url(), DeleteWebhookDocument, { id: again.webhook.id }, ADMIN_TOKEN);
+    });
+
     it('two dispatchers reading the outbox at once claim disjoint rows (the lease is taken by a conditional UPDATE)', async () => {
       const league = await seedLeague(url(), { playersPerTeam: 2 });
       const server = suite.current();
@@ -448,6 +464,8 @@ describe('webhooks: who may manage them, and the receivers refused (R52) with th
     const unknown = await failure(url(), CreateWebhookDocument, { input: { url: 'https://[2606:4700::1111]/hook', events: ['GOAL'], competitionId } }, ADMIN_TOKEN);
     expect(unknown).toMatchObject({ code: 'NOT_FOUND', message: `Competition ${competitionId} does not exist` });
     expect((await failure(url(), DeleteWebhookDocument, { id: randomUUID() }, ADMIN_TOKEN)).code).toBe('NOT_FOUND');
+    const page = await failure(url(), WebhookDeliveriesDocument, { webhookId: randomUUID(), first: 201 }, ADMIN_TOKEN);
+    expect(page).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/first/) });
   });
 
   it('only an ADMIN: anonymous callers and other tokens are refused every webhook operation', async () => {
