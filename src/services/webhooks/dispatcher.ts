@@ -146,7 +146,8 @@ export class WebhookDispatcher {
       const free = Or(IsNull(), LessThan(now));
       const due = await manager.find(WebhookDeliveryEntity, {
         where: { status: DeliveryStatus.PENDING, nextAttemptAt: LessThanOrEqual(now), leaseUntil: free },
-        order: { nextAttemptAt: 'ASC' },
+        // One order for every instance, so two claiming at once lock rows in the same order (no deadlock).
+        order: { nextAttemptAt: 'ASC', id: 'ASC' },
         take: BATCH,
         select: { id: true },
       });
