@@ -10,6 +10,11 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 /** Why a receiver cannot be sent to (a refused URL or address, a name that does not resolve). */
 export class ReceiverRefused extends Error {}
 
+/** Resolves a host name to every address it has (the system resolver by default; a test may pass its own). */
+export type Resolve = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
 /** The address a receiver's host was resolved to and checked (R52). */
 export interface CheckedAddress {
   address: string;
@@ -21,7 +26,7 @@ export interface CheckedAddress {
  * refuses the host, so a name that answers both a public and a private address cannot slip through.
  * An IP literal is checked as it is. With `allowPrivate` only the scheme and form are checked.
  */
-export async function checkedAddress(rawUrl: string, allowPrivate: boolean): Promise<CheckedAddress> {
+export async function checkedAddress(rawUrl: string, allowPrivate: boolean, resolve: Resolve = systemResolve): Promise<CheckedAddress> {
   const problem = urlProblem(rawUrl, allowPrivate);
   if (problem) throw new ReceiverRefused(`the URL ${problem}`);
   const { hostname } = new URL(rawUrl);
@@ -29,7 +34,7 @@ export async function checkedAddress(rawUrl: string, allowPrivate: boolean): Pro
   if (literal) return { address: literal, family: literal.includes(':') ? 6 : 4 };
   let addresses: Array<{ address: string; family: number }>;
   try {
-    addresses = await dnsLookup(hostname, { all: true, verbatim: true });
+    addresses = await resolve(hostname);
   } catch (error) {
     throw new ReceiverRefused(`${hostname} does not resolve (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
@@ -58,14 +63,14 @@ export async function postMessage(
   rawUrl: string,
   headers: Record<string, string>,
   body: string,
-  options: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal },
+  options: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal; resolve?: Resolve },
 ): Promise<AttemptOutcome> {
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   const why = () => (options.signal.aborted ? 'the server is stopping' : `no answer within ${options.timeoutMs} ms`);
   let target: CheckedAddress;
   try {
     // The name's resolution counts in the attempt's time, and a stop cuts it short too.
-    target = await untilAborted(checkedAddress(rawUrl, options.allowPrivate), signal);
+    target = await untilAborted(checkedAddress(rawUrl, options.allowPrivate, options.resolve), signal);
   } catch (error) {
     if (signal.aborted) return { error: why() };
     return { error: error instanceof ReceiverRefused ? `refused: ${error.message}` : String(error) };
