@@ -93,17 +93,19 @@ export class WebhookDispatcher {
     while (!this.stopped) {
       this.woken = false;
       let claimed: WebhookDeliveryEntity[] = [];
+      let failed = false;
       try {
         claimed = await this.claimDue();
         if (claimed.length) await this.sendAll(claimed);
       } catch (error) {
         if (this.stopped) break;
+        failed = true;
         this.log.warn({ err: error }, 'webhook outbox could not be read; trying again at the next poll');
       }
       if (this.stopped) break;
-      // A full batch: more may be due at once.
-      if (claimed.length === BATCH || this.woken) continue;
-      await this.sleep(await this.untilNextDue().catch(() => this.settings.pollMs));
+      // A full batch: more may be due at once. After an error, the poll's pace, not a busy loop.
+      if (!failed && (claimed.length === BATCH || this.woken)) continue;
+      await this.sleep(failed ? this.settings.pollMs : await this.untilNextDue().catch(() => this.settings.pollMs));
     }
   }
 

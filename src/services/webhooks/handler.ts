@@ -42,8 +42,8 @@ export class WebhookHandler implements LogHandler {
   }
 }
 
+/** The winner the game machine decided (a shootout's included), null for a tie or none yet. */
 function winnerOf(game: AppliedEvent['game']): string | null {
-  if (game.homeScore > game.awayScore) return game.homeTeamId;
-  if (game.awayScore > game.homeScore) return game.awayTeamId;
-  return null;
+  const winner = game.state?.winner ?? null;
+  return winner === 'home' ? game.homeTeamId : winner === 'away' ? game.awayTeamId : null;
 }
