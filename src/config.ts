@@ -31,6 +31,19 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** anonymous query answers kept until the next commit (src/server/public-read-cache.ts) */
   readCache: { enabled: boolean; maxBytes: number; maxAgeMs: number };
+  /** webhook deliveries (docs/open-data.md, "Webhooks") */
+  webhooks: {
+    /** receivers on loopback, private, link-local… addresses allowed (on-premise receivers, tests; R52) */
+    allowPrivate: boolean;
+    /** the first retry's delay, doubled for each one after (R53) */
+    retryBaseMs: number;
+    /** attempts before a delivery is marked FAILED */
+    maxAttempts: number;
+    /** one attempt's bound */
+    timeoutMs: number;
+    /** how often the outbox is read without a wake-up (other instances' commits) */
+    pollMs: number;
+  };
   /** the WebSocket endpoint's bounds (README, "Settings") */
   websocket: {
     keepAliveMs: number;
@@ -181,6 +194,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: parseSwitch('FACEOFF_READ_CACHE', env.FACEOFF_READ_CACHE, true),
       maxBytes: parseCount('FACEOFF_READ_CACHE_MAX_BYTES', env.FACEOFF_READ_CACHE_MAX_BYTES, 33_554_432, 0, 4_294_967_296),
       maxAgeMs: parseCount('FACEOFF_READ_CACHE_MAX_AGE_MS', env.FACEOFF_READ_CACHE_MAX_AGE_MS, 2_000, 0, 3_600_000),
+    },
+    webhooks: {
+      allowPrivate: parseSwitch('FACEOFF_WEBHOOK_ALLOW_PRIVATE', env.FACEOFF_WEBHOOK_ALLOW_PRIVATE, false),
+      retryBaseMs: parseCount('FACEOFF_WEBHOOK_RETRY_BASE_MS', env.FACEOFF_WEBHOOK_RETRY_BASE_MS, 30_000, 1, 3_600_000),
+      maxAttempts: parseCount('FACEOFF_WEBHOOK_MAX_ATTEMPTS', env.FACEOFF_WEBHOOK_MAX_ATTEMPTS, 10, 1, 100),
+      timeoutMs: parseCount('FACEOFF_WEBHOOK_TIMEOUT_MS', env.FACEOFF_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
+      pollMs: parseCount('FACEOFF_WEBHOOK_POLL_MS', env.FACEOFF_WEBHOOK_POLL_MS, 5_000, 10, 3_600_000),
     },
     websocket: {
       keepAliveMs: parseCount('FACEOFF_WS_KEEPALIVE_MS', env.FACEOFF_WS_KEEPALIVE_MS, 12_000, 0, 3_600_000),

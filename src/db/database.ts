@@ -29,7 +29,15 @@ export class Transaction {
    */
   readonly standingsVersions = new Map<string, number>();
 
-  constructor(readonly manager: EntityManager, readonly kind: DatabaseConfig['kind']) {}
+  /**
+   * Webhook messages this transaction wrote to the outbox: once it commits, the webhook dispatcher
+   * is woken (Database.onCommit) rather than waiting for its next poll.
+   */
+  webhookMessages = 0;
+
+  constructor(readonly manager: EntityManager, readonly kind: DatabaseConfig['kind']) {
+    OPEN_TRANSACTIONS.set(manager, this);
+  }
 
   afterCommit(callback: () => void | Promise<void>): void {
     this.committed.push(callback);
@@ -39,6 +47,14 @@ export class Transaction {
   callbacks(): ReadonlyArray<() => void | Promise<void>> {
     return this.committed;
   }
+}
+
+/** Each transaction's manager, for code handed only the manager (writeSuspension) that must mark the transaction. */
+const OPEN_TRANSACTIONS = new WeakMap<EntityManager, Transaction>();
+
+/** The transaction whose manager this is, or undefined for the data source's own manager. */
+export function transactionOf(manager: EntityManager): Transaction | undefined {
+  return OPEN_TRANSACTIONS.get(manager);
 }
 
 /** Which server a mysql:// URL reaches: TypeORM reads MariaDB's catalogue differently from MySQL's. */
@@ -93,7 +109,7 @@ export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog, fla
 export class Database {
   /** SQLite has one writer: transactions are queued here rather than failing on a busy database. */
   private writeQueue: Promise<unknown> = Promise.resolve();
-  private readonly commitListeners = new Set<() => void>();
+  private readonly commitListeners = new Set<(tx: Transaction) => void>();
 
   private constructor(
     readonly kind: DatabaseConfig['kind'],
@@ -152,9 +168,10 @@ export class Database {
    */
   /**
    * Called after every transaction commits, before its after-commit callbacks: a reader that keeps
-   * answers (the public read cache) forgets them before anyone is told of the change.
+   * answers (the public read cache) forgets them before anyone is told of the change. The listener
+   * hears the committed transaction (the webhook dispatcher wakes when it wrote messages).
    */
-  onCommit(listener: () => void): () => void {
+  onCommit(listener: (tx: Transaction) => void): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
   }
@@ -176,7 +193,7 @@ export class Database {
       outcome = run();
     }
     const [result, tx] = await outcome;
-    for (const listener of this.commitListeners) listener();
+    for (const listener of this.commitListeners) listener(tx);
     for (const callback of tx.callbacks()) {
       try {
         await callback();

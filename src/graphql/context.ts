@@ -18,6 +18,7 @@ import type { StandingsService } from '../services/standings.service';
 import type { StatsService } from '../services/stats.service';
 import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
+import type { WebhookService } from '../services/webhooks/webhook.service';
 import type { Loaders } from './loaders';
 
 export interface Services {
@@ -43,6 +44,8 @@ export interface Services {
   exports: ExportService;
   /** whole competitions in */
   competitionImport: CompetitionImportService;
+  /** receivers of signed event messages (ADMIN) */
+  webhooks: WebhookService;
   /** every live feed (subscriptions) */
   feeds: LiveFeeds<BracketView | null>;
 }

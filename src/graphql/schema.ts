@@ -18,6 +18,7 @@ import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
 import { GoalieStatLineResolver, LeaderResolver, PlayerStatLineResolver, StatsResolver } from './stats/resolver';
 import { TeamResolver } from './team/resolver';
 import { TokenResolver } from './token/resolver';
+import { WebhookDeliveryResolver, WebhookResolver } from './webhook/resolver';
 
 let schema: GraphQLSchema | undefined;
 
@@ -58,6 +59,8 @@ export function getSchema(): GraphQLSchema {
       FineResolver,
       EligibilityResolver,
       TeamEligibilityResolver,
+      WebhookResolver,
+      WebhookDeliveryResolver,
     ],
     authChecker: AuthChecker,
     // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.

@@ -55,6 +55,8 @@ import { StandingsService } from '../services/standings.service';
 import { StatsService } from '../services/stats.service';
 import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
+import { WebhookDispatcher } from '../services/webhooks/dispatcher';
+import { WebhookService } from '../services/webhooks/webhook.service';
 
 /** WebSocket close code when the token in `connection_init` is not accepted, or was revoked since (graphql-ws's Forbidden). */
 export { CLOSE_FORBIDDEN };
@@ -75,6 +77,8 @@ export interface FaceoffServer {
   sse: Pick<SseEndpoint<Principal>, 'stats'>;
   /** Bounds on documents, by caller (document-limits.ts). */
   guard: DocumentGuard;
+  /** The webhook outbox's sender: who waits on a delivery hears each stored attempt. */
+  webhooks: Pick<WebhookDispatcher, 'onAttempt'>;
   /**
    * Graceful: stop accepting, finish in-flight requests, close sockets (1001), then pub/sub and database.
    * `waiting` hears what the stop still waits for whenever that changes (main.ts names it past its deadline).
@@ -134,6 +138,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     exports: new ExportService(db),
     competitionImport: new CompetitionImportService(db),
     stats: new StatsService(db),
+    webhooks: new WebhookService(db, { allowPrivate: config.webhooks.allowPrivate }),
     feeds: new LiveFeeds(bus, {
       scoreboard: (gameId) => games.scoreboard(gameId),
       gameExists: (gameId) => games.exists(gameId),
@@ -227,6 +232,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const readCache = config.readCache.enabled ? new PublicReadCache({ maxBytes: config.readCache.maxBytes, maxAgeMs: config.readCache.maxAgeMs }) : undefined;
   const readCacheLink = readCache ? await readCache.connect(pubsub) : undefined;
   const stopCommitWatch = readCacheLink ? db.onCommit(readCacheLink.announce) : () => undefined;
+  // The webhook outbox: sent from start (what a stopped instance left), right after each commit that
+  // wrote messages, and at each poll (other instances' commits, retries).
+  const dispatcher = new WebhookDispatcher(db, config.webhooks, log.child({ component: 'webhooks' }));
+  const stopWebhookWake = db.onCommit((tx) => {
+    if (tx.webhookMessages > 0) dispatcher.wake();
+  });
   const stopRevocations = await tokens.onRevoked((tokenId) => closeRevoked((id) => id === tokenId));
   const sweep = setInterval(() => {
     const principals = [...wsCleanup.connections().map((c) => c.principal), ...sse.streams().map((s) => s.principal)];
@@ -315,6 +326,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   });
   const { port } = httpServer.address() as AddressInfo;
+  dispatcher.start();
   log.info({ port, database: config.database.kind, pubsub: config.redisClusterUrls ? 'redis-cluster' : config.redisUrl ? 'redis' : 'in-process' }, 'faceoff listening');
 
   let stopping: Promise<void> | undefined;
@@ -330,6 +342,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     websocket: { stats: () => wsCleanup.stats() },
     sse: { stats: () => sse.stats() },
     guard,
+    webhooks: dispatcher,
     stop(waiting) {
       stopping ??= (async () => {
         const pending = new Set<string>();
@@ -358,6 +371,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await work();
           end(step);
         };
+        // Attempts in flight are aborted (each within its timeout anyway); their messages stay in the outbox.
+        await during('webhook deliveries', async () => {
+          stopWebhookWake();
+          await dispatcher.stop();
+        });
         await during('pub/sub close', () => pubsub.close());
         await during('database close', () => db.close());
         log.info('faceoff stopped');

@@ -20,6 +20,9 @@ import { toMessage } from './game-log/stored-log';
 import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
 import { requireRow } from './context';
 import { checkReason } from './discipline/reasons';
+import { WebhookEvent } from '../domain/webhooks';
+import { gameData, WebhookHandler } from './webhooks/handler';
+import { enqueueWebhookMessage } from './webhooks/outbox';
 
 export { setupOf, toMessage, toRecorded } from './game-log/stored-log';
 export type { EventBuilder, RecordOptions, Recorded } from './game-log/types';
@@ -44,8 +47,9 @@ export class GameEventService {
     private readonly now: () => Date = () => new Date(),
   ) {
     // In this order: the scoreboard and event are published after the standings' and bracket's
-    // news, and before what discipline's follow-ups publish (consequences: discipline/consequences.ts).
-    this.log = new GameLog([new StandingsHandler(bus), new BracketHandler(brackets), new PublishHandler(bus), consequences], now);
+    // news, and before what discipline's follow-ups publish (consequences: discipline/consequences.ts);
+    // an event's webhook message is written before the suspensions its consequences write.
+    this.log = new GameLog([new StandingsHandler(bus), new BracketHandler(brackets), new PublishHandler(bus), new WebhookHandler(), consequences], now);
   }
 
   /**
@@ -266,6 +270,8 @@ export class GameEventService {
       if (!game.certifiedAt) {
         game.certifiedAt = this.now();
         await tx.manager.update(GameEntity, { id: game.id }, { certifiedAt: game.certifiedAt });
+        const competition = await competitionOfGame(tx.manager, game);
+        await enqueueWebhookMessage(tx.manager, { event: WebhookEvent.GAME_CERTIFIED, competitionId: competition.id, data: { ...gameData(game), decision: game.decision ?? null, certifiedAt: game.certifiedAt.toISOString() } });
       }
       return game;
     });

@@ -9,18 +9,22 @@ import { standings, type StandingsGame, type StandingsRow } from '../domain/stan
 import { badField, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import { requireRow } from './context';
+import { WebhookEvent } from '../domain/webhooks';
+import { enqueueWebhookMessage } from './webhooks/outbox';
 
 const FINISHED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
 const CACHED_DIVISIONS = 500;
 
 /**
- * Bumps a division's standings version, in the transaction of the change that moves its table, and
- * returns the new version (the division row stays locked until the transaction ends, so versions
+ * Bumps a division's standings version, in the transaction of the change that moves its table,
+ * writes the webhooks' standings.changed message there, and returns the new version (the division row stays locked until the transaction ends, so versions
  * commit in order).
  */
 export async function standingsMoved(manager: EntityManager, divisionId: string): Promise<number> {
   await manager.increment(DivisionEntity, { id: divisionId }, 'standingsVersion', 1);
-  const division = await manager.findOneOrFail(DivisionEntity, { where: { id: divisionId }, select: { id: true, standingsVersion: true } });
+  const division = await manager.findOneOrFail(DivisionEntity, { where: { id: divisionId }, select: { id: true, competitionId: true, standingsVersion: true } });
+  // The webhooks' standings.changed, in the same transaction (outbox.ts).
+  await enqueueWebhookMessage(manager, { event: WebhookEvent.STANDINGS_CHANGED, competitionId: division.competitionId, data: { divisionId, version: division.standingsVersion } });
   return division.standingsVersion;
 }
 

@@ -16,6 +16,7 @@ export { rosteredAt } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
 import { TeamOfficialEntity } from './team-official.entity';
 import { TeamEntity } from './team.entity';
+import { WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
 
 export {
   ApiTokenEntity,
@@ -35,6 +36,8 @@ export {
   SuspensionEntity,
   TeamEntity,
   TeamOfficialEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 };
 
 export const ENTITIES = [
@@ -55,4 +58,6 @@ export const ENTITIES = [
   SuspensionEntity,
   TeamEntity,
   TeamOfficialEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 ];

@@ -24,6 +24,8 @@ export type CreateCompetitionInput = {
   /** League §8: the addition cut-off, "MIDNITE, of the last regular season day" */
   additionCutoff?: string | null | undefined;
   kind: CompetitionKind;
+  /** The language of its printed game sheets (GET /games/:id/sheet.pdf): "en" or "fr"; "en" when left out */
+  language?: string | null | undefined;
   /** League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both */
   lastRegularSeasonDay?: string | null | undefined;
   name: string;

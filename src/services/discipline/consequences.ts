@@ -11,7 +11,7 @@ import type { GameEventInput } from '../../domain/game/types';
 import { idCheckOutcome, idReviewOutcome } from '../../domain/protests';
 import type { AppliedEvent, LogHandler } from '../game-log/types';
 import { writeFine } from './fines.service';
-import { COMPLETED, writeSuspension } from './suspensions.service';
+import { COMPLETED, suspensionChanged, writeSuspension } from './suspensions.service';
 
 /** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
 const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED', 'GAME_STARTED', 'FORFEIT']);
@@ -37,6 +37,7 @@ export class DisciplineConsequences implements LogHandler {
     if (input.type === 'EVENT_VOIDED') {
       const target = await manager.findOne(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
       if (!target || !CAUSES.has(target.type)) return [];
+      for (const gone of await manager.find(SuspensionEntity, { where: { causedByEventId: target.id } })) await suspensionChanged(manager, gone, 'DELETED');
       await manager.delete(SuspensionEntity, { causedByEventId: target.id });
       await manager.delete(FineEntity, { causedByEventId: target.id });
       // What the target's rule recorded as events of its own: a default's FORFEIT, an ID check's penalty.

@@ -8,6 +8,8 @@ import { adjustSuspension, carryOver, servingStatus, type ServingGame, type Serv
 import { badField, notFound } from '../../errors';
 import { type DisciplineReads, mayReadPlayerDetails, type OwnerReads } from './owners';
 import { checkReason, clip } from './reasons';
+import { WebhookEvent } from '../../domain/webhooks';
+import { enqueueWebhookMessage } from '../webhooks/outbox';
 
 /** A stored suspension with how much of it is served, computed from the team's games each time (R18): no counter is stored. */
 export type SuspensionView = SuspensionEntity & ServingStatus;
@@ -49,7 +51,32 @@ export async function writeSuspension(manager: EntityManager, suspension: NewSus
     liftedAt: null,
   });
   await manager.insert(SuspensionEntity, row);
+  await suspensionChanged(manager, row, 'CREATED');
   return row;
+}
+
+/**
+ * The webhooks' suspension.changed message, in the change's transaction (outbox.ts). Who, what and
+ * how long, never the reason: the reason is the player's team's and the officials' (its readers
+ * are narrower than an ADMIN's receivers need be).
+ */
+export async function suspensionChanged(manager: EntityManager, row: SuspensionEntity, change: 'CREATED' | 'ADJUSTED' | 'LIFTED' | 'DELETED'): Promise<void> {
+  await enqueueWebhookMessage(manager, {
+    event: WebhookEvent.SUSPENSION_CHANGED,
+    competitionId: row.competitionId,
+    data: {
+      change,
+      suspensionId: row.id,
+      playerId: row.playerId,
+      teamOfficialId: row.teamOfficialId ?? null,
+      teamId: row.teamId,
+      gameId: row.gameId,
+      kind: row.kind,
+      games: row.games,
+      startsAt: row.startsAt.toISOString(),
+      liftedAt: row.liftedAt ? row.liftedAt.toISOString() : null,
+    },
+  });
 }
 
 /** R18: served by the team's final or forfeited games in the competition after it started. One query for all. */
@@ -189,6 +216,7 @@ export class SuspensionService {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(SuspensionEntity, { where: { id } });
       if (!row) throw notFound('Suspension', id, 'id');
+      const wasLifted = row.liftedAt !== null;
       const next = adjustSuspension(toDomain(row), adjustment(row));
       const changes = {
         kind: next.kind,
@@ -197,7 +225,9 @@ export class SuspensionService {
         adjustments: [...(next.adjustments ?? [])],
       };
       await manager.update(SuspensionEntity, { id }, changes);
-      return (await withServing(manager, [Object.assign(row, changes)]))[0]!;
+      const changed = Object.assign(row, changes);
+      await suspensionChanged(manager, changed, changes.liftedAt && !wasLifted ? 'LIFTED' : 'ADJUSTED');
+      return (await withServing(manager, [changed]))[0]!;
     });
   }
 }

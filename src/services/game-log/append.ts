@@ -99,6 +99,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
 
   // The result facts before (kept on the row; a row stored before they were folds them from its state) and after.
   const resultBefore = game.result ?? resultFacts(state, ruleset);
+  const statusBefore = game.status;
   const result = resultFacts(next, ruleset);
   const changes = {
     lastSeq: seq,
@@ -115,7 +116,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   };
   await manager.update(GameEntity, { id: game.id }, changes);
   Object.assign(game, changes);
-  return { applied: { principal, game, competition, ruleset, event, input, facts, snapshot, resultMoved: resultChanged(resultBefore, result) } };
+  return { applied: { principal, game, competition, ruleset, event, input, facts, snapshot, resultMoved: resultChanged(resultBefore, result), statusBefore } };
 }
 
 /** The game row, locked for the rest of the transaction. */

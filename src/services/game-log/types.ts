@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../auth/principal';
 import type { Transaction } from '../../db/database';
 import type { CompetitionEntity, GameEntity, GameEventEntity } from '../../db/entities';
+import type { GameStatus } from '../../domain/enums';
 import type { EventFacts, GameEventInput } from '../../domain/game/types';
 import type { Ruleset } from '../../domain/rulesets';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
@@ -54,6 +55,8 @@ export interface AppliedEvent {
   snapshot: ScoreboardSnapshot;
   /** whether the game's result facts changed (a final, a forfeit, a voided goal in a finished game, a corrected result) */
   resultMoved: boolean;
+  /** the game's status before the event (the game row has the one after) */
+  statusBefore: GameStatus;
 }
 
 /**

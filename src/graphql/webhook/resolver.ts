@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { WebhookDeliveryEntity } from '../../db/entities';
+import { WEBHOOK_BOUNDS, WEBHOOK_MESSAGE_TYPES } from '../../domain/webhooks';
+import { messageIdOf } from '../../services/webhooks/outbox';
+import type { GraphQLContext } from '../context';
+import { intArg } from '../validation';
+import { CreateWebhookInput } from './inputs';
+import { CreatedWebhook, Webhook, WebhookDelivery } from './types';
+
+@Resolver(() => Webhook)
+export class WebhookResolver {
+  @Authorized('ADMIN')
+  @Query(() => [Webhook], { description: 'Every webhook, oldest first (never their secrets)' })
+  webhooks(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.webhooks.list();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CreatedWebhook, { description: 'A receiver of signed event messages; the answer holds its secret, shown this once' })
+  async createWebhook(@Arg('input') input: CreateWebhookInput, @Ctx() ctx: GraphQLContext): Promise<CreatedWebhook> {
+    return ctx.services.webhooks.create(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Webhook, { description: 'Deletes the webhook and its delivery log: nothing more is sent to it' })
+  deleteWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.webhooks.delete(id);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [WebhookDelivery], { description: "A webhook's delivery log, newest first (50 unless `first` says otherwise)" })
+  webhookDeliveries(
+    @Arg('webhookId', () => ID) webhookId: string,
+    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, WEBHOOK_BOUNDS.DELIVERIES_PAGE) }) first: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.webhooks.deliveries(webhookId, first);
+  }
+}
+
+@Resolver(() => WebhookDelivery)
+export class WebhookDeliveryResolver {
+  @FieldResolver(() => String)
+  messageId(@Root() row: WebhookDeliveryEntity): string {
+    return messageIdOf(row.id);
+  }
+
+  @FieldResolver(() => String)
+  type(@Root() row: WebhookDeliveryEntity): string {
+    return WEBHOOK_MESSAGE_TYPES[row.event];
+  }
+}

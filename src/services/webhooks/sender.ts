@@ -1,0 +1,139 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { addressProblem, hostAddress, urlProblem } from '../../domain/webhooks';
+
+/** A receiver's answer past this many bytes is not read: only its status counts. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** Why a receiver cannot be sent to (a refused URL or address, a name that does not resolve). */
+export class ReceiverRefused extends Error {}
+
+/** Resolves a host name to every address it has (the system resolver by default; a test may pass its own). */
+export type Resolve = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** The address a receiver's host was resolved to and checked (R52). */
+export interface CheckedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/**
+ * Resolves a receiver's host once and checks every address it has (R52): one refused address
+ * refuses the host, so a name that answers both a public and a private address cannot slip through.
+ * An IP literal is checked as it is. With `allowPrivate` only the scheme and form are checked.
+ */
+export async function checkedAddress(rawUrl: string, allowPrivate: boolean, resolve: Resolve = systemResolve): Promise<CheckedAddress> {
+  const problem = urlProblem(rawUrl, allowPrivate);
+  if (problem) throw new ReceiverRefused(`the URL ${problem}`);
+  const { hostname } = new URL(rawUrl);
+  const literal = hostAddress(hostname);
+  if (literal) return { address: literal, family: literal.includes(':') ? 6 : 4 };
+  let addresses: Array<{ address: string; family: number }>;
+  try {
+    addresses = await resolve(hostname);
+  } catch (error) {
+    throw new ReceiverRefused(`${hostname} does not resolve (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  if (addresses.length === 0) throw new ReceiverRefused(`${hostname} does not resolve`);
+  if (!allowPrivate) {
+    for (const { address } of addresses) {
+      const refused = addressProblem(address);
+      if (refused) throw new ReceiverRefused(`${hostname} resolves to ${address}, ${refused}`);
+    }
+  }
+  const [first] = addresses;
+  return { address: first!.address, family: first!.family === 6 ? 6 : 4 };
+}
+
+/** What one attempt came to: the receiver's status, or why there was none. */
+export type AttemptOutcome = { statusCode: number } | { error: string };
+
+/**
+ * POSTs one message to a receiver: resolved and checked now (R52, so a name that moved to a private
+ * address since the webhook was created is refused), and connected to exactly the checked address —
+ * the request's `lookup` answers it, so no second resolution can swap it (DNS rebinding). Redirects
+ * are not followed (a 3xx is a failed attempt), at most MAX_RESPONSE_BYTES of the answer are read,
+ * and the whole attempt ends after `timeoutMs` or when `signal` aborts (shutdown).
+ */
+export async function postMessage(
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal; resolve?: Resolve },
+): Promise<AttemptOutcome> {
+  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+  const why = () => (options.signal.aborted ? 'the server is stopping' : `no answer within ${options.timeoutMs} ms`);
+  let target: CheckedAddress;
+  try {
+    // The name's resolution counts in the attempt's time, and a stop cuts it short too.
+    target = await untilAborted(checkedAddress(rawUrl, options.allowPrivate, options.resolve), signal);
+  } catch (error) {
+    if (signal.aborted) return { error: why() };
+    return { error: error instanceof ReceiverRefused ? `refused: ${error.message}` : String(error) };
+  }
+  const url = new URL(rawUrl);
+  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: CheckedAddress[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<AttemptOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: AttemptOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Faceoff-Webhooks/1' },
+        lookup,
+        signal,
+        // A fresh connection each time: a pooled one could outlive the address check.
+        agent: false,
+      },
+      (response: IncomingMessage) => {
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_RESPONSE_BYTES) {
+            response.destroy();
+            finish({ statusCode: response.statusCode ?? 0 });
+          }
+        });
+        response.on('end', () => finish({ statusCode: response.statusCode ?? 0 }));
+        response.on('error', () => finish({ statusCode: response.statusCode ?? 0 }));
+        response.on('close', () => finish({ statusCode: response.statusCode ?? 0 }));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      finish({ error: signal.aborted ? why() : error.code ?? error.message });
+    });
+    request.end(body);
+  });
+}
+
+/** `work`, or a rejection as soon as `signal` aborts (what `work` does then is left to finish on its own). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
