@@ -312,8 +312,8 @@ function listAlternative(slots: Slot[], bySlot: Map<string, Slot>): HTMLElement 
       h('th', { scope: 'row', class: 'text' }, slot.label),
       h('td', { class: 'text' }, `${team('home')} v ${team('away')}`),
       h('td', { class: 'text' }, `${state.text}${score}${slot.winner ? ` · won by ${slot.winner.name}` : ''}`),
-      h('td', { class: 'text winner-to' }, winner.length ? winner.join(', ') : slot.stage === 'FINAL' ? 'Champion' : '–'),
-      h('td', { class: 'text loser-to' }, loser.length ? loser.join(', ') : 'Out'),
+      h('td', { class: 'text winner-to' }, winner.length ? winner.join(', ') : slot.stage === 'FINAL' ? 'Champion' : slot.stage === 'CONSOLATION' ? 'Wins the consolation' : '–'),
+      h('td', { class: 'text loser-to' }, loser.length ? loser.join(', ') : slot.stage === 'FINAL' ? 'Runner-up' : 'Out'),
     );
   });
   return h(
