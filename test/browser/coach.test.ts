@@ -83,7 +83,7 @@ describeWithChromium('the coach page', () => {
     // The browser logs the refused token's 401 itself; the page threw nothing.
     expect(page.problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
   });
-  it('says plainly that results entered on paper count in the team line but not in the player numbers, and why (G24)', async () => {
+  it('says plainly that results entered on paper count in the team line but not in the player numbers, and why (G24, R68)', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 6, firstNumber: 1 });
     const [team, other] = league.teams as [(typeof league.teams)[number], (typeof league.teams)[number]];
     // Two results kept on paper (G24): a win at home, then a loss away.
