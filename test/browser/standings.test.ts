@@ -91,6 +91,18 @@ describeWithChromium('the standings page', () => {
     expect(page.problems).toEqual([]);
   });
 
+  it('lists a competition’s own tie-breaker chain (rules.tiebreakers) in place of its rulebook’s (R7)', async () => {
+    const league = await seedLeague(suite.current().url, { preset: 'COLE_HARBOUR_CLASSIC', teams: 2, playersPerTeam: 0, rules: { tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] } });
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/divisions/${league.divisionId}/standings`);
+    await page.locator('#criteria li').nth(1).waitFor({ state: 'attached' });
+    expect(await page.locator('#criteria li').evaluateAll((items) => items.map((li) => [li.getAttribute('data-criterion'), li.textContent]))).toEqual([
+      ['GOALS_FOR', 'More goals for'],
+      ['COIN_TOSS', 'Won the coin toss'],
+    ]);
+    expect(page.problems).toEqual([]);
+  });
+
   it('fits a phone: at 390 px the page never scrolls sideways, the table scrolls in #standings-scroll with rank, team and points in view', async () => {
     const league = await seedLeague(suite.current().url, { preset: 'COLE_HARBOUR_CLASSIC', teams: 4, playersPerTeam: 0 });
     await ok(suite.current().url, RecordResultDocument, { input: { gameId: league.gameId, homeScore: 4, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
