@@ -150,7 +150,7 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
     ? h(
         'p',
         { id: 'paper-results', class: 'note' },
-        `${unrecorded.length === finished.length ? 'All' : `${unrecorded.length} of`} the team’s ${finished.length} result${finished.length === 1 ? '' : 's'} ${unrecorded.length === 1 && finished.length > 1 ? 'was' : 'were'} entered on paper or by forfeit (${unrecorded.map((g) => `${g.home.id === team.id ? 'v' : 'at'} ${g.home.id === team.id ? g.away.name : g.home.name}, ${dateTimeText(g.startsAt)}`).join('; ')}). `,
+        `${unrecorded.length < finished.length ? `${unrecorded.length} of the team’s ${finished.length} results ${unrecorded.length === 1 ? 'was' : 'were'}` : finished.length === 1 ? 'The team’s only result was' : `All the team’s ${finished.length} results were`} entered on paper${unrecorded.some((g) => g.status === 'FORFEITED') ? ' or by forfeit' : ''} (${unrecorded.map((g) => `${g.home.id === team.id ? 'v' : 'at'} ${g.home.id === team.id ? g.away.name : g.home.name}, ${dateTimeText(g.startsAt)}`).join('; ')}). `,
         'They count in the team line above and in the standings, but a paper result records only the score — no lineup, scorers or penalties — so the player numbers below do not include them.',
       )
     : null;
