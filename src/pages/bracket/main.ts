@@ -164,22 +164,34 @@ function render(): void {
   const drawing = svg('svg', { viewBox: `-1 0 ${width} ${height}`, width, height, role: 'group', 'aria-label': 'Bracket', class: 'bracket-svg' });
 
   const connectors = svg('g', { class: 'connectors', 'aria-hidden': 'true' });
-  for (const slot of slots) {
-    for (const side of ['home', 'away'] as const) {
+  const links = slots.flatMap((slot) =>
+    (['home', 'away'] as const).flatMap((side) => {
       const source = side === 'home' ? slot.homeSource : slot.awaySource;
       const from = sourceKey(source);
       const start = from ? position.get(from) : undefined;
+      if (!from || !start) return [];
       const end = position.get(slot.key)!;
-      if (!from || !start) continue;
-      const x1 = start.x + BOX.width;
-      const y1 = start.y + (ROW.home + ROW.away) / 2 - 8;
-      const x2 = end.x;
-      const y2 = end.y + ROW[side] - 5;
-      const kind = source.winnerOf ? 'winner' : 'loser';
-      // A loser's line turns further right than a winner's, so the two never share a stretch.
-      const bend = x1 + BOX.gapX * (kind === 'winner' ? 0.4 : 0.7);
-      connectors.append(svg('path', { d: `M${x1} ${y1} H${bend} V${y2} H${x2}`, class: `connector ${kind}`, 'data-from': from, 'data-to': slot.key, 'data-side': side, 'data-kind': kind }));
-    }
+      return [{ from, to: slot.key, side, kind: source.winnerOf ? 'winner' : 'loser', start, end, y2: end.y + ROW[side] - 5 }];
+    }),
+  );
+  // A winner's line turns at 40 % of the gap after its game (two of them meet there, as brackets
+  // draw it). Losers' lines turn further right, each leaving the same column at its own distance
+  // (ordered by where they go), so no two share a stretch and none runs along a winner's.
+  const losersFrom = new Map<number, typeof links>();
+  for (const link of links.filter((l) => l.kind === 'loser').sort((a, b) => a.y2 - b.y2)) {
+    const list = losersFrom.get(link.start.x) ?? [];
+    list.push(link);
+    losersFrom.set(link.start.x, list);
+  }
+  for (const link of links) {
+    const x1 = link.start.x + BOX.width;
+    const y1 = link.start.y + (ROW.home + ROW.away) / 2 - 8;
+    const group = losersFrom.get(link.start.x) ?? [];
+    const share = link.kind === 'winner' ? 0.4 : group.length > 1 ? 0.55 + (0.35 * group.indexOf(link)) / (group.length - 1) : 0.7;
+    const bend = x1 + BOX.gapX * share;
+    connectors.append(
+      svg('path', { d: `M${x1} ${y1} H${bend} V${link.y2} H${link.end.x}`, class: `connector ${link.kind}`, 'data-from': link.from, 'data-to': link.to, 'data-side': link.side, 'data-kind': link.kind }),
+    );
   }
   drawing.append(connectors);
   for (const header of headers) drawing.append(svg('text', { x: header.x + 2, y: header.y, class: 'round-label', 'data-lane': header.lane }, header.text));
