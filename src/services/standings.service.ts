@@ -6,6 +6,7 @@ import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { resultFacts } from '../domain/game/result';
 import { resolveRuleset } from '../domain/rulesets';
 import { standings, type StandingsGame, type StandingsRow } from '../domain/standings';
+import { CRITERIA, TIEBREAK_CHAINS, type TiebreakCriterion } from '../domain/tiebreakers';
 import { badField, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import { requireRow } from './context';
@@ -81,6 +82,17 @@ export class StandingsService {
     // Kept small: the oldest computed table goes first.
     if (this.cache.size > CACHED_DIVISIONS) this.cache.delete(this.cache.keys().next().value!);
     return rows;
+  }
+
+  /**
+   * The tie-breaker chain a division's standings apply to teams level on points, in order, each with
+   * its words (R7): the competition's own chain (rules.tiebreakers) or its preset's.
+   */
+  async tiebreakChain(divisionId: string): Promise<Array<{ criterion: TiebreakCriterion; label: string }>> {
+    const division = await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+    const competition = await requireRow(this.db.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
+    const chain = competition.rulesOverrides?.tiebreakers ?? TIEBREAK_CHAINS[competition.preset].criteria;
+    return chain.map((criterion) => ({ criterion, label: CRITERIA[criterion].label }));
   }
 
   /** The games that count, by id: the small result facts kept with each game, or for a game stored before they were, its state. */

@@ -37,7 +37,7 @@ describeWithChromium('the bracket page', () => {
     const semi = createBracket.slots.find((s) => s.key === 'SF1')!;
     expect([semi.home?.id, semi.away?.id]).toEqual([ids[0], ids[3]]);
     await waitForText(page, '[data-slot="SF1"] .home .team-name', teams[0]!.name, 1_000);
-    await waitForText(page, '[data-slot="F"] .home .team-name', 'To be decided');
+    await waitForText(page, '[data-slot="F"] .home .team-name', 'Winner of Semi-final 1');
     expect(await page.locator('svg.bracket-svg path.connector').count()).toBe(2);
 
     // Seed 4 leads seed 1 in the semi-final, live; the final fills when it ends.

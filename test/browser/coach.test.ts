@@ -1,4 +1,4 @@
-import { CreateApiTokenDocument, RecordFineDocument, SetSuspensionDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, RecordFineDocument, RecordResultDocument, ScheduleGameDocument, SetSuspensionDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -82,5 +82,38 @@ describeWithChromium('the coach page', () => {
     await screenshot(page, 'coach');
     // The browser logs the refused token's 401 itself; the page threw nothing.
     expect(page.problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+  });
+  it('says plainly that results entered on paper count in the team line but not in the player numbers, and why (G24, R68)', async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 6, firstNumber: 1 });
+    const [team, other] = league.teams as [(typeof league.teams)[number], (typeof league.teams)[number]];
+    // Two results kept on paper (G24): a win at home, then a loss away.
+    await ok(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 4, awayScore: 2, decision: 'REGULATION' } }, ADMIN_TOKEN);
+    const { scheduleGame } = await ok(
+      url(),
+      ScheduleGameDocument,
+      { input: { divisionId: league.divisionId, homeTeamId: other.id, awayTeamId: team.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'REGULAR_SEASON' } },
+      ADMIN_TOKEN,
+    );
+    await ok(url(), RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 3, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
+    const coach = await token('COACH', `team:${team.id}`);
+
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/teams/${team.id}#token=${coach}`);
+    await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
+    // The team line counts both results.
+    const line = await page.locator('#team-line').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));
+    expect({ played: line.Played, won: line.Won, lost: line.Lost }).toEqual({ played: '2', won: '1', lost: '1' });
+    // The player numbers do not, and the page says so and why, naming the games; never "No final game yet".
+    const note = (await page.locator('#paper-results').textContent()) ?? '';
+    expect(note).toContain('All the team’s 2 results were entered on paper');
+    expect(note).toContain(`v ${other.name}`);
+    expect(note).toContain(`at ${other.name}`);
+    expect(note).toContain('a paper result records only the score — no lineup, scorers or penalties — so the player numbers below do not include them');
+    expect(await page.locator('#stats').textContent()).not.toContain('No final game yet');
+    expect(await page.locator('#stats').textContent()).toContain('No player numbers: none of the team’s results was scored live.');
+    expect(await page.locator(`#schedule tr[data-game="${scheduleGame.id}"] td:last-child`).textContent()).toBe('L 1–3 · on paper');
+    await expectLegible(page, ['#paper-results']);
+    await screenshot(page, 'coach-paper');
+    expect(page.problems).toEqual([]);
   });
 });

@@ -98,6 +98,39 @@ describeWithChromium('the pages as served', () => {
     expect(page.problems).toEqual([]);
   });
 
+  it('puts the competitions with a game under way first on the front page, and lays them side by side on a wide screen', async () => {
+    const leagues: Array<Awaited<ReturnType<typeof seedLeague>>> = [];
+    for (let i = 0; i < 4; i += 1) leagues.push(await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 }));
+    // Whichever competition the API lists last gets the live game.
+    const { competitions } = await ok(suite.current().url, FrontPageDocument, {});
+    const listed = competitions.map((c) => c.id).filter((id) => leagues.some((l) => l.competitionId === id));
+    const live = leagues.find((l) => l.competitionId === listed[listed.length - 1])!;
+    await ok(suite.current().url, StartGameDocument, { gameId: live.gameId }, ADMIN_TOKEN);
+
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${origin()}/`);
+    await page.locator(`#live-games [data-game="${live.gameId}"]`).waitFor({ state: 'visible' });
+    // Every competition with a game under way (other tests' too) comes before every one without.
+    const order = await page.locator('#competitions > [data-competition]').evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-competition'), live: c.querySelector('.live-count') !== null })));
+    const firstQuiet = order.findIndex((c) => !c.live);
+    expect(order.slice(firstQuiet).some((c) => c.live)).toBe(false);
+    expect(order.findIndex((c) => c.id === live.competitionId)).toBeLessThan(firstQuiet);
+    expect(await page.locator(`[data-competition="${live.competitionId}"] .live-count`).textContent()).toBe('● 1 game live now');
+    // The live competition's card is on the first screen, beside others, and the cards use the width.
+    const boxes = await page.locator('#competitions > [data-competition]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    const ours = (await page.locator(`[data-competition="${live.competitionId}"]`).boundingBox())!;
+    expect(ours.y + 40).toBeLessThan(1080);
+    expect(boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1).length).toBeGreaterThanOrEqual(3);
+    const division = await page.locator(`[data-division="${live.divisionId}"]`).boundingBox();
+    expect(division!.width).toBeGreaterThanOrEqual(360);
+    const row = boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1);
+    expect(Math.max(...row.map((b) => b.x + b.width)) - Math.min(...row.map((b) => b.x))).toBeGreaterThanOrEqual(1920 * 0.9);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1920);
+    await screenshot(page, 'home-1920');
+    expect(page.problems).toEqual([]);
+  });
+
   it('works in another site’s iframe with ?theme and ?size, and holds updates back by ?delay', async () => {
     const league = await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 });
     const { gameId } = league;

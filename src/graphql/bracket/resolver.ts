@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
 import { Team } from '../team/types';
 import { CreateBracketInput } from './inputs';
-import { Bracket, BracketSlot } from './types';
+import { Bracket, BracketSlot, BracketSource } from './types';
 
 type SlotRoot = BracketView['slots'][number];
 
@@ -63,6 +63,16 @@ export class BracketSlotResolver {
     return slot.winnerTeamId ? ctx.loaders.team.load(slot.winnerTeamId) : null;
   }
 
+  @FieldResolver(() => BracketSource, { description: 'Where the home side comes from (the bracket\'s feed: seeds, winners and losers of earlier games)' })
+  homeSource(@Root() slot: SlotRoot): BracketSource {
+    return sourceOf(slot.home);
+  }
+
+  @FieldResolver(() => BracketSource, { description: 'Where the away side comes from' })
+  awaySource(@Root() slot: SlotRoot): BracketSource {
+    return sourceOf(slot.away);
+  }
+
   @FieldResolver(() => Boolean, { description: 'Decided without a game: the other side can never come (a double forfeit before it)' })
   walkover(@Root() slot: SlotRoot) {
     return slot.walkoverTeamId !== null;
@@ -72,4 +82,12 @@ export class BracketSlotResolver {
   game(@Root() slot: SlotRoot) {
     return slot.game;
   }
+}
+
+function sourceOf(source: SlotRoot['home']): BracketSource {
+  return {
+    seed: 'seed' in source ? source.seed : null,
+    winnerOf: 'winnerOf' in source ? source.winnerOf : null,
+    loserOf: 'loserOf' in source ? source.loserOf : null,
+  };
 }

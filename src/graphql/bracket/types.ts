@@ -1,6 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GameStage } from '../enums';
 
+@ObjectType({ description: "Where one side of a bracket game comes from: a seed, or the winner or the loser of an earlier game (by its key); exactly one is set" })
+export class BracketSource {
+  @Field(() => Int, { nullable: true }) seed!: number | null;
+  @Field(() => String, { nullable: true, description: 'the key of the game whose winner plays here' }) winnerOf!: string | null;
+  @Field(() => String, { nullable: true, description: 'the key of the game whose loser plays here (a consolation game, or a league final)' }) loserOf!: string | null;
+}
+
 @ObjectType({ description: 'One game of a bracket: its teams as far as they are known, and its game once both are' })
 export class BracketSlot {
   @Field({ description: 'e.g. QF1, SF2, F' }) key!: string;

@@ -4,7 +4,7 @@ import { Division } from '../competition/types';
 import type { GraphQLContext } from '../context';
 import { Team } from '../team/types';
 import { BOUNDS, dateArg, listArg, textArg } from '../validation';
-import { Standings, StandingsRow } from './types';
+import { Standings, StandingsRow, TiebreakStep } from './types';
 
 /** What the Standings resolvers hand around. */
 interface StandingsRoot {
@@ -36,6 +36,11 @@ export class StandingsResolver {
   })
   standingsUpdated(@Root() standings: StandingsRoot, @Arg('divisionId', () => ID) _divisionId: string): StandingsRoot {
     return standings;
+  }
+
+  @FieldResolver(() => [TiebreakStep], { description: "The tie-breakers applied to teams level on points, in order: the competition's own chain (rules.tiebreakers) or its preset's (R7)" })
+  tiebreakers(@Root() standings: StandingsRoot, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.standings.tiebreakChain(standings.divisionId);
   }
 
   @FieldResolver(() => Division)

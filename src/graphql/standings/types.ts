@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { TiebreakCriterion } from '../enums';
 import type { StandingsRow as Row } from '../../domain/standings';
 
 @ObjectType({ description: "A team's line in its division's standings" })
@@ -22,6 +23,12 @@ export class StandingsRow {
   })
   tiebreak!: string | null;
   @Field({ description: 'Level with the next team after every criterion: waiting for a coin toss an official records (R6)' }) unresolvedWithNext!: boolean;
+}
+
+@ObjectType({ description: 'One step of the tie-breaker chain the standings apply to teams level on points (R7)' })
+export class TiebreakStep {
+  @Field(() => TiebreakCriterion) criterion!: string;
+  @Field({ description: 'The step in words, e.g. "more wins"' }) label!: string;
 }
 
 @ObjectType({ description: "A division's standings under its rulebook's points and tie-breakers" })

@@ -9,16 +9,27 @@ import './bracket.css';
 /**
  * A division's playoff bracket drawn as SVG, live from `bracketUpdated` (winners advance, games
  * appear); each of its games not yet over is followed with `scoreboardUpdated`, so a game under way
- * shows its live score.
+ * shows its live score. A line joins each game to the game its winner (solid) or its loser (dashed)
+ * goes to, from the bracket's feed (`homeSource`, `awaySource`); consolation games sit in a lane of
+ * their own under the main bracket. The same bracket is also a table, for reading without the
+ * drawing.
+ *
+ * The first drawing comes over HTTP together with the division's name, and the subscription starts
+ * at the same time, not after it: the bracket never waits on the socket to appear (a page that
+ * showed only what the socket brought stayed on "Loading…" whenever the socket was slower than the
+ * page's load — a screenshot taken at load, a proxy slow to upgrade). Whichever arrives first is
+ * drawn; a feed message always wins over the HTTP answer, which is never newer.
  */
 const shell = startPage();
 const connection = new LiveConnection();
 type Slot = BracketViewFragment['slots'][number];
+type Source = Slot['homeSource'];
 type LiveBoard = BracketGameFeedSubscription['scoreboardUpdated'];
+type Side = 'home' | 'away';
 
 const heading = h('h1', { id: 'title' }, 'Bracket');
 const subtitle = h('p', { class: 'muted', id: 'subtitle' });
-const figure = h('figure', { class: 'bracket', id: 'bracket' }, h('p', { class: 'muted' }, 'Loading…'));
+const figure = h('figure', { class: 'bracket', id: 'bracket' }, h('p', { class: 'muted', id: 'loading' }, 'Loading…'));
 shell.main.replaceChildren(heading, subtitle, figure);
 document.body.append(connectionMark(connection));
 
@@ -54,7 +65,92 @@ function follow(current: BracketViewFragment | null): void {
   }
 }
 
-const BOX = { width: 250, height: 76, gapX: 56, gapY: 22 };
+/**
+ * The card: the game's name and its state on lines of their own (they never share a line, so a long
+ * name cannot run into a date or a result), then the two teams. Connectors meet a card at its team lines.
+ */
+const BOX = { width: 236, height: 104, gapX: 64, gapY: 20, pad: 12 };
+const ROW: Record<Side, number> = { home: 66, away: 92 };
+const HEAD = 30;
+const LANE_GAP = 36;
+
+/** What a round (a column of one lane) is called. */
+function roundName(slots: Slot[]): string {
+  const stages = new Set(slots.map((s) => s.stage));
+  if (stages.size === 1) {
+    const [stage] = stages;
+    if (stage === 'FINAL') return 'Final';
+    if (stage === 'SEMIFINAL') return 'Semi-finals';
+    if (stage === 'QUARTERFINAL') return 'Quarter-finals';
+  }
+  // "Playoff round 2, game 1" → "Playoff round 2"; "Consolation round 1, game 2" → "Consolation round 1".
+  const named = slots[0]!.label.split(',')[0]!;
+  return stages.has('FINAL') ? `${named} and final` : named;
+}
+
+interface Placed {
+  x: number;
+  y: number;
+}
+
+interface Drawing {
+  position: Map<string, Placed>;
+  headers: Array<{ x: number; y: number; text: string; lane: string }>;
+  lanes: Array<{ name: string; y: number }>;
+  width: number;
+  height: number;
+}
+
+const sourceKey = (s: Source): string | null => s.winnerOf ?? s.loserOf ?? null;
+
+/**
+ * Columns by round; the main bracket on top and the consolation games in a lane below. In a lane,
+ * a game sits level with the games of that lane feeding it (the middle of them), pushed down only as
+ * far as needed to keep every card clear of the one above: no two cards ever overlap.
+ */
+function layout(slots: Slot[]): Drawing {
+  const rounds = [...new Set(slots.map((s) => s.round))].sort((a, b) => a - b);
+  const column = new Map(rounds.map((r, i) => [r, i]));
+  const lanes = [
+    { name: 'main', title: '', slots: slots.filter((s) => s.stage !== 'CONSOLATION') },
+    { name: 'consolation', title: 'Consolation: teams beaten before the final play again', slots: slots.filter((s) => s.stage === 'CONSOLATION') },
+  ].filter((lane) => lane.slots.length);
+  const position = new Map<string, Placed>();
+  const headers: Drawing['headers'] = [];
+  const laneMarks: Drawing['lanes'] = [];
+  let top = 0;
+  for (const lane of lanes) {
+    if (lane.title) {
+      laneMarks.push({ name: lane.title, y: top + 16 });
+      top += 28;
+    }
+    const inLane = new Set(lane.slots.map((s) => s.key));
+    let bottom = top + HEAD;
+    for (const round of rounds) {
+      const games = lane.slots.filter((s) => s.round === round);
+      if (!games.length) continue;
+      const x = column.get(round)! * (BOX.width + BOX.gapX);
+      headers.push({ x, y: top + 18, text: roundName(games), lane: lane.name });
+      const wanted = (slot: Slot): number | undefined => {
+        const feeders = [slot.homeSource, slot.awaySource]
+          .map(sourceKey)
+          .filter((key): key is string => !!key && inLane.has(key) && position.has(key))
+          .map((key) => position.get(key)!.y);
+        return feeders.length ? feeders.reduce((a, b) => a + b, 0) / feeders.length : undefined;
+      };
+      const ordered = games.map((slot, i) => ({ slot, want: wanted(slot), i })).sort((a, b) => (a.want ?? Infinity) - (b.want ?? Infinity) || a.i - b.i);
+      let next = top + HEAD;
+      for (const { slot, want } of ordered) {
+        const y = Math.max(next, want ?? next);
+        position.set(slot.key, { x, y });
+        next = y + BOX.height + BOX.gapY;
+        bottom = Math.max(bottom, y + BOX.height);
+      }
+    }
+    top = bottom + LANE_GAP;
+  }
+  return { position, headers, lanes: laneMarks, width: rounds.length * (BOX.width + BOX.gapX) - BOX.gapX + 2, height: top - LANE_GAP + 4 };
+}
 
 function render(): void {
   if (bracket === undefined) return;
@@ -62,45 +158,87 @@ function render(): void {
     figure.replaceChildren(h('p', { class: 'muted', id: 'no-bracket' }, 'No bracket yet: it appears here once the officials make it.'));
     return;
   }
-  const rounds = [...new Set(bracket.slots.map((s) => s.round))].sort((a, b) => a - b);
-  const columns = rounds.map((round) => bracket!.slots.filter((s) => s.round === round));
-  const tallest = Math.max(...columns.map((c) => c.length));
-  const height = tallest * (BOX.height + BOX.gapY) + BOX.gapY;
-  const width = columns.length * (BOX.width + BOX.gapX) - BOX.gapX + 2;
-  const position = new Map<string, { x: number; y: number }>();
-  columns.forEach((column, c) =>
-    column.forEach((slot, i) => position.set(slot.key, { x: 1 + c * (BOX.width + BOX.gapX), y: ((i + 0.5) * height) / column.length - BOX.height / 2 })),
-  );
+  const slots = bracket.slots;
+  const bySlot = new Map(slots.map((s) => [s.key, s]));
+  const { position, headers, lanes, width, height } = layout(slots);
+  const drawing = svg('svg', { viewBox: `-1 0 ${width} ${height}`, width, height, role: 'group', 'aria-label': 'Bracket', class: 'bracket-svg' });
 
-  const drawing = svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'group', 'aria-label': 'Bracket', class: 'bracket-svg' });
-  // Where a round has half the games of the one before, game i is fed by games 2i and 2i+1.
-  columns.forEach((column, c) => {
-    const next = columns[c + 1];
-    if (!next || next.length * 2 !== column.length) return;
-    column.forEach((slot, i) => {
-      const from = position.get(slot.key)!;
-      const to = position.get(next[Math.floor(i / 2)]!.key)!;
-      const x1 = from.x + BOX.width;
-      const y1 = from.y + BOX.height / 2;
-      const x2 = to.x;
-      const y2 = to.y + BOX.height / 2;
-      const mid = x1 + BOX.gapX / 2;
-      drawing.append(svg('path', { d: `M${x1} ${y1} H${mid} V${y2} H${x2}`, class: 'connector' }));
-    });
-  });
-  for (const slot of bracket.slots) drawing.append(slotBox(slot, position.get(slot.key)!));
-  const legend = h('figcaption', { class: 'muted' }, `${bracket.slots.length} games · seeds: ${bracket.seeds.map((t, i) => `${i + 1}. ${t.name}`).join(', ')}`);
-  figure.replaceChildren(drawing, legend);
+  const connectors = svg('g', { class: 'connectors', 'aria-hidden': 'true' });
+  const links = slots.flatMap((slot) =>
+    (['home', 'away'] as const).flatMap((side) => {
+      const source = side === 'home' ? slot.homeSource : slot.awaySource;
+      const from = sourceKey(source);
+      const start = from ? position.get(from) : undefined;
+      if (!from || !start) return [];
+      const end = position.get(slot.key)!;
+      return [{ from, to: slot.key, side, kind: source.winnerOf ? 'winner' : 'loser', start, end, y2: end.y + ROW[side] - 5 }];
+    }),
+  );
+  // A winner's line turns at 40 % of the gap after its game (two of them meet there, as brackets
+  // draw it). Losers' lines turn further right, each leaving the same column at its own distance
+  // (ordered by where they go), so no two share a stretch and none runs along a winner's.
+  const losersFrom = new Map<number, typeof links>();
+  for (const link of links.filter((l) => l.kind === 'loser').sort((a, b) => a.y2 - b.y2)) {
+    const list = losersFrom.get(link.start.x) ?? [];
+    list.push(link);
+    losersFrom.set(link.start.x, list);
+  }
+  for (const link of links) {
+    const x1 = link.start.x + BOX.width;
+    const y1 = link.start.y + (ROW.home + ROW.away) / 2 - 8;
+    const group = losersFrom.get(link.start.x) ?? [];
+    const share = link.kind === 'winner' ? 0.4 : group.length > 1 ? 0.55 + (0.35 * group.indexOf(link)) / (group.length - 1) : 0.7;
+    const bend = x1 + BOX.gapX * share;
+    connectors.append(
+      svg('path', { d: `M${x1} ${y1} H${bend} V${link.y2} H${link.end.x}`, class: `connector ${link.kind}`, 'data-from': link.from, 'data-to': link.to, 'data-side': link.side, 'data-kind': link.kind }),
+    );
+  }
+  drawing.append(connectors);
+  for (const header of headers) drawing.append(svg('text', { x: header.x + 2, y: header.y, class: 'round-label', 'data-lane': header.lane }, header.text));
+  for (const lane of lanes) drawing.append(svg('text', { x: 2, y: lane.y, class: 'lane-label' }, lane.name));
+  for (const slot of slots) drawing.append(slotBox(slot, position.get(slot.key)!, bySlot));
+
+  const scroller = h('div', { class: 'bracket-scroll', id: 'bracket-scroll', role: 'region', 'aria-label': 'Bracket drawing (scrolls sideways)', tabindex: 0 }, drawing);
+  const legend = h(
+    'figcaption',
+    { class: 'muted' },
+    `${slots.length} games · a solid line takes a game's winner on, a dashed line its loser · seeds: ${bracket.seeds.map((t, i) => `${i + 1}. ${t.name}`).join(', ')}`,
+  );
+  figure.replaceChildren(hint, scroller, legend, listAlternative(slots, bySlot));
+  fitTexts(drawing);
+  showHint();
 }
 
-function slotBox(slot: Slot, at: { x: number; y: number }): SVGGElement {
+/** Said above a drawing wider than the screen (a phone): the later rounds are a swipe away. */
+const hint = h('p', { class: 'muted scroll-hint', id: 'scroll-hint', hidden: true }, 'Swipe or scroll the drawing sideways for the later rounds →');
+function showHint(): void {
+  const scroller = document.getElementById('bracket-scroll');
+  hint.hidden = !scroller || scroller.scrollWidth <= scroller.clientWidth + 1;
+}
+window.addEventListener('resize', showHint);
+
+/** How a side is named before its team is known: the seed, or the game it comes from. */
+function fromText(source: Source, bySlot: Map<string, Slot>): string {
+  if (source.seed !== null) return `Seed ${source.seed}`;
+  const key = sourceKey(source);
+  const label = key ? bySlot.get(key)?.label ?? key : '';
+  return source.winnerOf ? `Winner of ${label}` : source.loserOf ? `Loser of ${label}` : 'To be decided';
+}
+
+interface State {
+  text: string;
+  live: boolean;
+  status: string | undefined;
+  homeScore: number | undefined;
+  awayScore: number | undefined;
+  showScores: boolean;
+}
+
+function stateOf(slot: Slot): State {
   const board = slot.game ? boards.get(slot.game.id) : undefined;
   const status = board?.status ?? slot.game?.status;
   const live = status === 'IN_PROGRESS' || status === 'INTERMISSION';
-  const homeScore = board ? board.home.score : slot.game?.homeScore;
-  const awayScore = board ? board.away.score : slot.game?.awayScore;
-  const showScores = status !== undefined && status !== 'SCHEDULED' && status !== 'CANCELLED';
-  const state = live
+  const text = live
     ? `LIVE ${board?.periodLabel ? periodText(board.periodLabel) : ''}${status === 'INTERMISSION' ? ' int.' : ''}`.trim()
     : slot.walkover
       ? 'Walkover'
@@ -108,31 +246,49 @@ function slotBox(slot: Slot, at: { x: number; y: number }): SVGGElement {
         ? slot.game?.decision === 'OVERTIME' ? 'Final/OT' : slot.game?.decision === 'SHOOTOUT' ? 'Final/SO' : 'Final'
         : status === 'FORFEITED'
           ? 'Forfeit'
-          : status === 'SCHEDULED' && slot.game
-            ? new Date(slot.game.startsAt).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-            : 'To be decided';
-  const line = (side: 'home' | 'away', y: number) => {
+          : status === 'CANCELLED'
+            ? 'Cancelled'
+            : status === 'SCHEDULED' && slot.game
+              ? new Date(slot.game.startsAt).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+              : 'To be decided';
+  return {
+    text,
+    live,
+    status,
+    homeScore: board ? board.home.score : slot.game?.homeScore,
+    awayScore: board ? board.away.score : slot.game?.awayScore,
+    showScores: status !== undefined && status !== 'SCHEDULED' && status !== 'CANCELLED',
+  };
+}
+
+function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement {
+  const state = stateOf(slot);
+  const line = (side: Side) => {
     const team = slot[side];
     const won = !!team && slot.winner?.id === team.id;
-    const score = side === 'home' ? homeScore : awayScore;
+    const score = side === 'home' ? state.homeScore : state.awayScore;
+    const y = at.y + ROW[side];
+    const source = side === 'home' ? slot.homeSource : slot.awaySource;
     return svg(
       'g',
       { class: `side ${side}${won ? ' winner' : ''}`, 'data-team': team?.id ?? '' },
-      svg('text', { x: at.x + 12, y, class: 'team-name' }, team?.name ?? 'To be decided'),
-      showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - 12, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
+      svg('text', { x: at.x + BOX.pad, y, class: `team-name fit${team ? '' : ' pending'}`, 'data-width': BOX.width - BOX.pad * 2 - (team ? 36 : 0) }, team?.name ?? fromText(source, bySlot)),
+      won ? svg('text', { x: at.x + BOX.width - BOX.pad - 30, y, class: 'won-mark', 'text-anchor': 'end' }, '✓') : null,
+      state.showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - BOX.pad, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
     );
   };
-  const named = (team: Slot['home'], score: number | undefined) => `${team?.name ?? 'to be decided'}${showScores && score !== undefined ? ` ${score}` : ''}`;
-  const describe = `${slot.label}: ${named(slot.home, homeScore)} against ${named(slot.away, awayScore)}, ${state}`;
+  const named = (team: Slot['home'], score: number | undefined) => `${team?.name ?? 'to be decided'}${state.showScores && score !== undefined ? ` ${score}` : ''}`;
+  const describe = `${slot.label}: ${named(slot.home, state.homeScore)} against ${named(slot.away, state.awayScore)}, ${state.text}`;
   // A slot with a game is a link to its scoreboard, named by this description; one without is a group.
   const box = svg(
     'g',
-    { class: `slot${live ? ' live' : ''}`, 'data-slot': slot.key, 'data-status': status ?? 'NONE', role: slot.game ? null : 'group', 'aria-label': slot.game ? null : describe },
+    { class: `slot${state.live ? ' live' : ''}`, 'data-slot': slot.key, 'data-status': state.status ?? 'NONE', role: slot.game ? null : 'group', 'aria-label': slot.game ? null : describe },
     svg('rect', { x: at.x, y: at.y, width: BOX.width, height: BOX.height, rx: 8, class: 'box' }),
-    svg('text', { x: at.x + 12, y: at.y + 16, class: 'slot-label' }, slot.label),
-    svg('text', { x: at.x + BOX.width - 12, y: at.y + 16, class: `slot-state${live ? ' live' : ''}`, 'text-anchor': 'end' }, state),
-    line('home', at.y + 40),
-    line('away', at.y + 64),
+    svg('text', { x: at.x + BOX.pad, y: at.y + 19, class: 'slot-label fit', 'data-width': BOX.width - BOX.pad * 2 }, slot.label),
+    svg('text', { x: at.x + BOX.pad, y: at.y + 38, class: `slot-state fit${state.live ? ' live' : ''}`, 'data-width': BOX.width - BOX.pad * 2 }, state.text),
+    svg('line', { x1: at.x, x2: at.x + BOX.width, y1: at.y + 46, y2: at.y + 46, class: 'rule' }),
+    line('home'),
+    line('away'),
   );
   if (!slot.game) return box;
   const link = svg('a', { href: withOptions(`/scoreboard/${encodeURIComponent(slot.game.id)}`), 'aria-label': describe });
@@ -140,21 +296,76 @@ function slotBox(slot: Slot, at: { x: number; y: number }): SVGGElement {
   return link as unknown as SVGGElement;
 }
 
+/** Shortens a text that would run past its card with "…", keeping the whole of it as its tooltip. */
+function fitTexts(drawing: SVGSVGElement): void {
+  for (const text of drawing.querySelectorAll<SVGTextElement>('text.fit')) {
+    const room = Number(text.dataset.width ?? text.getAttribute('data-width'));
+    const full = text.textContent ?? '';
+    if (!room || text.getComputedTextLength() <= room) continue;
+    let cut = full.length;
+    while (cut > 1 && text.getComputedTextLength() > room) text.textContent = `${full.slice(0, --cut).trimEnd()}…`;
+    text.append(svg('title', {}, full));
+  }
+}
+
+/** The bracket as a table: each game, its teams, its result, and where its winner and its loser go. */
+function listAlternative(slots: Slot[], bySlot: Map<string, Slot>): HTMLElement {
+  const goesTo = (key: string, kind: 'winnerOf' | 'loserOf'): string[] =>
+    slots.flatMap((s) => (['home', 'away'] as const).filter((side) => (side === 'home' ? s.homeSource : s.awaySource)[kind] === key).map(() => s.label));
+  const rows = slots.map((slot) => {
+    const state = stateOf(slot);
+    const team = (side: Side) => slot[side]?.name ?? fromText(side === 'home' ? slot.homeSource : slot.awaySource, bySlot);
+    const score = state.showScores && state.homeScore !== undefined && state.awayScore !== undefined ? ` ${state.homeScore}–${state.awayScore}` : '';
+    const winner = goesTo(slot.key, 'winnerOf');
+    const loser = goesTo(slot.key, 'loserOf');
+    return h(
+      'tr',
+      { 'data-slot': slot.key },
+      h('th', { scope: 'row', class: 'text' }, slot.label),
+      h('td', { class: 'text' }, `${team('home')} v ${team('away')}`),
+      h('td', { class: 'text' }, `${state.text}${score}${slot.winner ? ` · won by ${slot.winner.name}` : ''}`),
+      h('td', { class: 'text winner-to' }, winner.length ? winner.join(', ') : slot.stage === 'FINAL' ? 'Champion' : slot.stage === 'CONSOLATION' ? 'Wins the consolation' : '–'),
+      h('td', { class: 'text loser-to' }, loser.length ? loser.join(', ') : slot.stage === 'FINAL' ? 'Runner-up' : 'Out'),
+    );
+  });
+  return h(
+    'details',
+    { class: 'bracket-list', id: 'bracket-list' },
+    h('summary', {}, 'The bracket as a list'),
+    h(
+      'div',
+      { class: 'table-scroll', role: 'region', 'aria-label': 'The bracket as a list (scrolls sideways)', tabindex: 0 },
+      h(
+        'table',
+        {},
+        h('caption', {}, 'Every game of the bracket in round order, and where its winner and its loser go'),
+        h('thead', {}, h('tr', {}, ...['Game', 'Teams', 'Result', 'Winner goes to', 'Loser goes to'].map((c) => h('th', { scope: 'col', class: 'text' }, c)))),
+        h('tbody', {}, ...rows),
+      ),
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   if (!shell.id) return showProblem(shell.main, 'No division given', 'The address is /divisions/<division id>/bracket.');
+  let fed = false;
+  connection.subscribe(BracketFeedDocument, { divisionId: shell.id }, {
+    next: (data) => {
+      fed = true;
+      buffer.push({ bracket: data.bracketUpdated ?? null });
+    },
+    error: (message) => showProblem(shell.main, 'The bracket is unavailable', message),
+  });
   try {
-    const { division } = await query(BracketDivisionDocument, { divisionId: shell.id });
+    const { division, bracket: first } = await query(BracketDivisionDocument, { divisionId: shell.id });
     if (!division) return showProblem(shell.main, 'No such division', `There is no division ${shell.id}.`);
     document.title = `${division.name} bracket · ${division.competition.name} · Faceoff`;
     setText(heading, `${division.competition.name} — ${division.name}`);
     subtitle.replaceChildren('Bracket · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/standings`) }, 'Standings'));
+    if (!fed) buffer.push({ bracket: first ?? null });
   } catch (error) {
     console.warn('division details unavailable', error);
   }
-  connection.subscribe(BracketFeedDocument, { divisionId: shell.id }, {
-    next: (data) => buffer.push({ bracket: data.bracketUpdated ?? null }),
-    error: (message) => showProblem(shell.main, 'The bracket is unavailable', message),
-  });
 }
 
 void main();

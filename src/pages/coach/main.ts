@@ -5,6 +5,7 @@ import { dateTimeText, humanCode } from '../lib/format';
 import { withOptions } from '../lib/options';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, TokenStore, tokenForm } from '../lib/token';
+import './coach.css';
 
 /**
  * The coach dashboard (/teams/:id): who may dress for the team's next game and why not, active
@@ -139,6 +140,21 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
       )
     : h('p', { class: 'muted' }, 'No standings yet.');
   const players = stats.playerStats.filter((p) => p.team.id === team.id);
+  // Player numbers come from the records of games scored live (lineups, goals, penalties). A result
+  // entered on paper afterwards (recordResult, G24) holds the score alone: it counts in the team's
+  // line above and in the standings, but names no player, so it cannot count here (R21: playing
+  // means dressed, and a paper result dresses nobody).
+  const finished = team.games.filter((g) => g.status === 'FINAL' || g.status === 'FORFEITED');
+  const unrecorded = finished.filter((g) => !g.events.some((e) => e.type === 'GAME_STARTED'));
+  const paperNote = unrecorded.length
+    ? h(
+        'p',
+        { id: 'paper-results', class: 'note' },
+        `${unrecorded.length < finished.length ? `${unrecorded.length} of the team’s ${finished.length} results ${unrecorded.length === 1 ? 'was' : 'were'}` : finished.length === 1 ? 'The team’s only result was' : `All the team’s ${finished.length} results were`} entered on paper${unrecorded.some((g) => g.status === 'FORFEITED') ? ' or by forfeit' : ''} (${unrecorded.map((g) => `${g.home.id === team.id ? 'v' : 'at'} ${g.home.id === team.id ? g.away.name : g.home.name}, ${dateTimeText(g.startsAt)}`).join('; ')}). `,
+        'They count in the team line above and in the standings, but a paper result records only the score — no lineup, scorers or penalties — so the player numbers below do not include them.',
+      )
+    : null;
+  const emptyText = !finished.length ? 'No final game yet.' : unrecorded.length === finished.length ? 'No player numbers: none of the team’s results was scored live.' : 'No player numbers yet.';
   const rows = players.map((p) =>
     h(
       'tr',
@@ -157,7 +173,8 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
     'Team numbers',
     line,
     h('p', {}, h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/standings`) }, 'Division standings'), ' · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/bracket`) }, 'Bracket')),
-    table('Players, from final games', ['Player', 'GP', 'G', 'A', 'PTS', 'PPG', 'PIM'], rows, 'No final game yet.', [1, 2, 3, 4, 5, 6]),
+    paperNote,
+    table('Players, from final games scored live', ['Player', 'GP', 'G', 'A', 'PTS', 'PPG', 'PIM'], rows, emptyText, [1, 2, 3, 4, 5, 6]),
   );
 }
 
@@ -167,6 +184,7 @@ function scheduleSection(team: Team): HTMLElement {
     const opponent = home ? g.away.name : g.home.name;
     const ours = home ? g.homeScore : g.awayScore;
     const theirs = home ? g.awayScore : g.homeScore;
+    const onPaper = (g.status === 'FINAL' || g.status === 'FORFEITED') && !g.events.some((e) => e.type === 'GAME_STARTED');
     const result = g.status === 'SCHEDULED' ? 'Scheduled' : LIVE.has(g.status) ? `Live ${ours}–${theirs}` : g.status === 'CANCELLED' ? 'Cancelled' : `${ours > theirs ? 'W' : ours < theirs ? 'L' : 'T'} ${ours}–${theirs}${g.decision && g.decision !== 'REGULATION' ? ` (${humanCode(g.decision).toLowerCase()})` : ''}`;
     return h(
       'tr',
@@ -175,7 +193,7 @@ function scheduleSection(team: Team): HTMLElement {
       h('th', { scope: 'row', class: 'text' }, h('a', { href: withOptions(`/scoreboard/${encodeURIComponent(g.id)}`) }, `${home ? 'v' : 'at'} ${opponent}`)),
       h('td', { class: 'text' }, humanCode(g.stage)),
       h('td', { class: 'text' }, g.venue ?? ''),
-      h('td', { class: 'text' }, result),
+      h('td', { class: 'text' }, result, onPaper ? h('span', { class: 'muted' }, g.status === 'FORFEITED' ? ' · forfeit' : ' · on paper') : null),
     );
   });
   return section('schedule', 'Schedule', table('Home and away, in order of start time', ['When', 'Game', 'Stage', 'Venue', 'Result'], rows, 'No game scheduled.'));

@@ -4,11 +4,13 @@ import { dateTimeText, humanCode, periodText, presetText } from '../lib/format';
 import { query } from '../lib/live';
 import { withOptions } from '../lib/options';
 import { showProblem, startPage } from '../lib/page';
+import './home.css';
 
 /**
  * The front page: the games being played now and every competition's divisions, linking to the
  * scoreboards, standings, brackets and coach pages. `/?competition=<id>` narrows it to one
- * competition and adds its coming games.
+ * competition and adds its coming games. Competitions with a game under way come first (in the
+ * order of their live games), each saying how many it has; on a wide screen they sit side by side.
  */
 const shell = startPage();
 type Competition = NonNullable<HomeCompetitionQuery['competition']>;
@@ -74,7 +76,13 @@ function liveSection(games: HomeLiveGameFragment[], showCompetition: boolean): H
 const footer = () => h('p', { class: 'muted' }, 'Developers: the GraphQL API and its explorer are at ', h('a', { href: '/graphql' }, '/graphql'), '.');
 
 async function loadAll(): Promise<void> {
-  const { liveGames, competitions } = await query(HomeAllDocument, {});
+  const { liveGames, competitions: listed } = await query(HomeAllDocument, {});
+  const liveCount = new Map<string, number>();
+  for (const game of liveGames) liveCount.set(game.division.competition.id, (liveCount.get(game.division.competition.id) ?? 0) + 1);
+  const liveOrder = [...liveCount.keys()];
+  const rank = (id: string) => (liveCount.has(id) ? liveOrder.indexOf(id) : liveOrder.length);
+  // Stable: competitions with live games first, the rest in the order the API lists them.
+  const competitions = listed.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.id) - rank(b.c.id) || a.i - b.i).map(({ c }) => c);
   document.title = 'Games and divisions · Faceoff';
   shell.main.replaceChildren(
     h('h1', {}, 'Faceoff'),
@@ -90,8 +98,9 @@ async function loadAll(): Promise<void> {
             ...competitions.map((c) =>
               h(
                 'section',
-                { 'data-competition': c.id, 'aria-labelledby': `competition-${c.id}` },
+                { class: `competition${liveCount.has(c.id) ? ' has-live' : ''}`, 'data-competition': c.id, 'data-live': liveCount.get(c.id) ?? 0, 'aria-labelledby': `competition-${c.id}` },
                 h('h3', { id: `competition-${c.id}` }, h('a', { href: withOptions(`/?competition=${encodeURIComponent(c.id)}`) }, c.name), h('span', { class: 'muted' }, ` · ${presetText(c.preset)}`)),
+                liveCount.has(c.id) ? h('p', { class: 'live-badge live-count' }, `● ${liveCount.get(c.id)} game${liveCount.get(c.id) === 1 ? '' : 's'} live now`) : null,
                 c.divisions.length ? h('ul', { class: 'cards divisions' }, ...c.divisions.map(divisionItem)) : h('p', { class: 'muted' }, 'No division yet.'),
               ),
             ),
