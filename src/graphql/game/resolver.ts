@@ -9,7 +9,7 @@ import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { GenerateScheduleInput, ScheduleGameInput } from './inputs';
-import { ActivePenalty, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { ActivePenalty, Game, GameSheetOfficial, Scoreboard, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
 import { canReadTeamPrivate } from '../../auth/principal';
 import type { TeamOfficialEntity } from '../../db/entities';
 
@@ -23,6 +23,11 @@ export class GameResolver {
   @Query(() => [Game], { description: 'Games being played now (in progress or in an intermission), of one competition or of all, by start time' })
   liveGames(@Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.liveGames(competitionId);
+  }
+
+  @Query(() => Venue, { nullable: true, description: `A rink's game now and its next one, for a screen that follows the rink all day; the name as games give their venue (at most ${BOUNDS.NAME} characters). Null when no game was ever scheduled there` })
+  venue(@Arg('name', { validateFn: textArg('name', { max: BOUNDS.NAME }) }) name: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.venue(name);
   }
 
   @Authorized('ADMIN')
@@ -71,6 +76,11 @@ export class GameResolver {
   @FieldResolver(() => [GameSheetOfficial], { description: "Both teams' officials (home first), each with whether the team's roster sheet lists him present (league §12; 004:5, R40)" })
   officials(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.sheetOfficials(game);
+  }
+
+  @FieldResolver(() => TimeoutRule, { description: "The timeouts each team may call, by the game's rulebook and stage (R24)" })
+  timeouts(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.timeoutRule(game, ctx.loaders);
   }
 
   @FieldResolver(() => Division)

@@ -8,6 +8,7 @@ import { GameResult1796239385090 } from './1796239385090-GameResult';
 import { StandingsVersion1796239983534 } from './1796239983534-StandingsVersion';
 import { GameStandingsVersion1796275872973 } from './1796275872973-GameStandingsVersion';
 import { RulebooksAndOfficials1796340438145 } from './1796340438145-RulebooksAndOfficials';
+import { Scoreboard1796348198450 } from './1796348198450-Scoreboard';
 
 /** MySQL/MariaDB migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, RulebooksAndOfficials1796340438145];
+export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, RulebooksAndOfficials1796340438145, Scoreboard1796348198450];

@@ -8,6 +8,7 @@ import { GameResult1796239376100 } from './1796239376100-GameResult';
 import { StandingsVersion1796239975325 } from './1796239975325-StandingsVersion';
 import { GameStandingsVersion1796275867851 } from './1796275867851-GameStandingsVersion';
 import { RulebooksAndOfficials1796340437220 } from './1796340437220-RulebooksAndOfficials';
+import { Scoreboard1796348194779 } from './1796348194779-Scoreboard';
 
 /** SQLite migrations, oldest first. Add each new one here (see README, "Changing the schema"). */
-export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, RulebooksAndOfficials1796340437220];
+export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, RulebooksAndOfficials1796340437220, Scoreboard1796348194779];
