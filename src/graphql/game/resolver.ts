@@ -131,6 +131,13 @@ export class ActivePenaltyResolver {
   player(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
     return penalty.playerId ? ctx.loaders.player.load(penalty.playerId) : null;
   }
+
+  @FieldResolver(() => Int, { nullable: true, description: "The penalized player's jersey number on his team's roster (what a penalty board shows); null for a bench penalty" })
+  async number(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    if (!penalty.playerId) return null;
+    const roster = await ctx.loaders.rosterByTeam.load(penalty.teamId);
+    return roster.find((entry) => entry.playerId === penalty.playerId)?.number ?? null;
+  }
 }
 
 @Resolver(() => GameSheetOfficial)
