@@ -26,7 +26,9 @@ type Side = 'home' | 'away';
 
 /** Penalties a team's board lists before it says "+n more". */
 const PENALTY_ROWS = 3;
-/** The smallest a name may shrink to before the short name takes its place. */
+/** A name that would have to shrink below this gives way to the team's short name… */
+const NAME_SHORT_BELOW = 0.8;
+/** …and no name shrinks below this (past it, an ellipsis). */
 const NAME_MIN = 0.5;
 
 export interface BoardOptions {
@@ -279,8 +281,12 @@ export class Board {
     });
   }
 
+  private fits = 0;
+
   private fit(): void {
     const root = document.documentElement;
+    // Counted on <html data-fitted>, so a test can wait for the layout after a change.
+    root.dataset.fitted = String((this.fits += 1));
     root.style.setProperty('--fit', '1');
     root.style.setProperty('--name-fit', '1');
     const names = [this.views.home.name, this.views.away.name];
@@ -288,13 +294,13 @@ export class Board {
       setText(name, name.dataset.full ?? name.textContent ?? '');
       name.classList.remove('short');
     }
-    // Both names at one size, so they stay level: the size at which the longer fits, down to
-    // NAME_MIN; below that a name that still does not fit is replaced by its short name.
+    // Both names at one size, so they stay level: the size at which the longer fits; a name that
+    // would have to shrink below NAME_SHORT_BELOW is replaced by its short name first.
     const ratio = (name: HTMLElement) => (name.scrollWidth > name.clientWidth + 1 ? name.clientWidth / name.scrollWidth : 1);
     let scale = Math.min(...names.map(ratio));
-    if (scale < NAME_MIN) {
+    if (scale < NAME_SHORT_BELOW) {
       for (const name of names) {
-        if (ratio(name) < NAME_MIN && name.dataset.short) {
+        if (ratio(name) < NAME_SHORT_BELOW && name.dataset.short) {
           setText(name, name.dataset.short);
           name.classList.add('short');
         }
