@@ -28,7 +28,8 @@ describeWithChromium('the scoreboard page', () => {
   async function openBoard(server: FaceoffServer, league: SeededLeague, query = ''): Promise<Page & { problems: string[] }> {
     const page = await browser.page();
     await page.goto(`${originOf(server)}/scoreboard/${league.gameId}${query}`);
-    await waitForText(page, '#home-name', league.teams[0]!.name);
+    // The full name is the title; the board prints the team's short name when the name does not fit.
+    await page.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached' });
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     return page;
   }
@@ -118,7 +119,10 @@ describeWithChromium('the scoreboard page', () => {
     await post(url, RecordPenaltyDocument, { input: { gameId, teamId: league.teams[1]!.id, playerId: league.teams[1]!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
     const timer = '#away-penalties li .left';
     await waitForText(page, timer, '3:00', 1_000);
-    expect(await textOf(page, '#away-penalties li .who')).toBe(league.teams[1]!.players[3]!.name);
+    // The penalty board: jersey number, the name as boards print it (given names as initials; whole in the title).
+    expect(await textOf(page, '#away-penalties li .num')).toBe(`#${league.teams[1]!.players[3]!.number}`);
+    expect(await page.locator('#away-penalties li .who').getAttribute('title')).toBe(league.teams[1]!.players[3]!.name);
+    expect(await textOf(page, '#away-penalties li .who')).toBe(`P. ${league.teams[1]!.players[3]!.name.split(' ').at(-1)}`);
     await frames(page, 20);
     expect(await textOf(page, timer)).toBe('3:00');
 

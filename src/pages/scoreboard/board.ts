@@ -27,7 +27,7 @@ type Side = 'home' | 'away';
 /** Penalties a team's board lists before it says "+n more". */
 const PENALTY_ROWS = 3;
 /** A name that would have to shrink below this gives way to the team's short name… */
-const NAME_SHORT_BELOW = 0.8;
+const NAME_SHORT_BELOW = 0.7;
 /** …and no name shrinks below this (past it, an ellipsis). */
 const NAME_MIN = 0.5;
 
