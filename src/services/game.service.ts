@@ -197,7 +197,7 @@ export class GameService {
   /**
    * The timeouts each team has in a game, from its competition's rulebook for the game's stage: a
    * count per game or per period; a count of 0 means none are permitted (Cole Harbour round robin,
-   * 000:33, R24), and a scoreboard leaves timeouts out.
+   * 000:33, G14), and a scoreboard leaves timeouts out.
    */
   async timeoutRule(game: GameEntity, reads: { division: Reader<string, DivisionEntity | null>; competition: Reader<string, CompetitionEntity | null> }): Promise<{ count: number; per: 'GAME' | 'PERIOD' }> {
     const division = await reads.division.load(game.divisionId);

@@ -21,7 +21,7 @@ const OPTIONS = ['', '?embed=1&size=l', '?embed=1&size=xl', '?size=xs'];
  * The scoreboard as a wall screen: measured in real Chromium at 720p, 1080p and 4K, with every
  * `size`. Nothing overflows the screen, the two names and the two scores stay level with a long
  * name, no label runs into another, home and away are marked, the penalty board gives number,
- * name and time, and timeouts appear only where the rulebook has them (R24).
+ * name and time, and timeouts appear only where the rulebook has them (G14).
  */
 describeWithChromium('the scoreboard on a wall', () => {
   const suite = serverPerSuite(SQLITE);
@@ -107,7 +107,7 @@ describeWithChromium('the scoreboard on a wall', () => {
         expect(await textOf(page, `${row} .who`)).toMatch(/^A\. /);
         expect(await textOf(page, `${row} .left`)).toMatch(/^[0-3]:\d\d$/);
 
-        // Home and away in words; no timeouts in a round robin (Cole Harbour 000:33, R24).
+        // Home and away in words; no timeouts in a round robin (docs/rulebooks/000_5506cbd709277b08.txt:33, G14).
         expect(await textOf(page, '#home-side')).toBe('Home');
         expect(await textOf(page, '#away-side')).toBe('Away');
         expect(await page.locator('#home-side').isVisible()).toBe(true);
@@ -141,7 +141,7 @@ describeWithChromium('the scoreboard on a wall', () => {
     expect(page.problems).toEqual([]);
   });
 
-  it('shows timeouts where the rulebook gives them: a Cole Harbour semi-final has one a team (R24)', async () => {
+  it('shows timeouts where the rulebook gives them: a Cole Harbour semi-final has one a team (docs/rulebooks/000_5506cbd709277b08.txt:41, G14)', async () => {
     const url = suite.current().url;
     const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL', playersPerTeam: 8, firstNumber: 1 });
     await post(url, StartGameDocument, { gameId: league.gameId });

@@ -78,7 +78,7 @@ export class GameResolver {
     return ctx.services.games.sheetOfficials(game);
   }
 
-  @FieldResolver(() => TimeoutRule, { description: "The timeouts each team may call, by the game's rulebook and stage (R24)" })
+  @FieldResolver(() => TimeoutRule, { description: "The timeouts each team may call, by the game's rulebook and stage (G14)" })
   timeouts(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.timeoutRule(game, ctx.loaders);
   }

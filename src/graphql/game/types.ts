@@ -96,7 +96,7 @@ export const GameConnection = Connection(Game, 'Game');
 
 @ObjectType({ description: "The timeouts each team may call in a game, from its rulebook for the game's stage" })
 export class TimeoutRule {
-  @Field(() => Int, { description: '0: none are permitted (Cole Harbour round robin, R24)' }) count!: number;
+  @Field(() => Int, { description: '0: none are permitted (Cole Harbour round robin, G14)' }) count!: number;
   @Field({ description: 'GAME: that many a game; PERIOD: that many afresh every period, overtime included' }) per!: string;
 }
 

@@ -141,7 +141,7 @@ export class Board {
     if (game) {
       document.title = `${game.home.name} v ${game.away.name} · Faceoff`;
       setText(this.title, [`${game.home.name} v ${game.away.name}`, game.division.competition.name, game.venue].filter(Boolean).join(' · '));
-      // Timeouts only where the rulebook gives any (Cole Harbour round robin has none, R24).
+      // Timeouts only where the rulebook gives any (Cole Harbour round robin has none, G14).
       const timeouts = game.timeouts.count > 0;
       document.documentElement.classList.toggle('no-timeouts', !timeouts);
       for (const side of ['home', 'away'] as const) {
