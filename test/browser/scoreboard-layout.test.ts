@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import { EndPeriodDocument, RecordPenaltyDocument, RecordShotDocument, VoidEventDocument as VoidEvent, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -168,6 +168,32 @@ describeWithChromium('the scoreboard on a wall', () => {
     expect(await page.locator('header.site').isVisible()).toBe(false);
     await expectLegible(page, ['#home-name', '#home-score', '#clock', '#away-penalties li .left']);
     await screenshot(page, 'scoreboard-overlay');
+    expect(page.problems).toEqual([]);
+  });
+
+  it('?shots=period counts the shots of each period from the game log, voided ones left out', async () => {
+    const url = suite.current().url;
+    const { gameId, home, away } = await liveGame(url);
+    await post(url, RecordShotDocument, { gameId, teamId: home.id });
+    await post(url, RecordShotDocument, { gameId, teamId: home.id });
+    await post(url, RecordShotDocument, { gameId, teamId: away.id });
+    await post(url, EndPeriodDocument, { gameId });
+    await post(url, StartClockDocument, { gameId });
+    const { recordShot } = await post(url, RecordShotDocument, { gameId, teamId: away.id });
+    await post(url, RecordShotDocument, { gameId, teamId: away.id });
+    // A shot recorded by mistake and voided counts in no period.
+    await post(url, VoidEvent, { gameId, seq: recordShot.seq, reason: 'Recorded twice' });
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${url.replace(/\/graphql$/, '')}/scoreboard/${gameId}?shots=period`);
+    const cells = async () => page.locator('#period-shots-body td').allTextContents();
+    await page.locator('#period-shots-body td[data-period="2"]').first().waitFor({ state: 'attached' });
+    await page.locator('html[data-fitted]').waitFor({ state: 'attached' });
+    await frames(page, 3);
+    expect(await cells()).toEqual(['2', '0', '1', '1']);
+    expect(await page.locator('#period-shots th[scope="col"]').allTextContents()).toEqual(['1st', '2nd']);
+    const size = await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
+    expect(size).toBe(true);
     expect(page.problems).toEqual([]);
   });
 });

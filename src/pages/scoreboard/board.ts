@@ -4,6 +4,7 @@ import { clockText, humanCode, periodText, timerText } from '../lib/format';
 import { DelayBuffer, type LiveConnection, query } from '../lib/live';
 import type { Shell } from '../lib/page';
 import { type ServerClock } from '../lib/server-time';
+import { gameLog, shotsByPeriod } from './shots';
 import { boardAt } from './timers';
 import './scoreboard.css';
 
@@ -34,10 +35,13 @@ const NAME_MIN = 0.5;
 export interface BoardOptions {
   /** `?overlay=1`: a lower third on a transparent page, for a stream's browser source */
   overlay: boolean;
+  /** `?shots=period`: shots by period under the clock */
+  shotsByPeriod: boolean;
 }
 
 export function boardOptions(search: string = location.search): BoardOptions {
-  return { overlay: new URLSearchParams(search).get('overlay') === '1' };
+  const params = new URLSearchParams(search);
+  return { overlay: params.get('overlay') === '1', shotsByPeriod: params.get('shots') === 'period' };
 }
 
 function sideView(side: Side) {
@@ -68,6 +72,8 @@ export class Board {
   private readonly statusLine = h('p', { class: 'status', id: 'status' });
   private readonly strength = h('p', { class: 'banner strength', id: 'strength', role: 'status' });
   private readonly shootout = h('div', { class: 'shootout', id: 'shootout', role: 'status' });
+  private readonly periodShots = h('table', { class: 'period-shots', id: 'period-shots' });
+  private shotsShown = '';
   readonly title = h('h1', { class: 'title', id: 'title' }, 'Scoreboard');
   readonly note = h('p', { class: 'note', id: 'note' });
 
@@ -93,7 +99,7 @@ export class Board {
       'div',
       { class: 'board', id: 'board' },
       this.teamColumn('home'),
-      h('section', { class: 'center', 'aria-label': 'Clock and period' }, this.period, this.clock, h('div', { class: 'banners' }, this.strength), h('div', { class: 'info' }, this.mode, this.statusLine), this.shootout),
+      h('section', { class: 'center', 'aria-label': 'Clock and period' }, this.period, this.clock, h('div', { class: 'banners' }, this.strength), h('div', { class: 'info' }, this.mode, this.statusLine), h('div', { class: 'bottom' }, this.shootout, options.shotsByPeriod ? this.periodShots : null)),
       this.teamColumn('away'),
     );
     this.buffer = this.newBuffer();
@@ -229,7 +235,31 @@ export class Board {
     }
     this.drawn = '';
     this.draw(s);
+    if (this.options.shotsByPeriod) void this.showShots(s);
     this.queueFit();
+  }
+
+  /** Shots by period from the game log, read again whenever the totals change (a shot, a goal, a void). */
+  private async showShots(s: BoardSnapshotFragment): Promise<void> {
+    const key = `${s.gameId}:${s.home.shots}:${s.away.shots}`;
+    if (key === this.shotsShown) return;
+    this.shotsShown = key;
+    try {
+      const counts = shotsByPeriod(await gameLog(s.gameId), s.home.team.id, s.away.team.id);
+      if (this.shotsShown !== key) return;
+      const periods = Array.from({ length: counts.periods }, (_, i) => i);
+      const row = (side: Side) =>
+        h('tr', {}, h('th', { scope: 'row' }, this.views[side].name.textContent ?? side), ...periods.map((i) => h('td', { 'data-period': i + 1 }, counts[side][i] ?? 0)));
+      this.periodShots.replaceChildren(
+        h('caption', {}, 'Shots by period'),
+        h('thead', {}, h('tr', {}, h('td', {}), ...periods.map((i) => h('th', { scope: 'col' }, periodText(String(i + 1)))))),
+        h('tbody', { id: 'period-shots-body' }, row('home'), row('away')),
+      );
+      this.queueFit();
+    } catch (error) {
+      this.shotsShown = '';
+      console.warn('shots by period unavailable', error);
+    }
   }
 
   private frame(): void {
