@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { EndPeriodDocument, RecordPenaltyDocument, RecordShotDocument, VoidEventDocument as VoidEvent, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import { EndPeriodDocument, NameShootersDocument, RecordPenaltyDocument, RecordShootoutAttemptDocument, RecordShotDocument, VoidEventDocument as VoidEvent, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -194,6 +194,32 @@ describeWithChromium('the scoreboard on a wall', () => {
     expect(await page.locator('#period-shots th[scope="col"]').allTextContents()).toEqual(['1st', '2nd']);
     const size = await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
     expect(size).toBe(true);
+    expect(page.problems).toEqual([]);
+  });
+
+  it('says "Shootout" in a labelled banner once a shootout begins, with each team\'s goals and attempts', async () => {
+    const url = suite.current().url;
+    const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL', playersPerTeam: 8, firstNumber: 1 });
+    const { gameId } = league;
+    await post(url, StartGameDocument, { gameId });
+    // Tied after regulation and the 3-on-3 overtime: the shootout (R24).
+    for (let period = 0; period < 3; period += 1) {
+      await post(url, StartClockDocument, { gameId });
+      await post(url, EndPeriodDocument, { gameId });
+    }
+    // The first shooters named (000:40, G31), and the first attempt scores.
+    const [home, away] = league.teams;
+    for (const team of [home!, away!]) await post(url, NameShootersDocument, { gameId, teamId: team.id, shooterIds: team.players.slice(1, 4).map((p) => p.id) });
+    await post(url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home!.id, shooterId: home!.players[1]!.id, scored: true } });
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${url.replace(/\/graphql$/, '')}/scoreboard/${gameId}`);
+    await waitForText(page, '#shootout .so-title', 'Shootout');
+    expect(await page.locator('#shootout .so-title').isVisible()).toBe(true);
+    expect(await textOf(page, '#home-shootout')).toBe('1/1');
+    await expectLegible(page, ['#shootout .so-title', '#home-shootout']);
+    const fits = await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
+    expect(fits).toBe(true);
     expect(page.problems).toEqual([]);
   });
 });
