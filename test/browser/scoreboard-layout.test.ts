@@ -222,4 +222,24 @@ describeWithChromium('the scoreboard on a wall', () => {
     expect(fits).toBe(true);
     expect(page.problems).toEqual([]);
   });
+
+  it('says "Penalty shot" in a labelled banner for the team owed one (3 on 3: R19)', async () => {
+    const url = suite.current().url;
+    const league = await seedLeague(url, { preset: 'WINTER_LEAGUE_3ON3', stage: 'REGULAR_SEASON', playersPerTeam: 8, firstNumber: 1 });
+    const { gameId } = league;
+    const away = league.teams[1];
+    await post(url, StartGameDocument, { gameId });
+    await post(url, StartClockDocument, { gameId });
+    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away!.id, playerId: away!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${url.replace(/\/graphql$/, '')}/scoreboard/${gameId}`);
+    await waitForText(page, '#home-extra', 'Penalty shot');
+    expect(await page.locator('#home-extra').isVisible()).toBe(true);
+    expect(await page.locator('#away-extra').isVisible()).toBe(false);
+    const banner = await page.locator('#home-extra').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(banner).not.toBe('rgba(0, 0, 0, 0)');
+    await expectLegible(page, ['#home-extra']);
+    expect(page.problems).toEqual([]);
+  });
 });
