@@ -136,6 +136,8 @@ export function pagesRouter(options: PagesOptions = {}): Router {
 
   router.get('/', (_req, res) => send(res, 'home', 'Games and divisions'));
   router.get('/scoreboard/:gameId', (req, res) => send(res, 'scoreboard', 'Scoreboard', req.params.gameId));
+  // A rink's screen: the venue's name as games give it, URL-encoded (Express decodes it).
+  router.get('/venues/:venue', (req, res) => send(res, 'rink', 'Rink', req.params.venue));
   router.get('/divisions/:id/standings', (req, res) => send(res, 'standings', 'Standings', req.params.id));
   router.get('/divisions/:id/bracket', (req, res) => send(res, 'bracket', 'Bracket', req.params.id));
   // Pages that send a token (typed in, or handed over in the address's fragment, never the query).

@@ -13,6 +13,7 @@ import { badField, notFound, ruleViolation } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
+import type { Reader } from './reads';
 
 /** The most games an official's schedule lists (more than a season of games in one competition). */
 const OFFICIAL_SCHEDULE_MAX = 2000;
@@ -43,6 +44,9 @@ export interface GenerateSchedule {
 }
 
 const MINUTE = 60_000;
+
+/** A game not started this long after its start time is no longer a rink's next game (GameService.venue). */
+export const VENUE_LATE_MS = 3 * 60 * MINUTE;
 
 /** A game's length for the checks: the regulation time unless given (run-time rulebooks play to it). */
 function scheduleOptions(ruleset: Ruleset, gameLengthMinutes?: number | null, minRestMinutes?: number | null): ScheduleOptions {
@@ -229,6 +233,43 @@ export class GameService {
   }
 
   /** Games being played now (in progress or in an intermission), of one competition or all, by start time. */
+  /**
+   * The timeouts each team has in a game, from its competition's rulebook for the game's stage: a
+   * count per game or per period; a count of 0 means none are permitted (Cole Harbour round robin,
+   * 000:33, G14), and a scoreboard leaves timeouts out.
+   */
+  async timeoutRule(game: GameEntity, reads: { division: Reader<string, DivisionEntity | null>; competition: Reader<string, CompetitionEntity | null> }): Promise<{ count: number; per: 'GAME' | 'PERIOD' }> {
+    const division = await reads.division.load(game.divisionId);
+    const competition = division && (await reads.competition.load(division.competitionId));
+    if (!competition) throw notFound('Competition', division?.competitionId ?? game.divisionId);
+    return resolveRuleset(competition.preset, competition.rulesOverrides).stage(game.stage).timeouts;
+  }
+
+  /**
+   * What a rink's screen shows (a venue named exactly as games store it): the game being played
+   * there now (the earliest by start time when two overlap), and the next one to come: the first
+   * not started yet by start time, leaving out any due more than VENUE_LATE_MS ago (a game never
+   * played, or moved without being rescheduled, does not hold the screen for ever). Null when no
+   * game was ever scheduled there.
+   */
+  async venue(name: string): Promise<{ name: string; current: GameEntity | null; next: GameEntity | null } | null> {
+    const venue = name.trim();
+    const at = (status: GameStatus[], from?: Date) => {
+      const query = this.db.manager
+        .createQueryBuilder(GameEntity, 'game')
+        .where('game.venue = :venue', { venue })
+        .andWhere('game.status IN (:...status)', { status });
+      if (from) query.andWhere('game.startsAt >= :from', { from });
+      return query.orderBy('game.startsAt', 'ASC').addOrderBy('game.id', 'ASC').getOne();
+    };
+    const [current, next] = await Promise.all([
+      at([GameStatus.IN_PROGRESS, GameStatus.INTERMISSION]),
+      at([GameStatus.SCHEDULED], new Date(this.now().getTime() - VENUE_LATE_MS)),
+    ]);
+    if (!current && !next && !(await this.db.manager.exists(GameEntity, { where: { venue } }))) return null;
+    return { name: venue, current, next };
+  }
+
   async liveGames(competitionId?: string | null): Promise<GameEntity[]> {
     const query = this.db.manager
       .createQueryBuilder(GameEntity, 'game')

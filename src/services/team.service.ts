@@ -23,6 +23,8 @@ export type TeamOfficialRole = (typeof TEAM_OFFICIAL_ROLES)[number];
 export interface CreateTeam {
   divisionId: string;
   name: string;
+  /** what a scoreboard prints when the name does not fit (SHORT_NAME_MAX); null: derived from the name */
+  shortName?: string | null;
   officials?: Array<{ name: string; role: TeamOfficialRole }> | null;
 }
 
@@ -99,7 +101,7 @@ export class TeamService {
       return await this.db.transaction(async (tx) => {
         await requireRow(tx.manager, DivisionEntity, input.divisionId, 'Division', 'divisionId');
         if (await tx.manager.exists(TeamEntity, { where: { divisionId: input.divisionId, name } })) throw duplicateTeam(name);
-        const team = await tx.manager.save(tx.manager.create(TeamEntity, { divisionId: input.divisionId, name }));
+        const team = await tx.manager.save(tx.manager.create(TeamEntity, { divisionId: input.divisionId, name, shortName: input.shortName?.trim() || null }));
         // A new team is a new row of the division's table.
         await standingsMoved(tx.manager, input.divisionId);
         if (officials.length) {

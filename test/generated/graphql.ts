@@ -104,6 +104,8 @@ export type CreateTeamInput = {
   name: string;
   /** Coach, manager, trainer, team rep, captain: one of each at most */
   officials?: Array<TeamOfficialInput> | null | undefined;
+  /** What a scoreboard prints when the name does not fit: at most 12 characters; derived from the name when left out */
+  shortName?: string | null | undefined;
 };
 
 export type CreateWebhookInput = {

@@ -17,6 +17,7 @@ import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, JsonColumn, NameC
 @Index(['homeTeamId'])
 @Index(['awayTeamId'])
 @Index(['divisionId', 'standingsVersion'])
+@Index(['venue', 'startsAt'])
 export class GameEntity {
   @IdColumn() id!: string;
   @RefColumn() divisionId!: string;

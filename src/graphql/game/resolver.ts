@@ -12,7 +12,7 @@ import { badField } from '../../domain/errors';
 import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
-import { ActivePenalty, CrewMember, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine } from './types';
+import { ActivePenalty, CrewMember, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
 import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
 import type { TeamOfficialEntity } from '../../db/entities';
 
@@ -36,6 +36,11 @@ export class GameResolver {
   @Query(() => [Game], { description: 'Games being played now (in progress or in an intermission), of one competition or of all, by start time' })
   liveGames(@Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.liveGames(competitionId);
+  }
+
+  @Query(() => Venue, { nullable: true, description: `A rink's game now and its next one, for a screen that follows the rink all day; the name as games give their venue (at most ${BOUNDS.NAME} characters). Null when no game was ever scheduled there` })
+  venue(@Arg('name', { validateFn: textArg('name', { max: BOUNDS.NAME }) }) name: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.venue(name);
   }
 
   @Authorized('ADMIN')
@@ -124,6 +129,11 @@ export class GameResolver {
     return (game.signOffs ?? []).map((s) => ({ ...s, recordedBy: admin ? s.recordedBy : null }));
   }
 
+  @FieldResolver(() => TimeoutRule, { description: "The timeouts each team may call, by the game's rulebook and stage (G14)" })
+  timeouts(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.timeoutRule(game, ctx.loaders);
+  }
+
   @FieldResolver(() => Division)
   division(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(game.divisionId);
@@ -182,6 +192,13 @@ export class ActivePenaltyResolver {
   @FieldResolver(() => Player, { nullable: true, description: 'Null for a bench penalty' })
   player(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
     return penalty.playerId ? ctx.loaders.player.load(penalty.playerId) : null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "The penalized player's jersey number on his team's roster (what a penalty board shows); null for a bench penalty" })
+  async number(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    if (!penalty.playerId) return null;
+    const roster = await ctx.loaders.rosterByTeam.load(penalty.teamId);
+    return roster.find((entry) => entry.playerId === penalty.playerId)?.number ?? null;
   }
 }
 

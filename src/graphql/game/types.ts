@@ -108,3 +108,18 @@ export class GameSheetOfficial {
 
 /** A page of games, in order of start time (Division.gamesConnection, Team.gamesConnection). */
 export const GameConnection = Connection(Game, 'Game');
+
+@ObjectType({ description: "The timeouts each team may call in a game, from its rulebook for the game's stage" })
+export class TimeoutRule {
+  @Field(() => Int, { description: '0: none are permitted (Cole Harbour round robin, G14)' }) count!: number;
+  @Field({ description: 'GAME: that many a game; PERIOD: that many afresh every period, overtime included' }) per!: string;
+}
+
+@ObjectType({ description: 'A rink, named exactly as its games give their venue: what its screen shows' })
+export class Venue {
+  @Field() name!: string;
+  @Field(() => Game, { nullable: true, description: 'The game being played there now (in progress or in an intermission); the earliest by start time if two overlap' })
+  current!: unknown;
+  @Field(() => Game, { nullable: true, description: 'The first game there not started yet, by start time (one more than three hours late is passed over)' })
+  next!: unknown;
+}

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { TeamEntity } from '../../db/entities';
+import { SHORT_NAME_MAX, shortNameOf } from '../../domain/short-name';
 import type { GraphQLContext } from '../context';
 import { Division } from '../competition/types';
 import { Game, GameConnection } from '../game/types';
@@ -25,6 +26,11 @@ export class TeamResolver {
   @Mutation(() => TeamOfficial, { description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40)' })
   addTeamOfficial(@Arg('teamId', () => ID) teamId: string, @Arg('official') official: TeamOfficialInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addTeamOfficial({ teamId, name: official.name, role: official.role });
+  }
+
+  @FieldResolver(() => String, { description: `What a scoreboard prints when the name does not fit (at most ${SHORT_NAME_MAX} characters): the team's own, or derived from the name ("Dartmouth Destroyers II" → "DD II")` })
+  shortName(@Root() team: TeamEntity): string {
+    return shortNameOf(team);
   }
 
   @FieldResolver(() => Division)

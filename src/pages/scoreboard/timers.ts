@@ -7,7 +7,7 @@ import type { BoardSnapshotFragment } from '../generated/graphql';
  */
 export interface BoardAt {
   clockMs: number;
-  penalties: Array<{ seq: number; teamId: string; playerName: string | null; severity: string; remainingMs: number; running: boolean }>;
+  penalties: Array<{ seq: number; teamId: string; playerName: string | null; number: number | null; severity: string; remainingMs: number; running: boolean }>;
   skaters: { home: number; away: number };
 }
 
@@ -54,7 +54,7 @@ export function boardAt(board: BoardSnapshotFragment, now: number): BoardAt {
         continue;
       }
       if (strength && !p.running && runningNow) started += 1;
-      penalties.push({ seq: p.seq, teamId, playerName: p.player?.name ?? null, severity: p.severity, remainingMs: left, running: runningNow && board.clock.running });
+      penalties.push({ seq: p.seq, teamId, playerName: p.player?.name ?? null, number: p.number ?? null, severity: p.severity, remainingMs: left, running: runningNow && board.clock.running });
     }
     giveBack(skaters, side, ended - started, board.periodLabel.startsWith('OT'));
   }
