@@ -81,12 +81,27 @@ export class WebhookDispatcher {
     return () => this.attemptListeners.delete(listener);
   }
 
-  /** Ends promptly: attempts in flight are aborted and their rows left to be sent again. */
+  /**
+   * Ends promptly: attempts in flight are aborted and their rows released to be sent again, and
+   * the loop stops waiting for its reads of the outbox (a database that stopped answering is the
+   * shutdown's next step to close).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.abort.abort();
     this.wakeUp?.();
     await this.running;
+  }
+
+  /** `work`, or a rejection as soon as the dispatcher stops; `work` runs on, its outcome ignored. */
+  private orStop<T>(work: Promise<T>): Promise<T> {
+    work.catch(() => undefined);
+    if (this.abort.signal.aborted) return Promise.reject(new Error('webhook dispatcher stopped'));
+    return new Promise<T>((resolve, reject) => {
+      const stopped = () => reject(new Error('webhook dispatcher stopped'));
+      this.abort.signal.addEventListener('abort', stopped, { once: true });
+      work.then(resolve, reject).finally(() => this.abort.signal.removeEventListener('abort', stopped));
+    });
   }
 
   private async loop(): Promise<void> {
@@ -95,7 +110,8 @@ export class WebhookDispatcher {
       let claimed: WebhookDeliveryEntity[] = [];
       let failed = false;
       try {
-        claimed = await this.claimDue();
+        claimed = await this.orStop(this.claimDue());
+        // Sending is awaited: an aborted attempt's row is released, so another instance may send it at once.
         if (claimed.length) await this.sendAll(claimed);
       } catch (error) {
         if (this.stopped) break;
@@ -105,7 +121,9 @@ export class WebhookDispatcher {
       if (this.stopped) break;
       // A full batch: more may be due at once. After an error, the poll's pace, not a busy loop.
       if (!failed && (claimed.length === BATCH || this.woken)) continue;
-      await this.sleep(failed ? this.settings.pollMs : await this.untilNextDue().catch(() => this.settings.pollMs));
+      const wait = failed ? this.settings.pollMs : await this.orStop(this.untilNextDue()).catch(() => this.settings.pollMs);
+      if (this.stopped) break;
+      await this.sleep(wait);
     }
   }
 
