@@ -118,7 +118,11 @@ export class RedisClusterPubSub implements PubSub {
       const handler = this.handlers.get(channel);
       this.handlers.delete(channel);
       if (!this.live.delete(channel) || !handler) return;
-      if (this.subscriber.isOpen) await this.subscriber.sUnsubscribe(this.prefix + channel, handler);
+      // Closing unsubscribes everything: a listener leaving meanwhile has nothing left to undo.
+      if (this.closed || !this.subscriber.isOpen) return;
+      await this.subscriber.sUnsubscribe(this.prefix + channel, handler).catch((error: unknown) => {
+        if (!this.closed) throw error;
+      });
     });
   }
 
