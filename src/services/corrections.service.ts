@@ -61,6 +61,8 @@ export interface UpdateDivision {
 
 export interface UpdateTeam {
   name?: string | null;
+  /** "" clears it (the scoreboard derives one from the name again) */
+  shortName?: string | null;
   reason?: string | null;
 }
 
@@ -214,14 +216,16 @@ export class CorrectionsService {
   async updateTeam(principal: Principal, id: string, input: UpdateTeam): Promise<TeamEntity> {
     const reason = optionalReason(input.reason);
     const name = input.name == null ? undefined : nonEmpty(input.name, 'input.name');
+    const shortName = input.shortName == null ? undefined : input.shortName.trim() || null;
     try {
       return await this.db.transaction(async (tx) => {
         const team = await requireLockedRow(tx, TeamEntity, id, 'Team', 'id');
-        const changes = changesOf(team, { name }, ['name']);
+        const changes = changesOf(team, { name, shortName }, ['name', 'shortName']);
         if (!changes.length) return team;
-        if (await tx.manager.exists(TeamEntity, { where: { divisionId: team.divisionId, name } })) throw duplicateTeam(name!);
-        team.name = name!;
-        await tx.manager.update(TeamEntity, { id }, { name });
+        if (name !== undefined && name !== team.name && (await tx.manager.exists(TeamEntity, { where: { divisionId: team.divisionId, name } }))) throw duplicateTeam(name);
+        const set = { ...(name === undefined ? {} : { name }), ...(shortName === undefined ? {} : { shortName }) };
+        Object.assign(team, set);
+        await tx.manager.update(TeamEntity, { id }, set);
         const division = await requireRow(tx.manager, DivisionEntity, team.divisionId, 'Division', 'id');
         await this.touchGames(tx, [{ homeTeamId: id }, { awayTeamId: id }]);
         await this.standingsChanged(tx, division.id);

@@ -79,6 +79,10 @@ for (const backend of BACKENDS) {
       for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials']) expect(document[list].length).toBeGreaterThan(0);
       expect(document.fines.map((f: Json) => f.kind)).toEqual(expect.arrayContaining([null, 'PROTEST_FEE', 'LATE_ROSTER_SHEET']));
       expect(document.players[0]).toHaveProperty('birthDate');
+      expect(document.competition.language).toBe('fr');
+      expect(live.crew).toEqual([{ role: 'REFEREE', name: 'Lee Chen' }, { role: 'LINESMAN', name: 'Sam Roy' }]);
+      expect(live.signOffs).toEqual([expect.objectContaining({ role: 'REFEREE', name: 'Lee Chen' })]);
+      expect(document.teams.map((t: Json) => t.shortName)).toContain('Hawks');
     });
 
     it('imported with new ids into a fresh database: the same standings, stats, bracket and every game (scoreboard and log), and the same document', async () => {

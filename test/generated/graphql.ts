@@ -583,6 +583,8 @@ export type UpdateTeamInput = {
   name?: string | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
+  /** The scoreboard's short name, at most 12 characters; "" clears it (derived from the name again) */
+  shortName?: string | null | undefined;
 };
 
 /** PENDING: not yet delivered, to be tried (again); DELIVERED: a 2xx answer; FAILED: every attempt failed */

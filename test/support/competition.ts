@@ -1,6 +1,7 @@
 import {
   AddTeamOfficialDocument,
   CertifyGameDocument,
+  CorrectTeamDocument,
   CreateBracketDocument,
   DivisionBracketDocument,
   DivisionStandingsDocument,
@@ -17,7 +18,9 @@ import {
   RecordResultDocument,
   RecordShotDocument,
   ScheduleGameDocument,
+  SetGameCrewDocument,
   SetSuspensionDocument,
+  SignGameSheetDocument,
   StartClockDocument,
   StartGameDocument,
   StopClockDocument,
@@ -32,11 +35,12 @@ import { ADMIN_TOKEN } from './server';
  * A small winter league (its rulebook has protests, §19) with a bit of everything, built through the API: a game played
  * live (goals with assists, shots, a penalty, a voided shot, certified), two results on paper
  * that leave two teams level and the coin toss between them, a bracket with a semi-final decided in overtime,
- * a suspension, a fine, a protest (and its fee), a registration and a team official.
+ * a suspension, a fine, a protest (and its fee), a registration and a team official; the live game's
+ * officials and the referee's sign-off, a team's short name, the sheet in French.
  */
 export async function buildCompetition(url: string): Promise<{ competitionId: string; divisionId: string }> {
   const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url, document, variables, ADMIN_TOKEN);
-  const league = await seedLeague(url, { teams: 4, playersPerTeam: 9, firstNumber: 1, preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON' });
+  const league = await seedLeague(url, { teams: 4, playersPerTeam: 9, firstNumber: 1, preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', language: 'fr' });
   const { competitionId, divisionId, gameId } = league;
   const [t0, t1, t2, t3] = league.teams.map((t) => t);
   const p = (team: typeof t0, i: number) => team!.players[i]!.id;
@@ -58,7 +62,10 @@ export async function buildCompetition(url: string): Promise<{ competitionId: st
     await post(EndPeriodDocument, { gameId });
   }
   await post(EndGameDocument, { gameId });
+  await post(SetGameCrewDocument, { gameId, crew: [{ role: 'REFEREE', name: 'Lee Chen' }, { role: 'LINESMAN', name: 'Sam Roy' }] });
+  await post(SignGameSheetDocument, { gameId, input: { role: 'REFEREE', name: 'Lee Chen' } });
   await post(CertifyGameDocument, { gameId });
+  await post(CorrectTeamDocument, { id: t0!.id, input: { shortName: 'Hawks' } });
 
   // Two results on paper that leave t2 and t3 level after every criterion: the coin toss settles them (R6).
   for (const [home, away, startsAt] of [[t2!, t3!, '2026-12-05T20:00:00.000Z'], [t3!, t2!, '2026-12-05T22:00:00.000Z']] as const) {

@@ -1,3 +1,4 @@
+import { SHORT_NAME_MAX } from '../../domain/short-name';
 import { IsISO8601, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
@@ -39,6 +40,10 @@ export class UpdateDivisionInput {
 @InputType({ description: "A correction of a team: its name, shown at once on every open page of its games" })
 export class UpdateTeamInput {
   @Field(() => String, { nullable: true }) @ValidateIf((o) => o.name != null) @HumanName() name?: string | null;
+  @Field(() => String, { nullable: true, description: `The scoreboard's short name, at most ${SHORT_NAME_MAX} characters; "" clears it (derived from the name again)` })
+  @ValidateIf((o) => o.shortName != null && o.shortName !== '')
+  @HumanName(SHORT_NAME_MAX)
+  shortName?: string | null;
   @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
 }
 

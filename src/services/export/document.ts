@@ -41,6 +41,10 @@ export interface ExportedGame {
   awayScore: number;
   decision: string | null;
   certifiedAt: string | null;
+  /** the officials named for the game (setGameCrew); absent in documents older than them */
+  crew?: Array<{ role: string; name: string }> | null;
+  /** the sheet's signatures (signGameSheet); `recordedBy` left out of a public document */
+  signOffs?: Array<{ role: string; name: string; signedAt: string; seq: number; recordedBy?: string | null }> | null;
   createdAt: string;
   events: ExportedEvent[];
 }
@@ -59,12 +63,14 @@ export interface CompetitionDocument {
     seasonStartsAt: string | null;
     additionCutoff: string | null;
     timeZone: string;
+    /** the game sheet's language, "en" or "fr"; "en" when absent */
+    language?: string;
     disciplineLinks?: Array<{ competitionId: string; reason: string; at: string }> | null;
     previousSummerCompetitionId: string | null;
     createdAt: string;
   };
   divisions: Array<{ id: string; name: string; rating: string | null; category: string | null; createdAt: string }>;
-  teams: Array<{ id: string; divisionId: string; name: string; createdAt: string }>;
+  teams: Array<{ id: string; divisionId: string; name: string; shortName?: string | null; createdAt: string }>;
   players: Array<{ id: string; name: string; birthDate?: string; waiverSigned?: boolean; rankingTier?: number | null; experienceLevel?: string | null; createdAt: string }>;
   rosterEntries: Array<{
     id: string;

@@ -113,12 +113,13 @@ export class ExportService {
         seasonStartsAt: iso(competition.seasonStartsAt),
         additionCutoff: iso(competition.additionCutoff),
         timeZone: competition.timeZone,
+        language: competition.language,
         ...(pub ? {} : { disciplineLinks: competition.disciplineLinks ?? null }),
         previousSummerCompetitionId: competition.previousSummerCompetitionId ?? null,
         createdAt: isoOf(competition.createdAt),
       },
       divisions: divisions.map((d) => ({ id: d.id, name: d.name, rating: d.rating, category: d.category, createdAt: isoOf(d.createdAt) })),
-      teams: teams.map((t) => ({ id: t.id, divisionId: t.divisionId, name: t.name, createdAt: isoOf(t.createdAt) })),
+      teams: teams.map((t) => ({ id: t.id, divisionId: t.divisionId, name: t.name, shortName: t.shortName, createdAt: isoOf(t.createdAt) })),
       players: players.map((p) =>
         pub
           ? { id: p.id, name: p.name, createdAt: isoOf(p.createdAt) }
@@ -151,6 +152,8 @@ export class ExportService {
           awayScore: g.awayScore,
           decision: g.decision,
           certifiedAt: iso(g.certifiedAt),
+          crew: g.crew,
+          signOffs: g.signOffs?.map(({ recordedBy, ...signOff }) => (pub ? signOff : { ...signOff, recordedBy })) ?? null,
           createdAt: isoOf(g.createdAt),
           events: (eventsOf.get(g.id) ?? []).map((e) => ({
             id: e.id,

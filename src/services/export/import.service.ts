@@ -30,6 +30,7 @@ import { overrideProblems } from '../../domain/rulesets/overrides';
 import type { RulesOverrides } from '../../domain/rulesets';
 import { type CompetitionDocument, EXPORT_FORMAT, type IdPolicy } from './document';
 import { documentValidator, schemaProblems } from './schema';
+import { type CrewMember, normalizeCrew } from '../../domain/crew';
 
 /** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
 export interface DocumentProblem {
@@ -259,13 +260,13 @@ export class CompetitionImportService {
     const c = doc.competition;
     await insert(CompetitionEntity, [{
       id: id(c.id), name: c.name, kind: c.kind as never, preset: c.preset as never, rulesOverrides: (c.rulesOverrides ?? null) as never,
-      seasonStartsAt: date(c.seasonStartsAt), additionCutoff: date(c.additionCutoff), timeZone: c.timeZone,
+      seasonStartsAt: date(c.seasonStartsAt), additionCutoff: date(c.additionCutoff), timeZone: c.timeZone, language: c.language ?? 'en',
       disciplineLinks: (c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)).length ? ((c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)) as never) : null,
       previousSummerCompetitionId: c.previousSummerCompetitionId && external.has(c.previousSummerCompetitionId) ? c.previousSummerCompetitionId : null,
       createdAt: must(c.createdAt),
     }]);
     await insert(DivisionEntity, doc.divisions.map((d) => ({ id: id(d.id), competitionId: id(c.id), name: d.name, rating: d.rating, category: d.category, standingsVersion: 1, createdAt: must(d.createdAt) })));
-    await insert(TeamEntity, doc.teams.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), name: t.name, createdAt: must(t.createdAt) })));
+    await insert(TeamEntity, doc.teams.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), name: t.name, shortName: t.shortName ?? null, createdAt: must(t.createdAt) })));
     await insert(TeamOfficialEntity, (doc.teamOfficials ?? []).map((o) => ({ id: id(o.id), teamId: id(o.teamId), name: o.name, role: o.role, createdAt: must(o.createdAt) })));
     const newPlayers = doc.players.filter((p, i, all) => all.findIndex((q) => id(q.id) === id(p.id)) === i);
     const existing = new Set((newPlayers.length ? await this.existingPlayers(m, newPlayers.map((p) => id(p.id))) : []));
@@ -284,6 +285,8 @@ export class CompetitionImportService {
         status: r.state.status, homeScore: r.snapshot.home.score, awayScore: r.snapshot.away.score, decision: r.state.decision, lastSeq: g.events.at(-1)?.seq ?? 0,
         snapshot: r.snapshot as never, state: r.state as never, result: r.result as never, standingsVersion: r.result ? 1 : 0,
         certifiedAt: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? must(g.certifiedAt) : null, createdAt: must(g.createdAt),
+        crew: g.crew?.length ? normalizeCrew(g.crew as CrewMember[]) : null,
+        signOffs: g.signOffs?.length ? g.signOffs.map((o) => ({ ...o, recordedBy: o.recordedBy ?? null })) as never : null,
       };
     }));
     const voided = (g: CompetitionDocument['games'][number]) => new Set(g.events.flatMap((e) => (e.type === 'EVENT_VOIDED' ? [Number(e.payload.targetSeq)] : [])));
