@@ -9,6 +9,7 @@ import { resolveRuleset } from '../domain/rulesets';
 import { isSheetLanguage, type SheetLanguage, type SignOffRole, signedBeforeChange } from '../domain/sign-offs';
 import { notFound } from '../errors';
 import type { GameService } from './game.service';
+import type { CrewMember } from '../domain/crew';
 
 /**
  * The official scoresheet of one game as data (the open-data route prints it: sheet-pdf.ts): what
@@ -59,6 +60,8 @@ export interface GameSheet {
   penalties: Array<SheetMoment & { side: Side; player: string | null; minutes: number; infraction: string; severity: string }>;
   shootout: Array<{ side: Side; shooter: string; scored: boolean }>;
   signOffs: Array<{ role: SignOffRole; name: string; date: string; time: string; changedSince: boolean; recordedBy: string | null }>;
+  /** the game's officials (setGameCrew), referees first */
+  crew: CrewMember[];
   /** date and time, in the competition's zone, or null when not certified */
   certified: { date: string; time: string } | null;
   /** for an ADMIN only */
@@ -159,6 +162,7 @@ export class GameSheetService {
           };
         }),
       shootout: (state?.shootoutAttempts ?? []).map((a) => ({ side: a.side, shooter: named(a.shooterId), scored: a.scored })),
+      crew: game.crew ?? [],
       signOffs: (game.signOffs ?? []).map((s) => ({
         role: s.role,
         name: s.name,

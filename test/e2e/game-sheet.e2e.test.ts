@@ -17,6 +17,7 @@ import {
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordShotDocument,
+  SetGameCrewDocument,
   SignGameSheetDocument,
   VoidEventDocument,
   StartClockDocument,
@@ -103,10 +104,12 @@ for (const backend of BACKENDS) {
         ['HOME_COACH', 'Dave Boutilier'],
         ['AWAY_COACH', 'Sam Nickerson'],
       ]);
+      await ok(server().url, SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Marie Tremblay' }, { role: 'LINESMAN', name: 'Luc Arsenault' }] }, ADMIN_TOKEN);
       await ok(server().url, CertifyGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
 
       const text = await sheetText(league.gameId);
       expect(text).toContain('Official game sheet');
+      expect(text).toMatch(/Game officials\s+Referee: Marie Tremblay\s+Linesman: Luc Arsenault/);
       expect(text).toContain(`Final score: Home ${home.name} 2 - 1 ${away.name} Away`);
       // The game's start in the competition's zone (18:00 UTC is 14:00 in Halifax in December).
       expect(text).toMatch(/Date: 2026-12-05\s+Time: 14:00 \(America\/Halifax\)\s+Venue: Cole Harbour Place, Rink 1/);
@@ -178,8 +181,10 @@ for (const backend of BACKENDS) {
       const keeper = await scorekeeper(league);
       const { home, away } = await playedGame(league, keeper);
       await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { role: 'REFEREE', name: 'Marie Tremblay' } }, keeper);
+      await ok(server().url, SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'LINESMAN', name: 'Luc Arsenault' }] }, ADMIN_TOKEN);
       const text = await sheetText(league.gameId);
       expect(text).toContain('Feuille de match officielle');
+      expect(text).toContain('Juge de lignes: Luc Arsenault');
       expect(text).toContain(`Pointage final: Local ${home.name} 2 - 1 ${away.name} Visiteur`);
       expect(text).toMatch(/Buts\n/);
       expect(text).toMatch(/Punitions\n/);

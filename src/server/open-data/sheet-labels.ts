@@ -1,5 +1,6 @@
 import type { GoalStrength } from '../../domain/game/types';
 import type { SheetLanguage, SignOffRole } from '../../domain/sign-offs';
+import type { CrewRole } from '../../domain/crew';
 
 /**
  * The printed game sheet's words, in each language a competition may choose (R58). For the sheet
@@ -52,6 +53,9 @@ export interface SheetLabels {
   voided: string;
   clockNote: string;
   roles: Record<SignOffRole, string>;
+  /** the game's officials (Game.crew) */
+  crew: string;
+  crewRoles: Record<CrewRole, string>;
   strengths: Record<GoalStrength, string>;
 }
 
@@ -103,6 +107,8 @@ export const SHEET_LABELS: Readonly<Record<SheetLanguage, SheetLabels>> = {
     voided: 'Voided event',
     clockNote: 'Times are the clock reading (time left in the period).',
     roles: { REFEREE: 'Referee', HOME_COACH: 'Home coach', AWAY_COACH: 'Away coach' },
+    crew: 'Game officials',
+    crewRoles: { REFEREE: 'Referee', LINESMAN: 'Linesman', OFF_ICE: 'Off-ice official' },
     strengths: { EVEN: '', POWER_PLAY: 'PP', SHORT_HANDED: 'SH', EMPTY_NET: 'EN', PENALTY_SHOT: 'PS' },
   },
   fr: {
@@ -152,6 +158,8 @@ export const SHEET_LABELS: Readonly<Record<SheetLanguage, SheetLabels>> = {
     voided: 'Événement annulé',
     clockNote: 'Les temps sont ceux du chrono (temps restant à la période).',
     roles: { REFEREE: 'Arbitre', HOME_COACH: 'Entraîneur local', AWAY_COACH: 'Entraîneur visiteur' },
+    crew: 'Officiels du match',
+    crewRoles: { REFEREE: 'Arbitre', LINESMAN: 'Juge de lignes', OFF_ICE: 'Officiel hors glace' },
     strengths: { EVEN: '', POWER_PLAY: 'AN', SHORT_HANDED: 'DN', EMPTY_NET: 'FD', PENALTY_SHOT: 'TP' },
   },
 };

@@ -146,6 +146,10 @@ export function renderGameSheet(data: GameSheet): Promise<Buffer> {
     data.shootout.forEach((a, i) => sheet.row(cells(widths, [i + 1, teamOf(a.side), a.shooter, a.scored ? labels.scored : labels.missed])));
   }
 
+  sheet.heading(labels.crew);
+  if (data.crew.length === 0) sheet.line(labels.none);
+  for (const member of data.crew) sheet.line(`${labels.crewRoles[member.role]}: ${member.name}`);
+
   sheet.heading(labels.signOffs);
   if (data.signOffs.length === 0) sheet.line(labels.none);
   for (const s of data.signOffs) {
