@@ -28,7 +28,7 @@ describeWithChromium('the scoreboard on a wall', () => {
   const browser = browserPerSuite();
   const post = <T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V) => ok(url, document, variables, ADMIN_TOKEN);
 
-  /** A Cole Harbour round-robin game (no timeouts: 000:33) between a long-named team and a short one, the away team a man short. */
+  /** A Cole Harbour round-robin game (no timeouts: 000:33) between a long-named team and a short one, the away team a man short, the clock stopped. */
   async function liveGame(url: string): Promise<{ gameId: string; home: BoardTeam; away: BoardTeam }> {
     const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 1 });
     const home = await teamNamed(url, league.divisionId, LONG_NAME);
@@ -38,7 +38,10 @@ describeWithChromium('the scoreboard on a wall', () => {
     await post(url, StartClockDocument, { gameId });
     await post(url, StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
     await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    // The penalty starts with the clock, which then stops again: a two-minute penalty on a running
+    // clock would run out while a slow machine draws twelve boards, and the board would change under the test.
     await post(url, StartClockDocument, { gameId });
+    await post(url, StopClockDocument, { gameId, remainingMs: 14 * MINUTE });
     return { gameId, home, away };
   }
 
