@@ -105,6 +105,7 @@ export const en = {
       rest: 'Least rest between a team’s games, in minutes',
       submit: 'Generate schedule',
       noVenue: 'Give at least one venue.',
+      skippedTime: '{{time}} does not happen in {{zone}}: the clocks skip it (daylight saving time).',
       heading_one: 'Schedule ({{count}} game)',
       heading_other: 'Schedule ({{count}} games)',
       none: 'No game scheduled yet.',

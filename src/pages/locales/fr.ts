@@ -104,6 +104,7 @@ export const fr: typeof en = {
       rest: 'Repos minimal entre deux matchs d’une équipe, en minutes',
       submit: 'Générer l’horaire',
       noVenue: 'Indiquez au moins un lieu.',
+      skippedTime: '{{time}} n’existe pas à {{zone}} : l’heure avancée la saute.',
       heading_one: 'Horaire ({{count}} match)',
       heading_other: 'Horaire ({{count}} matchs)',
       none: 'Aucun match à l’horaire pour l’instant.',
