@@ -148,7 +148,8 @@ describeWithChromium('the pages as served', () => {
     }));
     await host.goto(`http://127.0.0.1:${(club.address() as AddressInfo).port}/`);
     const frame = host.frameLocator('iframe');
-    await frame.locator(`#home-name:text-is("${league.teams[0]!.name}")`).waitFor({ state: 'attached', timeout: 5_000 });
+    // The board's name element holds the full name in its title (its text may be the short name where the full one does not fit).
+    await frame.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached', timeout: 5_000 });
     expect(await frame.locator('html').getAttribute('data-theme')).toBe('light');
     expect(await frame.locator('html').getAttribute('class')).toContain('embedded');
     expect(await frame.locator('header.site').isVisible()).toBe(false);
@@ -158,7 +159,7 @@ describeWithChromium('the pages as served', () => {
     // A stream overlay a second behind: the goal shows a second after it happened, not before.
     const overlay = await browser.page();
     await overlay.goto(`${origin()}/scoreboard/${gameId}?delay=1&embed=1`);
-    await waitForText(overlay, '#home-name', league.teams[0]!.name, 5_000);
+    await overlay.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached', timeout: 5_000 });
     await overlay.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     const posted = Date.now();
     await ok(suite.current().url, RecordGoalDocument, { input: { gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[2]!.id, assistIds: [] } }, ADMIN_TOKEN);
