@@ -57,6 +57,7 @@ import { TeamService } from '../services/team.service';
 import { TokenService } from '../services/token.service';
 import { WebhookDispatcher } from '../services/webhooks/dispatcher';
 import { WebhookService } from '../services/webhooks/webhook.service';
+import { inBackground } from '../db/query-log';
 
 /** WebSocket close code when the token in `connection_init` is not accepted, or was revoked since (graphql-ws's Forbidden). */
 export { CLOSE_FORBIDDEN };
@@ -243,7 +244,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const principals = [...wsCleanup.connections().map((c) => c.principal), ...sse.streams().map((s) => s.principal)];
     const inUse = new Set(principals.flatMap((p) => (p.kind === 'token' && p.tokenId ? [p.tokenId] : [])));
     if (inUse.size === 0) return;
-    tokens.revokedAmong([...inUse]).then(
+    inBackground(() => tokens.revokedAmong([...inUse])).then(
       (revoked) => revoked.size > 0 && closeRevoked((id) => revoked.has(id)),
       (error) => log.warn({ err: error }, 'could not re-check the tokens of open sockets'),
     );

@@ -7,6 +7,7 @@ import { WebhookDeliveryEntity, WebhookEntity } from '../../db/entities';
 import { DeliveryStatus, retryDelayMs } from '../../domain/webhooks';
 import { messageIdOf } from './outbox';
 import { postMessage, type AttemptOutcome } from './sender';
+import { inBackground } from '../../db/query-log';
 
 /** An attempt as it was stored (for the log, and for whoever waits on a delivery). */
 export interface RecordedAttempt {
@@ -66,7 +67,7 @@ export class WebhookDispatcher {
   }
 
   start(): void {
-    this.running ??= this.loop().catch((error: unknown) => this.log.error({ err: error }, 'webhook dispatcher stopped on an error'));
+    this.running ??= inBackground(() => this.loop()).catch((error: unknown) => this.log.error({ err: error }, 'webhook dispatcher stopped on an error'));
   }
 
   /** Reads the outbox again now (after a commit that wrote messages). */

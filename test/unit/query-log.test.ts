@@ -1,0 +1,20 @@
+import pino from 'pino';
+import { inBackground, QueryLog } from '../../src/db/query-log';
+
+/**
+ * The statement count that the no-N+1 tests read counts what requests send, not the server's own
+ * background work (the webhook dispatcher's polls, the token sweep), which may run at any moment.
+ */
+describe('QueryLog.statements', () => {
+  it('counts statements outside background work and none inside it, across awaits', async () => {
+    const log = new QueryLog(pino({ level: 'silent' }));
+    log.logQuery('SELECT 1');
+    await inBackground(async () => {
+      log.logQuery('SELECT 2');
+      await new Promise((resolve) => setImmediate(resolve));
+      log.logQuery('SELECT 3');
+    });
+    log.logQuery('SELECT 4');
+    expect(log.statements).toBe(2);
+  });
+});
