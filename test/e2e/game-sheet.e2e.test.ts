@@ -35,11 +35,11 @@ import { describeWith } from '../support/services';
  */
 
 const run = promisify(execFile);
-const PDFTOTEXT = '/usr/bin/pdftotext';
+const PDFTOTEXT = 'pdftotext';
 const PERIODS = RULESETS.COLE_HARBOUR_CLASSIC.regulationPeriods;
 
 for (const backend of BACKENDS) {
-  describeWith(backend.needs, `the printable game sheet (GET /games/:id/sheet.pdf) on ${backend.name}`, () => {
+  describeWith([...backend.needs, 'pdftotext'], `the printable game sheet (GET /games/:id/sheet.pdf) on ${backend.name}`, () => {
     const suite = serverPerSuite(backend);
     let dir: string;
     beforeAll(async () => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * Which external services the suites may use. MariaDB and Redis suites run when DATABASE_URL /
  * REDIS_URL name them (as .ci/run does), Redis Cluster suites when redis-server is installed (they
- * start their own), and are skipped, saying why, when they do not. With
+ * start their own), the game-sheet suite when pdftotext is, and are skipped, saying why, when they do not. With
  * FACEOFF_REQUIRE_SERVICES=1 (CI) a missing service fails the run instead of skipping it.
  */
 
@@ -18,12 +18,16 @@ export const redisUrl = (): string | undefined => process.env.REDIS_URL?.trim() 
 export const redisServerInstalled = (): boolean =>
   ['redis-server', 'redis-cli'].every((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
 
-type Need = 'mysql' | 'redis' | 'redis-server';
-const available: Record<Need, () => boolean> = { mysql: () => !!mysqlUrl(), redis: () => !!redisUrl(), 'redis-server': redisServerInstalled };
+/** Whether poppler's `pdftotext` is installed, for the suite that reads the printable game sheet back. */
+export const pdftotextInstalled = (): boolean => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;
+
+type Need = 'mysql' | 'redis' | 'redis-server' | 'pdftotext';
+const available: Record<Need, () => boolean> = { mysql: () => !!mysqlUrl(), redis: () => !!redisUrl(), 'redis-server': redisServerInstalled, pdftotext: pdftotextInstalled };
 const absence: Record<Need, string> = {
   mysql: 'DATABASE_URL=mysql://… is not set',
   redis: 'REDIS_URL is not set',
   'redis-server': 'redis-server is not installed',
+  pdftotext: 'pdftotext is not installed (apt-get install -y poppler-utils)',
 };
 
 const required = process.env.FACEOFF_REQUIRE_SERVICES === '1';
