@@ -186,7 +186,8 @@ export class Board {
     v.timeouts.hidden = true;
     return h(
       'section',
-      { class: `team ${side}`, 'aria-labelledby': `${side}-name` },
+      // Named by the team's full name (setName), whatever the fitting prints: a short name is for the eye.
+      { class: `team ${side}`, 'aria-label': side === 'home' ? 'Home team' : 'Away team' },
       v.side,
       v.name,
       v.score,
@@ -203,6 +204,7 @@ export class Board {
     element.dataset.full = name;
     element.dataset.short = shortName;
     element.title = name;
+    element.closest('section.team')?.setAttribute('aria-label', name);
     setText(element, name);
     this.queueFit();
   }
