@@ -1,4 +1,4 @@
-import { createCluster } from 'redis';
+import { ClientClosedError, createCluster } from 'redis';
 import type { Logger } from 'pino';
 import { ChannelSteps, deliverJson, LocalFanout, RESYNC, type Listener, type PubSub, type Unsubscribe } from './pubsub';
 import { reconnectDelay } from './redis-pubsub';
@@ -121,7 +121,11 @@ export class RedisClusterPubSub implements PubSub {
       // Closing unsubscribes everything: a listener leaving meanwhile has nothing left to undo.
       if (this.closed || !this.subscriber.isOpen) return;
       await this.subscriber.sUnsubscribe(this.prefix + channel, handler).catch((error: unknown) => {
-        if (!this.closed) throw error;
+        // node-redis destroys a shard's pub/sub client with its last channel, and throws if that
+        // client had already closed (its node went away): a closed client holds no subscription,
+        // so there is nothing left to undo either.
+        if (this.closed || error instanceof ClientClosedError) return;
+        throw error;
       });
     });
   }
