@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   DeskCheckDocument,
@@ -9,6 +10,7 @@ import {
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordShotDocument,
+  VoidEventDocument,
   ScheduleGameDocument,
   StartClockDocument,
   StartGameDocument,
@@ -32,7 +34,7 @@ describeWithChromium('the desk’s game view', () => {
   const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
 
   /** A Cole Harbour game (two 20-minute periods) played to a 1–2 final: a home minor at the opening drop, an away power-play goal with two assists, an even-strength goal each side. */
-  async function playedGame(): Promise<SeededLeague> {
+  async function playedGame(): Promise<SeededLeague & { shotSeq: number }> {
     const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
     const [home, away] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
     const gameId = league.gameId;
@@ -41,14 +43,14 @@ describeWithChromium('the desk’s game view', () => {
     await post(RecordPenaltyDocument, { input: { gameId, teamId: home.id, playerId: home.players[3]!.id, infraction: 'TRIPPING', severity: 'MINOR', clockRemainingMs: 20 * 60_000 } });
     await post(StartClockDocument, { gameId });
     await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[2]!.id, assistIds: [away.players[3]!.id, away.players[4]!.id], clockRemainingMs: 19 * 60_000 + 30_000 } });
-    await post(RecordShotDocument, { gameId, teamId: home.id });
+    const { recordShot } = await post(RecordShotDocument, { gameId, teamId: home.id });
     await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[1]!.id, assistIds: [home.players[2]!.id], clockRemainingMs: 10 * 60_000 } });
     await post(EndPeriodDocument, { gameId });
     await post(StartClockDocument, { gameId });
     await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[1]!.id, assistIds: [], clockRemainingMs: 5 * 60_000 } });
     await post(EndPeriodDocument, { gameId });
     await post(EndGameDocument, { gameId });
-    return league;
+    return { ...league, shotSeq: recordShot.seq };
   }
 
   async function scheduled(league: SeededLeague, startsAt: string, venue: string): Promise<string> {
@@ -105,12 +107,30 @@ describeWithChromium('the desk’s game view', () => {
     expect(await rowText(page, '#crew tbody tr', 'Lee Chan')).toBe('LinesmanLee Chan');
     expect((await post(GameCrewDocument, { id: league.gameId })).game!.crew).toEqual([{ role: 'REFEREE', name: 'Pat Quinn' }, { role: 'LINESMAN', name: 'Lee Chan' }]);
 
-    // The three signatures.
-    for (const [role, label, name] of [['REFEREE', 'Referee', 'Pat Quinn'], ['HOME_COACH', 'Home coach', 'Sam Home'], ['AWAY_COACH', 'Away coach', 'Alex Away']] as const) {
+    // The referee signs; a correction after it (a shot voided) flags the signature and lists the correction with its reason.
+    const sign = async (role: string, name: string) => {
       await page.getByLabel('Signing as').selectOption(role);
       await page.getByLabel('Signer’s name').fill(name);
       await page.getByRole('button', { name: 'Record signature' }).click();
       await page.locator(`#sign-offs tr[data-role="${role}"]`, { hasText: name }).waitFor();
+    };
+    await sign('REFEREE', 'Pat Quinn');
+    expect(await page.locator('#sign-offs .stale').count()).toBe(0);
+    await post(VoidEventDocument, { gameId: league.gameId, seq: league.shotSeq, reason: 'Shot counted twice' });
+    await page.reload();
+    await page.locator('#sign-offs tr[data-role="REFEREE"] .stale').waitFor();
+    expect(await page.locator('#sign-offs tr[data-role="REFEREE"] .stale').textContent()).toBe('⚠ Signed before the sheet’s last change');
+    expect(await rowText(page, '#history tbody tr', 'Shot counted twice')).toContain(`Voided event ${league.shotSeq}`);
+    expect(await rowText(page, '#shots tbody tr[data-side="home"]', home.name)).toBe(`${home.name}101`);
+
+    // The three signatures, the referee's again.
+    for (const [role, label, name] of [['REFEREE', 'Referee', 'Pat Quinn'], ['HOME_COACH', 'Home coach', 'Sam Home'], ['AWAY_COACH', 'Away coach', 'Alex Away']] as const) {
+      if (role === 'REFEREE') {
+        await page.getByLabel('Signing as').selectOption(role);
+        await page.getByLabel('Signer’s name').fill(name);
+        await page.getByRole('button', { name: 'Record signature' }).click();
+        await page.locator('#sign-offs tr[data-role="REFEREE"] .stale').waitFor({ state: 'detached' });
+      } else await sign(role, name);
       expect(await rowText(page, `#sign-offs tr[data-role="${role}"]`, name)).toContain(`${label}${name}`);
     }
     expect(await page.locator('#sign-offs .stale').count()).toBe(0);
@@ -131,6 +151,8 @@ describeWithChromium('the desk’s game view', () => {
     expect(await page.getByRole('button', { name: 'Save officials' }).isDisabled()).toBe(true);
     expect((await post(GameSheetDocument, { id: league.gameId })).game!.certifiedAt).toBeTruthy();
     await screenshot(page, 'desk-game');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Printed, the sheet stands alone: no navigation, no forms.
     await page.emulateMedia({ media: 'print' });

@@ -79,7 +79,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
   main.replaceChildren(
     bar,
     h('h1', { id: 'game-title', tabindex: -1 }, t('deskGame.title', { home: game.home.name, away: game.away.name })),
-    h('p', { class: 'muted', id: 'game-summary' }, sheet.summary()),
+    h('p', { class: 'muted', id: 'game-summary', tabindex: -1 }, sheet.summary()),
     h(
       'p',
       { class: 'no-print game-links' },
@@ -118,11 +118,12 @@ const td = (text: string | number | Node, numeric = false) => h('td', { class: n
 
 /** A sheet table in its own scroll box; a `wide` one keeps a width its columns read at, and scrolls sideways on a phone rather than squeeze. */
 function table(id: string, caption: string, columns: Array<[label: string, numeric?: boolean]>, rows: HTMLTableRowElement[], empty: string, wide = false): HTMLElement {
-  if (!rows.length) return h('div', { class: 'sheet-part', id }, h('h3', {}, caption), h('p', { class: 'muted' }, empty));
+  // The part's id is where the view puts the focus back after a change to it.
+  if (!rows.length) return h('div', { class: 'sheet-part', id, tabindex: -1 }, h('h3', {}, caption), h('p', { class: 'muted' }, empty));
   return h(
     'div',
-    { class: 'sheet-part' },
-    h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': caption }, h('table', { id, class: wide ? 'wide' : null }, h('caption', {}, caption), h('thead', {}, h('tr', {}, ...columns.map(([label, numeric]) => th(label, numeric)))), h('tbody', {}, ...rows))),
+    { class: 'sheet-part', id, tabindex: -1 },
+    h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': caption }, h('table', { class: wide ? 'wide' : null }, h('caption', {}, caption), h('thead', {}, h('tr', {}, ...columns.map(([label, numeric]) => th(label, numeric)))), h('tbody', {}, ...rows))),
   );
 }
 
@@ -345,7 +346,7 @@ class Sheet {
     const at = this.game.certifiedAt;
     return h(
       'p',
-      { id: 'certification', class: at ? 'certified' : 'not-certified' },
+      { id: 'certification', class: at ? 'certified' : 'not-certified', tabindex: -1 },
       at ? `✔ ${t('deskGame.certifiedAt', { date: when(at, this.zone) })}` : t('deskGame.notCertified'),
     );
   }
