@@ -32,6 +32,7 @@ type AuditEntry = DeskGameAuditQuery['auditTrail']['edges'][number]['node'];
 type Refresh = (focusId?: string) => Promise<void>;
 
 interface SheetPlayer {
+  id: string;
   number: number;
   name: string;
   goalie: boolean;
@@ -144,7 +145,7 @@ class Sheet {
     this.zone = competition.timeZone;
     this.live = events.filter((e) => !e.voided);
     this.regulation = resolveRuleset(competition.preset as RulesetPreset, competition.rules?.regulationPeriods != null ? { regulationPeriods: competition.rules.regulationPeriods } : null).regulationPeriods;
-    for (const side of ['home', 'away'] as const) for (const p of this.lineup(side)) this.numbers.set(`${side}:${p.name}`, p.number);
+    for (const side of ['home', 'away'] as const) for (const p of this.lineup(side)) this.numbers.set(`${side}:${p.id}`, p.number);
   }
 
   private sideOf(e: GameEvent): Side {
@@ -162,9 +163,9 @@ class Sheet {
   }
 
   /** A player as the sheet names him: his number on this team, then his name. */
-  private named(side: Side, player: { name: string } | null | undefined): string {
+  private named(side: Side, player: { id: string; name: string } | null | undefined): string {
     if (!player) return t('deskGame.bench');
-    const number = this.numbers.get(`${side}:${player.name}`);
+    const number = this.numbers.get(`${side}:${player.id}`);
     return number == null ? player.name : `#${number} ${player.name}`;
   }
 
@@ -172,13 +173,13 @@ class Sheet {
   lineup(side: Side): SheetPlayer[] {
     const posted = this.posted?.[side]?.players;
     const players: SheetPlayer[] = posted?.length
-      ? posted.map((p) => ({ number: p.number, name: p.player.name, goalie: p.position === 'GOALIE' }))
-      : this.game[side].roster.map((r) => ({ number: r.number, name: r.player.name, goalie: r.position === 'GOALIE' }));
+      ? posted.map((p) => ({ id: p.player.id, number: p.number, name: p.player.name, goalie: p.position === 'GOALIE' }))
+      : this.game[side].roster.map((r) => ({ id: r.player.id, number: r.number, name: r.player.name, goalie: r.position === 'GOALIE' }));
     const team = this.game[side];
     for (const e of this.live) {
-      if (e.type !== 'LATE_PLAYER_ADDED' || !e.player || this.sideOf(e) !== side || players.some((p) => p.name === e.player!.name)) continue;
+      if (e.type !== 'LATE_PLAYER_ADDED' || !e.player || this.sideOf(e) !== side || players.some((p) => p.id === e.player!.id)) continue;
       const entry = team.roster.find((r) => r.player.id === e.player!.id);
-      if (entry) players.push({ number: entry.number, name: entry.player.name, goalie: entry.position === 'GOALIE' });
+      if (entry) players.push({ id: entry.player.id, number: entry.number, name: entry.player.name, goalie: entry.position === 'GOALIE' });
     }
     return players.sort((a, b) => a.number - b.number);
   }
@@ -297,7 +298,8 @@ class Sheet {
   }
 
   private shots(): HTMLElement {
-    const played = Math.max(this.regulation, ...this.events.map((e) => e.period));
+    // The periods played (a shootout is not one: its attempts are no shots on goal).
+    const played = Math.max(this.regulation, ...this.events.filter((e) => e.type !== 'SHOOTOUT_ATTEMPT' && e.type !== 'SHOOTERS_NAMED').map((e) => e.period));
     const periods = Array.from({ length: played }, (_, i) => i + 1);
     // A goal is a shot on goal too, as the scoreboard counts them.
     const onGoal = (e: GameEvent) => e.type === 'SHOT' || e.type === 'GOAL' || (e.type === 'PENALTY_SHOT' && !!e.scored);
