@@ -274,6 +274,7 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
           h('th', { scope: 'col', class: 'text' }, t('desk.schedule.venue')),
           h('th', { scope: 'col', class: 'text' }, t('desk.schedule.status')),
           h('th', { scope: 'col', class: 'text' }, t('desk.schedule.scorekeeper')),
+          h('th', { scope: 'col', class: 'text' }, t('deskGame.sheetColumn')),
         ),
       ),
       h(
@@ -300,6 +301,7 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
             h('td', { class: 'text' }, g.venue ?? ''),
             h('td', { class: 'text' }, t(`common.status.${g.status}`)),
             h('td', { class: 'text' }, make),
+            h('td', { class: 'text' }, h('a', { href: `#/competitions/${competition.id}/games/${g.id}`, 'aria-label': t('deskGame.openNamed', { game }) }, t('deskGame.open'))),
           );
         }),
       ),

@@ -6,6 +6,7 @@ import { showProblem, startPage } from '../lib/page';
 import { refusalText, tokenForm } from '../lib/token';
 import { competitionView } from './competition';
 import { disciplineView } from './discipline';
+import { gameView } from './game';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token, tokens, whenTokenRefused } from './session';
 import { knownTimeZones, zonedToIso } from './zoned';
@@ -15,7 +16,8 @@ import './desk.css';
  * The organizer's desk (/desk): an ADMIN token's pages for setting up a competition from a
  * rulebook preset, its divisions and teams, rosters and schedules (typed, generated, or imported
  * from a spreadsheet) and the scorekeepers' tokens. Built on the public GraphQL API alone.
- * `#/` lists the competitions; `#/competitions/<id>` is one competition.
+ * `#/` lists the competitions; `#/competitions/<id>` is one competition; `#/competitions/<id>/games/<gameId>`
+ * one game's sheet, officials, sign-offs and certification.
  */
 const shell = startPage('light');
 translateShell();
@@ -123,8 +125,13 @@ function wireSignOut(): void {
 /** Shows the view the address names; a refused token asks for another. */
 async function route(): Promise<void> {
   const match = /^#\/competitions\/([^/]+)(\/discipline)?/.exec(location.hash);
+  const game = /^#\/competitions\/([^/]+)\/games\/([^/]+)/.exec(location.hash);
   try {
-    if (match?.[2]) {
+    if (game) {
+      const competitionLink = h('a', { href: `#/competitions/${game[1]}` }, t('desk.nav.competition'));
+      await gameView(shell.main, decodeURIComponent(game[2]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', competitionLink, ` › ${t('deskGame.nav')}`));
+      wireSignOut();
+    } else if (match?.[2]) {
       const id = decodeURIComponent(match[1]!);
       await disciplineView(shell.main, id, header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${match[1]}` }, t('desk.nav.competition')), ` › ${t('desk.nav.discipline')}`));
       wireSignOut();

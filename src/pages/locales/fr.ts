@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { deskGame } from './deskGame.fr';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
 export const fr: typeof en = {
@@ -201,4 +202,5 @@ export const fr: typeof en = {
       role: { COACH: 'entraîneur', MANAGER: 'gérant', REPRESENTATIVE: 'représentant', TRAINER: 'soigneur', CAPTAIN: 'capitaine' },
     },
   },
+  deskGame,
 };
