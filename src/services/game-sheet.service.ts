@@ -119,7 +119,9 @@ export class GameSheetService {
     const sideOf = (teamId: string | null): Side => (teamId === game.awayTeamId ? 'away' : 'home');
     const live = events.filter((e) => !e.voided);
     const shots = { home: periods.map(() => 0), away: periods.map(() => 0) };
-    for (const e of live) if (e.type === GameEventType.SHOT && e.period >= 1 && e.period <= played) shots[sideOf(e.teamId)][e.period - 1] += 1;
+    // Shots on goal as the scoreboard counts them (the game machine): a shot, a goal, a penalty shot.
+    const onGoal = new Set<string>([GameEventType.SHOT, GameEventType.GOAL, GameEventType.PENALTY_SHOT]);
+    for (const e of live) if (onGoal.has(e.type) && e.period >= 1 && e.period <= played) shots[sideOf(e.teamId)][e.period - 1] += 1;
 
     const teamName = new Map(teams.map((t) => [t.id, t.name]));
     const sheetTeam = (side: Side, teamId: string, lineup: LineupPlayer[], score: number): SheetTeam => ({

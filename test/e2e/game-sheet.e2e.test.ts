@@ -120,9 +120,9 @@ for (const backend of BACKENDS) {
       expect(text).toMatch(new RegExp(`2\\s+\\d\\d:\\d\\d\\s+${home.name}\\s+#6 ${home.players[5]!.name}`));
       // The penalty: period, clock, team, player, minutes, infraction.
       expect(text).toMatch(new RegExp(`1\\s+\\d\\d:\\d\\d\\s+${away.name}\\s+#4 ${away.players[3]!.name}\\s+\\d+\\s+Tripping`));
-      // Shots by period.
-      expect(text).toMatch(new RegExp(`${home.name}\\s+1\\s+0\\s+1\\n`));
-      expect(text).toMatch(new RegExp(`${away.name}\\s+0\\s+1\\s+1\\n`));
+      // Shots by period, a goal counted as a shot as the scoreboard counts it (home: a shot and a goal, then a goal).
+      expect(text).toMatch(new RegExp(`${home.name}\\s+2\\s+1\\s+3\\n`));
+      expect(text).toMatch(new RegExp(`${away.name}\\s+0\\s+2\\s+2\\n`));
       expect(text).toContain('Referee: Marie Tremblay');
       expect(text).toContain('Home coach: Dave Boutilier');
       expect(text).toContain('Away coach: Sam Nickerson');
@@ -217,8 +217,8 @@ for (const backend of BACKENDS) {
       expect(publicText).not.toContain('Shot entered twice');
       expect(publicText).toContain('Referee: Marie Tremblay');
       expect(publicText).toContain('the sheet changed after this signature');
-      // The voided shot is off the sheet's shots.
-      expect(publicText).toMatch(new RegExp(`${league.teams[0]!.name}\\s+0\\s+0\\s+0\\n`));
+      // The voided shot is off the sheet's shots; the home team's two goals stay on them.
+      expect(publicText).toMatch(new RegExp(`${league.teams[0]!.name}\\s+1\\s+1\\s+2\\n`));
     });
 
     it('answers 404 for an unknown game and 401 for a refused token', async () => {
