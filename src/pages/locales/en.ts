@@ -1,3 +1,5 @@
+import { deskMore } from './deskMore.en';
+
 /**
  * The pages' messages in English (src/pages/lib/i18n.ts). Every key here has its French twin in
  * fr.ts; test/unit/page-locales.test.ts holds the two catalogues to the same keys and placeholders.
@@ -202,4 +204,5 @@ export const en = {
       role: { COACH: 'coach', MANAGER: 'manager', REPRESENTATIVE: 'team rep', TRAINER: 'trainer', CAPTAIN: 'captain' },
     },
   },
+  deskMore,
 };

@@ -1,3 +1,4 @@
+import { deskMore } from './deskMore.fr';
 import type { en } from './en';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
@@ -201,4 +202,5 @@ export const fr: typeof en = {
       role: { COACH: 'entraîneur', MANAGER: 'gérant', REPRESENTATIVE: 'représentant', TRAINER: 'soigneur', CAPTAIN: 'capitaine' },
     },
   },
+  deskMore,
 };
