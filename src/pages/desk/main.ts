@@ -4,6 +4,7 @@ import { h } from '../lib/dom';
 import { t, translateShell } from '../lib/i18n';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, tokenForm } from '../lib/token';
+import { auditView } from './audit';
 import { competitionView } from './competition';
 import { disciplineView } from './discipline';
 import { field, input, onSubmit, select } from './forms';
@@ -123,8 +124,12 @@ function wireSignOut(): void {
 /** Shows the view the address names; a refused token asks for another. */
 async function route(): Promise<void> {
   const match = /^#\/competitions\/([^/]+)(\/discipline)?/.exec(location.hash);
+  const audit = /^#\/competitions\/([^/]+)\/audit$/.exec(location.hash);
   try {
-    if (match?.[2]) {
+    if (audit) {
+      await auditView(shell.main, decodeURIComponent(audit[1]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${audit[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.audit.nav')}`));
+      wireSignOut();
+    } else if (match?.[2]) {
       const id = decodeURIComponent(match[1]!);
       await disciplineView(shell.main, id, header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${match[1]}` }, t('desk.nav.competition')), ` › ${t('desk.nav.discipline')}`));
       wireSignOut();
