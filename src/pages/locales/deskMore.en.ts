@@ -34,7 +34,7 @@ export const deskMore = {
     submit: 'Make the bracket',
     loading: 'Looking for this division’s bracket…',
     made: 'Bracket made',
-    madeSummary: '{{format}} · seeds: {{seeds}}',
+    madeSummary: 'Format: {{format}} · seeds: {{seeds}}',
     games_one: '{{count}} game scheduled so far; the others follow as winners advance.',
     games_other: '{{count}} games scheduled so far; the others follow as winners advance.',
     page: 'Open the bracket page',

@@ -33,7 +33,7 @@ export const deskMore: typeof english = {
     submit: 'Établir le tableau',
     loading: 'Recherche du tableau de cette division…',
     made: 'Tableau établi',
-    madeSummary: '{{format}} · têtes de série : {{seeds}}',
+    madeSummary: 'Formule : {{format}} · têtes de série : {{seeds}}',
     games_one: '{{count}} match inscrit à l’horaire pour l’instant ; les autres suivront au fil des victoires.',
     games_other: '{{count}} matchs inscrits à l’horaire pour l’instant ; les autres suivront au fil des victoires.',
     page: 'Ouvrir la page du tableau',
