@@ -26,6 +26,11 @@ function valueText(json: string | null | undefined): string {
   }
 }
 
+/** A field's name in the page's language where the desk knows it; as the API names it otherwise. */
+function fieldText(name: string): string {
+  return /^\w+$/.test(name) ? t(`deskMore.audit.fields.${name}`, { defaultValue: name }) : name;
+}
+
 function entryItem(edge: Edge, timeZone: string): HTMLElement {
   const entry = edge.node;
   const when = new Date(entry.at).toLocaleString(locale(), { timeZone, dateStyle: 'medium', timeStyle: 'short' });
@@ -39,7 +44,7 @@ function entryItem(edge: Edge, timeZone: string): HTMLElement {
       ? h(
           'dl',
           { 'aria-label': t('deskMore.audit.changes') },
-          ...entry.changes.flatMap((change) => [h('dt', {}, change.field), h('dd', { 'data-field': change.field }, `${valueText(change.before)} → ${valueText(change.after)}`)]),
+          ...entry.changes.flatMap((change) => [h('dt', {}, fieldText(change.field)), h('dd', { 'data-field': change.field }, `${valueText(change.before)} → ${valueText(change.after)}`)]),
         )
       : null,
     entry.reason ? h('p', {}, t('deskMore.audit.reason', { reason: entry.reason })) : null,

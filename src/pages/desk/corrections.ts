@@ -83,7 +83,7 @@ export function rosterCorrections(division: Division, refresh: Refresh): HTMLEle
 
 function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
   const body = h('div', { id: `roster-fix-${team.id}` });
-  const details = h('details', { open: openRosters.has(team.id) }, h('summary', {}, t('deskMore.corrections.roster', { team: team.name })), body);
+  const details = h('details', { open: openRosters.has(team.id) }, h('summary', { id: `roster-fix-${team.id}-summary` }, t('deskMore.corrections.roster', { team: team.name })), body);
   const load = () => {
     body.replaceChildren(h('p', { class: 'muted', role: 'status' }, t('deskMore.corrections.rosterLoading')));
     request(DeskTeamRosterDocument, { id: team.id }, token())
@@ -121,7 +121,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
   const who = { number: entry.number, player: entry.player.name, team: team.name };
   const afterChange = async () => {
     focusAfterLoad = `entry-${e}-summary`;
-    await refresh(`roster-fix-${team.id}`);
+    await refresh(`roster-fix-${team.id}-summary`);
   };
 
   const name = input(`entry-${e}-name`, { required: true, maxlength: 200, autocomplete: 'off', value: entry.player.name });
@@ -186,7 +186,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
     remove.disabled = true;
     const cleared = clearance.value.trim();
     void request(DeskRemoveFromRosterDocument, { id: e, ...(cleared ? { clearance: cleared } : {}) }, token())
-      .then(() => refresh(`roster-fix-${team.id}`))
+      .then(() => refresh(`roster-fix-${team.id}-summary`))
       .catch((error: unknown) => {
         remove.disabled = false;
         if (!handleTokenRefusal(error)) showError(entryForm, error, { clearance: clearance.id });

@@ -80,6 +80,17 @@ export const deskMore = {
     loading: 'Loading…',
     reason: 'Reason: {{reason}}',
     empty: '(none)',
+    fields: {
+      name: 'Name',
+      shortName: 'Short name',
+      number: 'Number',
+      position: 'Position',
+      birthDate: 'Birth date',
+      clearance: 'Clearance',
+      category: 'Category',
+      rating: 'Rating',
+      timeZone: 'Time zone',
+    },
     role: { ADMIN: 'admin', COACH: 'coach', SCOREKEEPER: 'scorekeeper' },
     action: {
       UPDATE: '{{entity}} corrected',

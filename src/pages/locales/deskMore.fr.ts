@@ -79,6 +79,17 @@ export const deskMore: typeof english = {
     loading: 'Chargement…',
     reason: 'Motif : {{reason}}',
     empty: '(aucun)',
+    fields: {
+      name: 'Nom',
+      shortName: 'Nom court',
+      number: 'Numéro',
+      position: 'Poste',
+      birthDate: 'Date de naissance',
+      clearance: 'Autorisation',
+      category: 'Catégorie',
+      rating: 'Cote',
+      timeZone: 'Fuseau horaire',
+    },
     role: { ADMIN: 'administrateur', COACH: 'entraîneur', SCOREKEEPER: 'marqueur' },
     action: {
       UPDATE: 'Correction {{entity}}',
