@@ -2,6 +2,7 @@ import { DeskCheckDocument, DivisionBracketDocument, RecordResultDocument, Sched
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot, waitForText } from './support/browser';
 import { playToFinal } from './support/games';
 import { originOf } from './support/pages-server';
@@ -37,6 +38,8 @@ describeWithChromium('the desk’s bracket', () => {
     await form.getByLabel('First round (America/Halifax, optional)').fill('2026-12-12T19:00');
     await form.getByRole('button', { name: 'Make the bracket' }).click();
     await form.getByRole('alert').filter({ hasText: 'The round robin is not complete: 1 game still to play.' }).waitFor();
+    await form.getByText('Seeds (optional)').click(); // the seeds open too
+    await expectNoAxeViolations(page);
     expect((await ok(url, DivisionBracketDocument, { divisionId: league.divisionId }, ADMIN_TOKEN)).bracket).toBeNull();
 
     // The last round-robin game played: 0 beats 1. Seeds 1–4 are teams 0, 1, 2, 3.
@@ -62,10 +65,11 @@ describeWithChromium('the desk’s bracket', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'desk-bracket');
+    await expectNoAxeViolations(page);
 
     // The link opens the public bracket page with the seeds in their semi-finals.
     await link.click();
     await waitForText(page, '[data-slot="SF1"] .home .team-name', league.teams[0]!.name);
     expect(page.problems).toEqual([]);
-  });
+  }, 90_000); // a long flow of page round trips, not a timing
 });

@@ -3,6 +3,7 @@ import { AuditTrailDocument, CorrectedReadsDocument, CorrectTeamDocument, TeamRo
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
 import { originOf } from './support/pages-server';
 
@@ -62,6 +63,7 @@ describeWithChromium('corrections on the desk', () => {
     expect(await entry.getByLabel('Number').getAttribute('aria-invalid')).toBe('true');
     const roster = async () => (await ok(url(), TeamRosterDocument, { id: first!.id }, ADMIN_TOKEN)).team!.roster;
     expect((await roster()).find((r) => r.player.id === skater!.id)!.number).toBe(skater!.number);
+    await expectNoAxeViolations(page); // the roster open, a refusal shown beside its field
 
     // The player's name corrected; the roster drawn again with it, still open.
     await entry.getByLabel('Name', { exact: true }).fill('Sam Leblanc');
@@ -92,7 +94,7 @@ describeWithChromium('corrections on the desk', () => {
     expect(await items.nth(1).locator('dd[data-field="name"]').textContent()).toBe(`${skater!.name} → Sam Leblanc`);
     expect(await page.locator('#audit-more').isHidden()).toBe(true);
     expect(page.problems).toEqual([]);
-  });
+  }, 90_000); // a long flow of page round trips, not a timing
 
   it('shows the audit trail in French, a page at a time, with a team renamed on the desk in French', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
@@ -125,6 +127,7 @@ describeWithChromium('corrections on the desk', () => {
     const trail = (await ok(url(), AuditTrailDocument, { competitionId: league.competitionId, first: 50 }, ADMIN_TOKEN)).auditTrail.edges.map((e) => e.node.id);
     expect(await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.audit))).toEqual(trail);
     await screenshot(page, 'desk-audit-fr');
+    await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
-  });
+  }, 90_000); // a long flow of page round trips, not a timing
 });

@@ -3,6 +3,7 @@ import { ok } from '../support/client';
 import { DeskCheckDocument } from '../generated/graphql';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
 import { originOf } from './support/pages-server';
 
@@ -55,6 +56,7 @@ describeWithChromium('the desk’s console QR code', () => {
     expect(drawn).toHaveLength(expected.size);
     expect(new Set(drawn)).toEqual(expected);
     await screenshot(page, 'desk-qr');
+    await expectNoAxeViolations(page);
 
     // The link opens the console signed in.
     const console = await browser.page();
@@ -70,5 +72,5 @@ describeWithChromium('the desk’s console QR code', () => {
     const stored = (await ok(url, DeskCheckDocument, { id: league.competitionId }, ADMIN_TOKEN)).competition!;
     expect(stored.divisions[0]!.games.find((g) => g.id === league.gameId)!.status).toBe('SCHEDULED');
     expect(page.problems).toEqual([]);
-  });
+  }, 90_000); // a long flow of page round trips, not a timing
 });

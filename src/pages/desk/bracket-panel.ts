@@ -80,7 +80,7 @@ function bracketForm(competition: Competition, division: Division, refresh: Refr
       h(
         'fieldset',
         { class: 'seeds', 'aria-describedby': `bracket-${d}-seeds-hint` },
-        h('legend', {}, t('deskMore.bracket.seeds')),
+        h('legend', {}, t('deskMore.bracket.seedsLegend')),
         h('p', { id: `bracket-${d}-seeds-hint`, class: 'hint muted' }, t('deskMore.bracket.seedsHint')),
         ...seeds.map((control, i) => field(t('deskMore.bracket.seed', { number: i + 1 }), control)),
       ),

@@ -130,7 +130,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
   const playerForm = h(
     'form',
     { class: 'desk-form', id: `entry-${e}-player`, 'aria-labelledby': `entry-${e}-player-title` },
-    h('h4', { id: `entry-${e}-player-title` }, t('deskMore.corrections.playerTitle')),
+    h('h3', { id: `entry-${e}-player-title` }, t('deskMore.corrections.playerTitle')),
     field(t('deskMore.corrections.playerName'), name),
     field(t('deskMore.corrections.birthDate'), birthDate),
     field(t('deskMore.corrections.reason'), reason),
@@ -160,7 +160,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
   const entryForm = h(
     'form',
     { class: 'desk-form', id: `entry-${e}-entry`, 'aria-labelledby': `entry-${e}-entry-title` },
-    h('h4', { id: `entry-${e}-entry-title` }, t('deskMore.corrections.entryTitle')),
+    h('h3', { id: `entry-${e}-entry-title` }, t('deskMore.corrections.entryTitle')),
     field(t('deskMore.corrections.number'), number),
     field(t('deskMore.corrections.position'), position),
     field(t('deskMore.corrections.clearance'), clearance, t('deskMore.corrections.clearanceHint')),

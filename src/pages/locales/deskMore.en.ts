@@ -25,6 +25,7 @@ export const deskMore = {
       ALL_TEAMS_TWO_GAMES: 'every team plays two games or more',
     },
     seeds: 'Seeds (optional)',
+    seedsLegend: 'Seeds, the first the best',
     seedsHint: 'Leave them all on “From the standings” to seed from the standings once the round robin is complete.',
     seed: 'Seed {{number}}',
     fromStandings: 'From the standings',

@@ -24,6 +24,7 @@ export const deskMore: typeof english = {
       ALL_TEAMS_TWO_GAMES: 'chaque équipe joue au moins deux matchs',
     },
     seeds: 'Têtes de série (facultatif)',
+    seedsLegend: 'Têtes de série, la meilleure d’abord',
     seedsHint: 'Laissez-les toutes sur « Selon le classement » pour les tirer du classement une fois le tournoi à la ronde terminé.',
     seed: 'Tête de série {{number}}',
     fromStandings: 'Selon le classement',
