@@ -1,7 +1,8 @@
-import { DeskBracketDocument, type DeskBracketQuery, DeskCreateBracketDocument, type DeskCompetitionQuery, type RulesetPreset } from '../generated/graphql';
+import { DeskBracketDocument, type DeskBracketQuery, DeskCreateBracketDocument, type DeskCompetitionQuery } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
 import { t } from '../lib/i18n';
+import { BRACKET_FORMATS } from './bracket-formats';
 import { field, input, onSubmit, select, showError } from './forms';
 import { handleTokenRefusal, token } from './session';
 import { zonedToIso } from './zoned';
@@ -11,16 +12,6 @@ type Competition = NonNullable<DeskCompetitionQuery['competition']>;
 type Division = Competition['divisions'][number];
 type Bracket = NonNullable<DeskBracketQuery['bracket']>;
 type Refresh = (focusId?: string) => Promise<void>;
-
-/** The rulebook's bracket format, as the server decides it (src/domain/bracket.ts, bracketFormatFor). */
-const FORMATS: Record<RulesetPreset, string> = {
-  COLE_HARBOUR_CLASSIC: 'SEMIS_AND_FINAL',
-  BHI_5ON5: 'QUARTERS_SEMIS_FINAL',
-  WINTER_LEAGUE_5ON5: 'ALL_TEAMS_TWO_GAMES',
-  WINTER_LEAGUE_3ON3: 'ALL_TEAMS_TWO_GAMES',
-  IIHF: 'QUARTERS_SEMIS_FINAL',
-  NHL: 'QUARTERS_SEMIS_FINAL',
-};
 
 /**
  * A division's bracket on the desk: once made, its format, seeds and a link to its public page;
@@ -61,7 +52,7 @@ function madeBracket(division: Division, bracket: Bracket): HTMLElement {
 
 function bracketForm(competition: Competition, division: Division, refresh: Refresh): HTMLFormElement {
   const d = division.id;
-  const format = FORMATS[competition.preset];
+  const format = BRACKET_FORMATS[competition.preset];
   const teams = division.teams;
   const seeds = teams.map((_, i) =>
     select(`bracket-${d}-seed-${i + 1}`, [['', t('deskMore.bracket.fromStandings')], ...teams.map((team): [string, string] => [team.id, team.name])]),
