@@ -72,4 +72,31 @@ describeWithChromium('the desk’s bracket', () => {
     await waitForText(page, '[data-slot="SF1"] .home .team-name', league.teams[0]!.name);
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
+
+  it('seeds a bracket by hand before the round robin is over, a team named twice refused beside the seeds', async () => {
+    const url = suite.current().url;
+    const league = await seedLeague(url, { teams: 4, playersPerTeam: 2, timeZone: 'America/Halifax' });
+    const names = league.teams.map((t) => t.name);
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}`);
+    await page.getByLabel('Token', { exact: true }).fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    const form = page.locator(`#bracket-${league.divisionId}-form`);
+    await form.getByText('Seeds (optional)').click();
+    const seed = (n: number) => form.getByLabel(`Seed ${n}`, { exact: true });
+    for (const [n, name] of [[1, names[3]], [2, names[3]]] as const) await seed(n).selectOption({ label: name! });
+    await form.getByRole('button', { name: 'Make the bracket' }).click();
+    const error = form.locator(`#bracket-${league.divisionId}-seed-1-error`);
+    await error.waitFor();
+    expect(await error.textContent()).toBe('names a team twice');
+    expect((await ok(url, DivisionBracketDocument, { divisionId: league.divisionId }, ADMIN_TOKEN)).bracket).toBeNull();
+
+    // The four in reverse: seed 1 is the fourth team, though a round-robin game is still to play.
+    for (const [i, name] of [...names].reverse().entries()) await seed(i + 1).selectOption({ label: name });
+    await form.getByRole('button', { name: 'Make the bracket' }).click();
+    await page.getByRole('link', { name: 'Open the bracket page' }).waitFor();
+    const bracket = (await ok(url, DivisionBracketDocument, { divisionId: league.divisionId }, ADMIN_TOKEN)).bracket!;
+    expect(bracket.seeds.map((s) => s.id)).toEqual(league.teams.map((t) => t.id).reverse());
+    expect(page.problems).toEqual([]);
+  });
 });
