@@ -15,8 +15,12 @@ import {
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
+import { auditLink } from './audit';
+import { bracketPanel } from './bracket-panel';
+import { rosterCorrections, stageText, teamNameCell } from './corrections';
 import { csvPanel } from './csv-panel';
 import { field, input, onSubmit, select } from './forms';
+import { qrFigure } from './qr';
 import { handleTokenRefusal, token } from './session';
 import { zonedText, zonedToIso } from './zoned';
 
@@ -59,7 +63,7 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
         .filter(Boolean)
         .join(' · '),
     ),
-    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink'))),
+    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink')), ' · ', auditLink(competition.id)),
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),
@@ -125,7 +129,7 @@ function divisionSection(competition: Competition, division: Division, refresh: 
             h(
               'tr',
               { 'data-team': team.id },
-              h('th', { scope: 'row', class: 'text' }, team.name),
+              h('th', { scope: 'row', class: 'text' }, teamNameCell(team, refresh, `division-${d}-teams`)),
               h('td', {}, team.roster.length),
               h('td', { class: 'text' }, team.roster.filter((r) => r.position === 'GOALIE').map((r) => `#${r.number} ${r.player.name}`).join(', ') || '–'),
             ),
@@ -139,12 +143,14 @@ function divisionSection(competition: Competition, division: Division, refresh: 
     h('h2', { id: `division-${d}-title`, tabindex: -1 }, division.name, division.category ? ` (${t(`desk.division.${division.category}`)})` : '', division.rating ? ` · ${division.rating}` : ''),
     h('p', {}, h('a', { href: `/divisions/${d}/standings` }, t('desk.division.standings')), ' · ', h('a', { href: `/divisions/${d}/bracket` }, t('desk.division.bracket'))),
     teams,
+    division.teams.length ? rosterCorrections(division, refresh) : null,
     h(
       'div',
       { class: 'tools' },
       newTeamForm(division, refresh),
       division.teams.length ? rosterImport(division, refresh) : null,
       division.teams.length >= 2 ? generateForm(competition, division, refresh) : null,
+      division.teams.length >= 2 ? bracketPanel(competition, division, refresh) : null,
       division.teams.length >= 2
         ? csvPanel({
           id: `schedule-${d}`,
@@ -299,7 +305,7 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
             h('td', { class: 'text' }, zonedText(g.startsAt, competition.timeZone)),
             h('td', { class: 'text' }, h('a', { href: `/scoreboard/${g.id}` }, `${g.home.name} v ${g.away.name}`), done || g.status !== 'SCHEDULED' ? ` ${g.homeScore}–${g.awayScore}` : ''),
             h('td', { class: 'text' }, g.venue ?? ''),
-            h('td', { class: 'text' }, t(`common.status.${g.status}`)),
+            h('td', { class: 'text' }, t(`common.status.${g.status}`), stageText(g.stage)),
             h('td', { class: 'text' }, make),
             h('td', { class: 'text' }, h('a', { href: `#/competitions/${competition.id}/games/${g.id}`, 'aria-label': t('deskGame.openNamed', { game }) }, t('deskGame.open'))),
           );
@@ -399,5 +405,6 @@ function tokenOnce(once: NonNullable<typeof justCreated>): HTMLElement {
     h('label', { for: 'token-once-value' }, t('common.token.label')),
     value,
     once.consoleUrl ? h('p', {}, h('a', { href: once.consoleUrl, id: 'token-once-console', target: '_blank', rel: 'noopener' }, t('desk.tokens.openConsole'))) : null,
+    once.consoleUrl ? qrFigure(once.consoleUrl, once.label) : null,
   );
 }

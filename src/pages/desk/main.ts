@@ -4,6 +4,7 @@ import { h } from '../lib/dom';
 import { t, translateShell } from '../lib/i18n';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, tokenForm } from '../lib/token';
+import { auditView } from './audit';
 import { competitionView } from './competition';
 import { disciplineView } from './discipline';
 import { gameView } from './game';
@@ -126,10 +127,14 @@ function wireSignOut(): void {
 async function route(): Promise<void> {
   const match = /^#\/competitions\/([^/]+)(\/discipline)?/.exec(location.hash);
   const game = /^#\/competitions\/([^/]+)\/games\/([^/]+)/.exec(location.hash);
+  const audit = /^#\/competitions\/([^/]+)\/audit$/.exec(location.hash);
   try {
     if (game) {
       const competitionLink = h('a', { href: `#/competitions/${game[1]}` }, t('desk.nav.competition'));
       await gameView(shell.main, decodeURIComponent(game[2]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', competitionLink, ` › ${t('deskGame.nav')}`));
+      wireSignOut();
+    } else if (audit) {
+      await auditView(shell.main, decodeURIComponent(audit[1]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${audit[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.audit.nav')}`));
       wireSignOut();
     } else if (match?.[2]) {
       const id = decodeURIComponent(match[1]!);

@@ -1,4 +1,6 @@
 import { deskGame } from './deskGame.en';
+import { deskMore } from './deskMore.en';
+
 /**
  * The pages' messages in English (src/pages/lib/i18n.ts). Every key here has its French twin in
  * fr.ts; test/unit/page-locales.test.ts holds the two catalogues to the same keys and placeholders.
@@ -204,4 +206,5 @@ export const en = {
     },
   },
   deskGame,
+  deskMore,
 };

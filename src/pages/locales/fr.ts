@@ -1,3 +1,4 @@
+import { deskMore } from './deskMore.fr';
 import type { en } from './en';
 import { deskGame } from './deskGame.fr';
 
@@ -203,4 +204,5 @@ export const fr: typeof en = {
     },
   },
   deskGame,
+  deskMore,
 };

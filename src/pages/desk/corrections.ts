@@ -1,0 +1,211 @@
+import {
+  DeskCorrectPlayerDocument,
+  DeskCorrectRosterEntryDocument,
+  type DeskCompetitionQuery,
+  DeskRemoveFromRosterDocument,
+  DeskRenameTeamDocument,
+  DeskTeamRosterDocument,
+  type DeskTeamRosterQuery,
+  type GameStage,
+  type Position,
+} from '../generated/graphql';
+import { request } from '../lib/api';
+import { h } from '../lib/dom';
+import { locale, t } from '../lib/i18n';
+import { field, input, onSubmit, select, showError } from './forms';
+import { handleTokenRefusal, token } from './session';
+import './desk-more.css';
+
+/**
+ * Corrections on the desk: a team renamed in place in its division's list, a player's name and
+ * birth date, a roster entry's number and position, a player taken off a roster — each through
+ * the API's corrections (kept in the audit trail), each refusal shown beside its field.
+ */
+
+type Division = NonNullable<DeskCompetitionQuery['competition']>['divisions'][number];
+type Team = Division['teams'][number];
+type Entry = NonNullable<DeskTeamRosterQuery['team']>['roster'][number];
+type Refresh = (focusId?: string) => Promise<void>;
+
+/** The rosters open for correction, kept open when the view is drawn again after a change. */
+const openRosters = new Set<string>();
+/** The control to focus once a roster drawn again has loaded. */
+let focusAfterLoad: string | undefined;
+
+/** A game's stage beside its status, where it is not the usual one (round robin, regular season). */
+export function stageText(stage: GameStage): string {
+  return stage === 'ROUND_ROBIN' || stage === 'REGULAR_SEASON' ? '' : ` · ${t(`deskMore.stage.${stage}`)}`;
+}
+
+/** A team's name in its division's list, with a Rename button that turns it into a small form. */
+export function teamNameCell(team: Pick<Team, 'id' | 'name'>, refresh: Refresh, focusAfter: string): HTMLElement {
+  const cell = h('span', { class: 'team-name-cell' });
+  const show = () => {
+    const rename = h('button', { type: 'button', class: 'link', id: `rename-${team.id}`, 'aria-label': t('deskMore.corrections.renameNamed', { team: team.name }) }, t('deskMore.corrections.rename'));
+    rename.addEventListener('click', edit);
+    cell.replaceChildren(h('span', { class: 'team-name' }, team.name), rename);
+  };
+  const edit = () => {
+    const name = input(`rename-${team.id}-name`, { required: true, maxlength: 100, autocomplete: 'off', value: team.name });
+    const reason = input(`rename-${team.id}-reason`, { maxlength: 500, autocomplete: 'off' });
+    const cancel = h('button', { type: 'button', class: 'link' }, t('deskMore.corrections.cancel'));
+    const form = h(
+      'form',
+      { class: 'rename-form', id: `rename-${team.id}-form`, 'aria-label': t('deskMore.corrections.renameNamed', { team: team.name }) },
+      field(t('deskMore.corrections.newName', { team: team.name }), name),
+      field(t('deskMore.corrections.reason'), reason),
+      h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskMore.corrections.save')), cancel),
+    );
+    cancel.addEventListener('click', () => {
+      show();
+      document.getElementById(`rename-${team.id}`)?.focus();
+    });
+    onSubmit(
+      form,
+      async () => {
+        await request(DeskRenameTeamDocument, { id: team.id, input: { name: name.value.trim(), ...(reason.value.trim() ? { reason: reason.value.trim() } : {}) } }, token());
+        await refresh(focusAfter);
+      },
+      { name: name.id, reason: reason.id },
+    );
+    cell.replaceChildren(form);
+    name.focus();
+    name.select();
+  };
+  show();
+  return cell;
+}
+
+/** Each team's roster, behind a disclosure, its entries correctable one by one. */
+export function rosterCorrections(division: Division, refresh: Refresh): HTMLElement {
+  return h('div', { class: 'roster-fix', id: `roster-fix-${division.id}` }, ...division.teams.map((team) => rosterDisclosure(team, refresh)));
+}
+
+function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
+  const body = h('div', { id: `roster-fix-${team.id}` });
+  const details = h('details', { open: openRosters.has(team.id) }, h('summary', { id: `roster-fix-${team.id}-summary` }, t('deskMore.corrections.roster', { team: team.name })), body);
+  const load = () => {
+    body.replaceChildren(h('p', { class: 'muted', role: 'status' }, t('deskMore.corrections.rosterLoading')));
+    request(DeskTeamRosterDocument, { id: team.id }, token())
+      .then(({ team: read }) => {
+        body.replaceChildren(rosterList(team, read?.roster ?? [], refresh));
+        if (focusAfterLoad) document.getElementById(focusAfterLoad)?.focus();
+        focusAfterLoad = undefined;
+      })
+      .catch((error: unknown) => {
+        if (!handleTokenRefusal(error)) body.replaceChildren(h('p', { class: 'form-error', role: 'alert' }, error instanceof Error ? error.message : String(error)));
+      });
+  };
+  details.addEventListener('toggle', () => {
+    if (details.open) {
+      openRosters.add(team.id);
+      load();
+    } else openRosters.delete(team.id);
+  });
+  return details;
+}
+
+function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh): HTMLElement {
+  if (!roster.length) return h('p', { class: 'muted' }, t('deskMore.corrections.rosterEmpty'));
+  const sorted = [...roster].sort((a, b) => a.number - b.number);
+  return h('ul', { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) }, ...sorted.map((entry) => entryItem(team, entry, refresh)));
+}
+
+function birthText(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString(locale(), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
+  const e = entry.id;
+  const who = { number: entry.number, player: entry.player.name, team: team.name };
+  const afterChange = async () => {
+    focusAfterLoad = `entry-${e}-summary`;
+    await refresh(`roster-fix-${team.id}-summary`);
+  };
+
+  const name = input(`entry-${e}-name`, { required: true, maxlength: 200, autocomplete: 'off', value: entry.player.name });
+  const birthDate = input(`entry-${e}-birth`, { type: 'date', required: true, value: entry.player.birthDate, min: '1900-01-01' });
+  const reason = input(`entry-${e}-reason`, { maxlength: 500, autocomplete: 'off' });
+  const playerForm = h(
+    'form',
+    { class: 'desk-form', id: `entry-${e}-player`, 'aria-labelledby': `entry-${e}-player-title` },
+    h('h3', { id: `entry-${e}-player-title` }, t('deskMore.corrections.playerTitle')),
+    field(t('deskMore.corrections.playerName'), name),
+    field(t('deskMore.corrections.birthDate'), birthDate),
+    field(t('deskMore.corrections.reason'), reason),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskMore.corrections.playerSave'))),
+  );
+  onSubmit(
+    playerForm,
+    async () => {
+      const changed = {
+        ...(name.value.trim() !== entry.player.name ? { name: name.value.trim() } : {}),
+        ...(birthDate.value !== entry.player.birthDate ? { birthDate: birthDate.value } : {}),
+      };
+      if (!Object.keys(changed).length) return;
+      await request(DeskCorrectPlayerDocument, { id: entry.player.id, input: { ...changed, ...(reason.value.trim() ? { reason: reason.value.trim() } : {}) } }, token());
+      await afterChange();
+    },
+    { name: name.id, birthDate: birthDate.id, reason: reason.id },
+  );
+
+  const number = input(`entry-${e}-number`, { type: 'number', required: true, min: 0, max: 99, value: entry.number });
+  const position = select(
+    `entry-${e}-position`,
+    (['SKATER', 'GOALIE'] as const).map((p): [string, string] => [p, t(`deskMore.corrections.${p}`)]),
+    entry.position,
+  );
+  const clearance = input(`entry-${e}-clearance`, { maxlength: 500, autocomplete: 'off' });
+  const entryForm = h(
+    'form',
+    { class: 'desk-form', id: `entry-${e}-entry`, 'aria-labelledby': `entry-${e}-entry-title` },
+    h('h3', { id: `entry-${e}-entry-title` }, t('deskMore.corrections.entryTitle')),
+    field(t('deskMore.corrections.number'), number),
+    field(t('deskMore.corrections.position'), position),
+    field(t('deskMore.corrections.clearance'), clearance, t('deskMore.corrections.clearanceHint')),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskMore.corrections.entrySave'))),
+  );
+  onSubmit(
+    entryForm,
+    async () => {
+      const changed = {
+        ...(Number(number.value) !== entry.number ? { number: Number(number.value) } : {}),
+        ...(position.value !== entry.position ? { position: position.value as Position } : {}),
+      };
+      if (!Object.keys(changed).length) return;
+      await request(DeskCorrectRosterEntryDocument, { id: e, input: { ...changed, ...(clearance.value.trim() ? { clearance: clearance.value.trim() } : {}) } }, token());
+      await afterChange();
+    },
+    { number: number.id, position: position.id, clearance: clearance.id },
+  );
+
+  const remove = h('button', { type: 'button', class: 'link danger', 'aria-label': t('deskMore.corrections.removeNamed', who) }, t('deskMore.corrections.remove'));
+  remove.addEventListener('click', () => {
+    if (!confirm(t('deskMore.corrections.removeConfirm', who))) return;
+    remove.disabled = true;
+    const cleared = clearance.value.trim();
+    void request(DeskRemoveFromRosterDocument, { id: e, ...(cleared ? { clearance: cleared } : {}) }, token())
+      .then(() => refresh(`roster-fix-${team.id}-summary`))
+      .catch((error: unknown) => {
+        remove.disabled = false;
+        if (!handleTokenRefusal(error)) showError(entryForm, error, { clearance: clearance.id });
+      });
+  });
+
+  return h(
+    'li',
+    { 'data-entry': e },
+    h(
+      'details',
+      {},
+      h(
+        'summary',
+        { id: `entry-${e}-summary` },
+        `#${entry.number} ${entry.player.name} · ${t(`deskMore.corrections.${entry.position}`)} · ${birthText(entry.player.birthDate)}`,
+      ),
+      h('div', { class: 'entry-fix' }, playerForm, entryForm),
+      h('div', { class: 'actions' }, remove),
+    ),
+  );
+}

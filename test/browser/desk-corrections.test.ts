@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { AuditTrailDocument, CorrectedReadsDocument, CorrectTeamDocument, TeamRosterDocument } from '../generated/graphql';
+import { ok } from '../support/client';
+import { seedLeague } from '../support/seed';
+import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { expectNoAxeViolations } from './support/axe';
+import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
+import { originOf } from './support/pages-server';
+
+/**
+ * Corrections on the desk in real Chromium: a team renamed in its division's list and found in the
+ * audit trail with its name before and after; a player's name corrected and another taken off a
+ * roster; refusals (a name the division already has, a jersey number already worn) shown beside
+ * their fields with nothing changed; and the audit trail in French, a page at a time.
+ */
+describeWithChromium('corrections on the desk', () => {
+  const suite = serverPerSuite(SQLITE);
+  const browser = browserPerSuite();
+  const url = () => suite.current().url;
+
+  async function openDesk(page: Page, hash: string, lang = ''): Promise<void> {
+    await page.goto(`${originOf(suite.current())}/desk${lang}#${hash}`);
+    await page.getByLabel(lang ? 'Jeton' : 'Token', { exact: true }).fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: lang ? 'Utiliser ce jeton' : 'Use this token' }).click();
+  }
+
+  it('renames a team, corrects a roster, refuses what the server refuses, and keeps it all in the audit trail', async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax' });
+    const [first, second] = league.teams;
+    const page = await browser.page();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openDesk(page, `/competitions/${league.competitionId}`);
+
+    // Renamed in place, with a reason for the record.
+    await page.getByRole('button', { name: `Rename ${first!.name}` }).click();
+    await page.getByLabel(`New name for ${first!.name}`).fill('Harbour Hawks');
+    await page.getByLabel('Reason (optional, kept in the audit trail)').fill('New sponsor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator(`tr[data-team="${first!.id}"] th .team-name`, { hasText: 'Harbour Hawks' }).waitFor();
+
+    // Another team may not take that name: refused beside the field, nothing changed.
+    await page.getByRole('button', { name: `Rename ${second!.name}` }).click();
+    const secondName = page.getByLabel(`New name for ${second!.name}`);
+    await secondName.fill('Harbour Hawks');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const nameError = page.locator(`#rename-${second!.id}-name-error`);
+    await nameError.waitFor();
+    expect(await nameError.textContent()).toContain('the division already has a team named "Harbour Hawks"');
+    expect(await secondName.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Rename ${second!.name}` }).waitFor();
+
+    // A jersey number already worn on the team: refused beside the number, nothing changed.
+    const [goalie, skater, leaving] = first!.players;
+    await page.getByText('Correct the roster of Harbour Hawks').click();
+    const entry = page.locator('li[data-entry]', { hasText: `#${skater!.number} ${skater!.name}` });
+    await entry.locator('summary').click();
+    await entry.getByLabel('Number').fill(String(goalie!.number));
+    await entry.getByRole('button', { name: 'Save number and position' }).click();
+    const numberError = entry.locator('[id$="-number-error"]');
+    await numberError.waitFor();
+    expect(await numberError.textContent()).toContain(`number ${goalie!.number} is already worn`);
+    expect(await entry.getByLabel('Number').getAttribute('aria-invalid')).toBe('true');
+    const roster = async () => (await ok(url(), TeamRosterDocument, { id: first!.id }, ADMIN_TOKEN)).team!.roster;
+    expect((await roster()).find((r) => r.player.id === skater!.id)!.number).toBe(skater!.number);
+    await expectNoAxeViolations(page); // the roster open, a refusal shown beside its field
+
+    // The player's name corrected; the roster drawn again with it, still open.
+    await entry.getByLabel('Name', { exact: true }).fill('Sam Leblanc');
+    await entry.getByRole('button', { name: 'Save the player' }).click();
+    await page.locator('li[data-entry] summary', { hasText: `#${skater!.number} Sam Leblanc` }).waitFor();
+
+    // A player taken off the roster, after a confirmation.
+    const last = page.locator('li[data-entry]', { hasText: `#${leaving!.number} ${leaving!.name}` });
+    await last.locator('summary').click();
+    await last.getByRole('button', { name: `Take #${leaving!.number} ${leaving!.name} off the roster of Harbour Hawks` }).click();
+    await last.waitFor({ state: 'detached' });
+    expect((await roster()).map((r) => r.player.id).sort()).toEqual([goalie!.id, skater!.id].sort());
+    const reads = await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: second!.id, playerId: skater!.id }, ADMIN_TOKEN);
+    expect(reads.team!.name).toBe(second!.name);
+    expect(reads.player!.name).toBe('Sam Leblanc');
+    await screenshot(page, 'desk-corrections');
+
+    // The audit trail, newest first: the removal (an entry no game refers to is deleted), the player, then the rename with its name before and after.
+    await page.getByRole('link', { name: 'Audit trail' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Audit trail · / }).waitFor();
+    const items = page.locator('#audit > li');
+    expect(await items.locator('h2').allTextContents()).toEqual(['Roster entry deleted', 'Player corrected', 'Team corrected']);
+    const rename = items.nth(2);
+    expect(await rename.locator('dt').allTextContents()).toEqual(['Name']);
+    expect(await rename.locator('dd[data-field="name"]').textContent()).toBe(`${first!.name} → Harbour Hawks`);
+    expect(await rename.textContent()).toContain('Reason: New sponsor');
+    expect(await rename.textContent()).toContain('(admin)');
+    expect(await items.nth(1).locator('dd[data-field="name"]').textContent()).toBe(`${skater!.name} → Sam Leblanc`);
+    expect(await page.locator('#audit-more').isHidden()).toBe(true);
+    expect(page.problems).toEqual([]);
+  }, 90_000); // a long flow of page round trips, not a timing
+
+  it('shows the audit trail in French, a page at a time, with a team renamed on the desk in French', async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
+    const team = league.teams[0]!;
+    // Twenty corrections through the API: with one on the desk, more than a page of twenty.
+    for (let i = 1; i <= 20; i += 1) await ok(url(), CorrectTeamDocument, { id: team.id, input: { name: `${team.name} v${i}` } }, ADMIN_TOKEN);
+
+    const page = await browser.page();
+    await openDesk(page, `/competitions/${league.competitionId}`, '?lang=fr');
+    await page.getByRole('button', { name: `Renommer ${team.name} v20` }).click();
+    await page.getByLabel(`Nouveau nom de ${team.name} v20`).fill('Faucons de Halifax');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator(`tr[data-team="${team.id}"] .team-name`, { hasText: 'Faucons de Halifax' }).waitFor();
+
+    await page.getByRole('link', { name: 'Journal des corrections' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Journal des corrections · / }).waitFor();
+    const items = page.locator('#audit > li');
+    expect(await items.count()).toBe(20);
+    expect(await items.first().locator('h2').textContent()).toBe('Correction de l’équipe');
+    expect(await items.first().locator('dt').allTextContents()).toEqual(['Nom']);
+    expect(await items.first().locator('dd[data-field="name"]').textContent()).toBe(`${team.name} v20 → Faucons de Halifax`);
+    expect(await items.first().textContent()).toContain('(administrateur)');
+    await page.getByRole('button', { name: 'Plus' }).click();
+    await items.nth(20).waitFor();
+    expect(await items.count()).toBe(21);
+    expect(await items.nth(20).locator('dd[data-field="name"]').textContent()).toBe(`${team.name} → ${team.name} v1`);
+    expect(await page.getByRole('button', { name: 'Plus' }).isHidden()).toBe(true);
+
+    // The same entries, in the same order, as the API gives them.
+    const trail = (await ok(url(), AuditTrailDocument, { competitionId: league.competitionId, first: 50 }, ADMIN_TOKEN)).auditTrail.edges.map((e) => e.node.id);
+    expect(await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.audit))).toEqual(trail);
+    await screenshot(page, 'desk-audit-fr');
+    await expectNoAxeViolations(page);
+    expect(page.problems).toEqual([]);
+  }, 90_000); // a long flow of page round trips, not a timing
+});
