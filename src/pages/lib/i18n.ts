@@ -82,12 +82,23 @@ export function languageSwitch(): HTMLElement {
   return link;
 }
 
-/** Puts the switch in the site header and translates the header the server wrote in English. */
-export function translateShell(): void {
+/**
+ * Puts the switch in the site header and translates the header the server wrote in English. A
+ * screen in an arena or a stream's overlay (`{ switch: false }`) shows no switch: it keeps the
+ * language its address asks for (`?lang=fr`).
+ */
+export function translateShell(options: { switch?: boolean } = {}): void {
   const tagline = document.querySelector('header.site .muted');
   if (tagline) tagline.textContent = t('common.tagline');
   const skip = document.querySelector('a.skip');
   if (skip) skip.textContent = t('common.skip');
+  const loading = document.querySelector('main > p.muted:only-child');
+  if (loading?.textContent === 'Loading…') loading.textContent = t('shared.loading');
   const header = document.querySelector('header.site');
-  if (header && !header.querySelector('.language-switch')) header.append(languageSwitch());
+  if (options.switch !== false && header && !header.querySelector('.language-switch')) header.append(languageSwitch());
+}
+
+/** The tab's title in the page's language: "Standings · Faceoff". */
+export function setTitle(text: string): void {
+  document.title = text ? `${text} · Faceoff` : 'Faceoff';
 }

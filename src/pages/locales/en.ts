@@ -1,3 +1,12 @@
+import { sharedEn } from './shared.en';
+import { scoreboardEn } from './scoreboard.en';
+import { rinkEn } from './rink.en';
+import { standingsEn } from './standings.en';
+import { bracketEn } from './bracket.en';
+import { coachEn } from './coach.en';
+import { consoleEn } from './console.en';
+import { homeEn } from './home.en';
+
 /**
  * The pages' messages in English (src/pages/lib/i18n.ts). Every key here has its French twin in
  * fr.ts; test/unit/page-locales.test.ts holds the two catalogues to the same keys and placeholders.
@@ -202,4 +211,12 @@ export const en = {
       role: { COACH: 'coach', MANAGER: 'manager', REPRESENTATIVE: 'team rep', TRAINER: 'trainer', CAPTAIN: 'captain' },
     },
   },
+  shared: sharedEn,
+  scoreboard: scoreboardEn,
+  rink: rinkEn,
+  standings: standingsEn,
+  bracket: bracketEn,
+  coach: coachEn,
+  console: consoleEn,
+  home: homeEn,
 };

@@ -1,4 +1,12 @@
 import type { en } from './en';
+import { sharedFr } from './shared.fr';
+import { scoreboardFr } from './scoreboard.fr';
+import { rinkFr } from './rink.fr';
+import { standingsFr } from './standings.fr';
+import { bracketFr } from './bracket.fr';
+import { coachFr } from './coach.fr';
+import { consoleFr } from './console.fr';
+import { homeFr } from './home.fr';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
 export const fr: typeof en = {
@@ -201,4 +209,12 @@ export const fr: typeof en = {
       role: { COACH: 'entraîneur', MANAGER: 'gérant', REPRESENTATIVE: 'représentant', TRAINER: 'soigneur', CAPTAIN: 'capitaine' },
     },
   },
+  shared: sharedFr,
+  scoreboard: scoreboardFr,
+  rink: rinkFr,
+  standings: standingsFr,
+  bracket: bracketFr,
+  coach: coachFr,
+  console: consoleFr,
+  home: homeFr,
 };
