@@ -57,7 +57,8 @@ function sideView(side: Side) {
     timeoutsLabel: h('dt', { class: 'timeouts' }, t('scoreboard.timeouts')),
     timeouts: h('dd', { id: `${side}-timeouts`, class: 'timeouts' }, '–'),
     pim: h('dd', { id: `${side}-pim` }, '0'),
-    penalties: h('ul', { class: 'penalties', id: `${side}-penalties`, 'aria-label': t(`scoreboard.${side}PenaltyList`) }),
+    // What an empty board says (the styles show it): "No penalties".
+    penalties: h('ul', { class: 'penalties', id: `${side}-penalties`, 'aria-label': t(`scoreboard.${side}PenaltyList`), 'data-empty': t('scoreboard.noPenalties') }),
   };
 }
 
@@ -289,7 +290,7 @@ export class Board {
           { 'data-seq': p.seq, class: p.running ? 'running' : 'waiting' },
           h('span', { class: 'num' }, p.number === null ? '' : `#${p.number}`),
           h('span', { class: 'who', title: p.playerName ?? t('scoreboard.benchPenalty') }, p.playerName ? boardName(p.playerName) : t('scoreboard.bench')),
-          h('span', { class: 'what' }, codeText('severity', p.severity)),
+          h('span', { class: 'what', title: codeText('severity', p.severity) }, t(`scoreboard.severity.${p.severity}`, { defaultValue: codeText('severity', p.severity) })),
           h('span', { class: 'left', 'data-ms': Math.max(0, Math.round(p.remainingMs)) }, timerText(p.remainingMs)),
         ),
       );
@@ -299,9 +300,22 @@ export class Board {
     const live = s.status === 'IN_PROGRESS';
     const { home, away } = at.skaters;
     setText(this.strength, live && home !== away ? t('scoreboard.strength', { big: Math.max(home, away), small: Math.min(home, away) }) : '');
-    setText(this.views.home.pp, live && home > away ? t('scoreboard.powerPlay') : '');
-    setText(this.views.away.pp, live && away > home ? t('scoreboard.powerPlay') : '');
+    this.setBanner(this.views.home.pp, live && home > away ? 'powerPlay' : '');
+    this.setBanner(this.views.away.pp, live && away > home ? 'powerPlay' : '');
     if (shown.split('|').length !== rowsBefore) this.queueFit();
+  }
+
+  /**
+   * A banner's words (scoreboard.<key>), or its short form (scoreboard.<key>Short) when the words
+   * are wider than the banner can be ("Avantage numérique" → "Avantage"); the words stay its title.
+   */
+  private setBanner(element: HTMLElement, key: string): void {
+    if (element.dataset.key === key) return;
+    element.dataset.key = key;
+    const words = key ? t(`scoreboard.${key}`) : '';
+    setText(element, words);
+    element.title = words;
+    if (words && element.scrollWidth > element.clientWidth + 1) setText(element, t(`scoreboard.${key}Short`));
   }
 
   /** Fits the names and the board to the screen once, at the next frame (after the text changed). */
