@@ -98,7 +98,7 @@ function render({ rows, tiebreakers }: TableRowsFragment): void {
         h('td', {}, row.goalsAgainst),
         h('td', {}, diff),
         h('td', {}, row.penaltyMinutes),
-        h('td', { class: 'text tiebreak', title: row.tiebreak ?? '' }, tiebreak),
+        h('td', { class: 'text tiebreak', title: row.tiebreak ? t(`standings.chain.${row.tiebreak}`, { defaultValue: row.tiebreak }) : '' }, tiebreak),
       );
     }),
   );
