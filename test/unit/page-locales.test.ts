@@ -40,7 +40,7 @@ describe('page message catalogues', () => {
       'desk.nav.discipline',
       'desk.discipline.title',
       'desk.discipline.actions',
-      'shared.stage.CONSOLATION',
+      'words.stage.CONSOLATION',
       'standings.column.rank.abbr',
       'standings.column.points.title',
       'bracket.champion',

@@ -32,7 +32,7 @@ type Side = 'home' | 'away';
 
 const heading = h('h1', { id: 'title' }, t('bracket.title'));
 const subtitle = h('p', { class: 'muted', id: 'subtitle' });
-const figure = h('figure', { class: 'bracket', id: 'bracket' }, h('p', { class: 'muted', id: 'loading' }, t('shared.loading')));
+const figure = h('figure', { class: 'bracket', id: 'bracket' }, h('p', { class: 'muted', id: 'loading' }, t('words.loading')));
 shell.main.replaceChildren(heading, subtitle, figure);
 document.body.append(connectionMark(connection));
 

@@ -262,7 +262,7 @@ async function load(): Promise<void> {
       if (error.code === 'UNAUTHENTICATED') tokens.clear();
       return askForToken(refusalText(error.code, WHO, error.message));
     }
-    const detail = error instanceof NetworkProblem ? t('shared.problem.unavailable') : (error as Error).message;
+    const detail = error instanceof NetworkProblem ? t('words.problem.unavailable') : (error as Error).message;
     showProblem(shell.main, t('coach.couldNotLoad'), detail);
   }
 }

@@ -24,30 +24,30 @@ export function humanCode(code: string): string {
 }
 
 /**
- * A code in words, from the catalogue's `shared.<group>` (a stage, a penalty's severity, a clock
+ * A code in words, from the catalogue's `words.<group>` (a stage, a penalty's severity, a clock
  * mode…); a code the catalogue does not know yet is spelled out from itself.
  */
 export function codeText(group: string, code: string): string {
-  return t(`shared.${group}.${code}`, { defaultValue: humanCode(code) });
+  return t(`words.${group}.${code}`, { defaultValue: humanCode(code) });
 }
 
 /** What the board prints for a period label: "1st", "2nd", "3rd", "OT", "OT2", "SO" (1re, 2e, Prol., Fus. in French). */
 export function periodText(label: string): string {
   const n = Number(label);
-  if (Number.isInteger(n) && n > 0) return t('shared.period.ordinal', { count: n, ordinal: true });
-  if (label === 'SO') return t('shared.period.SO');
+  if (Number.isInteger(n) && n > 0) return t('words.period.ordinal', { count: n, ordinal: true });
+  if (label === 'SO') return t('words.period.SO');
   const overtime = /^OT(\d*)$/.exec(label);
-  if (overtime) return overtime[1] ? t('shared.period.OTn', { n: overtime[1] }) : t('shared.period.OT');
+  if (overtime) return overtime[1] ? t('words.period.OTn', { n: overtime[1] }) : t('words.period.OT');
   return label;
 }
 
 /** A period in words, for a screen reader or a sentence: "Period 2", "Overtime", "Shootout". */
 export function periodName(label: string): string {
   const n = Number(label);
-  if (Number.isInteger(n) && n > 0) return t('shared.period.named', { n });
-  if (label === 'SO') return t('shared.period.shootout');
+  if (Number.isInteger(n) && n > 0) return t('words.period.named', { n });
+  if (label === 'SO') return t('words.period.shootout');
   const overtime = /^OT(\d*)$/.exec(label);
-  if (overtime) return overtime[1] ? t('shared.period.overtimeN', { n: overtime[1] }) : t('shared.period.overtime');
+  if (overtime) return overtime[1] ? t('words.period.overtimeN', { n: overtime[1] }) : t('words.period.overtime');
   return label;
 }
 
@@ -69,5 +69,5 @@ export function presetText(preset: string): string {
 
 /** "Hawks v Owls" / "Hawks c. Owls". */
 export function versusText(home: string, away: string): string {
-  return t('shared.versus', { home, away });
+  return t('words.versus', { home, away });
 }

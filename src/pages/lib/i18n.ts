@@ -100,7 +100,7 @@ export function translateShell(options: { switch?: boolean } = {}): void {
   const skip = document.querySelector('a.skip');
   if (skip) skip.textContent = t('common.skip');
   const loading = document.querySelector('main > p.muted:only-child');
-  if (loading?.textContent === 'Loading…') loading.textContent = t('shared.loading');
+  if (loading?.textContent === 'Loading…') loading.textContent = t('words.loading');
   const header = document.querySelector('header.site');
   if (options.switch !== false && header && !header.querySelector('.language-switch')) header.append(languageSwitch());
 }

@@ -31,7 +31,7 @@ export function connectionMark(connection: LiveConnection): HTMLElement {
   const mark = h('p', { class: 'connection', role: 'status', 'aria-live': 'polite' });
   connection.onState((state) => {
     document.documentElement.dataset.connection = state;
-    setText(mark, state === 'live' ? '' : t(`shared.connection.${state}`));
+    setText(mark, state === 'live' ? '' : t(`words.connection.${state}`));
     mark.hidden = state === 'live';
   });
   return mark;

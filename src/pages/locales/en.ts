@@ -1,4 +1,4 @@
-import { sharedEn } from './shared.en';
+import { wordsEn } from './words.en';
 import { scoreboardEn } from './scoreboard.en';
 import { rinkEn } from './rink.en';
 import { standingsEn } from './standings.en';
@@ -211,7 +211,7 @@ export const en = {
       role: { COACH: 'coach', MANAGER: 'manager', REPRESENTATIVE: 'team rep', TRAINER: 'trainer', CAPTAIN: 'captain' },
     },
   },
-  shared: sharedEn,
+  words: wordsEn,
   scoreboard: scoreboardEn,
   rink: rinkEn,
   standings: standingsEn,

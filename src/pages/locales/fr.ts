@@ -1,5 +1,5 @@
 import type { en } from './en';
-import { sharedFr } from './shared.fr';
+import { wordsFr } from './words.fr';
 import { scoreboardFr } from './scoreboard.fr';
 import { rinkFr } from './rink.fr';
 import { standingsFr } from './standings.fr';
@@ -209,7 +209,7 @@ export const fr: typeof en = {
       role: { COACH: 'entraîneur', MANAGER: 'gérant', REPRESENTATIVE: 'représentant', TRAINER: 'soigneur', CAPTAIN: 'capitaine' },
     },
   },
-  shared: sharedFr,
+  words: wordsFr,
   scoreboard: scoreboardFr,
   rink: rinkFr,
   standings: standingsFr,

@@ -45,7 +45,7 @@ const table = h(
   ),
   body,
 );
-body.append(h('tr', { id: 'loading' }, h('td', { colspan: columns.length, class: 'text muted' }, t('shared.loading'))));
+body.append(h('tr', { id: 'loading' }, h('td', { colspan: columns.length, class: 'text muted' }, t('words.loading'))));
 const rankedBy = h('p', { class: 'muted', id: 'ranked-by' }, t('standings.rankedBy'));
 const scroller = h('div', { class: 'table-scroll', id: 'standings-scroll', role: 'region', 'aria-label': t('standings.scroll'), tabindex: 0 }, table);
 const criteria = h('ol', { id: 'criteria' });

@@ -1,6 +1,6 @@
-import type { sharedEn } from './shared.en';
+import type { wordsEn } from './words.en';
 
-export const sharedFr: typeof sharedEn = {
+export const wordsFr: typeof wordsEn = {
   loading: 'Chargement…',
   versus: '{{home}} c. {{away}}',
   connection: { connecting: 'Connexion…', reconnecting: 'Reconnexion…' },

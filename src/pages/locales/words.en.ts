@@ -1,9 +1,9 @@
 /**
- * Words several public pages share (lib/format.ts, lib/page.ts): the game's vocabulary by its
+ * Words several public pages share (the `words` namespace) (lib/format.ts, lib/page.ts): the game's vocabulary by its
  * codes (stages, penalties, clock modes, events), periods and the connection's states. Game
  * statuses are common.status.
  */
-export const sharedEn = {
+export const wordsEn = {
   loading: 'Loading…',
   versus: '{{home}} v {{away}}',
   connection: { connecting: 'Connecting…', reconnecting: 'Reconnecting…' },
