@@ -114,8 +114,11 @@ export function pagesRouter(options: PagesOptions = {}): Router {
       page === 'console'
         ? `\n<link rel="manifest" href="${APP_PATH}/console.webmanifest">\n<meta name="theme-color" content="#0b57d0">\n<link rel="apple-touch-icon" href="${APP_PATH}/icon-192.png">`
         : '';
+    // The page's script chooses its language (src/pages/lib/i18n.ts) and sets lang itself; an address
+    // that asks for French (`?lang=fr`, an embed's) says so from the start.
+    const lang = res.req.query.lang === 'fr' ? 'fr' : 'en';
     res.status(200).set(HTML_HEADERS).send(`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,6 +1,7 @@
 import { BracketDivisionDocument, BracketFeedDocument, BracketGameFeedDocument, type BracketGameFeedSubscription, type BracketViewFragment } from '../generated/graphql';
 import { h, setText, svg } from '../lib/dom';
-import { periodText } from '../lib/format';
+import { dateTimeText, periodText, versusText } from '../lib/format';
+import { setTitle, t, translateShell } from '../lib/i18n';
 import { DelayBuffer, LiveConnection, query } from '../lib/live';
 import { withOptions } from '../lib/options';
 import { connectionMark, showProblem, startPage } from '../lib/page';
@@ -21,15 +22,17 @@ import './bracket.css';
  * drawn; a feed message always wins over the HTTP answer, which is never newer.
  */
 const shell = startPage();
+translateShell();
+setTitle(t('bracket.title'));
 const connection = new LiveConnection();
 type Slot = BracketViewFragment['slots'][number];
 type Source = Slot['homeSource'];
 type LiveBoard = BracketGameFeedSubscription['scoreboardUpdated'];
 type Side = 'home' | 'away';
 
-const heading = h('h1', { id: 'title' }, 'Bracket');
+const heading = h('h1', { id: 'title' }, t('bracket.title'));
 const subtitle = h('p', { class: 'muted', id: 'subtitle' });
-const figure = h('figure', { class: 'bracket', id: 'bracket' }, h('p', { class: 'muted', id: 'loading' }, 'Loading…'));
+const figure = h('figure', { class: 'bracket', id: 'bracket' }, h('p', { class: 'muted', id: 'loading' }, t('words.loading')));
 shell.main.replaceChildren(heading, subtitle, figure);
 document.body.append(connectionMark(connection));
 
@@ -74,18 +77,33 @@ const ROW: Record<Side, number> = { home: 66, away: 92 };
 const HEAD = 30;
 const LANE_GAP = 36;
 
+/**
+ * A game's name in the page's language, read from its key as the server makes them (F, SF1, QF2,
+ * P2-1 for playoff round 2's game 1, C1-2 for consolation round 1's game 2); any other, as the server names it.
+ */
+function slotLabel(slot: Pick<Slot, 'key' | 'label'>): string {
+  if (slot.key === 'F') return t('bracket.slot.final');
+  const [, kind, first, second] = /^(SF|QF|P|C)(\d+)(?:-(\d+))?$/.exec(slot.key) ?? [];
+  if (kind === 'SF' && !second) return t('bracket.slot.semifinal', { n: first });
+  if (kind === 'QF' && !second) return t('bracket.slot.quarterfinal', { n: first });
+  if (kind === 'P' && second) return t('bracket.slot.playoff', { round: first, n: second });
+  if (kind === 'C' && second) return t('bracket.slot.consolation', { round: first, n: second });
+  return slot.label;
+}
+
 /** What a round (a column of one lane) is called. */
 function roundName(slots: Slot[]): string {
   const stages = new Set(slots.map((s) => s.stage));
   if (stages.size === 1) {
     const [stage] = stages;
-    if (stage === 'FINAL') return 'Final';
-    if (stage === 'SEMIFINAL') return 'Semi-finals';
-    if (stage === 'QUARTERFINAL') return 'Quarter-finals';
+    if (stage === 'FINAL') return t('bracket.round.final');
+    if (stage === 'SEMIFINAL') return t('bracket.round.semifinals');
+    if (stage === 'QUARTERFINAL') return t('bracket.round.quarterfinals');
   }
   // "Playoff round 2, game 1" → "Playoff round 2"; "Consolation round 1, game 2" → "Consolation round 1".
-  const named = slots[0]!.label.split(',')[0]!;
-  return stages.has('FINAL') ? `${named} and final` : named;
+  const numbered = slots.map((s) => /^(P|C)(\d+)-\d+$/.exec(s.key)).find(Boolean);
+  const named = numbered ? t(numbered[1] === 'P' ? 'bracket.round.playoff' : 'bracket.round.consolation', { round: numbered[2] }) : slots[0]!.label.split(',')[0]!;
+  return stages.has('FINAL') ? t('bracket.round.andFinal', { round: named }) : named;
 }
 
 interface Placed {
@@ -113,7 +131,7 @@ function layout(slots: Slot[]): Drawing {
   const column = new Map(rounds.map((r, i) => [r, i]));
   const lanes = [
     { name: 'main', title: '', slots: slots.filter((s) => s.stage !== 'CONSOLATION') },
-    { name: 'consolation', title: 'Consolation: teams beaten before the final play again', slots: slots.filter((s) => s.stage === 'CONSOLATION') },
+    { name: 'consolation', title: t('bracket.consolationLane'), slots: slots.filter((s) => s.stage === 'CONSOLATION') },
   ].filter((lane) => lane.slots.length);
   const position = new Map<string, Placed>();
   const headers: Drawing['headers'] = [];
@@ -155,13 +173,13 @@ function layout(slots: Slot[]): Drawing {
 function render(): void {
   if (bracket === undefined) return;
   if (bracket === null || !bracket.slots.length) {
-    figure.replaceChildren(h('p', { class: 'muted', id: 'no-bracket' }, 'No bracket yet: it appears here once the officials make it.'));
+    figure.replaceChildren(h('p', { class: 'muted', id: 'no-bracket' }, t('bracket.noBracket')));
     return;
   }
   const slots = bracket.slots;
   const bySlot = new Map(slots.map((s) => [s.key, s]));
   const { position, headers, lanes, width, height } = layout(slots);
-  const drawing = svg('svg', { viewBox: `-1 0 ${width} ${height}`, width, height, role: 'group', 'aria-label': 'Bracket', class: 'bracket-svg' });
+  const drawing = svg('svg', { viewBox: `-1 0 ${width} ${height}`, width, height, role: 'group', 'aria-label': t('bracket.drawing'), class: 'bracket-svg' });
 
   const connectors = svg('g', { class: 'connectors', 'aria-hidden': 'true' });
   const links = slots.flatMap((slot) =>
@@ -198,11 +216,11 @@ function render(): void {
   for (const lane of lanes) drawing.append(svg('text', { x: 2, y: lane.y, class: 'lane-label' }, lane.name));
   for (const slot of slots) drawing.append(slotBox(slot, position.get(slot.key)!, bySlot));
 
-  const scroller = h('div', { class: 'bracket-scroll', id: 'bracket-scroll', role: 'region', 'aria-label': 'Bracket drawing (scrolls sideways)', tabindex: 0 }, drawing);
+  const scroller = h('div', { class: 'bracket-scroll', id: 'bracket-scroll', role: 'region', 'aria-label': t('bracket.scroll'), tabindex: 0 }, drawing);
   const legend = h(
     'figcaption',
     { class: 'muted' },
-    `${slots.length} games · a solid line takes a game's winner on, a dashed line its loser · seeds: ${bracket.seeds.map((t, i) => `${i + 1}. ${t.name}`).join(', ')}`,
+    t('bracket.legend', { count: slots.length, seeds: bracket.seeds.map((team, i) => `${i + 1}. ${team.name}`).join(', ') }),
   );
   figure.replaceChildren(hint, scroller, legend, listAlternative(slots, bySlot));
   fitTexts(drawing);
@@ -210,7 +228,7 @@ function render(): void {
 }
 
 /** Said above a drawing wider than the screen (a phone): the later rounds are a swipe away. */
-const hint = h('p', { class: 'muted scroll-hint', id: 'scroll-hint', hidden: true }, 'Swipe or scroll the drawing sideways for the later rounds →');
+const hint = h('p', { class: 'muted scroll-hint', id: 'scroll-hint', hidden: true }, t('bracket.hint'));
 function showHint(): void {
   const scroller = document.getElementById('bracket-scroll');
   hint.hidden = !scroller || scroller.scrollWidth <= scroller.clientWidth + 1;
@@ -219,10 +237,11 @@ window.addEventListener('resize', showHint);
 
 /** How a side is named before its team is known: the seed, or the game it comes from. */
 function fromText(source: Source, bySlot: Map<string, Slot>): string {
-  if (source.seed !== null) return `Seed ${source.seed}`;
+  if (source.seed !== null) return t('bracket.seed', { seed: source.seed });
   const key = sourceKey(source);
-  const label = key ? bySlot.get(key)?.label ?? key : '';
-  return source.winnerOf ? `Winner of ${label}` : source.loserOf ? `Loser of ${label}` : 'To be decided';
+  const from = key ? bySlot.get(key) : undefined;
+  const label = from ? slotLabel(from) : (key ?? '');
+  return source.winnerOf ? t('bracket.winnerOf', { game: label }) : source.loserOf ? t('bracket.loserOf', { game: label }) : t('bracket.toBeDecided');
 }
 
 interface State {
@@ -239,18 +258,18 @@ function stateOf(slot: Slot): State {
   const status = board?.status ?? slot.game?.status;
   const live = status === 'IN_PROGRESS' || status === 'INTERMISSION';
   const text = live
-    ? `LIVE ${board?.periodLabel ? periodText(board.periodLabel) : ''}${status === 'INTERMISSION' ? ' int.' : ''}`.trim()
+    ? t('bracket.live', { period: `${board?.periodLabel ? periodText(board.periodLabel) : ''}${status === 'INTERMISSION' ? ` ${t('bracket.intermission')}` : ''}` }).trim()
     : slot.walkover
-      ? 'Walkover'
+      ? t('bracket.walkover')
       : status === 'FINAL'
-        ? slot.game?.decision === 'OVERTIME' ? 'Final/OT' : slot.game?.decision === 'SHOOTOUT' ? 'Final/SO' : 'Final'
+        ? slot.game?.decision === 'OVERTIME' ? t('bracket.finalOT') : slot.game?.decision === 'SHOOTOUT' ? t('bracket.finalSO') : t('common.status.FINAL')
         : status === 'FORFEITED'
-          ? 'Forfeit'
+          ? t('bracket.forfeit')
           : status === 'CANCELLED'
-            ? 'Cancelled'
+            ? t('common.status.CANCELLED')
             : status === 'SCHEDULED' && slot.game
-              ? new Date(slot.game.startsAt).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-              : 'To be decided';
+              ? dateTimeText(slot.game.startsAt)
+              : t('bracket.toBeDecided');
   return {
     text,
     live,
@@ -277,14 +296,14 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
       state.showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - BOX.pad, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
     );
   };
-  const named = (team: Slot['home'], score: number | undefined) => `${team?.name ?? 'to be decided'}${state.showScores && score !== undefined ? ` ${score}` : ''}`;
-  const describe = `${slot.label}: ${named(slot.home, state.homeScore)} against ${named(slot.away, state.awayScore)}, ${state.text}`;
+  const named = (team: Slot['home'], score: number | undefined) => `${team?.name ?? t('bracket.toBeDecidedLower')}${state.showScores && score !== undefined ? ` ${score}` : ''}`;
+  const describe = t('bracket.describe', { game: slotLabel(slot), home: named(slot.home, state.homeScore), away: named(slot.away, state.awayScore), state: state.text });
   // A slot with a game is a link to its scoreboard, named by this description; one without is a group.
   const box = svg(
     'g',
     { class: `slot${state.live ? ' live' : ''}`, 'data-slot': slot.key, 'data-status': state.status ?? 'NONE', role: slot.game ? null : 'group', 'aria-label': slot.game ? null : describe },
     svg('rect', { x: at.x, y: at.y, width: BOX.width, height: BOX.height, rx: 8, class: 'box' }),
-    svg('text', { x: at.x + BOX.pad, y: at.y + 19, class: 'slot-label fit', 'data-width': BOX.width - BOX.pad * 2 }, slot.label),
+    svg('text', { x: at.x + BOX.pad, y: at.y + 19, class: 'slot-label fit', 'data-width': BOX.width - BOX.pad * 2 }, slotLabel(slot)),
     svg('text', { x: at.x + BOX.pad, y: at.y + 38, class: `slot-state fit${state.live ? ' live' : ''}`, 'data-width': BOX.width - BOX.pad * 2 }, state.text),
     svg('line', { x1: at.x, x2: at.x + BOX.width, y1: at.y + 46, y2: at.y + 46, class: 'rule' }),
     line('home'),
@@ -311,7 +330,7 @@ function fitTexts(drawing: SVGSVGElement): void {
 /** The bracket as a table: each game, its teams, its result, and where its winner and its loser go. */
 function listAlternative(slots: Slot[], bySlot: Map<string, Slot>): HTMLElement {
   const goesTo = (key: string, kind: 'winnerOf' | 'loserOf'): string[] =>
-    slots.flatMap((s) => (['home', 'away'] as const).filter((side) => (side === 'home' ? s.homeSource : s.awaySource)[kind] === key).map(() => s.label));
+    slots.flatMap((s) => (['home', 'away'] as const).filter((side) => (side === 'home' ? s.homeSource : s.awaySource)[kind] === key).map(() => slotLabel(s)));
   const rows = slots.map((slot) => {
     const state = stateOf(slot);
     const team = (side: Side) => slot[side]?.name ?? fromText(side === 'home' ? slot.homeSource : slot.awaySource, bySlot);
@@ -321,25 +340,25 @@ function listAlternative(slots: Slot[], bySlot: Map<string, Slot>): HTMLElement 
     return h(
       'tr',
       { 'data-slot': slot.key },
-      h('th', { scope: 'row', class: 'text' }, slot.label),
-      h('td', { class: 'text' }, `${team('home')} v ${team('away')}`),
-      h('td', { class: 'text' }, `${state.text}${score}${slot.winner ? ` · won by ${slot.winner.name}` : ''}`),
-      h('td', { class: 'text winner-to' }, winner.length ? winner.join(', ') : slot.stage === 'FINAL' ? 'Champion' : slot.stage === 'CONSOLATION' ? 'Wins the consolation' : '–'),
-      h('td', { class: 'text loser-to' }, loser.length ? loser.join(', ') : slot.stage === 'FINAL' ? 'Runner-up' : 'Out'),
+      h('th', { scope: 'row', class: 'text' }, slotLabel(slot)),
+      h('td', { class: 'text' }, versusText(team('home'), team('away'))),
+      h('td', { class: 'text' }, `${state.text}${score}${slot.winner ? ` · ${t('bracket.wonBy', { team: slot.winner.name })}` : ''}`),
+      h('td', { class: 'text winner-to' }, winner.length ? winner.join(', ') : slot.stage === 'FINAL' ? t('bracket.champion') : slot.stage === 'CONSOLATION' ? t('bracket.winsConsolation') : '–'),
+      h('td', { class: 'text loser-to' }, loser.length ? loser.join(', ') : slot.stage === 'FINAL' ? t('bracket.runnerUp') : t('bracket.out')),
     );
   });
   return h(
     'details',
     { class: 'bracket-list', id: 'bracket-list' },
-    h('summary', {}, 'The bracket as a list'),
+    h('summary', {}, t('bracket.list.summary')),
     h(
       'div',
-      { class: 'table-scroll', role: 'region', 'aria-label': 'The bracket as a list (scrolls sideways)', tabindex: 0 },
+      { class: 'table-scroll', role: 'region', 'aria-label': t('bracket.list.scroll'), tabindex: 0 },
       h(
         'table',
         {},
-        h('caption', {}, 'Every game of the bracket in round order, and where its winner and its loser go'),
-        h('thead', {}, h('tr', {}, ...['Game', 'Teams', 'Result', 'Winner goes to', 'Loser goes to'].map((c) => h('th', { scope: 'col', class: 'text' }, c)))),
+        h('caption', {}, t('bracket.list.caption')),
+        h('thead', {}, h('tr', {}, ...['game', 'teams', 'result', 'winnerTo', 'loserTo'].map((c) => h('th', { scope: 'col', class: 'text' }, t(`bracket.list.${c}`))))),
         h('tbody', {}, ...rows),
       ),
     ),
@@ -347,21 +366,21 @@ function listAlternative(slots: Slot[], bySlot: Map<string, Slot>): HTMLElement 
 }
 
 async function main(): Promise<void> {
-  if (!shell.id) return showProblem(shell.main, 'No division given', 'The address is /divisions/<division id>/bracket.');
+  if (!shell.id) return showProblem(shell.main, t('bracket.noDivision'), t('bracket.noDivisionHow'));
   let fed = false;
   connection.subscribe(BracketFeedDocument, { divisionId: shell.id }, {
     next: (data) => {
       fed = true;
       buffer.push({ bracket: data.bracketUpdated ?? null });
     },
-    error: (message) => showProblem(shell.main, 'The bracket is unavailable', message),
+    error: (message) => showProblem(shell.main, t('bracket.unavailable'), message),
   });
   try {
     const { division, bracket: first } = await query(BracketDivisionDocument, { divisionId: shell.id });
-    if (!division) return showProblem(shell.main, 'No such division', `There is no division ${shell.id}.`);
-    document.title = `${division.name} bracket · ${division.competition.name} · Faceoff`;
+    if (!division) return showProblem(shell.main, t('bracket.noSuchDivision'), t('bracket.noSuchDivisionWhy', { id: shell.id }));
+    setTitle(t('bracket.tabTitle', { division: division.name, competition: division.competition.name }));
     setText(heading, `${division.competition.name} — ${division.name}`);
-    subtitle.replaceChildren('Bracket · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/standings`) }, 'Standings'));
+    subtitle.replaceChildren(`${t('bracket.title')} · `, h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/standings`) }, t('bracket.standings')));
     if (!fed) buffer.push({ bracket: first ?? null });
   } catch (error) {
     console.warn('division details unavailable', error);

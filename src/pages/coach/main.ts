@@ -1,7 +1,8 @@
 import { CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
 import { NetworkProblem, Refusal, request, TOKEN_CODES } from '../lib/api';
 import { h } from '../lib/dom';
-import { dateTimeText, humanCode } from '../lib/format';
+import { codeText, dateTimeText, versusText } from '../lib/format';
+import { moneyText, setTitle, t, translateShell } from '../lib/i18n';
 import { withOptions } from '../lib/options';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, TokenStore, tokenForm } from '../lib/token';
@@ -14,20 +15,27 @@ import './coach.css';
  * asks for one and sends it with every request.
  */
 const shell = startPage();
+translateShell();
+setTitle(t('coach.title'));
 const teamId = shell.id;
-const WHO = 'a COACH token of this team, or an ADMIN token';
+const WHO = t('coach.who');
 const tokens = new TokenStore('faceoff.token.coach');
 tokens.adoptFromFragment();
 
 type Team = NonNullable<CoachTeamQuery['team']>;
 const LIVE = new Set(['IN_PROGRESS', 'INTERMISSION']);
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) => moneyText(cents);
 
 function askForToken(message?: string): void {
   shell.main.replaceChildren(
-    h('h1', {}, 'Coach dashboard'),
-    tokenForm({ store: tokens, who: WHO, message: message ?? 'Enter your team’s coach token to see its roster, eligibility and fines.', onSaved: () => void load() }),
+    h('h1', {}, t('coach.title')),
+    tokenForm({ store: tokens, who: WHO, message: message ?? t('coach.signInWhy'), onSaved: () => void load() }),
   );
+}
+
+/** A game as the team sees it: "v Owls" at home, "at Owls" away. */
+function opponentText(team: Team, g: Team['games'][number]): string {
+  return g.home.id === team.id ? t('coach.home', { team: g.away.name }) : t('coach.away', { team: g.home.name });
 }
 
 function section(id: string, title: string, ...content: Array<Node | string | null>): HTMLElement {
@@ -53,32 +61,33 @@ function eligibilitySection(team: Team): HTMLElement {
     ? h(
         'p',
         { id: 'next-game' },
-        'Next game: ',
-        h('strong', {}, `${next.home.name} v ${next.away.name}`),
-        `, ${dateTimeText(next.startsAt)}${next.venue ? `, ${next.venue}` : ''} (${humanCode(next.stage).toLowerCase()})`,
+        t('coach.nextGame'),
+        h('strong', {}, versusText(next.home.name, next.away.name)),
+        `, ${dateTimeText(next.startsAt)}${next.venue ? `, ${next.venue}` : ''} (${codeText('stage', next.stage).toLowerCase()})`,
       )
     : h(
         'p',
         { id: 'next-game', class: 'muted' },
         team.games.some((g) => LIVE.has(g.status))
-          ? 'The team is playing now: eligibility is for its next game, once one is scheduled.'
-          : 'No game to come: eligibility is for the next game, once one is scheduled.',
+          ? t('coach.playingNow')
+          : t('coach.noGameToCome'),
       );
   const rows = team.roster.map((entry) => {
     const e = byPlayer.get(entry.player.id);
-    const verdict = !e ? h('span', { class: 'muted' }, '–') : e.eligible ? h('span', { class: 'eligible' }, 'Eligible') : h('span', { class: 'ineligible' }, 'Not eligible');
+    const verdict = !e ? h('span', { class: 'muted' }, '–') : e.eligible ? h('span', { class: 'eligible' }, t('coach.eligible')) : h('span', { class: 'ineligible' }, t('coach.notEligible'));
     const reasons = e?.reasons.length ? h('ul', { class: 'reasons' }, ...e.reasons.map((r) => h('li', { 'data-code': r.code }, `${r.message} (${r.rule})`))) : '';
     return h(
       'tr',
       { 'data-player': entry.player.id, 'data-eligible': e ? String(e.eligible) : 'unknown' },
       h('td', { class: 'text' }, String(entry.number)),
       h('th', { scope: 'row', class: 'text' }, entry.player.name),
-      h('td', { class: 'text' }, entry.position === 'GOALIE' ? 'Goalie' : 'Skater'),
+      h('td', { class: 'text' }, entry.position === 'GOALIE' ? t('coach.goalie') : t('coach.skater')),
       h('td', { class: 'text' }, verdict),
       h('td', { class: 'text' }, reasons),
     );
   });
-  return section('eligibility', 'Roster and eligibility', intro, table(`${team.roster.length} rostered players`, ['#', 'Player', 'Position', next ? 'Next game' : 'Eligibility', 'Why not'], rows, 'Nobody is on the roster yet.'));
+  const e = (key: string) => t(`coach.eligibility.${key}`);
+  return section('eligibility', e('title'), intro, table(t('coach.eligibility.caption', { count: team.roster.length }), ['#', e('player'), e('position'), next ? e('nextGame') : e('eligibility'), e('whyNot')], rows, e('empty')));
 }
 
 function suspensionsSection(team: Team): HTMLElement {
@@ -87,13 +96,14 @@ function suspensionsSection(team: Team): HTMLElement {
       'tr',
       { 'data-suspension': s.id },
       h('th', { scope: 'row', class: 'text' }, s.player?.name ?? ''),
-      h('td', { class: 'text' }, s.kind === 'GAMES' ? `${s.games} game${s.games === 1 ? '' : 's'}` : humanCode(s.kind)),
+      h('td', { class: 'text' }, s.kind === 'GAMES' ? t('coach.suspensions.games', { count: s.games ?? 0 }) : codeText('suspension', s.kind)),
       h('td', {}, String(s.gamesServed)),
       h('td', {}, s.gamesRemaining == null ? '–' : String(s.gamesRemaining)),
       h('td', { class: 'text' }, `${s.reason}${s.rule ? ` (${s.rule})` : ''}`),
     ),
   );
-  return section('suspensions', 'Active suspensions', table('Not yet served nor lifted', ['Player', 'Suspension', 'Served', 'Games remaining', 'Reason'], rows, 'No active suspension.', [2, 3]));
+  const w = (key: string) => t(`coach.suspensions.${key}`);
+  return section('suspensions', w('title'), table(w('caption'), [w('player'), w('suspension'), w('served'), w('remaining'), w('reason')], rows, w('empty'), [2, 3]));
 }
 
 function finesSection(team: Team): HTMLElement {
@@ -102,22 +112,24 @@ function finesSection(team: Team): HTMLElement {
     h(
       'tr',
       { 'data-fine': f.id },
-      h('th', { scope: 'row', class: 'text' }, f.player?.name ?? `${f.team?.name ?? team.name} (team)`),
-      h('td', { class: 'text' }, f.kind ? humanCode(f.kind) : 'Fine'),
+      h('th', { scope: 'row', class: 'text' }, f.player?.name ?? t('coach.fines.team', { team: f.team?.name ?? team.name })),
+      h('td', { class: 'text' }, f.kind ? codeText('fine', f.kind) : t('coach.fines.fine')),
       h('td', {}, money(f.amountCents)),
       h('td', { class: 'text' }, `${f.reason}${f.rule ? ` (${f.rule})` : ''}`),
     ),
   );
+  const w = (key: string) => t(`coach.fines.${key}`);
   return section(
     'fines',
-    'Unpaid fines',
-    team.unpaidFines.length ? h('p', { id: 'owed' }, 'Owed: ', h('strong', {}, money(owed))) : null,
-    table('Unpaid and not waived, in this team’s competition', ['Who', 'Kind', 'Amount', 'Reason'], rows, 'Nothing owed.', [2]),
+    w('title'),
+    team.unpaidFines.length ? h('p', { id: 'owed' }, w('owed'), h('strong', {}, money(owed))) : null,
+    table(w('caption'), [w('who'), w('kind'), w('amount'), w('reason')], rows, w('empty'), [2]),
   );
 }
 
 function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLElement {
-  if (!stats) return section('stats', 'Team numbers', h('p', { class: 'muted' }, 'The numbers could not be loaded.'));
+  const w = (key: string) => t(`coach.stats.${key}`);
+  if (!stats) return section('stats', w('title'), h('p', { class: 'muted' }, w('couldNotLoad')));
   const row = stats.standings.rows.find((r) => r.team.id === team.id);
   const line = row
     ? h(
@@ -125,20 +137,20 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
         { class: 'team-line', id: 'team-line' },
         ...(
           [
-            ['Rank', row.rank],
-            ['Played', row.gamesPlayed],
-            ['Won', row.wins],
-            ['Lost', row.losses],
-            ['Tied', row.ties],
-            ['OT losses', row.overtimeLosses],
-            ['Points', row.points],
-            ['Goals for', row.goalsFor],
-            ['Goals against', row.goalsAgainst],
-            ['PIM', row.penaltyMinutes],
+            ['rank', row.rank],
+            ['played', row.gamesPlayed],
+            ['won', row.wins],
+            ['lost', row.losses],
+            ['tied', row.ties],
+            ['otLosses', row.overtimeLosses],
+            ['points', row.points],
+            ['goalsFor', row.goalsFor],
+            ['goalsAgainst', row.goalsAgainst],
+            ['pim', row.penaltyMinutes],
           ] as const
-        ).flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, String(value))]),
+        ).flatMap(([label, value]) => [h('dt', {}, w(label)), h('dd', {}, String(value))]),
       )
-    : h('p', { class: 'muted' }, 'No standings yet.');
+    : h('p', { class: 'muted' }, w('noStandings'));
   const players = stats.playerStats.filter((p) => p.team.id === team.id);
   // Player numbers come from the records of games scored live (lineups, goals, penalties). A result
   // entered on paper afterwards (recordResult, G24) holds the score alone: it counts in the team's
@@ -150,11 +162,16 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
     ? h(
         'p',
         { id: 'paper-results', class: 'note' },
-        `${unrecorded.length < finished.length ? `${unrecorded.length} of the team’s ${finished.length} results ${unrecorded.length === 1 ? 'was' : 'were'}` : finished.length === 1 ? 'The team’s only result was' : `All the team’s ${finished.length} results were`} entered on paper${unrecorded.some((g) => g.status === 'FORFEITED') ? ' or by forfeit' : ''} (${unrecorded.map((g) => `${g.home.id === team.id ? 'v' : 'at'} ${g.home.id === team.id ? g.away.name : g.home.name}, ${dateTimeText(g.startsAt)}`).join('; ')}). `,
-        'They count in the team line above and in the standings, but a paper result records only the score — no lineup, scorers or penalties — so the player numbers below do not include them.',
+        t(unrecorded.length < finished.length ? 'coach.paper.some' : finished.length === 1 ? 'coach.paper.only' : 'coach.paper.all', {
+          count: unrecorded.length,
+          total: finished.length,
+          forfeit: unrecorded.some((g) => g.status === 'FORFEITED') ? t('coach.paper.orForfeit') : '',
+          games: unrecorded.map((g) => `${opponentText(team, g)}, ${dateTimeText(g.startsAt)}`).join('; '),
+        }),
+        t('coach.paper.after'),
       )
     : null;
-  const emptyText = !finished.length ? 'No final game yet.' : unrecorded.length === finished.length ? 'No player numbers: none of the team’s results was scored live.' : 'No player numbers yet.';
+  const emptyText = !finished.length ? w('noFinal') : unrecorded.length === finished.length ? w('noneLive') : w('noNumbers');
   const rows = players.map((p) =>
     h(
       'tr',
@@ -170,47 +187,53 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
   );
   return section(
     'stats',
-    'Team numbers',
+    w('title'),
     line,
-    h('p', {}, h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/standings`) }, 'Division standings'), ' · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/bracket`) }, 'Bracket')),
+    h('p', {}, h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/standings`) }, w('standings')), ' · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/bracket`) }, w('bracket'))),
     paperNote,
-    table('Players, from final games scored live', ['Player', 'GP', 'G', 'A', 'PTS', 'PPG', 'PIM'], rows, emptyText, [1, 2, 3, 4, 5, 6]),
+    table(w('caption'), [w('player'), ...['GP', 'G', 'A', 'PTS', 'PPG', 'PIM'].map((c) => w(`columns.${c}`))], rows, emptyText, [1, 2, 3, 4, 5, 6]),
   );
 }
 
 function scheduleSection(team: Team): HTMLElement {
   const rows = team.games.map((g) => {
     const home = g.home.id === team.id;
-    const opponent = home ? g.away.name : g.home.name;
     const ours = home ? g.homeScore : g.awayScore;
     const theirs = home ? g.awayScore : g.homeScore;
     const onPaper = (g.status === 'FINAL' || g.status === 'FORFEITED') && !g.events.some((e) => e.type === 'GAME_STARTED');
-    const result = g.status === 'SCHEDULED' ? 'Scheduled' : LIVE.has(g.status) ? `Live ${ours}–${theirs}` : g.status === 'CANCELLED' ? 'Cancelled' : `${ours > theirs ? 'W' : ours < theirs ? 'L' : 'T'} ${ours}–${theirs}${g.decision && g.decision !== 'REGULATION' ? ` (${humanCode(g.decision).toLowerCase()})` : ''}`;
+    const w = (key: string) => t(`coach.schedule.${key}`);
+    const result =
+      g.status === 'SCHEDULED' || g.status === 'CANCELLED'
+        ? t(`common.status.${g.status}`)
+        : LIVE.has(g.status)
+          ? t('coach.schedule.live', { score: `${ours}–${theirs}` })
+          : `${w(ours > theirs ? 'win' : ours < theirs ? 'loss' : 'tie')} ${ours}–${theirs}${g.decision && g.decision !== 'REGULATION' ? ` (${codeText('decision', g.decision).toLowerCase()})` : ''}`;
     return h(
       'tr',
       { 'data-game': g.id },
       h('td', { class: 'text' }, dateTimeText(g.startsAt)),
-      h('th', { scope: 'row', class: 'text' }, h('a', { href: withOptions(`/scoreboard/${encodeURIComponent(g.id)}`) }, `${home ? 'v' : 'at'} ${opponent}`)),
-      h('td', { class: 'text' }, humanCode(g.stage)),
+      h('th', { scope: 'row', class: 'text' }, h('a', { href: withOptions(`/scoreboard/${encodeURIComponent(g.id)}`) }, opponentText(team, g))),
+      h('td', { class: 'text' }, codeText('stage', g.stage)),
       h('td', { class: 'text' }, g.venue ?? ''),
-      h('td', { class: 'text' }, result, onPaper ? h('span', { class: 'muted' }, g.status === 'FORFEITED' ? ' · forfeit' : ' · on paper') : null),
+      h('td', { class: 'text' }, result, onPaper ? h('span', { class: 'muted' }, w(g.status === 'FORFEITED' ? 'forfeit' : 'onPaper')) : null),
     );
   });
-  return section('schedule', 'Schedule', table('Home and away, in order of start time', ['When', 'Game', 'Stage', 'Venue', 'Result'], rows, 'No game scheduled.'));
+  const w = (key: string) => t(`coach.schedule.${key}`);
+  return section('schedule', w('title'), table(w('caption'), [w('when'), w('game'), w('stage'), w('venue'), w('result')], rows, w('empty')));
 }
 
 function render(team: Team, stats: CoachStatsQuery | undefined): void {
-  document.title = `${team.name} · Coach · Faceoff`;
+  setTitle(t('coach.tabTitle', { team: team.name }));
   const coach = team.officials.filter((o) => o.role === 'COACH').map((o) => o.name);
   shell.main.replaceChildren(
     h('h1', { id: 'team-name' }, team.name),
     h(
       'p',
       { class: 'muted' },
-      `${team.division.competition.name} · ${team.division.name}${coach.length ? ` · Coach ${coach.join(', ')}` : ''} · `,
-      h('button', { type: 'button', class: 'link', id: 'refresh' }, 'Refresh'),
+      `${team.division.competition.name} · ${team.division.name}${coach.length ? ` · ${t('coach.coach', { names: coach.join(', ') })}` : ''} · `,
+      h('button', { type: 'button', class: 'link', id: 'refresh' }, t('coach.refresh')),
       ' · ',
-      h('button', { type: 'button', class: 'link', id: 'forget-token' }, 'Forget token'),
+      h('button', { type: 'button', class: 'link', id: 'forget-token' }, t('coach.forget')),
     ),
     eligibilitySection(team),
     suspensionsSection(team),
@@ -221,17 +244,17 @@ function render(team: Team, stats: CoachStatsQuery | undefined): void {
   document.getElementById('refresh')?.addEventListener('click', () => void load());
   document.getElementById('forget-token')?.addEventListener('click', () => {
     tokens.clear();
-    askForToken('Token forgotten on this device.');
+    askForToken(t('coach.forgotten'));
   });
 }
 
 async function load(): Promise<void> {
-  if (!teamId) return showProblem(shell.main, 'No team given', 'The address is /teams/<team id>.');
+  if (!teamId) return showProblem(shell.main, t('coach.noTeam'), t('coach.noTeamHow'));
   const token = tokens.get();
   if (!token) return askForToken();
   try {
     const { team } = await request(CoachTeamDocument, { teamId }, token);
-    if (!team) return showProblem(shell.main, 'No such team', `There is no team ${teamId}.`);
+    if (!team) return showProblem(shell.main, t('coach.noSuchTeam'), t('coach.noSuchTeamWhy', { id: teamId }));
     const stats = await request(CoachStatsDocument, { divisionId: team.division.id }, token).catch(() => undefined);
     render(team, stats);
   } catch (error) {
@@ -239,8 +262,8 @@ async function load(): Promise<void> {
       if (error.code === 'UNAUTHENTICATED') tokens.clear();
       return askForToken(refusalText(error.code, WHO, error.message));
     }
-    const detail = error instanceof NetworkProblem ? 'The server could not be reached. Try again when the network is back.' : (error as Error).message;
-    showProblem(shell.main, 'The team could not be loaded', detail);
+    const detail = error instanceof NetworkProblem ? t('words.problem.unavailable') : (error as Error).message;
+    showProblem(shell.main, t('coach.couldNotLoad'), detail);
   }
 }
 

@@ -17,7 +17,8 @@ import {
   type PenaltySeverity,
 } from '../generated/graphql';
 import { Refusal, request } from '../lib/api';
-import { humanCode } from '../lib/format';
+import { codeText } from '../lib/format';
+import { t } from '../lib/i18n';
 import { Outbox, type OutboxItem } from '../lib/outbox';
 import { refusalText, type TokenStore } from '../lib/token';
 import { checkField, choose, confirm, type Field, selectField, textField } from './dialog';
@@ -29,7 +30,7 @@ import { type ConsoleState, lastUndoable, nameOf, playerOptions, type Side } fro
  * own clientEventId, so a tablet on flaky arena Wi-Fi never loses an event nor stores one twice.
  */
 
-export const WHO = 'a SCOREKEEPER token for this game or its competition, or an ADMIN token';
+export const WHO = t('console.who');
 
 /** Which document each queued operation posts. */
 const OPERATIONS: Record<string, TypedDocumentNode<unknown, Record<string, unknown>>> = {
@@ -77,7 +78,7 @@ export function createConsole(state: ConsoleState, view: View, tokens: TokenStor
         queueChanged();
       },
       refused: (item, refusal) => {
-        say(view, `Refused: ${item.label}. ${refusal.message}`, 'refused');
+        say(view, t('console.say.refused', { action: item.label, message: refusal.message }), 'refused');
         if (refusal.code === 'FORBIDDEN') showToken(c, refusalText(refusal.code, WHO, refusal.message));
       },
       paused: (refusal) => showToken(c, tokens.get() ? refusalText(refusal.code, WHO, refusal.message) : undefined),
@@ -98,7 +99,7 @@ export function showToken(c: Console, problem?: string): void {
       showToken(c);
       c.outbox.resume();
     },
-    onChange: () => showToken(c, 'Enter the new token.'),
+    onChange: () => showToken(c, t('console.token.enterNew')),
     onForget: () => {
       c.tokens.clear();
       showToken(c);
@@ -120,32 +121,36 @@ function simple(c: Console, operation: string, label: string, extra: Record<stri
 
 // ---- the actions ----
 
+/** A dialog's words (console.dialog), and a control's (console.control). */
+const d = (key: string) => t(`console.dialog.${key}`);
+const label = (key: string) => t(`console.control.${key}`);
+
 function goal(c: Console, side: Side): void {
   const { state } = c;
   const gameId = state.gameId;
   const team = state.game![side];
   const players = playerOptions(state, side);
-  const none = { value: '', label: 'None' };
+  const none = { value: '', label: d('none') };
   const fields: Field[] = [
-    selectField('goal-scorer', 'Scorer', players, true, 'Choose the scorer'),
-    selectField('goal-assist-1', 'First assist', [none, ...players]),
-    selectField('goal-assist-2', 'Second assist', [none, ...players]),
+    selectField('goal-scorer', d('scorer'), players, true, d('chooseScorer')),
+    selectField('goal-assist-1', d('assist1'), [none, ...players]),
+    selectField('goal-assist-2', d('assist2'), [none, ...players]),
   ];
   choose({
-    title: `Goal for ${team.name}`,
+    title: t('console.dialog.goalTitle', { team: team.name }),
     fields,
-    actions: [{ label: 'Record goal', value: 'record' }],
+    actions: [{ label: d('recordGoal'), value: 'record' }],
     validate: (values) => {
       const picked = [values['goal-scorer'], values['goal-assist-1'], values['goal-assist-2']].filter(Boolean);
-      if (new Set(picked).size !== picked.length) return 'The scorer and the assists must be different players.';
-      if (!values['goal-assist-1'] && values['goal-assist-2']) return 'Give the first assist before the second.';
+      if (new Set(picked).size !== picked.length) return d('sameScorer');
+      if (!values['goal-assist-1'] && values['goal-assist-2']) return d('firstAssistFirst');
       return undefined;
     },
     done: (values) => {
       const scorerId = values['goal-scorer']!;
       const assistIds = [values['goal-assist-1'], values['goal-assist-2']].filter((v): v is string => !!v);
       const assists = assistIds.length ? ` (${assistIds.map((id) => nameOf(state, side, id)).join(', ')})` : '';
-      queue(c, 'goal', (clientEventId) => ({ input: { gameId, teamId: team.id, scorerId, assistIds, clientEventId } }), `Goal, ${team.name}: ${nameOf(state, side, scorerId)}${assists}`);
+      queue(c, 'goal', (clientEventId) => ({ input: { gameId, teamId: team.id, scorerId, assistIds, clientEventId } }), t('console.queue.goal', { team: team.name, scorer: nameOf(state, side, scorerId), assists }));
     },
   });
 }
@@ -155,16 +160,16 @@ function penalty(c: Console, side: Side): void {
   const gameId = state.gameId;
   const team = state.game![side];
   choose({
-    title: `Penalty to ${team.name}`,
+    title: t('console.dialog.penaltyTitle', { team: team.name }),
     fields: [
-      selectField('penalty-player', 'Player', [...playerOptions(state, side), { value: 'BENCH', label: 'Bench (no player)' }], true, 'Choose the player'),
-      selectField('penalty-severity', 'Severity', SEVERITIES.map((s) => ({ value: s, label: humanCode(s) })), true),
-      selectField('penalty-infraction', 'Infraction', INFRACTIONS.map((code) => ({ value: code, label: humanCode(code) })), true, 'Choose the infraction'),
+      selectField('penalty-player', d('player'), [...playerOptions(state, side), { value: 'BENCH', label: d('benchPlayer') }], true, d('choosePlayer')),
+      selectField('penalty-severity', d('severity'), SEVERITIES.map((s) => ({ value: s, label: codeText('severity', s) })), true),
+      selectField('penalty-infraction', d('infraction'), INFRACTIONS.map((code) => ({ value: code, label: codeText('infraction', code) })), true, d('chooseInfraction')),
       // The referee's call where a rulebook depends on it; left unticked, the stricter reading applies.
-      checkField('penalty-accidental', 'Judged accidental'),
-      checkField('penalty-injury', 'An opponent was injured'),
+      checkField('penalty-accidental', d('accidental')),
+      checkField('penalty-injury', d('injury')),
     ],
-    actions: [{ label: 'Record penalty', value: 'record' }],
+    actions: [{ label: d('recordPenalty'), value: 'record' }],
     done: (values) => {
       const playerId = values['penalty-player'] === 'BENCH' ? null : values['penalty-player']!;
       const severity = values['penalty-severity'] as PenaltySeverity;
@@ -175,7 +180,12 @@ function penalty(c: Console, side: Side): void {
         c,
         'penalty',
         (clientEventId) => ({ input: { gameId, teamId: team.id, playerId, severity, infraction, accidental, injury, clientEventId } }),
-        `Penalty, ${team.name}: ${playerId ? nameOf(state, side, playerId) : 'bench'}, ${humanCode(severity).toLowerCase()} for ${humanCode(infraction).toLowerCase()}`,
+        t('console.queue.penalty', {
+          team: team.name,
+          who: playerId ? nameOf(state, side, playerId) : t('console.queue.bench'),
+          severity: codeText('severity', severity).toLowerCase(),
+          infraction: codeText('infraction', infraction).toLowerCase(),
+        }),
       );
     },
   });
@@ -186,16 +196,16 @@ function shootoutAttempt(c: Console, side: Side): void {
   const gameId = state.gameId;
   const team = state.game![side];
   choose({
-    title: `Shootout attempt, ${team.name}`,
-    fields: [selectField('shootout-shooter', 'Shooter', playerOptions(state, side), true, 'Choose the shooter')],
+    title: t('console.dialog.attemptTitle', { team: team.name }),
+    fields: [selectField('shootout-shooter', d('shooter'), playerOptions(state, side), true, d('chooseShooter'))],
     actions: [
-      { label: 'Scored', value: 'scored' },
-      { label: 'Missed', value: 'missed' },
+      { label: d('scored'), value: 'scored' },
+      { label: d('missed'), value: 'missed' },
     ],
     done: (values, action) => {
       const shooterId = values['shootout-shooter']!;
       const scored = action === 'scored';
-      queue(c, 'shootout', (clientEventId) => ({ input: { gameId, teamId: team.id, shooterId, scored, clientEventId } }), `Shootout, ${team.name}: ${nameOf(state, side, shooterId)} ${scored ? 'scored' : 'missed'}`);
+      queue(c, 'shootout', (clientEventId) => ({ input: { gameId, teamId: team.id, shooterId, scored, clientEventId } }), t('console.queue.shootout', { team: team.name, shooter: nameOf(state, side, shooterId), result: t(scored ? 'console.event.scored' : 'console.event.missed') }));
     },
   });
 }
@@ -207,12 +217,12 @@ function nameShooters(c: Console, side: Side): void {
   const team = state.game![side];
   const slots = [1, 2, 3];
   choose({
-    title: `First shootout shooters, ${team.name}`,
-    fields: slots.map((n) => selectField(`named-shooter-${n}`, `Shooter ${n}`, playerOptions(state, side), true, 'Choose a shooter')),
-    actions: [{ label: 'Name them', value: 'name' }],
+    title: t('console.dialog.shootersTitle', { team: team.name }),
+    fields: slots.map((n) => selectField(`named-shooter-${n}`, t('console.dialog.shooterN', { n }), playerOptions(state, side), true, d('chooseAShooter'))),
+    actions: [{ label: d('nameThem'), value: 'name' }],
     done: (values) => {
       const shooterIds = slots.map((n) => values[`named-shooter-${n}`]!);
-      queue(c, 'nameShooters', (clientEventId) => ({ gameId, teamId: team.id, shooterIds, clientEventId }), `Shooters named, ${team.name}: ${shooterIds.map((id) => nameOf(state, side, id)).join(', ')}`);
+      queue(c, 'nameShooters', (clientEventId) => ({ gameId, teamId: team.id, shooterIds, clientEventId }), t('console.queue.shooters', { team: team.name, names: shooterIds.map((id) => nameOf(state, side, id)).join(', ') }));
     },
   });
 }
@@ -221,7 +231,7 @@ function nameShooters(c: Console, side: Side): void {
 function teamAction(c: Console, side: Side, operation: 'shot' | 'timeout', label: string): void {
   const gameId = c.state.gameId;
   const team = c.state.game![side];
-  queue(c, operation, (clientEventId) => ({ gameId, teamId: team.id, clientEventId }), `${label}, ${team.name}`);
+  queue(c, operation, (clientEventId) => ({ gameId, teamId: team.id, clientEventId }), t('console.queue.team', { action: label, team: team.name }));
 }
 
 /**
@@ -234,33 +244,33 @@ function undo(c: Console): void {
   const last = items[items.length - 1];
   if (last && last.id !== outbox.state().sending) {
     confirm({
-      title: 'Take back an action not sent yet',
-      text: `${last.label} (queued, not sent yet) will not be sent.`,
-      action: 'Take it back',
+      title: d('takeBackTitle'),
+      text: t('console.dialog.takeBackText', { action: last.label }),
+      action: d('takeBack'),
       done: () => {
         const taken = outbox.takeBackLast();
-        if (taken) say(view, `Taken back before it was sent: ${taken.label}.`);
+        if (taken) say(view, t('console.say.takenBack', { action: taken.label }));
       },
     });
     return;
   }
   if (last) {
-    say(view, 'An action is being sent: undo once it is through.');
+    say(view, t('console.say.sending'));
     return;
   }
   const target = lastUndoable(state);
   if (!target) {
-    say(view, 'There is nothing to undo.');
+    say(view, t('console.say.nothing'));
     return;
   }
   const gameId = state.gameId;
   choose({
-    title: `Undo #${target.seq}: ${eventText(target)}`,
-    fields: [textField('void-reason', 'Reason', true, 'Entered by mistake')],
-    actions: [{ label: 'Void this event', value: 'void' }],
+    title: t('console.dialog.undoTitle', { seq: target.seq, event: eventText(target) }),
+    fields: [textField('void-reason', d('reason'), true, d('defaultReason'))],
+    actions: [{ label: d('void'), value: 'void' }],
     done: (values) => {
       const reason = values['void-reason']!.trim();
-      queue(c, 'void', (clientEventId) => ({ gameId, seq: target.seq, reason, clientEventId }), `Void #${target.seq} (${eventText(target)}): ${reason}`);
+      queue(c, 'void', (clientEventId) => ({ gameId, seq: target.seq, reason, clientEventId }), t('console.queue.void', { seq: target.seq, event: eventText(target), reason }));
     },
   });
 }
@@ -269,18 +279,18 @@ function undo(c: Console): void {
 export function controlHandlers(c: Console): ControlHandlers {
   return {
     // The start of a game cannot be voided (machine.ts): each step that cannot be undone asks first.
-    startGame: () => confirm({ title: 'Start the game?', text: 'The game starts now with the players dressed; a start cannot be undone.', action: 'Start game', done: () => simple(c, 'startGame', 'Start game') }),
-    startClock: () => simple(c, 'startClock', 'Start clock'),
-    stopClock: () => simple(c, 'stopClock', 'Stop clock'),
+    startGame: () => confirm({ title: d('startTitle'), text: d('startText'), action: label('startGame'), done: () => simple(c, 'startGame', label('startGame')) }),
+    startClock: () => simple(c, 'startClock', label('startClock')),
+    stopClock: () => simple(c, 'stopClock', label('stopClock')),
     // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).
-    puckDrop: () => simple(c, 'faceoff', 'Puck drop'),
-    endPeriod: () => confirm({ title: 'End the period?', text: 'The period ends now, whatever the clock shows.', action: 'End period', done: () => simple(c, 'endPeriod', 'End period') }),
-    endGame: () => confirm({ title: 'End the game?', text: 'The game becomes final with the score as it stands: after it, nothing more can be recorded.', action: 'End game', done: () => simple(c, 'endGame', 'End game') }),
+    puckDrop: () => simple(c, 'faceoff', label('puckDrop')),
+    endPeriod: () => confirm({ title: d('endPeriodTitle'), text: d('endPeriodText'), action: label('endPeriod'), done: () => simple(c, 'endPeriod', label('endPeriod')) }),
+    endGame: () => confirm({ title: d('endGameTitle'), text: d('endGameText'), action: label('endGame'), done: () => simple(c, 'endGame', label('endGame')) }),
     undo: () => undo(c),
     goal: (side) => goal(c, side),
-    shot: (side) => teamAction(c, side, 'shot', 'Shot'),
+    shot: (side) => teamAction(c, side, 'shot', label('shot')),
     penalty: (side) => penalty(c, side),
-    timeout: (side) => teamAction(c, side, 'timeout', 'Timeout'),
+    timeout: (side) => teamAction(c, side, 'timeout', label('timeout')),
     shootoutAttempt: (side) => shootoutAttempt(c, side),
     nameShooters: (side) => nameShooters(c, side),
   };

@@ -1,5 +1,6 @@
 import type { GameStatus } from '../../domain/enums';
 import type { StageFormat } from '../../domain/rulesets';
+import { t } from '../lib/i18n';
 
 /**
  * Which of the console's controls the rules allow now, and why not the others: a pure function of
@@ -8,7 +9,8 @@ import type { StageFormat } from '../../domain/rulesets';
  * the ALLOWED table, then clock-events.ts, endings.ts and scoring.ts), so a scorekeeper is not
  * offered what would be refused; the server stays the judge, and a refusal it sends is still shown.
  *
- * Each answer is `true` (allowed) or the reason it is not, written for the scorekeeper.
+ * Each answer is `true` (allowed) or the reason it is not, written for the scorekeeper in the page's
+ * language (console.why in the catalogues).
  */
 export type Availability = true | string;
 
@@ -56,21 +58,19 @@ export interface Availabilities {
   away: Record<TeamAction, Availability>;
 }
 
-/** Why nothing can be posted in a status the action does not allow (machine.ts WHY_NOT, shortened for a hint). */
-const STATUS_REASON: Record<GameStatus, string> = {
-  SCHEDULED: 'Game has not started',
-  IN_PROGRESS: 'Game is in progress',
-  INTERMISSION: 'Between periods: start the clock first',
-  FINAL: 'Game is final',
-  FORFEITED: 'Game was forfeited',
-  CANCELLED: 'Game was cancelled',
-};
+/**
+ * A reason in words (console.why.<key>). A status's key is the status itself: why nothing can be
+ * posted in a status the action does not allow (machine.ts WHY_NOT, shortened for a hint).
+ */
+function why(key: string): string {
+  return t(`console.why.${key}`);
+}
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** machine.ts ALLOWED: the statuses an action may be posted in; otherwise the status is the reason. */
 function inStatus(status: GameStatus, allowed: readonly GameStatus[]): Availability {
-  return allowed.includes(status) ? true : STATUS_REASON[status];
+  return allowed.includes(status) ? true : why(status);
 }
 
 /** The first reason of several checks, or true. */
@@ -84,12 +84,12 @@ function first(...checks: Array<() => Availability>): Availability {
 
 /** Why a shootout is not under way or due (scoring.ts shootoutFormat, R24), or true. */
 function shootoutDue(s: Situation, b: BoardFacts): Availability {
-  if (!s.format.shootout) return 'No shootout in this stage';
+  if (!s.format.shootout) return why('noShootoutStage');
   if (b.shootout) return true;
-  if (b.period < s.regulationPeriods) return 'A shootout comes after regulation';
-  if (b.home.score !== b.away.score) return 'A shootout is only for a tied game';
+  if (b.period < s.regulationPeriods) return why('shootoutAfterRegulation');
+  if (b.home.score !== b.away.score) return why('shootoutTiedOnly');
   const ot = s.format.overtime;
-  if (ot && ot.periods !== null && Math.max(0, b.period - s.regulationPeriods) < ot.periods) return 'Overtime comes before the shootout';
+  if (ot && ot.periods !== null && Math.max(0, b.period - s.regulationPeriods) < ot.periods) return why('overtimeFirst');
   return true;
 }
 
@@ -97,32 +97,32 @@ function shootoutDue(s: Situation, b: BoardFacts): Availability {
 function startClock(s: Situation, b: BoardFacts): Availability {
   const status = b.status as GameStatus;
   if (status === 'INTERMISSION') {
-    if (b.shootout) return 'Shootout under way';
+    if (b.shootout) return why('shootoutUnderWay');
     if (b.period >= s.regulationPeriods) {
-      if (b.home.score !== b.away.score) return 'Regulation is over, not tied: end the game';
+      if (b.home.score !== b.away.score) return why('regulationNotTied');
       const ot = s.format.overtime;
-      if (!ot) return 'A tie stands in this stage: end the game';
-      if (ot.periods !== null && b.period - s.regulationPeriods >= ot.periods) return s.format.shootout ? 'Overtime is over: shootout next' : 'Overtime is over: end the game';
+      if (!ot) return why('tieStands');
+      if (ot.periods !== null && b.period - s.regulationPeriods >= ot.periods) return s.format.shootout ? why('overtimeOverShootout') : why('overtimeOverEnd');
     }
     return true;
   }
-  if (status !== 'IN_PROGRESS') return STATUS_REASON[status];
-  if (b.clock.running) return 'Clock is running';
-  if (b.clock.remainingMs <= 0) return "Period's time is up: end the period";
+  if (status !== 'IN_PROGRESS') return why(status);
+  if (b.clock.running) return why('clockRunning');
+  if (b.clock.remainingMs <= 0) return why('timeUp');
   return true;
 }
 
 /** endings.ts endGame (without a stop reason: the console ends games at their end). */
 function endGame(s: Situation, b: BoardFacts): Availability {
   const status = b.status as GameStatus;
-  if (status !== 'IN_PROGRESS' && status !== 'INTERMISSION') return STATUS_REASON[status];
+  if (status !== 'IN_PROGRESS' && status !== 'INTERMISSION') return why(status);
   const atEnd = status === 'INTERMISSION' || (!b.clock.running && b.clock.remainingMs === 0);
-  if (b.period < s.regulationPeriods || !atEnd) return 'Regulation is not over: end the period first';
-  if (b.shootout) return 'Shootout is not decided yet';
+  if (b.period < s.regulationPeriods || !atEnd) return why('regulationNotOver');
+  if (b.shootout) return why('shootoutUndecided');
   if (b.home.score === b.away.score && (s.format.overtime || s.format.shootout)) {
     const ot = s.format.overtime;
     const overtimeLeft = ot !== null && (ot.periods === null || b.period - s.regulationPeriods < ot.periods);
-    return overtimeLeft ? 'Tied: overtime decides it' : 'Tied: a shootout decides it';
+    return overtimeLeft ? why('tiedOvertime') : why('tiedShootout');
   }
   return true;
 }
@@ -131,16 +131,16 @@ function endGame(s: Situation, b: BoardFacts): Availability {
 function timeout(s: Situation, b: BoardFacts, side: Side): Availability {
   return first(
     () => inStatus(b.status as GameStatus, ['IN_PROGRESS']),
-    () => (s.format.timeouts.count === 0 ? 'No timeouts in this stage' : true),
-    () => (b.clock.running ? 'Clock is running: stop it first' : true),
-    () => (b[side].timeoutsLeft <= 0 ? (s.format.timeouts.per === 'PERIOD' ? 'Timeout used this period' : 'Timeout already used') : true),
+    () => (s.format.timeouts.count === 0 ? why('noTimeouts') : true),
+    () => (b.clock.running ? why('stopClockFirst') : true),
+    () => (b[side].timeoutsLeft <= 0 ? (s.format.timeouts.per === 'PERIOD' ? why('timeoutThisPeriod') : why('timeoutUsed')) : true),
   );
 }
 
 /** A shootout is taken between periods, after the last; during play the hint says so rather than "in progress". */
 function shootoutStatus(s: Situation, b: BoardFacts): Availability {
-  if (!s.format.shootout) return 'No shootout in this stage';
-  if (b.status === 'IN_PROGRESS') return 'Shootout comes after the last period';
+  if (!s.format.shootout) return why('noShootoutStage');
+  if (b.status === 'IN_PROGRESS') return why('shootoutAfterLast');
   return inStatus(b.status as GameStatus, ['INTERMISSION']);
 }
 
@@ -149,8 +149,8 @@ function nameShooters(s: Situation, b: BoardFacts): Availability {
   return first(
     () => shootoutStatus(s, b),
     () => shootoutDue(s, b),
-    () => (s.format.shootout?.namedShooters ? true : 'No named shooters in this rulebook'),
-    () => (b.shootout && b.shootout.home.attempts + b.shootout.away.attempts > 0 ? 'Shootout has begun: names stand' : true),
+    () => (s.format.shootout?.namedShooters ? true : why('noNamedShooters')),
+    () => (b.shootout && b.shootout.home.attempts + b.shootout.away.attempts > 0 ? why('namesStand') : true),
   );
 }
 
@@ -159,12 +159,12 @@ function shootoutAttempt(s: Situation, b: BoardFacts, side: Side): Availability 
   return first(
     () => shootoutStatus(s, b),
     () => shootoutDue(s, b),
-    () => (s.format.shootout?.namedShooters && !(s.named.home && s.named.away) ? 'Both teams name their shooters first' : true),
+    () => (s.format.shootout?.namedShooters && !(s.named.home && s.named.away) ? why('nameFirst') : true),
     () => {
       const mine = b.shootout?.[side].attempts ?? 0;
       const theirs = b.shootout?.[other(side)].attempts ?? 0;
-      if (mine > theirs) return 'Other team shoots next';
-      if (mine === theirs && mine > 0 && s.shootoutOpener && s.shootoutOpener !== side) return 'Other team opens each round';
+      if (mine > theirs) return why('otherShoots');
+      if (mine === theirs && mine > 0 && s.shootoutOpener && s.shootoutOpener !== side) return why('otherOpens');
       return true;
     },
   );
@@ -249,24 +249,24 @@ export function availability(situation: Situation): Availabilities {
   const b = s.board;
   const queued = s.queue.length;
   if (!b) {
-    const waiting = everything('Waiting for the live board');
+    const waiting = everything(why('waiting'));
     if (queued > 0) waiting.game.undo = true;
     return waiting;
   }
   const status = b.status as GameStatus;
   return {
     game: {
-      startGame: status === 'SCHEDULED' ? true : status === 'IN_PROGRESS' || status === 'INTERMISSION' ? 'Game has started' : STATUS_REASON[status],
+      startGame: status === 'SCHEDULED' ? true : status === 'IN_PROGRESS' || status === 'INTERMISSION' ? why('started') : why(status),
       startClock: startClock(s, b),
       stopClock: first(
         () => inStatus(status, ['IN_PROGRESS']),
-        () => (b.clock.running ? true : 'Clock is stopped'),
+        () => (b.clock.running ? true : why('clockStopped')),
       ),
       puckDrop: inStatus(status, ['IN_PROGRESS']),
       endPeriod: inStatus(status, ['IN_PROGRESS']),
       endGame: endGame(s, b),
       // A queued action can always be taken back; a void needs a game under way or over (machine.ts ALLOWED EVENT_VOIDED).
-      undo: queued > 0 ? true : status === 'SCHEDULED' ? 'Nothing to undo yet' : inStatus(status, ['IN_PROGRESS', 'INTERMISSION', 'FINAL', 'FORFEITED']),
+      undo: queued > 0 ? true : status === 'SCHEDULED' ? why('nothingYet') : inStatus(status, ['IN_PROGRESS', 'INTERMISSION', 'FINAL', 'FORFEITED']),
     },
     home: team(s, b, 'home'),
     away: team(s, b, 'away'),

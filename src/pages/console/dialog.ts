@@ -1,4 +1,5 @@
 import { h } from '../lib/dom';
+import { t } from '../lib/i18n';
 
 /**
  * The console's modal dialogs (<dialog> with showModal: focus is trapped inside and Escape
@@ -50,7 +51,7 @@ export function choose(options: {
   done(values: Record<string, string>, action: string): void;
 }): void {
   const problem = h('p', { class: 'dialog-problem', role: 'alert' });
-  const cancel = h('button', { type: 'button', class: 'big', value: 'cancel' }, 'Cancel');
+  const cancel = h('button', { type: 'button', class: 'big', value: 'cancel' }, t('console.dialog.cancel'));
   const form = h(
     'form',
     { method: 'dialog' },

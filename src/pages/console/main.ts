@@ -1,5 +1,7 @@
 import { ConsoleBoardDocument, ConsoleEventsDocument, ConsoleGameDocument } from '../generated/graphql';
 import { NetworkProblem, request } from '../lib/api';
+import { versusText } from '../lib/format';
+import { setTitle, t, translateShell } from '../lib/i18n';
 import { LiveConnection } from '../lib/live';
 import { showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
@@ -18,6 +20,8 @@ import './console.css';
  * file wires them: load the game, draw the page, subscribe to the board and the log.
  */
 const shell = startPage();
+translateShell();
+setTitle(t('console.title'));
 const tokens = new TokenStore('faceoff.token.scorekeeper');
 tokens.adoptFromFragment();
 const connection = new LiveConnection();
@@ -57,18 +61,18 @@ async function main(): Promise<void> {
     // The installed app opens /console: the game this tablet scored last.
     const last = lastGameId();
     if (last) return location.replace(`/games/${encodeURIComponent(last)}/score${location.hash}`);
-    return showProblem(shell.main, 'No game given', 'The address is /games/<game id>/score.');
+    return showProblem(shell.main, t('console.noGame'), t('console.noGameHow'));
   }
   let offline = false;
   try {
     const answer = await request(ConsoleGameDocument, { gameId });
-    if (!answer.game) return showProblem(shell.main, 'No such game', `There is no game ${gameId}.`);
+    if (!answer.game) return showProblem(shell.main, t('console.noSuchGame'), t('console.noSuchGameWhy', { id: gameId }));
     setGame(state, answer.game);
   } catch (error) {
     const before = error instanceof NetworkProblem ? kept(gameId) : undefined;
     if (!before) {
-      const detail = error instanceof NetworkProblem ? 'The server could not be reached; reload when the network is back.' : String((error as Error).message);
-      return showProblem(shell.main, 'The game could not be loaded', detail);
+      const detail = error instanceof NetworkProblem ? t('console.unreachable') : String((error as Error).message);
+      return showProblem(shell.main, t('console.couldNotLoad'), detail);
     }
     // Offline: the game as this tablet last saw it; the live board replaces it when the network returns.
     offline = true;
@@ -77,7 +81,7 @@ async function main(): Promise<void> {
     for (const e of before.log) addEvent(state, e);
   }
   const game = state.game!;
-  document.title = `Score: ${game.home.name} v ${game.away.name} · Faceoff`;
+  setTitle(t('console.heading', { game: versusText(game.home.name, game.away.name) }));
   layout(shell.main, view, connection);
   renderGame(view, game);
   renderControls(view, game, controlHandlers(c));
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
   renderLog(view, state);
   refresh();
   if (offline) {
-    say(view, 'Offline: the game as last seen here. Actions are queued and sent when the network returns.');
+    say(view, t('console.say.offline'));
     // Back online: the game (its rosters) read afresh; the board and log come back by themselves.
     const reload = () => {
       request(ConsoleGameDocument, { gameId }).then(
@@ -117,7 +121,7 @@ async function main(): Promise<void> {
       if (acceptBoard(state, snapshot, restarted)) renderBoard(view, snapshot);
       refresh();
     },
-    error: (text) => say(view, `The live board is unavailable: ${text}`, 'refused'),
+    error: (text) => say(view, t('console.say.boardUnavailable', { message: text }), 'refused'),
   });
   // Every event from the first (a reconnection replays them; the log is keyed by seq).
   connection.subscribe(ConsoleEventsDocument, { gameId, afterSeq: 0 }, {
@@ -126,7 +130,7 @@ async function main(): Promise<void> {
       renderLog(view, state);
       refresh();
     },
-    error: (text) => say(view, `The game log is unavailable: ${text}`, 'refused'),
+    error: (text) => say(view, t('console.say.logUnavailable', { message: text }), 'refused'),
   });
   requestAnimationFrame(frame);
 }

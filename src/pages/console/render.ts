@@ -1,6 +1,7 @@
 import type { BoardSnapshotFragment, ConsoleEventFragment } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
-import { clockText, humanCode, periodText, timerText } from '../lib/format';
+import { clockText, codeText, periodText, timerText, versusText } from '../lib/format';
+import { t } from '../lib/i18n';
 import type { LiveConnection } from '../lib/live';
 import type { OutboxState } from '../lib/outbox';
 import { connectionMark } from '../lib/page';
@@ -16,10 +17,10 @@ import { type ConsoleState, eventsNewestFirst, type Game, penaltiesChanged, type
  */
 
 const sideView = (side: Side) => ({
-  name: h('h2', { id: `${side}-name` }, side === 'home' ? 'Home' : 'Away'),
+  name: h('h2', { id: `${side}-name` }, t(`console.${side}`)),
   score: h('p', { class: 'console-score', id: `${side}-score` }, '0'),
   stats: h('p', { class: 'console-stats muted', id: `${side}-stats` }),
-  penalties: h('ul', { class: 'console-penalties', id: `${side}-penalties`, 'aria-label': `${side} penalties` }),
+  penalties: h('ul', { class: 'console-penalties', id: `${side}-penalties`, 'aria-label': t(`console.${side}Penalties`) }),
   controls: h('div', { class: 'controls', id: `${side}-controls` }),
 });
 
@@ -27,16 +28,16 @@ const sideView = (side: Side) => ({
 export function createView() {
   return {
     message: h('div', { class: 'console-message', id: 'console-message', role: 'alert', 'aria-live': 'assertive' }),
-    outboxStatus: h('p', { class: 'outbox-status', id: 'outbox-status', role: 'status', 'aria-live': 'polite' }, 'All sent'),
-    outboxList: h('ol', { class: 'outbox-items', id: 'outbox-items', 'aria-label': 'Queued actions' }),
-    tokenPanel: h('section', { class: 'token-panel', id: 'token-panel', 'aria-label': 'Access' }),
-    title: h('h1', { id: 'title' }, 'Scorekeeper'),
-    clock: h('p', { class: 'console-clock', id: 'clock', role: 'timer', 'aria-label': 'Game clock' }, '--:--'),
+    outboxStatus: h('p', { class: 'outbox-status', id: 'outbox-status', role: 'status', 'aria-live': 'polite' }, t('console.outbox.allSent')),
+    outboxList: h('ol', { class: 'outbox-items', id: 'outbox-items', 'aria-label': t('console.outbox.label') }),
+    tokenPanel: h('section', { class: 'token-panel', id: 'token-panel', 'aria-label': t('console.access') }),
+    title: h('h1', { id: 'title' }, t('console.title')),
+    clock: h('p', { class: 'console-clock', id: 'clock', role: 'timer', 'aria-label': t('console.clock') }, '--:--'),
     period: h('p', { class: 'console-period', id: 'period' }),
     status: h('p', { class: 'console-state', id: 'status' }),
-    eventList: h('ol', { class: 'event-log', id: 'event-log', reversed: true, 'aria-label': 'Game log, newest first' }),
+    eventList: h('ol', { class: 'event-log', id: 'event-log', reversed: true, 'aria-label': t('console.log.label') }),
     sides: { home: sideView('home'), away: sideView('away') },
-    gameControls: h('div', { class: 'controls game-controls', id: 'game-controls', role: 'group', 'aria-label': 'Game' }),
+    gameControls: h('div', { class: 'controls game-controls', id: 'game-controls', role: 'group', 'aria-label': t('console.gameGroup') }),
   };
 }
 export type View = ReturnType<typeof createView>;
@@ -67,14 +68,14 @@ export function layout(main: HTMLElement, view: View, connection: LiveConnection
       'div',
       { class: 'console-board' },
       column('home'),
-      h('section', { class: 'console-center', 'aria-label': 'Clock and period' }, view.period, view.clock, view.status, view.gameControls),
+      h('section', { class: 'console-center', 'aria-label': t('console.center') }, view.period, view.clock, view.status, view.gameControls),
       column('away'),
     ),
     h(
       'section',
       { 'aria-labelledby': 'log-title' },
-      h('h2', { id: 'log-title' }, 'Game log'),
-      h('p', { class: 'muted log-note', id: 'log-note' }, 'Times are the clock’s reading: time remaining in the period.'),
+      h('h2', { id: 'log-title' }, t('console.log.title')),
+      h('p', { class: 'muted log-note', id: 'log-note' }, t('console.log.note')),
       view.eventList,
     ),
   );
@@ -83,7 +84,7 @@ export function layout(main: HTMLElement, view: View, connection: LiveConnection
 
 /** The title and the team names, from the game as loaded. */
 export function renderGame(view: View, game: Game): void {
-  setText(view.title, `Score: ${game.home.name} v ${game.away.name}`);
+  setText(view.title, t('console.heading', { game: versusText(game.home.name, game.away.name) }));
   setText(view.sides.home.name, game.home.name);
   setText(view.sides.away.name, game.away.name);
 }
@@ -101,14 +102,14 @@ export function renderTokenPanel(
       tokenForm({
         store: tokens,
         who: panel.who,
-        message: problem ?? (tokens.get() ? undefined : 'No token yet: actions are kept in the queue until one is entered.'),
+        message: problem ?? (tokens.get() ? undefined : t('console.token.none')),
         onSaved: panel.onSaved,
       }),
     );
     return;
   }
   view.tokenPanel.replaceChildren(
-    h('p', { class: 'token-set' }, 'Token entered. ', button('Change token', 'Change token', panel.onChange), ' ', button('Forget token', 'Forget token', panel.onForget)),
+    h('p', { class: 'token-set' }, t('console.token.entered'), button(t('console.token.change'), t('console.token.change'), panel.onChange), ' ', button(t('console.token.forget'), t('console.token.forget'), panel.onForget)),
   );
 }
 
@@ -117,12 +118,12 @@ export function renderTokenPanel(
 export function renderOutbox(view: View, state: OutboxState): void {
   const n = state.items.length;
   document.documentElement.dataset.queued = String(n);
-  let text = 'All sent';
+  let text = t('console.outbox.allSent');
   if (n) {
-    text = `queued (${n})`;
-    if (state.paused) text += ' · waiting for a token';
-    else if (state.waiting) text += ' · offline, retrying';
-    else if (state.sending) text += ' · sending…';
+    text = t('console.outbox.queued', { count: n });
+    if (state.paused) text += t('console.outbox.waitingToken');
+    else if (state.waiting) text += t('console.outbox.retrying');
+    else if (state.sending) text += t('console.outbox.sending');
   }
   setText(view.outboxStatus, text);
   view.outboxStatus.classList.toggle('pending', n > 0);
@@ -157,27 +158,28 @@ function control(id: string, label: string, aria: string, onClick: () => void, c
 }
 
 export function renderControls(view: View, game: Game, on: ControlHandlers): void {
+  const c = (key: string, team?: string) => t(`console.control.${key}`, { team });
   view.gameControls.replaceChildren(
-    control('start-game', 'Start game', 'Start game (puck-drop ready)', on.startGame, 'big'),
-    control('start-clock', 'Start clock', 'Start clock', on.startClock, 'big go'),
-    control('stop-clock', 'Stop clock', 'Stop clock', on.stopClock, 'big stop'),
-    control('puck-drop', 'Puck drop', 'Puck drop (penalties waiting for it start)', on.puckDrop, 'big'),
-    control('end-period', 'End period', 'End period', on.endPeriod, 'big'),
-    control('end-game', 'End game', 'End game', on.endGame, 'big'),
-    control('undo', 'Undo last', 'Undo the last event', on.undo, 'big undo'),
+    control('start-game', c('startGame'), c('startGameAria'), on.startGame, 'big'),
+    control('start-clock', c('startClock'), c('startClock'), on.startClock, 'big go'),
+    control('stop-clock', c('stopClock'), c('stopClock'), on.stopClock, 'big stop'),
+    control('puck-drop', c('puckDrop'), c('puckDropAria'), on.puckDrop, 'big'),
+    control('end-period', c('endPeriod'), c('endPeriod'), on.endPeriod, 'big'),
+    control('end-game', c('endGame'), c('endGame'), on.endGame, 'big'),
+    control('undo', c('undo'), c('undoAria'), on.undo, 'big undo'),
   );
   for (const side of SIDES) {
     const team = game[side];
     const controls = view.sides[side].controls;
     controls.setAttribute('role', 'group');
-    controls.setAttribute('aria-label', `${team.name} actions`);
+    controls.setAttribute('aria-label', t('console.teamActions', { team: team.name }));
     controls.replaceChildren(
-      control(`${side}-goal`, 'Goal', `Goal for ${team.name}`, () => on.goal(side), 'big goal'),
-      control(`${side}-shot`, 'Shot', `Shot for ${team.name}`, () => on.shot(side), 'big'),
-      control(`${side}-penalty`, 'Penalty', `Penalty to ${team.name}`, () => on.penalty(side), 'big'),
-      control(`${side}-timeout`, 'Timeout', `Timeout for ${team.name}`, () => on.timeout(side), 'big'),
-      control(`${side}-name-shooters`, 'Name shooters', `Name the first shootout shooters of ${team.name}`, () => on.nameShooters(side), 'big'),
-      control(`${side}-shootout-attempt`, 'Shootout attempt', `Shootout attempt for ${team.name}`, () => on.shootoutAttempt(side), 'big'),
+      control(`${side}-goal`, c('goal'), c('goalAria', team.name), () => on.goal(side), 'big goal'),
+      control(`${side}-shot`, c('shot'), c('shotAria', team.name), () => on.shot(side), 'big'),
+      control(`${side}-penalty`, c('penalty'), c('penaltyAria', team.name), () => on.penalty(side), 'big'),
+      control(`${side}-timeout`, c('timeout'), c('timeoutAria', team.name), () => on.timeout(side), 'big'),
+      control(`${side}-name-shooters`, c('nameShooters'), c('nameShootersAria', team.name), () => on.nameShooters(side), 'big'),
+      control(`${side}-shootout-attempt`, c('shootoutAttempt'), c('shootoutAttemptAria', team.name), () => on.shootoutAttempt(side), 'big'),
     );
   }
 }
@@ -230,11 +232,12 @@ export function renderBoard(view: View, s: BoardSnapshotFragment): void {
     const v = view.sides[side];
     setText(v.name, line.team.name);
     setText(v.score, String(line.score));
-    setText(v.stats, `Shots ${line.shots} · Timeouts left ${line.timeoutsLeft} · PIM ${line.penaltyMinutes}${line.penaltyShotsPending ? ` · Penalty shots owed ${line.penaltyShotsPending}` : ''}`);
+    const owed = line.penaltyShotsPending ? t('console.board.penaltyShotsOwed', { count: line.penaltyShotsPending }) : '';
+    setText(v.stats, `${t('console.board.stats', { shots: line.shots, timeouts: line.timeoutsLeft, pim: line.penaltyMinutes })}${owed}`);
   }
-  setText(view.period, !s.periodLabel ? 'Before the game' : Number(s.periodLabel) ? `${periodText(s.periodLabel)} period` : periodText(s.periodLabel));
-  const shootout = s.shootout ? ` · Shootout ${s.shootout.home.goals}/${s.shootout.home.attempts} – ${s.shootout.away.goals}/${s.shootout.away.attempts}` : '';
-  setText(view.status, `${humanCode(s.status)}${s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? ` · ${humanCode(s.clock.mode)}` : ''}${shootout}`);
+  setText(view.period, !s.periodLabel ? t('console.board.beforeGame') : Number(s.periodLabel) ? t('console.board.period', { period: periodText(s.periodLabel) }) : periodText(s.periodLabel));
+  const shootout = s.shootout ? t('console.board.shootout', { home: `${s.shootout.home.goals}/${s.shootout.home.attempts}`, away: `${s.shootout.away.goals}/${s.shootout.away.attempts}` }) : '';
+  setText(view.status, `${t(`common.status.${s.status}`)}${s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? ` · ${codeText('clockMode', s.clock.mode)}` : ''}${shootout}`);
   document.documentElement.dataset.status = s.status;
 }
 
@@ -250,30 +253,26 @@ export function drawFrame(view: View, state: ConsoleState, now: number): void {
   for (const side of SIDES) {
     const teamId = board[side].team.id;
     view.sides[side].penalties.replaceChildren(
-      ...at.penalties.filter((p) => p.teamId === teamId).map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? 'Bench'} · ${humanCode(p.severity)} · ${timerText(p.remainingMs)}`)),
+      ...at.penalties.filter((p) => p.teamId === teamId).map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? t('console.board.bench')} · ${codeText('severity', p.severity)} · ${timerText(p.remainingMs)}`)),
     );
   }
 }
 
-/** A goal's strength as the event carries it, short for the log, spelled out for a screen reader. */
-const STRENGTH: Record<string, [string, string]> = {
-  EVEN: ['EV', 'even strength'],
-  POWER_PLAY: ['PP', 'power play'],
-  SHORT_HANDED: ['SH', 'short-handed'],
-  EMPTY_NET: ['EN', 'empty net'],
-  PENALTY_SHOT: ['PS', 'penalty shot'],
-};
+/** A goal's strength as the event carries it (console.strength): short for the log, spelled out for a screen reader. */
+const STRENGTHS = new Set(['EVEN', 'POWER_PLAY', 'SHORT_HANDED', 'EMPTY_NET', 'PENALTY_SHOT']);
+/** Each strength's class, by its English abbreviation whatever the language (the styles colour them). */
+const STRENGTH_CLASS: Record<string, string> = { EVEN: 'ev', POWER_PLAY: 'pp', SHORT_HANDED: 'sh', EMPTY_NET: 'en', PENALTY_SHOT: 'ps' };
 
 function strengthMark(e: ConsoleEventFragment): HTMLElement | null {
   if (e.type !== 'GOAL' && !(e.type === 'PENALTY_SHOT' && e.scored)) return null;
-  const known = e.strength ? STRENGTH[e.strength] : undefined;
-  if (!known) return null;
-  return h('abbr', { class: `strength strength-${known[0].toLowerCase()}`, title: known[1], 'aria-label': known[1] }, known[0]);
+  if (!e.strength || !STRENGTHS.has(e.strength)) return null;
+  const title = t(`console.strength.${e.strength}.title`);
+  return h('abbr', { class: `strength strength-${STRENGTH_CLASS[e.strength]}`, title, 'aria-label': title }, t(`console.strength.${e.strength}.abbr`));
 }
 
 /** When an event happened: its period and the clock's reading then, which is the time remaining in the period. */
 export function whenText(e: ConsoleEventFragment): string {
-  return `P${e.period}${e.clockRemainingMs != null ? ` · ${clockText(e.clockRemainingMs)} remaining` : ''}`;
+  return `${t('console.log.when', { period: e.period })}${e.clockRemainingMs != null ? ` · ${t('console.log.remaining', { time: clockText(e.clockRemainingMs) })}` : ''}`;
 }
 
 export function eventText(e: ConsoleEventFragment): string {
@@ -281,16 +280,21 @@ export function eventText(e: ConsoleEventFragment): string {
   const team = e.team ? `, ${e.team.name}` : '';
   switch (e.type) {
     case 'GOAL':
-      return `Goal${team}:${who}${e.assists?.length ? ` (${e.assists.map((a) => a.name).join(', ')})` : ''}`;
+      return t('console.event.goal', { team, who, assists: e.assists?.length ? ` (${e.assists.map((a) => a.name).join(', ')})` : '' });
     case 'PENALTY':
-      return `Penalty${team}:${who || ' bench'} ${humanCode(e.severity ?? '').toLowerCase()}${e.infraction ? ` for ${humanCode(e.infraction).toLowerCase()}` : ''}`;
+      return t('console.event.penalty', {
+        team,
+        who: who || t('console.event.bench'),
+        severity: codeText('severity', e.severity ?? '').toLowerCase(),
+        infraction: e.infraction ? t('console.event.for', { infraction: codeText('infraction', e.infraction).toLowerCase() }) : '',
+      });
     case 'SHOOTOUT_ATTEMPT':
     case 'PENALTY_SHOT':
-      return `${humanCode(e.type)}${team}:${who} ${e.scored ? 'scored' : 'missed'}`;
+      return t('console.event.attempt', { type: codeText('event', e.type), team, who, result: t(e.scored ? 'console.event.scored' : 'console.event.missed') });
     case 'EVENT_VOIDED':
-      return `Voided #${e.targetSeq}${e.reason ? `: ${e.reason}` : ''}`;
+      return e.reason ? t('console.event.voidedWhy', { seq: e.targetSeq, reason: e.reason }) : t('console.event.voided', { seq: e.targetSeq });
     default:
-      return `${humanCode(e.type)}${team}${who}`;
+      return t('console.event.other', { type: codeText('event', e.type), team, who });
   }
 }
 
@@ -307,7 +311,7 @@ export function renderLog(view: View, state: ConsoleState): void {
         ' ',
         eventText(e),
         ...withSpace(strengthMark(e)),
-        e.voided ? h('span', { class: 'muted' }, ' (voided)') : null,
+        e.voided ? h('span', { class: 'muted' }, t('console.log.voided')) : null,
       ),
     ),
   );

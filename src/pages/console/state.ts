@@ -1,6 +1,7 @@
 import type { GameStage, RulesetPreset } from '../../domain/enums';
 import { resolveRuleset } from '../../domain/rulesets';
 import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } from '../generated/graphql';
+import { t } from '../lib/i18n';
 import type { OutboxItem } from '../lib/outbox';
 import type { Situation } from './availability';
 
@@ -121,11 +122,11 @@ export function dressed(state: ConsoleState, side: Side): Dressed[] {
   return list.sort((a, b) => a.number - b.number);
 }
 
-const playerText = (p: Dressed) => `#${p.number} ${p.name}${p.position === 'GOALIE' ? ' (G)' : ''}`;
+const playerText = (p: Dressed) => `#${p.number} ${p.name}${p.position === 'GOALIE' ? t('console.goalieMark') : ''}`;
 
 export const playerOptions = (state: ConsoleState, side: Side) => dressed(state, side).map((p) => ({ value: p.id, label: playerText(p) }));
 
 export const nameOf = (state: ConsoleState, side: Side, id: string) => {
   const p = dressed(state, side).find((d) => d.id === id);
-  return p ? `#${p.number} ${p.name}` : 'unknown player';
+  return p ? `#${p.number} ${p.name}` : t('console.unknownPlayer');
 };

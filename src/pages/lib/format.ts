@@ -1,4 +1,6 @@
-/** How pages print times, names and codes. */
+import { locale, t } from './i18n';
+
+/** How pages print times, names and codes, in the page's language (lib/i18n.ts). */
 
 /** Arena style: `m:ss` (seconds rounded up, as arena clocks do), `s.t` under a minute. */
 export function clockText(ms: number): string {
@@ -21,30 +23,51 @@ export function humanCode(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ORDINALS = ['', '1st', '2nd', '3rd'];
+/**
+ * A code in words, from the catalogue's `words.<group>` (a stage, a penalty's severity, a clock
+ * mode…); a code the catalogue does not know yet is spelled out from itself.
+ */
+export function codeText(group: string, code: string): string {
+  return t(`words.${group}.${code}`, { defaultValue: humanCode(code) });
+}
 
-/** What the board prints for a period label: "1st", "2nd", "3rd", "OT", "OT2", "SO". */
+/** What the board prints for a period label: "1st", "2nd", "3rd", "OT", "OT2", "SO" (1re, 2e, Prol., Fus. in French). */
 export function periodText(label: string): string {
   const n = Number(label);
-  if (Number.isInteger(n) && n > 0) return ORDINALS[n] ?? `${n}th`;
+  if (Number.isInteger(n) && n > 0) return t('words.period.ordinal', { count: n, ordinal: true });
+  if (label === 'SO') return t('words.period.SO');
+  const overtime = /^OT(\d*)$/.exec(label);
+  if (overtime) return overtime[1] ? t('words.period.OTn', { n: overtime[1] }) : t('words.period.OT');
   return label;
 }
 
-export function dateTimeText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** A period in words, for a screen reader or a sentence: "Period 2", "Overtime", "Shootout". */
+export function periodName(label: string): string {
+  const n = Number(label);
+  if (Number.isInteger(n) && n > 0) return t('words.period.named', { n });
+  if (label === 'SO') return t('words.period.shootout');
+  const overtime = /^OT(\d*)$/.exec(label);
+  if (overtime) return overtime[1] ? t('words.period.overtimeN', { n: overtime[1] }) : t('words.period.overtime');
+  return label;
 }
 
-const PRESETS: Record<string, string> = {
-  COLE_HARBOUR_CLASSIC: 'Cole Harbour Classic',
-  BHI_5ON5: 'BHI 5 on 5',
-  WINTER_LEAGUE_5ON5: 'Winter league 5 on 5',
-  WINTER_LEAGUE_3ON3: 'Winter league 3 on 3',
-  IIHF: 'IIHF',
-  NHL: 'NHL',
-};
+/** A game's start as the pages print it: "Sat 5 Dec, 14:30" / "sam. 5 déc., 14 h 30". */
+export function dateTimeText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale(), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A time of day: "14:30" / "14 h 30". */
+export function timeText(date: Date, options: Intl.DateTimeFormatOptions = {}): string {
+  return date.toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit', ...options });
+}
 
 /** A rulebook preset as people name it. */
 export function presetText(preset: string): string {
-  return PRESETS[preset] ?? humanCode(preset);
+  return t(`common.preset.${preset}`, { defaultValue: humanCode(preset) });
+}
+
+/** "Hawks v Owls" / "Hawks c. Owls". */
+export function versusText(home: string, away: string): string {
+  return t('words.versus', { home, away });
 }

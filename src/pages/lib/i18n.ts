@@ -18,7 +18,7 @@ function isLanguage(value: string | null | undefined): value is Language {
 }
 
 /** The language this page shows, from the address, the device, then the browser. */
-export function chooseLanguage(search = location.search, stored = safeStorage()?.getItem(STORAGE_KEY), preferred = navigator.languages ?? [navigator.language]): Language {
+export function chooseLanguage(search = globalThis.location?.search ?? '', stored = safeStorage()?.getItem(STORAGE_KEY), preferred = browserLanguages()): Language {
   const asked = new URLSearchParams(search).get('lang');
   if (isLanguage(asked)) return asked;
   if (isLanguage(stored)) return stored;
@@ -27,6 +27,13 @@ export function chooseLanguage(search = location.search, stored = safeStorage()?
     if (isLanguage(base)) return base;
   }
   return 'en';
+}
+
+/** The browser's languages, most wanted first; none outside a browser (Node reads the page modules in tests: English). */
+function browserLanguages(): readonly string[] {
+  const browser = globalThis.navigator;
+  if (!browser) return [];
+  return browser.languages ?? [browser.language];
 }
 
 function safeStorage(): Storage | undefined {
@@ -47,7 +54,7 @@ void i18next.init({
   initAsync: false,
   returnNull: false,
 });
-document.documentElement.lang = language;
+if (typeof document !== 'undefined') document.documentElement.lang = language;
 
 /** A message in the page's language. */
 export function t(key: string, options?: TOptions): string {
@@ -60,7 +67,7 @@ export function currentLanguage(): Language {
 
 /** The locale Intl formats with: the language, with the browser's region when it speaks it (fr-CA, en-GB). */
 export function locale(): string {
-  const match = (navigator.languages ?? [navigator.language]).find((tag) => tag.toLowerCase().startsWith(`${language}-`));
+  const match = browserLanguages().find((tag) => tag.toLowerCase().startsWith(`${language}-`));
   return match ?? (language === 'fr' ? 'fr-CA' : 'en-CA');
 }
 
@@ -82,12 +89,23 @@ export function languageSwitch(): HTMLElement {
   return link;
 }
 
-/** Puts the switch in the site header and translates the header the server wrote in English. */
-export function translateShell(): void {
+/**
+ * Puts the switch in the site header and translates the header the server wrote in English. A
+ * screen in an arena or a stream's overlay (`{ switch: false }`) shows no switch: it keeps the
+ * language its address asks for (`?lang=fr`).
+ */
+export function translateShell(options: { switch?: boolean } = {}): void {
   const tagline = document.querySelector('header.site .muted');
   if (tagline) tagline.textContent = t('common.tagline');
   const skip = document.querySelector('a.skip');
   if (skip) skip.textContent = t('common.skip');
+  const loading = document.querySelector('main > p.muted:only-child');
+  if (loading?.textContent === 'Loading…') loading.textContent = t('words.loading');
   const header = document.querySelector('header.site');
-  if (header && !header.querySelector('.language-switch')) header.append(languageSwitch());
+  if (options.switch !== false && header && !header.querySelector('.language-switch')) header.append(languageSwitch());
+}
+
+/** The tab's title in the page's language: "Standings · Faceoff". */
+export function setTitle(text: string): void {
+  document.title = text ? `${text} · Faceoff` : 'Faceoff';
 }

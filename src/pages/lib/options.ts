@@ -51,11 +51,11 @@ export function applyOptions(options: PageOptions, defaultTheme?: 'dark' | 'ligh
   root.classList.toggle('embedded', options.embedded);
 }
 
-/** Keeps the page's own parameters (theme, size, delay, embed) on links to other pages. */
+/** Keeps the page's own parameters (theme, size, delay, embed, lang) on links to other pages. */
 export function withOptions(path: string, search: string = location.search): string {
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of ['theme', 'size', 'delay', 'embed']) {
+  for (const name of ['theme', 'size', 'delay', 'embed', 'lang']) {
     const value = from.get(name);
     if (value !== null) kept.set(name, value);
   }

@@ -1,5 +1,6 @@
 import { byId, h, setText } from './dom';
-import type { ConnectionState, LiveConnection } from './live';
+import { t } from './i18n';
+import type { LiveConnection } from './live';
 import { applyOptions, type PageOptions, readOptions } from './options';
 import './base.css';
 
@@ -23,15 +24,14 @@ export function startPage(defaultTheme?: 'dark' | 'light'): Shell {
 }
 
 /**
- * The connection mark: quiet while live, "Reconnecting…" while the socket is down. Its state is
+ * The connection mark: quiet while live, "Reconnecting…" ("Reconnexion…") while the socket is down. Its state is
  * also on <html data-connection>, which styles (a dimmed clock) and tests read.
  */
 export function connectionMark(connection: LiveConnection): HTMLElement {
   const mark = h('p', { class: 'connection', role: 'status', 'aria-live': 'polite' });
-  const label: Record<ConnectionState, string> = { connecting: 'Connecting…', live: '', reconnecting: 'Reconnecting…' };
   connection.onState((state) => {
     document.documentElement.dataset.connection = state;
-    setText(mark, label[state]);
+    setText(mark, state === 'live' ? '' : t(`words.connection.${state}`));
     mark.hidden = state === 'live';
   });
   return mark;

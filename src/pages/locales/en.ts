@@ -1,5 +1,13 @@
 import { deskGame } from './deskGame.en';
 import { deskMore } from './deskMore.en';
+import { wordsEn } from './words.en';
+import { scoreboardEn } from './scoreboard.en';
+import { rinkEn } from './rink.en';
+import { standingsEn } from './standings.en';
+import { bracketEn } from './bracket.en';
+import { coachEn } from './coach.en';
+import { consoleEn } from './console.en';
+import { homeEn } from './home.en';
 
 /**
  * The pages' messages in English (src/pages/lib/i18n.ts). Every key here has its French twin in
@@ -207,4 +215,12 @@ export const en = {
   },
   deskGame,
   deskMore,
+  words: wordsEn,
+  scoreboard: scoreboardEn,
+  rink: rinkEn,
+  standings: standingsEn,
+  bracket: bracketEn,
+  coach: coachEn,
+  console: consoleEn,
+  home: homeEn,
 };

@@ -1,6 +1,14 @@
 import { deskMore } from './deskMore.fr';
 import type { en } from './en';
 import { deskGame } from './deskGame.fr';
+import { wordsFr } from './words.fr';
+import { scoreboardFr } from './scoreboard.fr';
+import { rinkFr } from './rink.fr';
+import { standingsFr } from './standings.fr';
+import { bracketFr } from './bracket.fr';
+import { coachFr } from './coach.fr';
+import { consoleFr } from './console.fr';
+import { homeFr } from './home.fr';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
 export const fr: typeof en = {
@@ -205,4 +213,12 @@ export const fr: typeof en = {
   },
   deskGame,
   deskMore,
+  words: wordsFr,
+  scoreboard: scoreboardFr,
+  rink: rinkFr,
+  standings: standingsFr,
+  bracket: bracketFr,
+  coach: coachFr,
+  console: consoleFr,
+  home: homeFr,
 };

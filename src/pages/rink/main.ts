@@ -1,5 +1,7 @@
 import { type BoardSnapshotFragment, RinkVenueDocument, type RinkVenueQuery } from '../generated/graphql';
 import { setText } from '../lib/dom';
+import { timeText, versusText } from '../lib/format';
+import { setTitle, t, translateShell } from '../lib/i18n';
 import { LiveConnection, query } from '../lib/live';
 import { connectionMark, showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
@@ -13,6 +15,8 @@ import { Board } from '../scoreboard/board';
  * every minute, so a game that starts out of order, or a rescheduled one, is picked up.
  */
 const shell = startPage('dark');
+// A screen in an arena: no language switch; `?lang=fr` chooses French.
+translateShell({ switch: false });
 const serverClock = new ServerClock();
 const connection = new LiveConnection();
 const board = new Board(shell, connection, serverClock);
@@ -43,11 +47,11 @@ function nextText(next: NonNullable<Venue['next']>): string {
   const timeZone = next.division.competition.timeZone;
   let at: string;
   try {
-    at = new Date(next.startsAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    at = timeText(new Date(next.startsAt), { hourCycle: 'h23', timeZone });
   } catch {
-    at = new Date(next.startsAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    at = timeText(new Date(next.startsAt), { hourCycle: 'h23' });
   }
-  return `Next: ${next.home.name} v ${next.away.name} at ${at}`;
+  return t('rink.next', { game: versusText(next.home.name, next.away.name), time: at });
 }
 
 /** Asks the schedule what the venue shows now, and moves the board to it. */
@@ -57,7 +61,7 @@ async function follow(): Promise<void> {
   try {
     const { venue } = await query(RinkVenueDocument, { name: venueName });
     if (!venue) {
-      showProblem(shell.main, 'No games at this venue', `No game was ever scheduled at "${venueName}".`);
+      showProblem(shell.main, t('rink.noGames'), t('rink.noGamesWhy', { venue: venueName }));
       return;
     }
     const shown = board.gameId;
@@ -67,7 +71,7 @@ async function follow(): Promise<void> {
     const keep = status === 'IN_PROGRESS' || status === 'INTERMISSION' || (status !== undefined && OVER.has(status) && moveTimer !== undefined);
     const target = keep ? undefined : (venue.current ?? venue.next);
     const live = status === 'IN_PROGRESS' || status === 'INTERMISSION' || (!keep && venue.current);
-    setText(board.note, venue.next && !live ? nextText(venue.next) : !venue.current && !venue.next ? `No more games scheduled at ${venue.name}` : '');
+    setText(board.note, venue.next && !live ? nextText(venue.next) : !venue.current && !venue.next ? t('rink.noMore', { venue: venue.name }) : '');
     document.documentElement.dataset.venue = venue.name;
     if (target && target.id !== shown) {
       clearTimeout(moveTimer);
@@ -90,9 +94,11 @@ board.onSnapshot = (snapshot) => {
   }, holdMs);
 };
 
-if (!venueName) showProblem(shell.main, 'No venue given', 'The address is /venues/<venue name>, the name as the schedule gives it.');
-else {
-  document.title = `${venueName} · Faceoff`;
+if (!venueName) {
+  setTitle(t('rink.title'));
+  showProblem(shell.main, t('rink.noVenue'), t('rink.noVenueHow'));
+} else {
+  setTitle(venueName);
   void follow();
   setInterval(() => void follow(), RECHECK_MS);
 }

@@ -1,6 +1,7 @@
 import { BoardFeedDocument, BoardGameDocument, type BoardGameQuery, type BoardSnapshotFragment } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
-import { clockText, humanCode, periodText, timerText } from '../lib/format';
+import { clockText, codeText, dateTimeText, periodName, periodText, timerText, versusText } from '../lib/format';
+import { t } from '../lib/i18n';
 import { DelayBuffer, type LiveConnection, query } from '../lib/live';
 import type { Shell } from '../lib/page';
 import { type ServerClock } from '../lib/server-time';
@@ -45,18 +46,19 @@ export function boardOptions(search: string = location.search): BoardOptions {
 }
 
 function sideView(side: Side) {
-  const label = side === 'home' ? 'Home' : 'Away';
+  const label = t(`scoreboard.${side}`);
   return {
     side: h('p', { class: 'side', id: `${side}-side` }, label),
     name: h('h2', { class: 'name', id: `${side}-name` }, label),
-    score: h('p', { class: 'score', id: `${side}-score`, 'aria-label': `${side} score` }, '0'),
+    score: h('p', { class: 'score', id: `${side}-score`, 'aria-label': t(`scoreboard.${side}Score`) }, '0'),
     pp: h('p', { class: 'banner pp', id: `${side}-pp`, role: 'status' }),
     extra: h('p', { class: 'banner extra', id: `${side}-extra`, role: 'status' }),
     shots: h('dd', { id: `${side}-shots` }, '0'),
-    timeoutsLabel: h('dt', { class: 'timeouts' }, 'Timeouts'),
+    timeoutsLabel: h('dt', { class: 'timeouts' }, t('scoreboard.timeouts')),
     timeouts: h('dd', { id: `${side}-timeouts`, class: 'timeouts' }, '–'),
     pim: h('dd', { id: `${side}-pim` }, '0'),
-    penalties: h('ul', { class: 'penalties', id: `${side}-penalties`, 'aria-label': `${side} penalties` }),
+    // What an empty board says (the styles show it): "No penalties".
+    penalties: h('ul', { class: 'penalties', id: `${side}-penalties`, 'aria-label': t(`scoreboard.${side}PenaltyList`), 'data-empty': t('scoreboard.noPenalties') }),
   };
 }
 
@@ -66,7 +68,7 @@ export class Board {
   onSnapshot: ((snapshot: BoardSnapshotFragment, game: Game | undefined) => void) | undefined;
 
   private readonly views = { home: sideView('home'), away: sideView('away') };
-  private readonly clock = h('p', { class: 'clock', id: 'clock', role: 'timer', 'aria-label': 'Game clock', 'data-running': 'false' }, '--:--');
+  private readonly clock = h('p', { class: 'clock', id: 'clock', role: 'timer', 'aria-label': t('scoreboard.clock'), 'data-running': 'false' }, '--:--');
   private readonly period = h('p', { class: 'period', id: 'period' });
   private readonly mode = h('p', { class: 'mode', id: 'mode' });
   private readonly statusLine = h('p', { class: 'status', id: 'status' });
@@ -74,7 +76,7 @@ export class Board {
   private readonly shootout = h('div', { class: 'shootout', id: 'shootout', role: 'status' });
   private readonly periodShots = h('table', { class: 'period-shots', id: 'period-shots' });
   private shotsShown = '';
-  readonly title = h('h1', { class: 'title', id: 'title' }, 'Scoreboard');
+  readonly title = h('h1', { class: 'title', id: 'title' }, t('scoreboard.title'));
   readonly note = h('p', { class: 'note', id: 'note' });
 
   private game: Game | undefined;
@@ -99,7 +101,7 @@ export class Board {
       'div',
       { class: 'board', id: 'board' },
       this.teamColumn('home'),
-      h('section', { class: 'center', 'aria-label': 'Clock and period' }, this.period, this.clock, h('div', { class: 'banners' }, this.strength), h('div', { class: 'info' }, this.mode, this.statusLine), h('div', { class: 'bottom' }, this.shootout, options.shotsByPeriod ? this.periodShots : null)),
+      h('section', { class: 'center', 'aria-label': t('scoreboard.center') }, this.period, this.clock, h('div', { class: 'banners' }, this.strength), h('div', { class: 'info' }, this.mode, this.statusLine), h('div', { class: 'bottom' }, this.shootout, options.shotsByPeriod ? this.periodShots : null)),
       this.teamColumn('away'),
     );
     this.buffer = this.newBuffer();
@@ -145,8 +147,8 @@ export class Board {
     this.game = game;
     document.documentElement.dataset.gameId = gameId;
     if (game) {
-      document.title = `${game.home.name} v ${game.away.name} · Faceoff`;
-      setText(this.title, [`${game.home.name} v ${game.away.name}`, game.division.competition.name, game.venue].filter(Boolean).join(' · '));
+      document.title = `${versusText(game.home.name, game.away.name)} · Faceoff`;
+      setText(this.title, [versusText(game.home.name, game.away.name), game.division.competition.name, game.venue].filter(Boolean).join(' · '));
       // Timeouts only where the rulebook gives any (Cole Harbour round robin has none, G14).
       const timeouts = game.timeouts.count > 0;
       document.documentElement.classList.toggle('no-timeouts', !timeouts);
@@ -187,13 +189,13 @@ export class Board {
     return h(
       'section',
       // Named by the team's full name (setName), whatever the fitting prints: a short name is for the eye.
-      { class: `team ${side}`, 'aria-label': side === 'home' ? 'Home team' : 'Away team' },
+      { class: `team ${side}`, 'aria-label': t(`scoreboard.${side}Team`) },
       v.side,
       v.name,
       v.score,
       h('div', { class: 'banners' }, v.pp, v.extra),
-      h('dl', { class: 'stats' }, h('div', {}, h('dt', {}, 'Shots'), v.shots), h('div', {}, v.timeoutsLabel, v.timeouts), h('div', {}, h('dt', {}, 'PIM'), v.pim)),
-      h('section', { class: 'penalty-board', 'aria-label': `${side === 'home' ? 'Home' : 'Away'} penalties` }, v.penalties),
+      h('dl', { class: 'stats' }, h('div', {}, h('dt', {}, t('scoreboard.shots')), v.shots), h('div', {}, v.timeoutsLabel, v.timeouts), h('div', {}, h('dt', {}, h('abbr', { title: t('scoreboard.pimTitle') }, t('scoreboard.pim'))), v.pim)),
+      h('section', { class: 'penalty-board', 'aria-label': t(`scoreboard.${side}Penalties`) }, v.penalties),
     );
   }
 
@@ -222,16 +224,16 @@ export class Board {
       setText(v.timeouts, String(line.timeoutsLeft));
       setText(v.pim, String(line.penaltyMinutes));
       const owed = line.penaltyShotsPending;
-      setText(v.extra, owed > 0 ? (owed > 1 ? `Penalty shot ×${owed}` : 'Penalty shot') : '');
+      setText(v.extra, owed > 0 ? (owed > 1 ? t('scoreboard.penaltyShots', { count: owed }) : t('scoreboard.penaltyShot')) : '');
     }
     setText(this.period, s.periodLabel ? periodText(s.periodLabel) : '');
-    this.period.setAttribute('aria-label', s.periodLabel ? `Period ${s.periodLabel}` : 'Before the game');
-    setText(this.mode, s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? humanCode(s.clock.mode) : '');
+    this.period.setAttribute('aria-label', s.periodLabel ? periodName(s.periodLabel) : t('scoreboard.beforeGame'));
+    setText(this.mode, s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? codeText('clockMode', s.clock.mode) : '');
     setText(this.statusLine, statusText(s, this.game));
     if (s.shootout) {
       const line = (side: Side) =>
         h('p', { class: 'so-line' }, h('span', { class: 'so-team' }, this.views[side].name.textContent ?? ''), ' ', h('span', { class: 'so-score', id: `${side}-shootout` }, `${s.shootout![side].goals}/${s.shootout![side].attempts}`));
-      this.shootout.replaceChildren(h('p', { class: 'banner so-title' }, 'Shootout'), line('home'), line('away'));
+      this.shootout.replaceChildren(h('p', { class: 'banner so-title' }, t('scoreboard.shootout')), line('home'), line('away'));
     } else if (this.shootout.childElementCount) {
       this.shootout.replaceChildren();
     }
@@ -253,7 +255,7 @@ export class Board {
       const row = (side: Side) =>
         h('tr', {}, h('th', { scope: 'row' }, this.views[side].name.textContent ?? side), ...periods.map((i) => h('td', { 'data-period': i + 1 }, counts[side][i] ?? 0)));
       this.periodShots.replaceChildren(
-        h('caption', {}, 'Shots by period'),
+        h('caption', {}, t('scoreboard.shotsByPeriod')),
         h('thead', {}, h('tr', {}, h('td', {}), ...periods.map((i) => h('th', { scope: 'col' }, periodText(String(i + 1)))))),
         h('tbody', { id: 'period-shots-body' }, row('home'), row('away')),
       );
@@ -287,20 +289,33 @@ export class Board {
           'li',
           { 'data-seq': p.seq, class: p.running ? 'running' : 'waiting' },
           h('span', { class: 'num' }, p.number === null ? '' : `#${p.number}`),
-          h('span', { class: 'who', title: p.playerName ?? 'Bench penalty' }, p.playerName ? boardName(p.playerName) : 'Bench'),
-          h('span', { class: 'what' }, humanCode(p.severity)),
+          h('span', { class: 'who', title: p.playerName ?? t('scoreboard.benchPenalty') }, p.playerName ? boardName(p.playerName) : t('scoreboard.bench')),
+          h('span', { class: 'what', title: codeText('severity', p.severity) }, t(`scoreboard.severity.${p.severity}`, { defaultValue: codeText('severity', p.severity) })),
           h('span', { class: 'left', 'data-ms': Math.max(0, Math.round(p.remainingMs)) }, timerText(p.remainingMs)),
         ),
       );
-      if (listed.length < own.length) items.push(h('li', { class: 'more' }, `+${own.length - listed.length} more`));
+      if (listed.length < own.length) items.push(h('li', { class: 'more' }, t('scoreboard.more', { count: own.length - listed.length })));
       this.views[side].penalties.replaceChildren(...items);
     }
     const live = s.status === 'IN_PROGRESS';
     const { home, away } = at.skaters;
-    setText(this.strength, live && home !== away ? `${Math.max(home, away)} on ${Math.min(home, away)}` : '');
-    setText(this.views.home.pp, live && home > away ? 'Power play' : '');
-    setText(this.views.away.pp, live && away > home ? 'Power play' : '');
+    setText(this.strength, live && home !== away ? t('scoreboard.strength', { big: Math.max(home, away), small: Math.min(home, away) }) : '');
+    this.setBanner(this.views.home.pp, live && home > away ? 'powerPlay' : '');
+    this.setBanner(this.views.away.pp, live && away > home ? 'powerPlay' : '');
     if (shown.split('|').length !== rowsBefore) this.queueFit();
+  }
+
+  /**
+   * A banner's words (scoreboard.<key>), or its short form (scoreboard.<key>Short) when the words
+   * are wider than the banner can be ("Avantage numérique" → "Avantage"); the words stay its title.
+   */
+  private setBanner(element: HTMLElement, key: string): void {
+    if (element.dataset.key === key) return;
+    element.dataset.key = key;
+    const words = key ? t(`scoreboard.${key}`) : '';
+    setText(element, words);
+    element.title = words;
+    if (words && element.scrollWidth > element.clientWidth + 1) setText(element, t(`scoreboard.${key}Short`));
   }
 
   /** Fits the names and the board to the screen once, at the next frame (after the text changed). */
@@ -362,17 +377,16 @@ export function boardName(name: string): string {
 function statusText(s: BoardSnapshotFragment, game: Game | undefined): string {
   switch (s.status) {
     case 'SCHEDULED':
-      return game ? `Starts ${new Date(game.startsAt).toLocaleString(undefined, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })}` : 'Scheduled';
+      return game ? t('scoreboard.starts', { time: dateTimeText(game.startsAt) }) : t('common.status.SCHEDULED');
     case 'IN_PROGRESS':
       return '';
     case 'INTERMISSION':
-      return s.shootout ? 'Shootout' : `End of ${periodText(s.periodLabel)}`;
+      return s.shootout ? t('scoreboard.shootout') : t('scoreboard.endOf', { period: periodText(s.periodLabel) });
     case 'FINAL':
-      return s.decision === 'OVERTIME' ? 'Final/OT' : s.decision === 'SHOOTOUT' ? 'Final/SO' : 'Final';
+      return s.decision === 'OVERTIME' ? t('scoreboard.finalOT') : s.decision === 'SHOOTOUT' ? t('scoreboard.finalSO') : t('common.status.FINAL');
     case 'FORFEITED':
-      return 'Forfeited';
     case 'CANCELLED':
-      return 'Cancelled';
+      return t(`common.status.${s.status}`);
     default: {
       const unknown: never = s.status;
       return String(unknown);

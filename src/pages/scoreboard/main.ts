@@ -1,3 +1,4 @@
+import { setTitle, t, translateShell } from '../lib/i18n';
 import { LiveConnection } from '../lib/live';
 import { connectionMark, showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
@@ -8,6 +9,9 @@ import { Board } from './board';
  * across a rink (board.ts), or as a stream's lower third with `?overlay=1`.
  */
 const shell = startPage('dark');
+// A screen in an arena or a stream's overlay: no language switch; `?lang=fr` chooses French.
+translateShell({ switch: false });
+setTitle(t('scoreboard.title'));
 const serverClock = new ServerClock();
 const connection = new LiveConnection();
 const board = new Board(shell, connection, serverClock);
@@ -20,9 +24,9 @@ connection.onState((state) => {
 });
 
 async function main(): Promise<void> {
-  if (!shell.id) return showProblem(shell.main, 'No game given', 'The address is /scoreboard/<game id>.');
-  const found = await board.show(shell.id, (message) => showProblem(shell.main, 'The scoreboard is unavailable', message));
-  if (!found) showProblem(shell.main, 'No such game', `There is no game ${shell.id}.`);
+  if (!shell.id) return showProblem(shell.main, t('scoreboard.noGame'), t('scoreboard.noGameHow'));
+  const found = await board.show(shell.id, (message) => showProblem(shell.main, t('scoreboard.unavailable'), message));
+  if (!found) showProblem(shell.main, t('scoreboard.noSuchGame'), t('scoreboard.noSuchGameWhy', { id: shell.id }));
 }
 
 void main();

@@ -1,6 +1,7 @@
 import { TableDivisionDocument, TableFeedDocument, type TableRowsFragment } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
-import { humanCode } from '../lib/format';
+import { humanCode, timeText } from '../lib/format';
+import { setTitle, t, translateShell } from '../lib/i18n';
 import { DelayBuffer, LiveConnection, query } from '../lib/live';
 import { withOptions } from '../lib/options';
 import { connectionMark, showProblem, startPage } from '../lib/page';
@@ -14,47 +15,47 @@ import './standings.css';
  * subscription starting at the same time; until either answers the table says "Loading…".
  */
 const shell = startPage();
+translateShell();
+setTitle(t('standings.title'));
 const connection = new LiveConnection();
 type Row = TableRowsFragment['rows'][number];
 type Step = TableRowsFragment['tiebreakers'][number];
 
-const heading = h('h1', { id: 'title' }, 'Standings');
+const heading = h('h1', { id: 'title' }, t('standings.title'));
 const subtitle = h('p', { class: 'muted', id: 'subtitle' });
 const body = h('tbody', { id: 'rows' });
 const updated = h('p', { class: 'muted', id: 'updated', 'aria-live': 'polite' });
-const columns: Array<[string, string, string?]> = [
-  ['#', 'Rank'],
-  ['Team', 'Team', 'team'],
-  ['PTS', 'Points'],
-  ['GP', 'Games played'],
-  ['W', 'Wins'],
-  ['L', 'Losses'],
-  ['T', 'Ties'],
-  ['OTL', 'Overtime and shootout losses'],
-  ['GF', 'Goals for'],
-  ['GA', 'Goals against'],
-  ['DIFF', 'Goal difference'],
-  ['PIM', 'Penalty minutes'],
-  ['Tie-break', 'What placed the team above the next one with equal points', 'text'],
-];
+/** The columns' catalogue keys (standings.column.<key>: its abbreviation and its title), with the class of the text ones. */
+const columns: Array<[string, string?]> = [['rank'], ['team', 'team'], ['points'], ['played'], ['wins'], ['losses'], ['ties'], ['otl'], ['gf'], ['ga'], ['diff'], ['pim'], ['tiebreak', 'text']];
 const table = h(
   'table',
   { id: 'standings', 'aria-describedby': 'ranked-by' },
-  h('caption', {}, 'Standings'),
-  h('thead', {}, h('tr', {}, ...columns.map(([label, title, cls]) => h('th', { scope: 'col', title, class: cls ?? null }, h('abbr', { title }, label))))),
+  h('caption', {}, t('standings.caption')),
+  h(
+    'thead',
+    {},
+    h(
+      'tr',
+      {},
+      ...columns.map(([key, cls]) => {
+        const title = t(`standings.column.${key}.title`);
+        return h('th', { scope: 'col', title, class: cls ?? null }, h('abbr', { title }, t(`standings.column.${key}.abbr`)));
+      }),
+    ),
+  ),
   body,
 );
-body.append(h('tr', { id: 'loading' }, h('td', { colspan: columns.length, class: 'text muted' }, 'Loading…')));
-const rankedBy = h('p', { class: 'muted', id: 'ranked-by' }, 'Ranked by points, then the tie-breakers listed under the table.');
-const scroller = h('div', { class: 'table-scroll', id: 'standings-scroll', role: 'region', 'aria-label': 'Standings table (scrolls sideways)', tabindex: 0 }, table);
+body.append(h('tr', { id: 'loading' }, h('td', { colspan: columns.length, class: 'text muted' }, t('words.loading'))));
+const rankedBy = h('p', { class: 'muted', id: 'ranked-by' }, t('standings.rankedBy'));
+const scroller = h('div', { class: 'table-scroll', id: 'standings-scroll', role: 'region', 'aria-label': t('standings.scroll'), tabindex: 0 }, table);
 const criteria = h('ol', { id: 'criteria' });
 const chain = h(
   'section',
   { id: 'tiebreakers', 'aria-labelledby': 'tiebreakers-title', hidden: true },
-  h('h2', { id: 'tiebreakers-title' }, 'Teams level on points'),
-  h('p', {}, 'Teams with the same points are separated by these tie-breakers, in this order; each row’s last column names the one that placed it above the next team:'),
+  h('h2', { id: 'tiebreakers-title' }, t('standings.levelTitle')),
+  h('p', {}, t('standings.levelIntro')),
   criteria,
-  h('p', { class: 'muted' }, 'Teams still level after all of them share a rank until an official records a coin toss.'),
+  h('p', { class: 'muted' }, t('standings.levelAfter')),
 );
 
 shell.main.replaceChildren(heading, subtitle, rankedBy, scroller, updated, chain);
@@ -66,7 +67,9 @@ function renderChain(steps: Step[]): void {
   const key = steps.map((s) => s.criterion).join(' ');
   if (criteria.dataset.chain === key) return;
   criteria.dataset.chain = key;
-  criteria.replaceChildren(...steps.map((step) => h('li', { 'data-criterion': step.criterion }, step.label.charAt(0).toUpperCase() + step.label.slice(1))));
+  // In the page's language by the criterion's code; one the catalogue does not know yet, as the server says it.
+  const said = (step: Step) => t(`standings.chain.${step.criterion}`, { defaultValue: step.label.charAt(0).toUpperCase() + step.label.slice(1) });
+  criteria.replaceChildren(...steps.map((step) => h('li', { 'data-criterion': step.criterion }, said(step))));
   chain.hidden = steps.length === 0;
 }
 
@@ -79,7 +82,7 @@ function render({ rows, tiebreakers }: TableRowsFragment): void {
       next.set(row.team.id, key);
       const changed = previous.size > 0 && previous.get(row.team.id) !== key;
       const diff = row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference);
-      const tiebreak = row.unresolvedWithNext ? 'Level: coin toss to come' : row.tiebreak ? humanCode(row.tiebreak) : '';
+      const tiebreak = row.unresolvedWithNext ? t('standings.coinTossToCome') : row.tiebreak ? t(`standings.tiebreak.${row.tiebreak}`, { defaultValue: humanCode(row.tiebreak) }) : '';
       return h(
         'tr',
         { 'data-team': row.team.id, class: changed ? 'updated' : null },
@@ -95,17 +98,17 @@ function render({ rows, tiebreakers }: TableRowsFragment): void {
         h('td', {}, row.goalsAgainst),
         h('td', {}, diff),
         h('td', {}, row.penaltyMinutes),
-        h('td', { class: 'text tiebreak', title: row.tiebreak ?? '' }, tiebreak),
+        h('td', { class: 'text tiebreak', title: row.tiebreak ? t(`standings.chain.${row.tiebreak}`, { defaultValue: row.tiebreak }) : '' }, tiebreak),
       );
     }),
   );
   previous = next;
-  if (!rows.length) body.append(h('tr', { class: 'empty' }, h('td', { colspan: columns.length, class: 'text muted' }, 'No teams yet.')));
-  setText(updated, `Updated ${new Date().toLocaleTimeString()}`);
+  if (!rows.length) body.append(h('tr', { class: 'empty' }, h('td', { colspan: columns.length, class: 'text muted' }, t('standings.noTeams'))));
+  setText(updated, t('standings.updated', { time: timeText(new Date(), { second: '2-digit' }) }));
 }
 
 async function main(): Promise<void> {
-  if (!shell.id) return showProblem(shell.main, 'No division given', 'The address is /divisions/<division id>/standings.');
+  if (!shell.id) return showProblem(shell.main, t('standings.noDivision'), t('standings.noDivisionHow'));
   let fed = false;
   const buffer = new DelayBuffer<TableRowsFragment>(shell.options.delayMs, render);
   connection.subscribe(TableFeedDocument, { divisionId: shell.id }, {
@@ -113,15 +116,15 @@ async function main(): Promise<void> {
       fed = true;
       buffer.push(data.standingsUpdated);
     },
-    error: (message) => showProblem(shell.main, 'The standings are unavailable', message),
+    error: (message) => showProblem(shell.main, t('standings.unavailable'), message),
   });
   try {
     const { division, standings } = await query(TableDivisionDocument, { divisionId: shell.id });
-    if (!division) return showProblem(shell.main, 'No such division', `There is no division ${shell.id}.`);
+    if (!division) return showProblem(shell.main, t('standings.noSuchDivision'), t('standings.noSuchDivisionWhy', { id: shell.id }));
     if (!fed) buffer.push(standings);
-    document.title = `${division.name} standings · ${division.competition.name} · Faceoff`;
+    setTitle(t('standings.tabTitle', { division: division.name, competition: division.competition.name }));
     setText(heading, `${division.competition.name} — ${division.name}`);
-    subtitle.replaceChildren('Standings · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/bracket`) }, 'Bracket'));
+    subtitle.replaceChildren(`${t('standings.title')} · `, h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/bracket`) }, t('standings.bracket')));
   } catch (error) {
     console.warn('division details unavailable', error);
   }

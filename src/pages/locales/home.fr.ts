@@ -1,0 +1,27 @@
+import type { homeEn } from './home.en';
+
+export const homeFr: typeof homeEn = {
+  title: 'Matchs et divisions',
+  intermission: 'Entracte',
+  live: 'En direct {{period}}',
+  teams_one: '{{count}} équipe',
+  teams_other: '{{count}} équipes',
+  standings: 'Classement',
+  bracket: 'Tableau des séries',
+  coachPages: 'Pages des entraîneurs',
+  liveGames: 'Matchs en cours',
+  noLiveGame: 'Aucun match n’est joué en ce moment.',
+  developers: 'Développeurs : l’API GraphQL et son explorateur sont à ',
+  competitions: 'Compétitions',
+  liveNow_one: '● {{count}} match en cours',
+  liveNow_other: '● {{count}} matchs en cours',
+  noDivision: 'Aucune division pour l’instant.',
+  noCompetition: 'Aucune compétition pour l’instant. Les officiels les créent par l’API.',
+  noSuchCompetition: 'Compétition introuvable',
+  noSuchCompetitionWhy: 'Il n’y a pas de compétition {{id}}.',
+  everyCompetition: 'Toutes les compétitions',
+  backToAll: '← Toutes les compétitions',
+  divisions: 'Divisions',
+  comingUp: 'À venir',
+  couldNotLoad: 'Les matchs n’ont pas pu être chargés',
+};
