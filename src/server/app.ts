@@ -38,7 +38,7 @@ import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
 import { RedisClusterPubSub } from '../realtime/redis-cluster-pubsub';
 import { RedisPubSub } from '../realtime/redis-pubsub';
 import { LiveFeeds } from '../realtime/feeds';
-import { SharedExecution } from '../realtime/shared-execution';
+import { SharedExecution } from '../realtime/execution-sharing';
 import { BracketService } from '../services/bracket.service';
 import { CompetitionService } from '../services/competition.service';
 import { CorrectionsService } from '../services/corrections.service';

@@ -6,7 +6,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
-import type { SharedExecution, Sink } from '../realtime/shared-execution';
+import type { SharedExecution, Sink } from '../realtime/execution-sharing';
 
 /**
  * The graphql-transport-ws endpoint on `ws`, built on graphql-ws's protocol core (`makeServer`)

@@ -1,5 +1,5 @@
 import { type ExecutionResult, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
-import { cohortKey, SharedExecution } from '../../src/realtime/shared-execution';
+import { cohortKey, SharedExecution } from '../../src/realtime/execution-sharing';
 
 /**
  * Shared execution on graphql-js itself: a schema whose scoreboardUpdated feed the test drives by
