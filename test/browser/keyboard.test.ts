@@ -31,7 +31,8 @@ const focused = (page: Page): Promise<Stop> =>
     const text = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40);
     return {
       name: `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('class') ? `.${e.getAttribute('class')!.split(' ').join('.')}` : ''} "${text}"`,
-      ring: e.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      // A date's calendar button is focused inside its input, which is then :focus-within only.
+      ring: (e.matches(':focus-visible') || (e.tagName === 'INPUT' && e.matches(':focus-within'))) && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
       inDialog: e.closest('dialog[open]') !== null,
     };
   });
