@@ -67,6 +67,7 @@ export function choose(options: {
   };
   cancel.addEventListener('click', close);
   dialog.addEventListener('cancel', () => dialog.remove());
+  dialog.addEventListener('keydown', (event) => keepTabInside(dialog, event));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(options.fields.map((f) => [f.name, f.value()]));
@@ -81,6 +82,25 @@ export function choose(options: {
   });
   document.body.append(dialog);
   dialog.showModal();
+}
+
+/**
+ * Tab past a dialog's last control comes round to its first, Shift+Tab before the first to the
+ * last: the page behind is inert, and the browser would otherwise take focus to its own toolbar.
+ */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const stops = [...dialog.querySelectorAll<HTMLElement>('button, select, input, textarea, a[href], [tabindex]:not([tabindex="-1"])')].filter(
+    (e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey ? at === first || !dialog.contains(at) : at === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 /** A yes-or-cancel dialog for what is hard to take back (ending a period or the game). */
