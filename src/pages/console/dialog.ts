@@ -61,12 +61,17 @@ export function choose(options: {
     h('div', { class: 'dialog-actions' }, ...options.actions.map((a, i) => h('button', { type: 'submit', class: `big${i === 0 ? ' primary' : ''}`, value: a.value }, a.label)), cancel),
   );
   const dialog = h('dialog', { class: 'console-dialog', 'aria-labelledby': 'dialog-title' }, form);
+  // Focus goes back to the control that opened the dialog, however it closes (Escape included).
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const close = () => {
     dialog.close();
     dialog.remove();
   };
   cancel.addEventListener('click', close);
-  dialog.addEventListener('cancel', () => dialog.remove());
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    if (opener?.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+  });
   dialog.addEventListener('keydown', (event) => keepTabInside(dialog, event));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
