@@ -54,6 +54,8 @@ interface PageCase {
   /** Waits for what proves the page has its data, and opens what the page hides behind a click. */
   ready(page: Page, seeded: Seeded): Promise<void>;
   viewports: Viewport[];
+  /** The arena screens keep their own theme (dark unless ?theme=light), whatever the viewer's scheme. */
+  ownTheme?: boolean;
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 10_000 });
@@ -97,6 +99,7 @@ const CASES: PageCase[] = [
       await attached(page, 'html[data-connection="live"]');
     },
     viewports: SCREENS,
+    ownTheme: true,
   },
   {
     name: 'scoreboard embedded, extra large',
@@ -107,6 +110,7 @@ const CASES: PageCase[] = [
       await attached(page, 'html[data-connection="live"]');
     },
     viewports: SCREENS,
+    ownTheme: true,
   },
   {
     name: 'scoreboard as a stream overlay',
@@ -117,6 +121,7 @@ const CASES: PageCase[] = [
       await attached(page, 'html[data-connection="live"]');
     },
     viewports: SCREENS,
+    ownTheme: true,
   },
   {
     name: 'scoreboard, light theme',
@@ -127,6 +132,7 @@ const CASES: PageCase[] = [
       await attached(page, 'html[data-connection="live"]');
     },
     viewports: SCREENS,
+    ownTheme: true,
   },
   {
     name: 'rink screen',
@@ -137,6 +143,7 @@ const CASES: PageCase[] = [
       await attached(page, '#home-name[title]');
     },
     viewports: SCREENS,
+    ownTheme: true,
   },
   {
     name: 'coach page, signed in',
@@ -175,6 +182,19 @@ const CASES: PageCase[] = [
       await visible(page, '#away-penalties li');
       await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
       await page.locator('#home-goal').click();
+      await visible(page, 'dialog[open] select');
+    },
+    viewports: PAGES,
+  },
+  {
+    name: 'scorekeeper console, its penalty dialog open',
+    page: 'console',
+    path: (s) => `/games/${s.live.gameId}/score`,
+    token: (s) => ({ key: 'faceoff.token.scorekeeper', value: s.live.scorekeeper }),
+    ready: async (page, s) => {
+      await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
+      await attached(page, 'html[data-connection="live"]');
+      await page.locator('#home-penalty').click();
       await visible(page, 'dialog[open] select');
     },
     viewports: PAGES,
@@ -221,11 +241,31 @@ const CASES: PageCase[] = [
     viewports: PAGES,
   },
   {
-    name: 'desk discipline',
+    name: 'desk competition, a scorekeeper token just made and a roster refused row by row',
+    page: 'desk',
+    path: (s) => `/desk#/competitions/${s.live.competitionId}`,
+    token: desk,
+    ready: async (page) => {
+      await visible(page, 'tr[data-team]');
+      await page.locator('table[id$="-schedule"] tbody button.link:enabled').first().click();
+      await visible(page, '#token-once');
+      const panel = page.locator('form.csv-panel').first();
+      await panel.locator('textarea').fill('Name,Number,Position,Birth Date\nGood Player,9,F,1998-04-05\nNo Birthday,10,F,\n');
+      await panel.locator('button[type="submit"]').click();
+      await visible(page, 'form.csv-panel .import-bad');
+    },
+    viewports: PAGES,
+  },
+  {
+    name: 'desk discipline, each action’s form open',
     page: 'desk',
     path: (s) => `/desk#/competitions/${s.league.competitionId}/discipline`,
     token: desk,
-    ready: async (page) => visible(page, 'tr[data-suspension]'),
+    ready: async (page) => {
+      await visible(page, 'tr[data-suspension]');
+      for (const summary of await page.locator('main details > summary').all()) await summary.click();
+      await visible(page, 'main details[open] textarea, main details[open] input');
+    },
     viewports: PAGES,
   },
   {
@@ -248,9 +288,9 @@ interface Run {
   scheme: 'light' | 'dark';
 }
 
-// Every viewport in light, the laptop in dark too; in French as well where the page takes it.
+// Every viewport in light, the laptop in dark too (but for the arena screens, which keep their own theme); in French as well where the page takes it.
 const RUNS: Run[] = CASES.flatMap((c) =>
-  [...c.viewports.map((viewport) => ({ viewport, scheme: 'light' as const })), { viewport: 'laptop' as const, scheme: 'dark' as const }].flatMap(({ viewport, scheme }) =>
+  [...c.viewports.map((viewport) => ({ viewport, scheme: 'light' as const })), ...(c.ownTheme ? [] : [{ viewport: 'laptop' as const, scheme: 'dark' as const }])].flatMap(({ viewport, scheme }) =>
     (TRANSLATED.has(c.page) ? (['en', 'fr'] as const) : (['en'] as const)).map((language) => ({ c, viewport, language, scheme })),
   ),
 );
