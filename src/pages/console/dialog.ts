@@ -62,12 +62,18 @@ export function choose(options: {
     h('div', { class: 'dialog-actions' }, ...options.actions.map((a, i) => h('button', { type: 'submit', class: `big${i === 0 ? ' primary' : ''}`, value: a.value }, a.label)), cancel),
   );
   const dialog = h('dialog', { class: 'console-dialog', 'aria-labelledby': 'dialog-title' }, form);
+  // Focus goes back to the control that opened the dialog, however it closes (Escape included).
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const close = () => {
     dialog.close();
     dialog.remove();
   };
   cancel.addEventListener('click', close);
-  dialog.addEventListener('cancel', () => dialog.remove());
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    if (opener?.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+  });
+  dialog.addEventListener('keydown', (event) => keepTabInside(dialog, event));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(options.fields.map((f) => [f.name, f.value()]));
@@ -82,6 +88,25 @@ export function choose(options: {
   });
   document.body.append(dialog);
   dialog.showModal();
+}
+
+/**
+ * Tab past a dialog's last control comes round to its first, Shift+Tab before the first to the
+ * last: the page behind is inert, and the browser would otherwise take focus to its own toolbar.
+ */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const stops = [...dialog.querySelectorAll<HTMLElement>('button, select, input, textarea, a[href], [tabindex]:not([tabindex="-1"])')].filter(
+    (e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey ? at === first || !dialog.contains(at) : at === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 /** A yes-or-cancel dialog for what is hard to take back (ending a period or the game). */

@@ -66,6 +66,34 @@ main.replaceChildren();
 main.classList.add('graphiql-main');
 // A link can carry the operation: /graphql?query=…&variables=… opens GraphiQL with it.
 const linked = new URLSearchParams(location.search);
+/**
+ * GraphiQL's editors (CodeMirror) type into a textarea of their own that has no name, and scroll in
+ * a box the keyboard cannot reach when the text is longer than the editor: each textarea gets its
+ * editor's name, and each scroll box a place in the tab order and a name, as GraphiQL mounts them.
+ */
+const EDITORS: Array<[string, string]> = [
+  ['.graphiql-query-editor', 'Operation'],
+  ['.graphiql-editor-tool > .graphiql-editor:nth-child(1)', 'Variables'],
+  ['.graphiql-editor-tool > .graphiql-editor:nth-child(2)', 'Headers'],
+  ['.result-window', 'Response'],
+];
+function nameEditors(): void {
+  for (const [where, name] of EDITORS) {
+    for (const editor of main.querySelectorAll(`${where} .CodeMirror`)) {
+      const input = editor.querySelector(':scope > div > textarea');
+      if (input && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', name);
+      const scroller = editor.querySelector(':scope > .CodeMirror-scroll');
+      // CodeMirror gives it tabindex -1 (focusable by script only).
+      if (scroller && scroller.getAttribute('tabindex') !== '0') {
+        scroller.setAttribute('tabindex', '0');
+        scroller.setAttribute('role', 'region');
+        scroller.setAttribute('aria-label', `${name} (scroll area)`);
+      }
+    }
+  }
+}
+new MutationObserver(nameEditors).observe(main, { childList: true, subtree: true });
+
 createRoot(main).render(
   createElement(GraphiQL, {
     fetcher: fetcher as never,
