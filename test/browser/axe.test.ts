@@ -278,7 +278,8 @@ const CASES: PageCase[] = [
 ];
 
 /** The pages that take `?lang=fr`: each is checked in French too. */
-const TRANSLATED = new Set(['desk']);
+// Every page but GraphiQL (whose words are its own) takes ?lang=fr.
+const TRANSLATED = new Set(['home', 'standings', 'bracket', 'scoreboard', 'rink', 'coach', 'console', 'desk']);
 
 interface Run {
   c: PageCase;
@@ -288,10 +289,10 @@ interface Run {
   scheme: 'light' | 'dark';
 }
 
-// Every viewport in light, the laptop in dark too (but for the arena screens, which keep their own theme); in French as well where the page takes it.
+// Every viewport in light, the laptop in dark too (but for the arena screens, which keep their own theme); in French as well, in light, where the page takes it.
 const RUNS: Run[] = CASES.flatMap((c) =>
   [...c.viewports.map((viewport) => ({ viewport, scheme: 'light' as const })), ...(c.ownTheme ? [] : [{ viewport: 'laptop' as const, scheme: 'dark' as const }])].flatMap(({ viewport, scheme }) =>
-    (TRANSLATED.has(c.page) ? (['en', 'fr'] as const) : (['en'] as const)).map((language) => ({ c, viewport, language, scheme })),
+    (TRANSLATED.has(c.page) && scheme === 'light' ? (['en', 'fr'] as const) : (['en'] as const)).map((language) => ({ c, viewport, language, scheme })),
   ),
 );
 
