@@ -1,5 +1,6 @@
 import { deskGame } from './deskGame.en';
 import { deskMore } from './deskMore.en';
+import { deskRest } from './deskRest.en';
 
 /**
  * The pages' messages in English (src/pages/lib/i18n.ts). Every key here has its French twin in
@@ -207,4 +208,5 @@ export const en = {
   },
   deskGame,
   deskMore,
+  deskRest,
 };

@@ -1,4 +1,5 @@
 import { deskMore } from './deskMore.fr';
+import { deskRest } from './deskRest.fr';
 import type { en } from './en';
 import { deskGame } from './deskGame.fr';
 
@@ -205,4 +206,5 @@ export const fr: typeof en = {
   },
   deskGame,
   deskMore,
+  deskRest,
 };
