@@ -22,7 +22,7 @@ type Delivery = DeskWebhookDeliveriesQuery['webhookDeliveries'][number];
 
 const EVENTS: WebhookEvent[] = ['GAME_STARTED', 'GOAL', 'PENALTY', 'GAME_FINAL', 'GAME_CERTIFIED', 'STANDINGS_CHANGED', 'SUSPENSION_CHANGED'];
 
-/** A webhook just made: its secret is shown until the desk leaves this view (the server never shows it again). */
+/** A webhook just made: its secret is shown on the next drawing of the view only (the server never shows it again). */
 let justCreated: { webhookId: string; secret: string } | undefined;
 
 /**
@@ -38,7 +38,9 @@ export async function webhooksView(main: HTMLElement, competitionId: string, bar
     main.replaceChildren(bar, h('h1', {}, t('desk.competition.missing')));
     return;
   }
-  if (justCreated && !webhooks.some((w) => w.id === justCreated!.webhookId)) justCreated = undefined;
+  // Shown on the view drawn right after the webhook was made, and never again.
+  const once = justCreated && webhooks.find((w) => w.id === justCreated!.webhookId) ? justCreated : undefined;
+  justCreated = undefined;
   const refresh = (focus?: string) =>
     webhooksView(main, competitionId, bar, focus).catch((error: unknown) => {
       if (!handleTokenRefusal(error)) throw error;
@@ -49,7 +51,7 @@ export async function webhooksView(main: HTMLElement, competitionId: string, bar
     bar,
     h('h1', { id: 'webhooks-title', tabindex: -1 }, t('deskRest.webhooks.title', { competition: competition.name })),
     h('p', { class: 'muted' }, t('deskRest.webhooks.intro')),
-    ...(justCreated ? [secretOnce(justCreated.secret, webhooks.find((w) => w.id === justCreated!.webhookId)!)] : []),
+    ...(once ? [secretOnce(once.secret, webhooks.find((w) => w.id === once.webhookId)!)] : []),
     newWebhookForm(competitionId, refresh),
     h('h2', { id: 'webhook-list-title', tabindex: -1 }, t('deskRest.webhooks.listTitle', { count: mine.length })),
     mine.length
@@ -106,7 +108,7 @@ function secretOnce(secret: string, webhook: Webhook): HTMLElement {
   return h(
     'div',
     { class: 'token-once', id: 'webhook-secret', tabindex: -1, role: 'status' },
-    h('h3', {}, t('deskRest.webhooks.secretTitle', { url: webhook.url })),
+    h('h2', {}, t('deskRest.webhooks.secretTitle', { url: webhook.url })),
     h('p', {}, t('deskRest.webhooks.secretWhy')),
     h('label', { for: 'webhook-secret-value' }, t('deskRest.webhooks.secret')),
     value,
