@@ -109,6 +109,25 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing
 
+  it('deletes a game scheduled in error from its sheet, and offers no delete for a game that has started', async () => {
+    const league = await seedLeague(url(), { playersPerTeam: 7, firstNumber: 1 });
+    const started = await seedLeague(url(), { playersPerTeam: 7, firstNumber: 1 });
+    await ok(url(), StartGameDocument, { gameId: started.gameId }, ADMIN_TOKEN);
+    const page = await browser.page();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openDesk(page, `/competitions/${started.competitionId}/games/${started.gameId}`);
+    await page.getByRole('heading', { name: 'Delete the game' }).waitFor();
+    expect(await page.locator('#delete-game').textContent()).toContain('never deleted');
+    expect(await page.locator('#delete-game-button').count()).toBe(0);
+
+    await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/games/${league.gameId}`);
+    const [home, away] = league.teams;
+    await page.getByRole('button', { name: `Delete ${home!.name} v ${away!.name}` }).click();
+    await page.locator('#competition-title').waitFor();
+    expect((await tree(league.competitionId)).divisions[0]!.games).toEqual([]);
+    expect(page.problems).toEqual([]);
+  }, 60_000); // many page round trips, not a timing
+
   it('lists each official with their games, times in the competition’s zone, and prints', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 2, timeZone: 'America/Halifax' });
     await ok(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Marie Tremblay' }, { role: 'LINESMAN', name: 'Luc Arsenault' }] }, ADMIN_TOKEN);
