@@ -127,17 +127,18 @@ try {
   };
 
   await open(`#/competitions/${competitionId}/games/${gameId}`, '#certification.certified');
+  await page.locator('#certification').evaluate((line) => line.scrollIntoView({ block: 'end' }));
   await shoot('desk-game.png');
 
   await open(`#/competitions/${competitionId}`, `#bracket-${divisionId} .bracket-made`);
-  await page.locator(`#bracket-${divisionId}`).evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
+  await page.locator(`#bracket-${divisionId}`).evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
   await shoot('desk-bracket.png');
 
   await open(`#/competitions/${competitionId}/audit`, '#audit > li');
   await shoot('desk-audit.png');
 
   await open(`#/competitions/${competitionId}`, `tr[data-game="${next.id}"]`);
-  await page.locator(`tr[data-game="${next.id}"]`).getByRole('button', { name: /^Make token/ }).click();
+  await page.locator(`tr[data-game="${next.id}"]`).getByRole('button', { name: /^Make a scorekeeper token/ }).click();
   await page.locator('#token-once .console-qr').waitFor();
   await page.locator('#token-once').evaluate((box) => box.scrollIntoView({ block: 'center' }));
   await shoot('desk-token-qr.png');

@@ -13,6 +13,7 @@ import { ok } from '../support/client';
 import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
+import { documentValidator } from '../../src/services/export/schema';
 
 /**
  * Game.certifiedBy: the name of the token that certified the result, as GameSignOff.recordedBy
@@ -80,6 +81,12 @@ describeWith(BACKEND.needs, `Game.certifiedBy on ${BACKEND.name}`, () => {
     const again = (await call(server().url, EXPORT, { id: copy.competitionId }, ADMIN_TOKEN)).data!.exportCompetition as { games: Json[] };
     expect(again.games.map((g) => g.certifiedBy)).toEqual(document.games.map((g) => g.certifiedBy));
     const publicly = await call(server().url, EXPORT, { id: league.competitionId, public: true }, ADMIN_TOKEN);
-    expect(game(publicly.data!.exportCompetition as never)).not.toHaveProperty('certifiedBy');
+    const pub = publicly.data!.exportCompetition as { games: Json[] };
+    expect(game(pub as never)).not.toHaveProperty('certifiedBy');
+    // docs/competition-export.schema.json describes both, and forbids the certifier in a public one.
+    const validate = documentValidator();
+    expect(validate(document)).toBe(true);
+    expect(validate(pub)).toBe(true);
+    expect(validate({ ...pub, games: pub.games.map((g) => ({ ...g, certifiedBy: 'Rink 3 tablet' })) })).toBe(false);
   });
 });
