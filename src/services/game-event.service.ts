@@ -269,7 +269,8 @@ export class GameEventService {
       }
       if (!game.certifiedAt) {
         game.certifiedAt = this.now();
-        await tx.manager.update(GameEntity, { id: game.id }, { certifiedAt: game.certifiedAt });
+        game.certifiedBy = principal.kind === 'token' ? principal.name : null;
+        await tx.manager.update(GameEntity, { id: game.id }, { certifiedAt: game.certifiedAt, certifiedBy: game.certifiedBy });
         const competition = await competitionOfGame(tx.manager, game);
         await enqueueWebhookMessage(tx.manager, { event: WebhookEvent.GAME_CERTIFIED, competitionId: competition.id, data: { ...gameData(game), decision: game.decision ?? null, certifiedAt: game.certifiedAt.toISOString() } });
       }

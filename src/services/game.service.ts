@@ -99,6 +99,7 @@ export async function insertGame(manager: EntityManager, ruleset: Ruleset, creat
     decision: null,
     lastSeq: 0,
     certifiedAt: null,
+    certifiedBy: null,
     createdAt,
   });
   // The id is needed inside the state, so it is assigned before the single insert.

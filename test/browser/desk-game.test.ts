@@ -146,7 +146,7 @@ describeWithChromium('the desk’s game view', () => {
     await page.getByRole('button', { name: 'Certify' }).click();
     await page.locator('#certification.certified').waitFor();
     expect(asked[0]).toContain('locked');
-    expect(await page.locator('#certification').textContent()).toMatch(/^✔ Result certified on .+: the game log is locked\.$/);
+    expect(await page.locator('#certification').textContent()).toMatch(/^✔ Result certified on .+ by bootstrap admin: the game log is locked\.$/);
     expect(await page.getByRole('button', { name: 'Certify' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save officials' }).isDisabled()).toBe(true);
     expect((await post(GameSheetDocument, { id: league.gameId })).game!.certifiedAt).toBeTruthy();

@@ -49,6 +49,8 @@ export class GameEntity {
    */
   @Column({ type: 'int', default: 0 }) standingsVersion!: number;
   @InstantColumn({ nullable: true }) certifiedAt!: Date | null;
+  /** The name of the token that certified the result; null when not certified (or certified before it was kept). */
+  @NameColumn({ nullable: true }) certifiedBy!: string | null;
   /** The officials named for the game (src/domain/crew.ts), referees first; null until named. */
   @JsonColumn({ nullable: true }) crew!: CrewMember[] | null;
   /** The sheet's sign-offs (referee, coaches) in sheet order, one per role (R57); null: none yet. */

@@ -123,6 +123,11 @@ export class GameResolver {
     return game.crew ?? [];
   }
 
+  @FieldResolver(() => String, { nullable: true, description: 'The name of the token that certified it: for an ADMIN; null for anyone else (and before certification)' })
+  certifiedBy(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext): string | null {
+    return isAdmin(ctx.principal) ? (game.certifiedBy ?? null) : null;
+  }
+
   @FieldResolver(() => [GameSignOff], { description: 'The sheet\'s signatures, referee first, then the home and the away coach (R57)' })
   signOffs(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     const admin = isAdmin(ctx.principal);

@@ -4,6 +4,7 @@ import {
   DeskCreateDivisionDocument,
   DeskCreateTeamDocument,
   DeskCreateTokenDocument,
+  DeskDeleteTeamDocument,
   DeskGenerateScheduleDocument,
   DeskImportRosterDocument,
   DeskImportScheduleDocument,
@@ -19,8 +20,10 @@ import { auditLink } from './audit';
 import { bracketPanel } from './bracket-panel';
 import { rosterCorrections, stageText, teamNameCell } from './corrections';
 import { csvPanel } from './csv-panel';
+import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
 import { qrFigure } from './qr';
+import { restLinks } from './settings';
 import { handleTokenRefusal, token } from './session';
 import { zonedText, zonedToIso } from './zoned';
 
@@ -63,7 +66,7 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
         .filter(Boolean)
         .join(' · '),
     ),
-    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink')), ' · ', auditLink(competition.id)),
+    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink')), ' · ', auditLink(competition.id), ...restLinks(competition.id)),
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),
@@ -129,7 +132,18 @@ function divisionSection(competition: Competition, division: Division, refresh: 
             h(
               'tr',
               { 'data-team': team.id },
-              h('th', { scope: 'row', class: 'text' }, teamNameCell(team, refresh, `division-${d}-teams`)),
+              h(
+                'th',
+                { scope: 'row', class: 'text' },
+                teamNameCell(team, refresh, `division-${d}-teams`),
+                deleteButton({
+                  id: `delete-team-${team.id}`,
+                  label: t('deskRest.delete.named', { name: team.name }),
+                  confirmText: t('deskRest.delete.confirm', { name: team.name }),
+                  remove: () => request(DeskDeleteTeamDocument, { id: team.id }, token()),
+                  after: () => refresh(`division-${d}-title`),
+                }),
+              ),
               h('td', {}, team.roster.length),
               h('td', { class: 'text' }, team.roster.filter((r) => r.position === 'GOALIE').map((r) => `#${r.number} ${r.player.name}`).join(', ') || '–'),
             ),

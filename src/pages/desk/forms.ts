@@ -51,7 +51,9 @@ export function showError(form: HTMLElement, error: unknown, fieldIds: Record<st
   clearErrors(form);
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Refusal) {
-    for (const { field: name, message: text } of error.fields) {
+    // A rule's refusal may name its fields alone (R59, R60: `fields: ['preset']`): each gets the whole message.
+    const named = (error.fields as ReadonlyArray<{ field: string; message: string } | string>).map((f) => (typeof f === 'string' ? { field: f, message } : f));
+    for (const { field: name, message: text } of named) {
       // The API names a field by its path in the arguments (`input.name`, `timeZone`): matched by its last part.
       const id = fieldIds[name] ?? fieldIds[name.split('.').pop() ?? ''];
       const line = id ? form.querySelector<HTMLElement>(`#${id}-error`) : null;

@@ -5,6 +5,7 @@ import {
   type CrewRole,
   DeskCancelGameDocument,
   DeskCertifyGameDocument,
+  DeskDeleteGameDocument,
   DeskGameAuditDocument,
   type DeskGameAuditQuery,
   DeskGameDocument,
@@ -20,6 +21,7 @@ import {
 import { Refusal, request, TOKEN_CODES } from '../lib/api';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
+import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
 import { zonedToIso } from './zoned';
@@ -349,7 +351,9 @@ class Sheet {
     return h(
       'p',
       { id: 'certification', class: at ? 'certified' : 'not-certified', tabindex: -1 },
-      at ? `✔ ${t('deskGame.certifiedAt', { date: when(at, this.zone) })}` : t('deskGame.notCertified'),
+      at
+        ? `✔ ${this.game.certifiedBy ? t('deskRest.certifiedBy', { date: when(at, this.zone), name: this.game.certifiedBy }) : t('deskGame.certifiedAt', { date: when(at, this.zone) })}`
+        : t('deskGame.notCertified'),
     );
   }
 
@@ -550,5 +554,23 @@ function moveSection(game: Game, refresh: Refresh): HTMLElement {
     },
     { reason: 'cancel-reason' },
   );
-  return h('div', { class: 'move-tools' }, move, cancel);
+  const deletable = game.status === 'SCHEDULED';
+  const remove = h(
+    'section',
+    { class: 'desk-form', id: 'delete-game', 'aria-labelledby': 'delete-game-title' },
+    h('h2', { id: 'delete-game-title' }, t('deskRest.deleteGame.title')),
+    h('p', { class: 'hint muted' }, t(deletable ? 'deskRest.deleteGame.hint' : 'deskRest.deleteGame.locked')),
+    deletable
+      ? deleteButton({
+          id: 'delete-game-button',
+          label: t('deskRest.delete.named', { name: `${game.home.name} v ${game.away.name}` }),
+          confirmText: t('deskRest.delete.confirm', { name: `${game.home.name} v ${game.away.name}` }),
+          remove: () => request(DeskDeleteGameDocument, { id: game.id }, token()),
+          after: () => {
+            location.hash = `#/competitions/${encodeURIComponent(game.division.competition.id)}`;
+          },
+        })
+      : null,
+  );
+  return h('div', { class: 'move-tools' }, move, cancel, remove);
 }

@@ -8,6 +8,9 @@ import { auditView } from './audit';
 import { competitionView } from './competition';
 import { disciplineView } from './discipline';
 import { gameView } from './game';
+import { officialsView } from './officials';
+import { settingsView } from './settings';
+import { webhooksView } from './webhooks';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token, tokens, whenTokenRefused } from './session';
 import { knownTimeZones, zonedToIso } from './zoned';
@@ -18,7 +21,8 @@ import './desk.css';
  * rulebook preset, its divisions and teams, rosters and schedules (typed, generated, or imported
  * from a spreadsheet) and the scorekeepers' tokens. Built on the public GraphQL API alone.
  * `#/` lists the competitions; `#/competitions/<id>` is one competition; `#/competitions/<id>/games/<gameId>`
- * one game's sheet, officials, sign-offs and certification.
+ * one game's sheet, officials, sign-offs and certification; `…/settings`, `…/officials` and
+ * `…/webhooks` its settings and deletes, its officials' schedules and its webhooks.
  */
 const shell = startPage('light');
 translateShell();
@@ -128,10 +132,16 @@ async function route(): Promise<void> {
   const match = /^#\/competitions\/([^/]+)(\/discipline)?/.exec(location.hash);
   const game = /^#\/competitions\/([^/]+)\/games\/([^/]+)/.exec(location.hash);
   const audit = /^#\/competitions\/([^/]+)\/audit$/.exec(location.hash);
+  const rest = /^#\/competitions\/([^/]+)\/(settings|officials|webhooks)$/.exec(location.hash);
   try {
     if (game) {
       const competitionLink = h('a', { href: `#/competitions/${game[1]}` }, t('desk.nav.competition'));
       await gameView(shell.main, decodeURIComponent(game[2]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', competitionLink, ` › ${t('deskGame.nav')}`));
+      wireSignOut();
+    } else if (rest) {
+      const id = decodeURIComponent(rest[1]!);
+      const view = { settings: settingsView, officials: officialsView, webhooks: webhooksView }[rest[2] as 'settings' | 'officials' | 'webhooks'];
+      await view(shell.main, id, header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${rest[1]}` }, t('desk.nav.competition')), ` › ${t(`deskRest.${rest[2]}.nav`)}`));
       wireSignOut();
     } else if (audit) {
       await auditView(shell.main, decodeURIComponent(audit[1]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${audit[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.audit.nav')}`));

@@ -8,6 +8,7 @@ import { bracketEn } from './bracket.en';
 import { coachEn } from './coach.en';
 import { consoleEn } from './console.en';
 import { homeEn } from './home.en';
+import { deskRest } from './deskRest.en';
 
 /**
  * The pages' messages in English (src/pages/lib/i18n.ts). Every key here has its French twin in
@@ -223,4 +224,5 @@ export const en = {
   coach: coachEn,
   console: consoleEn,
   home: homeEn,
+  deskRest,
 };

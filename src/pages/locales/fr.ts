@@ -1,4 +1,5 @@
 import { deskMore } from './deskMore.fr';
+import { deskRest } from './deskRest.fr';
 import type { en } from './en';
 import { deskGame } from './deskGame.fr';
 import { wordsFr } from './words.fr';
@@ -221,4 +222,5 @@ export const fr: typeof en = {
   coach: coachFr,
   console: consoleFr,
   home: homeFr,
+  deskRest,
 };

@@ -41,6 +41,8 @@ export interface ExportedGame {
   awayScore: number;
   decision: string | null;
   certifiedAt: string | null;
+  /** the name of the token that certified it; left out of a public document, absent in older ones */
+  certifiedBy?: string | null;
   /** the officials named for the game (setGameCrew); absent in documents older than them */
   crew?: Array<{ role: string; name: string }> | null;
   /** the sheet's signatures (signGameSheet); `recordedBy` left out of a public document */

@@ -152,6 +152,7 @@ export class ExportService {
           awayScore: g.awayScore,
           decision: g.decision,
           certifiedAt: iso(g.certifiedAt),
+          ...(pub ? {} : { certifiedBy: g.certifiedBy }),
           crew: g.crew,
           signOffs: g.signOffs?.map(({ recordedBy, ...signOff }) => (pub ? signOff : { ...signOff, recordedBy })) ?? null,
           createdAt: isoOf(g.createdAt),

@@ -284,7 +284,8 @@ export class CompetitionImportService {
         id: id(g.id), divisionId: id(g.divisionId), homeTeamId: id(g.homeTeamId), awayTeamId: id(g.awayTeamId), startsAt: must(g.startsAt), venue: g.venue, stage: g.stage as never,
         status: r.state.status, homeScore: r.snapshot.home.score, awayScore: r.snapshot.away.score, decision: r.state.decision, lastSeq: g.events.at(-1)?.seq ?? 0,
         snapshot: r.snapshot as never, state: r.state as never, result: r.result as never, standingsVersion: r.result ? 1 : 0,
-        certifiedAt: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? must(g.certifiedAt) : null, createdAt: must(g.createdAt),
+        certifiedAt: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? must(g.certifiedAt) : null,
+        certifiedBy: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? (g.certifiedBy ?? null) : null, createdAt: must(g.createdAt),
         crew: g.crew?.length ? normalizeCrew(g.crew as CrewMember[]) : null,
         signOffs: g.signOffs?.length ? g.signOffs.map((o) => ({ ...o, recordedBy: o.recordedBy ?? null })) as never : null,
       };

@@ -113,6 +113,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
     // A correction that reopens a certified game (say, voiding its GAME_ENDED) lifts the
     // certification: what was certified is no longer the result. It is certified again once final.
     certifiedAt: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedAt : null,
+    certifiedBy: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedBy : null,
   };
   await manager.update(GameEntity, { id: game.id }, changes);
   Object.assign(game, changes);
