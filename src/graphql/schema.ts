@@ -7,7 +7,7 @@ import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { CorrectionsResolver } from './corrections/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
-import { EligibilityResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
+import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportResolver } from './imports/resolver';
@@ -59,6 +59,8 @@ export function getSchema(): GraphQLSchema {
       FineResolver,
       EligibilityResolver,
       TeamEligibilityResolver,
+      IneligibilityReasonResolver,
+      EligibilityNoteResolver,
       WebhookResolver,
       WebhookDeliveryResolver,
     ],

@@ -9,6 +9,7 @@ import { lineupProblems } from '../domain/roster-rules';
 import { type SignOffRole, signOffProblem, withSignOff } from '../domain/sign-offs';
 import { competitionOfGame } from './competition.service';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
+import { list, reasonText, text } from '../i18n';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
 import type { BracketService } from './bracket.service';
@@ -80,7 +81,7 @@ export class GameEventService {
       return await attempt();
     } catch (error) {
       if (isUniqueViolation(error) || isLockConflict(error)) {
-        throw conflict('Another event of this game was being recorded at the same moment; send it again');
+        throw conflict(text('errors.CONFLICT.concurrentEvent'));
       }
       throw error;
     }
@@ -141,11 +142,14 @@ export class GameEventService {
         const entry = await manager.findOne(RosterEntryEntity, { where: { teamId: input.teamId, playerId: input.playerId, releasedAt: IsNull() } });
         const player = await manager.findOne(PlayerEntity, { where: { id: input.playerId }, select: { id: true, name: true } });
         if (!player) throw notFound('Player', input.playerId, 'playerId');
-        if (!entry) throw ruleViolation(`${player.name} is not on the team's roster: add him to the roster first.`, 'R21', { notOnRoster: [input.playerId] });
+        if (!entry) throw ruleViolation(text('errors.RULE_VIOLATION.notOnTeamRoster', { name: player.name }), 'R21', { notOnRoster: [input.playerId] });
         const results = await eligibilityOf(manager, game, input.teamId, [input.playerId]);
         if (results.byPlayer.get(input.playerId)?.eligible === false) {
-          const reasons = eligibilityAsSeenBy(principal, results, input.playerId)!.reasons.map(({ code, message }) => ({ code, message }));
-          throw ruleViolation(`#${entry.number} ${player.name} may not play in this game: ${reasons.map((r) => r.message).join(' ')}`, 'R21', { ineligible: [{ playerId: input.playerId, reasons }] });
+          const seen = eligibilityAsSeenBy(principal, results, input.playerId)!.reasons;
+          const reasons = seen.map(({ code, message }) => ({ code, message }));
+          throw ruleViolation(text('errors.RULE_VIOLATION.mayNotPlay', { number: entry.number, name: player.name, reasons: list(seen.map(reasonText), ' ') }), 'R21', {
+            ineligible: [{ playerId: input.playerId, reasons }],
+          });
         }
         return {
           type: 'LATE_PLAYER_ADDED',

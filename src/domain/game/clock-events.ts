@@ -1,6 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { advanceClock, clockModeNow, goalDifference, mercyInForce, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { advancePenalties, penaltyCap, startPending } from './penalty-clock';
 import { sideOf } from './participants';
@@ -30,8 +31,8 @@ export function startClock(state: GameState, at: string, ruleset: Ruleset): void
   if (state.status === GameStatus.INTERMISSION) {
     beginNextPeriod(state, ruleset);
   } else {
-    if (state.clock.running) throw new RuleViolation('The clock is already running.', 'CLOCK');
-    if (state.clock.remainingMs <= 0) throw new RuleViolation("The period's time is up: end the period.", 'CLOCK');
+    if (state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.clockRunning'), 'CLOCK');
+    if (state.clock.remainingMs <= 0) throw new RuleViolation(text('errors.RULE_VIOLATION.periodTimeUp'), 'CLOCK');
   }
   state.clock.running = true;
   state.clock.asOf = at;
@@ -82,7 +83,7 @@ function beginNextPeriod(state: GameState, ruleset: Ruleset): void {
 }
 
 export function stopClock(state: GameState, reading: number | null, ruleset: Ruleset): void {
-  if (!state.clock.running) throw new RuleViolation('The clock is already stopped.', 'CLOCK');
+  if (!state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.clockStopped'), 'CLOCK');
   state.clock.running = false;
   if (reading !== null) {
     // The arena clock is the authority (R10): it may differ from our wall-clock estimate either way,
@@ -120,10 +121,10 @@ export function timeout(state: GameState, teamId: string, ruleset: Ruleset, base
   if (format.count === 0) {
     throw new RuleViolation(`No timeouts are permitted in ${state.setup.stage.toLowerCase().replace('_', ' ')} games.`, 'TIMEOUT');
   }
-  if (state.clock.running) throw new RuleViolation('A timeout is taken at a stoppage: stop the clock first.', 'TIMEOUT');
+  if (state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.timeoutAtStoppage'), 'TIMEOUT');
   if (state[side].timeoutsLeft <= 0) {
     throw new RuleViolation(
-      format.per === 'PERIOD' ? 'This team has already used its timeout this period.' : 'This team has already used its timeout.',
+      text(format.per === 'PERIOD' ? 'errors.RULE_VIOLATION.timeoutUsedThisPeriod' : 'errors.RULE_VIOLATION.timeoutUsed'),
       'TIMEOUT',
     );
   }

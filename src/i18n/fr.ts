@@ -1,0 +1,153 @@
+import type { en } from './en';
+
+/*
+ * The API's messages for people, in French as spoken around a rink in Quebec: chrono, mise au jeu,
+ * temps d'arrêt, alignement, séries, tirs de barrage, purger une suspension. Same keys and
+ * {{placeholders}} as src/i18n/en.ts (test/unit/api-messages.test.ts).
+ */
+type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
+
+export const fr: Same<typeof en> = {
+  common: {
+    or: ' ou ',
+    endOf: 'la fin du {{date}}',
+  },
+  entities: {
+    ApiToken: 'Le jeton',
+    Bracket: 'Le tableau des séries',
+    Competition: 'La compétition',
+    Division: 'La division',
+    Fine: 'L’amende',
+    Game: 'Le match',
+    Player: 'Le joueur',
+    Protest: 'Le protêt',
+    RosterEntry: 'L’inscription au registre de l’équipe',
+    Suspension: 'La suspension',
+    Team: 'L’équipe',
+    TeamOfficial: 'L’officiel d’équipe',
+    Webhook: 'Le webhook',
+  },
+  errors: {
+    BAD_USER_INPUT: {
+      field: '{{field}} : {{problem}}',
+      wholeNumber: 'doit être un nombre entier de {{min}} à {{max}}',
+      listedTwice: 'nomme {{item}} deux fois',
+      notACursor: 'n’est pas un curseur de cette liste (passez le pageInfo.endCursor de la page précédente)',
+    },
+    CONFLICT: {
+      clientEventIdReused: 'Le clientEventId {{clientEventId}} a déjà servi pour un événement {{used}} (seq {{seq}}) de ce match, pas pour un {{type}}',
+      concurrentEvent: 'Un autre événement de ce match était inscrit au même moment; envoyez-le de nouveau',
+    },
+    NOT_FOUND: {
+      default: '{{entity}} {{id}} n’existe pas',
+    },
+    UNAUTHENTICATED: {
+      default: 'Cette opération exige un jeton d’accès (bearer)',
+      tokenRefused: 'Le jeton d’accès est inconnu ou révoqué',
+    },
+    FORBIDDEN: {
+      role: 'Cette opération exige un jeton {{roles}}; le vôtre est {{role}}',
+      overrideAdminOnly: 'Seul un ADMIN peut habiller un joueur inadmissible',
+      correctionNeedsToken: 'Une correction exige un jeton : le journal des corrections consigne qui l’a faite',
+    },
+    RULE_VIOLATION: {
+      status: 'Impossible {{action}} : {{why}}',
+      clockRunning: 'Le chrono est déjà en marche.',
+      clockStopped: 'Le chrono est déjà arrêté.',
+      periodTimeUp: 'Le temps de la période est écoulé : terminez la période.',
+      timeoutAtStoppage: 'Un temps d’arrêt se prend lors d’un arrêt de jeu : arrêtez d’abord le chrono.',
+      timeoutUsedThisPeriod: 'Cette équipe a déjà pris son temps d’arrêt dans cette période.',
+      timeoutUsed: 'Cette équipe a déjà pris son temps d’arrêt.',
+      alreadyDressed: 'Le no {{number}} est déjà en uniforme pour ce match.',
+      notOnTeamRoster: '{{name}} n’est pas sur la liste des joueurs de l’équipe : ajoutez-le d’abord à la liste.',
+      mayNotPlay: '#{{number}} {{name}} ne peut pas jouer dans ce match : {{reasons}}',
+      ineligibleLineup: 'Inadmissibles pour ce match (un ADMIN peut passer outre en donnant une raison) : {{players}}',
+      ineligiblePlayer: '#{{number}} {{name}} : {{reasons}}',
+      alreadyCancelled: 'Le match est déjà annulé.',
+      cancelUnderWay: 'Le match est commencé : terminez-le (endGame) ou déclarez-le perdu par forfait (forfeitGame); un match commencé ne s’annule pas (R61).',
+      cancelBracketGame: 'Le match fait partie d’un tableau des séries : le tableau a besoin de son gagnant, alors on le remet à une autre date (rescheduleGame) plutôt que de l’annuler (R61).',
+      fineRebateNoShowOnly: 'Seule l’amende d’une équipe qui ne s’est pas présentée (« no show ») est remise à l’équipe adverse (§16)',
+      fineRebateUnpaid: 'L’amende est remise une fois perçue : elle n’est pas encore payée (§16)',
+      fineAlreadyRebated: 'Cette amende a déjà été remise',
+    },
+    INTERNAL_SERVER_ERROR: {
+      default: 'Erreur interne du serveur',
+    },
+  },
+  /** Each with its « de », as in « Impossible d’inscrire un but ». */
+  actions: {
+    GAME_STARTED: 'de commencer le match',
+    LINEUP_SET: 'de fixer un alignement',
+    CLOCK_STARTED: 'de démarrer le chrono',
+    CLOCK_STOPPED: 'd’arrêter le chrono',
+    FACEOFF: 'd’inscrire une mise au jeu',
+    PERIOD_ENDED: 'de terminer la période',
+    GOAL: 'd’inscrire un but',
+    PENALTY: 'd’inscrire une punition',
+    SHOT: 'd’inscrire un tir',
+    TIMEOUT: 'de demander un temps d’arrêt',
+    PENALTY_SHOT: 'd’inscrire un tir de pénalité',
+    SHOOTOUT_ATTEMPT: 'd’inscrire un tir de barrage',
+    SHOOTERS_NAMED: 'de nommer les tireurs des tirs de barrage',
+    GAME_ENDED: 'de terminer le match',
+    FORFEIT: 'de déclarer le match perdu par forfait',
+    RESULT_RECORDED: 'd’inscrire un résultat',
+    ID_CHECK: 'd’inscrire une vérification d’identité',
+    ID_PRODUCED: 'd’inscrire une pièce d’identité présentée',
+    LATE_PLAYER_ADDED: 'd’ajouter un joueur retardataire',
+    ID_CHECK_REVIEWED: 'd’inscrire la décision de la ligue sur une vérification d’identité',
+    EVENT_VOIDED: 'd’annuler un événement',
+  },
+  whyNot: {
+    SCHEDULED: 'Le match n’a pas commencé : commencez-le d’abord.',
+    IN_PROGRESS: 'Le match est en cours.',
+    INTERMISSION: 'La période est terminée : démarrez d’abord le chrono pour commencer la période suivante.',
+    FINAL: 'Le match est terminé.',
+    FORFEITED: 'Le match a été perdu par forfait.',
+    CANCELLED: 'Le match a été annulé.',
+  },
+  eligibility: {
+    reasons: {
+      NOT_ON_ROSTER: '{{name}} n’est pas sur la liste des joueurs de cette équipe.',
+      SUSPENDED: '{{suspensions}}',
+      EJECTED_FROM_COMPETITION: '{{name}} a été expulsé pour {{restOf}} ({{reasons}}).',
+      UNPAID_FINE: '{{name}} doit {{amount}} en amendes, à payer avant de jouer de nouveau ({{fines}}).',
+      TEAM_FINE_UNPAID: 'L’équipe doit {{amount}}, à payer avant son prochain match ({{reasons}}).',
+      UNDER_AGE: '{{name}} a {{age}} ans le jour du match; les joueurs doivent avoir {{minimum}} ans ou plus.',
+      WAIVER_MISSING: '{{name}} n’a pas signé la décharge de responsabilité, exigée avant un premier match.',
+      REGISTRATION_MISSING: '{{name}} n’a aucun formulaire d’inscription signé au dossier de la ligue pour {{competition}} : il doit le remettre avant de jouer.',
+      INSUFFICIENT_GAMES_PLAYED: 'Pour jouer en séries, il faut {{needed}}; {{name}} en a joué {{played}}.',
+      GOALIE_ADDED_AFTER_CUTOFF: '{{name}} a été ajouté comme gardien le {{added}}, après la date limite des ajouts ({{cutoff}}) : un gardien doit être sur la liste des joueurs avant cette date pour jouer en séries.',
+      DIVISION_CONFLICT: '{{name}} est aussi inscrit avec une équipe {{other}} dans ce tournoi : un joueur ne peut pas jouer à la fois en {{own}} et en {{other}}.',
+      A_DIVISION_REQUIRED: '{{name}} a de l’expérience {{experience}} et doit jouer dans la division A, pas dans {{division}}.',
+    },
+    hidden: {
+      UNPAID_FINE: 'Une amende doit être payée avant de jouer de nouveau; l’équipe et les officiels en voient le détail.',
+      SUSPENDED: 'Purge une suspension; l’équipe et les officiels en voient le détail.',
+      EJECTED_FROM_COMPETITION: 'Expulsé pour le reste de la compétition; l’équipe et les officiels en voient le détail.',
+      TEAM_FINE_UNPAID: 'L’équipe doit une amende, à payer avant son prochain match; l’équipe et les officiels en voient le détail.',
+    },
+    notes: {
+      UNDER_18_EQUIPMENT: '{{name}} a {{age}} ans le jour du match : les joueurs de moins de 18 ans doivent porter un casque avec protecteur facial complet, des coudières, des jambières de hockey, des gants de hockey, une coquille et un bâton.',
+    },
+    suspension: {
+      GAMES: '{{name}} purge une suspension : encore {{remaining}} sur {{games}} ({{reason}}).',
+      INDEFINITE: '{{name}} est suspendu jusqu’à ce qu’un officiel révise son dossier ({{reason}}).',
+      LIFE: '{{name}} est suspendu à vie ({{reason}}).',
+      REST_OF_COMPETITION: '{{name}} est suspendu pour le reste de la compétition ({{reason}}).',
+    },
+    games_one: '{{count}} match',
+    games_other: '{{count}} matchs',
+    linkedFine: '{{amount}} de {{competition}} : {{reason}}',
+    competitionId: 'la compétition {{id}}',
+    restOf: { season: 'le reste de la saison', tournament: 'le reste du tournoi', competition: 'le reste de la compétition' },
+    thisCompetition: { season: 'cette saison', tournament: 'ce tournoi', competition: 'cette compétition' },
+    stageGames: {
+      ROUND_ROBIN_one: '{{count}} match du tournoi à la ronde',
+      ROUND_ROBIN_other: '{{count}} matchs du tournoi à la ronde',
+      REGULAR_SEASON_one: '{{count}} match de saison régulière',
+      REGULAR_SEASON_other: '{{count}} matchs de saison régulière',
+    },
+    experience: { PRO: 'au hockey professionnel', MAJOR_JUNIOR: 'au niveau junior majeur', COLLEGE: 'au niveau collégial', UNIVERSITY: 'au niveau universitaire' },
+  },
+};

@@ -1,0 +1,112 @@
+import { en } from '../../src/i18n/en';
+import { fr } from '../../src/i18n/fr';
+import { list, money, text, translate } from '../../src/i18n';
+import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
+import { EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
+import { GameEventType, GameStatus } from '../../src/domain/enums';
+
+/**
+ * The API's two message catalogues (src/i18n) hold the same messages: every key in both, each
+ * French message naming the same {{placeholders}} as its English one, and a message for every
+ * error code, reason code, note code, event and game status the messages are built from.
+ */
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('API message catalogues', () => {
+  const english = flatten(en);
+  const french = flatten(fr);
+
+  it('have the same keys', () => {
+    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([...english.keys()])('%s names the same placeholders in French', (key) => {
+    expect(placeholders(french.get(key)!)).toEqual(placeholders(english.get(key)!));
+  });
+
+  it('translate every message but the names of entities and messages made only of others', () => {
+    // A message made only of other messages.
+    const shared = new Set(['eligibility.reasons.SUSPENDED']);
+    const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key) && !key.startsWith('entities.'));
+    expect(same).toEqual([]);
+  });
+
+  it.each(Object.values(ErrorCode))('has messages for %s in both languages', (code) => {
+    expect(Object.keys(en.errors)).toContain(code);
+    expect(Object.keys((fr.errors as Catalogue)[code] as Catalogue).length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.values(IneligibilityCode))('has the eligibility reason %s in both languages', (code) => {
+    expect(english.has(`eligibility.reasons.${code}`)).toBe(true);
+    expect(french.has(`eligibility.reasons.${code}`)).toBe(true);
+  });
+
+  it.each(Object.values(EligibilityNoteCode))('has the eligibility note %s in both languages', (code) => {
+    expect(french.has(`eligibility.notes.${code}`)).toBe(true);
+  });
+
+  it('names every game event and says why every status takes none', () => {
+    for (const type of Object.values(GameEventType)) expect(french.has(`actions.${type}`)).toBe(true);
+    for (const status of Object.values(GameStatus)) expect(french.has(`whyNot.${status}`)).toBe(true);
+  });
+});
+
+describe('translate', () => {
+  it('writes money as each language writes it', () => {
+    const owed = text('eligibility.reasons.TEAM_FINE_UNPAID', { amount: money(2550), reasons: list(['late', 'no show'], '; ') });
+    expect(translate('en', owed)).toBe('The team owes $25.50, to be paid before it plays again (late; no show).');
+    expect(translate('fr', owed)).toBe('L’équipe doit 25,50\u00a0$, à payer avant son prochain match (late; no show).');
+  });
+
+  it('picks the plural form of each language (French counts 0 as one)', () => {
+    expect(translate('en', text('eligibility.games', { count: 1 }))).toBe('1 game');
+    expect(translate('en', text('eligibility.games', { count: 0 }))).toBe('0 games');
+    expect(translate('fr', text('eligibility.games', { count: 0 }))).toBe('0 match');
+    expect(translate('fr', text('eligibility.games', { count: 3 }))).toBe('3 matchs');
+  });
+
+  it('renders messages inside messages, and words joining lists', () => {
+    const refused = forbidden(text('errors.FORBIDDEN.role', { roles: list(['SCOREKEEPER', 'COACH'], text('common.or')), role: 'COACH' }));
+    expect(refused.message).toBe('This operation needs a SCOREKEEPER or COACH token; yours is COACH');
+    expect(translate('fr', refused.text!)).toBe('Cette opération exige un jeton SCOREKEEPER ou COACH; le vôtre est COACH');
+  });
+});
+
+describe('errors made from the catalogue', () => {
+  it('keep their English message and carry their text for other languages', () => {
+    const error = new RuleViolation(text('errors.RULE_VIOLATION.status', { action: text('actions.GOAL'), why: text('whyNot.SCHEDULED') }), 'STATUS');
+    expect(error.message).toBe('Cannot record a goal: The game has not started: start it first.');
+    expect(translate('fr', error.text!)).toBe('Impossible d’inscrire un but : Le match n’a pas commencé : commencez-le d’abord.');
+    expect(error.extensions).toEqual({ code: 'RULE_VIOLATION', rule: 'STATUS' });
+  });
+
+  it('name the entity NOT_FOUND names, in each language, and keep the code in extensions', () => {
+    const missing = notFound('Game', 'g-1', 'gameId');
+    expect(missing.message).toBe('Game g-1 does not exist');
+    expect(translate('fr', missing.text!)).toBe('Le match g-1 n’existe pas');
+    expect(missing.extensions).toEqual({ code: 'NOT_FOUND', entity: 'Game', id: 'g-1', field: 'gameId' });
+  });
+
+  it('name an entity the catalogue does not know by its code', () => {
+    expect(translate('fr', notFound('Arena', 'a-1').text!)).toBe('Arena a-1 n’existe pas');
+  });
+
+  it('keep a bad field in English in extensions.fields, and translate the message', () => {
+    const error = badField('first', text('errors.BAD_USER_INPUT.wholeNumber', { min: 1, max: 100 }));
+    expect(error.message).toBe('first: must be a whole number from 1 to 100');
+    expect(error.fields).toEqual([{ field: 'first', message: 'must be a whole number from 1 to 100' }]);
+    expect(translate('fr', error.text!)).toBe('first : doit être un nombre entier de 1 à 100');
+  });
+});
