@@ -10,7 +10,7 @@ import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, Suspe
 import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
-import { ImportResolver } from './imports/resolver';
+import { ImportProblemResolver, ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { ProtestResolver } from './protest/resolver';
@@ -41,6 +41,7 @@ export function getSchema(): GraphQLSchema {
       GameEventResolver,
       TokenResolver,
       ImportResolver,
+      ImportProblemResolver,
       CompetitionExportResolver,
       PostedLineupResolver,
       ProtestResolver,

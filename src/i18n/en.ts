@@ -104,6 +104,40 @@ export const en = {
     FORFEITED: 'The game was forfeited.',
     CANCELLED: 'The game was cancelled.',
   },
+  /** Problems of an imported file, by problem code, then by what it is about. */
+  imports: {
+    FILE_TOO_LARGE: { file: 'The file is over {{max}} bytes: split it.' },
+    EMPTY_FILE: { file: 'The file is empty: it needs a header row and at least one row.' },
+    DUPLICATE_COLUMN: { column: '"{{column}}" and "{{same}}" are the same column; keep one.' },
+    TOO_MANY_ROWS: { file: 'At most {{max}} rows at once; the file has more: split it.' },
+    NO_ROWS: { file: 'The file has a header row and nothing under it.' },
+    WRONG_CELL_COUNT: { row: 'This row has {{cells}} cells; the header has {{header}}.' },
+    MISSING_COLUMN: { file: 'The header row has no {{column}} column (any of: {{names}}).' },
+    MISSING: {
+      name: 'A player needs a name.',
+      number: 'A jersey number is needed (0–99).',
+      birthDate: 'A birth date is needed (YYYY-MM-DD): the age rules read it.',
+      date: 'A date is needed (YYYY-MM-DD).',
+      time: 'A start time is needed (19:30 or 7:30 PM).',
+      home: 'The home team is needed.',
+      away: 'The away team is needed.',
+    },
+    TOO_LONG: { name: 'A name has at most {{max}} characters.', venue: 'A venue has at most {{max}} characters.' },
+    CONTROL_CHARACTERS: { name: 'A name cannot hold control characters.' },
+    NOT_A_NUMBER: { number: '"{{value}}" is not a jersey number (0–99).' },
+    UNKNOWN_POSITION: { position: '"{{value}}" is not a position: G (goalie), or F, C, LW, RW, D (skaters); empty for a skater.' },
+    NOT_A_DATE: {
+      date: '"{{value}}" is not a date written YYYY-MM-DD.',
+      dayOrMonth: '"{{value}}" is not a date written YYYY-MM-DD: 04/05/1998 could be April or May, so only the year-first form is taken.',
+    },
+    UNKNOWN_HAND: { shoots: '"{{value}}" is not a hand: L or R.' },
+    NOT_A_TIME: { time: '"{{value}}" is not a time of day (19:30 or 7:30 PM).' },
+    NO_SUCH_TIME: { time: '{{date}} {{time}} does not exist in {{zone}}: the clocks skip it (daylight saving).' },
+    SAME_TEAM: { away: 'A team cannot play itself.' },
+    UNKNOWN_STAGE: { stage: '"{{value}}" is not a stage: round robin, regular season, playoff, quarter final, semi final, final, consolation.' },
+    OTHER_DIVISION: { division: 'This row is for "{{value}}"; the file is being imported into {{division}}.' },
+    UNKNOWN_TEAM: { team: 'No team named "{{name}}" in {{division}}.' },
+  },
   eligibility: {
     /** By IneligibilityCode (src/domain/eligibility.ts). */
     reasons: {

@@ -6,6 +6,7 @@ import {
   AddToRosterDocument,
   CreatePlayerDocument,
   GameEventsFeedDocument,
+  ImportRosterCsvDocument,
   PlayerEligibilityDocument,
   SetLineupDocument,
   StartClockDocument,
@@ -156,6 +157,30 @@ for (const backend of BACKENDS) {
       expect(message(getEn)).toBe(message(en1));
       expect(getFr.vary?.toLowerCase()).toContain('accept-language');
       expect(getFr.contentLanguage).toBe('fr');
+    });
+
+    it("reports an import's problems in French, with the same lines, columns and codes", async () => {
+      const league = await seedLeague(url(), { playersPerTeam: 1 });
+      const csv = ['name,number,position,birthdate', 'Jo Blue,123,G,1990-01-01', 'Al Red,7,wizard,04/05/1998', ',8,D,1991-02-02'].join('\n');
+      const variables = { teamId: league.teams[0]!.id, csv, dryRun: true };
+      type Report = { importRosterCsv: { stored: boolean; problems: Array<{ line: number | null; column: string | null; code: string; message: string }> } };
+      const english = (await post(url(), ImportRosterCsvDocument, variables, 'en', ADMIN_TOKEN)).body.data as Report;
+      const french = (await post(url(), ImportRosterCsvDocument, variables, 'fr-CA', ADMIN_TOKEN)).body.data as Report;
+      expect(english.importRosterCsv.problems.map((p) => p.message)).toEqual([
+        '"123" is not a jersey number (0–99).',
+        '"wizard" is not a position: G (goalie), or F, C, LW, RW, D (skaters); empty for a skater.',
+        '"04/05/1998" is not a date written YYYY-MM-DD: 04/05/1998 could be April or May, so only the year-first form is taken.',
+        'A player needs a name.',
+      ]);
+      expect(french.importRosterCsv.problems.map((p) => p.message)).toEqual([
+        '« 123 » n’est pas un numéro de chandail (0 à 99).',
+        '« wizard » n’est pas une position : G (gardien), ou F, C, LW, RW, D (joueurs); vide pour un joueur.',
+        '« 04/05/1998 » n’est pas une date écrite AAAA-MM-JJ : 04/05/1998 pourrait être en avril ou en mai, alors seule la forme qui commence par l’année est acceptée.',
+        'Un joueur doit avoir un nom.',
+      ]);
+      const machine = (report: Report) => report.importRosterCsv.problems.map(({ line, column, code }) => ({ line, column, code }));
+      expect(machine(french)).toEqual(machine(english));
+      expect(french.importRosterCsv.stored).toBe(false);
     });
 
     it('formats a subscription error in French when the WebSocket upgrade asks for French', async () => {
