@@ -26,10 +26,10 @@ import { ANONYMOUS, type Principal, viewScope } from '../auth/principal';
 import { bearerToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { Database } from '../db/database';
-import { ErrorCode, unauthenticated } from '../errors';
+import { ErrorCode, type FaceoffError, unauthenticated } from '../errors';
 import type { GraphQLContext, Services } from '../graphql/context';
 import { DocumentGuard, MAX_TOKENS, tierOf } from '../graphql/document-limits';
-import { formatError, formatErrors, languageOf } from '../graphql/errors';
+import { formatError, formatErrors, languageOf, noteLanguage } from '../graphql/errors';
 import { isLanguage, type Language, negotiateLanguage, text } from '../i18n';
 import { languagePlugin } from './language.plugin';
 import { createLoaders } from '../graphql/loaders';
@@ -95,8 +95,10 @@ export interface StartOptions {
   host?: string;
 }
 
-function invalidToken(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
+/** A refused token: 401 over HTTP; its message in the caller's language when it is the catalogue's. */
+function invalidToken(reason: string | FaceoffError): GraphQLError {
+  const message = typeof reason === 'string' ? reason : reason.message;
+  return new GraphQLError(message, { originalError: typeof reason === 'string' ? undefined : reason, extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
 }
 
 /**
@@ -169,7 +171,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (token === undefined) return ANONYMOUS;
     const principal = await tokens.authenticate(token);
-    if (!principal) throw invalidToken(unauthenticated(text('errors.UNAUTHENTICATED.tokenRefused')).message);
+    if (!principal) throw invalidToken(unauthenticated(text('errors.UNAUTHENTICATED.tokenRefused')));
     return principal;
   };
   const contextFor = (principal: Principal, language: Language): GraphQLContext => ({ principal, language, services, loaders: createLoaders(db.manager) });
@@ -328,7 +330,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     '/graphql',
     rawBody(1_048_576),
     graphqlHttp(apollo, {
-      context: async (req, language) => contextFor(await authenticate(req.headers.authorization), language),
+      context: async (req, language) => {
+        try {
+          return contextFor(await authenticate(req.headers.authorization), language);
+        } catch (error) {
+          // A refusal before there is a context: Apollo formats it without the language plugin.
+          noteLanguage([error], language);
+          throw error;
+        }
+      },
       cache: readCache,
     }),
   );

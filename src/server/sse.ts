@@ -5,7 +5,8 @@ import { createHandler, type OperationResult, print, type Response as SseRespons
 import type { Logger } from 'pino';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
-import { type Language, negotiateLanguage } from '../i18n';
+import { FaceoffError } from '../errors';
+import { type Language, negotiateLanguage, translate } from '../i18n';
 
 /**
  * GraphQL subscriptions over Server-Sent Events (graphql-sse, "distinct connections" mode) at
@@ -155,7 +156,9 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       try {
         principal = await settings.authenticate(req.headers.authorization);
       } catch (error) {
-        sendResponse(res, jsonRefusal(401, 'Unauthorized', error instanceof Error ? error.message : 'The bearer token is refused', 'UNAUTHENTICATED'));
+        const refusal = error instanceof GraphQLError && error.originalError instanceof FaceoffError ? error.originalError : null;
+        const message = refusal?.text ? translate(negotiateLanguage(req.headers['accept-language']), refusal.text) : error instanceof Error ? error.message : 'The bearer token is refused';
+        sendResponse(res, jsonRefusal(401, 'Unauthorized', message, 'UNAUTHENTICATED'));
         return;
       }
       const address = req.socket.remoteAddress ?? 'unknown';

@@ -101,7 +101,7 @@ export class GameEventService {
   ): Promise<Recorded> {
     let allowance: ShortHandedAllowance | null = null;
     if (shortHandedAllowed) {
-      if (!isAdmin(principal)) throw forbidden("Letting a team short of the minimum start is the Tournament Official's decision: it needs an ADMIN token");
+      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
       const reason = shortHandedAllowed.reason.trim();
       if (!reason) throw badField('shortHandedAllowed.reason', "must say why the official lets the team start short");
       if (reason.length > 500) throw badField('shortHandedAllowed.reason', 'must be at most 500 characters');
@@ -266,7 +266,7 @@ export class GameEventService {
     return this.db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
       if (!canCertifyGame(principal, game)) {
-        throw forbidden('Certifying a game needs an ADMIN token or a SCOREKEEPER token scoped to this game');
+        throw forbidden(text('errors.FORBIDDEN.certify'));
       }
       if (!CLOSED_STATUSES.has(game.status)) {
         throw ruleViolation(`only a final or forfeited game can be certified; this one is ${game.status}`, 'CERTIFY_FINAL_ONLY');
@@ -293,7 +293,7 @@ export class GameEventService {
       const game = await lockGame(tx, gameId);
       const competition = await competitionOfGame(tx.manager, game);
       if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
-        throw forbidden('Signing a game sheet needs an ADMIN token or a SCOREKEEPER token scoped to this game or its competition');
+        throw forbidden(text('errors.FORBIDDEN.signSheet'));
       }
       const problem = signOffProblem(game);
       if (problem) throw ruleViolation(`The game sheet cannot be signed: ${problem}`, 'R57');

@@ -61,7 +61,7 @@ export class LineupService {
         // Who may set it, before the players are looked up.
         const { id: competitionId } = await competitionOfGame(manager, game);
         if (!canSetLineup(principal, { id: game.id, competitionId }, input.teamId)) {
-          throw forbidden("Setting a lineup needs an ADMIN token, a SCOREKEEPER token for the game, or the team's COACH token");
+          throw forbidden(text('errors.FORBIDDEN.setLineup'));
         }
         const results = await eligibilityOf(manager, game, input.teamId, input.playerIds);
         const { competition, byPlayer } = results;

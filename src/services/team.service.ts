@@ -8,6 +8,7 @@ import { effectiveRankingTier, isPickup, rosterAdditionProblems, rosterChangePro
 import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { badField, forbidden, ruleViolation } from '../errors';
+import { text } from '../i18n';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
@@ -352,7 +353,7 @@ export class TeamService {
     const facts = await rosterFacts(tx.manager, team, player.id, entry.id);
     const at = this.now();
     if (!isAdmin(principal)) {
-      if (!canReadTeamPrivate(principal, team.id)) throw forbidden("Changing a roster needs an ADMIN token, or the team's own COACH token where its rulebook lets the team keep its roster");
+      if (!canReadTeamPrivate(principal, team.id)) throw forbidden(text('errors.FORBIDDEN.changeRoster'));
       const verdict = teamMayChangeOwnRoster(facts.competition.preset, at.toISOString(), facts.scheduleDrawnAt);
       if (!verdict.may) throw forbidden(verdict.why);
     }

@@ -113,6 +113,21 @@ for (const backend of BACKENDS) {
       expect(anonymous).toMatchObject({ message: 'Cette opération exige un jeton d’accès (bearer)', extensions: { code: 'UNAUTHENTICATED' } });
     });
 
+    it('refuses an unknown token in French with 401, over HTTP and on the event stream', async () => {
+      const english = await post(url(), StartGameDocument, { gameId: UNKNOWN_GAME }, 'en', 'not-a-token-we-know-0123456789');
+      const french = await post(url(), StartGameDocument, { gameId: UNKNOWN_GAME }, 'fr-CA', 'not-a-token-we-know-0123456789');
+      expect([english.status, french.status]).toEqual([401, 401]);
+      expect(firstError(english)).toMatchObject({ message: 'The bearer token is unknown or revoked', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(firstError(french)).toMatchObject({ message: 'Le jeton d’accès est inconnu ou révoqué', extensions: { code: 'UNAUTHENTICATED' } });
+      const stream = await fetch(`http://127.0.0.1:${suite.current().port}/graphql/stream`, {
+        method: 'POST',
+        headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': 'fr', authorization: 'Bearer not-a-token-we-know-0123456789' },
+        body: JSON.stringify({ query: print(GameEventsFeedDocument), variables: { gameId: UNKNOWN_GAME } }),
+      });
+      expect(stream.status).toBe(401);
+      expect(await stream.json()).toEqual({ errors: [{ message: 'Le jeton d’accès est inconnu ou révoqué', extensions: { code: 'UNAUTHENTICATED' } }] });
+    });
+
     it('gives an eligibility reason in French, its code and rule unchanged', async () => {
       const { league, minor, name } = await leagueWithMinor();
       const variables = { playerId: minor, gameId: league.gameId };

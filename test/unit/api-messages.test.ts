@@ -3,7 +3,7 @@ import { fr } from '../../src/i18n/fr';
 import { list, money, text, translate } from '../../src/i18n';
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
 import { EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
-import { GameEventType, GameStatus } from '../../src/domain/enums';
+import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 
 /**
  * The API's two message catalogues (src/i18n) hold the same messages: every key in both, each
@@ -57,9 +57,10 @@ describe('API message catalogues', () => {
     expect(french.has(`eligibility.notes.${code}`)).toBe(true);
   });
 
-  it('names every game event and says why every status takes none', () => {
+  it('names every game event and stage, and says why every status takes none', () => {
     for (const type of Object.values(GameEventType)) expect(french.has(`actions.${type}`)).toBe(true);
     for (const status of Object.values(GameStatus)) expect(french.has(`whyNot.${status}`)).toBe(true);
+    for (const stage of Object.values(GameStage)) expect(french.has(`stages.${stage}`)).toBe(true);
   });
 });
 

@@ -107,11 +107,11 @@ export function foldEvents(setup: GameSetup, ruleset: Ruleset, events: readonly 
 
 function voidEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVENT_VOIDED' }>, ruleset: Ruleset, history: readonly RecordedEvent[]) {
   const target = history.find((e) => e.seq === event.targetSeq);
-  if (!target) throw new RuleViolation(`There is no event ${event.targetSeq} in this game to void.`, 'VOID');
-  if (target.type === 'EVENT_VOIDED') throw new RuleViolation('A void cannot be voided: record the event again instead.', 'VOID');
-  if (target.type === 'GAME_STARTED') throw new RuleViolation('The start of the game cannot be voided.', 'VOID');
+  if (!target) throw new RuleViolation(text('errors.RULE_VIOLATION.noEventToVoid', { seq: event.targetSeq }), 'VOID');
+  if (target.type === 'EVENT_VOIDED') throw new RuleViolation(text('errors.RULE_VIOLATION.voidOfVoid'), 'VOID');
+  if (target.type === 'GAME_STARTED') throw new RuleViolation(text('errors.RULE_VIOLATION.voidOfStart'), 'VOID');
   if (history.some((e) => e.type === 'EVENT_VOIDED' && e.targetSeq === target.seq)) {
-    throw new RuleViolation(`Event ${target.seq} is already voided.`, 'VOID');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.alreadyVoided', { seq: target.seq }), 'VOID');
   }
   let next: GameState;
   try {

@@ -40,7 +40,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   const competition = await competitionOfGame(manager, game);
   const scope = { id: game.id, competitionId: competition.id };
   const scorer = canScoreGame(principal, scope);
-  const mayNotScore = 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition';
+  const mayNotScore = text('errors.FORBIDDEN.mayNotScore');
   // A team's COACH may post its own team's lineup (setLineup), checked once the event is built.
   if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(mayNotScore);
   const ruleset = await divisionRuleset(manager, game, resolveRuleset(competition.preset, competition.rulesOverrides));
