@@ -4,6 +4,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import {
   AddToRosterDocument,
+  CoachWatchDocument,
   CreatePlayerDocument,
   GameEventsFeedDocument,
   ImportRosterCsvDocument,
@@ -210,6 +211,27 @@ for (const backend of BACKENDS) {
         expect(frMessage.errors?.[0]?.extensions).toEqual(enMessage.errors?.[0]?.extensions);
       } finally {
         await Promise.all([french.dispose(), english.dispose()]);
+      }
+    });
+
+    it('never shares one execution of a feed between languages: each subscriber reads its errors in its own', async () => {
+      const league = await seedLeague(url(), { playersPerTeam: 7, firstNumber: 1 });
+      await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+      const clients = [wsClientIn(suite.current().wsUrl, 'fr-CA'), wsClientIn(suite.current().wsUrl, 'fr'), wsClientIn(suite.current().wsUrl, 'en-GB')];
+      const before = suite.current().websocket.stats().sharedCohorts;
+      try {
+        // Fines are private: the anonymous view of this live document is an error in every result,
+        // formatted once per shared execution.
+        const [frCa, fr, en] = clients.map((c) => subscribe(c, CoachWatchDocument, { gameId: league.gameId }));
+        const messages = await Promise.all([frCa!.next(), fr!.next(), en!.next()]);
+        const french = 'Les amendes sont privées : il faut un jeton ADMIN ou un jeton COACH de l’équipe';
+        const english = 'Fines are private: they need an ADMIN token or a COACH token of the team';
+        expect(messages.map((m) => m.errors?.[0]?.message)).toEqual([french, french, english]);
+        expect(messages.map((m) => m.errors?.[0]?.extensions)).toEqual([{ code: 'UNAUTHENTICATED' }, { code: 'UNAUTHENTICATED' }, { code: 'UNAUTHENTICATED' }]);
+        // Both French subscribers share one execution; the English one has its own.
+        expect(suite.current().websocket.stats().sharedCohorts - before).toBe(2);
+      } finally {
+        await Promise.all(clients.map((c) => c.dispose()));
       }
     });
 
