@@ -107,6 +107,11 @@ export const en = {
       voidOfVoid: 'A void cannot be voided: record the event again instead.',
       voidOfStart: 'The start of the game cannot be voided.',
       alreadyVoided: 'Event {{seq}} is already voided.',
+      severity: '{{infraction}} is assessed as {{allowed}} only under these rules, not {{severity}}.',
+      substituteServes: 'A substitute serves the minor, not the penalised player.',
+      idCheckAtStoppage: 'An ID check is made during a stoppage of play: stop the clock first (league §9).',
+      notWithheld: 'This player is not sitting out for want of ID in this game.',
+      idProduced: 'The player produced ID at that check: there is nothing for the league to review.',
     },
     INTERNAL_SERVER_ERROR: {
       default: 'Internal server error',

@@ -110,6 +110,11 @@ export const fr: Same<typeof en> = {
       voidOfVoid: 'Une annulation ne s’annule pas : inscrivez plutôt l’événement de nouveau.',
       voidOfStart: 'Le début du match ne peut pas être annulé.',
       alreadyVoided: 'L’événement {{seq}} est déjà annulé.',
+      severity: '{{infraction}} se donne seulement comme {{allowed}} selon ce règlement, pas comme {{severity}}.',
+      substituteServes: 'Un remplaçant purge la punition mineure, pas le joueur puni.',
+      idCheckAtStoppage: 'Une vérification d’identité se fait lors d’un arrêt de jeu : arrêtez d’abord le chrono (ligue §9).',
+      notWithheld: 'Ce joueur n’est pas au banc faute de pièce d’identité dans ce match.',
+      idProduced: 'Le joueur a présenté une pièce d’identité lors de cette vérification : la ligue n’a rien à réviser.',
     },
     INTERNAL_SERVER_ERROR: {
       default: 'Erreur interne du serveur',
