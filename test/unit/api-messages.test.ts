@@ -1,8 +1,8 @@
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
-import { list, money, text, translate } from '../../src/i18n';
+import { list, localized, money, text, translate } from '../../src/i18n';
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
-import { EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
+import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 
 /**
@@ -109,5 +109,61 @@ describe('errors made from the catalogue', () => {
     expect(error.message).toBe('first: must be a whole number from 1 to 100');
     expect(error.fields).toEqual([{ field: 'first', message: 'must be a whole number from 1 to 100' }]);
     expect(translate('fr', error.text!)).toBe('first : doit être un nombre entier de 1 à 100');
+  });
+});
+
+describe('eligibility reasons in French', () => {
+  const input = (more: Partial<EligibilityInput> = {}): EligibilityInput => ({
+    preset: 'WINTER_LEAGUE_5ON5',
+    minimumAge: null,
+    game: { competitionId: 'c1', teamId: 't1', stage: 'PLAYOFF', date: '2027-03-06' },
+    player: { name: 'Sam Crosby', birthDate: '1990-05-01', waiverSigned: true },
+    rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', waiverSigned: true, addedAt: '2027-03-02T12:00:00.000Z' }],
+    suspensions: [{ competitionId: 'c1', kind: 'GAMES', games: 3, gamesRemaining: 1, active: true, reason: 'Fighting major' }],
+    fines: [
+      { competitionId: 'c1', payee: 'PLAYER', amountCents: 1500, paid: false, reason: 'Game misconduct' },
+      { competitionId: 'c0', payee: 'PLAYER', amountCents: 2500, paid: false, reason: 'Abuse of an official', competitionName: 'Summer league' },
+    ],
+    linkedCompetitionIds: ['c0'],
+    gamesDressed: [],
+    registered: true,
+    // Midnight in Halifax: the end of 28 February.
+    additionCutoff: '2027-03-01T04:00:00.000Z',
+    timeZone: 'America/Halifax',
+    ...more,
+  });
+
+  it('say in French what they say in English, code by code, with the same details', () => {
+    const reasons = eligibility(input()).reasons;
+    const said = Object.fromEntries(reasons.map((r) => [r.code, { en: localized('en', r), fr: localized('fr', r) }]));
+    expect(said).toEqual({
+      SUSPENDED: { en: 'Sam Crosby is serving a suspension: 1 of 3 games left (Fighting major).', fr: 'Sam Crosby purge une suspension : encore 1 sur 3 matchs (Fighting major).' },
+      UNPAID_FINE: {
+        en: 'Sam Crosby owes $40.00 in fines, to be paid before playing again (Game misconduct; $25.00 from Summer league: Abuse of an official).',
+        fr: 'Sam Crosby doit 40,00\u00a0$ en amendes, à payer avant de jouer de nouveau (Game misconduct; 25,00\u00a0$ de Summer league : Abuse of an official).',
+      },
+      GOALIE_ADDED_AFTER_CUTOFF: {
+        en: 'Sam Crosby was added as a goalie on 2027-03-02, after the addition cut-off (the end of 2027-02-28): goalies must be on the roster before it to play in the playoffs.',
+        fr: 'Sam Crosby a été ajouté comme gardien le 2027-03-02, après la date limite des ajouts (la fin du 2027-02-28) : un gardien doit être sur la liste des joueurs avant cette date pour jouer en séries.',
+      },
+      INSUFFICIENT_GAMES_PLAYED: {
+        en: 'Sam Crosby has played 0 of the 5 regular-season games needed to play in the playoffs.',
+        fr: 'Pour jouer en séries, il faut 5 matchs de saison régulière; Sam Crosby en a joué 0.',
+      },
+    });
+    // The English rendering is the message the reason has always carried.
+    for (const r of reasons) expect(localized('en', r)).toBe(r.message);
+  });
+
+  it('keep their message as data out of JSON and out of plain comparisons', () => {
+    const [reason] = eligibility(input()).reasons;
+    expect(JSON.parse(JSON.stringify(reason))).toEqual({ code: reason!.code, message: reason!.message, rule: reason!.rule });
+    expect(Object.keys(reason!)).toEqual(['code', 'rule', 'message']);
+  });
+
+  it('answer in English when a copy lost its data', () => {
+    const [reason] = eligibility(input()).reasons;
+    const copy = { ...reason! };
+    expect(localized('fr', copy)).toBe(reason!.message);
   });
 });
