@@ -107,6 +107,10 @@ export const en = {
       voidOfVoid: 'A void cannot be voided: record the event again instead.',
       voidOfStart: 'The start of the game cannot be voided.',
       alreadyVoided: 'Event {{seq}} is already voided.',
+      cannotJoin: '{{name}} cannot join {{team}}: {{problems}}',
+      entryUnchangeable: "{{name}}'s entry cannot be changed: {{problems}}",
+      cannotRelease: '{{name}} cannot be released: {{problems}}',
+      problems: '{{problems}}',
       severity: '{{infraction}} is assessed as {{allowed}} only under these rules, not {{severity}}.',
       substituteServes: 'A substitute serves the minor, not the penalised player.',
       idCheckAtStoppage: 'An ID check is made during a stoppage of play: stop the clock first (league §9).',
@@ -207,6 +211,15 @@ export const en = {
   },
   /** What an event's time is of, as in "The time of the goal". */
   timed: { goal: 'goal', penalty: 'penalty', latePlayer: 'late player' },
+  /** Roster and lineup limits (src/domain/roster-rules.ts), by what is full or used. */
+  rosterRules: {
+    goaliesFull: 'The roster already has {{max}} goalies, the most allowed.',
+    skatersFull: 'The roster already has {{max}} players (goalies aside), the most allowed.',
+    rosterFull: 'The roster already has {{max}} players, goalies included: the most allowed.',
+    pickupsUsed: 'The team has made its {{max}} pick-ups for the season.',
+    dressedFull: '{{players}} players are dressed; at most {{max}} (plus {{goalies}} goalies) may be.',
+    dressedGoaliesFull: '{{goalies}} goalies are dressed; at most {{max}} may be.',
+  },
   eligibility: {
     /** By IneligibilityCode (src/domain/eligibility.ts). */
     reasons: {

@@ -110,6 +110,10 @@ export const fr: Same<typeof en> = {
       voidOfVoid: 'Une annulation ne s’annule pas : inscrivez plutôt l’événement de nouveau.',
       voidOfStart: 'Le début du match ne peut pas être annulé.',
       alreadyVoided: 'L’événement {{seq}} est déjà annulé.',
+      cannotJoin: '{{name}} ne peut pas se joindre à {{team}} : {{problems}}',
+      entryUnchangeable: 'L’inscription de {{name}} ne peut pas être modifiée : {{problems}}',
+      cannotRelease: '{{name}} ne peut pas être libéré : {{problems}}',
+      problems: '{{problems}}',
       severity: '{{infraction}} se donne seulement comme {{allowed}} selon ce règlement, pas comme {{severity}}.',
       substituteServes: 'Un remplaçant purge la punition mineure, pas le joueur puni.',
       idCheckAtStoppage: 'Une vérification d’identité se fait lors d’un arrêt de jeu : arrêtez d’abord le chrono (ligue §9).',
@@ -207,6 +211,14 @@ export const fr: Same<typeof en> = {
   },
   /** Comme dans « L’heure du but ». */
   timed: { goal: 'du but', penalty: 'de la punition', latePlayer: 'du joueur retardataire' },
+  rosterRules: {
+    goaliesFull: 'La liste des joueurs compte déjà {{max}} gardiens, le maximum permis.',
+    skatersFull: 'La liste des joueurs compte déjà {{max}} joueurs (sans les gardiens), le maximum permis.',
+    rosterFull: 'La liste des joueurs compte déjà {{max}} joueurs, gardiens compris : le maximum permis.',
+    pickupsUsed: 'L’équipe a fait ses {{max}} ajouts de joueurs pour la saison.',
+    dressedFull: '{{players}} joueurs sont en uniforme; au plus {{max}} (plus {{goalies}} gardiens) peuvent l’être.',
+    dressedGoaliesFull: '{{goalies}} gardiens sont en uniforme; au plus {{max}} peuvent l’être.',
+  },
   eligibility: {
     reasons: {
       NOT_ON_ROSTER: '{{name}} n’est pas sur la liste des joueurs de cette équipe.',

@@ -33,19 +33,39 @@ function formatMoney(language: Language, cents: number): string {
   return language === 'fr' ? `${amount.replace('.', ',')}\u00a0$` : `$${amount}`;
 }
 
+/** Met while rendering a message for another language than English: some of it is English only. */
+class Untranslated extends Error {}
+
 function renderParam(language: Language, value: Param): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if ('key' in value) return translate(language, value);
+  if ('untranslated' in value) {
+    if (language !== 'en') throw new Untranslated();
+    return value.untranslated;
+  }
+  if ('key' in value) return render(language, value);
   if ('money' in value) return formatMoney(language, value.money);
   const separator = typeof value.separator === 'string' ? value.separator : translate(language, value.separator);
   return value.list.map((v) => renderParam(language, v)).join(separator);
 }
 
-/** A message in a language; a key neither catalogue knows comes back as the key itself. */
-export function translate(language: Language, message: Text): string {
+function render(language: Language, message: Text): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.params ?? {})) params[name] = renderParam(language, value);
   return messages.t(message.key, { ...params, lng: language }) as string;
+}
+
+/**
+ * A message in a language; a key neither catalogue knows comes back as the key itself. A message
+ * holding English text that is not in the catalogue (a reason not moved there yet) is answered all
+ * in English rather than half in each.
+ */
+export function translate(language: Language, message: Text): string {
+  try {
+    return render(language, message);
+  } catch (error) {
+    if (error instanceof Untranslated) return render('en', message);
+    throw error;
+  }
 }
 
 /** Whether the catalogue of a language holds a key (plural forms count: key_one, key_other). */
@@ -53,9 +73,9 @@ export function hasMessage(language: Language, key: string): boolean {
   return messages.exists(key, { lng: language, fallbackLng: false, count: 1 }) || messages.exists(key, { lng: language, fallbackLng: false });
 }
 
-/** What a reason or a problem says, as a message value: its catalogue data, else its English text. */
+/** What a reason or a problem says, as a message value: its catalogue data, else its English text (untranslated). */
 export function reasonText(item: { message: string } & WithText): Param {
-  return item[TEXT] ?? item.message;
+  return item[TEXT] ?? { untranslated: item.message };
 }
 
 /**

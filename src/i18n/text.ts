@@ -10,7 +10,9 @@ export type Param =
   | number
   | Text
   | { readonly money: number }
-  | { readonly list: readonly Param[]; readonly separator: string | Text };
+  | { readonly list: readonly Param[]; readonly separator: string | Text }
+  /** English text for people that is not in the catalogue: a message holding one is answered all in English */
+  | { readonly untranslated: string };
 
 export interface Text {
   readonly key: string;

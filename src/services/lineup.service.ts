@@ -82,7 +82,7 @@ export class LineupService {
         }
         const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
         const problems = lineupProblems(competition.preset, lineup);
-        if (problems.length) throw ruleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+        if (problems.length) throw ruleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
 
         const ineligible = lineup.filter((p) => !byPlayer.get(p.playerId)?.eligible);
         const notes = lineup.flatMap((p) => (byPlayer.get(p.playerId)?.notes ?? []).map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));

@@ -1,6 +1,6 @@
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
-import { list, localized, money, text, translate } from '../../src/i18n';
+import { attachText, list, localized, money, reasonText, text, translate } from '../../src/i18n';
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
 import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
@@ -38,7 +38,7 @@ describe('API message catalogues', () => {
 
   it('translate every message but the names of entities and messages made only of others', () => {
     // A message made only of other messages.
-    const shared = new Set(['eligibility.reasons.SUSPENDED']);
+    const shared = new Set(['eligibility.reasons.SUSPENDED', 'errors.RULE_VIOLATION.problems']);
     const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key) && !key.startsWith('entities.'));
     expect(same).toEqual([]);
   });
@@ -76,6 +76,15 @@ describe('translate', () => {
     expect(translate('en', text('eligibility.games', { count: 0 }))).toBe('0 games');
     expect(translate('fr', text('eligibility.games', { count: 0 }))).toBe('0 match');
     expect(translate('fr', text('eligibility.games', { count: 3 }))).toBe('3 matchs');
+  });
+
+  it('answers all in English a message holding English that is not in the catalogue, never half in each', () => {
+    const problems = [reasonText(attachText({ message: 'The roster already has 2 goalies, the most allowed.' }, text('rosterRules.goaliesFull', { max: 2 }))), reasonText({ message: 'Not in the catalogue yet.' })];
+    const refusal = text('errors.RULE_VIOLATION.cannotJoin', { name: 'Sam', team: 'Blues', problems: list(problems, ' ') });
+    expect(translate('fr', refusal)).toBe('Sam cannot join Blues: The roster already has 2 goalies, the most allowed. Not in the catalogue yet.');
+    expect(translate('fr', text('errors.RULE_VIOLATION.cannotJoin', { name: 'Sam', team: 'Blues', problems: list(problems.slice(0, 1), ' ') }))).toBe(
+      'Sam ne peut pas se joindre à Blues : La liste des joueurs compte déjà 2 gardiens, le maximum permis.',
+    );
   });
 
   it('renders messages inside messages, and words joining lists', () => {
