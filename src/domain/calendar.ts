@@ -1,3 +1,5 @@
+import { type Param, text } from '../i18n';
+
 /**
  * Calendar days in a competition's time zone. A rule that speaks of a day — an age "on the game
  * day" (Cole Harbour 000:8, "the designated tournament age (19+)"), a cut-off "MIDNITE, of the
@@ -141,6 +143,14 @@ export function describeDeadline(instant: Date | string, timeZone: string): stri
   const ms = toMs(instant);
   const p = partsIn(ms, timeZone);
   if (p.hour === 0 && p.minute === 0 && p.second === 0) return `the end of ${localDate(ms - 1, timeZone)}`;
+  return `${localDate(ms, timeZone)} ${localTime(ms, timeZone)}`;
+}
+
+/** describeDeadline as a message value: "the end of" a day is words, in each language (src/i18n). */
+export function deadlineText(instant: Date | string, timeZone: string): Param {
+  const ms = toMs(instant);
+  const p = partsIn(ms, timeZone);
+  if (p.hour === 0 && p.minute === 0 && p.second === 0) return text('common.endOf', { date: localDate(ms - 1, timeZone) });
   return `${localDate(ms, timeZone)} ${localTime(ms, timeZone)}`;
 }
 

@@ -1,14 +1,16 @@
 import { ELIMINATION_STAGES, GameStage, GameStatus, type PlayerExperience, type Position, RulesetPreset } from './enums';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
-import { describeDeadline, localDate } from './calendar';
+import { deadlineText, localDate } from './calendar';
 import type { FinePayer } from './fines';
 import { RULESETS } from './rulesets';
 import type { SuspensionKind } from './suspensions';
+import { attachText, list, money, type Param, type Text, text, translate, type WithText } from '../i18n';
 
 /*
  * Eligibility of a player for a game (R21): every reason that holds, not just the first, each with a
- * stable code and a message a coach understands. Plain data in: the caller has already worked out
- * each suspension's serving status (suspensions.ts).
+ * stable code and a message a coach understands: in English as `message`, and as catalogue data
+ * (src/i18n, `eligibility.reasons.<code>`) under the TEXT symbol for an answer in another language.
+ * Plain data in: the caller has already worked out each suspension's serving status (suspensions.ts).
  */
 
 export const IneligibilityCode = {
@@ -27,7 +29,7 @@ export const IneligibilityCode = {
 } as const;
 export type IneligibilityCode = (typeof IneligibilityCode)[keyof typeof IneligibilityCode];
 
-export interface IneligibilityReason {
+export interface IneligibilityReason extends WithText {
   code: IneligibilityCode;
   message: string;
   /** the rulebook line or ruling */
@@ -45,7 +47,7 @@ export const EligibilityNoteCode = { UNDER_18_EQUIPMENT: 'UNDER_18_EQUIPMENT' } 
 export type EligibilityNoteCode = (typeof EligibilityNoteCode)[keyof typeof EligibilityNoteCode];
 
 /** Something a rulebook asks of a player who may play (not a reason he may not): BHI's equipment for players under 18 (R35). */
-export interface EligibilityNote {
+export interface EligibilityNote extends WithText {
   code: EligibilityNoteCode;
   message: string;
   /** the rulebook line or ruling */
@@ -132,8 +134,8 @@ export function ageOn(birthDate: string, date: string): number {
   return y - by - (hadBirthday ? 0 : 1);
 }
 
-/** How a coach reads each level of PlayerExperience. */
-const EXPERIENCE_NAMES: Readonly<Record<string, string>> = { PRO: 'pro hockey', MAJOR_JUNIOR: 'Major Junior', COLLEGE: 'college', UNIVERSITY: 'university' };
+/** The levels of PlayerExperience that play in A; how a coach reads each is the catalogue's eligibility.experience. */
+const EXPERIENCE_NAMES: ReadonlySet<string> = new Set(['PRO', 'MAJOR_JUNIOR', 'COLLEGE', 'UNIVERSITY']);
 
 /**
  * Whether a Cole Harbour division is its "A divsion" (000:11, R34): its name is the letter A alone,
@@ -144,10 +146,14 @@ export function isADivision(name: string): boolean {
   return /^(?:div(?:ision|sion)?[\s-]*)?a(?:[\s-]*div(?:ision|sion)?)?$/i.test(name.trim());
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A reason or a note: its English message, and its catalogue data for other languages. */
+function withText<T extends { code: string; rule: string }>(item: T, message: Text): T & { message: string } & WithText {
+  return attachText({ ...item, message: translate('en', message) }, message);
+}
 
-function competitionWord(preset: RulesetPreset): string {
+const reason = (code: IneligibilityCode, params: Record<string, Param>) => text(`eligibility.reasons.${code}`, params);
+
+function competitionWord(preset: RulesetPreset): 'season' | 'tournament' | 'competition' {
   if (LEAGUES.has(preset)) return 'season';
   if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC || preset === RulesetPreset.BHI_5ON5) return 'tournament';
   return 'competition';
@@ -161,55 +167,55 @@ export function eligibility(input: EligibilityInput): Eligibility {
   const { preset, game, player } = input;
   const name = player.name;
   const reasons: IneligibilityReason[] = [];
-  const add = (code: IneligibilityCode, message: string, rule: string) => reasons.push({ code, message, rule });
+  const add: Add = (code, params, rule) => reasons.push(withText({ code, rule }, reason(code, params)));
   const entries = input.rosterEntries.filter((e) => e.competitionId === game.competitionId);
   const entry = entries.find((e) => e.teamId === game.teamId);
   const league = LEAGUES.has(preset);
 
-  if (!entry) add('NOT_ON_ROSTER', `${name} is not on this team's roster.`, 'R21; Cole Harbour "the player\'s name must appear on the team roster"; league §8');
+  if (!entry) add('NOT_ON_ROSTER', { name }, 'R21; Cole Harbour "the player\'s name must appear on the team roster"; league §8');
 
   const active = input.suspensions.filter((s) => s.active && s.competitionId === game.competitionId);
   const ejections = active.filter((s) => s.kind === 'REST_OF_COMPETITION');
   if (ejections.length) {
-    add('EJECTED_FROM_COMPETITION', `${name} was ejected from the rest of the ${competitionWord(preset)} (${ejections.map((s) => s.reason).join('; ')}).`, 'R17, R21');
+    add('EJECTED_FROM_COMPETITION', { name, restOf: text(`eligibility.restOf.${competitionWord(preset)}`), reasons: list(ejections.map((s) => s.reason), '; ') }, 'R17, R21');
   }
   const suspended = active.filter((s) => s.kind !== 'REST_OF_COMPETITION');
-  if (suspended.length) add('SUSPENDED', suspended.map((s) => suspensionMessage(name, s)).join(' '), 'R18, R21');
+  if (suspended.length) add('SUSPENDED', { suspensions: list(suspended.map((s) => suspensionMessage(name, s)), ' ') }, 'R18, R21');
 
   if (league) {
     const own = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId === game.competitionId);
     // 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league, pending approval" (R41).
     const linked = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId !== game.competitionId && (input.linkedCompetitionIds ?? []).includes(f.competitionId));
     if (own.length || linked.length) {
-      const parts = [
+      const parts: Param[] = [
         ...own.map((f) => f.reason),
-        ...linked.map((f) => `${money(f.amountCents)} from ${f.competitionName ?? `competition ${f.competitionId}`}: ${f.reason}`),
+        ...linked.map((f) => text('eligibility.linkedFine', { amount: money(f.amountCents), competition: f.competitionName ?? text('eligibility.competitionId', { id: f.competitionId }), reason: f.reason })),
       ];
       add(
         'UNPAID_FINE',
-        `${name} owes ${money(sum([...own, ...linked]))} in fines, to be paid before playing again (${parts.join('; ')}).`,
+        { name, amount: money(sum([...own, ...linked])), fines: list(parts, '; ') },
         `§5 "it must be paid prior to the next game that player is eligible to play"; §26; R21${linked.length ? '; 004:9 "Any suspension or fine from the summer league CAN and WILL be in effect for the winter league"; R41' : ''}`,
       );
     }
     const team = input.fines.filter((f) => !f.paid && f.payee === 'TEAM' && f.teamId === game.teamId && f.dueBeforeNextGame === true && f.competitionId === game.competitionId);
     if (team.length) {
-      add('TEAM_FINE_UNPAID', `The team owes ${money(sum(team))}, to be paid before it plays again (${team.map((f) => f.reason).join('; ')}).`, '§16 "payable to the league IMMEDIATELY and before their next game"; §20 "must be paid before the team plays again"');
+      add('TEAM_FINE_UNPAID', { amount: money(sum(team)), reasons: list(team.map((f) => f.reason), '; ') }, '§16 "payable to the league IMMEDIATELY and before their next game"; §20 "must be paid before the team plays again"');
     }
   }
 
   if (input.minimumAge !== null) {
     const age = ageOn(player.birthDate, game.date);
-    if (age < input.minimumAge) add('UNDER_AGE', `${name} is ${age} on game day; players must be ${input.minimumAge} or older.`, 'Cole Harbour "the designated tournament age (19+)"; R21');
+    if (age < input.minimumAge) add('UNDER_AGE', { name, age, minimum: input.minimumAge }, 'Cole Harbour "the designated tournament age (19+)"; R21');
   }
 
   if ((input.waiverRequired ?? RULESETS[preset].waiverRequired) && !player.waiverSigned && !entry?.waiverSigned) {
-    add('WAIVER_MISSING', `${name} has not signed the safety waiver, needed before a first game.`, 'Cole Harbour "All players shall fill out the safety waiver before participating in their first game"; R21');
+    add('WAIVER_MISSING', { name }, 'Cole Harbour "All players shall fill out the safety waiver before participating in their first game"; R21');
   }
 
   if ((input.registrationRequired ?? RULESETS[preset].registrationRequired) && !input.registered) {
     add(
       'REGISTRATION_MISSING',
-      `${name} has no signed registration form on record with the league for this ${competitionWord(preset)}: it must be turned in before he plays.`,
+      { name, competition: text(`eligibility.thisCompetition.${competitionWord(preset)}`) },
       '004:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor"; R42',
     );
   }
@@ -217,10 +223,10 @@ export function eligibility(input: EligibilityInput): Eligibility {
   if (ELIMINATION_STAGES.has(game.stage)) playoffReasons(input, entry, add);
 
   // Cole Harbour 000:11, no "sandbagging" (R34): pro, Major Junior, college or university experience plays in A.
-  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && player.experienceLevel && EXPERIENCE_NAMES[player.experienceLevel] && game.divisionName !== undefined && !isADivision(game.divisionName)) {
+  if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && player.experienceLevel && EXPERIENCE_NAMES.has(player.experienceLevel) && game.divisionName !== undefined && !isADivision(game.divisionName)) {
     add(
       'A_DIVISION_REQUIRED',
-      `${name} has ${EXPERIENCE_NAMES[player.experienceLevel]} experience and must play in the A division, not in ${game.divisionName.trim()}.`,
+      { name, experience: text(`eligibility.experience.${player.experienceLevel}`), division: game.divisionName.trim() },
       'Cole Harbour "Any players with pro hockey experience or have played in Major Jr., College or University level will be required to play in the A divsion"; R34',
     );
   }
@@ -231,7 +237,7 @@ export function eligibility(input: EligibilityInput): Eligibility {
     for (const other of conflictingRatings(entry.divisionRating, others)) {
       add(
         'DIVISION_CONFLICT',
-        `${name} is also on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.`,
+        { name, other: ratingName(other), own: ratingName(own!) },
         'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …"; R21',
       );
     }
@@ -250,11 +256,15 @@ export function eligibilityNotes(input: EligibilityInput): EligibilityNote[] {
   if (input.preset === RulesetPreset.BHI_5ON5) {
     const age = ageOn(input.player.birthDate, input.game.date);
     if (age < 18) {
-      notes.push({
-        code: 'UNDER_18_EQUIPMENT',
-        message: `${input.player.name} is ${age} on game day: players under 18 must wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, a jock and a stick.`,
-        rule: 'BHI "All players under the age of 18 needs to wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, jock and a stick"; R35',
-      });
+      notes.push(
+        withText(
+          {
+            code: 'UNDER_18_EQUIPMENT' as const,
+            rule: 'BHI "All players under the age of 18 needs to wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, jock and a stick"; R35',
+          },
+          text('eligibility.notes.UNDER_18_EQUIPMENT', { name: input.player.name, age }),
+        ),
+      );
     }
   }
   return notes;
@@ -265,7 +275,7 @@ export function eligibilityWithNotes(input: EligibilityInput): Eligibility & { n
   return { ...eligibility(input), notes: eligibilityNotes(input) };
 }
 
-type Add = (code: IneligibilityCode, message: string, rule: string) => void;
+type Add = (code: IneligibilityCode, params: Record<string, Param>, rule: string) => void;
 
 /**
  * Playoff games: the games-played minimum for every player, goalies included; league goalies must
@@ -281,7 +291,7 @@ function playoffReasons(input: EligibilityInput, entry: EligibilityInput['roster
     if (input.additionCutoff && entry.addedAt && Date.parse(entry.addedAt) > Date.parse(input.additionCutoff)) {
       add(
         'GOALIE_ADDED_AFTER_CUTOFF',
-        `${player.name} was added as a goalie on ${localDate(entry.addedAt, zone)}, after the addition cut-off (${describeDeadline(input.additionCutoff, zone)}): goalies must be on the roster before it to play in the playoffs.`,
+        { name: player.name, added: localDate(entry.addedAt, zone), cutoff: deadlineText(input.additionCutoff, zone) },
         '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
       );
     }
@@ -290,26 +300,18 @@ function playoffReasons(input: EligibilityInput, entry: EligibilityInput['roster
     (g) => g.competitionId === game.competitionId && g.teamId === game.teamId && g.stage === minimum.stage && (g.status === GameStatus.FINAL || g.status === GameStatus.FORFEITED),
   ).length;
   if (played < minimum.games) {
-    const stageName = minimum.stage === GameStage.ROUND_ROBIN ? 'round-robin' : 'regular-season';
     add(
       'INSUFFICIENT_GAMES_PLAYED',
-      `${player.name} has played ${played} of the ${plural(minimum.games, `${stageName} game`)} needed to play in the playoffs.`,
+      { name: player.name, played, needed: text(`eligibility.stageGames.${minimum.stage === GameStage.ROUND_ROBIN ? 'ROUND_ROBIN' : 'REGULAR_SEASON'}`, { count: minimum.games }) },
       minimum.rule,
     );
   }
 }
 
-function suspensionMessage(name: string, s: EligibilityInput['suspensions'][number]): string {
-  switch (s.kind) {
-    case 'GAMES':
-      return `${name} is serving a suspension: ${s.gamesRemaining} of ${plural(s.games ?? 0, 'game')} left (${s.reason}).`;
-    case 'INDEFINITE':
-      return `${name} is suspended until an official reviews it (${s.reason}).`;
-    case 'LIFE':
-      return `${name} is suspended for life (${s.reason}).`;
-    case 'REST_OF_COMPETITION':
-      return `${name} is suspended for the rest of the competition (${s.reason}).`;
-  }
+function suspensionMessage(name: string, s: EligibilityInput['suspensions'][number]): Text {
+  const key = `eligibility.suspension.${s.kind}`;
+  if (s.kind === 'GAMES') return text(key, { name, remaining: String(s.gamesRemaining), games: text('eligibility.games', { count: s.games ?? 0 }), reason: s.reason });
+  return text(key, { name, reason: s.reason });
 }
 
 const sum = (fines: ReadonlyArray<{ amountCents: number }>) => fines.reduce((total, f) => total + f.amountCents, 0);

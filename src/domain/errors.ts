@@ -1,7 +1,12 @@
+import { hasMessage, type Text, text as messageText, translate } from '../i18n';
+
 /*
  * The errors the services and the domain throw: plain errors that know nothing of GraphQL. Each
  * carries its stable code and the extra fields a client reads; src/graphql/errors.ts (formatError)
- * is the one place they become what a client sees, over HTTP and WebSocket alike.
+ * is the one place they become what a client sees, over HTTP and WebSocket alike. An error made
+ * from a catalogue message (src/i18n, the one thing outside the domain it imports: plain data and
+ * i18next) keeps it as `text`, and its English rendering as `message`; the formatter answers it in
+ * the caller's language.
  */
 
 /** The stable `extensions.code` values of the public contract (docs/design.md, "Errors"). */
@@ -28,35 +33,42 @@ export type ErrorExtensions = { readonly code: ErrorCode } & Readonly<Record<str
 /** An error a client is told about: its message, and its code with the fields that go with it. */
 export class FaceoffError extends Error {
   readonly extensions: ErrorExtensions;
+  /** the message as catalogue data, when it comes from the catalogue: the formatter renders it in the caller's language */
+  readonly text?: Text;
 
-  constructor(readonly code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message);
+  constructor(readonly code: ErrorCode, message: Message, extra: Record<string, unknown> = {}) {
+    super(typeof message === 'string' ? message : translate('en', message));
     this.name = new.target.name;
+    if (typeof message !== 'string') this.text = message;
     this.extensions = { code, ...extra };
   }
 }
 
+/** A message for people: English text as it is, or a catalogue message (src/i18n) rendered in the caller's language. */
+export type Message = string | Text;
+
 /** The input is malformed or out of bounds; `fields` names each bad one. */
 export class BadUserInput extends FaceoffError {
-  constructor(message: string, readonly fields: FieldError[] = []) {
+  constructor(message: Message, readonly fields: FieldError[] = []) {
     super(ErrorCode.BAD_USER_INPUT, message, fields.length ? { fields } : {});
   }
 }
 
 export class NotFound extends FaceoffError {
   constructor(readonly entity: string, readonly id: string, readonly field?: string) {
-    super(ErrorCode.NOT_FOUND, `${entity} ${id} does not exist`, { entity, id, ...(field ? { field } : {}) });
+    const key = `entities.${entity}`;
+    super(ErrorCode.NOT_FOUND, messageText('errors.NOT_FOUND.default', { entity: hasMessage('en', key) ? messageText(key) : entity, id }), { entity, id, ...(field ? { field } : {}) });
   }
 }
 
 export class Unauthenticated extends FaceoffError {
-  constructor(message = 'This operation needs a bearer token') {
+  constructor(message: Message = messageText('errors.UNAUTHENTICATED.default')) {
     super(ErrorCode.UNAUTHENTICATED, message);
   }
 }
 
 export class Forbidden extends FaceoffError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(ErrorCode.FORBIDDEN, message);
   }
 }
@@ -67,42 +79,43 @@ export class Forbidden extends FaceoffError {
  * ineligible player and every reason).
  */
 export class RuleViolation extends FaceoffError {
-  constructor(message: string, readonly rule?: string, details?: Record<string, unknown>) {
+  constructor(message: Message, readonly rule?: string, details?: Record<string, unknown>) {
     super(ErrorCode.RULE_VIOLATION, message, { ...(rule ? { rule } : {}), ...details });
   }
 }
 
 export class Conflict extends FaceoffError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(ErrorCode.CONFLICT, message);
   }
 }
 
-export function badInput(message: string, fields: FieldError[] = []): BadUserInput {
+export function badInput(message: Message, fields: FieldError[] = []): BadUserInput {
   return new BadUserInput(message, fields);
 }
 
 /** A single bad field: the message names it so a person reading only `message` knows what to fix. */
-export function badField(field: string, message: string): BadUserInput {
-  return badInput(`${field}: ${message}`, [{ field, message }]);
+export function badField(field: string, message: Message): BadUserInput {
+  if (typeof message === 'string') return badInput(`${field}: ${message}`, [{ field, message }]);
+  return badInput(messageText('errors.BAD_USER_INPUT.field', { field, problem: message }), [{ field, message: translate('en', message) }]);
 }
 
 export function notFound(entity: string, id: string, field?: string): NotFound {
   return new NotFound(entity, id, field);
 }
 
-export function unauthenticated(message?: string): Unauthenticated {
+export function unauthenticated(message?: Message): Unauthenticated {
   return new Unauthenticated(message);
 }
 
-export function forbidden(message: string): Forbidden {
+export function forbidden(message: Message): Forbidden {
   return new Forbidden(message);
 }
 
-export function ruleViolation(message: string, rule?: string, details?: Record<string, unknown>): RuleViolation {
+export function ruleViolation(message: Message, rule?: string, details?: Record<string, unknown>): RuleViolation {
   return new RuleViolation(message, rule, details);
 }
 
-export function conflict(message: string): Conflict {
+export function conflict(message: Message): Conflict {
   return new Conflict(message);
 }

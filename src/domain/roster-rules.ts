@@ -1,6 +1,7 @@
 import { type Position, RulesetPreset } from './enums';
 import { describeDeadline } from './calendar';
 import { conflictingRatings, asRating, effectiveRating, ratingName } from './division-ratings';
+import { attachText, text, translate } from '../i18n';
 
 /*
  * Roster and lineup limits (R22, R23's dressed limit), checked when a roster or lineup changes. Each
@@ -27,6 +28,12 @@ export interface RosterProblem {
   limit: number | string;
   rule: string;
   message: string;
+}
+
+/** A problem whose message is the catalogue's rosterRules.<key> (src/i18n): in English, and as data for other languages. */
+function said(problem: Omit<RosterProblem, 'message'>, key: string, params: Record<string, string | number>): RosterProblem {
+  const message = text(`rosterRules.${key}`, params);
+  return attachText({ ...problem, message: translate('en', message) }, message);
 }
 
 /** A player on a team's roster, as far as the limits are concerned. */
@@ -144,13 +151,13 @@ export function rosterAdditionProblems(input: RosterAdditionInput): RosterProble
   const limits = ROSTER_LIMITS[preset];
   if (limits) {
     if (addition.position === 'GOALIE' && goalies >= limits.goalies) {
-      problems.push({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `The roster already has ${limits.goalies} goalies, the most allowed.` });
+      problems.push(said({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule }, 'goaliesFull', { max: limits.goalies }));
     }
     if (limits.players !== undefined && addition.position !== 'GOALIE' && players >= limits.players) {
-      problems.push({ code: 'ROSTER_FULL', limit: limits.players, rule: limits.rule, message: `The roster already has ${limits.players} players (goalies aside), the most allowed.` });
+      problems.push(said({ code: 'ROSTER_FULL', limit: limits.players, rule: limits.rule }, 'skatersFull', { max: limits.players }));
     }
     if (limits.total !== undefined && rostered.length >= limits.total) {
-      problems.push({ code: 'ROSTER_FULL', limit: limits.total, rule: limits.rule, message: `The roster already has ${limits.total} players, goalies included: the most allowed.` });
+      problems.push(said({ code: 'ROSTER_FULL', limit: limits.total, rule: limits.rule }, 'rosterFull', { max: limits.total }));
     }
   }
   if (LEAGUES.has(preset)) problems.push(...pickupProblems(input), ...tierCapProblems(input, rostered));
@@ -177,7 +184,7 @@ function pickupProblems(input: RosterAdditionInput): RosterProblem[] {
   }
   const used = input.pickupsUsed ?? input.roster.filter((m) => m.pickup && !m.goalieAffiliation).length;
   if (used >= LEAGUE_PICKUPS) {
-    problems.push({ code: 'PICKUPS_USED', limit: LEAGUE_PICKUPS, rule, message: `The team has made its ${LEAGUE_PICKUPS} pick-ups for the season.` });
+    problems.push(said({ code: 'PICKUPS_USED', limit: LEAGUE_PICKUPS, rule }, 'pickupsUsed', { max: LEAGUE_PICKUPS }));
   }
   return problems;
 }
@@ -263,10 +270,10 @@ export function lineupProblems(preset: RulesetPreset, lineup: ReadonlyArray<{ po
   const players = lineup.length - goalies;
   const problems: RosterProblem[] = [];
   if (players > limits.players) {
-    problems.push({ code: 'DRESSED_FULL', limit: limits.players, rule: limits.rule, message: `${players} players are dressed; at most ${limits.players} (plus ${limits.goalies} goalies) may be.` });
+    problems.push(said({ code: 'DRESSED_FULL', limit: limits.players, rule: limits.rule }, 'dressedFull', { players, max: limits.players, goalies: limits.goalies }));
   }
   if (goalies > limits.goalies) {
-    problems.push({ code: 'DRESSED_GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `${goalies} goalies are dressed; at most ${limits.goalies} may be.` });
+    problems.push(said({ code: 'DRESSED_GOALIES_FULL', limit: limits.goalies, rule: limits.rule }, 'dressedGoaliesFull', { goalies, max: limits.goalies }));
   }
   return problems;
 }
@@ -328,7 +335,7 @@ export function rosterChangeProblems(input: RosterChangeInput): RosterProblem[] 
       const limits = ROSTER_LIMITS[preset];
       const goalies = input.roster.filter((m) => !m.goalieAffiliation && m.position === 'GOALIE').length;
       if (limits && goalies >= limits.goalies) {
-        problems.push({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule, message: `The roster already has ${limits.goalies} goalies, the most allowed.` });
+        problems.push(said({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule }, 'goaliesFull', { max: limits.goalies }));
       }
       if (LEAGUES.has(preset) && input.additionCutoff && after(input.at, input.additionCutoff)) {
         problems.push({

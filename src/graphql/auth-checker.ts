@@ -1,6 +1,7 @@
 import type { AuthCheckerInterface, ResolverData } from 'type-graphql';
 import type { Role } from '../auth/principal';
 import { forbidden, unauthenticated } from '../errors';
+import { list, text } from '../i18n';
 import type { GraphQLContext } from './context';
 
 /**
@@ -13,6 +14,6 @@ export class AuthChecker implements AuthCheckerInterface<GraphQLContext, Role> {
     const { principal } = context;
     if (principal.kind === 'anonymous') throw unauthenticated();
     if (principal.role === 'ADMIN' || roles.length === 0 || roles.includes(principal.role)) return true;
-    throw forbidden(`This operation needs a ${roles.join(' or ')} token; yours is ${principal.role}`);
+    throw forbidden(text('errors.FORBIDDEN.role', { roles: list(roles, text('common.or')), role: principal.role }));
   }
 }

@@ -1,4 +1,5 @@
 import type { Principal } from '../auth/principal';
+import type { Language } from '../i18n';
 import type { LiveFeeds } from '../realtime/feeds';
 import type { BracketService, BracketView } from '../services/bracket.service';
 import type { ImportService } from '../services/imports/import.service';
@@ -50,9 +51,11 @@ export interface Services {
   feeds: LiveFeeds<BracketView | null>;
 }
 
-/** What every resolver gets: who is asking, the services, and this request's loaders. */
+/** What every resolver gets: who is asking, in which language, the services, and this request's loaders. */
 export interface GraphQLContext {
   principal: Principal;
+  /** the language of messages for people, from the request's Accept-Language (src/i18n) */
+  language: Language;
   services: Services;
   loaders: Loaders;
 }

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ErrorCode, FaceoffError, type FieldError } from '../errors';
 import { DOCUMENT_TOO_COMPLEX } from './document-limits';
+import { DEFAULT_LANGUAGE, type Language, text, translate } from '../i18n';
 
 /** Apollo's codes for a document that does not parse or validate; the WebSocket endpoint uses them too. */
 export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';
@@ -25,10 +26,14 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
  * formatError) and WebSocket (formatErrors) alike: every error leaves with a stable
  * `extensions.code`; a FaceoffError (src/errors.ts) with its own code and fields, found under the
  * error graphql-js or Apollo wrapped it in; validation failures name each bad field; anything
- * unexpected is an INTERNAL_SERVER_ERROR whose message is hidden in production.
+ * unexpected is an INTERNAL_SERVER_ERROR whose message is hidden in production. The message is in
+ * the caller's language (the context's, negotiated from Accept-Language) when the error carries a
+ * catalogue message (src/i18n); codes and fields never change with it.
  */
-export function formatError(production: boolean, onUnexpected: (error: unknown) => void) {
-  return (formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError => {
+export type ErrorFormatter = (formatted: GraphQLFormattedError, raw: unknown, language?: Language) => GraphQLFormattedError;
+
+export function formatError(production: boolean, onUnexpected: (error: unknown) => void): ErrorFormatter {
+  return (formatted, raw, language = DEFAULT_LANGUAGE) => {
     const original = unwrapResolverError(raw);
     const validationErrors = (formatted.extensions?.validationErrors ?? undefined) as ValidationError[] | undefined;
     if (validationErrors) {
@@ -42,7 +47,7 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
     }
     // What the services and the domain refuse: the error's own message, its code first, then its fields.
     const refusal = original instanceof FaceoffError ? original : raw instanceof GraphQLError && raw.originalError instanceof FaceoffError ? raw.originalError : null;
-    if (refusal) return { ...formatted, message: refusal.message, extensions: { ...refusal.extensions } };
+    if (refusal) return { ...formatted, message: refusal.text && language !== 'en' ? translate(language, refusal.text) : refusal.message, extensions: { ...refusal.extensions } };
     const code = formatted.extensions?.code;
     if (code === GRAPHQL_PARSE_FAILED && TOO_MANY_TOKENS.test(formatted.message)) {
       return { ...formatted, extensions: { ...formatted.extensions, code: DOCUMENT_TOO_COMPLEX } };
@@ -57,13 +62,29 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
     onUnexpected(original);
     return {
       ...formatted,
-      message: production ? 'Internal server error' : formatted.message,
+      message: production ? translate(language, text('errors.INTERNAL_SERVER_ERROR.default')) : formatted.message,
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...(production ? {} : { stacktrace: formatted.extensions?.stacktrace }) },
     };
   };
 }
 
 /** The same formatting for errors that never passed through Apollo (the WebSocket endpoint's). */
-export function formatErrors(format: (formatted: GraphQLFormattedError, raw: unknown) => GraphQLFormattedError) {
-  return (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => format(error.toJSON(), error));
+export function formatErrors(format: ErrorFormatter) {
+  return (errors: readonly GraphQLError[], language: Language = DEFAULT_LANGUAGE): GraphQLFormattedError[] => errors.map((error) => format(error.toJSON(), error, language));
+}
+
+/**
+ * Errors Apollo is about to format, each with the language of the request it belongs to: Apollo's
+ * formatError sees no context, so the plugin below (languagePlugin) notes each request's language
+ * on its errors as they are met.
+ */
+const languages = new WeakMap<object, Language>();
+
+export function noteLanguage(errors: readonly unknown[], language: Language): void {
+  for (const error of errors) if (typeof error === 'object' && error !== null) languages.set(error, language);
+}
+
+/** The language noted for an error (noteLanguage), English when none was. */
+export function languageOf(error: unknown): Language {
+  return (typeof error === 'object' && error !== null && languages.get(error)) || DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,6 @@
 import { type ClassType, Field, ObjectType } from 'type-graphql';
 import { badField } from '../errors';
+import { text } from '../i18n';
 
 /**
  * Relay-style pages for lists that grow with the work (docs/design.md, "Pages"): `first` (1–100,
@@ -63,7 +64,7 @@ export function encodeCursor(cursor: KeysetCursor): string {
 /** The position an `after` names; a cursor that is not one of ours is refused, naming `after`. */
 export function decodeCursor(after: string | null | undefined): KeysetCursor | null {
   if (after == null) return null;
-  const refuse = () => badField('after', 'is not a cursor from this list (pass pageInfo.endCursor of the previous page)');
+  const refuse = () => badField('after', text('errors.BAD_USER_INPUT.notACursor'));
   if (typeof after !== 'string' || after.length === 0 || after.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(after)) throw refuse();
   let value: unknown;
   try {
@@ -78,7 +79,7 @@ export function decodeCursor(after: string | null | undefined): KeysetCursor | n
 /** `first` checked: 1–100, 50 when left out. */
 export function pageSize(first: number | null | undefined): number {
   if (first == null) return PAGE_DEFAULT;
-  if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw badField('first', `must be a whole number from 1 to ${PAGE_MAX}`);
+  if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw badField('first', text('errors.BAD_USER_INPUT.wholeNumber', { min: 1, max: PAGE_MAX }));
   return first;
 }
 

@@ -7,10 +7,10 @@ import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { CorrectionsResolver } from './corrections/resolver';
 import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
-import { EligibilityResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
+import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
-import { ImportResolver } from './imports/resolver';
+import { ImportProblemResolver, ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { ProtestResolver } from './protest/resolver';
@@ -41,6 +41,7 @@ export function getSchema(): GraphQLSchema {
       GameEventResolver,
       TokenResolver,
       ImportResolver,
+      ImportProblemResolver,
       CompetitionExportResolver,
       PostedLineupResolver,
       ProtestResolver,
@@ -59,6 +60,8 @@ export function getSchema(): GraphQLSchema {
       FineResolver,
       EligibilityResolver,
       TeamEligibilityResolver,
+      IneligibilityReasonResolver,
+      EligibilityNoteResolver,
       WebhookResolver,
       WebhookDeliveryResolver,
     ],

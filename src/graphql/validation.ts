@@ -2,6 +2,7 @@ import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'cl
 import type { ValidatorFn } from 'type-graphql';
 import { LINEUP_MAX } from '../domain/roster-rules';
 import { badField } from '../errors';
+import { text } from '../i18n';
 
 /*
  * The bounds of every argument and input field a client may send, in one place, each with its
@@ -171,7 +172,7 @@ export function listArg(field: string, max: number, why: string): ValidatorFn {
     if (list.length > max) throw badField(field, `must list at most ${max} (${why}); ${list.length} given`);
     const seen = new Set<unknown>();
     for (const item of list) {
-      if (seen.has(item)) throw badField(field, `lists ${String(item)} twice`);
+      if (seen.has(item)) throw badField(field, text('errors.BAD_USER_INPUT.listedTwice', { item: String(item) }));
       seen.add(item);
     }
   };
@@ -181,7 +182,7 @@ export function listArg(field: string, max: number, why: string): ValidatorFn {
 export function intArg(field: string, min: number, max: number): ValidatorFn {
   return (value) => {
     if (value === null || value === undefined) return;
-    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw badField(field, `must be a whole number from ${min} to ${max}`);
+    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw badField(field, text('errors.BAD_USER_INPUT.wholeNumber', { min, max }));
   };
 }
 

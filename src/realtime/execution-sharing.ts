@@ -23,6 +23,8 @@ type Results = AsyncGenerator<ExecutionResult, void, void>;
 
 interface Cohort {
   key: string;
+  /** whose view, as subscribe was given it */
+  scope: string;
   source: Results;
   members: Set<Member>;
   last: ExecutionResult | undefined;
@@ -118,8 +120,8 @@ export interface SharedExecutionOptions {
   maxQueued?: number;
   /** how a cohort's subscription runs (graphql-js's subscribe by default) */
   subscribe?: (args: ExecutionArgs) => Promise<Results | ExecutionResult>;
-  /** what of a result goes on the wire (its errors formatted as the endpoint formats them) */
-  wireForm?: (result: ExecutionResult) => unknown;
+  /** what of a result goes on the wire (its errors formatted as the endpoint formats them, for the cohort's scope) */
+  wireForm?: (result: ExecutionResult, scope: string) => unknown;
 }
 
 export class SharedExecution {
@@ -127,7 +129,7 @@ export class SharedExecution {
   private readonly serializations = new WeakMap<ExecutionResult, Buffer>();
   private readonly maxQueued: number;
   private readonly run: (args: ExecutionArgs) => Promise<Results | ExecutionResult>;
-  private readonly wireForm: (result: ExecutionResult) => unknown;
+  private readonly wireForm: (result: ExecutionResult, scope: string) => unknown;
 
   constructor(options: SharedExecutionOptions = {}) {
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
@@ -145,22 +147,22 @@ export class SharedExecution {
     if (key === null) return this.run(args);
     let pending = this.cohorts.get(key);
     if (!pending) {
-      pending = this.open(key, args);
+      pending = this.open(key, args, scope);
       this.cohorts.set(key, pending);
     }
     const cohort = await pending;
     if (!isCohort(cohort)) return cohort;
-    const member = new Member(this.maxQueued, (m) => this.leave(cohort, m), sink && ((result) => sink(this.serialized(result))));
+    const member = new Member(this.maxQueued, (m) => this.leave(cohort, m), sink && ((result) => sink(this.serialized(result, cohort.scope))));
     cohort.members.add(member);
     if (cohort.last) member.push(cohort.last);
     return member;
   }
 
-  /** A result's payload as UTF-8 JSON, made once however many sockets send it. */
-  serialized(result: ExecutionResult): Buffer {
+  /** A result's payload as UTF-8 JSON, made once however many sockets send it (a result is one cohort's, so of one scope). */
+  serialized(result: ExecutionResult, scope = ''): Buffer {
     let json = this.serializations.get(result);
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify(this.wireForm(result)));
+      json = Buffer.from(JSON.stringify(this.wireForm(result, scope)));
       this.serializations.set(result, json);
     }
     return json;
@@ -171,7 +173,7 @@ export class SharedExecution {
     return { cohorts: this.cohorts.size };
   }
 
-  private async open(key: string, args: ExecutionArgs): Promise<Cohort | ExecutionResult> {
+  private async open(key: string, args: ExecutionArgs, scope: string): Promise<Cohort | ExecutionResult> {
     let result: Results | ExecutionResult;
     try {
       result = await this.run(args);
@@ -184,7 +186,7 @@ export class SharedExecution {
       this.cohorts.delete(key);
       return result;
     }
-    const cohort: Cohort = { key, source: result, members: new Set(), last: undefined };
+    const cohort: Cohort = { key, scope, source: result, members: new Set(), last: undefined };
     void this.pump(cohort);
     return cohort;
   }

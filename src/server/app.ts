@@ -26,10 +26,12 @@ import { ANONYMOUS, type Principal, viewScope } from '../auth/principal';
 import { bearerToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { Database } from '../db/database';
-import { ErrorCode } from '../errors';
+import { ErrorCode, type FaceoffError, unauthenticated } from '../errors';
 import type { GraphQLContext, Services } from '../graphql/context';
 import { DocumentGuard, MAX_TOKENS, tierOf } from '../graphql/document-limits';
-import { formatError, formatErrors } from '../graphql/errors';
+import { formatError, formatErrors, languageOf, noteLanguage } from '../graphql/errors';
+import { isLanguage, type Language, negotiateLanguage, text } from '../i18n';
+import { languagePlugin } from './language.plugin';
 import { createLoaders } from '../graphql/loaders';
 import { getSchema } from '../graphql/schema';
 import { subscribeWithFreshContext } from '../graphql/subscribe';
@@ -93,9 +95,20 @@ export interface StartOptions {
   host?: string;
 }
 
-function invalidToken(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
+/** A refused token: 401 over HTTP; its message in the caller's language when it is the catalogue's. */
+function invalidToken(reason: string | FaceoffError): GraphQLError {
+  const message = typeof reason === 'string' ? reason : reason.message;
+  return new GraphQLError(message, { originalError: typeof reason === 'string' ? undefined : reason, extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
 }
+
+/**
+ * The language of a WebSocket connection's subscription scope (scopeOf): cohorts of a shared
+ * execution never mix languages, and their results' errors are formatted in theirs.
+ */
+const languageOfScope = (scope: string): Language => {
+  const language = scope.slice(0, 2);
+  return isLanguage(language) ? language : 'en';
+};
 
 /** Starts one Faceoff instance: storage migrated, pub/sub connected, HTTP and WebSocket on one port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<FaceoffServer> {
@@ -158,10 +171,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (token === undefined) return ANONYMOUS;
     const principal = await tokens.authenticate(token);
-    if (!principal) throw invalidToken('The bearer token is unknown or revoked');
+    if (!principal) throw invalidToken(unauthenticated(text('errors.UNAUTHENTICATED.tokenRefused')));
     return principal;
   };
-  const contextFor = (principal: Principal): GraphQLContext => ({ principal, services, loaders: createLoaders(db.manager) });
+  const contextFor = (principal: Principal, language: Language): GraphQLContext => ({ principal, language, services, loaders: createLoaders(db.manager) });
 
   const app = express();
   app.disable('x-powered-by');
@@ -177,36 +190,39 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ? new SharedExecution({
         maxQueued: config.websocket.maxQueued,
         subscribe,
-        wireForm: (result) => (result.errors?.length ? { ...result, errors: wsFormat(result.errors) } : result),
+        wireForm: (result, scope) => (result.errors?.length ? { ...result, errors: wsFormat(result.errors, languageOfScope(scope)) } : result),
       })
     : undefined;
-  type Connection = { principal: Principal };
-  const wsCleanup = serveGraphqlWs<{ authorization?: string }, Connection>(
+  type Connection = { principal: Principal; language: Language };
+  const wsCleanup = serveGraphqlWs<{ authorization?: string; language?: string }, Connection>(
     { server: httpServer, path: '/graphql' },
     {
       schema,
       onConnect: async (ctx) => {
         try {
           ctx.extra.principal = await authenticate(ctx.connectionParams?.authorization);
+          // A client that cannot set headers on the upgrade (a browser) may name its language here.
+          const asked = ctx.connectionParams?.language;
+          if (isLanguage(asked)) ctx.extra.language = asked;
           return true;
         } catch {
           return false; // closes with 4403 Forbidden
         }
       },
       // A context per operation (its loaders with it); each event of a subscription gets its own.
-      context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS),
+      context: (ctx) => contextFor(ctx.extra.principal ?? ANONYMOUS, ctx.extra.language ?? 'en'),
     },
     {
       limits: config.websocket,
       shared,
       log,
       isProd: config.production,
-      extra: () => ({ principal: ANONYMOUS }),
+      extra: (request) => ({ principal: ANONYMOUS, language: negotiateLanguage(request.headers['accept-language']) }),
       stillAuthorized: (extra) => tokens.stillActive(extra.principal),
       checkDocument: (extra, document, variables, operationName) => guard.check(document, tierOf(extra.principal), variables, operationName),
-      formatErrors: wsFormat,
+      formatErrors: (errors, extra) => wsFormat(errors, extra.language),
       subscribe,
-      scope: (extra) => viewScope(extra.principal),
+      scope: (extra) => `${extra.language} ${viewScope(extra.principal)}`,
     },
   );
   // Subscriptions over Server-Sent Events (/graphql/stream), held to the WebSocket endpoint's
@@ -217,7 +233,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log,
     authenticate,
     checkDocument: (principal, document, variables, operationName) => guard.check(document, tierOf(principal), variables, operationName),
-    context: (principal) => contextFor(principal) as unknown as Record<PropertyKey, unknown>,
+    context: (principal, language) => contextFor(principal, language) as unknown as Record<PropertyKey, unknown>,
     subscribe: (args) => subscribe(args),
     formatErrors: wsFormat,
   });
@@ -260,10 +276,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGTERM/SIGINT: it drains this server, then pub/sub and the database.
     stopOnTerminationSignals: false,
-    formatError: format,
+    // Apollo's formatError sees no context: languagePlugin notes each request's language on its errors.
+    formatError: (formatted, error) => format(formatted, error, languageOf(error)),
     // One bound on parsing for everyone; the caller's own bounds come after (documentLimitsPlugin).
     parseOptions: { maxTokens: MAX_TOKENS },
     plugins: [
+      languagePlugin(),
       documentLimitsPlugin(guard),
       // Requests in flight get the whole shutdown deadline (main.ts), not Apollo's own 10 s: past
       // the deadline the process exits saying what it waited for, instead of cutting them and
@@ -312,7 +330,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     '/graphql',
     rawBody(1_048_576),
     graphqlHttp(apollo, {
-      context: async (req) => contextFor(await authenticate(req.headers.authorization)),
+      context: async (req, language) => {
+        try {
+          return contextFor(await authenticate(req.headers.authorization), language);
+        } catch (error) {
+          // A refusal before there is a context: Apollo formats it without the language plugin.
+          noteLanguage([error], language);
+          throw error;
+        }
+      },
       cache: readCache,
     }),
   );

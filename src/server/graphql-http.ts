@@ -2,23 +2,29 @@ import type { ApolloServer, BaseContext, HTTPGraphQLRequest, HTTPGraphQLResponse
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { PublicReadCache } from './public-read-cache';
+import { type Language, negotiateLanguage } from '../i18n';
 
 /**
  * GraphQL over HTTP: Apollo's request pipeline behind Express (as Apollo's own Express integration
  * does), with anonymous queries answered from the public read cache when it holds them
  * (src/server/public-read-cache.ts). A GET that may be kept carries an ETag, and a client or CDN
- * that sends it back in If-None-Match gets a 304 while nothing has changed.
+ * that sends it back in If-None-Match gets a 304 while nothing has changed. The language of
+ * messages for people is negotiated once from Accept-Language: it goes into the context, the
+ * `Content-Language` of the answer, and the cache key (a French answer is never served to an
+ * English request, nor the reverse).
  */
 export function graphqlHttp<C extends BaseContext>(
   apollo: ApolloServer<C>,
-  options: { context: (req: Request) => Promise<C>; cache?: PublicReadCache },
+  options: { context: (req: Request, language: Language) => Promise<C>; cache?: PublicReadCache },
 ): RequestHandler {
   const { cache } = options;
   return async (req, res, next) => {
     try {
+      const language = negotiateLanguage(req.headers['accept-language']);
+      res.setHeader('content-language', language);
       const raw = (req as RawBodyRequest).rawBody;
       // A kept answer for these very bytes goes out before the body is even parsed.
-      const rawKey = cache && raw !== undefined && req.method === 'POST' && req.headers.authorization === undefined && isJson(req) ? `POST\u0000${req.headers.accept ?? ''}\u0000${raw}` : null;
+      const rawKey = cache && raw !== undefined && req.method === 'POST' && req.headers.authorization === undefined && isJson(req) ? `POST\u0000${language}\u0000${req.headers.accept ?? ''}\u0000${raw}` : null;
       if (cache && rawKey !== null) {
         const kept = cache.get(rawKey);
         if (kept) {
@@ -29,9 +35,9 @@ export function graphqlHttp<C extends BaseContext>(
       }
       if (raw !== undefined) req.body = parseJsonBody(req, raw);
       const request = toApolloRequest(req);
-      const execute = () => apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => options.context(req) });
+      const execute = () => apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => options.context(req, language) });
       // A POST is kept under its bytes, once its document is known to be keepable.
-      const normalised = cache ? cacheKey(cache, req) : null;
+      const normalised = cache ? cacheKey(cache, req, language) : null;
       const key = normalised !== null && rawKey !== null ? (rawKey.length <= RAW_KEY_MAX ? rawKey : null) : normalised;
       if (!cache || key === null) {
         await send(res, await execute());
@@ -125,19 +131,19 @@ function toApolloRequest(req: Request): HTTPGraphQLRequest {
  * The key of an anonymous query that may be kept, or null. GETs are kept only with the header
  * Apollo's CSRF prevention asks of them, so a kept answer never reaches a request Apollo refuses.
  */
-function cacheKey(cache: PublicReadCache, req: Request): string | null {
+function cacheKey(cache: PublicReadCache, req: Request, language: Language): string | null {
   if (req.headers.authorization !== undefined) return null;
   const accept = req.headers.accept ?? '';
   if (req.method === 'POST') {
     const body = req.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body) || body.extensions !== undefined) return null;
-    return cache.keyFor({ query: body.query, operationName: body.operationName, variables: body.variables, accept });
+    return cache.keyFor({ query: body.query, operationName: body.operationName, variables: body.variables, accept, language });
   }
   if (req.method === 'GET') {
     if (req.headers['apollo-require-preflight'] === undefined && req.headers['x-apollo-operation-name'] === undefined) return null;
     const params = new URL(req.url, 'http://x').searchParams;
     if (params.has('extensions')) return null;
-    return cache.keyFor({ query: params.get('query'), operationName: params.get('operationName'), variables: params.get('variables'), accept: `GET ${accept}` });
+    return cache.keyFor({ query: params.get('query'), operationName: params.get('operationName'), variables: params.get('variables'), accept: `GET ${accept}`, language });
   }
   return null;
 }
@@ -148,7 +154,7 @@ function sendKept(req: Request, res: Response, answer: { body: string; contentTy
     res.setHeader('etag', answer.etag);
     // Revalidate every time: a 304 is cheap, and a scoreboard must not be served old by a CDN.
     res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
-    res.setHeader('vary', 'Accept, Authorization');
+    res.setHeader('vary', 'Accept, Accept-Language, Authorization');
     if (ifNoneMatch(req.headers['if-none-match'], answer.etag)) {
       res.statusCode = 304;
       res.end();

@@ -7,8 +7,9 @@ import type { PubSub, Unsubscribe } from '../realtime/pubsub';
  * Anonymous reads answered from memory (docs/scaling.md, "Public reads").
  *
  * Every anonymous caller sees the same view, so an anonymous query's answer depends only on the
- * document, its variables and operation name, the `Accept` header (which picks the content type)
- * and the data. The data changes only in a committed transaction; each commit — here, or on
+ * document, its variables and operation name, the `Accept` header (which picks the content type),
+ * the language negotiated from `Accept-Language` (messages for people, such as eligibility
+ * reasons, are in it) and the data. The data changes only in a committed transaction; each commit — here, or on
  * another instance, told over pub/sub — starts a new generation and forgets every kept answer. An
  * answer is kept only when no commit happened while it was computed, so nothing older than the
  * last commit this instance knows of is ever served. Exactness over hit rate: a busy game's commit
@@ -110,13 +111,13 @@ export class PublicReadCache {
   }
 
   /** The cache key, or null when this request's answer may not be kept. */
-  keyFor(request: { query: unknown; operationName: unknown; variables: unknown; accept: string }): string | null {
+  keyFor(request: { query: unknown; operationName: unknown; variables: unknown; accept: string; language?: string }): string | null {
     const { query, operationName } = request;
     if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string')) return null;
     if (query.length > this.maxKeyBytes) return null;
     if (!this.keepable(query, operationName ?? '')) return null;
     const variables = request.variables == null ? '' : JSON.stringify(request.variables);
-    const key = `${query}\u0000${operationName ?? ''}\u0000${variables}\u0000${request.accept}`;
+    const key = `${query}\u0000${operationName ?? ''}\u0000${variables}\u0000${request.accept}\u0000${request.language ?? ''}`;
     return key.length > this.maxKeyBytes ? null : key;
   }
 

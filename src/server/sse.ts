@@ -5,6 +5,8 @@ import { createHandler, type OperationResult, print, type Response as SseRespons
 import type { Logger } from 'pino';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
+import { FaceoffError } from '../errors';
+import { type Language, negotiateLanguage, translate } from '../i18n';
 
 /**
  * GraphQL subscriptions over Server-Sent Events (graphql-sse, "distinct connections" mode) at
@@ -45,12 +47,12 @@ export interface SseSettings<P> {
   authenticate(header: string | undefined): Promise<P>;
   /** The caller's document limits (document-limits.ts): the refusals, or none. */
   checkDocument(principal: P, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): readonly GraphQLError[];
-  /** The context an operation runs with. */
-  context(principal: P): Record<PropertyKey, unknown>;
+  /** The context an operation runs with, in the language of the request (its Accept-Language). */
+  context(principal: P, language: Language): Record<PropertyKey, unknown>;
   /** The one subscribe step (subscribeWithFreshContext). */
   subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult>;
-  /** The one error formatter, shared with HTTP and WebSocket. */
-  formatErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[];
+  /** The one error formatter, shared with HTTP and WebSocket, in the request's language. */
+  formatErrors(errors: readonly GraphQLError[], language: Language): GraphQLFormattedError[];
 }
 
 /** An open stream, as a revocation or a sweep sees it. */
@@ -75,17 +77,18 @@ interface Live<P> extends OpenStream<P> {
   ended: Promise<void>;
 }
 
-/** What graphql-sse's handler is given per request: who is asking. */
+/** What graphql-sse's handler is given per request: who is asking, in which language. */
 interface RequestContext<P> {
   principal: P;
+  language: Language;
 }
 
 function jsonRefusal(status: number, statusText: string, message: string, code: string, extra: Record<string, string> = {}): SseResponse {
   return [JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, statusText, headers: { 'content-type': 'application/json; charset=utf-8', ...extra } }];
 }
 
-function errorsRefusal(errors: readonly GraphQLError[], format: (errors: readonly GraphQLError[]) => GraphQLFormattedError[]): SseResponse {
-  return [JSON.stringify({ errors: format(errors) }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } }];
+function errorsRefusal(errors: readonly GraphQLError[], format: (errors: readonly GraphQLError[], language: Language) => GraphQLFormattedError[], language: Language): SseResponse {
+  return [JSON.stringify({ errors: format(errors, language) }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } }];
 }
 
 function sendResponse(res: Response, [body, init]: SseResponse): void {
@@ -106,26 +109,27 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
     // Parsed, validated and limited in onSubscribe below.
     validate: () => [],
     onSubscribe: (req, params) => {
+      const { principal, language } = req.context;
       let document: DocumentNode;
       try {
         document = parse(params.query, { maxTokens: MAX_TOKENS });
       } catch (error) {
-        return errorsRefusal([new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: GRAPHQL_PARSE_FAILED } })], settings.formatErrors);
+        return errorsRefusal([new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: GRAPHQL_PARSE_FAILED } })], settings.formatErrors, language);
       }
       const invalid = validate(settings.schema, document);
-      if (invalid.length) return errorsRefusal(invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } })), settings.formatErrors);
+      if (invalid.length) return errorsRefusal(invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } })), settings.formatErrors, language);
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return jsonRefusal(400, 'Bad Request', 'The document must name which of its operations to run (operationName)', GRAPHQL_VALIDATION_FAILED);
       if (operation.operation !== 'subscription') {
         return jsonRefusal(400, 'Bad Request', `Only subscriptions are served on /graphql/stream; send a ${operation.operation} to /graphql`, SUBSCRIPTIONS_ONLY);
       }
-      const { principal } = req.context;
       const refused = settings.checkDocument(principal, document, params.variables, params.operationName);
-      if (refused.length) return errorsRefusal(refused, settings.formatErrors);
-      return { schema: settings.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: settings.context(principal) };
+      if (refused.length) return errorsRefusal(refused, settings.formatErrors, language);
+      return { schema: settings.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: settings.context(principal, language) };
     },
     subscribe: (args) => settings.subscribe(args) as OperationResult,
-    onNext: (_ctx, _req, result) => (result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors as readonly GraphQLError[]) } as unknown as ExecutionResult) : undefined),
+    onNext: (_ctx, req, result) =>
+      result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors as readonly GraphQLError[], req.context.language) } as unknown as ExecutionResult) : undefined,
   });
 
   const count = (address: string, by: number) => {
@@ -152,7 +156,9 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       try {
         principal = await settings.authenticate(req.headers.authorization);
       } catch (error) {
-        sendResponse(res, jsonRefusal(401, 'Unauthorized', error instanceof Error ? error.message : 'The bearer token is refused', 'UNAUTHENTICATED'));
+        const refusal = error instanceof GraphQLError && error.originalError instanceof FaceoffError ? error.originalError : null;
+        const message = refusal?.text ? translate(negotiateLanguage(req.headers['accept-language']), refusal.text) : error instanceof Error ? error.message : 'The bearer token is refused';
+        sendResponse(res, jsonRefusal(401, 'Unauthorized', message, 'UNAUTHENTICATED'));
         return;
       }
       const address = req.socket.remoteAddress ?? 'unknown';
@@ -186,6 +192,8 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
   };
 
   const serve = async (req: Request, res: Response, principal: P, address: string) => {
+    const language = negotiateLanguage(req.headers['accept-language']);
+    res.setHeader('content-language', language);
     const body = await readBody(req, limits.maxBodyBytes);
     if (body === TOO_LARGE) {
       sendResponse(res, jsonRefusal(413, 'Payload Too Large', `The request body is larger than ${limits.maxBodyBytes} bytes`, 'PAYLOAD_TOO_LARGE'));
@@ -197,7 +205,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       headers: { get: (key) => (key.toLowerCase() === 'accept' ? 'text/event-stream' : headerOf(req, key)) },
       body,
       raw: req,
-      context: { principal },
+      context: { principal, language },
     });
     if (!stream || typeof stream === 'string') {
       sendResponse(res, [stream, init]);

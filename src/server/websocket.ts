@@ -1,9 +1,11 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { unauthenticated } from '../errors';
 import { MAX_TOKENS } from '../graphql/document-limits';
+import { text } from '../i18n';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
 import type { SharedExecution, Sink } from '../realtime/execution-sharing';
@@ -81,13 +83,14 @@ export interface EndpointSettings<E> {
   shared?: SharedExecution;
   log: Logger;
   isProd: boolean;
-  extra: () => E;
+  /** A connection's own data, from its upgrade request (read there, not kept). */
+  extra: (request: IncomingMessage) => E;
   /** Before every operation: false closes the socket with 4403 (its token was revoked since it connected). */
   stillAuthorized(extra: E): Promise<boolean>;
   /** The caller's bounds on a document (document-limits.ts): the refusals, or none. */
   checkDocument(extra: E, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): readonly GraphQLError[];
-  /** The one error formatter, shared with HTTP. */
-  formatErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[];
+  /** The one error formatter, shared with HTTP, for this connection (its language). */
+  formatErrors(errors: readonly GraphQLError[], extra: E): GraphQLFormattedError[];
   /** Runs a subscription that is not shared (and every one when `shared` is off). */
   subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult>;
   /** Whose view a connection's results are: subscribers share an execution only within one view. */
@@ -189,7 +192,8 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       if (!(await settings.stillAuthorized(extra))) {
         // The refusal goes out first (graphql-ws sends it within this turn), then the socket closes.
         setImmediate(() => extra.socket.close(CLOSE_FORBIDDEN, 'Forbidden: the token was revoked'));
-        return [new GraphQLError('The bearer token is unknown or revoked', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const refusal = unauthenticated(text('errors.UNAUTHENTICATED.tokenRefused'));
+        return [new GraphQLError(refusal.message, { originalError: refusal, extensions: { code: refusal.code } })];
       }
       if (extra.counted.size >= limits.maxSubscriptionsPerConnection) {
         return [limited(`This connection already has ${limits.maxSubscriptionsPerConnection} subscriptions, the most one connection may hold.`)];
@@ -223,14 +227,14 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     },
     onError: async (ctx, id, payload, errors) => {
       uncount(ctx.extra, id);
-      return (await options.onError?.(ctx, id, payload, errors)) ?? settings.formatErrors(errors);
+      return (await options.onError?.(ctx, id, payload, errors)) ?? settings.formatErrors(errors, ctx.extra);
     },
     // Results that graphql-ws sends itself (queries, mutations, unshared feeds): errors formatted as on HTTP.
     onNext: async (ctx, id, payload, args, result) => {
       const own = await options.onNext?.(ctx, id, payload, args, result);
       if (own) return own;
       if (!result.errors?.length) return undefined;
-      return { ...result, errors: settings.formatErrors(result.errors) } as unknown as ExecutionResult;
+      return { ...result, errors: settings.formatErrors(result.errors, ctx.extra) } as unknown as ExecutionResult;
     },
   });
 
@@ -273,8 +277,8 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
   }
 
   wss.on('connection', (socket, request) => {
-    // Only the address is kept of the upgrade request: the request itself (headers and all) would
-    // stay alive as long as the socket.
+    // Only the address (and, through settings.extra, the language) is kept of the upgrade request:
+    // the request itself (headers and all) would stay alive as long as the socket.
     const address = request.socket.remoteAddress ?? 'unknown';
     const open = (connectionsPerAddress.get(address) ?? 0) + 1;
     connectionsPerAddress.set(address, open);
@@ -304,7 +308,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 
     socket.on('pong', answered);
 
-    const full = { ...settings.extra(), ...extra };
+    const full = { ...settings.extra(request), ...extra };
     extras.set(socket, full);
     const closed = server.opened(
       {

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { Transaction } from '../db/database';
 import { AuditEntryEntity, type AuditChange } from '../db/entities';
 import { forbidden } from '../errors';
+import { text } from '../i18n';
 
 export const AuditEntity = {
   COMPETITION: 'COMPETITION',
@@ -71,7 +72,7 @@ function stamp(at: Date): Date {
 }
 
 export async function recordAudit(tx: Transaction | { manager: EntityManager }, principal: Principal, record: AuditRecord, at: Date = new Date()): Promise<void> {
-  if (principal.kind !== 'token') throw forbidden('A correction needs a token: the audit trail records who made it');
+  if (principal.kind !== 'token') throw forbidden(text('errors.FORBIDDEN.correctionNeedsToken'));
   const stamped = stamp(at);
   const competitionIds = record.competitionIds.length ? [...new Set(record.competitionIds)] : [null];
   for (const competitionId of competitionIds) {

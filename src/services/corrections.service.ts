@@ -30,6 +30,7 @@ import { RuleViolation } from '../domain/errors';
 import { resolveRuleset, type RulesOverrides } from '../domain/rulesets';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, ruleViolation } from '../errors';
+import { text } from '../i18n';
 import type { EventBus } from '../realtime/event-bus';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkOverrides, checkSeason, checkTimeZone, duplicateDivision } from './competition.service';
@@ -293,10 +294,10 @@ export class CorrectionsService {
     const why = checkReason(reason);
     return this.db.transaction(async (tx) => {
       const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
-      if (game.status === GameStatus.CANCELLED) throw ruleViolation('The game is already cancelled.', 'R61');
-      if (UNDER_WAY.includes(game.status)) throw ruleViolation('The game is under way: end it (endGame) or forfeit it (forfeitGame); a game that has started is not cancelled (R61).', 'R61');
+      if (game.status === GameStatus.CANCELLED) throw ruleViolation(text('errors.RULE_VIOLATION.alreadyCancelled'), 'R61');
+      if (UNDER_WAY.includes(game.status)) throw ruleViolation(text('errors.RULE_VIOLATION.cancelUnderWay'), 'R61');
       if (game.status !== GameStatus.SCHEDULED) throw ruleViolation(`The game is ${game.status}: its result is corrected through its log (voidEvent, recordResult), not cancelled (R61).`, 'R61');
-      if (await tx.manager.exists(BracketGameEntity, { where: { gameId } })) throw ruleViolation("The game is a bracket's: the bracket needs its winner, so it is rescheduled (rescheduleGame) rather than cancelled (R61).", 'R61');
+      if (await tx.manager.exists(BracketGameEntity, { where: { gameId } })) throw ruleViolation(text('errors.RULE_VIOLATION.cancelBracketGame'), 'R61');
       const division = await requireRow(tx.manager, DivisionEntity, game.divisionId, 'Division', 'gameId');
       const snapshot: ScoreboardSnapshot = { ...game.snapshot, status: GameStatus.CANCELLED, revision: revisionOf(game.snapshot) + 1 };
       const state = game.state ? { ...game.state, status: GameStatus.CANCELLED } : game.state;

@@ -22,6 +22,7 @@ import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { servingStatus, type ServingGame, type SuspensionKind } from '../domain/suspensions';
 import { badField, notFound } from '../errors';
+import { attachText, type Text, text, translate } from '../i18n';
 import { requireRow } from './context';
 import { nextGameOf, type TeamGameReads } from './team.service';
 
@@ -45,14 +46,8 @@ const COMPLETED: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL
  * these codes carry a fine's amount and reason, or a suspension's reason. The player's own (his
  * fines, his suspensions) are his teams'; TEAM_FINE_UNPAID is the team's own fine.
  */
-const PLAYER_PRIVATE: Readonly<Record<string, string>> = {
-  UNPAID_FINE: 'A fine must be paid before playing again; the team and the officials see the details.',
-  SUSPENDED: 'Serving a suspension; the team and the officials see the details.',
-  EJECTED_FROM_COMPETITION: 'Ejected from the rest of the competition; the team and the officials see the details.',
-};
-const TEAM_PRIVATE: Readonly<Record<string, string>> = {
-  TEAM_FINE_UNPAID: 'The team owes a fine, to be paid before it plays again; the team and the officials see the details.',
-};
+const PLAYER_PRIVATE: ReadonlySet<string> = new Set(['UNPAID_FINE', 'SUSPENDED', 'EJECTED_FROM_COMPETITION']);
+const TEAM_PRIVATE: ReadonlySet<string> = new Set(['TEAM_FINE_UNPAID']);
 
 /**
  * Whether each of `playerIds` may dress for `teamId` in `game` (R21), with every reason. Gathers the
@@ -209,9 +204,11 @@ export function eligibilityAsSeenBy(principal: Principal, results: EligibilityRe
   const competitionId = results.competition.id;
   const playerDetails = canReadDisciplineDetails(principal, { competitionId, teams: results.placesOf.get(playerId) ?? [] });
   const teamDetails = canReadDisciplineDetails(principal, { competitionId, teams: [{ teamId: results.teamId, competitionId }] });
-  const hidden = (code: string): string | null => (playerDetails ? null : PLAYER_PRIVATE[code]) ?? (teamDetails ? null : TEAM_PRIVATE[code]) ?? null;
+  const hidden = (code: string): boolean => (!playerDetails && PLAYER_PRIVATE.has(code)) || (!teamDetails && TEAM_PRIVATE.has(code));
   if (!result.reasons.some((r) => hidden(r.code))) return result;
-  return { ...result, reasons: result.reasons.map((r) => ({ ...r, message: hidden(r.code) ?? r.message })) };
+  // The fixed message of the catalogue's eligibility.hidden, in English and as data for other languages.
+  const fixed = (code: string): Text => text(`eligibility.hidden.${code}`);
+  return { ...result, reasons: result.reasons.map((r) => (hidden(r.code) ? attachText({ ...r, message: translate('en', fixed(r.code)) }, fixed(r.code)) : r)) };
 }
 
 function fineFacts(f: FineEntity) {

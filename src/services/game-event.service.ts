@@ -9,6 +9,7 @@ import { lineupProblems } from '../domain/roster-rules';
 import { type SignOffRole, signOffProblem, withSignOff } from '../domain/sign-offs';
 import { competitionOfGame } from './competition.service';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
+import { list, reasonText, text } from '../i18n';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
 import type { BracketService } from './bracket.service';
@@ -80,7 +81,7 @@ export class GameEventService {
       return await attempt();
     } catch (error) {
       if (isUniqueViolation(error) || isLockConflict(error)) {
-        throw conflict('Another event of this game was being recorded at the same moment; send it again');
+        throw conflict(text('errors.CONFLICT.concurrentEvent'));
       }
       throw error;
     }
@@ -100,7 +101,7 @@ export class GameEventService {
   ): Promise<Recorded> {
     let allowance: ShortHandedAllowance | null = null;
     if (shortHandedAllowed) {
-      if (!isAdmin(principal)) throw forbidden("Letting a team short of the minimum start is the Tournament Official's decision: it needs an ADMIN token");
+      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
       const reason = shortHandedAllowed.reason.trim();
       if (!reason) throw badField('shortHandedAllowed.reason', "must say why the official lets the team start short");
       if (reason.length > 500) throw badField('shortHandedAllowed.reason', 'must be at most 500 characters');
@@ -141,11 +142,14 @@ export class GameEventService {
         const entry = await manager.findOne(RosterEntryEntity, { where: { teamId: input.teamId, playerId: input.playerId, releasedAt: IsNull() } });
         const player = await manager.findOne(PlayerEntity, { where: { id: input.playerId }, select: { id: true, name: true } });
         if (!player) throw notFound('Player', input.playerId, 'playerId');
-        if (!entry) throw ruleViolation(`${player.name} is not on the team's roster: add him to the roster first.`, 'R21', { notOnRoster: [input.playerId] });
+        if (!entry) throw ruleViolation(text('errors.RULE_VIOLATION.notOnTeamRoster', { name: player.name }), 'R21', { notOnRoster: [input.playerId] });
         const results = await eligibilityOf(manager, game, input.teamId, [input.playerId]);
         if (results.byPlayer.get(input.playerId)?.eligible === false) {
-          const reasons = eligibilityAsSeenBy(principal, results, input.playerId)!.reasons.map(({ code, message }) => ({ code, message }));
-          throw ruleViolation(`#${entry.number} ${player.name} may not play in this game: ${reasons.map((r) => r.message).join(' ')}`, 'R21', { ineligible: [{ playerId: input.playerId, reasons }] });
+          const seen = eligibilityAsSeenBy(principal, results, input.playerId)!.reasons;
+          const reasons = seen.map(({ code, message }) => ({ code, message }));
+          throw ruleViolation(text('errors.RULE_VIOLATION.mayNotPlay', { number: entry.number, name: player.name, reasons: list(seen.map(reasonText), ' ') }), 'R21', {
+            ineligible: [{ playerId: input.playerId, reasons }],
+          });
         }
         return {
           type: 'LATE_PLAYER_ADDED',
@@ -262,7 +266,7 @@ export class GameEventService {
     return this.db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
       if (!canCertifyGame(principal, game)) {
-        throw forbidden('Certifying a game needs an ADMIN token or a SCOREKEEPER token scoped to this game');
+        throw forbidden(text('errors.FORBIDDEN.certify'));
       }
       if (!CLOSED_STATUSES.has(game.status)) {
         throw ruleViolation(`only a final or forfeited game can be certified; this one is ${game.status}`, 'CERTIFY_FINAL_ONLY');
@@ -290,7 +294,7 @@ export class GameEventService {
       const game = await lockGame(tx, gameId);
       const competition = await competitionOfGame(tx.manager, game);
       if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
-        throw forbidden('Signing a game sheet needs an ADMIN token or a SCOREKEEPER token scoped to this game or its competition');
+        throw forbidden(text('errors.FORBIDDEN.signSheet'));
       }
       const problem = signOffProblem(game);
       if (problem) throw ruleViolation(`The game sheet cannot be signed: ${problem}`, 'R57');

@@ -4,6 +4,7 @@ import { PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity, type G
 import type { LineupPlayer } from '../domain/game/types';
 import { LINEUP_MAX, lineupProblems } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
+import { list, reasonText, text } from '../i18n';
 import { eligibilityAsSeenBy, eligibilityOf } from './eligibility.service';
 import { competitionOfGame } from './competition.service';
 import type { GameEventService } from './game-event.service';
@@ -49,7 +50,7 @@ export class LineupService {
     if (new Set(officialIds).size !== officialIds.length) throw badField('officialIds', 'lists an official twice');
     const reason = input.override?.reason.trim() ?? null;
     if (input.override) {
-      if (!isAdmin(principal)) throw forbidden('Only an ADMIN may dress an ineligible player');
+      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
       if (!reason) throw badField('override.reason', 'must say why the ineligible players are dressed');
       if (reason.length > 500) throw badField('override.reason', 'must be at most 500 characters');
     }
@@ -60,7 +61,7 @@ export class LineupService {
         // Who may set it, before the players are looked up.
         const { id: competitionId } = await competitionOfGame(manager, game);
         if (!canSetLineup(principal, { id: game.id, competitionId }, input.teamId)) {
-          throw forbidden("Setting a lineup needs an ADMIN token, a SCOREKEEPER token for the game, or the team's COACH token");
+          throw forbidden(text('errors.FORBIDDEN.setLineup'));
         }
         const results = await eligibilityOf(manager, game, input.teamId, input.playerIds);
         const { competition, byPlayer } = results;
@@ -81,15 +82,18 @@ export class LineupService {
         }
         const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
         const problems = lineupProblems(competition.preset, lineup);
-        if (problems.length) throw ruleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+        if (problems.length) throw ruleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
 
         const ineligible = lineup.filter((p) => !byPlayer.get(p.playerId)?.eligible);
         const notes = lineup.flatMap((p) => (byPlayer.get(p.playerId)?.notes ?? []).map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));
         if (ineligible.length && !reason) {
           // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or reason.
           const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
-          const text = listed.map((p) => `#${lineup.find((l) => l.playerId === p.playerId)!.number} ${nameOf(p.playerId)}: ${p.reasons.map((r) => r.message).join(' ')}`);
-          throw ruleViolation(`Ineligible for this game (an ADMIN may override with a reason): ${text.join(' ')}`, 'R21', { ineligible: listed });
+          const seen = new Map(ineligible.map((p) => [p.playerId, eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(reasonText)]));
+          const players = listed.map((p) =>
+            text('errors.RULE_VIOLATION.ineligiblePlayer', { number: lineup.find((l) => l.playerId === p.playerId)!.number, name: nameOf(p.playerId), reasons: list(seen.get(p.playerId)!, ' ') }),
+          );
+          throw ruleViolation(text('errors.RULE_VIOLATION.ineligibleLineup', { players: list(players, ' ') }), 'R21', { ineligible: listed });
         }
         return {
           type: 'LINEUP_SET',

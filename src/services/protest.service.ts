@@ -5,6 +5,7 @@ import { FineEntity, GameEntity, ProtestEntity } from '../db/entities';
 import { LEAGUE_FINES } from '../domain/fines';
 import { protestFilingProblems, protestRulingEffects } from '../domain/protests';
 import { badField, forbidden, ruleViolation } from '../errors';
+import { text } from '../i18n';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 
@@ -34,7 +35,7 @@ export class ProtestService {
 
   /** A team's coach (or an ADMIN for it) files a protest; refused with every §19 problem, nothing stored. */
   fileProtest(principal: Principal, input: FileProtest): Promise<ProtestEntity> {
-    if (!canReadTeamPrivate(principal, input.teamId)) throw forbidden("A protest is filed by the team's COACH or by an ADMIN");
+    if (!canReadTeamPrivate(principal, input.teamId)) throw forbidden(text('errors.FORBIDDEN.fileProtest'));
     const grounds = input.grounds.trim();
     if (!grounds) throw badField('input.grounds', 'must say what is protested');
     if (grounds.length > GROUNDS_MAX) throw badField('input.grounds', `must be at most ${GROUNDS_MAX} characters`);

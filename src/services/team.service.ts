@@ -8,6 +8,7 @@ import { effectiveRankingTier, isPickup, rosterAdditionProblems, rosterChangePro
 import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { badField, forbidden, ruleViolation } from '../errors';
+import { list, reasonText, text } from '../i18n';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
@@ -230,7 +231,7 @@ export class TeamService {
       clearedByOfficial: !!input.clearance,
     });
     if (problems.length) {
-      throw ruleViolation(`${player.name} cannot join ${team.name}: ${problems.map((p) => p.message).join(' ')}`, problems[0]!.rule, { problems });
+      throw ruleViolation(text('errors.RULE_VIOLATION.cannotJoin', { name: player.name, team: team.name, problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule, { problems });
     }
     return tx.manager.save(
       tx.manager.create(RosterEntryEntity, {
@@ -280,7 +281,7 @@ export class TeamService {
           scheduleDrawnAt: facts.scheduleDrawnAt,
           clearedByOfficial: !!input.clearance?.trim(),
         });
-        if (changes.length) throw ruleViolation(`${player.name}'s entry cannot be changed: ${changes.map((p) => p.message).join(' ')}`, changes[0]!.rule, { problems: changes });
+        if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.entryUnchangeable', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0]!.rule, { problems: changes });
         const before = { ...entry };
         entry.number = number;
         entry.position = input.position ?? entry.position;
@@ -324,7 +325,7 @@ export class TeamService {
         scheduleDrawnAt: facts.scheduleDrawnAt,
         clearedByOfficial: !!clearance?.trim(),
       });
-      if (changes.length) throw ruleViolation(`${player.name} cannot be released: ${changes.map((p) => p.message).join(' ')}`, changes[0]!.rule, { problems: changes });
+      if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.cannotRelease', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0]!.rule, { problems: changes });
       const audit = (action: AuditAction, changes: Array<{ field: string; before: unknown; after: unknown }>) =>
         recordAudit(tx, principal, { competitionIds: [facts.competition.id], entityType: AuditEntity.ROSTER_ENTRY, entityId: entry.id, action, changes, reason: clearance }, at);
       if (entry.pickup || (await playedFor(tx.manager, team.id, player.id))) {
@@ -352,7 +353,7 @@ export class TeamService {
     const facts = await rosterFacts(tx.manager, team, player.id, entry.id);
     const at = this.now();
     if (!isAdmin(principal)) {
-      if (!canReadTeamPrivate(principal, team.id)) throw forbidden("Changing a roster needs an ADMIN token, or the team's own COACH token where its rulebook lets the team keep its roster");
+      if (!canReadTeamPrivate(principal, team.id)) throw forbidden(text('errors.FORBIDDEN.changeRoster'));
       const verdict = teamMayChangeOwnRoster(facts.competition.preset, at.toISOString(), facts.scheduleDrawnAt);
       if (!verdict.may) throw forbidden(verdict.why);
     }

@@ -33,6 +33,14 @@ describe('what may be kept', () => {
     expect(key(cache, SCOREBOARD, { id: 'x'.repeat(600) })).toBeNull();
     expect(cache.keyFor({ query: 42, operationName: null, variables: null, accept: '' })).toBeNull();
   });
+
+  it('keys differ by the language of messages: a French answer is kept apart from the English one', () => {
+    const cache = make();
+    const asked = (language?: string) => cache.keyFor({ query: SCOREBOARD, operationName: null, variables: { id: 'g1' }, accept: 'application/json', language });
+    expect(asked('fr')).not.toBeNull();
+    expect(asked('fr')).not.toBe(asked('en'));
+    expect(asked('fr')).toBe(asked('fr'));
+  });
 });
 
 describe('answers', () => {

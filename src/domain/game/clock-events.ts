@@ -1,6 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { advanceClock, clockModeNow, goalDifference, mercyInForce, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { advancePenalties, penaltyCap, startPending } from './penalty-clock';
 import { sideOf } from './participants';
@@ -30,8 +31,8 @@ export function startClock(state: GameState, at: string, ruleset: Ruleset): void
   if (state.status === GameStatus.INTERMISSION) {
     beginNextPeriod(state, ruleset);
   } else {
-    if (state.clock.running) throw new RuleViolation('The clock is already running.', 'CLOCK');
-    if (state.clock.remainingMs <= 0) throw new RuleViolation("The period's time is up: end the period.", 'CLOCK');
+    if (state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.clockRunning'), 'CLOCK');
+    if (state.clock.remainingMs <= 0) throw new RuleViolation(text('errors.RULE_VIOLATION.periodTimeUp'), 'CLOCK');
   }
   state.clock.running = true;
   state.clock.asOf = at;
@@ -61,15 +62,15 @@ function dropPuck(state: GameState, ruleset: Ruleset): void {
 }
 
 function beginNextPeriod(state: GameState, ruleset: Ruleset): void {
-  if (state.shootout) throw new RuleViolation('The shootout is under way: record shootout attempts.', 'SHOOTOUT');
+  if (state.shootout) throw new RuleViolation(text('errors.RULE_VIOLATION.shootoutUnderWay'), 'SHOOTOUT');
   if (state.period >= ruleset.regulationPeriods) {
-    if (goalDifference(state) !== 0) throw new RuleViolation('Regulation is over and the score is not tied: end the game.', 'R24');
+    if (goalDifference(state) !== 0) throw new RuleViolation(text('errors.RULE_VIOLATION.regulationOverNotTied'), 'R24');
     const format = ruleset.stage(state.setup.stage);
     const ot = format.overtime;
-    if (!ot) throw new RuleViolation('A tie stands in this stage (no overtime): end the game.', 'R24');
+    if (!ot) throw new RuleViolation(text('errors.RULE_VIOLATION.tieStands'), 'R24');
     if (ot.periods !== null && overtimePeriodsPlayed(state, ruleset) >= ot.periods) {
       throw new RuleViolation(
-        format.shootout ? 'Overtime is over: a shootout decides the game (record shootout attempts).' : 'Overtime is over: end the game.',
+        text(format.shootout ? 'errors.RULE_VIOLATION.overtimeOverShootout' : 'errors.RULE_VIOLATION.overtimeOver'),
         'R24',
       );
     }
@@ -82,7 +83,7 @@ function beginNextPeriod(state: GameState, ruleset: Ruleset): void {
 }
 
 export function stopClock(state: GameState, reading: number | null, ruleset: Ruleset): void {
-  if (!state.clock.running) throw new RuleViolation('The clock is already stopped.', 'CLOCK');
+  if (!state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.clockStopped'), 'CLOCK');
   state.clock.running = false;
   if (reading !== null) {
     // The arena clock is the authority (R10): it may differ from our wall-clock estimate either way,
@@ -118,12 +119,12 @@ export function timeout(state: GameState, teamId: string, ruleset: Ruleset, base
   const side = sideOf(state, teamId);
   const format = ruleset.stage(state.setup.stage).timeouts;
   if (format.count === 0) {
-    throw new RuleViolation(`No timeouts are permitted in ${state.setup.stage.toLowerCase().replace('_', ' ')} games.`, 'TIMEOUT');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.noTimeouts', { stage: text(`stages.${state.setup.stage}`) }), 'TIMEOUT');
   }
-  if (state.clock.running) throw new RuleViolation('A timeout is taken at a stoppage: stop the clock first.', 'TIMEOUT');
+  if (state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.timeoutAtStoppage'), 'TIMEOUT');
   if (state[side].timeoutsLeft <= 0) {
     throw new RuleViolation(
-      format.per === 'PERIOD' ? 'This team has already used its timeout this period.' : 'This team has already used its timeout.',
+      text(format.per === 'PERIOD' ? 'errors.RULE_VIOLATION.timeoutUsedThisPeriod' : 'errors.RULE_VIOLATION.timeoutUsed'),
       'TIMEOUT',
     );
   }
@@ -147,7 +148,7 @@ export function eventTime(state: GameState, reading: number | null | undefined, 
   if (reading === null || reading === undefined) return state.clock.remainingMs;
   const length = periodLengthMs(state.period, state, ruleset);
   if (!Number.isInteger(reading) || reading < 0 || reading > length) {
-    throw new RuleViolation(`The time of the ${what} must be a clock reading between 0 and ${formatClock(length)}.`, 'CLOCK');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.eventTime', { what: text(`timed.${what === 'late player' ? 'latePlayer' : what}`), max: formatClock(length) }), 'CLOCK');
   }
   if (state.status === GameStatus.IN_PROGRESS && !state.clock.running && reading < state.clock.remainingMs) {
     const stopped = formatClock(state.clock.remainingMs);

@@ -1,6 +1,7 @@
 import { Decision, GameStatus, GameStopReason } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { goalDifference, isOvertime, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { sideOf, team } from './participants';
 import { otherSide } from './shootout';
@@ -15,14 +16,14 @@ export function endGame(state: GameState, ruleset: Ruleset, reason: GameStopReas
   if (reason) return stopGame(state, ruleset, reason);
   const atEnd = state.status === GameStatus.INTERMISSION || (!state.clock.running && state.clock.remainingMs === 0);
   if (state.period < ruleset.regulationPeriods || !atEnd) {
-    throw new RuleViolation('Regulation is not over: end the last period first.', 'END');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.regulationNotOver'), 'END');
   }
-  if (state.shootout) throw new RuleViolation('The shootout is not decided yet.', 'R24');
+  if (state.shootout) throw new RuleViolation(text('errors.RULE_VIOLATION.shootoutUndecided'), 'R24');
   if (goalDifference(state) === 0) {
     const format = ruleset.stage(state.setup.stage);
     if (format.overtime || format.shootout) {
       const overtimeLeft = format.overtime !== null && (format.overtime.periods === null || overtimePeriodsPlayed(state, ruleset) < format.overtime.periods);
-      throw new RuleViolation(`The game is tied: in this stage ${overtimeLeft ? 'overtime' : 'a shootout'} must decide it.`, 'R24');
+      throw new RuleViolation(text(overtimeLeft ? 'errors.RULE_VIOLATION.tiedOvertime' : 'errors.RULE_VIOLATION.tiedShootout'), 'R24');
     }
     state.winner = null;
   } else {
@@ -66,14 +67,14 @@ function stopGame(state: GameState, ruleset: Ruleset, reason: GameStopReason): v
  */
 export function resultRecorded(state: GameState, event: Extract<RecordedEvent, { type: 'RESULT_RECORDED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
   const { homeScore, awayScore, decision } = event;
-  if (![homeScore, awayScore].every((n) => Number.isInteger(n) && n >= 0)) throw new RuleViolation('Scores are whole numbers, 0 or more.', 'RESULT');
+  if (![homeScore, awayScore].every((n) => Number.isInteger(n) && n >= 0)) throw new RuleViolation(text('errors.RULE_VIOLATION.scoresWhole'), 'RESULT');
   const format = ruleset.stage(state.setup.stage);
   const margin = Math.abs(homeScore - awayScore);
   if (margin === 0 && (decision !== Decision.REGULATION || format.overtime || format.shootout)) {
     throw new RuleViolation(`A ${state.setup.stage.toLowerCase().replace('_', ' ')} game cannot end tied under these rules: overtime or a shootout decides it.`, 'R24');
   }
-  if (decision === Decision.OVERTIME && !format.overtime) throw new RuleViolation('This stage has no overtime.', 'R24');
-  if (decision === Decision.SHOOTOUT && !format.shootout) throw new RuleViolation('This stage has no shootout.', 'R24');
+  if (decision === Decision.OVERTIME && !format.overtime) throw new RuleViolation(text('errors.RULE_VIOLATION.noOvertimeInStage'), 'R24');
+  if (decision === Decision.SHOOTOUT && !format.shootout) throw new RuleViolation(text('errors.RULE_VIOLATION.noShootoutStage'), 'R24');
   if (decision !== Decision.REGULATION && margin !== 1) {
     throw new RuleViolation(`An ${decision === Decision.OVERTIME ? 'overtime' : 'shootout'} win is by one goal (${decision === Decision.OVERTIME ? 'sudden death' : 'R25: the shootout winner is credited one goal'}).`, 'R25');
   }

@@ -1,5 +1,6 @@
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';
 import { dressed, sideOf, team } from './participants';
 import { otherSide } from './shootout';
@@ -17,7 +18,7 @@ import type { EventFacts, GameState, RecordedEvent, Side } from './types';
  * takes is recorded by discipline, as its own PENALTY event.
  */
 export function idCheck(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
-  if (state.clock.running) throw new RuleViolation('An ID check is made during a stoppage of play: stop the clock first (league §9).', 'ID_CHECK');
+  if (state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.idCheckAtStoppage'), 'ID_CHECK');
   const requesting = sideOf(state, event.teamId);
   const checked = otherSide(requesting);
   const player = dressed(state, checked, event.playerId, 'checked player');
@@ -39,7 +40,7 @@ export function idCheck(state: GameState, event: Extract<RecordedEvent, { type: 
 
 export function idProduced(state: GameState, playerId: string, base: EventFacts): EventFacts {
   const side = (['home', 'away'] as Side[]).find((s) => state[s].withheld?.includes(playerId));
-  if (!side) throw new RuleViolation('This player is not sitting out for want of ID in this game.', 'ID_CHECK');
+  if (!side) throw new RuleViolation(text('errors.RULE_VIOLATION.notWithheld'), 'ID_CHECK');
   state[side].withheld = state[side].withheld!.filter((id) => id !== playerId);
   return { ...base, teamId: team(state.setup, side), playerId };
 }
@@ -48,7 +49,7 @@ export function idProduced(state: GameState, playerId: string, base: EventFacts)
 export function idCheckReviewed(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK_REVIEWED' }>, base: EventFacts): EventFacts {
   const check = (state.idChecks ?? []).find((c) => c.seq === event.targetSeq);
   if (!check) throw new RuleViolation(`Event ${event.targetSeq} is not an ID check of this game.`, 'ID_CHECK');
-  if (check.result !== 'NO_ID') throw new RuleViolation('The player produced ID at that check: there is nothing for the league to review.', 'ID_CHECK');
+  if (check.result !== 'NO_ID') throw new RuleViolation(text('errors.RULE_VIOLATION.idProduced'), 'ID_CHECK');
   if (check.legal !== undefined) throw new RuleViolation(`That ID check was already ruled on (${check.legal ? 'legal' : 'illegal'}); void the ruling to change it.`, 'ID_CHECK');
   state.idChecks = state.idChecks!.map((c) => (c === check ? { ...c, legal: event.legal } : c));
   const outcome = idReviewOutcome(event.legal);

@@ -1,6 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { lineupProblems } from '../roster-rules';
 import { eventTime, refreshMode } from './clock-events';
 import { sideOf } from './participants';
@@ -96,7 +97,7 @@ export function latePlayer(state: GameState, event: Extract<RecordedEvent, { typ
   const side = sideOf(state, event.teamId);
   const { player } = event;
   if (state.home.lineup.some((p) => p.playerId === player.playerId) || state.away.lineup.some((p) => p.playerId === player.playerId)) {
-    throw new RuleViolation(`#${player.number} is already dressed for this game.`, 'LINEUP');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.alreadyDressed', { number: player.number }), 'LINEUP');
   }
   if (state.shootout) throw new RuleViolation('The shootout has begun: its shooters are the players dressed, and nobody joins the game now.', 'R51');
   const clockRemainingMs = state.status === GameStatus.INTERMISSION ? 0 : eventTime(state, event.clockRemainingMs, ruleset, 'late player');

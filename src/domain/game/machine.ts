@@ -1,6 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { advanceTo, endPeriod, faceoff, startClock, stopClock, timeout } from './clock-events';
 import { endGame, forfeit, resultRecorded } from './endings';
 import { idCheck, idCheckReviewed, idProduced } from './id-checks';
@@ -52,39 +53,6 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   EVENT_VOIDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL, GameStatus.FORFEITED],
 };
 
-const WHY_NOT: Record<GameStatus, string> = {
-  SCHEDULED: 'The game has not started: start it first.',
-  IN_PROGRESS: 'The game is in progress.',
-  INTERMISSION: 'The period is over: start the clock to begin the next period first.',
-  FINAL: 'The game is over.',
-  FORFEITED: 'The game was forfeited.',
-  CANCELLED: 'The game was cancelled.',
-};
-
-const LABEL: Record<GameEventKind, string> = {
-  GAME_STARTED: 'start the game',
-  LINEUP_SET: 'set a lineup',
-  CLOCK_STARTED: 'start the clock',
-  CLOCK_STOPPED: 'stop the clock',
-  FACEOFF: 'record a puck drop',
-  PERIOD_ENDED: 'end the period',
-  GOAL: 'record a goal',
-  PENALTY: 'record a penalty',
-  SHOT: 'record a shot',
-  TIMEOUT: 'call a timeout',
-  PENALTY_SHOT: 'record a penalty shot',
-  SHOOTOUT_ATTEMPT: 'record a shootout attempt',
-  SHOOTERS_NAMED: 'name the shootout shooters',
-  GAME_ENDED: 'end the game',
-  FORFEIT: 'forfeit the game',
-  RESULT_RECORDED: 'record a result',
-  ID_CHECK: 'record an ID check',
-  ID_PRODUCED: 'record an ID produced',
-  LATE_PLAYER_ADDED: 'add a late player',
-  ID_CHECK_REVIEWED: "record the league's ruling on an ID check",
-  EVENT_VOIDED: 'void an event',
-};
-
 function emptyTeam(teamId: string, timeouts: number): TeamState {
   return { teamId, score: 0, shots: 0, timeoutsLeft: timeouts, penaltyMinutes: 0, penalties: 0, lineup: [], penaltyCounts: {}, ejected: [], penaltyShotsPending: 0 };
 }
@@ -117,7 +85,7 @@ export function initialState(setup: GameSetup, ruleset: Ruleset, at: string): Ga
  */
 export function applyEvent(state: GameState, event: RecordedEvent, ruleset: Ruleset, history: readonly RecordedEvent[]): { state: GameState; facts: EventFacts } {
   if (!ALLOWED[event.type].includes(state.status)) {
-    throw new RuleViolation(`Cannot ${LABEL[event.type]}: ${WHY_NOT[state.status]}`, 'STATUS');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.status', { action: text(`actions.${event.type}`), why: text(`whyNot.${state.status}`) }), 'STATUS');
   }
   if (event.type === 'EVENT_VOIDED') return voidEvent(state, event, ruleset, history);
   const next = structuredClone(state);
@@ -139,11 +107,11 @@ export function foldEvents(setup: GameSetup, ruleset: Ruleset, events: readonly 
 
 function voidEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVENT_VOIDED' }>, ruleset: Ruleset, history: readonly RecordedEvent[]) {
   const target = history.find((e) => e.seq === event.targetSeq);
-  if (!target) throw new RuleViolation(`There is no event ${event.targetSeq} in this game to void.`, 'VOID');
-  if (target.type === 'EVENT_VOIDED') throw new RuleViolation('A void cannot be voided: record the event again instead.', 'VOID');
-  if (target.type === 'GAME_STARTED') throw new RuleViolation('The start of the game cannot be voided.', 'VOID');
+  if (!target) throw new RuleViolation(text('errors.RULE_VIOLATION.noEventToVoid', { seq: event.targetSeq }), 'VOID');
+  if (target.type === 'EVENT_VOIDED') throw new RuleViolation(text('errors.RULE_VIOLATION.voidOfVoid'), 'VOID');
+  if (target.type === 'GAME_STARTED') throw new RuleViolation(text('errors.RULE_VIOLATION.voidOfStart'), 'VOID');
   if (history.some((e) => e.type === 'EVENT_VOIDED' && e.targetSeq === target.seq)) {
-    throw new RuleViolation(`Event ${target.seq} is already voided.`, 'VOID');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.alreadyVoided', { seq: target.seq }), 'VOID');
   }
   let next: GameState;
   try {

@@ -1,6 +1,7 @@
 import { GameStatus, PenaltySeverity } from '../enums';
 import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { list, text } from '../../i18n';
 import { eventTime, stopClock } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
 import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule, waitsForDrop } from './penalty-clock';
@@ -47,7 +48,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   const fouled = event.fouledPlayerId ? dressed(state, otherSide(side), event.fouledPlayerId, 'fouled player') : null;
   const allowed = ruleset.allowedSeverities[event.infraction];
   if (allowed && !allowed.includes(event.severity)) {
-    throw new RuleViolation(`${event.infraction} is assessed as ${allowed.join(' or ')} only under these rules, not ${event.severity}.`, 'SEVERITY');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.severity', { infraction: event.infraction, allowed: list(allowed, text('common.or')), severity: event.severity }), 'SEVERITY');
   }
   // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
   // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
@@ -167,7 +168,7 @@ function slowToBox(state: GameState, side: Side, event: Extract<RecordedEvent, {
   if (state.penalties.some((p) => p.slowToBoxOf === target.seq)) {
     throw new RuleViolation(`The delay of game for penalty ${target.seq} is already assessed.`, QUICK_PENALTY_RULE);
   }
-  if (event.servedById === event.playerId) throw new RuleViolation('A substitute serves the minor, not the penalised player.', QUICK_PENALTY_RULE);
+  if (event.servedById === event.playerId) throw new RuleViolation(text('errors.RULE_VIOLATION.substituteServes'), QUICK_PENALTY_RULE);
   const substitute = dressed(state, side, event.servedById, 'substitute');
   notEjected(state, side, substitute, 'substitute');
   const clockStopped = state.clock.running;

@@ -1,6 +1,7 @@
 import { Decision, GameStatus } from '../enums';
 import type { Ruleset, ShootoutFormat } from '../rulesets';
 import { RuleViolation } from '../errors';
+import { text } from '../../i18n';
 import { fullStrength, goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
 import { eventTime, refreshMode } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
@@ -44,10 +45,10 @@ export function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GO
   const side = sideOf(state, event.teamId);
   const scorer = dressed(state, side, event.scorerId, 'scorer');
   notEjected(state, side, scorer, 'scorer');
-  if (event.assistIds.length > 2) throw new RuleViolation('A goal has at most two assists.', 'ASSISTS');
-  if (new Set(event.assistIds).size !== event.assistIds.length) throw new RuleViolation('The two assists must go to different players.', 'ASSISTS');
+  if (event.assistIds.length > 2) throw new RuleViolation(text('errors.RULE_VIOLATION.tooManyAssists'), 'ASSISTS');
+  if (new Set(event.assistIds).size !== event.assistIds.length) throw new RuleViolation(text('errors.RULE_VIOLATION.sameAssist'), 'ASSISTS');
   for (const id of event.assistIds) {
-    if (id === event.scorerId) throw new RuleViolation('The scorer cannot also assist on the goal.', 'ASSISTS');
+    if (id === event.scorerId) throw new RuleViolation(text('errors.RULE_VIOLATION.scorerAssists'), 'ASSISTS');
     notEjected(state, side, dressed(state, side, id, 'assisting player'), 'assisting player');
   }
   const time = eventTime(state, event.clockRemainingMs, ruleset, 'goal');
@@ -59,7 +60,7 @@ export function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GO
 
 export function penaltyShot(state: GameState, event: Extract<RecordedEvent, { type: 'PENALTY_SHOT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
   const side = sideOf(state, event.teamId);
-  if (state[side].penaltyShotsPending <= 0) throw new RuleViolation('This team is owed no penalty shot.', 'PENALTY_SHOT');
+  if (state[side].penaltyShotsPending <= 0) throw new RuleViolation(text('errors.RULE_VIOLATION.noPenaltyShotOwed'), 'PENALTY_SHOT');
   const shooter = dressed(state, side, event.shooterId, 'shooter');
   notEjected(state, side, shooter, 'shooter');
   const forFouled = shotFor(state, side, shooter, event.fouledPlayerInjured === true);
@@ -99,13 +100,13 @@ function shotFor(state: GameState, side: Side, shooter: LineupPlayer, injured: b
 /** The stage's shootout format, once a shootout may be under way (after regulation and overtime, tied). */
 function shootoutFormat(state: GameState, ruleset: Ruleset): ShootoutFormat {
   const format = ruleset.stage(state.setup.stage);
-  if (!format.shootout) throw new RuleViolation('There is no shootout in this stage.', 'R24');
+  if (!format.shootout) throw new RuleViolation(text('errors.RULE_VIOLATION.noShootoutInStage'), 'R24');
   if (!state.shootout) {
-    if (state.period < ruleset.regulationPeriods) throw new RuleViolation('A shootout comes after regulation and overtime.', 'R24');
-    if (goalDifference(state) !== 0) throw new RuleViolation('A shootout is only for a tied game.', 'R24');
+    if (state.period < ruleset.regulationPeriods) throw new RuleViolation(text('errors.RULE_VIOLATION.shootoutTooEarly'), 'R24');
+    if (goalDifference(state) !== 0) throw new RuleViolation(text('errors.RULE_VIOLATION.shootoutNotTied'), 'R24');
     const ot = format.overtime;
     if (ot && ot.periods !== null && overtimePeriodsPlayed(state, ruleset) < ot.periods) {
-      throw new RuleViolation('Overtime comes before the shootout: start the clock for overtime.', 'R24');
+      throw new RuleViolation(text('errors.RULE_VIOLATION.overtimeFirst'), 'R24');
     }
   }
   return format.shootout;

@@ -5,7 +5,8 @@ import { Game } from '../game/types';
 import { Team } from '../team/types';
 import { BOUNDS, listArg } from '../validation';
 import { LineupOverrideInput } from './inputs';
-import { Eligibility, PostedLineup, TeamEligibility } from './types';
+import { Eligibility, EligibilityNote, IneligibilityReason, PostedLineup, TeamEligibility } from './types';
+import { localized, type WithText } from '../../i18n';
 
 /** Eligibility (R21) and lineups: auth plus one service call each. */
 @Resolver()
@@ -81,5 +82,24 @@ export class PostedLineupResolver {
       startable: checked.startable,
       players: await Promise.all(checked.players.map(async (p) => ({ ...p, player: await ctx.loaders.player.load(p.playerId) }))),
     };
+  }
+}
+
+/** A reason or a note for people, in the caller's language (the context's, from Accept-Language); its code and rule never change. */
+type Said = { message: string } & WithText;
+
+@Resolver(() => IneligibilityReason)
+export class IneligibilityReasonResolver {
+  @FieldResolver(() => String)
+  message(@Root() reason: Said, @Ctx() ctx: GraphQLContext): string {
+    return localized(ctx.language, reason);
+  }
+}
+
+@Resolver(() => EligibilityNote)
+export class EligibilityNoteResolver {
+  @FieldResolver(() => String)
+  message(@Root() note: Said, @Ctx() ctx: GraphQLContext): string {
+    return localized(ctx.language, note);
   }
 }

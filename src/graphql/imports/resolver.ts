@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { ImportReport } from './types';
+import { localized, type WithText } from '../../i18n';
+import { ImportProblem, ImportReport } from './types';
 
 const CSV_DESCRIPTION = 'The CSV text (a header row, then a row per item; columns in docs/open-data.md), at most 900,000 bytes';
 
@@ -30,5 +31,14 @@ export class ImportResolver {
     @Arg('dryRun', { nullable: true }) dryRun?: boolean,
   ) {
     return ctx.services.imports.importSchedule(divisionId, csv, dryRun ?? false);
+  }
+}
+
+/** A problem's message in the caller's language (the context's, from Accept-Language); its code, line and column never change. */
+@Resolver(() => ImportProblem)
+export class ImportProblemResolver {
+  @FieldResolver(() => String)
+  message(@Root() problem: { message: string } & WithText, @Ctx() ctx: GraphQLContext): string {
+    return localized(ctx.language, problem);
   }
 }

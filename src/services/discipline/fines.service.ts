@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
+import { text } from '../../i18n';
 import { checkFinesReadable, type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
 import { checkReason, clip } from './reasons';
 
@@ -162,9 +163,9 @@ export class FineService {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(FineEntity, { where: { id } });
       if (!row) throw notFound('Fine', id, 'id');
-      if (!rebatable(row.kind)) throw ruleViolation('Only a default fine of a "no show" is rebated to the opposing team (§16)', '§16');
-      if (!row.paidAt) throw ruleViolation('The fine is rebated once it is collected: it is not paid yet (§16)', '§16');
-      if (row.rebatedToTeamId) throw ruleViolation('This fine was already rebated', '§16');
+      if (!rebatable(row.kind)) throw ruleViolation(text('errors.RULE_VIOLATION.fineRebateNoShowOnly'), '§16');
+      if (!row.paidAt) throw ruleViolation(text('errors.RULE_VIOLATION.fineRebateUnpaid'), '§16');
+      if (row.rebatedToTeamId) throw ruleViolation(text('errors.RULE_VIOLATION.fineAlreadyRebated'), '§16');
       if (toTeamId === row.teamId) throw badField('toTeamId', 'must be the opposing team, not the team that defaulted');
       if (!(await manager.exists(TeamEntity, { where: { id: toTeamId } }))) throw notFound('Team', toTeamId, 'toTeamId');
       row.rebatedToTeamId = toTeamId;

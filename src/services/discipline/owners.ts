@@ -2,6 +2,7 @@ import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Pr
 import type { DivisionEntity, FineEntity, RosterEntryEntity, TeamEntity } from '../../db/entities';
 import type { SuspensionView } from './suspensions.service';
 import { forbidden, unauthenticated } from '../../errors';
+import { text } from '../../i18n';
 import type { Reader } from '../reads';
 
 /** What deciding whose a record is reads: rosters, teams and divisions, batched by the caller. */
@@ -49,8 +50,8 @@ export async function mayReadPlayerDetails(principal: Principal, reads: OwnerRea
  * teams concerned.
  */
 export function checkFinesReadable(principal: Principal, teamIds: readonly string[]): void {
-  if (principal.kind === 'anonymous') throw unauthenticated('Fines are private: they need an ADMIN token or a COACH token of the team');
+  if (principal.kind === 'anonymous') throw unauthenticated(text('errors.UNAUTHENTICATED.finesPrivate'));
   if (!isAdmin(principal) && !teamIds.some((teamId) => canReadTeamPrivate(principal, teamId))) {
-    throw forbidden("Fines are private: this token is not an ADMIN's nor a COACH's of the team");
+    throw forbidden(text('errors.FORBIDDEN.finesPrivate'));
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '../../db/entities';
 import { isAdmin, type Principal } from '../../auth/principal';
 import { forbidden, unauthenticated } from '../../errors';
+import { text } from '../../i18n';
 import { requireRow } from '../context';
 import { type CompetitionDocument, EXPORT_FORMAT, type ExportedGame } from './document';
 
@@ -58,8 +59,8 @@ export class ExportService {
   /** The document for this caller: the public one for anyone, the full one for an ADMIN only. */
   async exportCompetition(principal: Principal, competitionId: string, options: { public: boolean }): Promise<CompetitionDocument> {
     if (!options.public && !isAdmin(principal)) {
-      if (principal.kind !== 'token') throw unauthenticated('The full export holds private data (birth dates, discipline): it needs an ADMIN token. public: true needs none');
-      throw forbidden('The full export holds private data (birth dates, discipline): it needs an ADMIN token. public: true needs none');
+      if (principal.kind !== 'token') throw unauthenticated(text('errors.UNAUTHENTICATED.fullExport'));
+      throw forbidden(text('errors.FORBIDDEN.fullExport'));
     }
     return this.build(competitionId, options);
   }

@@ -12,6 +12,7 @@ import type { GameEventInput, RecordedEvent } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
 import { forDivision, resolveRuleset, type Ruleset } from '../../domain/rulesets';
 import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
+import { text } from '../../i18n';
 import { competitionOfGame } from '../competition.service';
 import { requireLockedRow } from '../context';
 import { setupOf, snapshotAfter, startedAt, storedLog, toMessage } from './stored-log';
@@ -39,7 +40,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   const competition = await competitionOfGame(manager, game);
   const scope = { id: game.id, competitionId: competition.id };
   const scorer = canScoreGame(principal, scope);
-  const mayNotScore = 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition';
+  const mayNotScore = text('errors.FORBIDDEN.mayNotScore');
   // A team's COACH may post its own team's lineup (setLineup), checked once the event is built.
   if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(mayNotScore);
   const ruleset = await divisionRuleset(manager, game, resolveRuleset(competition.preset, competition.rulesOverrides));
@@ -50,7 +51,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
     const original = await manager.findOne(GameEventEntity, { where: { gameId: game.id, clientEventId } });
     if (original) {
       if (original.type !== input.type) {
-        throw conflict(`clientEventId ${clientEventId} was already used for a ${original.type} event (seq ${original.seq}) of this game, not a ${input.type}`);
+        throw conflict(text('errors.CONFLICT.clientEventIdReused', { clientEventId, used: original.type, seq: original.seq, type: input.type }));
       }
       return { replayed: { snapshot: await snapshotAfter(manager, game, ruleset, original.seq), game, event: toMessage(original), replayed: true } };
     }

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { attachText, text, translate } from '../../i18n';
 
 /**
  * Reading a spreadsheet a league brings (docs/open-data.md, "Importing rosters and schedules"):
@@ -47,19 +48,26 @@ const normalise = (header: string) =>
  * Parses `text`, mapping headers through `aliases` (canonical name → the names it goes by). At most
  * `maxRows` data rows; a row's cell count must match the header's.
  */
+/** A problem whose message is the catalogue's imports.<key> (src/i18n): in English, and as data for other languages. */
+export function importProblem(line: number | null, column: string | null, code: string, key: string, params?: Record<string, string | number>): ImportProblem {
+  const message = text(`imports.${key}`, params);
+  return attachText({ line, column, code, message: translate('en', message) }, message);
+}
+
 export function readCsv(text: string, aliases: Readonly<Record<string, readonly string[]>>, maxRows: number): ReadCsv {
   const problems: ImportProblem[] = [];
-  const file = (code: string, message: string): ReadCsv => ({ rows: [], headers: new Map(), ignored: [], problems: [{ line: null, column: null, code, message }] });
-  if (Buffer.byteLength(text, 'utf8') > CSV_MAX_BYTES) return file('FILE_TOO_LARGE', `The file is over ${CSV_MAX_BYTES.toLocaleString('en')} bytes: split it.`);
+  const file = (problem: ImportProblem): ReadCsv => ({ rows: [], headers: new Map(), ignored: [], problems: [problem] });
+  if (Buffer.byteLength(text, 'utf8') > CSV_MAX_BYTES) return file(importProblem(null, null, 'FILE_TOO_LARGE', 'FILE_TOO_LARGE.file', { max: CSV_MAX_BYTES.toLocaleString('en') }));
   const delimiter = guessDelimiter(text);
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, { bom: true, delimiter, skip_empty_lines: true, relax_quotes: false, relax_column_count: true, info: true, to_line: maxRows + 50, max_record_size: 10_000 }) as never;
   } catch (error) {
     const e = error as { message?: string; lines?: number };
-    return { ...file('NOT_CSV', `The file is not CSV as written: ${String(e.message ?? error).slice(0, 200)}`), problems: [{ line: e.lines ?? null, column: null, code: 'NOT_CSV', message: `The file is not CSV as written: ${String(e.message ?? error).slice(0, 200)}` }] };
+    // The parser's own words say what is wrong: English whatever the language.
+    return file({ line: e.lines ?? null, column: null, code: 'NOT_CSV', message: `The file is not CSV as written: ${String(e.message ?? error).slice(0, 200)}` });
   }
-  if (records.length === 0) return file('EMPTY_FILE', 'The file is empty: it needs a header row and at least one row.');
+  if (records.length === 0) return file(importProblem(null, null, 'EMPTY_FILE', 'EMPTY_FILE.file'));
   const [header, ...data] = records;
   const byAlias = new Map<string, string>();
   for (const [canonical, names] of Object.entries(aliases)) for (const name of [canonical, ...names]) byAlias.set(normalise(name), canonical);
@@ -72,7 +80,7 @@ export function readCsv(text: string, aliases: Readonly<Record<string, readonly 
       if (raw.trim()) ignored.push(raw.trim());
       columns[index] = null;
     } else if (headers.has(canonical)) {
-      problems.push({ line: 1, column: raw.trim(), code: 'DUPLICATE_COLUMN', message: `"${raw.trim()}" and "${headers.get(canonical)}" are the same column; keep one.` });
+      problems.push(importProblem(1, raw.trim(), 'DUPLICATE_COLUMN', 'DUPLICATE_COLUMN.column', { column: raw.trim(), same: headers.get(canonical)! }));
       columns[index] = null;
     } else {
       headers.set(canonical, raw.trim());
@@ -80,16 +88,16 @@ export function readCsv(text: string, aliases: Readonly<Record<string, readonly 
     }
   });
   if (data.length > maxRows) {
-    problems.push({ line: null, column: null, code: 'TOO_MANY_ROWS', message: `At most ${maxRows} rows at once; the file has more: split it.` });
+    problems.push(importProblem(null, null, 'TOO_MANY_ROWS', 'TOO_MANY_ROWS.file', { max: maxRows }));
     return { rows: [], headers, ignored, problems };
   }
-  if (data.length === 0) problems.push({ line: null, column: null, code: 'NO_ROWS', message: 'The file has a header row and nothing under it.' });
+  if (data.length === 0) problems.push(importProblem(null, null, 'NO_ROWS', 'NO_ROWS.file'));
   const rows: CsvRow[] = [];
   for (const { record, info } of data) {
     // The line the record ends on: the line of a one-line row, as a spreadsheet numbers it.
     const start = info.lines;
     if (record.length !== header!.record.length) {
-      problems.push({ line: start, column: null, code: 'WRONG_CELL_COUNT', message: `This row has ${record.length} cells; the header has ${header!.record.length}.` });
+      problems.push(importProblem(start, null, 'WRONG_CELL_COUNT', 'WRONG_CELL_COUNT.row', { cells: record.length, header: header!.record.length }));
       continue;
     }
     const cells = new Map<string, string>();

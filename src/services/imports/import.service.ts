@@ -5,7 +5,8 @@ import { FaceoffError } from '../../domain/errors';
 import type { GameService } from '../game.service';
 import type { TeamService } from '../team.service';
 import { requireRow } from '../context';
-import { type ImportProblem, readCsv } from './csv-input';
+import { type ImportProblem, importProblem, readCsv } from './csv-input';
+import { attachText } from '../../i18n';
 import { ROSTER_COLUMNS, rosterRow, SCHEDULE_COLUMNS, scheduleRow } from './rows';
 
 /**
@@ -98,7 +99,7 @@ export class ImportService {
         const home = teamByName.get(row.home.toLowerCase());
         const away = teamByName.get(row.away.toLowerCase());
         const unknown = (column: string, name: string) =>
-          report.problems.push({ line: row.line, column: file.headers.get(column) ?? column, code: 'UNKNOWN_TEAM', message: `No team named "${name.slice(0, 60)}" in ${division.name}.` });
+          report.problems.push(importProblem(row.line, file.headers.get(column) ?? column, 'UNKNOWN_TEAM', 'UNKNOWN_TEAM.team', { name: name.slice(0, 60), division: division.name }));
         if (!home) unknown('home', row.home);
         if (!away) unknown('away', row.away);
         if (!home || !away) continue;
@@ -137,7 +138,7 @@ export class ImportService {
 }
 
 function missingColumn(column: string, names: readonly string[]): ImportProblem {
-  return { line: 1, column: null, code: 'MISSING_COLUMN', message: `The header row has no ${column} column (any of: ${[column, ...names].join(', ')}).` };
+  return importProblem(1, null, 'MISSING_COLUMN', 'MISSING_COLUMN.file', { column, names: [column, ...names].join(', ') });
 }
 
 /** The file's column a service field comes from, when the row names it. */
@@ -167,6 +168,7 @@ async function atLine(line: number, problems: ImportProblem[], headers: Readonly
     const column = field === null ? null : (headers.get(COLUMN_OF_FIELD[field] ?? '') ?? field);
     // The most precise code there is: the rule's own (ROSTER_FULL, SCHEDULE_CONFLICT), else the error's.
     const code = extensions.problems?.[0]?.code ?? (extensions.rule && /^[A-Z][A-Z0-9_]+$/.test(extensions.rule) ? extensions.rule : String(error.code));
-    problems.push({ line, column, code, message: error.message });
+    const problem: ImportProblem = { line, column, code, message: error.message };
+    problems.push(error.text ? attachText(problem, error.text) : problem);
   }
 }

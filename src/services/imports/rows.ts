@@ -1,10 +1,11 @@
 import { isCalendarDate, zonedInstant } from '../../domain/calendar';
 import { GameStage, Position } from '../../domain/enums';
-import type { CsvRow, ImportProblem } from './csv-input';
+import { type CsvRow, type ImportProblem, importProblem } from './csv-input';
 
 /**
  * What each row of a roster or schedule file means, checked cell by cell; every problem is named
- * with its line and column (docs/open-data.md, "Importing rosters and schedules"). Pure.
+ * with its line and column (docs/open-data.md, "Importing rosters and schedules"). Pure. Each
+ * message comes from the catalogue (src/i18n, imports.<code>.<what>), in English and as data.
  */
 
 export const ROSTER_COLUMNS = {
@@ -50,31 +51,32 @@ const NAME_MAX = 120;
 
 export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { row?: RosterRow; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const problem = (column: string, code: string, message: string) => problems.push({ line: row.line, column: headers.get(column) ?? column, code, message });
+  const problem = (column: string, code: string, key: string, params?: Record<string, string | number>) =>
+    problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
   const cell = (column: string) => row.cells.get(column) ?? '';
 
   const name = (cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();
-  if (!name) problem(headers.has('name') ? 'name' : 'lastName', 'MISSING', 'A player needs a name.');
-  else if (name.length > NAME_MAX) problem('name', 'TOO_LONG', `A name has at most ${NAME_MAX} characters.`);
-  else if (/[\u0000-\u001f\u007f]/.test(name)) problem('name', 'CONTROL_CHARACTERS', 'A name cannot hold control characters.');
+  if (!name) problem(headers.has('name') ? 'name' : 'lastName', 'MISSING', 'MISSING.name');
+  else if (name.length > NAME_MAX) problem('name', 'TOO_LONG', 'TOO_LONG.name', { max: NAME_MAX });
+  else if (/[\u0000-\u001f\u007f]/.test(name)) problem('name', 'CONTROL_CHARACTERS', 'CONTROL_CHARACTERS.name');
 
   const numberText = cell('number');
   const number = /^\d{1,2}$/.test(numberText) ? Number(numberText) : NaN;
-  if (!numberText) problem('number', 'MISSING', 'A jersey number is needed (0–99).');
-  else if (Number.isNaN(number)) problem('number', 'NOT_A_NUMBER', `"${numberText.slice(0, 20)}" is not a jersey number (0–99).`);
+  if (!numberText) problem('number', 'MISSING', 'MISSING.number');
+  else if (Number.isNaN(number)) problem('number', 'NOT_A_NUMBER', 'NOT_A_NUMBER.number', { value: numberText.slice(0, 20) });
 
   const positionText = cell('position').toLowerCase();
   const position = GOALIE.has(positionText) ? Position.GOALIE : SKATER.has(positionText) || positionText === '' ? Position.SKATER : null;
-  if (position === null) problem('position', 'UNKNOWN_POSITION', `"${cell('position').slice(0, 20)}" is not a position: G (goalie), or F, C, LW, RW, D (skaters); empty for a skater.`);
+  if (position === null) problem('position', 'UNKNOWN_POSITION', 'UNKNOWN_POSITION.position', { value: cell('position').slice(0, 20) });
 
   const birthDate = cell('birthDate');
-  if (!birthDate) problem('birthDate', 'MISSING', 'A birth date is needed (YYYY-MM-DD): the age rules read it.');
+  if (!birthDate) problem('birthDate', 'MISSING', 'MISSING.birthDate');
   else if (!isCalendarDate(birthDate)) {
-    problem('birthDate', 'NOT_A_DATE', `"${birthDate.slice(0, 20)}" is not a date written YYYY-MM-DD${/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(birthDate) ? ': 04/05/1998 could be April or May, so only the year-first form is taken' : ''}.`);
+    problem('birthDate', 'NOT_A_DATE', /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(birthDate) ? 'NOT_A_DATE.dayOrMonth' : 'NOT_A_DATE.date', { value: birthDate.slice(0, 20) });
   }
 
   const shoots = cell('shoots').toLowerCase();
-  if (shoots && !['l', 'r', 'left', 'right', 'gauche', 'droite', 'g', 'd'].includes(shoots)) problem('shoots', 'UNKNOWN_HAND', `"${cell('shoots').slice(0, 20)}" is not a hand: L or R.`);
+  if (shoots && !['l', 'r', 'left', 'right', 'gauche', 'droite', 'g', 'd'].includes(shoots)) problem('shoots', 'UNKNOWN_HAND', 'UNKNOWN_HAND.shoots', { value: cell('shoots').slice(0, 20) });
 
   if (problems.length) return { problems };
   return { row: { line: row.line, name, number, position: position!, birthDate }, problems };
@@ -113,37 +115,38 @@ export function timeOfDay(text: string): string | null {
 
 export function scheduleRow(row: CsvRow, headers: ReadonlyMap<string, string>, context: { timeZone: string; divisionName: string }): { row?: ScheduleRow; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const problem = (column: string, code: string, message: string) => problems.push({ line: row.line, column: headers.get(column) ?? column, code, message });
+  const problem = (column: string, code: string, key: string, params?: Record<string, string | number>) =>
+    problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
   const cell = (column: string) => row.cells.get(column) ?? '';
 
   const date = cell('date');
   const time = timeOfDay(cell('time'));
-  if (!date) problem('date', 'MISSING', 'A date is needed (YYYY-MM-DD).');
-  else if (!isCalendarDate(date)) problem('date', 'NOT_A_DATE', `"${date.slice(0, 20)}" is not a date written YYYY-MM-DD.`);
-  if (!cell('time')) problem('time', 'MISSING', 'A start time is needed (19:30 or 7:30 PM).');
-  else if (!time) problem('time', 'NOT_A_TIME', `"${cell('time').slice(0, 20)}" is not a time of day (19:30 or 7:30 PM).`);
+  if (!date) problem('date', 'MISSING', 'MISSING.date');
+  else if (!isCalendarDate(date)) problem('date', 'NOT_A_DATE', 'NOT_A_DATE.date', { value: date.slice(0, 20) });
+  if (!cell('time')) problem('time', 'MISSING', 'MISSING.time');
+  else if (!time) problem('time', 'NOT_A_TIME', 'NOT_A_TIME.time', { value: cell('time').slice(0, 20) });
   let startsAt: Date | null = null;
   if (date && isCalendarDate(date) && time) {
     startsAt = zonedInstant(date, time, context.timeZone);
-    if (!startsAt) problem('time', 'NO_SUCH_TIME', `${date} ${time} does not exist in ${context.timeZone}: the clocks skip it (daylight saving).`);
+    if (!startsAt) problem('time', 'NO_SUCH_TIME', 'NO_SUCH_TIME.time', { date, time, zone: context.timeZone });
   }
 
   const home = cell('home').replace(/\s+/g, ' ');
   const away = cell('away').replace(/\s+/g, ' ');
-  if (!home) problem('home', 'MISSING', 'The home team is needed.');
-  if (!away) problem('away', 'MISSING', 'The away team is needed.');
-  if (home && away && home.toLowerCase() === away.toLowerCase()) problem('away', 'SAME_TEAM', 'A team cannot play itself.');
+  if (!home) problem('home', 'MISSING', 'MISSING.home');
+  if (!away) problem('away', 'MISSING', 'MISSING.away');
+  if (home && away && home.toLowerCase() === away.toLowerCase()) problem('away', 'SAME_TEAM', 'SAME_TEAM.away');
 
   const venue = cell('venue') || null;
-  if (venue && venue.length > 120) problem('venue', 'TOO_LONG', 'A venue has at most 120 characters.');
+  if (venue && venue.length > 120) problem('venue', 'TOO_LONG', 'TOO_LONG.venue', { max: 120 });
 
   const stageText = cell('stage').toLowerCase().replace(/[_-]+/g, ' ').trim();
   const stage = stageText ? (STAGES[stageText] ?? null) : null;
-  if (stageText && !stage) problem('stage', 'UNKNOWN_STAGE', `"${cell('stage').slice(0, 30)}" is not a stage: round robin, regular season, playoff, quarter final, semi final, final, consolation.`);
+  if (stageText && !stage) problem('stage', 'UNKNOWN_STAGE', 'UNKNOWN_STAGE.stage', { value: cell('stage').slice(0, 30) });
 
   const division = cell('division');
   if (division && division.toLowerCase() !== context.divisionName.toLowerCase()) {
-    problem('division', 'OTHER_DIVISION', `This row is for "${division.slice(0, 60)}"; the file is being imported into ${context.divisionName}.`);
+    problem('division', 'OTHER_DIVISION', 'OTHER_DIVISION.division', { value: division.slice(0, 60), division: context.divisionName });
   }
 
   if (problems.length) return { problems };

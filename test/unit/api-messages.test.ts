@@ -1,0 +1,178 @@
+import { en } from '../../src/i18n/en';
+import { fr } from '../../src/i18n/fr';
+import { attachText, list, localized, money, reasonText, text, translate } from '../../src/i18n';
+import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
+import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
+import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
+
+/**
+ * The API's two message catalogues (src/i18n) hold the same messages: every key in both, each
+ * French message naming the same {{placeholders}} as its English one, and a message for every
+ * error code, reason code, note code, event and game status the messages are built from.
+ */
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('API message catalogues', () => {
+  const english = flatten(en);
+  const french = flatten(fr);
+
+  it('have the same keys', () => {
+    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([...english.keys()])('%s names the same placeholders in French', (key) => {
+    expect(placeholders(french.get(key)!)).toEqual(placeholders(english.get(key)!));
+  });
+
+  it('translate every message but the names of entities and messages made only of others', () => {
+    // A message made only of other messages.
+    const shared = new Set(['eligibility.reasons.SUSPENDED', 'errors.RULE_VIOLATION.problems']);
+    const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key) && !key.startsWith('entities.'));
+    expect(same).toEqual([]);
+  });
+
+  it.each(Object.values(ErrorCode))('has messages for %s in both languages', (code) => {
+    expect(Object.keys(en.errors)).toContain(code);
+    expect(Object.keys((fr.errors as Catalogue)[code] as Catalogue).length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.values(IneligibilityCode))('has the eligibility reason %s in both languages', (code) => {
+    expect(english.has(`eligibility.reasons.${code}`)).toBe(true);
+    expect(french.has(`eligibility.reasons.${code}`)).toBe(true);
+  });
+
+  it.each(Object.values(EligibilityNoteCode))('has the eligibility note %s in both languages', (code) => {
+    expect(french.has(`eligibility.notes.${code}`)).toBe(true);
+  });
+
+  it('names every game event and stage, and says why every status takes none', () => {
+    for (const type of Object.values(GameEventType)) expect(french.has(`actions.${type}`)).toBe(true);
+    for (const status of Object.values(GameStatus)) expect(french.has(`whyNot.${status}`)).toBe(true);
+    for (const stage of Object.values(GameStage)) expect(french.has(`stages.${stage}`)).toBe(true);
+  });
+});
+
+describe('translate', () => {
+  it('writes money as each language writes it', () => {
+    const owed = text('eligibility.reasons.TEAM_FINE_UNPAID', { amount: money(2550), reasons: list(['late', 'no show'], '; ') });
+    expect(translate('en', owed)).toBe('The team owes $25.50, to be paid before it plays again (late; no show).');
+    expect(translate('fr', owed)).toBe('L’équipe doit 25,50\u00a0$, à payer avant son prochain match (late; no show).');
+  });
+
+  it('picks the plural form of each language (French counts 0 as one)', () => {
+    expect(translate('en', text('eligibility.games', { count: 1 }))).toBe('1 game');
+    expect(translate('en', text('eligibility.games', { count: 0 }))).toBe('0 games');
+    expect(translate('fr', text('eligibility.games', { count: 0 }))).toBe('0 match');
+    expect(translate('fr', text('eligibility.games', { count: 3 }))).toBe('3 matchs');
+  });
+
+  it('answers all in English a message holding English that is not in the catalogue, never half in each', () => {
+    const problems = [reasonText(attachText({ message: 'The roster already has 2 goalies, the most allowed.' }, text('rosterRules.goaliesFull', { max: 2 }))), reasonText({ message: 'Not in the catalogue yet.' })];
+    const refusal = text('errors.RULE_VIOLATION.cannotJoin', { name: 'Sam', team: 'Blues', problems: list(problems, ' ') });
+    expect(translate('fr', refusal)).toBe('Sam cannot join Blues: The roster already has 2 goalies, the most allowed. Not in the catalogue yet.');
+    expect(translate('fr', text('errors.RULE_VIOLATION.cannotJoin', { name: 'Sam', team: 'Blues', problems: list(problems.slice(0, 1), ' ') }))).toBe(
+      'Sam ne peut pas se joindre à Blues : La liste des joueurs compte déjà 2 gardiens, le maximum permis.',
+    );
+  });
+
+  it('renders messages inside messages, and words joining lists', () => {
+    const refused = forbidden(text('errors.FORBIDDEN.role', { roles: list(['SCOREKEEPER', 'COACH'], text('common.or')), role: 'COACH' }));
+    expect(refused.message).toBe('This operation needs a SCOREKEEPER or COACH token; yours is COACH');
+    expect(translate('fr', refused.text!)).toBe('Cette opération exige un jeton SCOREKEEPER ou COACH; le vôtre est COACH');
+  });
+});
+
+describe('errors made from the catalogue', () => {
+  it('keep their English message and carry their text for other languages', () => {
+    const error = new RuleViolation(text('errors.RULE_VIOLATION.status', { action: text('actions.GOAL'), why: text('whyNot.SCHEDULED') }), 'STATUS');
+    expect(error.message).toBe('Cannot record a goal: The game has not started: start it first.');
+    expect(translate('fr', error.text!)).toBe('Impossible d’inscrire un but : Le match n’a pas commencé : commencez-le d’abord.');
+    expect(error.extensions).toEqual({ code: 'RULE_VIOLATION', rule: 'STATUS' });
+  });
+
+  it('name the entity NOT_FOUND names, in each language, and keep the code in extensions', () => {
+    const missing = notFound('Game', 'g-1', 'gameId');
+    expect(missing.message).toBe('Game g-1 does not exist');
+    expect(translate('fr', missing.text!)).toBe('Le match g-1 n’existe pas');
+    expect(missing.extensions).toEqual({ code: 'NOT_FOUND', entity: 'Game', id: 'g-1', field: 'gameId' });
+  });
+
+  it('name an entity the catalogue does not know by its code', () => {
+    expect(translate('fr', notFound('Arena', 'a-1').text!)).toBe('Arena a-1 n’existe pas');
+  });
+
+  it('keep a bad field in English in extensions.fields, and translate the message', () => {
+    const error = badField('first', text('errors.BAD_USER_INPUT.wholeNumber', { min: 1, max: 100 }));
+    expect(error.message).toBe('first: must be a whole number from 1 to 100');
+    expect(error.fields).toEqual([{ field: 'first', message: 'must be a whole number from 1 to 100' }]);
+    expect(translate('fr', error.text!)).toBe('first : doit être un nombre entier de 1 à 100');
+  });
+});
+
+describe('eligibility reasons in French', () => {
+  const input = (more: Partial<EligibilityInput> = {}): EligibilityInput => ({
+    preset: 'WINTER_LEAGUE_5ON5',
+    minimumAge: null,
+    game: { competitionId: 'c1', teamId: 't1', stage: 'PLAYOFF', date: '2027-03-06' },
+    player: { name: 'Sam Crosby', birthDate: '1990-05-01', waiverSigned: true },
+    rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', waiverSigned: true, addedAt: '2027-03-02T12:00:00.000Z' }],
+    suspensions: [{ competitionId: 'c1', kind: 'GAMES', games: 3, gamesRemaining: 1, active: true, reason: 'Fighting major' }],
+    fines: [
+      { competitionId: 'c1', payee: 'PLAYER', amountCents: 1500, paid: false, reason: 'Game misconduct' },
+      { competitionId: 'c0', payee: 'PLAYER', amountCents: 2500, paid: false, reason: 'Abuse of an official', competitionName: 'Summer league' },
+    ],
+    linkedCompetitionIds: ['c0'],
+    gamesDressed: [],
+    registered: true,
+    // Midnight in Halifax: the end of 28 February.
+    additionCutoff: '2027-03-01T04:00:00.000Z',
+    timeZone: 'America/Halifax',
+    ...more,
+  });
+
+  it('say in French what they say in English, code by code, with the same details', () => {
+    const reasons = eligibility(input()).reasons;
+    const said = Object.fromEntries(reasons.map((r) => [r.code, { en: localized('en', r), fr: localized('fr', r) }]));
+    expect(said).toEqual({
+      SUSPENDED: { en: 'Sam Crosby is serving a suspension: 1 of 3 games left (Fighting major).', fr: 'Sam Crosby purge une suspension : encore 1 sur 3 matchs (Fighting major).' },
+      UNPAID_FINE: {
+        en: 'Sam Crosby owes $40.00 in fines, to be paid before playing again (Game misconduct; $25.00 from Summer league: Abuse of an official).',
+        fr: 'Sam Crosby doit 40,00\u00a0$ en amendes, à payer avant de jouer de nouveau (Game misconduct; 25,00\u00a0$ de Summer league : Abuse of an official).',
+      },
+      GOALIE_ADDED_AFTER_CUTOFF: {
+        en: 'Sam Crosby was added as a goalie on 2027-03-02, after the addition cut-off (the end of 2027-02-28): goalies must be on the roster before it to play in the playoffs.',
+        fr: 'Sam Crosby a été ajouté comme gardien le 2027-03-02, après la date limite des ajouts (la fin du 2027-02-28) : un gardien doit être sur la liste des joueurs avant cette date pour jouer en séries.',
+      },
+      INSUFFICIENT_GAMES_PLAYED: {
+        en: 'Sam Crosby has played 0 of the 5 regular-season games needed to play in the playoffs.',
+        fr: 'Pour jouer en séries, il faut 5 matchs de saison régulière; Sam Crosby en a joué 0.',
+      },
+    });
+    // The English rendering is the message the reason has always carried.
+    for (const r of reasons) expect(localized('en', r)).toBe(r.message);
+  });
+
+  it('keep their message as data out of JSON and out of plain comparisons', () => {
+    const [reason] = eligibility(input()).reasons;
+    expect(JSON.parse(JSON.stringify(reason))).toEqual({ code: reason!.code, message: reason!.message, rule: reason!.rule });
+    expect(Object.keys(reason!)).toEqual(['code', 'rule', 'message']);
+  });
+
+  it('answer in English when a copy lost its data', () => {
+    const [reason] = eligibility(input()).reasons;
+    const copy = { ...reason! };
+    expect(localized('fr', copy)).toBe(reason!.message);
+  });
+});
