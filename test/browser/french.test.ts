@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, CreateBracketDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, CreateBracketDocument, RecordFineDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -212,6 +212,9 @@ describeWithChromium('the pages in French', () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3 });
     const [team] = league.teams;
     const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Entraîneur', role: 'COACH', scopes: [`team:${team!.id}`] } }, ADMIN_TOKEN);
+    // An unpaid fine keeps a player out (the league rulebook §5, R21): the server words his reason, in the page’s language.
+    const fined = team!.players[1]!;
+    await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: fined.id, amountCents: 2500, reason: 'Abuse of an official' } }, ADMIN_TOKEN);
     let page = await browser.page();
 
     // Without a token: the form, in French.
@@ -233,6 +236,10 @@ describeWithChromium('the pages in French', () => {
     expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] td:last-child`).textContent()).toBe('À venir');
     expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] td`).nth(1).textContent()).toBe('Saison régulière');
     expect(await page.title()).toBe(`${team!.name} · Entraîneur · Faceoff`);
+    // The browser asks for English (Chromium's own Accept-Language); the page asks the API for French.
+    const reason = await page.locator(`#eligibility tr[data-player="${fined.id}"] li[data-code="UNPAID_FINE"]`).textContent();
+    // Intl writes a no-break space before the dollar sign.
+    expect(reason).toContain(`${fined.name} doit 25,00\u00a0$ en amendes`);
 
     await switchToEnglish(page, { selector: '#eligibility h2', text: 'Roster and eligibility' });
   });

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { currentLanguage } from './i18n';
 import { GRAPHQL_PATH } from './live';
 
 /**
@@ -44,6 +45,8 @@ export async function request<T, V>(document: TypedDocumentNode<T, V>, variables
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
+        // The server's messages (refusals, eligibility reasons) in the page's language, not the browser's.
+        'accept-language': currentLanguage(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ query: print(document), variables }),

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { type Client, createClient } from 'graphql-ws';
+import { currentLanguage } from './i18n';
 
 /** Where the page's GraphQL endpoint is: the server that served the page. */
 export const GRAPHQL_PATH = '/graphql';
@@ -23,6 +24,8 @@ export class LiveConnection {
   constructor(url: string = websocketUrl()) {
     this.client = createClient({
       url,
+      // A browser cannot set headers on the upgrade: the page's language travels in connection_init.
+      connectionParams: { language: currentLanguage() },
       lazy: false,
       keepAlive: 5_000,
       retryAttempts: Number.POSITIVE_INFINITY,
