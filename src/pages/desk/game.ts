@@ -277,7 +277,7 @@ class Sheet {
       .filter((e) => e.type === 'PENALTY')
       .map((e) => {
         const side = this.sideOf(e);
-        const infraction = [e.infraction ? codeAsWords(e.infraction) : '', e.severity ? `(${t(`deskGame.severity.${e.severity}`)})` : ''].filter(Boolean).join(' ');
+        const infraction = [e.infraction ? t(`words.infraction.${e.infraction}`, { defaultValue: codeAsWords(e.infraction) }) : '', e.severity ? `(${t(`deskGame.severity.${e.severity}`)})` : ''].filter(Boolean).join(' ');
         return h(
           'tr',
           { 'data-seq': e.seq },
