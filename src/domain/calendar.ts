@@ -1,4 +1,4 @@
-import { type Param, text } from '../i18n';
+import { type Param, text } from './messages';
 
 /**
  * Calendar days in a competition's time zone. A rule that speaks of a day — an age "on the game
@@ -146,7 +146,7 @@ export function describeDeadline(instant: Date | string, timeZone: string): stri
   return `${localDate(ms, timeZone)} ${localTime(ms, timeZone)}`;
 }
 
-/** describeDeadline as a message value: "the end of" a day is words, in each language (src/i18n). */
+/** describeDeadline as a message value: "the end of" a day is words, in each language (src/domain/messages). */
 export function deadlineText(instant: Date | string, timeZone: string): Param {
   const ms = toMs(instant);
   const p = partsIn(ms, timeZone);

@@ -4,12 +4,12 @@ import { deadlineText, localDate } from './calendar';
 import type { FinePayer } from './fines';
 import { RULESETS } from './rulesets';
 import type { SuspensionKind } from './suspensions';
-import { attachText, list, money, type Param, type Text, text, translate, type WithText } from '../i18n';
+import { attachText, list, money, type Param, type Text, text, translate, type WithText } from './messages';
 
 /*
  * Eligibility of a player for a game (R21): every reason that holds, not just the first, each with a
  * stable code and a message a coach understands: in English as `message`, and as catalogue data
- * (src/i18n, `eligibility.reasons.<code>`) under the TEXT symbol for an answer in another language.
+ * (src/domain/messages, `eligibility.reasons.<code>`) under the TEXT symbol for an answer in another language.
  * Plain data in: the caller has already worked out each suspension's serving status (suspensions.ts).
  */
 

@@ -1,12 +1,12 @@
-import { hasMessage, type Text, text as messageText, translate } from '../i18n';
+import { hasMessage, type Text, text as messageText, translate } from './messages';
 
 /*
  * The errors the services and the domain throw: plain errors that know nothing of GraphQL. Each
  * carries its stable code and the extra fields a client reads; src/graphql/errors.ts (formatError)
  * is the one place they become what a client sees, over HTTP and WebSocket alike. An error made
- * from a catalogue message (src/i18n, the one thing outside the domain it imports: plain data and
- * i18next) keeps it as `text`, and its English rendering as `message`; the formatter answers it in
- * the caller's language.
+ * from a catalogue message (src/domain/messages: the rulebooks' and the API's words as plain data,
+ * rendered by i18next) keeps it as `text`, and its English rendering as `message`; the formatter
+ * answers it in the caller's language.
  */
 
 /** The stable `extensions.code` values of the public contract (docs/design.md, "Errors"). */
@@ -44,7 +44,7 @@ export class FaceoffError extends Error {
   }
 }
 
-/** A message for people: English text as it is, or a catalogue message (src/i18n) rendered in the caller's language. */
+/** A message for people: English text as it is, or a catalogue message (src/domain/messages) rendered in the caller's language. */
 export type Message = string | Text;
 
 /** The input is malformed or out of bounds; `fields` names each bad one. */

@@ -1,7 +1,7 @@
 import { type Position, RulesetPreset } from './enums';
 import { describeDeadline } from './calendar';
 import { conflictingRatings, asRating, effectiveRating, ratingName } from './division-ratings';
-import { attachText, text, translate } from '../i18n';
+import { attachText, text, translate } from './messages';
 
 /*
  * Roster and lineup limits (R22, R23's dressed limit), checked when a roster or lineup changes. Each
@@ -30,7 +30,7 @@ export interface RosterProblem {
   message: string;
 }
 
-/** A problem whose message is the catalogue's rosterRules.<key> (src/i18n): in English, and as data for other languages. */
+/** A problem whose message is the catalogue's rosterRules.<key> (src/domain/messages): in English, and as data for other languages. */
 function said(problem: Omit<RosterProblem, 'message'>, key: string, params: Record<string, string | number>): RosterProblem {
   const message = text(`rosterRules.${key}`, params);
   return attachText({ ...problem, message: translate('en', message) }, message);

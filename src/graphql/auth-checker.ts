@@ -1,7 +1,7 @@
 import type { AuthCheckerInterface, ResolverData } from 'type-graphql';
 import type { Role } from '../auth/principal';
 import { forbidden, unauthenticated } from '../errors';
-import { list, text } from '../i18n';
+import { list, text } from '../domain/messages';
 import type { GraphQLContext } from './context';
 
 /**

@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal';
-import type { Language } from '../i18n';
+import type { Language } from '../domain/messages';
 import type { LiveFeeds } from '../realtime/feeds';
 import type { BracketService, BracketView } from '../services/bracket.service';
 import type { ImportService } from '../services/imports/import.service';
@@ -54,7 +54,7 @@ export interface Services {
 /** What every resolver gets: who is asking, in which language, the services, and this request's loaders. */
 export interface GraphQLContext {
   principal: Principal;
-  /** the language of messages for people, from the request's Accept-Language (src/i18n) */
+  /** the language of messages for people, from the request's Accept-Language (src/domain/messages) */
   language: Language;
   services: Services;
   loaders: Loaders;

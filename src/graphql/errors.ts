@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ErrorCode, FaceoffError, type FieldError } from '../errors';
 import { DOCUMENT_TOO_COMPLEX } from './document-limits';
-import { DEFAULT_LANGUAGE, type Language, text, translate } from '../i18n';
+import { DEFAULT_LANGUAGE, type Language, text, translate } from '../domain/messages';
 
 /** Apollo's codes for a document that does not parse or validate; the WebSocket endpoint uses them too. */
 export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';
@@ -28,7 +28,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
  * error graphql-js or Apollo wrapped it in; validation failures name each bad field; anything
  * unexpected is an INTERNAL_SERVER_ERROR whose message is hidden in production. The message is in
  * the caller's language (the context's, negotiated from Accept-Language) when the error carries a
- * catalogue message (src/i18n); codes and fields never change with it.
+ * catalogue message (src/domain/messages); codes and fields never change with it.
  */
 export type ErrorFormatter = (formatted: GraphQLFormattedError, raw: unknown, language?: Language) => GraphQLFormattedError;
 

@@ -1,6 +1,6 @@
 import { type ClassType, Field, ObjectType } from 'type-graphql';
 import { badField } from '../errors';
-import { text } from '../i18n';
+import { text } from '../domain/messages';
 
 /**
  * Relay-style pages for lists that grow with the work (docs/design.md, "Pages"): `first` (1–100,

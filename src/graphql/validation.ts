@@ -2,7 +2,7 @@ import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'cl
 import type { ValidatorFn } from 'type-graphql';
 import { LINEUP_MAX } from '../domain/roster-rules';
 import { badField } from '../errors';
-import { text } from '../i18n';
+import { text } from '../domain/messages';
 
 /*
  * The bounds of every argument and input field a client may send, in one place, each with its

@@ -30,7 +30,7 @@ import { ErrorCode, type FaceoffError, unauthenticated } from '../errors';
 import type { GraphQLContext, Services } from '../graphql/context';
 import { DocumentGuard, MAX_TOKENS, tierOf } from '../graphql/document-limits';
 import { formatError, formatErrors, languageOf, noteLanguage } from '../graphql/errors';
-import { isLanguage, type Language, negotiateLanguage, text } from '../i18n';
+import { isLanguage, type Language, negotiateLanguage, text } from '../domain/messages';
 import { languagePlugin } from './language.plugin';
 import { createLoaders } from '../graphql/loaders';
 import { getSchema } from '../graphql/schema';

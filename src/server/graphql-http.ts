@@ -2,7 +2,7 @@ import type { ApolloServer, BaseContext, HTTPGraphQLRequest, HTTPGraphQLResponse
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { PublicReadCache } from './public-read-cache';
-import { type Language, negotiateLanguage } from '../i18n';
+import { type Language, negotiateLanguage } from '../domain/messages';
 
 /**
  * GraphQL over HTTP: Apollo's request pipeline behind Express (as Apollo's own Express integration

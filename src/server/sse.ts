@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { FaceoffError } from '../errors';
-import { type Language, negotiateLanguage, translate } from '../i18n';
+import { type Language, negotiateLanguage, translate } from '../domain/messages';
 
 /**
  * GraphQL subscriptions over Server-Sent Events (graphql-sse, "distinct connections" mode) at

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { unauthenticated } from '../errors';
 import { MAX_TOKENS } from '../graphql/document-limits';
-import { text } from '../i18n';
+import { text } from '../domain/messages';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
 import type { SharedExecution, Sink } from '../realtime/execution-sharing';

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { Transaction } from '../db/database';
 import { AuditEntryEntity, type AuditChange } from '../db/entities';
 import { forbidden } from '../errors';
-import { text } from '../i18n';
+import { text } from '../domain/messages';
 
 export const AuditEntity = {
   COMPETITION: 'COMPETITION',

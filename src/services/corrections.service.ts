@@ -30,7 +30,7 @@ import { RuleViolation } from '../domain/errors';
 import { resolveRuleset, type RulesOverrides } from '../domain/rulesets';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, ruleViolation } from '../errors';
-import { text } from '../i18n';
+import { text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkOverrides, checkSeason, checkTimeZone, duplicateDivision } from './competition.service';

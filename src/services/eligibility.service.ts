@@ -22,7 +22,7 @@ import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { servingStatus, type ServingGame, type SuspensionKind } from '../domain/suspensions';
 import { badField, notFound } from '../errors';
-import { attachText, type Text, text, translate } from '../i18n';
+import { attachText, type Text, text, translate } from '../domain/messages';
 import { requireRow } from './context';
 import { nextGameOf, type TeamGameReads } from './team.service';
 

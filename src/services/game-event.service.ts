@@ -9,7 +9,7 @@ import { lineupProblems } from '../domain/roster-rules';
 import { type SignOffRole, signOffProblem, withSignOff } from '../domain/sign-offs';
 import { competitionOfGame } from './competition.service';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
-import { list, reasonText, text } from '../i18n';
+import { list, reasonText, text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
 import type { BracketService } from './bracket.service';

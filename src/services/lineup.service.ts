@@ -4,7 +4,7 @@ import { PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity, type G
 import type { LineupPlayer } from '../domain/game/types';
 import { LINEUP_MAX, lineupProblems } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
-import { list, reasonText, text } from '../i18n';
+import { list, reasonText, text } from '../domain/messages';
 import { eligibilityAsSeenBy, eligibilityOf } from './eligibility.service';
 import { competitionOfGame } from './competition.service';
 import type { GameEventService } from './game-event.service';

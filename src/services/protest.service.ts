@@ -5,7 +5,7 @@ import { FineEntity, GameEntity, ProtestEntity } from '../db/entities';
 import { LEAGUE_FINES } from '../domain/fines';
 import { protestFilingProblems, protestRulingEffects } from '../domain/protests';
 import { badField, forbidden, ruleViolation } from '../errors';
-import { text } from '../i18n';
+import { text } from '../domain/messages';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 

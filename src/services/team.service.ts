@@ -8,7 +8,7 @@ import { effectiveRankingTier, isPickup, rosterAdditionProblems, rosterChangePro
 import type { LineupPlayer } from '../domain/game/types';
 import { resolveRuleset } from '../domain/rulesets';
 import { badField, forbidden, ruleViolation } from '../errors';
-import { list, reasonText, text } from '../i18n';
+import { list, reasonText, text } from '../domain/messages';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';

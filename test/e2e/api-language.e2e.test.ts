@@ -19,7 +19,7 @@ import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
 /**
- * The API's messages for people in the caller's language (Accept-Language, src/i18n): a refusal,
+ * The API's messages for people in the caller's language (Accept-Language, src/domain/messages): a refusal,
  * an eligibility reason, a subscription's error and a kept public answer, each in French for a
  * French request and in English otherwise, with the same codes and machine fields either way.
  */

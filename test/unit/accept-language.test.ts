@@ -1,4 +1,4 @@
-import { MAX_ACCEPT_LANGUAGE_CHARS, MAX_LANGUAGE_RANGES, negotiateLanguage, parseAcceptLanguage } from '../../src/i18n';
+import { MAX_ACCEPT_LANGUAGE_CHARS, MAX_LANGUAGE_RANGES, negotiateLanguage, parseAcceptLanguage } from '../../src/domain/messages';
 
 describe('parseAcceptLanguage', () => {
   it('reads ranges with their quality, best first, equal qualities in header order', () => {

@@ -1,12 +1,12 @@
-import { en } from '../../src/i18n/en';
-import { fr } from '../../src/i18n/fr';
-import { attachText, list, localized, money, reasonText, text, translate } from '../../src/i18n';
+import { en } from '../../src/domain/messages/en';
+import { fr } from '../../src/domain/messages/fr';
+import { attachText, list, localized, money, reasonText, text, translate } from '../../src/domain/messages';
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
 import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 
 /**
- * The API's two message catalogues (src/i18n) hold the same messages: every key in both, each
+ * The API's two message catalogues (src/domain/messages) hold the same messages: every key in both, each
  * French message naming the same {{placeholders}} as its English one, and a message for every
  * error code, reason code, note code, event and game status the messages are built from.
  */

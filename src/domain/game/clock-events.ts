@@ -1,7 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../../i18n';
+import { text } from '../messages';
 import { advanceClock, clockModeNow, goalDifference, mercyInForce, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { advancePenalties, penaltyCap, startPending } from './penalty-clock';
 import { sideOf } from './participants';

@@ -1,7 +1,7 @@
 import { Decision, GameStatus, GameStopReason } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../../i18n';
+import { text } from '../messages';
 import { goalDifference, isOvertime, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { sideOf, team } from './participants';
 import { otherSide } from './shootout';

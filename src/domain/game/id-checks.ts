@@ -1,6 +1,6 @@
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../../i18n';
+import { text } from '../messages';
 import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';
 import { dressed, sideOf, team } from './participants';
 import { otherSide } from './shootout';

@@ -1,7 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../../i18n';
+import { text } from '../messages';
 import { lineupProblems } from '../roster-rules';
 import { eventTime, refreshMode } from './clock-events';
 import { sideOf } from './participants';

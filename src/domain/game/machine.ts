@@ -1,7 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../../i18n';
+import { text } from '../messages';
 import { advanceTo, endPeriod, faceoff, startClock, stopClock, timeout } from './clock-events';
 import { endGame, forfeit, resultRecorded } from './endings';
 import { idCheck, idCheckReviewed, idProduced } from './id-checks';

@@ -1,5 +1,5 @@
 import { RuleViolation } from '../errors';
-import { hasMessage, type Param, text } from '../../i18n';
+import { hasMessage, type Param, text } from '../messages';
 import type { GameSetup, GameState, LineupPlayer, Side } from './types';
 
 /*

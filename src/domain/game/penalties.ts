@@ -1,7 +1,7 @@
 import { GameStatus, PenaltySeverity } from '../enums';
 import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { list, text } from '../../i18n';
+import { list, text } from '../messages';
 import { eventTime, stopClock } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
 import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule, waitsForDrop } from './penalty-clock';

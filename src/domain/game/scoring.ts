@@ -1,7 +1,7 @@
 import { Decision, GameStatus } from '../enums';
 import type { Ruleset, ShootoutFormat } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../../i18n';
+import { text } from '../messages';
 import { fullStrength, goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
 import { eventTime, refreshMode } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';

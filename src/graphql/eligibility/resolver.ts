@@ -6,7 +6,7 @@ import { Team } from '../team/types';
 import { BOUNDS, listArg } from '../validation';
 import { LineupOverrideInput } from './inputs';
 import { Eligibility, EligibilityNote, IneligibilityReason, PostedLineup, TeamEligibility } from './types';
-import { localized, type WithText } from '../../i18n';
+import { localized, type WithText } from '../../domain/messages';
 
 /** Eligibility (R21) and lineups: auth plus one service call each. */
 @Resolver()

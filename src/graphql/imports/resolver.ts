@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { localized, type WithText } from '../../i18n';
+import { localized, type WithText } from '../../domain/messages';
 import { ImportProblem, ImportReport } from './types';
 
 const CSV_DESCRIPTION = 'The CSV text (a header row, then a row per item; columns in docs/open-data.md), at most 900,000 bytes';

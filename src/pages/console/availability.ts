@@ -60,7 +60,7 @@ export interface Availabilities {
 
 /**
  * A reason in words (console.why.<key>). A status's key is the status itself: why nothing can be
- * posted in a status the action does not allow (the server's whyNot.<status> in src/i18n, shortened for a hint).
+ * posted in a status the action does not allow (the server's whyNot.<status> in src/domain/messages, shortened for a hint).
  */
 function why(key: string): string {
   return t(`console.why.${key}`);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
-import { text } from '../../i18n';
+import { text } from '../../domain/messages';
 import { checkFinesReadable, type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
 import { checkReason, clip } from './reasons';
 

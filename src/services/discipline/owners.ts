@@ -2,7 +2,7 @@ import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Pr
 import type { DivisionEntity, FineEntity, RosterEntryEntity, TeamEntity } from '../../db/entities';
 import type { SuspensionView } from './suspensions.service';
 import { forbidden, unauthenticated } from '../../errors';
-import { text } from '../../i18n';
+import { text } from '../../domain/messages';
 import type { Reader } from '../reads';
 
 /** What deciding whose a record is reads: rosters, teams and divisions, batched by the caller. */

@@ -19,7 +19,7 @@ import {
 } from '../../db/entities';
 import { isAdmin, type Principal } from '../../auth/principal';
 import { forbidden, unauthenticated } from '../../errors';
-import { text } from '../../i18n';
+import { text } from '../../domain/messages';
 import { requireRow } from '../context';
 import { type CompetitionDocument, EXPORT_FORMAT, type ExportedGame } from './document';
 

@@ -12,7 +12,7 @@ import type { GameEventInput, RecordedEvent } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
 import { forDivision, resolveRuleset, type Ruleset } from '../../domain/rulesets';
 import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
-import { text } from '../../i18n';
+import { text } from '../../domain/messages';
 import { competitionOfGame } from '../competition.service';
 import { requireLockedRow } from '../context';
 import { setupOf, snapshotAfter, startedAt, storedLog, toMessage } from './stored-log';

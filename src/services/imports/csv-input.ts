@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { attachText, text, translate } from '../../i18n';
+import { attachText, text, translate } from '../../domain/messages';
 
 /**
  * Reading a spreadsheet a league brings (docs/open-data.md, "Importing rosters and schedules"):
@@ -48,7 +48,7 @@ const normalise = (header: string) =>
  * Parses `text`, mapping headers through `aliases` (canonical name → the names it goes by). At most
  * `maxRows` data rows; a row's cell count must match the header's.
  */
-/** A problem whose message is the catalogue's imports.<key> (src/i18n): in English, and as data for other languages. */
+/** A problem whose message is the catalogue's imports.<key> (src/domain/messages): in English, and as data for other languages. */
 export function importProblem(line: number | null, column: string | null, code: string, key: string, params?: Record<string, string | number>): ImportProblem {
   const message = text(`imports.${key}`, params);
   return attachText({ line, column, code, message: translate('en', message) }, message);

@@ -6,7 +6,7 @@ import type { GameService } from '../game.service';
 import type { TeamService } from '../team.service';
 import { requireRow } from '../context';
 import { type ImportProblem, importProblem, readCsv } from './csv-input';
-import { attachText } from '../../i18n';
+import { attachText } from '../../domain/messages';
 import { ROSTER_COLUMNS, rosterRow, SCHEDULE_COLUMNS, scheduleRow } from './rows';
 
 /**

@@ -5,7 +5,7 @@ import { type CsvRow, type ImportProblem, importProblem } from './csv-input';
 /**
  * What each row of a roster or schedule file means, checked cell by cell; every problem is named
  * with its line and column (docs/open-data.md, "Importing rosters and schedules"). Pure. Each
- * message comes from the catalogue (src/i18n, imports.<code>.<what>), in English and as data.
+ * message comes from the catalogue (src/domain/messages, imports.<code>.<what>), in English and as data.
  */
 
 export const ROSTER_COLUMNS = {

@@ -1,7 +1,7 @@
 /*
  * The API's messages for people, in English: the text it has always answered. Keyed by error code
  * (errors.RULE_VIOLATION.clockRunning) and by reason code (eligibility.reasons.UNDER_AGE).
- * src/i18n/fr.ts holds the same keys with the same {{placeholders}} (test/unit/api-messages.test.ts).
+ * src/domain/messages/fr.ts holds the same keys with the same {{placeholders}} (test/unit/api-messages.test.ts).
  */
 export const en = {
   common: {

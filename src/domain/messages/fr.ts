@@ -3,7 +3,7 @@ import type { en } from './en';
 /*
  * The API's messages for people, in French as spoken around a rink in Quebec: chrono, mise au jeu,
  * temps d'arrêt, alignement, séries, tirs de barrage, purger une suspension. Same keys and
- * {{placeholders}} as src/i18n/en.ts (test/unit/api-messages.test.ts).
+ * {{placeholders}} as src/domain/messages/en.ts (test/unit/api-messages.test.ts).
  */
 type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 

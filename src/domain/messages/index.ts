@@ -10,7 +10,7 @@ export * from './text';
 
 /*
  * The API's messages for people in English and French (docs/design.md, "Errors"): one i18next
- * instance of its own (the pages have theirs) over the catalogues src/i18n/en.ts and fr.ts, keyed by
+ * instance of its own (the pages have theirs) over the catalogues src/domain/messages/en.ts and fr.ts, keyed by
  * error code and by reason code. English is the text the API has always answered; codes and other
  * machine fields never change with the language.
  */

@@ -1,6 +1,6 @@
 /*
  * A message for people as data: its catalogue key and the values it names. Whoever answers renders
- * it in the caller's language (src/i18n/index.ts); errors and reasons carry one beside their
+ * it in the caller's language (src/domain/messages/index.ts); errors and reasons carry one beside their
  * English text. Plain data, importing nothing.
  */
 
