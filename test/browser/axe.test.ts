@@ -289,10 +289,10 @@ interface Run {
   scheme: 'light' | 'dark';
 }
 
-// Every viewport in light, the laptop in dark too (but for the arena screens, which keep their own theme); in French as well, in light, where the page takes it.
+// Every viewport in light, the laptop in dark too (but for the arena screens, which keep their own theme); in French as well where the page takes it (light, at its first viewport: the phone for pages, where longer French words are tightest).
 const RUNS: Run[] = CASES.flatMap((c) =>
   [...c.viewports.map((viewport) => ({ viewport, scheme: 'light' as const })), ...(c.ownTheme ? [] : [{ viewport: 'laptop' as const, scheme: 'dark' as const }])].flatMap(({ viewport, scheme }) =>
-    (TRANSLATED.has(c.page) && scheme === 'light' ? (['en', 'fr'] as const) : (['en'] as const)).map((language) => ({ c, viewport, language, scheme })),
+    (TRANSLATED.has(c.page) && scheme === 'light' && viewport === c.viewports[0] ? (['en', 'fr'] as const) : (['en'] as const)).map((language) => ({ c, viewport, language, scheme })),
   ),
 );
 
