@@ -49,7 +49,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
       'More points in the games between the tied teams',
       'Better goal difference',
       'Fewer goals against',
-      'Least penalized',
+      'Fewer penalty minutes, or fewer penalties where the rulebook counts them (BHI)',
       'Scored its first goal of the competition earlier',
     ]);
 

@@ -190,7 +190,7 @@ function rulesInWords(competition: Competition): HTMLElement {
     h('h2', { id: 'rules-in-words-title' }, t('deskRest.points.title', { rulebook: t(`common.preset.${competition.preset}`) })),
     h('p', { id: 'points-system' }, lines.join(' · ')),
     h('h3', {}, t(competition.rules?.tiebreakers ? 'deskRest.points.ownChain' : 'deskRest.points.presetChain')),
-    h('ol', { id: 'tiebreaker-chain' }, ...chain.map((c) => h('li', {}, t(`deskRest.criterion.${c}`)))),
+    h('ol', { id: 'tiebreaker-chain' }, ...chain.map((c) => h('li', {}, t(`standings.chain.${c}`)))),
   );
 }
 
