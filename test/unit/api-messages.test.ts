@@ -4,25 +4,13 @@ import { attachText, list, localized, money, reasonText, text, translate } from 
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
 import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
+import { type Catalogue, flatten, placeholders } from '../support/catalogues';
 
 /**
  * The API's two message catalogues (src/domain/messages) hold the same messages: every key in both, each
  * French message naming the same {{placeholders}} as its English one, and a message for every
  * error code, reason code, note code, event and game status the messages are built from.
  */
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('API message catalogues', () => {
   const english = flatten(en);

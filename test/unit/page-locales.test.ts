@@ -1,5 +1,6 @@
 import { en } from '../../src/pages/locales/en';
 import { fr } from '../../src/pages/locales/fr';
+import { flatten, placeholders } from '../support/catalogues';
 import { CRITERIA } from '../../src/domain/tiebreakers';
 
 /**
@@ -7,19 +8,6 @@ import { CRITERIA } from '../../src/domain/tiebreakers';
  * each French message naming the same {{placeholders}} as its English one (a missing one would
  * print a blank; an extra one, a raw "{{name}}").
  */
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('page message catalogues', () => {
   const english = flatten(en);
