@@ -34,7 +34,7 @@ let focusAfterLoad: string | undefined;
 
 /** A game's stage beside its status, where it is not the usual one (round robin, regular season). */
 export function stageText(stage: GameStage): string {
-  return stage === 'ROUND_ROBIN' || stage === 'REGULAR_SEASON' ? '' : ` · ${t(`deskMore.stage.${stage}`)}`;
+  return stage === 'ROUND_ROBIN' || stage === 'REGULAR_SEASON' ? '' : ` · ${t(`words.stage.${stage}`)}`;
 }
 
 /** A team's name in its division's list, with a Rename button that turns it into a small form. */

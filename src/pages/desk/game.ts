@@ -195,7 +195,7 @@ class Sheet {
     return [
       g.division.competition.name,
       g.division.name,
-      t(`deskGame.stage.${g.stage}`),
+      t(`words.stage.${g.stage}`),
       when(g.startsAt, this.zone),
       t('deskGame.timesIn', { zone: this.zone }),
       g.venue ?? '',

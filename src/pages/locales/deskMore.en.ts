@@ -7,15 +7,6 @@ export const deskMore = {
     alt: 'QR code: opens the scorekeeper’s console with the token “{{name}}”',
     hint: 'Scan it with the rink’s tablet to open the console already signed in.',
   },
-  stage: {
-    ROUND_ROBIN: 'Round robin',
-    REGULAR_SEASON: 'Regular season',
-    QUARTERFINAL: 'Quarter-final',
-    SEMIFINAL: 'Semi-final',
-    FINAL: 'Final',
-    PLAYOFF: 'Playoff',
-    CONSOLATION: 'Consolation',
-  },
   bracket: {
     title: 'Make the bracket',
     format: 'Format from the rulebook: {{format}}.',

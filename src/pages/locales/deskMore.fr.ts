@@ -6,15 +6,6 @@ export const deskMore: typeof english = {
     alt: 'Code QR : ouvre la console du marqueur avec le jeton « {{name}} »',
     hint: 'Balayez-le avec la tablette de la patinoire pour ouvrir la console déjà connectée.',
   },
-  stage: {
-    ROUND_ROBIN: 'Tournoi à la ronde',
-    REGULAR_SEASON: 'Saison régulière',
-    QUARTERFINAL: 'Quart de finale',
-    SEMIFINAL: 'Demi-finale',
-    FINAL: 'Finale',
-    PLAYOFF: 'Séries',
-    CONSOLATION: 'Match de consolation',
-  },
   bracket: {
     title: 'Établir le tableau',
     format: 'Formule du règlement : {{format}}.',

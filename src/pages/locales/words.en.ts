@@ -26,8 +26,8 @@ export const wordsEn = {
   stage: {
     ROUND_ROBIN: 'Round robin',
     REGULAR_SEASON: 'Regular season',
-    QUARTERFINAL: 'Quarterfinal',
-    SEMIFINAL: 'Semifinal',
+    QUARTERFINAL: 'Quarter-final',
+    SEMIFINAL: 'Semi-final',
     FINAL: 'Final',
     PLAYOFF: 'Playoff',
     CONSOLATION: 'Consolation',
