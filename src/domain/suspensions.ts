@@ -1,5 +1,6 @@
 import { GameStatus } from './enums';
 import { RuleViolation } from './errors';
+import { text } from './messages';
 
 /*
  * Suspensions and how they are served (R18): by the games the player's team completes — final or
@@ -118,13 +119,13 @@ function wholeGames(n: unknown, atLeast: number): n is number {
  * @throws RuleViolation (rule R18) when the change makes no sense for this suspension
  */
 export function adjustSuspension<S extends Suspension>(s: S, adjustment: SuspensionAdjustment): S {
-  if (!adjustment.reason || adjustment.reason.trim() === '') throw new RuleViolation('An adjustment needs a reason.', 'R18');
-  if (s.liftedAt) throw new RuleViolation('This suspension has been lifted: record a new one instead.', 'R18');
+  if (!adjustment.reason || adjustment.reason.trim() === '') throw new RuleViolation(text('errors.RULE_VIOLATION.adjustmentReason'), 'R18');
+  if (s.liftedAt) throw new RuleViolation(text('errors.RULE_VIOLATION.suspensionLifted'), 'R18');
   const history = [...(s.adjustments ?? []), adjustment];
   switch (adjustment.action) {
     case 'SET': {
       if (adjustment.kind === 'GAMES') {
-        if (!wholeGames(adjustment.games, 1)) throw new RuleViolation('A suspension in games needs a whole number of games, 1 or more.', 'R18');
+        if (!wholeGames(adjustment.games, 1)) throw new RuleViolation(text('errors.RULE_VIOLATION.suspensionGames'), 'R18');
         return { ...s, kind: 'GAMES', games: adjustment.games, adjustments: history };
       }
       return { ...s, kind: adjustment.kind, games: null, adjustments: history };
@@ -132,18 +133,18 @@ export function adjustSuspension<S extends Suspension>(s: S, adjustment: Suspens
     case 'SHORTEN':
     case 'EXTEND': {
       if (s.kind !== 'GAMES') {
-        throw new RuleViolation(`A suspension for ${describeKind(s.kind)} has no games to ${adjustment.action.toLowerCase()}: set its length instead.`, 'R18');
+        throw new RuleViolation(text('errors.RULE_VIOLATION.noGamesToAdjust', { kind: text(`suspensionKinds.${s.kind}`), action: text(`adjustments.${adjustment.action}`) }), 'R18');
       }
-      if (!wholeGames(adjustment.games, 1)) throw new RuleViolation('Shorten or extend by a whole number of games, 1 or more.', 'R18');
+      if (!wholeGames(adjustment.games, 1)) throw new RuleViolation(text('errors.RULE_VIOLATION.adjustWholeGames'), 'R18');
       const games = (s.games ?? 0) + (adjustment.action === 'EXTEND' ? adjustment.games : -adjustment.games);
-      if (games < 1) throw new RuleViolation(`It is ${s.games} game(s) long: lift it rather than shorten it by ${adjustment.games}.`, 'R18');
+      if (games < 1) throw new RuleViolation(text('errors.RULE_VIOLATION.shortenedToNothing', { games: s.games ?? 0, by: adjustment.games }), 'R18');
       return { ...s, games, adjustments: history };
     }
     case 'LIFT':
       return { ...s, liftedAt: adjustment.at, adjustments: history };
     default: {
       const unknown: never = adjustment;
-      throw new RuleViolation(`Unknown adjustment ${(unknown as SuspensionAdjustment).action}`, 'R18');
+      throw new RuleViolation(text('errors.RULE_VIOLATION.unknownAdjustment', { action: String((unknown as SuspensionAdjustment).action) }), 'R18');
     }
   }
 }
@@ -160,8 +161,8 @@ export function carryOver(
   status: ServingStatus,
   into: { competitionId: string; teamId: string; startsAt: string; reason: string },
 ): Suspension {
-  if (!status.active) throw new RuleViolation('This suspension is served or lifted: there is nothing to carry over.', 'R18');
-  if (!into.reason || into.reason.trim() === '') throw new RuleViolation('Carrying a suspension over needs a reason.', 'R18');
+  if (!status.active) throw new RuleViolation(text('errors.RULE_VIOLATION.nothingToCarry'), 'R18');
+  if (!into.reason || into.reason.trim() === '') throw new RuleViolation(text('errors.RULE_VIOLATION.carryReason'), 'R18');
   // "Rest of competition" ended with its competition; carried, it becomes the rest of the new one.
   return {
     kind: s.kind,
@@ -174,18 +175,4 @@ export function carryOver(
     liftedAt: null,
     adjustments: [],
   };
-}
-
-/** "the rest of the competition", "life", … for messages. */
-export function describeKind(kind: SuspensionKind, competitionWord = 'competition'): string {
-  switch (kind) {
-    case 'GAMES':
-      return 'a number of games';
-    case 'REST_OF_COMPETITION':
-      return `the rest of the ${competitionWord}`;
-    case 'INDEFINITE':
-      return 'an indefinite time, pending review';
-    case 'LIFE':
-      return 'life';
-  }
 }

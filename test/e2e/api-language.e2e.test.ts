@@ -4,12 +4,17 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import {
   AddToRosterDocument,
+  AdjustSuspensionDocument,
   CoachWatchDocument,
   CreatePlayerDocument,
   GameEventsFeedDocument,
   ImportRosterCsvDocument,
+  LiftSuspensionDocument,
+  PayFineDocument,
   PlayerEligibilityDocument,
+  RecordFineDocument,
   SetLineupDocument,
+  SetSuspensionDocument,
   StartClockDocument,
   StartGameDocument,
 } from '../generated/graphql';
@@ -173,6 +178,29 @@ for (const backend of BACKENDS) {
       expect(message(getEn)).toBe(message(en1));
       expect(getFr.vary?.toLowerCase()).toContain('accept-language');
       expect(getFr.contentLanguage).toBe('fr');
+    });
+
+    it("refuses a fine's second payment and a lifted suspension's change in French, the rule unchanged", async () => {
+      const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', playersPerTeam: 1 });
+      const { recordFine } = await ok(url(), RecordFineDocument, { input: { teamId: league.teams[0]!.id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } }, ADMIN_TOKEN);
+      await ok(url(), PayFineDocument, { id: recordFine.id, paidAt: '2026-12-03T12:00:00.000Z' }, ADMIN_TOKEN);
+      const english = firstError(await post(url(), PayFineDocument, { id: recordFine.id }, 'en', ADMIN_TOKEN));
+      const french = firstError(await post(url(), PayFineDocument, { id: recordFine.id }, 'fr-CA', ADMIN_TOKEN));
+      expect(english).toMatchObject({ message: 'This fine was already paid on 2026-12-03T12:00:00.000Z', extensions: { code: 'RULE_VIOLATION', rule: 'FINE_PAID' } });
+      expect(french.message).toBe('Cette amende a déjà été payée le 2026-12-03T12:00:00.000Z');
+      expect(french.extensions).toEqual(english.extensions);
+
+      const input = { playerId: league.teams[0]!.players[0]!.id, competitionId: league.competitionId, kind: 'LIFE' as const, reason: 'Abuse of an official' };
+      const { setSuspension } = await ok(url(), SetSuspensionDocument, { input }, ADMIN_TOKEN);
+      await ok(url(), LiftSuspensionDocument, { id: setSuspension.id, reason: 'Appeal upheld' }, ADMIN_TOKEN);
+      const lifted = firstError(await post(url(), AdjustSuspensionDocument, { id: setSuspension.id, reason: 'Second look', kind: 'GAMES', games: 2 }, 'fr', ADMIN_TOKEN));
+      expect(lifted).toMatchObject({ message: 'Cette suspension a été levée : inscrivez-en plutôt une nouvelle.', extensions: { code: 'RULE_VIOLATION', rule: 'R18' } });
+      // A bad field: the message in French, extensions.fields[].message in English as ever.
+      const games = firstError(await post(url(), SetSuspensionDocument, { input: { ...input, games: 2 } }, 'fr', ADMIN_TOKEN));
+      expect(games).toMatchObject({
+        message: 'input.games : seule une suspension GAMES compte des matchs; celle-ci est LIFE',
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.games', message: 'only a GAMES suspension has games; this one is LIFE' }] },
+      });
     });
 
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {

@@ -3,6 +3,7 @@ import { fr } from '../../src/domain/messages/fr';
 import { attachText, list, localized, money, reasonText, text, translate } from '../../src/domain/messages';
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
 import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
+import { adjustSuspension, type Suspension } from '../../src/domain/suspensions';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 import { type Catalogue, flatten, placeholders } from '../support/catalogues';
 
@@ -106,6 +107,32 @@ describe('errors made from the catalogue', () => {
     expect(error.message).toBe('first: must be a whole number from 1 to 100');
     expect(error.fields).toEqual([{ field: 'first', message: 'must be a whole number from 1 to 100' }]);
     expect(translate('fr', error.text!)).toBe('first : doit être un nombre entier de 1 à 100');
+  });
+});
+
+describe('refusals of the rules in French', () => {
+  /** What `act` throws, in English and in French. */
+  const refusal = (act: () => unknown) => {
+    try {
+      act();
+    } catch (error) {
+      const { message, text: said } = error as RuleViolation;
+      return { en: message, fr: said ? translate('fr', said) : undefined };
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('an official adjusting a suspension', () => {
+    const at = '2027-01-10T12:00:00.000Z';
+    const life: Suspension = { kind: 'LIFE', games: null, reason: 'Abuse of an official', competitionId: 'c1', teamId: 't1', startsAt: at };
+    expect(refusal(() => adjustSuspension(life, { action: 'EXTEND', games: 1, reason: 'x', at }))).toEqual({
+      en: 'A suspension for life has no games to extend: set its length instead.',
+      fr: 'Une suspension à vie n’a pas de matchs à prolonger : fixez plutôt sa durée.',
+    });
+    expect(refusal(() => adjustSuspension({ ...life, kind: 'GAMES', games: 3 }, { action: 'SHORTEN', games: 3, reason: 'x', at }))).toEqual({
+      en: 'It is 3 game(s) long: lift it rather than shorten it by 3.',
+      fr: 'Elle dure 3 match(s) : levez-la plutôt que de la raccourcir de 3.',
+    });
   });
 });
 

@@ -105,12 +105,12 @@ export class FineService {
   async recordFine(input: { playerId?: string | null; teamId?: string | null; teamOfficialId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {
     const reason = checkReason(input.reason, 'input.reason');
     if ([input.playerId, input.teamId, input.teamOfficialId].filter(Boolean).length !== 1) {
-      throw badField('input.playerId', 'name exactly one of playerId (a player’s fine), teamId (a team’s fine) or teamOfficialId (a team official’s fine)');
+      throw badField('input.playerId', text('errors.BAD_USER_INPUT.oneFinePayee'));
     }
     const table = input.kind ? FINE_KINDS[input.kind] : null;
     const amountCents = input.amountCents ?? table?.amountCents ?? null;
-    if (amountCents === null) throw badField('input.amountCents', input.kind ? `a ${input.kind} fine needs its amount` : 'give the amount in cents, or a kind whose amount the rulebook sets');
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw badField('input.amountCents', 'must be a whole number of cents, more than 0');
+    if (amountCents === null) throw badField('input.amountCents', input.kind ? text('errors.BAD_USER_INPUT.fineKindAmount', { kind: input.kind }) : text('errors.BAD_USER_INPUT.fineAmount'));
+    if (!Number.isInteger(amountCents) || amountCents <= 0) throw badField('input.amountCents', text('errors.BAD_USER_INPUT.wholeCents'));
     return this.db.transaction(async ({ manager }) => {
       if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
       if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
@@ -135,8 +135,8 @@ export class FineService {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(FineEntity, { where: { id } });
       if (!row) throw notFound('Fine', id, 'id');
-      if (row.paidAt) throw ruleViolation(`This fine was already paid on ${row.paidAt.toISOString()}`, 'FINE_PAID');
-      if (row.waivedAt) throw ruleViolation(`This fine was waived on ${row.waivedAt.toISOString()} (${row.waivedReason}): nothing is owed`, 'FINE_WAIVED');
+      if (row.paidAt) throw ruleViolation(text('errors.RULE_VIOLATION.fineAlreadyPaid', { at: row.paidAt.toISOString() }), 'FINE_PAID');
+      if (row.waivedAt) throw ruleViolation(text('errors.RULE_VIOLATION.fineWaivedNothingOwed', { at: row.waivedAt.toISOString(), reason: String(row.waivedReason) }), 'FINE_WAIVED');
       row.paidAt = paidAt ?? this.now();
       row.rebatedToTeamId = row.rebatedToTeamId ?? (await noShowOpponent(manager, row));
       await manager.update(FineEntity, { id }, { paidAt: row.paidAt, rebatedToTeamId: row.rebatedToTeamId });
@@ -150,8 +150,8 @@ export class FineService {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(FineEntity, { where: { id } });
       if (!row) throw notFound('Fine', id, 'id');
-      if (row.paidAt) throw ruleViolation(`This fine was paid on ${row.paidAt.toISOString()}: it cannot be waived`, 'FINE_PAID');
-      if (row.waivedAt) throw ruleViolation(`This fine was already waived on ${row.waivedAt.toISOString()}`, 'FINE_WAIVED');
+      if (row.paidAt) throw ruleViolation(text('errors.RULE_VIOLATION.finePaidNotWaived', { at: row.paidAt.toISOString() }), 'FINE_PAID');
+      if (row.waivedAt) throw ruleViolation(text('errors.RULE_VIOLATION.fineAlreadyWaived', { at: row.waivedAt.toISOString() }), 'FINE_WAIVED');
       Object.assign(row, { waivedAt: this.now(), waivedReason: checked });
       await manager.update(FineEntity, { id }, { waivedAt: row.waivedAt, waivedReason: checked });
       return row;
@@ -166,7 +166,7 @@ export class FineService {
       if (!rebatable(row.kind)) throw ruleViolation(text('errors.RULE_VIOLATION.fineRebateNoShowOnly'), '§16');
       if (!row.paidAt) throw ruleViolation(text('errors.RULE_VIOLATION.fineRebateUnpaid'), '§16');
       if (row.rebatedToTeamId) throw ruleViolation(text('errors.RULE_VIOLATION.fineAlreadyRebated'), '§16');
-      if (toTeamId === row.teamId) throw badField('toTeamId', 'must be the opposing team, not the team that defaulted');
+      if (toTeamId === row.teamId) throw badField('toTeamId', text('errors.BAD_USER_INPUT.rebateToOpponent'));
       if (!(await manager.exists(TeamEntity, { where: { id: toTeamId } }))) throw notFound('Team', toTeamId, 'toTeamId');
       row.rebatedToTeamId = toTeamId;
       await manager.update(FineEntity, { id }, { rebatedToTeamId: toTeamId });

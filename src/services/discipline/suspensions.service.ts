@@ -6,6 +6,7 @@ import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntr
 import { GameStatus } from '../../domain/enums';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
 import { badField, notFound } from '../../errors';
+import { text } from '../../domain/messages';
 import { type DisciplineReads, mayReadPlayerDetails, type OwnerReads } from './owners';
 import { checkReason, clip } from './reasons';
 import { WebhookEvent } from '../../domain/webhooks';
@@ -143,9 +144,9 @@ export class SuspensionService {
    */
   async setSuspension(input: { playerId?: string | null; teamOfficialId?: string | null; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
     const reason = checkReason(input.reason);
-    if (!input.playerId === !input.teamOfficialId) throw badField('input.playerId', 'name exactly one of playerId (a player) or teamOfficialId (a team official)');
-    if (input.kind === 'GAMES' && !(Number.isInteger(input.games) && (input.games ?? 0) >= 1)) throw badField('input.games', 'a suspension in games needs a whole number of games, 1 or more');
-    if (input.kind !== 'GAMES' && input.games != null) throw badField('input.games', `only a GAMES suspension has games; this one is ${input.kind}`);
+    if (!input.playerId === !input.teamOfficialId) throw badField('input.playerId', text('errors.BAD_USER_INPUT.oneSuspended'));
+    if (input.kind === 'GAMES' && !(Number.isInteger(input.games) && (input.games ?? 0) >= 1)) throw badField('input.games', text('errors.BAD_USER_INPUT.suspensionGames'));
+    if (input.kind !== 'GAMES' && input.games != null) throw badField('input.games', text('errors.BAD_USER_INPUT.gamesOfGamesOnly', { kind: input.kind }));
     return this.db.transaction(async ({ manager }) => {
       if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
       const official = input.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: input.teamOfficialId } }) : null;
@@ -173,7 +174,7 @@ export class SuspensionService {
     const reason = checkReason(change.reason);
     return this.change(id, (row) => {
       const kind = change.kind ?? (row.kind as SuspensionKind);
-      if (kind === 'GAMES' && change.games == null) throw badField('games', 'a suspension in games needs its number of games');
+      if (kind === 'GAMES' && change.games == null) throw badField('games', text('errors.BAD_USER_INPUT.suspensionGamesNeeded'));
       return { action: 'SET', kind, games: kind === 'GAMES' ? change.games : null, reason, at: this.now().toISOString() };
     });
   }
@@ -190,7 +191,7 @@ export class SuspensionService {
       const row = await manager.findOne(SuspensionEntity, { where: { id } });
       if (!row) throw notFound('Suspension', id, 'id');
       if (!(await manager.exists(CompetitionEntity, { where: { id: competitionId } }))) throw notFound('Competition', competitionId, 'competitionId');
-      if (competitionId === row.competitionId) throw badField('competitionId', 'must be another competition than the suspension’s own');
+      if (competitionId === row.competitionId) throw badField('competitionId', text('errors.BAD_USER_INPUT.carryElsewhere'));
       const [current] = await withServing(manager, [row]);
       const official = row.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: row.teamOfficialId } }) : null;
       const teamId = row.playerId ? await teamInCompetition(manager, row.playerId, competitionId) : official ? await officialTeamInCompetition(manager, official, competitionId) : null;
