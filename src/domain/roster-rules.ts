@@ -1,7 +1,7 @@
 import { type Position, RulesetPreset } from './enums';
-import { describeDeadline } from './calendar';
+import { deadlineText } from './calendar';
 import { conflictingRatings, asRating, effectiveRating, ratingName } from './division-ratings';
-import { attachText, text, translate } from './messages';
+import { attachText, type Param, text, type Text, translate } from './messages';
 
 /*
  * Roster and lineup limits (R22, R23's dressed limit), checked when a roster or lineup changes. Each
@@ -31,7 +31,7 @@ export interface RosterProblem {
 }
 
 /** A problem whose message is the catalogue's rosterRules.<key> (src/domain/messages): in English, and as data for other languages. */
-function said(problem: Omit<RosterProblem, 'message'>, key: string, params: Record<string, string | number>): RosterProblem {
+function said(problem: Omit<RosterProblem, 'message'>, key: string, params: Record<string, Param>): RosterProblem {
   const message = text(`rosterRules.${key}`, params);
   return attachText({ ...problem, message: translate('en', message) }, message);
 }
@@ -163,12 +163,17 @@ export function rosterAdditionProblems(input: RosterAdditionInput): RosterProble
   if (LEAGUES.has(preset)) problems.push(...pickupProblems(input), ...tierCapProblems(input, rostered));
   if (preset === RulesetPreset.BHI_5ON5) problems.push(...divisionProblems(input));
   if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && input.scheduleDrawnAt && after(input.at, input.scheduleDrawnAt) && !input.clearedByOfficial) {
-    problems.push({
-      code: 'NEEDS_OFFICIAL_CLEARANCE',
-      limit: 'cleared by the Tournament Official',
-      rule: 'Cole Harbour "Any changes to the roster after the schedule is drawn must be cleared with the Tournament Official"',
-      message: `The schedule has been drawn: adding ${addition.name} must be cleared with the Tournament Official.`,
-    });
+    problems.push(
+      said(
+        {
+          code: 'NEEDS_OFFICIAL_CLEARANCE',
+          limit: 'cleared by the Tournament Official',
+          rule: 'Cole Harbour "Any changes to the roster after the schedule is drawn must be cleared with the Tournament Official"',
+        },
+        'clearanceToAdd',
+        { name: addition.name },
+      ),
+    );
   }
   return problems;
 }
@@ -180,7 +185,7 @@ function pickupProblems(input: RosterAdditionInput): RosterProblem[] {
   const rule = '§8 "a maximum of seven (7) player additions (pickups) during the season. The DEADLINE FOR PICKUPS IS MIDNITE, of the last regular season day"; R22';
   const problems: RosterProblem[] = [];
   if (season.additionCutoff && after(input.at, season.additionCutoff)) {
-    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: season.additionCutoff, rule, message: `The pick-up deadline (${describeDeadline(season.additionCutoff, season.timeZone ?? 'UTC')}) has passed: no more additions this season.` });
+    problems.push(said({ code: 'PAST_ADDITION_CUTOFF', limit: season.additionCutoff, rule }, 'pickupDeadline', { deadline: deadlineText(season.additionCutoff, season.timeZone ?? 'UTC') }));
   }
   const used = input.pickupsUsed ?? input.roster.filter((m) => m.pickup && !m.goalieAffiliation).length;
   if (used >= LEAGUE_PICKUPS) {
@@ -198,12 +203,15 @@ function tierCapProblems(input: RosterAdditionInput, rostered: readonly RosterMe
   const ranked = rostered.filter((m) => m.rankingTier === 1).length;
   if (ranked < cap) return [];
   return [
-    {
-      code: 'TIER1_CAP',
-      limit: cap,
-      rule: summer ? `004:27-31 SUMMER "Tier ${tier} can have a max. of ${cap} Tier 1 ranked players"; R44` : `§8 WINTER "Tier ${tier} teams can have a max. of ${cap} Tier 1 ranked player(s)"; R22`,
-      message: `A Tier ${tier} team may have at most ${cap} Tier 1-ranked player${cap === 1 ? '' : 's'}, and this one has ${ranked}.`,
-    },
+    said(
+      {
+        code: 'TIER1_CAP',
+        limit: cap,
+        rule: summer ? `004:27-31 SUMMER "Tier ${tier} can have a max. of ${cap} Tier 1 ranked players"; R44` : `§8 WINTER "Tier ${tier} teams can have a max. of ${cap} Tier 1 ranked player(s)"; R22`,
+      },
+      'tier1Cap',
+      { tier, count: cap, ranked },
+    ),
   ];
 }
 
@@ -213,32 +221,29 @@ function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
   const problems: RosterProblem[] = [];
   const { addition } = input;
   if (addition.position !== 'GOALIE') {
-    problems.push({ code: 'NOT_A_GOALIE', limit: 'goalies only', rule, message: `${addition.name} is not a goalie: there are no player affiliations.` });
+    problems.push(said({ code: 'NOT_A_GOALIE', limit: 'goalies only', rule }, 'notAGoalie', { name: addition.name }));
   }
   const teamAffiliations = input.roster.filter((m) => m.goalieAffiliation).length;
   if (teamAffiliations >= TEAM_GOALIE_AFFILIATIONS) {
-    problems.push({ code: 'TEAM_AFFILIATIONS_USED', limit: TEAM_GOALIE_AFFILIATIONS, rule, message: `The team already has ${TEAM_GOALIE_AFFILIATIONS} goalie affiliations, the most allowed.` });
+    problems.push(said({ code: 'TEAM_AFFILIATIONS_USED', limit: TEAM_GOALIE_AFFILIATIONS, rule }, 'teamAffiliationsUsed', { max: TEAM_GOALIE_AFFILIATIONS }));
   }
   const goalie = input.goalie ?? { affiliations: 0, teamTier: null };
   if (goalie.affiliations >= GOALIE_AFFILIATIONS) {
-    problems.push({ code: 'GOALIE_AFFILIATIONS_USED', limit: GOALIE_AFFILIATIONS, rule, message: `${addition.name} is already affiliated with ${GOALIE_AFFILIATIONS} teams, the most allowed.` });
+    problems.push(said({ code: 'GOALIE_AFFILIATIONS_USED', limit: GOALIE_AFFILIATIONS, rule }, 'goalieAffiliationsUsed', { name: addition.name, max: GOALIE_AFFILIATIONS }));
   }
   // Tier 1 is the top: "your tier OR LOWER" is a tier number equal or greater. A goalie on no team of
   // the league is no affiliation at all (he would be a pick-up), so his tier cannot be vouched for.
   const teamTier = input.team.tier;
   if (teamTier !== null && teamTier !== undefined && (goalie.teamTier === null || goalie.teamTier < teamTier)) {
-    problems.push({
-      code: 'GOALIE_FROM_HIGHER_TIER',
-      limit: `Tier ${teamTier} or lower`,
-      rule,
-      message:
-        goalie.teamTier === null
-          ? `${addition.name} plays for no team of the league: an affiliated goalie comes from a team of Tier ${teamTier} or lower.`
-          : `${addition.name} plays in Tier ${goalie.teamTier}: a Tier ${teamTier} team can only affiliate a goalie from Tier ${teamTier} or lower.`,
-    });
+    const limit = { code: 'GOALIE_FROM_HIGHER_TIER' as const, limit: `Tier ${teamTier} or lower`, rule };
+    problems.push(
+      goalie.teamTier === null
+        ? said(limit, 'goalieOfNoTeam', { name: addition.name, tier: teamTier })
+        : said(limit, 'goalieFromHigherTier', { name: addition.name, goalieTier: goalie.teamTier, tier: teamTier }),
+    );
   }
   if (input.season?.additionCutoff && after(input.at, input.season.additionCutoff)) {
-    problems.push({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule, message: `The affiliation deadline (${describeDeadline(input.season.additionCutoff, input.season.timeZone ?? 'UTC')}) has passed.` });
+    problems.push(said({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule }, 'affiliationDeadline', { deadline: deadlineText(input.season.additionCutoff, input.season.timeZone ?? 'UTC') }));
   }
   return problems;
 }
@@ -247,14 +252,17 @@ function divisionProblems(input: RosterAdditionInput): RosterProblem[] {
   const own = asRating(input.team.divisionRating);
   // 003:25 (R37): the rating he counts at now, from the divisions he is already in, said with the refusal.
   const rated = effectiveRating(input.otherDivisionRatings ?? []);
-  return conflictingRatings(input.team.divisionRating, input.otherDivisionRatings ?? []).map((other) => ({
-    code: 'DIVISION_CONFLICT' as const,
-    limit: `not ${ratingName(own!)} with ${ratingName(other)}`,
-    rule: 'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …", "they can only play in the Intermediate & Rec division"; R22',
-    message:
-      `${input.addition.name} is on a ${ratingName(other)} team in this tournament: a player cannot play in both ${ratingName(own!)} and ${ratingName(other)}.` +
-      (rated ? ` ${input.addition.name} counts as a ${ratingName(rated)} rated player in this tournament ("rated at the higher division").` : ''),
-  }));
+  return conflictingRatings(input.team.divisionRating, input.otherDivisionRatings ?? []).map((other) =>
+    said(
+      {
+        code: 'DIVISION_CONFLICT',
+        limit: `not ${ratingName(own!)} with ${ratingName(other)}`,
+        rule: 'BHI "A player can not play in the Rec & the Shack division …", "… the Intermediate & the Barn division …", "they can only play in the Intermediate & Rec division"; R22',
+      },
+      rated ? 'divisionConflictRated' : 'divisionConflict',
+      { name: input.addition.name, own: ratingName(own!), other: ratingName(other), ...(rated ? { rating: ratingName(rated) } : {}) },
+    ),
+  );
 }
 
 /** Whether an addition at `at` is a league pick-up: made after the season started (§8). */
@@ -310,26 +318,16 @@ const CLEARED_CHANGES = 'Cole Harbour "Any changes to the roster after the sched
 export function rosterChangeProblems(input: RosterChangeInput): RosterProblem[] {
   const problems: RosterProblem[] = [];
   const { preset, change, name } = input;
-  const what = change.kind === 'RELEASE' ? `releasing ${name}` : `changing ${name}'s ${change.number !== undefined && change.number !== null ? 'number' : 'position'}`;
+  const what = text(`rosterRules.changes.${change.kind === 'RELEASE' ? 'release' : change.number !== undefined && change.number !== null ? 'number' : 'position'}`, { name });
   if (input.gameUnderWay) {
-    problems.push({
-      code: 'GAME_UNDER_WAY',
-      limit: 'between games',
-      rule: CHANGES_BEFORE_THE_GAME,
-      message: `A game of the team is under way: roster changes are made before a game (its lineups carry the numbers checked at the start), so ${what} waits until it is over.`,
-    });
+    problems.push(said({ code: 'GAME_UNDER_WAY', limit: 'between games', rule: CHANGES_BEFORE_THE_GAME }, 'gameUnderWay', { what }));
   }
   if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC && input.scheduleDrawnAt && after(input.at, input.scheduleDrawnAt) && !input.clearedByOfficial) {
-    problems.push({
-      code: 'NEEDS_OFFICIAL_CLEARANCE',
-      limit: 'cleared by the Tournament Official',
-      rule: CLEARED_CHANGES,
-      message: `The schedule has been drawn: ${what} must be cleared with the Tournament Official.`,
-    });
+    problems.push(said({ code: 'NEEDS_OFFICIAL_CLEARANCE', limit: 'cleared by the Tournament Official', rule: CLEARED_CHANGES }, 'clearanceToChange', { what }));
   }
   if (change.kind === 'UPDATE' && change.position && change.position !== input.entry.position) {
     if (LEAGUES.has(preset) && input.entry.goalieAffiliation && change.position !== 'GOALIE') {
-      problems.push({ code: 'NOT_A_GOALIE', limit: 'goalies only', rule: '§8 "there are absolutely NO player affiliations"; R50', message: `${name} is an affiliated goalie: there are no player affiliations.` });
+      problems.push(said({ code: 'NOT_A_GOALIE', limit: 'goalies only', rule: '§8 "there are absolutely NO player affiliations"; R50' }, 'affiliatedGoalie', { name }));
     }
     if (change.position === 'GOALIE' && !input.entry.goalieAffiliation) {
       const limits = ROSTER_LIMITS[preset];
@@ -338,12 +336,13 @@ export function rosterChangeProblems(input: RosterChangeInput): RosterProblem[] 
         problems.push(said({ code: 'GOALIES_FULL', limit: limits.goalies, rule: limits.rule }, 'goaliesFull', { max: limits.goalies }));
       }
       if (LEAGUES.has(preset) && input.additionCutoff && after(input.at, input.additionCutoff)) {
-        problems.push({
-          code: 'PAST_ADDITION_CUTOFF',
-          limit: input.additionCutoff,
-          rule: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"; R50',
-          message: `The addition cut-off (${input.additionCutoff.slice(0, 10)}) has passed: ${name} cannot become one of the team's goalies now.`,
-        });
+        problems.push(
+          said(
+            { code: 'PAST_ADDITION_CUTOFF', limit: input.additionCutoff, rule: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"; R50' },
+            'goalieAfterCutoff',
+            { cutoff: input.additionCutoff.slice(0, 10), name },
+          ),
+        );
       }
     }
   }
@@ -357,11 +356,11 @@ export function rosterChangeProblems(input: RosterChangeInput): RosterProblem[] 
  * sheet … to the league", a number "changed with the league first"), and BHI names nobody but its
  * officials: there only an ADMIN changes a roster.
  */
-export function teamMayChangeOwnRoster(preset: RulesetPreset, at: string, scheduleDrawnAt: string | null | undefined): { may: true } | { may: false; why: string } {
+export function teamMayChangeOwnRoster(preset: RulesetPreset, at: string, scheduleDrawnAt: string | null | undefined): { may: true } | { may: false; why: Text } {
   if (preset === RulesetPreset.COLE_HARBOUR_CLASSIC) {
     if (!scheduleDrawnAt || !after(at, scheduleDrawnAt)) return { may: true };
-    return { may: false, why: 'The schedule has been drawn: changes to the roster must be cleared with the Tournament Official (an ADMIN).' };
+    return { may: false, why: text('errors.FORBIDDEN.rosterScheduleDrawn') };
   }
-  if (LEAGUES.has(preset)) return { may: false, why: 'League rosters are changed with the league (§8, §20 "unless it is changed with the league first"): an ADMIN makes the change.' };
-  return { may: false, why: "This rulebook leaves roster changes to the competition's officials: an ADMIN makes the change." };
+  if (LEAGUES.has(preset)) return { may: false, why: text('errors.FORBIDDEN.leagueRoster') };
+  return { may: false, why: text('errors.FORBIDDEN.officialsRoster') };
 }

@@ -4,6 +4,7 @@ import { attachText, list, localized, money, reasonText, text, translate } from 
 import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../src/domain/errors';
 import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
 import { adjustSuspension, type Suspension } from '../../src/domain/suspensions';
+import { rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../../src/domain/roster-rules';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 import { type Catalogue, flatten, placeholders } from '../support/catalogues';
 
@@ -133,6 +134,60 @@ describe('refusals of the rules in French', () => {
       en: 'It is 3 game(s) long: lift it rather than shorten it by 3.',
       fr: 'Elle dure 3 match(s) : levez-la plutôt que de la raccourcir de 3.',
     });
+  });
+});
+
+describe('roster rules in French', () => {
+  const said = (problems: Array<{ code: string; message: string }>) => problems.map((p) => ({ code: p.code, en: localized('en', p), fr: localized('fr', p) }));
+  const at = '2027-03-01T05:00:01.000Z';
+  // Midnight in Halifax: the end of 28 February.
+  const season = { startsAt: '2026-10-01T00:00:00.000Z', additionCutoff: '2027-03-01T04:00:00.000Z', timeZone: 'America/Halifax' };
+
+  it('an affiliated goalie past the deadline, from a higher tier, and a Tier 1 cap', () => {
+    const goalie = rosterAdditionProblems({
+      preset: 'WINTER_LEAGUE_5ON5',
+      roster: [],
+      addition: { name: 'Sam Crosby', position: 'SKATER', goalieAffiliation: true },
+      at,
+      team: { tier: 4 },
+      season,
+      goalie: { affiliations: 0, teamTier: 2 },
+    });
+    expect(said(goalie)).toEqual([
+      { code: 'NOT_A_GOALIE', en: 'Sam Crosby is not a goalie: there are no player affiliations.', fr: 'Sam Crosby n’est pas un gardien : il n’y a pas d’affiliation de joueurs.' },
+      {
+        code: 'GOALIE_FROM_HIGHER_TIER',
+        en: 'Sam Crosby plays in Tier 2: a Tier 4 team can only affiliate a goalie from Tier 4 or lower.',
+        fr: 'Sam Crosby joue au niveau 2 : une équipe de niveau 4 ne peut affilier qu’un gardien de niveau 4 ou inférieur.',
+      },
+      { code: 'PAST_ADDITION_CUTOFF', en: 'The affiliation deadline (the end of 2027-02-28) has passed.', fr: 'La date limite des affiliations (la fin du 2027-02-28) est passée.' },
+    ]);
+    const capped = rosterAdditionProblems({ preset: 'WINTER_LEAGUE_5ON5', roster: [{ position: 'SKATER', rankingTier: 1 }], addition: { name: 'Sam Crosby', position: 'SKATER', rankingTier: 1 }, at, team: { tier: 8 } });
+    expect(said(capped)).toEqual([
+      { code: 'TIER1_CAP', en: 'A Tier 8 team may have at most 1 Tier 1-ranked player, and this one has 1.', fr: 'Une équipe de niveau 8 peut avoir au plus 1 joueur classé de niveau 1, et celle-ci en a 1.' },
+    ]);
+  });
+
+  it('a release during a game, after the schedule was drawn, and who changes a roster', () => {
+    const release = rosterChangeProblems({
+      preset: 'COLE_HARBOUR_CLASSIC',
+      name: 'Sam Crosby',
+      entry: { position: 'SKATER' },
+      change: { kind: 'RELEASE' },
+      roster: [],
+      at,
+      gameUnderWay: true,
+      scheduleDrawnAt: '2027-01-01T00:00:00.000Z',
+    });
+    expect(said(release).map((p) => p.fr)).toEqual([
+      'Un match de l’équipe est en cours : les changements à la liste des joueurs se font avant un match (ses alignements portent les numéros vérifiés au début), alors il faut attendre la fin du match pour libérer Sam Crosby.',
+      'L’horaire a été établi : pour libérer Sam Crosby, il faut l’accord du responsable du tournoi.',
+    ]);
+    expect(said(release)[1]!.en).toBe('The schedule has been drawn: releasing Sam Crosby must be cleared with the Tournament Official.');
+    const verdict = teamMayChangeOwnRoster('WINTER_LEAGUE_5ON5', at, null);
+    expect(verdict.may === false && translate('fr', verdict.why)).toBe(
+      'Les listes des joueurs de la ligue se modifient avec la ligue (§8, §20 « unless it is changed with the league first ») : un ADMIN fait le changement.',
+    );
   });
 });
 

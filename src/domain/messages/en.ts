@@ -69,6 +69,9 @@ export const en = {
       changeRoster: "Changing a roster needs an ADMIN token, or the team's own COACH token where its rulebook lets the team keep its roster",
       finesPrivate: "Fines are private: this token is not an ADMIN's nor a COACH's of the team",
       fullExport: 'The full export holds private data (birth dates, discipline): it needs an ADMIN token. public: true needs none',
+      rosterScheduleDrawn: 'The schedule has been drawn: changes to the roster must be cleared with the Tournament Official (an ADMIN).',
+      leagueRoster: 'League rosters are changed with the league (§8, §20 "unless it is changed with the league first"): an ADMIN makes the change.',
+      officialsRoster: "This rulebook leaves roster changes to the competition's officials: an ADMIN makes the change.",
     },
     RULE_VIOLATION: {
       status: 'Cannot {{action}}: {{why}}',
@@ -253,6 +256,25 @@ export const en = {
     pickupsUsed: 'The team has made its {{max}} pick-ups for the season.',
     dressedFull: '{{players}} players are dressed; at most {{max}} (plus {{goalies}} goalies) may be.',
     dressedGoaliesFull: '{{goalies}} goalies are dressed; at most {{max}} may be.',
+    clearanceToAdd: 'The schedule has been drawn: adding {{name}} must be cleared with the Tournament Official.',
+    pickupDeadline: 'The pick-up deadline ({{deadline}}) has passed: no more additions this season.',
+    tier1Cap_one: 'A Tier {{tier}} team may have at most {{count}} Tier 1-ranked player, and this one has {{ranked}}.',
+    tier1Cap_other: 'A Tier {{tier}} team may have at most {{count}} Tier 1-ranked players, and this one has {{ranked}}.',
+    notAGoalie: '{{name}} is not a goalie: there are no player affiliations.',
+    teamAffiliationsUsed: 'The team already has {{max}} goalie affiliations, the most allowed.',
+    goalieAffiliationsUsed: '{{name}} is already affiliated with {{max}} teams, the most allowed.',
+    goalieOfNoTeam: '{{name}} plays for no team of the league: an affiliated goalie comes from a team of Tier {{tier}} or lower.',
+    goalieFromHigherTier: '{{name}} plays in Tier {{goalieTier}}: a Tier {{tier}} team can only affiliate a goalie from Tier {{tier}} or lower.',
+    affiliationDeadline: 'The affiliation deadline ({{deadline}}) has passed.',
+    divisionConflict: '{{name}} is on a {{other}} team in this tournament: a player cannot play in both {{own}} and {{other}}.',
+    divisionConflictRated:
+      '{{name}} is on a {{other}} team in this tournament: a player cannot play in both {{own}} and {{other}}. {{name}} counts as a {{rating}} rated player in this tournament ("rated at the higher division").',
+    gameUnderWay: 'A game of the team is under way: roster changes are made before a game (its lineups carry the numbers checked at the start), so {{what}} waits until it is over.',
+    clearanceToChange: 'The schedule has been drawn: {{what}} must be cleared with the Tournament Official.',
+    affiliatedGoalie: '{{name}} is an affiliated goalie: there are no player affiliations.',
+    goalieAfterCutoff: "The addition cut-off ({{cutoff}}) has passed: {{name}} cannot become one of the team's goalies now.",
+    /** A change to a roster entry, as in "so releasing Sam waits until it is over". */
+    changes: { release: 'releasing {{name}}', number: "changing {{name}}'s number", position: "changing {{name}}'s position" },
   },
   eligibility: {
     /** By IneligibilityCode (src/domain/eligibility.ts). */

@@ -72,6 +72,9 @@ export const fr: Same<typeof en> = {
       changeRoster: 'Modifier la liste des joueurs exige un jeton ADMIN, ou le jeton COACH de l’équipe quand son règlement lui laisse gérer sa liste',
       finesPrivate: 'Les amendes sont privées : ce jeton n’est ni celui d’un ADMIN ni celui d’un COACH de l’équipe',
       fullExport: 'L’exportation complète contient des données privées (dates de naissance, discipline) : elle exige un jeton ADMIN. public: true n’en exige aucun',
+      rosterScheduleDrawn: 'L’horaire a été établi : tout changement à la liste des joueurs exige l’accord du responsable du tournoi (un ADMIN).',
+      leagueRoster: 'Les listes des joueurs de la ligue se modifient avec la ligue (§8, §20 « unless it is changed with the league first ») : un ADMIN fait le changement.',
+      officialsRoster: 'Ce règlement laisse les changements aux listes des joueurs aux officiels de la compétition : un ADMIN fait le changement.',
     },
     RULE_VIOLATION: {
       status: 'Impossible {{action}} : {{why}}',
@@ -252,6 +255,25 @@ export const fr: Same<typeof en> = {
     pickupsUsed: 'L’équipe a fait ses {{max}} ajouts de joueurs pour la saison.',
     dressedFull: '{{players}} joueurs sont en uniforme; au plus {{max}} (plus {{goalies}} gardiens) peuvent l’être.',
     dressedGoaliesFull: '{{goalies}} gardiens sont en uniforme; au plus {{max}} peuvent l’être.',
+    clearanceToAdd: 'L’horaire a été établi : pour ajouter {{name}}, il faut l’accord du responsable du tournoi.',
+    pickupDeadline: 'La date limite des ajouts ({{deadline}}) est passée : plus aucun ajout cette saison.',
+    tier1Cap_one: 'Une équipe de niveau {{tier}} peut avoir au plus {{count}} joueur classé de niveau 1, et celle-ci en a {{ranked}}.',
+    tier1Cap_other: 'Une équipe de niveau {{tier}} peut avoir au plus {{count}} joueurs classés de niveau 1, et celle-ci en a {{ranked}}.',
+    notAGoalie: '{{name}} n’est pas un gardien : il n’y a pas d’affiliation de joueurs.',
+    teamAffiliationsUsed: 'L’équipe a déjà {{max}} gardiens affiliés, le maximum permis.',
+    goalieAffiliationsUsed: '{{name}} est déjà affilié à {{max}} équipes, le maximum permis.',
+    goalieOfNoTeam: '{{name}} ne joue pour aucune équipe de la ligue : un gardien affilié vient d’une équipe de niveau {{tier}} ou inférieur.',
+    goalieFromHigherTier: '{{name}} joue au niveau {{goalieTier}} : une équipe de niveau {{tier}} ne peut affilier qu’un gardien de niveau {{tier}} ou inférieur.',
+    affiliationDeadline: 'La date limite des affiliations ({{deadline}}) est passée.',
+    divisionConflict: '{{name}} est inscrit avec une équipe {{other}} dans ce tournoi : un joueur ne peut pas jouer à la fois en {{own}} et en {{other}}.',
+    divisionConflictRated:
+      '{{name}} est inscrit avec une équipe {{other}} dans ce tournoi : un joueur ne peut pas jouer à la fois en {{own}} et en {{other}}. {{name}} compte comme un joueur de calibre {{rating}} dans ce tournoi (« classé dans la division la plus forte »).',
+    gameUnderWay: 'Un match de l’équipe est en cours : les changements à la liste des joueurs se font avant un match (ses alignements portent les numéros vérifiés au début), alors il faut attendre la fin du match pour {{what}}.',
+    clearanceToChange: 'L’horaire a été établi : pour {{what}}, il faut l’accord du responsable du tournoi.',
+    affiliatedGoalie: '{{name}} est un gardien affilié : il n’y a pas d’affiliation de joueurs.',
+    goalieAfterCutoff: 'La date limite des ajouts ({{cutoff}}) est passée : {{name}} ne peut plus devenir un des gardiens de l’équipe.',
+    /** Comme dans « il faut attendre la fin du match pour libérer Sam ». */
+    changes: { release: 'libérer {{name}}', number: 'changer le numéro de {{name}}', position: 'changer la position de {{name}}' },
   },
   eligibility: {
     reasons: {
