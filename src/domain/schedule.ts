@@ -5,6 +5,8 @@
  * schedule never trips the check when a game in it is moved later.
  */
 
+import { attachText, type Param, text, translate } from './messages';
+
 export interface Slot {
   /** ISO instant */
   startsAt: string;
@@ -49,6 +51,15 @@ export interface ScheduleProblem {
 export interface ScheduleOptions {
   gameLengthMs: number;
   minRestMs: number;
+}
+
+/**
+ * A problem whose message is the catalogue's schedule.<key> (src/domain/messages): in English, and
+ * as data for other languages. Teams are named by id; the service puts their names in both.
+ */
+function said(problem: Omit<ScheduleProblem, 'message'>, key: string, params: Record<string, Param>): ScheduleProblem {
+  const message = text(`schedule.${key}`, params);
+  return attachText({ ...problem, message: translate('en', message) }, message);
 }
 
 type Pairing = { round: number; homeTeamId: string; awayTeamId: string };
@@ -102,12 +113,7 @@ export function planRoundRobin(request: ScheduleRequest): { games: PlannedGame[]
   for (const p of pairings) {
     const i = slots.findIndex((s) => collisions({ ...p, startsAt: s.startsAt, venue: s.venue, at: s.at }, placed, options).length === 0);
     if (i < 0) {
-      problems.push({
-        code: 'NOT_ENOUGH_SLOTS',
-        teamId: p.homeTeamId,
-        otherTeamId: p.awayTeamId,
-        message: `No slot is left for ${p.homeTeamId} v ${p.awayTeamId} (round ${p.round}) with the venue free and both teams free and rested: add slots or shorten the rest between games.`,
-      });
+      problems.push(said({ code: 'NOT_ENOUGH_SLOTS', teamId: p.homeTeamId, otherTeamId: p.awayTeamId }, 'noSlot', { home: p.homeTeamId, away: p.awayTeamId, round: p.round }));
       continue;
     }
     const slot = slots[i]!;
@@ -131,7 +137,7 @@ export function gameProblems(
   checkOptions(options);
   const problems: ScheduleProblem[] = [];
   if (game.homeTeamId === game.awayTeamId) {
-    problems.push({ code: 'SAME_TEAM', teamId: game.homeTeamId, message: `${game.homeTeamId} cannot play itself: a game needs two different teams.` });
+    problems.push(said({ code: 'SAME_TEAM', teamId: game.homeTeamId }, 'sameTeam', { team: game.homeTeamId }));
   }
   const others = existing.filter((e) => game.id === undefined || e.id !== game.id).map((e) => ({ ...e, at: instant(e.startsAt, 'scheduled game') }));
   return [...problems, ...collisions({ ...game, at: instant(game.startsAt, 'game') }, others, options)];
@@ -145,23 +151,18 @@ function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: lengt
     // Both games last `length`, so they overlap when their starts are less than `length` apart, and
     // the rest is the gap between the end of the earlier and the start of the later.
     const apart = Math.abs(other.at - game.at);
-    const where = `${other.startsAt}${other.venue ? ` at ${other.venue}` : ''}`;
+    const where: Param = other.venue ? text('schedule.where', { at: other.startsAt, venue: other.venue }) : other.startsAt;
     const gameId = other.id !== undefined ? { gameId: other.id } : {};
     for (const teamId of teams) {
       if (teamId !== other.homeTeamId && teamId !== other.awayTeamId) continue;
       if (apart < length) {
-        problems.push({ code: 'TEAM_BUSY', teamId, ...gameId, message: `${teamId} already plays ${other.homeTeamId} v ${other.awayTeamId} at ${where}: the two games would overlap.` });
+        problems.push(said({ code: 'TEAM_BUSY', teamId, ...gameId }, 'teamBusy', { team: teamId, home: other.homeTeamId, away: other.awayTeamId, where }));
       } else if (apart < length + rest) {
-        problems.push({
-          code: 'TOO_LITTLE_REST',
-          teamId,
-          ...gameId,
-          message: `${teamId} would have ${duration(apart - length)} between this game and its game at ${where}; at least ${duration(rest)} of rest is required.`,
-        });
+        problems.push(said({ code: 'TOO_LITTLE_REST', teamId, ...gameId }, 'tooLittleRest', { team: teamId, gap: duration(apart - length), where, rest: duration(rest) }));
       }
     }
     if (game.venue != null && other.venue === game.venue && apart < length) {
-      problems.push({ code: 'VENUE_BUSY', venue: game.venue, ...gameId, message: `${game.venue} already has ${other.homeTeamId} v ${other.awayTeamId} at ${other.startsAt}: the two games would overlap.` });
+      problems.push(said({ code: 'VENUE_BUSY', venue: game.venue, ...gameId }, 'venueBusy', { venue: game.venue, home: other.homeTeamId, away: other.awayTeamId, at: other.startsAt }));
     }
   }
   return problems;

@@ -10,6 +10,7 @@ import { resolveRuleset, type Ruleset } from '../domain/rulesets';
 import { gameProblems, planRoundRobin, type ScheduleOptions, type ScheduleProblem } from '../domain/schedule';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound, ruleViolation } from '../errors';
+import { attachText, list, type Param, reasonText, TEXT, text, type Text, type WithText } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
@@ -20,7 +21,7 @@ const OFFICIAL_SCHEDULE_MAX = 2000;
 
 const normalName = (name: string) => name.replace(/\s+/g, ' ').trim();
 /** Text for a LIKE pattern with '!' as its escape character. */
-const likeEscape = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+const likeEscape = (value: string) => value.replace(/[!%_]/g, (c) => `!${c}`);
 
 export interface ScheduleGame {
   divisionId: string;
@@ -62,23 +63,39 @@ async function checkFits(
   divisionId: string,
   games: ReadonlyArray<{ id?: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null }>,
   options: ScheduleOptions,
-  named?: (text: string) => string,
+  named?: (said: string) => string,
 ): Promise<void> {
   const existing = (await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })).map(
     (g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }),
   );
   const problems = games.flatMap((game) => gameProblems(game, existing, options));
   if (!problems.length) return;
-  const name = named ?? (await teamNamer(manager, problems));
-  throw ruleViolation(`The schedule does not fit: ${problems.map((p) => name(p.message)).join(' ')}`, 'SCHEDULE_CONFLICT', {
-    problems: problems.map((p) => ({ ...p, message: name(p.message) })),
-  });
+  const name = named ?? (await teamNamer(manager, divisionId));
+  const shown = problems.map((p) => withNames(p, name));
+  throw ruleViolation(text('errors.RULE_VIOLATION.scheduleDoesNotFit', { problems: list(shown.map(reasonText), ' ') }), 'SCHEDULE_CONFLICT', { problems: shown });
 }
 
-async function teamNamer(manager: EntityManager, problems: ScheduleProblem[]): Promise<(text: string) => string> {
-  const ids = [...new Set(problems.flatMap((p) => [p.teamId, p.otherTeamId]).filter((id): id is string => !!id))];
-  const teams = ids.length ? await manager.find(TeamEntity, { where: { id: In(ids) } }) : [];
-  return (text) => teams.reduce((out, t) => out.split(t.id).join(t.name), text);
+/** Names every team of the division: a problem names the teams of the game it collides with too, not only its own. */
+async function teamNamer(manager: EntityManager, divisionId: string): Promise<(said: string) => string> {
+  const teams = await manager.find(TeamEntity, { where: { divisionId }, select: { id: true, name: true } });
+  return (said) => teams.reduce((out, t) => out.split(t.id).join(t.name), said);
+}
+
+/** A schedule problem with its teams named, in its English message and in its message as data (the domain names them by id). */
+function withNames(problem: ScheduleProblem & WithText, name: (said: string) => string): ScheduleProblem {
+  const named = { ...problem, message: name(problem.message) };
+  const own = problem[TEXT];
+  return own ? attachText(named, namedText(own, name)) : named;
+}
+
+function namedText(message: Text, name: (said: string) => string): Text {
+  const param = (value: Param): Param => {
+    if (typeof value === 'string') return name(value);
+    if (typeof value === 'number' || 'untranslated' in value || 'money' in value) return value;
+    if ('key' in value) return namedText(value, name);
+    return { ...value, list: value.list.map(param) };
+  };
+  return message.params ? text(message.key, Object.fromEntries(Object.entries(message.params).map(([key, value]) => [key, param(value)]))) : message;
 }
 
 /**
@@ -133,14 +150,14 @@ export class GameService {
   /** scheduleGame inside a transaction of the caller's (an import's: each game checked against those before it). */
   async scheduleIn(tx: Transaction, input: ScheduleGame): Promise<GameEntity> {
     if (input.homeTeamId === input.awayTeamId) throw badField('awayTeamId', 'a team cannot play itself');
-    if (Number.isNaN(input.startsAt.getTime())) throw badField('startsAt', 'is not a valid date and time');
+    if (Number.isNaN(input.startsAt.getTime())) throw badField('startsAt', text('errors.BAD_USER_INPUT.notADateTime'));
     const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'divisionId');
     const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
     const home = await requireRow(tx.manager, TeamEntity, input.homeTeamId, 'Team', 'homeTeamId');
     const away = await requireRow(tx.manager, TeamEntity, input.awayTeamId, 'Team', 'awayTeamId');
     for (const [team, field] of [[home, 'homeTeamId'], [away, 'awayTeamId']] as const) {
       if (team.divisionId !== division.id) {
-        throw badField(field, `${team.name} plays in another division, not in ${division.name}`);
+        throw badField(field, text('errors.BAD_USER_INPUT.otherDivision', { team: team.name, division: division.name }));
       }
     }
     const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
@@ -155,12 +172,12 @@ export class GameService {
    * cannot be placed, nothing is stored and the refusal says which.
    */
   async generateSchedule(input: GenerateSchedule): Promise<GameEntity[]> {
-    if (!input.slots.length) throw badField('input.slots', 'give the venues and start times the games may use');
+    if (!input.slots.length) throw badField('input.slots', text('errors.BAD_USER_INPUT.slotsNeeded'));
     return this.db.transaction(async (tx) => {
       const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'input.divisionId');
       const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'input.divisionId');
       const teams = await tx.manager.find(TeamEntity, { where: { divisionId: division.id }, order: { name: 'ASC' } });
-      if (teams.length < 2) throw ruleViolation(`${division.name} has ${teams.length} team${teams.length === 1 ? '' : 's'}: a round robin needs two or more.`, 'SCHEDULE');
+      if (teams.length < 2) throw ruleViolation(text('errors.RULE_VIOLATION.roundRobinTeams', { division: division.name, count: teams.length }), 'SCHEDULE');
       const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
       const options = scheduleOptions(ruleset, input.gameLengthMinutes, input.minRestMinutes);
       const { games, problems } = planRoundRobin({
@@ -169,11 +186,10 @@ export class GameService {
         slots: input.slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), venue: slot.venue.trim() })),
         ...options,
       });
-      const named = (text: string) => teams.reduce((out, t) => out.split(t.id).join(t.name), text);
+      const named = (said: string) => teams.reduce((out, t) => out.split(t.id).join(t.name), said);
       if (problems.length) {
-        throw ruleViolation(`Not every game fits the slots given: ${problems.map((p) => named(p.message)).join(' ')}`, 'SCHEDULE', {
-          problems: problems.map((p) => ({ ...p, message: named(p.message) })),
-        });
+        const shown = problems.map((p) => withNames(p, named));
+        throw ruleViolation(text('errors.RULE_VIOLATION.slotsDoNotFit', { problems: list(shown.map(reasonText), ' ') }), 'SCHEDULE', { problems: shown });
       }
       await checkFits(tx.manager, division.id, games, options, named);
       const stage = input.stage ?? (competition.kind === 'LEAGUE' ? GameStage.REGULAR_SEASON : GameStage.ROUND_ROBIN);
@@ -187,10 +203,10 @@ export class GameService {
 
   /** Moves a game not yet started to another time or venue, with scheduleGame's checks. */
   async rescheduleGame(gameId: string, startsAt: Date, venue?: string | null): Promise<GameEntity> {
-    if (Number.isNaN(startsAt.getTime())) throw badField('startsAt', 'is not a valid date and time');
+    if (Number.isNaN(startsAt.getTime())) throw badField('startsAt', text('errors.BAD_USER_INPUT.notADateTime'));
     return this.db.transaction(async (tx) => {
       const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
-      if (game.status !== GameStatus.SCHEDULED) throw ruleViolation(`The game is ${game.status}: only a game not yet started is rescheduled.`, 'SCHEDULE');
+      if (game.status !== GameStatus.SCHEDULED) throw ruleViolation(text('errors.RULE_VIOLATION.rescheduleStarted', { status: game.status }), 'SCHEDULE');
       await requireLockedRow(tx, DivisionEntity, game.divisionId, 'Division', 'gameId');
       const competition = await competitionOfGame(tx.manager, game);
       const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);

@@ -13,6 +13,7 @@ import {
   PayFineDocument,
   PlayerEligibilityDocument,
   RecordFineDocument,
+  ScheduleGameDocument,
   SetLineupDocument,
   SetSuspensionDocument,
   StartClockDocument,
@@ -201,6 +202,25 @@ for (const backend of BACKENDS) {
         message: 'input.games : seule une suspension GAMES compte des matchs; celle-ci est LIFE',
         extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.games', message: 'only a GAMES suspension has games; this one is LIFE' }] },
       });
+    });
+
+    it('refuses a game that collides with the schedule in French, the teams named, the problems as in English', async () => {
+      const league = await seedLeague(url(), { teams: 3, playersPerTeam: 1 });
+      const [a, b, c] = league.teams;
+      const rink = 'Cole Harbour Place, Rink 1';
+      const input = { divisionId: league.divisionId, homeTeamId: a!.id, awayTeamId: c!.id, startsAt: '2026-12-05T18:30:00.000Z', stage: 'ROUND_ROBIN' as const, venue: rink };
+      const english = firstError(await post(url(), ScheduleGameDocument, { input }, 'en', ADMIN_TOKEN));
+      const french = firstError(await post(url(), ScheduleGameDocument, { input }, 'fr-CA', ADMIN_TOKEN));
+      expect(english.message).toBe(
+        `The schedule does not fit: ${a!.name} already plays ${a!.name} v ${b!.name} at 2026-12-05T18:00:00.000Z at ${rink}: the two games would overlap. ` +
+          `${rink} already has ${a!.name} v ${b!.name} at 2026-12-05T18:00:00.000Z: the two games would overlap.`,
+      );
+      expect(french.message).toBe(
+        `L’horaire ne convient pas : ${a!.name} joue déjà ${a!.name} c. ${b!.name} le 2026-12-05T18:00:00.000Z à ${rink} : les deux matchs se chevaucheraient. ` +
+          `${rink} accueille déjà ${a!.name} c. ${b!.name} le 2026-12-05T18:00:00.000Z : les deux matchs se chevaucheraient.`,
+      );
+      expect(french.extensions).toEqual(english.extensions);
+      expect(french.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY', teamId: a!.id }, { code: 'VENUE_BUSY', venue: rink }] });
     });
 
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {

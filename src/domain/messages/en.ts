@@ -42,6 +42,9 @@ export const en = {
       gamesOfGamesOnly: 'only a GAMES suspension has games; this one is {{kind}}',
       suspensionGamesNeeded: 'a suspension in games needs its number of games',
       carryElsewhere: 'must be another competition than the suspension’s own',
+      slotsNeeded: 'give the venues and start times the games may use',
+      notADateTime: 'is not a valid date and time',
+      otherDivision: '{{team}} plays in another division, not in {{division}}',
     },
     CONFLICT: {
       clientEventIdReused: 'clientEventId {{clientEventId}} was already used for a {{used}} event (seq {{seq}}) of this game, not a {{type}}',
@@ -105,6 +108,11 @@ export const en = {
       unknownAdjustment: 'Unknown adjustment {{action}}',
       nothingToCarry: 'This suspension is served or lifted: there is nothing to carry over.',
       carryReason: 'Carrying a suspension over needs a reason.',
+      scheduleDoesNotFit: 'The schedule does not fit: {{problems}}',
+      slotsDoNotFit: 'Not every game fits the slots given: {{problems}}',
+      roundRobinTeams_one: '{{division}} has {{count}} team: a round robin needs two or more.',
+      roundRobinTeams_other: '{{division}} has {{count}} teams: a round robin needs two or more.',
+      rescheduleStarted: 'The game is {{status}}: only a game not yet started is rescheduled.',
       teamNotInGame: 'Team {{teamId}} does not play in this game.',
       notDressed: '{{role}} ({{playerId}}) is not dressed for this team in this game.',
       ejected: '{{role}}, #{{number}}, has been ejected from this game.',
@@ -275,6 +283,16 @@ export const en = {
     goalieAfterCutoff: "The addition cut-off ({{cutoff}}) has passed: {{name}} cannot become one of the team's goalies now.",
     /** A change to a roster entry, as in "so releasing Sam waits until it is over". */
     changes: { release: 'releasing {{name}}', number: "changing {{name}}'s number", position: "changing {{name}}'s position" },
+  },
+  /** Schedule conflicts (src/domain/schedule.ts); teams by name. */
+  schedule: {
+    noSlot: 'No slot is left for {{home}} v {{away}} (round {{round}}) with the venue free and both teams free and rested: add slots or shorten the rest between games.',
+    sameTeam: '{{team}} cannot play itself: a game needs two different teams.',
+    teamBusy: '{{team}} already plays {{home}} v {{away}} at {{where}}: the two games would overlap.',
+    tooLittleRest: '{{team}} would have {{gap}} between this game and its game at {{where}}; at least {{rest}} of rest is required.',
+    venueBusy: '{{venue}} already has {{home}} v {{away}} at {{at}}: the two games would overlap.',
+    /** A game's start and venue, as in "its game at 2027-01-10T19:00:00.000Z at Main rink". */
+    where: '{{at}} at {{venue}}',
   },
   eligibility: {
     /** By IneligibilityCode (src/domain/eligibility.ts). */

@@ -45,6 +45,9 @@ export const fr: Same<typeof en> = {
       gamesOfGamesOnly: 'seule une suspension GAMES compte des matchs; celle-ci est {{kind}}',
       suspensionGamesNeeded: 'une suspension en matchs doit avoir son nombre de matchs',
       carryElsewhere: 'doit être une autre compétition que celle de la suspension',
+      slotsNeeded: 'donnez les lieux et les heures de début que les matchs peuvent prendre',
+      notADateTime: 'n’est pas une date et une heure valides',
+      otherDivision: '{{team}} joue dans une autre division, pas dans {{division}}',
     },
     CONFLICT: {
       clientEventIdReused: 'Le clientEventId {{clientEventId}} a déjà servi pour un événement {{used}} (seq {{seq}}) de ce match, pas pour un {{type}}',
@@ -108,6 +111,11 @@ export const fr: Same<typeof en> = {
       unknownAdjustment: 'Modification inconnue : {{action}}',
       nothingToCarry: 'Cette suspension est purgée ou levée : il n’y a rien à reporter.',
       carryReason: 'Reporter une suspension exige une raison.',
+      scheduleDoesNotFit: 'L’horaire ne convient pas : {{problems}}',
+      slotsDoNotFit: 'Les matchs n’entrent pas tous dans les plages horaires données : {{problems}}',
+      roundRobinTeams_one: '{{division}} compte {{count}} équipe : un tournoi à la ronde en exige deux ou plus.',
+      roundRobinTeams_other: '{{division}} compte {{count}} équipes : un tournoi à la ronde en exige deux ou plus.',
+      rescheduleStarted: 'Le match est {{status}} : seul un match pas encore commencé peut être remis à une autre date.',
       teamNotInGame: 'L’équipe {{teamId}} ne joue pas dans ce match.',
       notDressed: '{{role}} ({{playerId}}) n’est pas en uniforme pour cette équipe dans ce match.',
       ejected: '{{role}}, no {{number}}, a été expulsé de ce match.',
@@ -274,6 +282,15 @@ export const fr: Same<typeof en> = {
     goalieAfterCutoff: 'La date limite des ajouts ({{cutoff}}) est passée : {{name}} ne peut plus devenir un des gardiens de l’équipe.',
     /** Comme dans « il faut attendre la fin du match pour libérer Sam ». */
     changes: { release: 'libérer {{name}}', number: 'changer le numéro de {{name}}', position: 'changer la position de {{name}}' },
+  },
+  /** Les conflits d’horaire; les équipes par leur nom. */
+  schedule: {
+    noSlot: 'Il ne reste aucune plage horaire pour {{home}} c. {{away}} (ronde {{round}}) où le lieu est libre et les deux équipes libres et reposées : ajoutez des plages horaires ou raccourcissez le repos entre les matchs.',
+    sameTeam: '{{team}} ne peut pas jouer contre elle-même : un match exige deux équipes différentes.',
+    teamBusy: '{{team}} joue déjà {{home}} c. {{away}} le {{where}} : les deux matchs se chevaucheraient.',
+    tooLittleRest: '{{team}} aurait {{gap}} entre ce match et son match du {{where}}; il faut au moins {{rest}} de repos.',
+    venueBusy: '{{venue}} accueille déjà {{home}} c. {{away}} le {{at}} : les deux matchs se chevaucheraient.',
+    where: '{{at}} à {{venue}}',
   },
   eligibility: {
     reasons: {
