@@ -1,6 +1,7 @@
 import { type PenaltySeverity, RulesetPreset } from './enums';
 import { LEAGUE_FINES, protestFeeRefundCents } from './fines';
 import type { Infraction } from './infractions';
+import { attachText, money as amount, type Param, text, translate } from './messages';
 
 /*
  * Protests (league §19) and ID checks (league §9): whether one may be made, and what follows. Only
@@ -32,11 +33,14 @@ const LIMITS_RULE = '§9 "Only one ID check will be permitted during a stoppage 
 const WHO_RULE = '§9 "Only a team\'s coach, captain or assistant captain can request an ID check on an opposing team\'s player"';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const notLeague = (section: string, what: string): RuleProblem<'NOT_A_LEAGUE_RULE'> => ({
-  code: 'NOT_A_LEAGUE_RULE',
-  rule: `League ${section}: only the league rulebook has this procedure`,
-  message: `Only the league's rules provide for ${what}; this competition's rulebook has none.`,
-});
+/** A problem whose message is the catalogue's (src/domain/messages): in English, and as data for other languages. */
+function said<Code extends string>(problem: Omit<RuleProblem<Code>, 'message'>, key: string, params?: Record<string, Param>): RuleProblem<Code> {
+  const message = text(key, params);
+  return attachText({ ...problem, message: translate('en', message) }, message);
+}
+
+const notLeague = (section: string, what: 'protest' | 'idCheck'): RuleProblem<'NOT_A_LEAGUE_RULE'> =>
+  said({ code: 'NOT_A_LEAGUE_RULE', rule: `League ${section}: only the league rulebook has this procedure` }, 'idChecks.notLeague', { what: text(`idChecks.procedures.${what}`) });
 
 /** An instant with its offset, so 72 hours are 72 real hours whatever the time zone or daylight saving. */
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -58,15 +62,15 @@ function instant(name: string, value: string): number {
 export function protestFilingProblems(input: { incidentAt: string; filedAt: string; judgmentCall: boolean; preset: RulesetPreset }): ProtestProblem[] {
   const incident = instant('incidentAt', input.incidentAt);
   const filed = instant('filedAt', input.filedAt);
-  if (!LEAGUES.has(input.preset)) return [notLeague('§19 PROTESTS', 'a protest')];
+  if (!LEAGUES.has(input.preset)) return [notLeague('§19 PROTESTS', 'protest')];
   const problems: ProtestProblem[] = [];
   if (filed < incident) {
-    problems.push({ code: 'FILED_BEFORE_INCIDENT', rule: FEE_RULE, message: 'The protest is dated before the incident it is about: check both times.' });
+    problems.push(said({ code: 'FILED_BEFORE_INCIDENT', rule: FEE_RULE }, 'protests.FILED_BEFORE_INCIDENT'));
   } else if (filed - incident > PROTEST_WINDOW_HOURS * HOUR_MS) {
     const hours = Math.floor((filed - incident) / HOUR_MS);
-    problems.push({ code: 'PROTEST_TOO_LATE', rule: FEE_RULE, message: `Filed ${hours} hours after the incident: a protest and its ${money(LEAGUE_FINES.PROTEST_FEE)} fee must come within ${PROTEST_WINDOW_HOURS} hours.` });
+    problems.push(said({ code: 'PROTEST_TOO_LATE', rule: FEE_RULE }, 'protests.PROTEST_TOO_LATE', { hours, fee: amount(LEAGUE_FINES.PROTEST_FEE), window: PROTEST_WINDOW_HOURS }));
   }
-  if (input.judgmentCall) problems.push({ code: 'JUDGMENT_CALL', rule: JUDGMENT_RULE, message: "A referee's judgment call cannot be protested." });
+  if (input.judgmentCall) problems.push(said({ code: 'JUDGMENT_CALL', rule: JUDGMENT_RULE }, 'protests.JUDGMENT_CALL'));
   return problems;
 }
 
@@ -115,15 +119,15 @@ export function idCheckProblems(input: IdCheckRequest): IdCheckProblem[] {
   const game = countOf('checksThisGame', input.checksThisGame);
   const stoppage = countOf('checksThisStoppage', input.checksThisStoppage);
   if (stoppage > game) throw new RangeError("checksThisStoppage cannot exceed checksThisGame: this stoppage's checks are the game's too");
-  if (!LEAGUES.has(input.preset)) return [notLeague('§9 PLAYER IDENTIFICATION', 'an ID check')];
+  if (!LEAGUES.has(input.preset)) return [notLeague('§9 PLAYER IDENTIFICATION', 'idCheck')];
   const problems: IdCheckProblem[] = [];
-  if (input.requestedBy === 'OTHER') problems.push({ code: 'NOT_ALLOWED_TO_REQUEST', rule: WHO_RULE, message: "Only a team's coach, captain or assistant captain can request an ID check." });
-  if (input.requestingTeamId === input.checkedPlayerTeamId) problems.push({ code: 'OWN_TEAM', rule: WHO_RULE, message: "An ID check can only be requested on an opposing team's player." });
+  if (input.requestedBy === 'OTHER') problems.push(said({ code: 'NOT_ALLOWED_TO_REQUEST', rule: WHO_RULE }, 'idChecks.NOT_ALLOWED_TO_REQUEST'));
+  if (input.requestingTeamId === input.checkedPlayerTeamId) problems.push(said({ code: 'OWN_TEAM', rule: WHO_RULE }, 'idChecks.OWN_TEAM'));
   // The limits belong to the game, not to each team: the first sentence grants the right to "a
   // team's" officials, but the limits name only "a stoppage of play" and "per game". So both teams'
   // requests count together: two per game in all, and one per stoppage whoever asked first.
-  if (game >= ID_CHECKS_PER_GAME) problems.push({ code: 'ID_CHECKS_USED', rule: LIMITS_RULE, message: `This game has had its ${ID_CHECKS_PER_GAME} ID checks (both teams together).` });
-  if (stoppage >= ID_CHECKS_PER_STOPPAGE) problems.push({ code: 'ID_CHECK_THIS_STOPPAGE', rule: LIMITS_RULE, message: 'There has already been an ID check during this stoppage of play.' });
+  if (game >= ID_CHECKS_PER_GAME) problems.push(said({ code: 'ID_CHECKS_USED', rule: LIMITS_RULE }, 'idChecks.ID_CHECKS_USED', { max: ID_CHECKS_PER_GAME }));
+  if (stoppage >= ID_CHECKS_PER_STOPPAGE) problems.push(said({ code: 'ID_CHECK_THIS_STOPPAGE', rule: LIMITS_RULE }, 'idChecks.ID_CHECK_THIS_STOPPAGE'));
   return problems;
 }
 

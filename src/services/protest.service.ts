@@ -5,7 +5,7 @@ import { FineEntity, GameEntity, ProtestEntity } from '../db/entities';
 import { LEAGUE_FINES } from '../domain/fines';
 import { protestFilingProblems, protestRulingEffects } from '../domain/protests';
 import { badField, forbidden, ruleViolation } from '../errors';
-import { text } from '../domain/messages';
+import { list, reasonText, text } from '../domain/messages';
 import { competitionOfGame } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 
@@ -50,7 +50,7 @@ export class ProtestService {
         judgmentCall: input.judgmentCall ?? false,
         preset: competition.preset,
       });
-      if (problems.length) throw ruleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule, { problems });
+      if (problems.length) throw ruleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule, { problems });
       const fee = manager.create(FineEntity, {
         id: randomUUID(),
         competitionId: competition.id,

@@ -5,6 +5,8 @@ import { ErrorCode, forbidden, notFound, RuleViolation, badField } from '../../s
 import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityCode } from '../../src/domain/eligibility';
 import { adjustSuspension, type Suspension } from '../../src/domain/suspensions';
 import { rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../../src/domain/roster-rules';
+import { idCheckProblems, protestFilingProblems } from '../../src/domain/protests';
+import { AWAY, GameSim, HOME, MIN } from './support/game-sim';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 import { type Catalogue, flatten, placeholders } from '../support/catalogues';
 
@@ -133,6 +135,94 @@ describe('refusals of the rules in French', () => {
     expect(refusal(() => adjustSuspension({ ...life, kind: 'GAMES', games: 3 }, { action: 'SHORTEN', games: 3, reason: 'x', at }))).toEqual({
       en: 'It is 3 game(s) long: lift it rather than shorten it by 3.',
       fr: 'Elle dure 3 match(s) : levez-la plutôt que de la raccourcir de 3.',
+    });
+  });
+});
+
+describe('refusals of the game log in French', () => {
+  const refused = (sim: GameSim, input: Parameters<GameSim['post']>[0]) => {
+    try {
+      sim.post(input);
+    } catch (error) {
+      const { message, text: said } = error as RuleViolation;
+      return { en: message, fr: said ? translate('fr', said) : undefined };
+    }
+    throw new Error(`expected ${input.type} to be refused`);
+  };
+
+  it('the Quick Penalty Rule and a deliberate slide', () => {
+    const league = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop();
+    league.wait(MIN).penalty('home', 'h5');
+    const slow = { type: 'PENALTY' as const, teamId: HOME, playerId: 'h5', severity: 'MINOR' as const, infraction: 'DELAY_OF_GAME' as const, slowToBoxOf: 3, servedById: 'h6' };
+    league.post(slow);
+    expect(refused(league, slow)).toEqual({
+      en: 'The delay of game for penalty 3 is already assessed.',
+      fr: 'Le retard de jeu pour la punition 3 est déjà donné.',
+    });
+    const tournament = new GameSim('COLE_HARBOUR_CLASSIC').start().drop();
+    expect(refused(tournament, { type: 'PENALTY', teamId: HOME, playerId: 'h5', severity: 'MINOR', infraction: 'DELIBERATE_SLIDE' }).fr).toBe(
+      'Ce règlement ne prévoit aucune punition pour une glissade délibérée en soi : inscrivez l’infraction que la glissade a causée.',
+    );
+  });
+
+  it('named shooters and whose turn it is in a shootout', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().finishPeriod();
+    sim.drop().wait(5 * MIN).endPeriod();
+    expect(refused(sim, { type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: false }).fr).toBe(
+      'Tirs de barrage : l’équipe locale et l’équipe visiteuse doivent désigner leurs 3 premiers tireurs avant le premier tir (nameShooters) : Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter".',
+    );
+    expect(refused(sim, { type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h2', 'h3'] })).toEqual({
+      en: 'Name 3 different players as the first shooters (3 named, one twice): Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter".',
+      fr: 'Désignez 3 joueurs différents comme premiers tireurs (3 désignés, dont un deux fois) : Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter".',
+    });
+    sim.post({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h3', 'h4'] });
+    sim.post({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a4', 'a5', 'a6'] });
+    sim.post({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: false });
+    expect(refused(sim, { type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h3', scored: false })).toEqual({
+      en: 'Shootout: the other team shoots next: shootout attempts alternate.',
+      fr: 'Tirs de barrage : l’autre équipe tire la prochaine : les équipes tirent à tour de rôle.',
+    });
+  });
+
+  it("the first goal of a paper result", () => {
+    const paper = { type: 'RESULT_RECORDED' as const, homeScore: 1, awayScore: 0, decision: 'REGULATION' as const };
+    expect(refused(new GameSim('COLE_HARBOUR_CLASSIC'), { ...paper, firstGoals: { home: { period: 3, clockRemainingMs: MIN } } })).toEqual({
+      en: "The home team's first goal: period 3 was not played in this game (from 1 to 2).",
+      fr: 'Le premier but de l’équipe locale : la période 3 n’a pas été jouée dans ce match (de 1 à 2).',
+    });
+    expect(refused(new GameSim('COLE_HARBOUR_CLASSIC'), { ...paper, firstGoals: { away: { period: 1, clockRemainingMs: MIN } } }).fr).toBe(
+      'L’équipe visiteuse n’a marqué aucun but : elle n’a pas de premier but à chronométrer.',
+    );
+  });
+
+  it("the league's ruling on an ID check", () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
+    sim.post({ type: 'ID_CHECK', teamId: HOME, playerId: 'a4', requestedBy: 'COACH', result: 'NO_ID' });
+    const checkSeq = sim.events.length;
+    sim.drop().post({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] });
+    sim.post({ type: 'PERIOD_ENDED' });
+    sim.drop().post({ type: 'PERIOD_ENDED' });
+    sim.post({ type: 'GAME_ENDED' });
+    const review = (targetSeq: number, legal: boolean) => ({ type: 'ID_CHECK_REVIEWED' as const, targetSeq, legal, reason: 'League review' });
+    expect(refused(sim, review(1, false)).fr).toBe('L’événement 1 n’est pas une vérification d’identité de ce match.');
+    sim.post(review(checkSeq, false));
+    expect(refused(sim, review(checkSeq, true))).toEqual({
+      en: 'That ID check was already ruled on (illegal); void the ruling to change it.',
+      fr: 'La ligue a déjà rendu sa décision sur cette vérification d’identité (illégale); annulez la décision pour la changer.',
+    });
+  });
+
+  it('an ID check that may not be requested, and a protest out of time', () => {
+    const problems = idCheckProblems({ requestedBy: 'OTHER', checksThisGame: 2, checksThisStoppage: 0, requestingTeamId: 't1', checkedPlayerTeamId: 't2', preset: 'WINTER_LEAGUE_5ON5' });
+    expect(problems.map((p) => localized('fr', p))).toEqual([
+      'Seuls l’entraîneur, le capitaine ou un assistant capitaine d’une équipe peuvent demander une vérification d’identité.',
+      'Ce match a eu ses 2 vérifications d’identité (les deux équipes ensemble).',
+    ]);
+    expect(problems.map((p) => localized('en', p))).toEqual(problems.map((p) => p.message));
+    const [late] = protestFilingProblems({ incidentAt: '2027-01-10T20:00:00.000Z', filedAt: '2027-01-14T20:00:00.000Z', judgmentCall: false, preset: 'WINTER_LEAGUE_5ON5' });
+    expect({ en: late!.message, fr: localized('fr', late!) }).toEqual({
+      en: 'Filed 96 hours after the incident: a protest and its $25.00 fee must come within 72 hours.',
+      fr: 'Déposé 96 heures après l’incident : un protêt et ses frais de 25,00\u00a0$ doivent venir dans les 72 heures.',
     });
   });
 });

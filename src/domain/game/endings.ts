@@ -120,18 +120,18 @@ export function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Rul
  * stage has); a clock reading outside the period's length.
  */
 function elapsedOfFirstGoal(state: GameState, ruleset: Ruleset, side: Side, time: ScoresheetTime, score: number, decision: string): number {
-  const who = side === 'home' ? 'The home team' : 'The away team';
-  if (score === 0) throw new RuleViolation(`${who} scored no goal: it has no first goal to time.`, 'G41');
+  const goal = text(`firstGoal.of.${side}`);
+  if (score === 0) throw new RuleViolation(text('errors.RULE_VIOLATION.noFirstGoal', { team: text(`firstGoal.team.${side}`) }), 'G41');
   const ot = ruleset.stage(state.setup.stage).overtime;
   const lastPeriod =
     decision === Decision.REGULATION || !ot ? ruleset.regulationPeriods : ot.periods === null ? Number.MAX_SAFE_INTEGER : ruleset.regulationPeriods + ot.periods;
   if (!Number.isInteger(time.period) || time.period < 1 || time.period > lastPeriod) {
-    const range = lastPeriod === Number.MAX_SAFE_INTEGER ? `1 or more` : `from 1 to ${lastPeriod}`;
-    throw new RuleViolation(`${who}'s first goal: period ${time.period} was not played in this game (${range}).`, 'G41');
+    const range = lastPeriod === Number.MAX_SAFE_INTEGER ? text('firstGoal.anyPeriod') : text('firstGoal.periods', { last: lastPeriod });
+    throw new RuleViolation(text('errors.RULE_VIOLATION.firstGoalPeriod', { goal, period: time.period, range }), 'G41');
   }
   const length = periodLengthMs(time.period, state, ruleset);
   if (!Number.isInteger(time.clockRemainingMs) || time.clockRemainingMs < 0 || time.clockRemainingMs > length) {
-    throw new RuleViolation(`${who}'s first goal: the clock reading must be between 0 and ${length} ms in period ${time.period}.`, 'G41');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.firstGoalClock', { goal, length, period: time.period }), 'G41');
   }
   let before = 0;
   for (let period = 1; period < time.period; period += 1) before += periodLengthMs(period, state, ruleset);

@@ -1,6 +1,6 @@
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../messages';
+import { list, reasonText, text } from '../messages';
 import { idCheckOutcome, idCheckProblems, idReviewOutcome } from '../protests';
 import { dressed, sideOf, team } from './participants';
 import { otherSide } from './shootout';
@@ -31,7 +31,7 @@ export function idCheck(state: GameState, event: Extract<RecordedEvent, { type: 
     checkedPlayerTeamId: team(state.setup, checked),
     preset: ruleset.preset,
   });
-  if (problems.length) throw new RuleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
   const outcome = idCheckOutcome(event.result);
   state.idChecks = [...checks, { seq: event.seq, clockStarts: state.clockStarts, teamId: event.teamId, playerId: event.playerId, result: event.result }];
   if (outcome.playerRemoved) state[checked].withheld = [...(state[checked].withheld ?? []), event.playerId];
@@ -48,9 +48,9 @@ export function idProduced(state: GameState, playerId: string, base: EventFacts)
 /** League §9 after the game: legal, the result stands; illegal, discipline defaults the game. */
 export function idCheckReviewed(state: GameState, event: Extract<RecordedEvent, { type: 'ID_CHECK_REVIEWED' }>, base: EventFacts): EventFacts {
   const check = (state.idChecks ?? []).find((c) => c.seq === event.targetSeq);
-  if (!check) throw new RuleViolation(`Event ${event.targetSeq} is not an ID check of this game.`, 'ID_CHECK');
+  if (!check) throw new RuleViolation(text('errors.RULE_VIOLATION.notAnIdCheck', { seq: event.targetSeq }), 'ID_CHECK');
   if (check.result !== 'NO_ID') throw new RuleViolation(text('errors.RULE_VIOLATION.idProduced'), 'ID_CHECK');
-  if (check.legal !== undefined) throw new RuleViolation(`That ID check was already ruled on (${check.legal ? 'legal' : 'illegal'}); void the ruling to change it.`, 'ID_CHECK');
+  if (check.legal !== undefined) throw new RuleViolation(text('errors.RULE_VIOLATION.idCheckRuled', { ruling: text(`idChecks.${check.legal ? 'legal' : 'illegal'}`) }), 'ID_CHECK');
   state.idChecks = state.idChecks!.map((c) => (c === check ? { ...c, legal: event.legal } : c));
   const outcome = idReviewOutcome(event.legal);
   const checkedTeam = check.teamId === state.setup.homeTeamId ? state.setup.awayTeamId : state.setup.homeTeamId;

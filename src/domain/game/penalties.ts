@@ -24,12 +24,9 @@ const SLIDE_RULE = 'BHI (003:22) "in the Co-ed, ladies, and youth leagues, a min
  */
 function deliberateSlideIsMinor(ruleset: Ruleset): true {
   const categories = ruleset.deliberateSlideMinorIn ?? [];
-  if (!categories.length) throw new RuleViolation('These rules name no penalty for a deliberate slide by itself: record the infraction the slide caused.', 'R36');
+  if (!categories.length) throw new RuleViolation(text('errors.RULE_VIOLATION.noSlidePenalty'), 'R36');
   if (!ruleset.divisionCategory || !categories.includes(ruleset.divisionCategory)) {
-    throw new RuleViolation(
-      `Sliding is permitted in this division: a deliberate slide by itself is a minor only in co-ed, ladies and youth divisions (${SLIDE_RULE}). A slide that impedes an opponent or forces one to take extreme measures is SLIDING.`,
-      'R36',
-    );
+    throw new RuleViolation(text('errors.RULE_VIOLATION.slidingPermitted', { rule: SLIDE_RULE }), 'R36');
   }
   return true;
 }
@@ -153,20 +150,20 @@ const QUICK_PENALTY_RULE =
  */
 function slowToBox(state: GameState, side: Side, event: Extract<RecordedEvent, { type: 'PENALTY' }>, ruleset: Ruleset, time: number): { playerId: string; clockStopped: boolean } {
   if (!ruleset.quickPenaltyRule) {
-    throw new RuleViolation('These rules have no Quick Penalty Rule (league 5 on 5 §25): record the delay of game as a penalty of its own.', QUICK_PENALTY_RULE);
+    throw new RuleViolation(text('errors.RULE_VIOLATION.noQuickPenaltyRule'), QUICK_PENALTY_RULE);
   }
   if (event.slowToBoxOf == null || event.servedById == null) {
-    throw new RuleViolation('The Quick Penalty Rule needs the penalty the player was slow to the box for, and the substitute who serves the minor.', QUICK_PENALTY_RULE);
+    throw new RuleViolation(text('errors.RULE_VIOLATION.quickPenaltyNeeds'), QUICK_PENALTY_RULE);
   }
   if (event.severity !== PenaltySeverity.MINOR || event.infraction !== 'DELAY_OF_GAME') {
-    throw new RuleViolation('The Quick Penalty Rule assesses "another 2 minute minor penalty for delay of game": a MINOR for DELAY_OF_GAME.', QUICK_PENALTY_RULE);
+    throw new RuleViolation(text('errors.RULE_VIOLATION.quickPenaltyMinor'), QUICK_PENALTY_RULE);
   }
   const target = state.penalties.find((p) => p.seq === event.slowToBoxOf);
   if (!target || target.side !== side || target.playerId === null || target.playerId !== event.playerId) {
-    throw new RuleViolation(`Penalty ${event.slowToBoxOf} is not one this player still has to serve in the box.`, QUICK_PENALTY_RULE);
+    throw new RuleViolation(text('errors.RULE_VIOLATION.notSlowToBox', { seq: event.slowToBoxOf }), QUICK_PENALTY_RULE);
   }
   if (state.penalties.some((p) => p.slowToBoxOf === target.seq)) {
-    throw new RuleViolation(`The delay of game for penalty ${target.seq} is already assessed.`, QUICK_PENALTY_RULE);
+    throw new RuleViolation(text('errors.RULE_VIOLATION.delayAlreadyAssessed', { seq: target.seq }), QUICK_PENALTY_RULE);
   }
   if (event.servedById === event.playerId) throw new RuleViolation(text('errors.RULE_VIOLATION.substituteServes'), QUICK_PENALTY_RULE);
   const substitute = dressed(state, side, event.servedById, 'substitute');

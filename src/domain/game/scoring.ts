@@ -1,7 +1,7 @@
 import { Decision, GameStatus } from '../enums';
 import type { Ruleset, ShootoutFormat } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../messages';
+import { text, type Text } from '../messages';
 import { fullStrength, goalDifference, isOvertime, overtimePeriodsPlayed } from './clock';
 import { eventTime, refreshMode } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
@@ -86,10 +86,7 @@ function shotFor(state: GameState, side: Side, shooter: LineupPlayer, injured: b
   const index = own >= 0 ? own : injured && named.length > 0 ? 0 : named.length < state[side].penaltyShotsPending ? -1 : null;
   if (index === null) {
     const fouled = dressed(state, side, named[0]!.playerId, 'fouled player');
-    throw new RuleViolation(
-      `League §26: penalty shots must be taken by the player who was fouled: #${fouled.number} was fouled, not #${shooter.number} (unless #${fouled.number} is visibly injured).`,
-      'G28',
-    );
+    throw new RuleViolation(text('errors.RULE_VIOLATION.penaltyShotByFouled', { fouled: fouled.number, shooter: shooter.number }), 'G28');
   }
   if (index < 0) return null;
   const taken = named[index]!;
@@ -121,13 +118,14 @@ const NAMED_RULE = 'Cole Harbour (000:40) "The first 3 shooters must be named up
  */
 export function nameShooters(state: GameState, event: Extract<RecordedEvent, { type: 'SHOOTERS_NAMED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
   const format = shootoutFormat(state, ruleset);
-  if (!format.namedShooters) throw new RuleViolation('This rulebook has no named shooters: record the shootout attempts.', 'G31');
+  if (!format.namedShooters) throw new RuleViolation(text('errors.RULE_VIOLATION.noNamedShooters'), 'G31');
   const side = sideOf(state, event.teamId);
   if (state.shootoutAttempts.length > 0) {
-    throw new RuleViolation(`The shooters are named upon the first shooter, and the shootout has begun: ${NAMED_RULE}.`, 'G31');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.shootersNamedAlready', { rule: NAMED_RULE }), 'G31');
   }
   if (event.shooterIds.length !== format.rounds || new Set(event.shooterIds).size !== format.rounds) {
-    throw new RuleViolation(`Name ${format.rounds} different players as the first shooters (${event.shooterIds.length} named${new Set(event.shooterIds).size !== event.shooterIds.length ? ', one twice' : ''}): ${NAMED_RULE}.`, 'G31');
+    const twice = new Set(event.shooterIds).size !== event.shooterIds.length;
+    throw new RuleViolation(text(twice ? 'errors.RULE_VIOLATION.nameShootersTwice' : 'errors.RULE_VIOLATION.nameShooters', { rounds: format.rounds, named: event.shooterIds.length, rule: NAMED_RULE }), 'G31');
   }
   for (const id of event.shooterIds) notEjected(state, side, dressed(state, side, id, 'named shooter'), 'named shooter');
   state.namedShooters = { ...state.namedShooters, [side]: [...event.shooterIds] };
@@ -135,15 +133,15 @@ export function nameShooters(state: GameState, event: Extract<RecordedEvent, { t
 }
 
 /** Cole Harbour 000:40 (G31): why this attempt is refused for want of named shooters, or null. */
-function namedShooterProblem(state: GameState, format: ShootoutFormat, side: Side, shooter: LineupPlayer): string | null {
+function namedShooterProblem(state: GameState, format: ShootoutFormat, side: Side, shooter: LineupPlayer): Text | null {
   if (!format.namedShooters) return null;
   const missing = (['home', 'away'] as Side[]).filter((s) => !state.namedShooters?.[s]);
   if (missing.length) {
-    return `the ${missing.map((s) => `${s} team`).join(' and the ')} must name ${missing.length === 1 ? 'its' : 'their'} first ${format.rounds} shooters before the first attempt (nameShooters): ${NAMED_RULE}`;
+    return text(`shootout.nameFirst.${missing.length === 1 ? missing[0]! : 'both'}`, { rounds: format.rounds, rule: NAMED_RULE });
   }
   const taken = state.shootoutAttempts.filter((a) => a.side === side).length;
   if (taken < format.rounds && !state.namedShooters![side]!.includes(shooter.playerId)) {
-    return `#${shooter.number} was not named: the team's first ${format.rounds} shooters are the ones it named (${NAMED_RULE}); any player may shoot in the sudden death after them`;
+    return text('shootout.notNamed', { number: shooter.number, rounds: format.rounds, rule: NAMED_RULE });
   }
   return null;
 }
@@ -154,9 +152,9 @@ export function shootoutAttempt(state: GameState, event: Extract<RecordedEvent, 
   const shooter = dressed(state, side, event.shooterId, 'shooter');
   notEjected(state, side, shooter, 'shooter');
   const named = namedShooterProblem(state, format, side, shooter);
-  if (named) throw new RuleViolation(`Shootout: ${named}.`, 'G31');
+  if (named) throw new RuleViolation(text('errors.RULE_VIOLATION.shootout', { problem: named }), 'G31');
   const problem = turnProblem(state.shootoutAttempts, side) ?? shooterProblem(state, format, side, event.shooterId);
-  if (problem) throw new RuleViolation(`Shootout: ${problem}.`, 'R24');
+  if (problem) throw new RuleViolation(text('errors.RULE_VIOLATION.shootout', { problem }), 'R24');
   state.shootout = true;
   state.shootoutAttempts.push({ seq: event.seq, side, shooterId: event.shooterId, scored: event.scored });
   const winner = shootoutWinner(state.shootoutAttempts, format.rounds);

@@ -1,3 +1,4 @@
+import { text, type Text } from '../messages';
 import type { ShootoutFormat } from '../rulesets';
 import type { GameState, ShootoutAttempt, Side } from './types';
 
@@ -9,23 +10,23 @@ import type { GameState, ShootoutAttempt, Side } from './types';
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** Why `side` may not shoot next, or null. Teams alternate; the team that shot first opens every round. */
-export function turnProblem(attempts: readonly ShootoutAttempt[], side: Side): string | null {
+export function turnProblem(attempts: readonly ShootoutAttempt[], side: Side): Text | null {
   if (attempts.length === 0) return null;
   const mine = attempts.filter((a) => a.side === side).length;
   const theirs = attempts.length - mine;
-  if (mine > theirs) return 'the other team shoots next: shootout attempts alternate';
-  if (mine === theirs && attempts[0]!.side !== side) return 'the other team opens each round of the shootout';
+  if (mine > theirs) return text('shootout.alternate');
+  if (mine === theirs && attempts[0]!.side !== side) return text('shootout.otherOpens');
   return null;
 }
 
 /** Why this shooter may not shoot now, or null (lineup and ejection are checked by the caller). */
-export function shooterProblem(state: GameState, format: ShootoutFormat, side: Side, shooterId: string): string | null {
+export function shooterProblem(state: GameState, format: ShootoutFormat, side: Side, shooterId: string): Text | null {
   const mine = state.shootoutAttempts.filter((a) => a.side === side);
   const timesShot = (id: string) => mine.filter((a) => a.shooterId === id).length;
   if (format.shooters === 'DISTINCT_THEN_ANY') {
     // Cole Harbour: "The first 3 shooters must be named … then … sudden death in which any player can shoot".
     if (mine.length < format.rounds && timesShot(shooterId) > 0) {
-      return `the first ${format.rounds} shooters of a team must be ${format.rounds} different players`;
+      return text('shootout.distinctShooters', { rounds: format.rounds });
     }
     return null;
   }
@@ -34,7 +35,7 @@ export function shooterProblem(state: GameState, format: ShootoutFormat, side: S
   const pool = team.lineup.filter((p) => p.position === 'SKATER' && !team.ejected.includes(p.playerId)).map((p) => p.playerId);
   const fewest = Math.min(...pool.map(timesShot));
   if (timesShot(shooterId) > fewest) {
-    return 'every player on the roster must shoot before anyone shoots again';
+    return text('shootout.everyoneShoots');
   }
   return null;
 }

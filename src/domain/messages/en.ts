@@ -108,6 +108,25 @@ export const en = {
       unknownAdjustment: 'Unknown adjustment {{action}}',
       nothingToCarry: 'This suspension is served or lifted: there is nothing to carry over.',
       carryReason: 'Carrying a suspension over needs a reason.',
+      notAnIdCheck: 'Event {{seq}} is not an ID check of this game.',
+      idCheckRuled: 'That ID check was already ruled on ({{ruling}}); void the ruling to change it.',
+      noQuickPenaltyRule: 'These rules have no Quick Penalty Rule (league 5 on 5 §25): record the delay of game as a penalty of its own.',
+      quickPenaltyNeeds: 'The Quick Penalty Rule needs the penalty the player was slow to the box for, and the substitute who serves the minor.',
+      quickPenaltyMinor: 'The Quick Penalty Rule assesses "another 2 minute minor penalty for delay of game": a MINOR for DELAY_OF_GAME.',
+      notSlowToBox: 'Penalty {{seq}} is not one this player still has to serve in the box.',
+      delayAlreadyAssessed: 'The delay of game for penalty {{seq}} is already assessed.',
+      noSlidePenalty: 'These rules name no penalty for a deliberate slide by itself: record the infraction the slide caused.',
+      slidingPermitted:
+        'Sliding is permitted in this division: a deliberate slide by itself is a minor only in co-ed, ladies and youth divisions ({{rule}}). A slide that impedes an opponent or forces one to take extreme measures is SLIDING.',
+      penaltyShotByFouled: 'League §26: penalty shots must be taken by the player who was fouled: #{{fouled}} was fouled, not #{{shooter}} (unless #{{fouled}} is visibly injured).',
+      noNamedShooters: 'This rulebook has no named shooters: record the shootout attempts.',
+      shootersNamedAlready: 'The shooters are named upon the first shooter, and the shootout has begun: {{rule}}.',
+      nameShooters: 'Name {{rounds}} different players as the first shooters ({{named}} named): {{rule}}.',
+      nameShootersTwice: 'Name {{rounds}} different players as the first shooters ({{named}} named, one twice): {{rule}}.',
+      shootout: 'Shootout: {{problem}}.',
+      noFirstGoal: '{{team}} scored no goal: it has no first goal to time.',
+      firstGoalPeriod: '{{goal}}: period {{period}} was not played in this game ({{range}}).',
+      firstGoalClock: '{{goal}}: the clock reading must be between 0 and {{length}} ms in period {{period}}.',
       scheduleDoesNotFit: 'The schedule does not fit: {{problems}}',
       slotsDoNotFit: 'Not every game fits the slots given: {{problems}}',
       roundRobinTeams_one: '{{division}} has {{count}} team: a round robin needs two or more.',
@@ -283,6 +302,44 @@ export const en = {
     goalieAfterCutoff: "The addition cut-off ({{cutoff}}) has passed: {{name}} cannot become one of the team's goalies now.",
     /** A change to a roster entry, as in "so releasing Sam waits until it is over". */
     changes: { release: 'releasing {{name}}', number: "changing {{name}}'s number", position: "changing {{name}}'s position" },
+  },
+  /** League §9 ID checks (src/domain/protests.ts): why one cannot be requested, by problem code. */
+  idChecks: {
+    NOT_ALLOWED_TO_REQUEST: "Only a team's coach, captain or assistant captain can request an ID check.",
+    OWN_TEAM: "An ID check can only be requested on an opposing team's player.",
+    ID_CHECKS_USED: 'This game has had its {{max}} ID checks (both teams together).',
+    ID_CHECK_THIS_STOPPAGE: 'There has already been an ID check during this stoppage of play.',
+    notLeague: "Only the league's rules provide for {{what}}; this competition's rulebook has none.",
+    procedures: { idCheck: 'an ID check', protest: 'a protest' },
+    /** The league's ruling on a check, as in "already ruled on (legal)". */
+    legal: 'legal',
+    illegal: 'illegal',
+  },
+  /** League §19: why a protest cannot be filed, by problem code. */
+  protests: {
+    FILED_BEFORE_INCIDENT: 'The protest is dated before the incident it is about: check both times.',
+    PROTEST_TOO_LATE: 'Filed {{hours}} hours after the incident: a protest and its {{fee}} fee must come within {{window}} hours.',
+    JUDGMENT_CALL: "A referee's judgment call cannot be protested.",
+  },
+  /** Why a shootout attempt is refused, as in "Shootout: the other team shoots next…". */
+  shootout: {
+    alternate: 'the other team shoots next: shootout attempts alternate',
+    otherOpens: 'the other team opens each round of the shootout',
+    distinctShooters: 'the first {{rounds}} shooters of a team must be {{rounds}} different players',
+    everyoneShoots: 'every player on the roster must shoot before anyone shoots again',
+    nameFirst: {
+      home: 'the home team must name its first {{rounds}} shooters before the first attempt (nameShooters): {{rule}}',
+      away: 'the away team must name its first {{rounds}} shooters before the first attempt (nameShooters): {{rule}}',
+      both: 'the home team and the away team must name their first {{rounds}} shooters before the first attempt (nameShooters): {{rule}}',
+    },
+    notNamed: "#{{number}} was not named: the team's first {{rounds}} shooters are the ones it named ({{rule}}); any player may shoot in the sudden death after them",
+  },
+  /** The first goal of a result entered from paper (G41). */
+  firstGoal: {
+    team: { home: 'The home team', away: 'The away team' },
+    of: { home: "The home team's first goal", away: "The away team's first goal" },
+    periods: 'from 1 to {{last}}',
+    anyPeriod: '1 or more',
   },
   /** Schedule conflicts (src/domain/schedule.ts); teams by name. */
   schedule: {
