@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { text, type Text, translate } from './messages';
 
 /*
  * Webhooks' pure rules (docs/open-data.md, "Webhooks"): the events and their wire names, which
@@ -55,23 +56,29 @@ export const SECRET_PREFIX = 'whsec_';
  * http or https only, no user name or password in it, at most WEBHOOK_BOUNDS.URL characters, and,
  * unless private addresses are allowed, no IP literal that addressProblem refuses.
  */
-export function urlProblem(raw: string, allowPrivate: boolean): string | null {
-  if (raw.length > WEBHOOK_BOUNDS.URL) return `must be at most ${WEBHOOK_BOUNDS.URL} characters`;
+export function urlRefusal(raw: string, allowPrivate: boolean): Text | null {
+  if (raw.length > WEBHOOK_BOUNDS.URL) return text('errors.BAD_USER_INPUT.atMostCharacters', { max: WEBHOOK_BOUNDS.URL });
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'is not a URL';
+    return text('webhooks.notAUrl');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `must be an http:// or https:// URL, not ${url.protocol}//`;
-  if (url.username || url.password) return 'must not carry a user name or password (the signature authenticates the sender)';
-  if (!url.hostname) return 'needs a host';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return text('webhooks.scheme', { scheme: url.protocol });
+  if (url.username || url.password) return text('webhooks.credentials');
+  if (!url.hostname) return text('webhooks.noHost');
   const literal = hostAddress(url.hostname);
   if (literal && !allowPrivate) {
-    const problem = addressProblem(literal);
-    if (problem) return `points at ${problem}`;
+    const problem = addressRefusal(literal);
+    if (problem) return text('webhooks.pointsAt', { address: problem });
   }
   return null;
+}
+
+/** urlRefusal in English. */
+export function urlProblem(raw: string, allowPrivate: boolean): string | null {
+  const refusal = urlRefusal(raw, allowPrivate);
+  return refusal && translate('en', refusal);
 }
 
 /** The IP address a URL's host names literally ("[::1]" → "::1"), or null for a host name. */
@@ -84,6 +91,7 @@ export function hostAddress(hostname: string): string | null {
 interface Block {
   base: bigint;
   bits: number;
+  /** what the address is, as its key in the catalogue's webhooks.addresses */
   what: string;
 }
 
@@ -119,31 +127,31 @@ const block6 = (cidr: string, what: string): Block => {
 
 /** The IPv4 addresses a receiver may not have (most specific first, so the reason names it). */
 const REFUSED_V4: Block[] = [
-  block4('169.254.169.254/32', 'a cloud metadata address'),
-  block4('0.0.0.0/8', 'an unspecified ("this network") address'),
-  block4('127.0.0.0/8', 'a loopback address'),
-  block4('10.0.0.0/8', 'a private address (RFC 1918)'),
-  block4('172.16.0.0/12', 'a private address (RFC 1918)'),
-  block4('192.168.0.0/16', 'a private address (RFC 1918)'),
-  block4('100.64.0.0/10', 'a carrier-grade NAT address (RFC 6598)'),
-  block4('169.254.0.0/16', 'a link-local address'),
-  block4('192.0.0.0/24', 'an IETF protocol assignment address'),
-  block4('198.18.0.0/15', 'a benchmarking address'),
-  block4('224.0.0.0/4', 'a multicast address'),
-  block4('240.0.0.0/4', 'a reserved address'),
+  block4('169.254.169.254/32', 'metadata'),
+  block4('0.0.0.0/8', 'thisNetwork'),
+  block4('127.0.0.0/8', 'loopback'),
+  block4('10.0.0.0/8', 'rfc1918'),
+  block4('172.16.0.0/12', 'rfc1918'),
+  block4('192.168.0.0/16', 'rfc1918'),
+  block4('100.64.0.0/10', 'carrierNat'),
+  block4('169.254.0.0/16', 'linkLocal'),
+  block4('192.0.0.0/24', 'ietf'),
+  block4('198.18.0.0/15', 'benchmarking'),
+  block4('224.0.0.0/4', 'multicast'),
+  block4('240.0.0.0/4', 'reserved'),
 ];
 
 /** The IPv6 addresses a receiver may not have; IPv4 inside IPv6 is judged as the IPv4 address. */
 const REFUSED_V6: Block[] = [
-  block6('fd00:ec2::254/128', 'a cloud metadata address'),
-  block6('::/128', 'an unspecified address'),
-  block6('::1/128', 'a loopback address'),
-  block6('fc00::/7', 'a private (unique local) address'),
-  block6('fe80::/10', 'a link-local address'),
-  block6('fec0::/10', 'a site-local address'),
-  block6('ff00::/8', 'a multicast address'),
-  block6('64:ff9b::/96', 'a NAT64 address'),
-  block6('100::/64', 'a discard-only address'),
+  block6('fd00:ec2::254/128', 'metadata'),
+  block6('::/128', 'unspecified'),
+  block6('::1/128', 'loopback'),
+  block6('fc00::/7', 'uniqueLocal'),
+  block6('fe80::/10', 'linkLocal'),
+  block6('fec0::/10', 'siteLocal'),
+  block6('ff00::/8', 'multicast'),
+  block6('64:ff9b::/96', 'nat64'),
+  block6('100::/64', 'discardOnly'),
 ];
 
 const inBlock = (n: bigint, width: number, { base, bits }: Block): boolean => {
@@ -158,17 +166,24 @@ const inBlock = (n: bigint, width: number, { base, bits }: Block): boolean => {
  * is judged as the IPv4 address inside, and NAT64 (64:ff9b::/96), which reaches IPv4 through a
  * gateway, is refused. Anything that is not an IP address is refused too.
  */
-export function addressProblem(address: string): string | null {
+export function addressRefusal(address: string): Text | null {
   const family = isIP(address);
+  const what = (block: Block | undefined) => (block ? text(`webhooks.addresses.${block.what}`) : null);
   if (family === 4) {
     const n = v4(address);
-    return REFUSED_V4.find((b) => inBlock(n, 32, b))?.what ?? null;
+    return what(REFUSED_V4.find((b) => inBlock(n, 32, b)));
   }
-  if (family !== 6) return 'something that is not an IP address';
+  if (family !== 6) return text('webhooks.addresses.notAnAddress');
   const n = v6(address);
   // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (compatible, deprecated) carry an IPv4 address.
-  if (n >> 32n === 0xffffn || (n >> 32n === 0n && n > 1n)) return addressProblem(ipv4Of(n & 0xffffffffn));
-  return REFUSED_V6.find((b) => inBlock(n, 128, b))?.what ?? null;
+  if (n >> 32n === 0xffffn || (n >> 32n === 0n && n > 1n)) return addressRefusal(ipv4Of(n & 0xffffffffn));
+  return what(REFUSED_V6.find((b) => inBlock(n, 128, b)));
+}
+
+/** addressRefusal in English. */
+export function addressProblem(address: string): string | null {
+  const refusal = addressRefusal(address);
+  return refusal && translate('en', refusal);
 }
 
 function ipv4Of(n: bigint): string {

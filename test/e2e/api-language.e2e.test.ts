@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { parse, print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import {
@@ -7,6 +7,7 @@ import {
   AdjustSuspensionDocument,
   CoachWatchDocument,
   CreatePlayerDocument,
+  CreateWebhookDocument,
   GameEventsFeedDocument,
   ImportRosterCsvDocument,
   LiftSuspensionDocument,
@@ -221,6 +222,27 @@ for (const backend of BACKENDS) {
       );
       expect(french.extensions).toEqual(english.extensions);
       expect(french.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY', teamId: a!.id }, { code: 'VENUE_BUSY', venue: rink }] });
+    });
+
+    it("refuses a webhook's receiver and reports a competition document's problems in French, codes and paths unchanged", async () => {
+      const input = { url: 'ftp://receiver.example/hook', events: ['GOAL' as const] };
+      const english = firstError(await post(url(), CreateWebhookDocument, { input }, 'en', ADMIN_TOKEN));
+      const french = firstError(await post(url(), CreateWebhookDocument, { input }, 'fr-CA', ADMIN_TOKEN));
+      expect(english.message).toBe('input.url: is refused: the URL must be an http:// or https:// URL, not ftp://');
+      expect(french.message).toBe('input.url : est refusée : l’URL doit être une URL http:// ou https://, pas ftp://');
+      expect(french.extensions).toEqual(english.extensions);
+
+      type Report = { importCompetition: { stored: boolean; problems: Array<{ path: string; code: string; message: string }> } };
+      const importCompetition = parse('mutation ($document: JSON!) { importCompetition(document: $document, dryRun: true) { stored problems { path code message } } }') as TypedDocumentNode<Report, { document: unknown }>;
+      const document = { format: 'faceoff.competition/2', public: false };
+      const en = (await post(url(), importCompetition, { document }, 'en', ADMIN_TOKEN)).body.data as Report;
+      const fr = (await post(url(), importCompetition, { document }, 'fr', ADMIN_TOKEN)).body.data as Report;
+      const problem = (report: Report, code: string) => report.importCompetition.problems.find((p) => p.code === code);
+      expect(problem(en, 'UNSUPPORTED_FORMAT')).toEqual({ path: '/format', code: 'UNSUPPORTED_FORMAT', message: 'must be "faceoff.competition/1": this Faceoff reads that format only' });
+      expect(problem(fr, 'UNSUPPORTED_FORMAT')).toEqual({ path: '/format', code: 'UNSUPPORTED_FORMAT', message: 'doit être « faceoff.competition/1 » : ce Faceoff ne lit que ce format' });
+      expect(problem(fr, 'MISSING')).toMatchObject({ message: 'est obligatoire' });
+      expect(fr.importCompetition.problems.map(({ path, code }) => ({ path, code }))).toEqual(en.importCompetition.problems.map(({ path, code }) => ({ path, code })));
+      expect(fr.importCompetition.stored).toBe(false);
     });
 
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {

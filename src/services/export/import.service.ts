@@ -31,6 +31,7 @@ import type { RulesOverrides } from '../../domain/rulesets';
 import { type CompetitionDocument, EXPORT_FORMAT, type IdPolicy } from './document';
 import { documentValidator, schemaProblems } from './schema';
 import { type CrewMember, normalizeCrew } from '../../domain/crew';
+import { attachText, type Param, text, type Text, translate } from '../../domain/messages';
 
 /** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
 export interface DocumentProblem {
@@ -63,7 +64,12 @@ const PAYLOAD_META_KEYS = ['details', 'correctionReason'];
 
 class RolledBack extends Error {}
 
-const problem = (path: string, code: string, message: string): DocumentProblem => ({ line: null, column: null, path, code, message });
+/** A problem; its message from the catalogue (src/domain/messages), or English text that is in none (an override's). */
+function problem(path: string, code: string, message: string | Text): DocumentProblem {
+  if (typeof message === 'string') return { line: null, column: null, path, code, message };
+  return attachText({ line: null as null, column: null as null, path, code, message: translate('en', message) }, message);
+}
+const said = (key: string, params?: Record<string, Param>): Text => text(`documentImport.${key}`, params);
 const date = (s: string | null | undefined): Date | null => (s ? new Date(s) : null);
 const must = (s: string): Date => new Date(s);
 
@@ -91,11 +97,11 @@ export class CompetitionImportService {
   async importCompetition(raw: unknown, options: { dryRun: boolean; ids: IdPolicy; progress?: ImportProgress }): Promise<CompetitionImportReport> {
     const report: CompetitionImportReport = { dryRun: options.dryRun, stored: false, rows: 0, created: 0, matched: 0, ignoredColumns: [], problems: [], competitionId: null };
     const fail = (problems: DocumentProblem[]) => ({ ...report, problems: problems.slice(0, MAX_PROBLEMS) });
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail([problem('/', 'NOT_A_DOCUMENT', `must be a JSON object in the ${EXPORT_FORMAT} format`)]);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail([problem('/', 'NOT_A_DOCUMENT', said('notADocument', { format: EXPORT_FORMAT }))]);
     const validate = documentValidator();
-    if (!validate(raw)) return fail(schemaProblems(validate.errors ?? []).map((p) => problem(p.path, p.code, p.message)));
+    if (!validate(raw)) return fail(schemaProblems(validate.errors ?? []).map((p) => problem(p.path, p.code, p.said)));
     const doc = raw as CompetitionDocument;
-    if (doc.public) return fail([problem('/public', 'PUBLIC_DOCUMENT', 'a public export leaves out what an import needs (birth dates, discipline, officials): export it with an ADMIN token')]);
+    if (doc.public) return fail([problem('/public', 'PUBLIC_DOCUMENT', said('publicDocument'))]);
     report.rows = 1 + doc.divisions.length + doc.teams.length + doc.players.length + doc.rosterEntries.length + doc.games.length + doc.brackets.length + doc.coinTosses.length +
       doc.games.reduce((n, g) => n + g.events.length, 0) + doc.brackets.reduce((n, b) => n + b.games.length, 0) +
       (doc.teamOfficials?.length ?? 0) + (doc.registrations?.length ?? 0) + (doc.suspensions?.length ?? 0) + (doc.fines?.length ?? 0) + (doc.protests?.length ?? 0);
@@ -157,7 +163,7 @@ export class CompetitionImportService {
       }
       for (const row of rows) {
         map.set(row.id, row.id);
-        if (taken.has(row.id)) problems.push(problem(row.path, 'ID_TAKEN', `id ${row.id} is already used here: import with ids NEW`));
+        if (taken.has(row.id)) problems.push(problem(row.path, 'ID_TAKEN', said('idTaken', { id: row.id })));
       }
     }
     // Players outlive a competition (R55): one known here by the same name and birth date is the same player.
@@ -181,7 +187,7 @@ export class CompetitionImportService {
           map.set(p.id, p.id);
           report.matched += 1;
         } else {
-          problems.push(problem(`/players/${i}/id`, 'ID_TAKEN', `id ${p.id} is already another player here (${taken.name}): import with ids NEW`));
+          problems.push(problem(`/players/${i}/id`, 'ID_TAKEN', said('playerIdTaken', { id: p.id, name: taken.name })));
         }
         continue;
       }
@@ -225,15 +231,15 @@ export class CompetitionImportService {
           events.push({ source: e, facts, payload: stored });
           history.push(recorded);
         } catch (error) {
-          const why = error instanceof FaceoffError || error instanceof Error ? error.message : String(error);
-          problems.push(problem(`/games/${gi}/events/${ei}`, 'LOG_DOES_NOT_REPLAY', `${e.type} (seq ${e.seq}) is refused by the rules when the log is replayed: ${why}`));
+          const why: Param = error instanceof FaceoffError && error.text ? error.text : { untranslated: error instanceof Error ? error.message : String(error) };
+          problems.push(problem(`/games/${gi}/events/${ei}`, 'LOG_DOES_NOT_REPLAY', said('logDoesNotReplay', { type: e.type, seq: e.seq, why })));
           return null;
         }
       }
       const snapshot = toScoreboard(state, ruleset);
       const derived = { status: state.status, homeScore: snapshot.home.score, awayScore: snapshot.away.score, decision: state.decision };
       for (const key of ['status', 'homeScore', 'awayScore', 'decision'] as const) {
-        if (derived[key] !== g[key]) problems.push(problem(`/games/${gi}/${key}`, 'LOG_DISAGREES', `is ${JSON.stringify(g[key])} but the game's events give ${JSON.stringify(derived[key])}`));
+        if (derived[key] !== g[key]) problems.push(problem(`/games/${gi}/${key}`, 'LOG_DISAGREES', said('logDisagrees', { value: JSON.stringify(g[key]), derived: JSON.stringify(derived[key]) })));
       }
       return { state, snapshot, result: resultFacts(state, ruleset), events };
     }).filter((r): r is Replayed => r !== null);
@@ -340,7 +346,7 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
   const seen = new Map<string, string>();
   const own = (path: string, id: string) => {
     const before = seen.get(id);
-    if (before) problems.push(problem(`${path}/id`, 'DUPLICATE_ID', `id ${id} is also ${before}`));
+    if (before) problems.push(problem(`${path}/id`, 'DUPLICATE_ID', said('duplicateId', { id, other: before })));
     else seen.set(id, path);
   };
   own('/competition', doc.competition.id);
@@ -364,77 +370,78 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
   const fines = set('/fines', doc.fines ?? []);
   set('/protests', doc.protests ?? []);
 
-  const check = (path: string, value: string | null | undefined, among: ReadonlySet<string>, what: string) => {
-    if (value && !among.has(value)) problems.push(problem(path, 'DANGLING_REFERENCE', `names ${what} ${value}, which the document does not hold`));
+  type Thing = 'division' | 'team' | 'player' | 'teamOfficial' | 'game' | 'event' | 'fine';
+  const check = (path: string, value: string | null | undefined, among: ReadonlySet<string>, what: Thing) => {
+    if (value && !among.has(value)) problems.push(problem(path, 'DANGLING_REFERENCE', said('dangling', { what: said(`things.${what}`), id: value })));
   };
-  const unique = (path: string, key: string, keys: Set<string>, message: string) => {
+  const unique = (path: string, key: string, keys: Set<string>, message: Text) => {
     if (keys.has(key)) problems.push(problem(path, 'DUPLICATE', message));
     keys.add(key);
   };
   const names = new Set<string>();
-  doc.divisions.forEach((d, i) => unique(`/divisions/${i}/name`, d.name, names, `two divisions are named "${d.name}"`));
+  doc.divisions.forEach((d, i) => unique(`/divisions/${i}/name`, d.name, names, said('divisionsNamed', { name: d.name })));
   doc.teams.forEach((t, i) => {
-    check(`/teams/${i}/divisionId`, t.divisionId, divisions, 'a division');
-    unique(`/teams/${i}/name`, `${t.divisionId} ${t.name}`, names, `two teams of a division are named "${t.name}"`);
+    check(`/teams/${i}/divisionId`, t.divisionId, divisions, 'division');
+    unique(`/teams/${i}/name`, `${t.divisionId} ${t.name}`, names, said('teamsNamed', { name: t.name }));
   });
-  (doc.teamOfficials ?? []).forEach((o, i) => check(`/teamOfficials/${i}/teamId`, o.teamId, teams, 'a team'));
+  (doc.teamOfficials ?? []).forEach((o, i) => check(`/teamOfficials/${i}/teamId`, o.teamId, teams, 'team'));
   const rosterKeys = new Set<string>();
   doc.rosterEntries.forEach((e, i) => {
-    check(`/rosterEntries/${i}/teamId`, e.teamId, teams, 'a team');
-    check(`/rosterEntries/${i}/playerId`, e.playerId, players, 'a player');
-    unique(`/rosterEntries/${i}/number`, `${e.teamId} #${e.number}`, rosterKeys, `number ${e.number} is worn twice on the team`);
-    unique(`/rosterEntries/${i}/playerId`, `${e.teamId} ${e.playerId}`, rosterKeys, 'the player is on the team twice');
+    check(`/rosterEntries/${i}/teamId`, e.teamId, teams, 'team');
+    check(`/rosterEntries/${i}/playerId`, e.playerId, players, 'player');
+    unique(`/rosterEntries/${i}/number`, `${e.teamId} #${e.number}`, rosterKeys, said('numberTwice', { number: e.number }));
+    unique(`/rosterEntries/${i}/playerId`, `${e.teamId} ${e.playerId}`, rosterKeys, said('playerTwice'));
   });
   const registered = new Set<string>();
   (doc.registrations ?? []).forEach((r, i) => {
-    check(`/registrations/${i}/playerId`, r.playerId, players, 'a player');
-    unique(`/registrations/${i}/playerId`, r.playerId, registered, 'the player has two registrations');
+    check(`/registrations/${i}/playerId`, r.playerId, players, 'player');
+    unique(`/registrations/${i}/playerId`, r.playerId, registered, said('twoRegistrations'));
   });
   doc.games.forEach((g, i) => {
-    check(`/games/${i}/divisionId`, g.divisionId, divisions, 'a division');
-    check(`/games/${i}/homeTeamId`, g.homeTeamId, teams, 'a team');
-    check(`/games/${i}/awayTeamId`, g.awayTeamId, teams, 'a team');
+    check(`/games/${i}/divisionId`, g.divisionId, divisions, 'division');
+    check(`/games/${i}/homeTeamId`, g.homeTeamId, teams, 'team');
+    check(`/games/${i}/awayTeamId`, g.awayTeamId, teams, 'team');
     g.events.forEach((e, j) => {
-      if (e.seq !== j + 1) problems.push(problem(`/games/${i}/events/${j}/seq`, 'SEQUENCE', `must be ${j + 1}: a game's events are numbered 1, 2, 3… in order`));
-      check(`/games/${i}/events/${j}/teamId`, e.teamId, teams, 'a team');
-      check(`/games/${i}/events/${j}/playerId`, e.playerId, players, 'a player');
+      if (e.seq !== j + 1) problems.push(problem(`/games/${i}/events/${j}/seq`, 'SEQUENCE', said('sequence', { seq: j + 1 })));
+      check(`/games/${i}/events/${j}/teamId`, e.teamId, teams, 'team');
+      check(`/games/${i}/events/${j}/playerId`, e.playerId, players, 'player');
     });
     const clients = new Set<string>();
-    g.events.forEach((e, j) => e.clientEventId && unique(`/games/${i}/events/${j}/clientEventId`, e.clientEventId, clients, 'two events of the game have this clientEventId'));
+    g.events.forEach((e, j) => e.clientEventId && unique(`/games/${i}/events/${j}/clientEventId`, e.clientEventId, clients, said('clientEventIdTwice')));
   });
   const bracketed = new Set<string>();
   doc.brackets.forEach((b, i) => {
-    check(`/brackets/${i}/divisionId`, b.divisionId, divisions, 'a division');
-    unique(`/brackets/${i}/divisionId`, b.divisionId, bracketed, 'the division has two brackets');
-    b.seeds.forEach((s, j) => check(`/brackets/${i}/seeds/${j}`, s, teams, 'a team'));
+    check(`/brackets/${i}/divisionId`, b.divisionId, divisions, 'division');
+    unique(`/brackets/${i}/divisionId`, b.divisionId, bracketed, said('twoBrackets'));
+    b.seeds.forEach((s, j) => check(`/brackets/${i}/seeds/${j}`, s, teams, 'team'));
     b.games.forEach((x, j) => {
-      check(`/brackets/${i}/games/${j}/gameId`, x.gameId, games, 'a game');
-      unique(`/brackets/${i}/games/${j}/gameId`, `game ${x.gameId}`, bracketed, 'the game is in two bracket slots');
+      check(`/brackets/${i}/games/${j}/gameId`, x.gameId, games, 'game');
+      unique(`/brackets/${i}/games/${j}/gameId`, `game ${x.gameId}`, bracketed, said('twoSlots'));
     });
   });
   doc.coinTosses.forEach((t, i) => {
-    check(`/coinTosses/${i}/divisionId`, t.divisionId, divisions, 'a division');
-    t.teamIds.forEach((x, j) => check(`/coinTosses/${i}/teamIds/${j}`, x, teams, 'a team'));
+    check(`/coinTosses/${i}/divisionId`, t.divisionId, divisions, 'division');
+    t.teamIds.forEach((x, j) => check(`/coinTosses/${i}/teamIds/${j}`, x, teams, 'team'));
   });
   (doc.suspensions ?? []).forEach((s, i) => {
-    if (!s.playerId === !s.teamOfficialId) problems.push(problem(`/suspensions/${i}`, 'INVALID', 'names exactly one of playerId and teamOfficialId'));
-    check(`/suspensions/${i}/playerId`, s.playerId, players, 'a player');
-    check(`/suspensions/${i}/teamOfficialId`, s.teamOfficialId, officials, 'a team official');
-    check(`/suspensions/${i}/teamId`, s.teamId, teams, 'a team');
-    check(`/suspensions/${i}/gameId`, s.gameId, games, 'a game');
-    check(`/suspensions/${i}/causedByEventId`, s.causedByEventId, events, 'an event');
+    if (!s.playerId === !s.teamOfficialId) problems.push(problem(`/suspensions/${i}`, 'INVALID', said('oneSuspended')));
+    check(`/suspensions/${i}/playerId`, s.playerId, players, 'player');
+    check(`/suspensions/${i}/teamOfficialId`, s.teamOfficialId, officials, 'teamOfficial');
+    check(`/suspensions/${i}/teamId`, s.teamId, teams, 'team');
+    check(`/suspensions/${i}/gameId`, s.gameId, games, 'game');
+    check(`/suspensions/${i}/causedByEventId`, s.causedByEventId, events, 'event');
   });
   (doc.fines ?? []).forEach((f, i) => {
-    check(`/fines/${i}/playerId`, f.playerId, players, 'a player');
-    check(`/fines/${i}/teamId`, f.teamId, teams, 'a team');
-    check(`/fines/${i}/teamOfficialId`, f.teamOfficialId, officials, 'a team official');
-    check(`/fines/${i}/rebatedToTeamId`, f.rebatedToTeamId, teams, 'a team');
-    check(`/fines/${i}/causedByEventId`, f.causedByEventId, events, 'an event');
+    check(`/fines/${i}/playerId`, f.playerId, players, 'player');
+    check(`/fines/${i}/teamId`, f.teamId, teams, 'team');
+    check(`/fines/${i}/teamOfficialId`, f.teamOfficialId, officials, 'teamOfficial');
+    check(`/fines/${i}/rebatedToTeamId`, f.rebatedToTeamId, teams, 'team');
+    check(`/fines/${i}/causedByEventId`, f.causedByEventId, events, 'event');
   });
   (doc.protests ?? []).forEach((p, i) => {
-    check(`/protests/${i}/gameId`, p.gameId, games, 'a game');
-    check(`/protests/${i}/teamId`, p.teamId, teams, 'a team');
-    check(`/protests/${i}/feeFineId`, p.feeFineId, fines, 'a fine');
+    check(`/protests/${i}/gameId`, p.gameId, games, 'game');
+    check(`/protests/${i}/teamId`, p.teamId, teams, 'team');
+    check(`/protests/${i}/feeFineId`, p.feeFineId, fines, 'fine');
   });
   if (doc.competition.rulesOverrides) {
     for (const p of overrideProblems(doc.competition.rulesOverrides as RulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p.message));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { text, type Text, translate } from '../../domain/messages';
 
 /** Where the published schema is: docs/ of the checkout, found from here in the sources and in dist/ alike. */
 function schemaPath(): string {
@@ -23,6 +24,8 @@ export interface SchemaProblem {
   path: string;
   code: string;
   message: string;
+  /** the message as catalogue data; ajv's own words stay English (untranslated) */
+  said: Text;
 }
 
 /** ajv's errors as problems: a JSON Pointer to the value, and what is wrong with it. */
@@ -36,32 +39,33 @@ export function schemaProblems(errors: readonly ErrorObject[]): SchemaProblem[] 
     if (e.keyword === 'if' || e.keyword === 'anyOf') continue;
     if (nullable.has(e.instancePath) && e.keyword === 'type' && (e.params as { type?: string }).type === 'null') continue;
     let path = e.instancePath || '';
-    let message = e.message ?? 'is not valid';
+    let said: Text = e.message ? text('documentImport.schema.ajv', { message: { untranslated: e.message } }) : text('documentImport.schema.notValid');
     let code = 'INVALID';
     if (e.keyword === 'required') {
       path += `/${(e.params as { missingProperty: string }).missingProperty}`;
-      message = 'is required';
+      said = text('documentImport.schema.required');
       code = 'MISSING';
     } else if (e.keyword === 'additionalProperties') {
       path += `/${(e.params as { additionalProperty: string }).additionalProperty}`;
-      message = 'is not a field of this format';
+      said = text('documentImport.schema.unknownField');
       code = 'UNKNOWN_FIELD';
     } else if (e.keyword === 'false schema') {
-      message = 'is private: a public document leaves it out';
+      said = text('documentImport.schema.privateField');
       code = 'PRIVATE_FIELD';
     } else if (e.keyword === 'const' && path === '/format') {
-      message = `must be "${String((e.params as { allowedValue: unknown }).allowedValue)}": this Faceoff reads that format only`;
+      said = text('documentImport.schema.format', { format: String((e.params as { allowedValue: unknown }).allowedValue) });
       code = 'UNSUPPORTED_FORMAT';
     } else if (e.keyword === 'maxItems') {
       code = 'TOO_MANY';
     } else if (e.keyword === 'enum') {
-      message = `must be one of ${((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+      said = text('documentImport.schema.oneOf', { values: ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ') });
     }
-    if (nullable.has(e.instancePath)) message += ', or null';
+    if (nullable.has(e.instancePath)) said = text('documentImport.schema.orNull', { message: said });
+    const message = translate('en', said);
     const key = `${path} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ path: path || '/', code, message });
+    out.push({ path: path || '/', code, message, said });
   }
   return out;
 }

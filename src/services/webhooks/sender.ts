@@ -2,13 +2,18 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { addressProblem, hostAddress, urlProblem } from '../../domain/webhooks';
+import { addressRefusal, hostAddress, urlRefusal } from '../../domain/webhooks';
+import { text, type Text, translate } from '../../domain/messages';
 
 /** A receiver's answer past this many bytes is not read: only its status counts. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
-/** Why a receiver cannot be sent to (a refused URL or address, a name that does not resolve). */
-export class ReceiverRefused extends Error {}
+/** Why a receiver cannot be sent to (a refused URL or address, a name that does not resolve): in English, and as catalogue data. */
+export class ReceiverRefused extends Error {
+  constructor(readonly why: Text) {
+    super(translate('en', why));
+  }
+}
 
 /** Resolves a host name to every address it has (the system resolver by default; a test may pass its own). */
 export type Resolve = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -27,8 +32,8 @@ export interface CheckedAddress {
  * An IP literal is checked as it is. With `allowPrivate` only the scheme and form are checked.
  */
 export async function checkedAddress(rawUrl: string, allowPrivate: boolean, resolve: Resolve = systemResolve): Promise<CheckedAddress> {
-  const problem = urlProblem(rawUrl, allowPrivate);
-  if (problem) throw new ReceiverRefused(`the URL ${problem}`);
+  const problem = urlRefusal(rawUrl, allowPrivate);
+  if (problem) throw new ReceiverRefused(text('webhooks.urlRefused', { problem }));
   const { hostname } = new URL(rawUrl);
   const literal = hostAddress(hostname);
   if (literal) return { address: literal, family: literal.includes(':') ? 6 : 4 };
@@ -36,13 +41,13 @@ export async function checkedAddress(rawUrl: string, allowPrivate: boolean, reso
   try {
     addresses = await resolve(hostname);
   } catch (error) {
-    throw new ReceiverRefused(`${hostname} does not resolve (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new ReceiverRefused(text('webhooks.noResolveBecause', { host: hostname, why: (error as NodeJS.ErrnoException).code ?? (error as Error).message }));
   }
-  if (addresses.length === 0) throw new ReceiverRefused(`${hostname} does not resolve`);
+  if (addresses.length === 0) throw new ReceiverRefused(text('webhooks.noResolve', { host: hostname }));
   if (!allowPrivate) {
     for (const { address } of addresses) {
-      const refused = addressProblem(address);
-      if (refused) throw new ReceiverRefused(`${hostname} resolves to ${address}, ${refused}`);
+      const refused = addressRefusal(address);
+      if (refused) throw new ReceiverRefused(text('webhooks.resolvesTo', { host: hostname, address, what: refused }));
     }
   }
   const [first] = addresses;

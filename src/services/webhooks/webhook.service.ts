@@ -4,6 +4,7 @@ import { CompetitionEntity, WebhookDeliveryEntity, WebhookEntity } from '../../d
 import { SECRET_PREFIX, WEBHOOK_BOUNDS, WebhookEvent } from '../../domain/webhooks';
 import { badField, notFound, ruleViolation } from '../../errors';
 import { checkedAddress, ReceiverRefused } from './sender';
+import { text } from '../../domain/messages';
 
 export interface CreateWebhook {
   url: string;
@@ -37,19 +38,19 @@ export class WebhookService {
     try {
       await checkedAddress(url, this.settings.allowPrivate);
     } catch (error) {
-      if (error instanceof ReceiverRefused) throw badField('input.url', `is refused: ${error.message}`);
+      if (error instanceof ReceiverRefused) throw badField('input.url', text('errors.BAD_USER_INPUT.receiverRefused', { why: error.why }));
       throw error;
     }
     const events = [...new Set(input.events)];
-    if (events.length === 0) throw badField('input.events', 'must name at least one event');
-    if (events.some((e) => !Object.values(WebhookEvent).includes(e))) throw badField('input.events', `must be among ${Object.values(WebhookEvent).join(', ')}`);
+    if (events.length === 0) throw badField('input.events', text('errors.BAD_USER_INPUT.eventsNeeded'));
+    if (events.some((e) => !Object.values(WebhookEvent).includes(e))) throw badField('input.events', text('errors.BAD_USER_INPUT.eventsAmong', { events: Object.values(WebhookEvent).join(', ') }));
     const competitionId = input.competitionId ?? null;
     return this.db.transaction(async ({ manager }) => {
       if (competitionId && !(await manager.exists(CompetitionEntity, { where: { id: competitionId } }))) throw notFound('Competition', competitionId, 'input.competitionId');
       const total = await manager.count(WebhookEntity);
-      if (total >= WEBHOOK_BOUNDS.TOTAL) throw ruleViolation(`There are already ${total} webhooks, the most there may be: delete one first`, 'R52');
+      if (total >= WEBHOOK_BOUNDS.TOTAL) throw ruleViolation(text('errors.RULE_VIOLATION.webhooksFull', { total }), 'R52');
       if (competitionId && (await manager.count(WebhookEntity, { where: { competitionId } })) >= WEBHOOK_BOUNDS.PER_COMPETITION) {
-        throw ruleViolation(`This competition already has ${WEBHOOK_BOUNDS.PER_COMPETITION} webhooks, the most one may have: delete one first`, 'R52');
+        throw ruleViolation(text('errors.RULE_VIOLATION.competitionWebhooksFull', { max: WEBHOOK_BOUNDS.PER_COMPETITION }), 'R52');
       }
       const secret = newSecret();
       const webhook = await manager.save(manager.create(WebhookEntity, { url, events, competitionId, secret }));
