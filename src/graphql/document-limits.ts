@@ -17,6 +17,8 @@ import {
 } from 'graphql';
 import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
 import type { Principal } from '../auth/principal';
+import { text, type Text } from '../domain/messages';
+import { SaidError } from './said-error';
 
 /**
  * Bounds on every GraphQL document, on HTTP and WebSocket alike, checked after parsing and before
@@ -91,23 +93,36 @@ function estimate(options: ComplexityEstimatorArgs): number {
 /** Nodes the cost walk may visit before it gives up (fragments spread many times over). */
 const MAX_COST_NODES = 10_000;
 
-function tooComplex(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: DOCUMENT_TOO_COMPLEX, http: { status: 400 } } });
+/** A document over a bound, in the caller's language (SaidError); check answers a new one for each request. */
+export class DocumentTooComplex extends SaidError {
+  constructor(text: Text) {
+    super(text, { extensions: { code: DOCUMENT_TOO_COMPLEX, http: { status: 400 } } });
+  }
+
+  /** The same refusal, as a new error for one request. */
+  again(): DocumentTooComplex {
+    return new DocumentTooComplex(this.text);
+  }
 }
 
-/** graphql-armor reports with "Syntax Error: …"; ours say what the bound is for. */
-function reporter(what: string) {
+const tooComplex = (key: string, params?: Record<string, string | number | { untranslated: string }>) => new DocumentTooComplex(text(`documentLimits.${key}`, params));
+
+/** graphql-armor's "Syntax Error: Query depth limit of 9 exceeded, found 12.": ours say what the bound is for, in either language. */
+function reporter(bound: 'depth' | 'aliases' | 'directives') {
   return (context: ValidationContext | null, error: GraphQLError) => {
-    context?.reportError(tooComplex(`${what}: ${error.message.replace(/^Syntax Error: /, '')}`));
+    const numbers = /limit of (\d+) exceeded, found (\d+)\.$/.exec(error.message);
+    context?.reportError(
+      numbers ? tooComplex(bound, { max: Number(numbers[1]), found: Number(numbers[2]) }) : tooComplex(`${bound}Other`, { detail: { untranslated: error.message.replace(/^Syntax Error: /, '') } }),
+    );
   };
 }
 
 function structuralRules(limits: DocumentLimits): ValidationRule[] {
   const common = { exposeLimits: true, propagateOnRejection: false };
   return [
-    maxDepthRule({ ...common, n: limits.depth, flattenFragments: true, ignoreIntrospection: true, onReject: [reporter('Too deep')] }),
-    maxAliasesRule({ ...common, n: limits.aliases, onReject: [reporter('Too many aliases')] }),
-    maxDirectivesRule({ ...common, n: limits.directives, onReject: [reporter('Too many directives')] }),
+    maxDepthRule({ ...common, n: limits.depth, flattenFragments: true, ignoreIntrospection: true, onReject: [reporter('depth')] }),
+    maxAliasesRule({ ...common, n: limits.aliases, onReject: [reporter('aliases')] }),
+    maxDirectivesRule({ ...common, n: limits.directives, onReject: [reporter('directives')] }),
   ];
 }
 
@@ -124,8 +139,12 @@ export class DocumentGuard {
     this.rules = { anonymous: structuralRules(limits.anonymous), token: structuralRules(limits.token) };
   }
 
-  /** The refusals for running `document` as a caller of `tier`; empty when it is within the limits. */
+  /** The refusals for running `document` as a caller of `tier`, new for this request; empty when it is within the limits. */
   check(document: DocumentNode, tier: LimitTier, variables: Record<string, unknown> | undefined, operationName?: string | null): readonly GraphQLError[] {
+    return this.refusals(document, tier, variables, operationName).map((error) => (error instanceof DocumentTooComplex ? error.again() : error));
+  }
+
+  private refusals(document: DocumentNode, tier: LimitTier, variables: Record<string, unknown> | undefined, operationName?: string | null): readonly GraphQLError[] {
     let known = this.checked.get(document);
     if (!known) {
       known = {};
@@ -146,12 +165,12 @@ export class DocumentGuard {
         cost = getComplexity({ schema: this.schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimate], maxQueryNodes: MAX_COST_NODES });
       } catch (error) {
         // Too many nodes to count, or variables that do not fit: too complex, or refused later by execution.
-        if (error instanceof GraphQLError && /node/i.test(error.message)) return [tooComplex(`Too complex: ${error.message}`)];
+        if (error instanceof GraphQLError && /node/i.test(error.message)) return [tooComplex('nodes', { detail: { untranslated: error.message } })];
         return [];
       }
       if (!known.costVaries) (known.costs ??= new Map()).set(operationName ?? '', cost);
     }
-    if (cost > max) return [tooComplex(`Too complex: this document's estimated cost is ${cost}, the most allowed is ${max}${tier === 'anonymous' ? ' without a token' : ''}`)];
+    if (cost > max) return [tooComplex(tier === 'anonymous' ? 'costAnonymous' : 'cost', { cost, max })];
     return [];
   }
 

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ErrorCode, FaceoffError, type FieldError } from '../errors';
 import { DOCUMENT_TOO_COMPLEX } from './document-limits';
+import { SaidError } from './said-error';
 import { DEFAULT_LANGUAGE, type Language, text, translate } from '../domain/messages';
 
 /** Apollo's codes for a document that does not parse or validate; the WebSocket endpoint uses them too. */
@@ -48,6 +49,9 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
     // What the services and the domain refuse: the error's own message, its code first, then its fields.
     const refusal = original instanceof FaceoffError ? original : raw instanceof GraphQLError && raw.originalError instanceof FaceoffError ? raw.originalError : null;
     if (refusal) return { ...formatted, message: refusal.text && language !== 'en' ? translate(language, refusal.text) : refusal.message, extensions: { ...refusal.extensions } };
+    // A document over a limit, a connection's subscriptions (said-error.ts): the words in the caller's language, the code as it is.
+    const said = original instanceof SaidError ? original : raw instanceof SaidError ? raw : null;
+    if (said && language !== 'en') return { ...formatted, message: translate(language, said.text) };
     const code = formatted.extensions?.code;
     if (code === GRAPHQL_PARSE_FAILED && TOO_MANY_TOKENS.test(formatted.message)) {
       return { ...formatted, extensions: { ...formatted.extensions, code: DOCUMENT_TOO_COMPLEX } };

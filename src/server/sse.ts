@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { FaceoffError } from '../errors';
-import { type Language, negotiateLanguage, translate } from '../domain/messages';
+import { type Language, negotiateLanguage, text, type Text, translate } from '../domain/messages';
 
 /**
  * GraphQL subscriptions over Server-Sent Events (graphql-sse, "distinct connections" mode) at
@@ -83,7 +83,11 @@ interface RequestContext<P> {
   language: Language;
 }
 
-function jsonRefusal(status: number, statusText: string, message: string, code: string, extra: Record<string, string> = {}): SseResponse {
+/** A refusal before any stream opens, in the GraphQL error shape; a catalogue message is answered in the request's language. */
+function jsonRefusal(status: number, statusText: string, message: string | { said: Text; language: Language }, code: string, extra: Record<string, string> = {}): SseResponse {
+  if (typeof message !== 'string') {
+    return jsonRefusal(status, statusText, translate(message.language, message.said), code, { 'content-language': message.language, ...extra });
+  }
   return [JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, statusText, headers: { 'content-type': 'application/json; charset=utf-8', ...extra } }];
 }
 
@@ -140,6 +144,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
 
   const handler: RequestHandler = async (req, res, next) => {
     try {
+      const said = (key: string, params?: Record<string, string | number>) => ({ said: text(`connectionLimits.${key}`, params), language: negotiateLanguage(req.headers['accept-language']) });
       if (req.method !== 'GET' && req.method !== 'POST') {
         sendResponse(res, jsonRefusal(405, 'Method Not Allowed', 'Open a stream with GET or POST', 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' }));
         return;
@@ -149,7 +154,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
         return;
       }
       if (disposed) {
-        sendResponse(res, jsonRefusal(503, 'Service Unavailable', 'The server is shutting down', 'SHUTTING_DOWN'));
+        sendResponse(res, jsonRefusal(503, 'Service Unavailable', said('shuttingDown'), 'SHUTTING_DOWN'));
         return;
       }
       let principal: P;
@@ -163,11 +168,11 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       }
       const address = req.socket.remoteAddress ?? 'unknown';
       if (open.size >= limits.maxStreams) {
-        sendResponse(res, jsonRefusal(429, 'Too Many Requests', `This server already holds ${limits.maxStreams} event streams, the most it may; try again or use the WebSocket endpoint`, TOO_MANY_STREAMS));
+        sendResponse(res, jsonRefusal(429, 'Too Many Requests', said('streams', { max: limits.maxStreams }), TOO_MANY_STREAMS));
         return;
       }
       if ((perAddress.get(address) ?? 0) >= limits.maxStreamsPerAddress) {
-        sendResponse(res, jsonRefusal(429, 'Too Many Requests', `This address already holds ${limits.maxStreamsPerAddress} event streams, the most one address may hold`, TOO_MANY_STREAMS));
+        sendResponse(res, jsonRefusal(429, 'Too Many Requests', said('streamsPerAddress', { max: limits.maxStreamsPerAddress }), TOO_MANY_STREAMS));
         return;
       }
       // Counted before the body is read and the feed opened, so requests in flight together cannot pass the caps.
@@ -196,7 +201,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
     res.setHeader('content-language', language);
     const body = await readBody(req, limits.maxBodyBytes);
     if (body === TOO_LARGE) {
-      sendResponse(res, jsonRefusal(413, 'Payload Too Large', `The request body is larger than ${limits.maxBodyBytes} bytes`, 'PAYLOAD_TOO_LARGE'));
+      sendResponse(res, jsonRefusal(413, 'Payload Too Large', { said: text('connectionLimits.bodyTooLarge', { max: limits.maxBodyBytes }), language }, 'PAYLOAD_TOO_LARGE'));
       return;
     }
     const [stream, init] = await sse({

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { unauthenticated } from '../errors';
 import { MAX_TOKENS } from '../graphql/document-limits';
-import { text } from '../domain/messages';
+import { text, type Text } from '../domain/messages';
+import { SaidError } from '../graphql/said-error';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
 import type { SharedExecution, Sink } from '../realtime/execution-sharing';
@@ -196,10 +197,10 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
         return [new GraphQLError(refusal.message, { originalError: refusal, extensions: { code: refusal.code } })];
       }
       if (extra.counted.size >= limits.maxSubscriptionsPerConnection) {
-        return [limited(`This connection already has ${limits.maxSubscriptionsPerConnection} subscriptions, the most one connection may hold.`)];
+        return [limited(text('connectionLimits.subscriptionsPerConnection', { max: limits.maxSubscriptionsPerConnection }))];
       }
       if ((perAddress.get(extra.address) ?? 0) >= limits.maxSubscriptionsPerAddress) {
-        return [limited(`Connections from this address already hold ${limits.maxSubscriptionsPerAddress} subscriptions, the most one address may hold.`)];
+        return [limited(text('connectionLimits.subscriptionsPerAddress', { max: limits.maxSubscriptionsPerAddress }))];
       }
       const cached = documentFor(payload.query);
       // The subscription keeps this message for its lifetime: let it keep the cache's copy of the text.
@@ -383,6 +384,6 @@ function parseOrUndefined(text: string): { type?: unknown; id?: unknown } | unde
   }
 }
 
-function limited(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: TOO_MANY_SUBSCRIPTIONS } });
+function limited(message: Text): GraphQLError {
+  return new SaidError(message, { extensions: { code: TOO_MANY_SUBSCRIPTIONS } });
 }

@@ -245,6 +245,17 @@ for (const backend of BACKENDS) {
       expect(fr.importCompetition.stored).toBe(false);
     });
 
+    it('refuses a document over its limits in French, with its code and status as in English', async () => {
+      const aliases = parse(`{ ${Array.from({ length: 21 }, (_, i) => `a${i}: game(id: "${UNKNOWN_GAME}") { id }`).join(' ')} }`) as TypedDocumentNode<unknown, Record<string, never>>;
+      const english = await post(url(), aliases, {}, 'en');
+      const french = await post(url(), aliases, {}, 'fr-CA');
+      expect(firstError(english)).toMatchObject({ message: 'Too many aliases: Aliases limit of 20 exceeded, found 21.', extensions: { code: 'DOCUMENT_TOO_COMPLEX' } });
+      expect(firstError(french)).toMatchObject({ message: 'Trop d’alias : 20 sont permis, ce document en a 21.', extensions: { code: 'DOCUMENT_TOO_COMPLEX' } });
+      expect([english.status, french.status]).toEqual([400, 400]);
+      // The refusal is kept per document: asked again in English, it is English again.
+      expect(firstError(await post(url(), aliases, {}, 'en')).message).toBe('Too many aliases: Aliases limit of 20 exceeded, found 21.');
+    });
+
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {
       const league = await seedLeague(url(), { playersPerTeam: 1 });
       const csv = ['name,number,position,birthdate', 'Jo Blue,123,G,1990-01-01', 'Al Red,7,wizard,04/05/1998', ',8,D,1991-02-02'].join('\n');

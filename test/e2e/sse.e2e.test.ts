@@ -286,7 +286,18 @@ describe('the stream cap per client address', () => {
     const a = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }));
     const b = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }));
     await Promise.all([a.next(), b.next()]);
-    expect(await openStream(server, SCOREBOARD, { gameId: league.gameId })).toMatchObject({ status: 429, json: { errors: [{ extensions: { code: 'TOO_MANY_STREAMS' } }] } });
+    expect(await openStream(server, SCOREBOARD, { gameId: league.gameId })).toMatchObject({
+      status: 429,
+      json: { errors: [{ message: 'This address already holds 2 event streams, the most one address may hold', extensions: { code: 'TOO_MANY_STREAMS' } }] },
+    });
+    // In the language the request asks for, the code unchanged.
+    const french = await fetch(`http://127.0.0.1:${server.port}/graphql/stream`, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'accept-language': 'fr-CA' },
+      body: JSON.stringify({ query: SCOREBOARD, variables: { gameId: league.gameId } }),
+    });
+    expect([french.status, french.headers.get('content-language')]).toEqual([429, 'fr']);
+    expect(await french.json()).toEqual({ errors: [{ message: 'Cette adresse a déjà 2 flux d’événements ouverts, le maximum pour une adresse', extensions: { code: 'TOO_MANY_STREAMS' } }] });
     await Promise.all([a.cancel(), b.cancel()]);
   });
 });

@@ -308,6 +308,27 @@ export const en = {
     /** A change to a roster entry, as in "so releasing Sam waits until it is over". */
     changes: { release: 'releasing {{name}}', number: "changing {{name}}'s number", position: "changing {{name}}'s position" },
   },
+  /** A connection's bounds (src/server/websocket.ts, src/server/sse.ts; docs/security.md). */
+  connectionLimits: {
+    subscriptionsPerConnection: 'This connection already has {{max}} subscriptions, the most one connection may hold.',
+    subscriptionsPerAddress: 'Connections from this address already hold {{max}} subscriptions, the most one address may hold.',
+    streams: 'This server already holds {{max}} event streams, the most it may; try again or use the WebSocket endpoint',
+    streamsPerAddress: 'This address already holds {{max}} event streams, the most one address may hold',
+    bodyTooLarge: 'The request body is larger than {{max}} bytes',
+    shuttingDown: 'The server is shutting down',
+  },
+  /** A document over a bound (src/graphql/document-limits.ts, docs/security.md "Document limits"); graphql-js's own words stay English. */
+  documentLimits: {
+    depth: 'Too deep: Query depth limit of {{max}} exceeded, found {{found}}.',
+    aliases: 'Too many aliases: Aliases limit of {{max}} exceeded, found {{found}}.',
+    directives: 'Too many directives: Directives limit of {{max}} exceeded, found {{found}}.',
+    depthOther: 'Too deep: {{detail}}',
+    aliasesOther: 'Too many aliases: {{detail}}',
+    directivesOther: 'Too many directives: {{detail}}',
+    nodes: 'Too complex: {{detail}}',
+    cost: "Too complex: this document's estimated cost is {{cost}}, the most allowed is {{max}}",
+    costAnonymous: "Too complex: this document's estimated cost is {{cost}}, the most allowed is {{max}} without a token",
+  },
   /** Problems of an imported competition document (src/services/export/import.service.ts, schema.ts). */
   documentImport: {
     notADocument: 'must be a JSON object in the {{format}} format',

@@ -307,6 +307,25 @@ export const fr: Same<typeof en> = {
     /** Comme dans « il faut attendre la fin du match pour libérer Sam ». */
     changes: { release: 'libérer {{name}}', number: 'changer le numéro de {{name}}', position: 'changer la position de {{name}}' },
   },
+  connectionLimits: {
+    subscriptionsPerConnection: 'Cette connexion a déjà {{max}} abonnements, le maximum pour une connexion.',
+    subscriptionsPerAddress: 'Les connexions de cette adresse ont déjà {{max}} abonnements, le maximum pour une adresse.',
+    streams: 'Ce serveur a déjà {{max}} flux d’événements ouverts, son maximum; réessayez ou passez par le WebSocket',
+    streamsPerAddress: 'Cette adresse a déjà {{max}} flux d’événements ouverts, le maximum pour une adresse',
+    bodyTooLarge: 'Le corps de la requête dépasse {{max}} octets',
+    shuttingDown: 'Le serveur est en train de s’arrêter',
+  },
+  documentLimits: {
+    depth: 'Trop profond : la profondeur permise est de {{max}}, ce document en a {{found}}.',
+    aliases: 'Trop d’alias : {{max}} sont permis, ce document en a {{found}}.',
+    directives: 'Trop de directives : {{max}} sont permises, ce document en a {{found}}.',
+    depthOther: 'Trop profond : {{detail}}',
+    aliasesOther: 'Trop d’alias : {{detail}}',
+    directivesOther: 'Trop de directives : {{detail}}',
+    nodes: 'Trop complexe : {{detail}}',
+    cost: 'Trop complexe : le coût estimé de ce document est de {{cost}}, le maximum permis est de {{max}}',
+    costAnonymous: 'Trop complexe : le coût estimé de ce document est de {{cost}}, le maximum permis sans jeton est de {{max}}',
+  },
   documentImport: {
     notADocument: 'doit être un objet JSON au format {{format}}',
     publicDocument: 'une exportation publique omet ce qu’une importation exige (dates de naissance, discipline, officiels) : exportez-la avec un jeton ADMIN',
