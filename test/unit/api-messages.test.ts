@@ -195,6 +195,29 @@ describe('refusals of the game log in French', () => {
     );
   });
 
+  it('a team short of its minimum, a tie where none stands, a clock reading out of range', () => {
+    const short = new GameSim('COLE_HARBOUR_CLASSIC');
+    let refusal: { en: string; fr?: string } | undefined;
+    try {
+      short.start(3);
+    } catch (error) {
+      refusal = { en: (error as RuleViolation).message, fr: translate('fr', (error as RuleViolation).text!) };
+    }
+    expect(refusal).toEqual({
+      en: 'The home team has 3 dressed (with a goaltender); the rules need at least 7 including a goaltender to start.',
+      fr: 'L’équipe locale a 3 joueurs en uniforme (avec un gardien); le règlement en exige au moins 7, dont un gardien, pour commencer.',
+    });
+    const tied = { type: 'RESULT_RECORDED' as const, homeScore: 1, awayScore: 1, decision: 'REGULATION' as const };
+    expect(refused(new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL'), tied)).toEqual({
+      en: 'A semifinal game cannot end tied under these rules: overtime or a shootout decides it.',
+      fr: 'Un match de demi-finale ne peut pas finir à égalité selon ce règlement : la prolongation ou des tirs de barrage le décident.',
+    });
+    const running = new GameSim('COLE_HARBOUR_CLASSIC').start().drop();
+    expect(refused(running, { type: 'CLOCK_STOPPED', remainingMs: -1 }).fr).toBe(
+      'Le chrono a démarré la dernière fois à 20:00 : il ne peut pas s’arrêter sur une lecture négative. remainingMs doit être entre 0:00 et 20:00.',
+    );
+  });
+
   it("the league's ruling on an ID check", () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
     sim.post({ type: 'ID_CHECK', teamId: HOME, playerId: 'a4', requestedBy: 'COACH', result: 'NO_ID' });

@@ -91,11 +91,8 @@ export function stopClock(state: GameState, reading: number | null, ruleset: Rul
     // have the clock run backwards and make every event timed since then impossible to place.
     const startedFrom = state.clockStartedFromMs ?? periodLengthMs(state.period, state, ruleset);
     if (!Number.isInteger(reading) || reading < 0 || reading > startedFrom) {
-      const what = Number.isInteger(reading) && reading < 0 ? 'a negative reading' : `a higher reading (${formatClock(reading)})`;
-      throw new RuleViolation(
-        `The clock last started at ${formatClock(startedFrom)}: it cannot stop at ${what}. remainingMs must be between 0:00 and ${formatClock(startedFrom)}.`,
-        'CLOCK',
-      );
+      const what = Number.isInteger(reading) && reading < 0 ? text('clockReadings.negative') : text('clockReadings.higher', { reading: formatClock(reading) });
+      throw new RuleViolation(text('errors.RULE_VIOLATION.clockStopReading', { started: formatClock(startedFrom), what }), 'CLOCK');
     }
     const adjustment = state.clock.remainingMs - reading;
     if (adjustment > 0) state.penalties = advancePenalties(state.penalties, adjustment, penaltyCap(ruleset));
@@ -153,7 +150,7 @@ export function eventTime(state: GameState, reading: number | null | undefined, 
   if (state.status === GameStatus.IN_PROGRESS && !state.clock.running && reading < state.clock.remainingMs) {
     const stopped = formatClock(state.clock.remainingMs);
     throw new RuleViolation(
-      `The clock stopped at ${stopped}: a ${what} cannot come after that (${formatClock(reading)}). clockRemainingMs must be between ${stopped} and ${formatClock(length)}.`,
+      text('errors.RULE_VIOLATION.afterStoppedClock', { stopped, what: text(`clockReadings.events.${what === 'late player' ? 'latePlayer' : what}`), reading: formatClock(reading), max: formatClock(length) }),
       'CLOCK',
     );
   }

@@ -44,10 +44,10 @@ export function endGame(state: GameState, ruleset: Ruleset, reason: GameStopReas
 function stopGame(state: GameState, ruleset: Ruleset, reason: GameStopReason): void {
   if (reason === GameStopReason.MERCY_REQUESTED_BY_LOSING_TEAM) {
     const above = ruleset.stopOnRequestAbove;
-    if (above === null) throw new RuleViolation("This rulebook has no stop at the losing team's request (league §18 is the winter league's).", 'G30');
+    if (above === null) throw new RuleViolation(text('errors.RULE_VIOLATION.noStopOnRequest'), 'G30');
     const difference = Math.abs(goalDifference(state));
     if (difference <= above) {
-      throw new RuleViolation(`League §18: the losing team may ask to stop the game only when losing by more than ten goals; the difference is ${difference}.`, 'G30');
+      throw new RuleViolation(text('errors.RULE_VIOLATION.stopOnRequestMargin', { difference }), 'G30');
     }
     state.winner = state.home.score > state.away.score ? 'home' : 'away';
     state.decision = Decision.REGULATION;
@@ -71,12 +71,12 @@ export function resultRecorded(state: GameState, event: Extract<RecordedEvent, {
   const format = ruleset.stage(state.setup.stage);
   const margin = Math.abs(homeScore - awayScore);
   if (margin === 0 && (decision !== Decision.REGULATION || format.overtime || format.shootout)) {
-    throw new RuleViolation(`A ${state.setup.stage.toLowerCase().replace('_', ' ')} game cannot end tied under these rules: overtime or a shootout decides it.`, 'R24');
+    throw new RuleViolation(text('errors.RULE_VIOLATION.cannotEndTied', { stage: text(`stages.${state.setup.stage}`) }), 'R24');
   }
   if (decision === Decision.OVERTIME && !format.overtime) throw new RuleViolation(text('errors.RULE_VIOLATION.noOvertimeInStage'), 'R24');
   if (decision === Decision.SHOOTOUT && !format.shootout) throw new RuleViolation(text('errors.RULE_VIOLATION.noShootoutStage'), 'R24');
   if (decision !== Decision.REGULATION && margin !== 1) {
-    throw new RuleViolation(`An ${decision === Decision.OVERTIME ? 'overtime' : 'shootout'} win is by one goal (${decision === Decision.OVERTIME ? 'sudden death' : 'R25: the shootout winner is credited one goal'}).`, 'R25');
+    throw new RuleViolation(text(decision === Decision.OVERTIME ? 'errors.RULE_VIOLATION.overtimeWinByOne' : 'errors.RULE_VIOLATION.shootoutWinByOne'), 'R25');
   }
   // G41: the first goals the scoresheet times, checked before anything changes.
   const given = event.firstGoals ?? {};
@@ -121,7 +121,7 @@ export function forfeit(state: GameState, forfeitingTeamId: string, ruleset: Rul
  */
 function elapsedOfFirstGoal(state: GameState, ruleset: Ruleset, side: Side, time: ScoresheetTime, score: number, decision: string): number {
   const goal = text(`firstGoal.of.${side}`);
-  if (score === 0) throw new RuleViolation(text('errors.RULE_VIOLATION.noFirstGoal', { team: text(`firstGoal.team.${side}`) }), 'G41');
+  if (score === 0) throw new RuleViolation(text('errors.RULE_VIOLATION.noFirstGoal', { team: text(`sides.${side}`) }), 'G41');
   const ot = ruleset.stage(state.setup.stage).overtime;
   const lastPeriod =
     decision === Decision.REGULATION || !ot ? ruleset.regulationPeriods : ot.periods === null ? Number.MAX_SAFE_INTEGER : ruleset.regulationPeriods + ot.periods;

@@ -1,7 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../messages';
+import { list, reasonText, text, type Text } from '../messages';
 import { lineupProblems } from '../roster-rules';
 import { eventTime, refreshMode } from './clock-events';
 import { sideOf } from './participants';
@@ -17,7 +17,7 @@ import type { EventFacts, GameState, LineupPlayer, RecordedEvent, Side } from '.
 export function setLineup(state: GameState, event: Extract<RecordedEvent, { type: 'LINEUP_SET' }>, base: EventFacts): EventFacts {
   const side = sideOf(state, event.teamId);
   const ids = event.lineup.map((p) => p.playerId);
-  if (new Set(ids).size !== ids.length) throw new RuleViolation('A player appears twice in the lineup.', 'LINEUP');
+  if (new Set(ids).size !== ids.length) throw new RuleViolation(text('errors.RULE_VIOLATION.lineupTwice'), 'LINEUP');
   // Kept for the record (and for the scoreboard before the drop); startGame dresses the lineup it is given.
   state[side].lineup = event.lineup.map((p) => ({ ...p }));
   return { ...base, teamId: event.teamId, details: { dressed: ids.length, ...(event.override ? { override: event.override } : {}), ...(event.officialIds?.length ? { officialIds: event.officialIds } : {}) } };
@@ -29,7 +29,7 @@ export function startGame(state: GameState, event: Extract<RecordedEvent, { type
   const allowedSides = new Set<Side>();
   if (allowance) {
     if (!minimum.officialMayAllowShort) {
-      throw new RuleViolation("This rulebook leaves no team short of its minimum to an official's decision.", minimum.rule);
+      throw new RuleViolation(text('errors.RULE_VIOLATION.noShortStart'), minimum.rule);
     }
     for (const teamId of allowance.teamIds) allowedSides.add(sideOf(state, teamId));
   }
@@ -40,16 +40,16 @@ export function startGame(state: GameState, event: Extract<RecordedEvent, { type
     if (problem && allowedSides.has(side)) {
       // R33: the official's decision stands, down to a goaltender and three skaters (R26: never nobody).
       const floor = shortfall(side, lineup, { ...ruleset, minimumDressed: GOALIE_AND_THREE_SKATERS }, false);
-      if (floor) throw new RuleViolation(`${floor.message} An official may let a team short of the minimum start, but not with fewer.`, 'R33');
+      if (floor) throw new RuleViolation(text('errors.RULE_VIOLATION.shortBelowFloor', { shortfall: floor }), 'R33');
       short.push(side);
     } else if (problem) {
-      throw new RuleViolation(problem.message, minimum.rule);
+      throw new RuleViolation(problem, minimum.rule);
     }
     state[side].lineup = lineup.map((p) => ({ ...p }));
   }
   for (const side of allowedSides) {
     if (!short.includes(side)) {
-      throw new RuleViolation(`The ${side} team dresses the minimum: it needs no official's decision to start short.`, 'R33');
+      throw new RuleViolation(text('errors.RULE_VIOLATION.dressesMinimum', { team: text(`sides.${side}`) }), 'R33');
     }
   }
   if (allowance) state.shortHandedAllowed = { teamIds: short.map((side) => state[side].teamId), reason: allowance.reason };
@@ -61,24 +61,19 @@ export function startGame(state: GameState, event: Extract<RecordedEvent, { type
 }
 
 /** Why `lineup` is short of the minimum to start (R23; R26 where the rulebook names none), or null. */
-function shortfall(side: Side, lineup: readonly LineupPlayer[], ruleset: Pick<Ruleset, 'minimumDressed'>, byAgreement: boolean): { message: string } | null {
+function shortfall(side: Side, lineup: readonly LineupPlayer[], ruleset: Pick<Ruleset, 'minimumDressed'>, byAgreement: boolean): Text | null {
   const { goalie } = ruleset.minimumDressed;
   // League §17: fewer may start when both teams agree before the drop (R23).
   const players = byAgreement && ruleset.minimumDressed.byAgreement !== null ? ruleset.minimumDressed.byAgreement : ruleset.minimumDressed.players;
   const hasGoalie = lineup.some((p) => p.position === 'GOALIE');
   if (lineup.length < players || (goalie && !hasGoalie)) {
-    return {
-      message:
-        `The ${side} team has ${lineup.length} dressed${goalie ? ` (${hasGoalie ? 'with' : 'without'} a goaltender)` : ''}; ` +
-        `the rules need at least ${players}${goalie ? ' including a goaltender' : ''} to start.`,
-    };
+    const key = goalie ? (hasGoalie ? 'withGoalie' : 'withoutGoalie') : 'dressed';
+    return text(`lineups.short.${key}`, { team: text(`sides.${side}`), dressed: lineup.length, players });
   }
   // Cole Harbour "7 players (six skaters and a goaltender)": a second goaltender is not a skater.
   const skaters = lineup.filter((p) => p.position !== 'GOALIE').length;
   if (skaters < ruleset.minimumDressed.skaters) {
-    return {
-      message: `The ${side} team has ${lineup.length} dressed but ${skaters} skaters; the rules need at least ${ruleset.minimumDressed.skaters} skaters${goalie ? ' and a goaltender' : ''} to start.`,
-    };
+    return text(`lineups.short.${goalie ? 'skatersAndGoalie' : 'skaters'}`, { team: text(`sides.${side}`), dressed: lineup.length, skaters, min: ruleset.minimumDressed.skaters });
   }
   return null;
 }
@@ -99,18 +94,19 @@ export function latePlayer(state: GameState, event: Extract<RecordedEvent, { typ
   if (state.home.lineup.some((p) => p.playerId === player.playerId) || state.away.lineup.some((p) => p.playerId === player.playerId)) {
     throw new RuleViolation(text('errors.RULE_VIOLATION.alreadyDressed', { number: player.number }), 'LINEUP');
   }
-  if (state.shootout) throw new RuleViolation('The shootout has begun: its shooters are the players dressed, and nobody joins the game now.', 'R51');
+  if (state.shootout) throw new RuleViolation(text('errors.RULE_VIOLATION.noJoinInShootout'), 'R51');
   const clockRemainingMs = state.status === GameStatus.INTERMISSION ? 0 : eventTime(state, event.clockRemainingMs, ruleset, 'late player');
   const cutoff = ruleset.lateArrivalCutoffMs;
   if (cutoff !== null) {
     const lastPeriod = ruleset.regulationPeriods;
     if (state.period > lastPeriod || (state.period === lastPeriod && clockRemainingMs <= cutoff)) {
-      const when = state.period > lastPeriod ? 'in overtime' : `with ${Math.floor(clockRemainingMs / 60_000)}:${String(Math.floor((clockRemainingMs % 60_000) / 1000)).padStart(2, '0')} left in the game`;
-      throw new RuleViolation(`#${player.number} arrived ${when}: a late player may play only until the last minute of the game.`, LATE_RULE);
+      const left = `${Math.floor(clockRemainingMs / 60_000)}:${String(Math.floor((clockRemainingMs % 60_000) / 1000)).padStart(2, '0')}`;
+      const when = state.period > lastPeriod ? text('lineups.inOvertime') : text('lineups.leftInGame', { left });
+      throw new RuleViolation(text('errors.RULE_VIOLATION.lateArrival', { number: player.number, when }), LATE_RULE);
     }
   }
   const problems = lineupProblems(ruleset.preset, [...state[side].lineup, player]);
-  if (problems.length) throw new RuleViolation(problems.map((p) => p.message).join(' '), problems[0]!.rule);
+  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
   state[side].lineup.push({ ...player });
   return { ...base, clockRemainingMs, teamId: event.teamId, playerId: player.playerId, details: { number: player.number, position: player.position } };
 }

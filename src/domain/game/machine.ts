@@ -118,7 +118,7 @@ function voidEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVEN
     next = foldEvents(state.setup, ruleset, [...history, event], event.at);
   } catch (error) {
     if (error instanceof RuleViolation) {
-      throw new RuleViolation(`Voiding event ${target.seq} would make a later event invalid (${error.message}) — void that one first.`, 'VOID');
+      throw new RuleViolation(text('errors.RULE_VIOLATION.voidBreaksLater', { seq: target.seq, why: error.text ?? { untranslated: error.message } }), 'VOID');
     }
     throw error;
   }

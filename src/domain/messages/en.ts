@@ -113,6 +113,20 @@ export const en = {
       carryReason: 'Carrying a suspension over needs a reason.',
       webhooksFull: 'There are already {{total}} webhooks, the most there may be: delete one first',
       competitionWebhooksFull: 'This competition already has {{max}} webhooks, the most one may have: delete one first',
+      noStopOnRequest: "This rulebook has no stop at the losing team's request (league §18 is the winter league's).",
+      stopOnRequestMargin: 'League §18: the losing team may ask to stop the game only when losing by more than ten goals; the difference is {{difference}}.',
+      cannotEndTied: 'A {{stage}} game cannot end tied under these rules: overtime or a shootout decides it.',
+      overtimeWinByOne: 'An overtime win is by one goal (sudden death).',
+      shootoutWinByOne: 'An shootout win is by one goal (R25: the shootout winner is credited one goal).',
+      voidBreaksLater: 'Voiding event {{seq}} would make a later event invalid ({{why}}) — void that one first.',
+      clockStopReading: 'The clock last started at {{started}}: it cannot stop at {{what}}. remainingMs must be between 0:00 and {{started}}.',
+      afterStoppedClock: 'The clock stopped at {{stopped}}: {{what}} cannot come after that ({{reading}}). clockRemainingMs must be between {{stopped}} and {{max}}.',
+      lineupTwice: 'A player appears twice in the lineup.',
+      noShortStart: "This rulebook leaves no team short of its minimum to an official's decision.",
+      shortBelowFloor: '{{shortfall}} An official may let a team short of the minimum start, but not with fewer.',
+      dressesMinimum: "{{team}} dresses the minimum: it needs no official's decision to start short.",
+      noJoinInShootout: 'The shootout has begun: its shooters are the players dressed, and nobody joins the game now.',
+      lateArrival: '#{{number}} arrived {{when}}: a late player may play only until the last minute of the game.',
       notAnIdCheck: 'Event {{seq}} is not an ID check of this game.',
       idCheckRuled: 'That ID check was already ruled on ({{ruling}}); void the ruling to change it.',
       noQuickPenaltyRule: 'These rules have no Quick Penalty Rule (league 5 on 5 §25): record the delay of game as a penalty of its own.',
@@ -424,9 +438,28 @@ export const en = {
     },
     notNamed: "#{{number}} was not named: the team's first {{rounds}} shooters are the ones it named ({{rule}}); any player may shoot in the sudden death after them",
   },
+  /** A team by its side, as a sentence begins. */
+  sides: { home: 'The home team', away: 'The away team' },
+  /** Why a team cannot start (R23, R26), and when a late player arrived (R51). */
+  lineups: {
+    short: {
+      dressed: '{{team}} has {{dressed}} dressed; the rules need at least {{players}} to start.',
+      withGoalie: '{{team}} has {{dressed}} dressed (with a goaltender); the rules need at least {{players}} including a goaltender to start.',
+      withoutGoalie: '{{team}} has {{dressed}} dressed (without a goaltender); the rules need at least {{players}} including a goaltender to start.',
+      skaters: '{{team}} has {{dressed}} dressed but {{skaters}} skaters; the rules need at least {{min}} skaters to start.',
+      skatersAndGoalie: '{{team}} has {{dressed}} dressed but {{skaters}} skaters; the rules need at least {{min}} skaters and a goaltender to start.',
+    },
+    inOvertime: 'in overtime',
+    leftInGame: 'with {{left}} left in the game',
+  },
+  /** A clock reading refused, and what an event is, as in "a goal cannot come after that". */
+  clockReadings: {
+    negative: 'a negative reading',
+    higher: 'a higher reading ({{reading}})',
+    events: { goal: 'a goal', penalty: 'a penalty', latePlayer: 'a late player' },
+  },
   /** The first goal of a result entered from paper (G41). */
   firstGoal: {
-    team: { home: 'The home team', away: 'The away team' },
     of: { home: "The home team's first goal", away: "The away team's first goal" },
     periods: 'from 1 to {{last}}',
     anyPeriod: '1 or more',
