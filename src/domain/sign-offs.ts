@@ -1,4 +1,5 @@
 import { GameStatus } from './enums';
+import { text, type Text, translate } from './messages';
 
 /*
  * Sign-offs on a game sheet (R57): the referee and both coaches sign the sheet of a game that is
@@ -24,12 +25,16 @@ export interface SignOff {
 }
 
 /** Why a game's sheet cannot be signed now, or null when it can (R57): after the game is over, before certification. */
-export function signOffProblem(game: { status: string; certifiedAt: Date | null }): string | null {
-  if (game.status !== GameStatus.FINAL && game.status !== GameStatus.FORFEITED) {
-    return `a game sheet is signed once the game is over (FINAL or FORFEITED); this one is ${game.status}`;
-  }
-  if (game.certifiedAt) return 'this game is certified: its sheet can no longer be signed';
+export function signOffRefusal(game: { status: string; certifiedAt: Date | null }): Text | null {
+  if (game.status !== GameStatus.FINAL && game.status !== GameStatus.FORFEITED) return text('signOffs.notOver', { status: game.status });
+  if (game.certifiedAt) return text('signOffs.certified');
   return null;
+}
+
+/** signOffRefusal in English. */
+export function signOffProblem(game: { status: string; certifiedAt: Date | null }): string | null {
+  const refusal = signOffRefusal(game);
+  return refusal && translate('en', refusal);
 }
 
 /** The sign-offs with `signOff` in its role's place (a role signed again replaces its earlier sign-off), in sheet order. */

@@ -6,7 +6,7 @@ import { isLockConflict, isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
 import { lineupProblems } from '../domain/roster-rules';
-import { type SignOffRole, signOffProblem, withSignOff } from '../domain/sign-offs';
+import { type SignOffRole, signOffRefusal, withSignOff } from '../domain/sign-offs';
 import { competitionOfGame } from './competition.service';
 import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import { list, reasonText, text } from '../domain/messages';
@@ -103,9 +103,9 @@ export class GameEventService {
     if (shortHandedAllowed) {
       if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
       const reason = shortHandedAllowed.reason.trim();
-      if (!reason) throw badField('shortHandedAllowed.reason', "must say why the official lets the team start short");
-      if (reason.length > 500) throw badField('shortHandedAllowed.reason', 'must be at most 500 characters');
-      if (!shortHandedAllowed.teamIds.length) throw badField('shortHandedAllowed.teamIds', 'must name the team (or both) allowed to start short');
+      if (!reason) throw badField('shortHandedAllowed.reason', text('errors.BAD_USER_INPUT.shortWhy'));
+      if (reason.length > 500) throw badField('shortHandedAllowed.reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+      if (!shortHandedAllowed.teamIds.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.shortTeams'));
       allowance = { teamIds: [...new Set(shortHandedAllowed.teamIds)], reason };
     }
     return this.record(
@@ -114,7 +114,7 @@ export class GameEventService {
       async (manager, game) => {
         if (allowance) {
           const outside = allowance.teamIds.filter((id) => id !== game.homeTeamId && id !== game.awayTeamId);
-          if (outside.length) throw badField('shortHandedAllowed.teamIds', `must be the home or the away team of the game (${outside.join(', ')} is not)`);
+          if (outside.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.homeOrAwayNot', { teams: outside.join(', ') }));
         }
         return {
           type: 'GAME_STARTED',
@@ -138,7 +138,7 @@ export class GameEventService {
       principal,
       input.gameId,
       async (manager, game) => {
-        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', text('errors.BAD_USER_INPUT.homeOrAway'));
         const entry = await manager.findOne(RosterEntryEntity, { where: { teamId: input.teamId, playerId: input.playerId, releasedAt: IsNull() } });
         const player = await manager.findOne(PlayerEntity, { where: { id: input.playerId }, select: { id: true, name: true } });
         if (!player) throw notFound('Player', input.playerId, 'playerId');
@@ -165,18 +165,18 @@ export class GameEventService {
   /** `voidEvent`: a correction is a new event that voids an old one; history is never edited. */
   voidEvent(principal: Principal, gameId: string, seq: number, reason: string, options: RecordOptions = {}): Promise<Recorded> {
     const trimmed = reason.trim();
-    if (!trimmed) throw badField('reason', 'must say why the event is voided');
-    if (trimmed.length > 500) throw badField('reason', 'must be at most 500 characters');
-    if (!Number.isInteger(seq) || seq < 1) throw badField('seq', 'must be the seq of an event of this game (1 or more)');
+    if (!trimmed) throw badField('reason', text('errors.BAD_USER_INPUT.voidWhy'));
+    if (trimmed.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    if (!Number.isInteger(seq) || seq < 1) throw badField('seq', text('errors.BAD_USER_INPUT.voidSeq'));
     return this.record(principal, gameId, { type: 'EVENT_VOIDED', targetSeq: seq, reason: trimmed }, options);
   }
 
   /** `reviewIdCheck` (league §9): an ADMIN's ruling after the game, with a reason; also on a certified game. */
   reviewIdCheck(principal: Principal, gameId: string, seq: number, legal: boolean, reason: string): Promise<Recorded> {
     const trimmed = reason.trim();
-    if (!trimmed) throw badField('reason', 'must say how the league ruled');
-    if (trimmed.length > 500) throw badField('reason', 'must be at most 500 characters');
-    if (!Number.isInteger(seq) || seq < 1) throw badField('seq', 'must be the seq of an ID check of this game');
+    if (!trimmed) throw badField('reason', text('errors.BAD_USER_INPUT.rulingWhy'));
+    if (trimmed.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    if (!Number.isInteger(seq) || seq < 1) throw badField('seq', text('errors.BAD_USER_INPUT.reviewSeq'));
     return this.record(principal, gameId, { type: 'ID_CHECK_REVIEWED', targetSeq: seq, legal, reason: trimmed });
   }
 
@@ -200,15 +200,15 @@ export class GameEventService {
     },
     options: RecordOptions = {},
   ): Promise<Recorded> {
-    if (input.decision === 'FORFEIT') throw badField('decision', 'a forfeit is recorded with forfeitGame, which gives the rulebook\'s forfeit score (R8)');
+    if (input.decision === 'FORFEIT') throw badField('decision', text('errors.BAD_USER_INPUT.forfeitWith'));
     const reason = input.reason?.trim() || null;
-    if (reason && reason.length > 500) throw badField('reason', 'must be at most 500 characters');
+    if (reason && reason.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
     const decision = input.decision as 'REGULATION' | 'OVERTIME' | 'SHOOTOUT';
     return this.record(
       principal,
       input.gameId,
       async (manager, game) => {
-        if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', `the game is ${game.status}: a corrected result needs a reason, kept in its history`);
+        if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', text('errors.BAD_USER_INPUT.correctionReason', { status: game.status }));
         const dressed = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
         const firstGoals = input.homeFirstGoal || input.awayFirstGoal ? { home: timeOf(input.homeFirstGoal), away: timeOf(input.awayFirstGoal) } : null;
         return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}), ...(firstGoals ? { firstGoals } : {}) };
@@ -221,7 +221,7 @@ export class GameEventService {
   forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions & { withoutNotice?: boolean | null; seasonDefault?: boolean } = {}): Promise<Recorded> {
     const { withoutNotice, seasonDefault, ...recordOptions } = options;
     const correctionReason = recordOptions.correctionReason?.trim() || null;
-    if (correctionReason && correctionReason.length > 500) throw badField('reason', 'must be at most 500 characters');
+    if (correctionReason && correctionReason.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
     // League 004:56: the default's fine follows in the same transaction (DisciplineConsequences, R43).
     return this.record(principal, gameId, { type: 'FORFEIT', forfeitingTeamId, ...(withoutNotice ? { withoutNotice: true } : {}), ...(seasonDefault ? { seasonDefault: true } : {}) }, { ...recordOptions, correctionReason });
   }
@@ -269,7 +269,7 @@ export class GameEventService {
         throw forbidden(text('errors.FORBIDDEN.certify'));
       }
       if (!CLOSED_STATUSES.has(game.status)) {
-        throw ruleViolation(`only a final or forfeited game can be certified; this one is ${game.status}`, 'CERTIFY_FINAL_ONLY');
+        throw ruleViolation(text('errors.RULE_VIOLATION.certifyClosedOnly', { status: game.status }), 'CERTIFY_FINAL_ONLY');
       }
       if (!game.certifiedAt) {
         game.certifiedAt = this.now();
@@ -296,8 +296,8 @@ export class GameEventService {
       if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
         throw forbidden(text('errors.FORBIDDEN.signSheet'));
       }
-      const problem = signOffProblem(game);
-      if (problem) throw ruleViolation(`The game sheet cannot be signed: ${problem}`, 'R57');
+      const problem = signOffRefusal(game);
+      if (problem) throw ruleViolation(text('errors.RULE_VIOLATION.sheetUnsignable', { problem }), 'R57');
       const signOff = {
         role: input.role,
         name: input.name.trim(),
@@ -319,7 +319,7 @@ export class GameEventService {
    */
   async postedLineup(principal: Principal, gameId: string, teamId: string) {
     const game = await requireRow(this.db.manager, GameEntity, gameId, 'Game', 'gameId');
-    if (teamId !== game.homeTeamId && teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+    if (teamId !== game.homeTeamId && teamId !== game.awayTeamId) throw badField('teamId', text('errors.BAD_USER_INPUT.homeOrAway'));
     const checked = await postedLineupOf(this.db.manager, game, teamId);
     if (!checked) return null;
     const players = checked.lineup.map((p) => {
@@ -438,7 +438,7 @@ function timeOf(time: ScoresheetTime | null | undefined): ScoresheetTime | null 
 function checkClientEventId(raw: string | null | undefined): string | null {
   if (raw === undefined || raw === null) return null;
   const id = raw.trim();
-  if (!id) throw badField('clientEventId', 'must not be blank (leave it out instead)');
-  if (id.length > CLIENT_EVENT_ID_MAX) throw badField('clientEventId', `must be at most ${CLIENT_EVENT_ID_MAX} characters`);
+  if (!id) throw badField('clientEventId', text('errors.BAD_USER_INPUT.clientEventIdBlank'));
+  if (id.length > CLIENT_EVENT_ID_MAX) throw badField('clientEventId', text('errors.BAD_USER_INPUT.atMostCharacters', { max: CLIENT_EVENT_ID_MAX }));
   return id;
 }

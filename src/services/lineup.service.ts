@@ -38,21 +38,21 @@ export class LineupService {
   async setLineup(principal: Principal, input: SetLineup): Promise<GameEntity> {
     // Bounded first, in linear time, before any database work: no rulebook's roster holds more.
     if (input.playerIds.length > LINEUP_MAX) {
-      throw badField('playerIds', `must list at most ${LINEUP_MAX} (the largest roster a rulebook allows); ${input.playerIds.length} given`);
+      throw badField('playerIds', text('errors.BAD_USER_INPUT.lineupAtMost', { max: LINEUP_MAX, given: input.playerIds.length }));
     }
     const seen = new Set<string>();
     for (const id of input.playerIds) {
-      if (seen.has(id)) throw badField('playerIds', `lists player ${id} twice`);
+      if (seen.has(id)) throw badField('playerIds', text('errors.BAD_USER_INPUT.playerTwice', { id }));
       seen.add(id);
     }
     const officialIds = [...(input.officialIds ?? [])];
-    if (officialIds.length > OFFICIALS_MAX) throw badField('officialIds', `must list at most ${OFFICIALS_MAX}`);
-    if (new Set(officialIds).size !== officialIds.length) throw badField('officialIds', 'lists an official twice');
+    if (officialIds.length > OFFICIALS_MAX) throw badField('officialIds', text('errors.BAD_USER_INPUT.listAtMost', { max: OFFICIALS_MAX }));
+    if (new Set(officialIds).size !== officialIds.length) throw badField('officialIds', text('errors.BAD_USER_INPUT.officialTwice'));
     const reason = input.override?.reason.trim() ?? null;
     if (input.override) {
       if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
-      if (!reason) throw badField('override.reason', 'must say why the ineligible players are dressed');
-      if (reason.length > 500) throw badField('override.reason', 'must be at most 500 characters');
+      if (!reason) throw badField('override.reason', text('errors.BAD_USER_INPUT.overrideWhy'));
+      if (reason.length > 500) throw badField('override.reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
     }
     const recorded = await this.gameEvents.record(
       principal,
@@ -65,7 +65,7 @@ export class LineupService {
         }
         const results = await eligibilityOf(manager, game, input.teamId, input.playerIds);
         const { competition, byPlayer } = results;
-        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', 'must be the home or the away team of the game');
+        if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', text('errors.BAD_USER_INPUT.homeOrAway'));
         const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]), releasedAt: IsNull() }, order: { number: 'ASC' } });
         const players = await manager.find(PlayerEntity, { where: { id: In([...input.playerIds]) }, select: { id: true, name: true } });
         const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
@@ -73,12 +73,12 @@ export class LineupService {
         if (missing.length) {
           const team = await manager.findOneBy(TeamEntity, { id: input.teamId });
           const names = missing.map(nameOf);
-          throw ruleViolation(`Not on ${team?.name ?? 'the team'}'s roster: ${names.join(', ')}. Add them to the roster first.`, 'R21', { notOnRoster: missing });
+          throw ruleViolation(team ? text('errors.RULE_VIOLATION.notOnRoster', { team: team.name, names: names.join(', ') }) : text('errors.RULE_VIOLATION.notOnTheRoster', { names: names.join(', ') }), 'R21', { notOnRoster: missing });
         }
         if (officialIds.length) {
           const signed = await manager.find(TeamOfficialEntity, { where: { teamId: input.teamId, id: In(officialIds) }, select: { id: true } });
           const unknown = officialIds.filter((id) => !signed.some((o) => o.id === id));
-          if (unknown.length) throw badField('officialIds', `not officials of this team: ${unknown.join(', ')}`);
+          if (unknown.length) throw badField('officialIds', text('errors.BAD_USER_INPUT.notOfficials', { ids: unknown.join(', ') }));
         }
         const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
         const problems = lineupProblems(competition.preset, lineup);

@@ -94,7 +94,7 @@ export class TeamService {
     // League §11: one coach, one manager and one trainer at most.
     const seen = new Set<string>();
     officials.forEach((official, index) => {
-      if (seen.has(official.role)) throw badField(`officials.${index}.role`, `a team has one ${official.role} at most`);
+      if (seen.has(official.role)) throw badField(`officials.${index}.role`, text('errors.BAD_USER_INPUT.oneRole', { role: official.role }));
       seen.add(official.role);
     });
     const name = input.name.trim();
@@ -123,7 +123,7 @@ export class TeamService {
   async addTeamOfficial(input: { teamId: string; name: string; role: TeamOfficialRole }): Promise<TeamOfficialEntity> {
     return this.db.transaction(async (tx) => {
       await requireLockedRow(tx, TeamEntity, input.teamId, 'Team', 'teamId');
-      if (await tx.manager.exists(TeamOfficialEntity, { where: { teamId: input.teamId, role: input.role } })) throw badField('role', `a team has one ${input.role} at most`);
+      if (await tx.manager.exists(TeamOfficialEntity, { where: { teamId: input.teamId, role: input.role } })) throw badField('role', text('errors.BAD_USER_INPUT.oneRole', { role: input.role }));
       return tx.manager.save(tx.manager.create(TeamOfficialEntity, { teamId: input.teamId, name: input.name.trim(), role: input.role }));
     });
   }
@@ -135,7 +135,7 @@ export class TeamService {
    */
   recordRegistration(input: { playerId: string; competitionId: string; receivedAt?: Date | null }): Promise<RegistrationEntity> {
     const receivedAt = input.receivedAt ?? this.now();
-    if (receivedAt.getTime() > this.now().getTime()) throw badField('receivedAt', 'is in the future: record the form once the league has it');
+    if (receivedAt.getTime() > this.now().getTime()) throw badField('receivedAt', text('errors.BAD_USER_INPUT.formInFuture'));
     return this.db.transaction(async (tx) => {
       await requireRow(tx.manager, PlayerEntity, input.playerId, 'Player', 'playerId');
       await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
@@ -158,8 +158,8 @@ export class TeamService {
   /** createPlayer inside a transaction of the caller's (an import's). */
   createPlayerIn(tx: Transaction, input: CreatePlayer): Promise<PlayerEntity> {
     const birth = new Date(`${input.birthDate}T00:00:00Z`);
-    if (birth.getTime() > this.now().getTime()) throw badField('birthDate', 'is in the future');
-    if (birth.getUTCFullYear() < 1900) throw badField('birthDate', 'is before 1900');
+    if (birth.getTime() > this.now().getTime()) throw badField('birthDate', text('errors.BAD_USER_INPUT.inFuture'));
+    if (birth.getUTCFullYear() < 1900) throw badField('birthDate', text('errors.BAD_USER_INPUT.before1900'));
     return tx.manager.save(
       tx.manager.create(PlayerEntity, {
         name: input.name.trim(),
@@ -209,7 +209,7 @@ export class TeamService {
     }
     const already = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, playerId: player.id } });
     if (already) {
-      throw badField('playerId', already.releasedAt ? `${player.name} was released from ${team.name}'s roster this season (R50)` : `${player.name} is already on ${team.name}'s roster`);
+      throw badField('playerId', text(`errors.BAD_USER_INPUT.${already.releasedAt ? 'releasedThisSeason' : 'alreadyOnRoster'}`, { name: player.name, team: team.name }));
     }
     const at = this.now();
     const facts = await rosterFacts(tx.manager, team, player.id);
@@ -256,11 +256,11 @@ export class TeamService {
    * names (goalie limits, Cole Harbour's clearance after the draw, the league's goalie cut-off).
    */
   async updateRosterEntry(principal: Principal, id: string, input: UpdateRosterEntry): Promise<RosterEntryEntity> {
-    if ((input.number === undefined || input.number === null) && !input.position) throw badField('input', 'give a new number, a new position, or both');
+    if ((input.number === undefined || input.number === null) && !input.position) throw badField('input', text('errors.BAD_USER_INPUT.numberOrPosition'));
     try {
       return await this.db.transaction(async (tx) => {
         const { entry, team, player, facts, at } = await this.entryToChange(tx, principal, id);
-        if (entry.releasedAt) throw badField('id', `${player.name} was released from ${team.name}'s roster; a released entry is kept as it was`);
+        if (entry.releasedAt) throw badField('id', text('errors.BAD_USER_INPUT.releasedEntryKept', { name: player.name, team: team.name }));
         const number = input.number ?? entry.number;
         if (number !== entry.number) {
           const clash = await tx.manager.findOne(RosterEntryEntity, { where: { teamId: team.id, number } });
@@ -313,7 +313,7 @@ export class TeamService {
   async removeFromRoster(principal: Principal, id: string, clearance?: string | null): Promise<RosterEntryEntity> {
     return this.db.transaction(async (tx) => {
       const { entry, team, player, facts, at } = await this.entryToChange(tx, principal, id);
-      if (entry.releasedAt) throw badField('id', `${player.name} was already released from ${team.name}'s roster`);
+      if (entry.releasedAt) throw badField('id', text('errors.BAD_USER_INPUT.alreadyReleased', { name: player.name, team: team.name }));
       const changes = rosterChangeProblems({
         preset: facts.competition.preset,
         name: player.name,
@@ -467,9 +467,9 @@ function tierOf(rating: string | null): number | null {
 }
 
 function duplicateTeam(name: string) {
-  return badField('name', `the division already has a team named "${name}"`);
+  return badField('name', text('errors.BAD_USER_INPUT.teamNameTaken', { name }));
 }
 
 function duplicateNumber(number: number, teamName: string, wearer?: string) {
-  return badField('number', `number ${number} is already worn${wearer ? ` by ${wearer}` : ''} on ${teamName}; a number is fixed for the season`);
+  return badField('number', wearer ? text('errors.BAD_USER_INPUT.numberWornBy', { number, wearer, team: teamName }) : text('errors.BAD_USER_INPUT.numberWorn', { number, team: teamName }));
 }

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import {
   AddToRosterDocument,
   AdjustSuspensionDocument,
+  CertifyGameDocument,
   CoachWatchDocument,
   CreatePlayerDocument,
   CreateWebhookDocument,
@@ -17,6 +18,7 @@ import {
   ScheduleGameDocument,
   SetLineupDocument,
   SetSuspensionDocument,
+  SignGameSheetDocument,
   StartClockDocument,
   StartGameDocument,
 } from '../generated/graphql';
@@ -254,6 +256,24 @@ for (const backend of BACKENDS) {
       expect([english.status, french.status]).toEqual([400, 400]);
       // The refusal is kept per document: asked again in English, it is English again.
       expect(firstError(await post(url(), aliases, {}, 'en')).message).toBe('Too many aliases: Aliases limit of 20 exceeded, found 21.');
+    });
+
+    it('refuses a roster entry twice, and a sheet signed or certified too soon, in French', async () => {
+      const league = await seedLeague(url(), { playersPerTeam: 1 });
+      const [team] = league.teams;
+      const input = { teamId: team!.id, playerId: team!.players[0]!.id, number: 77, position: 'SKATER' as const, waiverSigned: true };
+      const twice = firstError(await post(url(), AddToRosterDocument, { input }, 'fr', ADMIN_TOKEN));
+      expect(twice).toMatchObject({
+        message: `playerId : ${team!.players[0]!.name} est déjà sur la liste des joueurs de ${team!.name}`,
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'playerId', message: `${team!.players[0]!.name} is already on ${team!.name}'s roster` }] },
+      });
+      const sign = firstError(await post(url(), SignGameSheetDocument, { gameId: league.gameId, input: { role: 'REFEREE', name: 'Pat Referee' } }, 'fr-CA', ADMIN_TOKEN));
+      expect(sign).toMatchObject({
+        message: 'La feuille de match ne peut pas être signée : une feuille de match se signe une fois le match terminé (FINAL ou FORFEITED); celui-ci est SCHEDULED',
+        extensions: { code: 'RULE_VIOLATION', rule: 'R57' },
+      });
+      const certify = firstError(await post(url(), CertifyGameDocument, { gameId: league.gameId }, 'fr-CA', ADMIN_TOKEN));
+      expect(certify.message).toBe('seul un match terminé ou perdu par forfait peut être certifié; celui-ci est SCHEDULED');
     });
 
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {
