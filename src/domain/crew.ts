@@ -1,4 +1,5 @@
 import { badField } from './errors';
+import { text } from './messages';
 
 /**
  * A game's on-ice and off-ice officials (the "crew"): referees, linesmen and the off-ice officials
@@ -22,15 +23,15 @@ const ROLE_ORDER: Record<CrewRole, number> = { REFEREE: 0, LINESMAN: 1, OFF_ICE:
 
 /** The crew as stored: names trimmed, referees first; refuses an empty name, a name twice, or more than CREW_MAX. */
 export function normalizeCrew(members: readonly CrewMember[]): CrewMember[] {
-  if (members.length > CREW_MAX) throw badField('crew', `a crew has at most ${CREW_MAX} officials`);
+  if (members.length > CREW_MAX) throw badField('crew', text('errors.BAD_USER_INPUT.crewAtMost', { max: CREW_MAX }));
   const seen = new Set<string>();
   const crew = members.map((member, index) => {
     const name = member.name.replace(/\s+/g, ' ').trim();
-    if (!name) throw badField(`crew.${index}.name`, 'an official needs a name');
-    if (name.length > CREW_NAME_MAX) throw badField(`crew.${index}.name`, `a name has at most ${CREW_NAME_MAX} characters`);
-    if (!(member.role in ROLE_ORDER)) throw badField(`crew.${index}.role`, 'is not a crew role');
+    if (!name) throw badField(`crew.${index}.name`, text('errors.BAD_USER_INPUT.officialName'));
+    if (name.length > CREW_NAME_MAX) throw badField(`crew.${index}.name`, text('errors.BAD_USER_INPUT.nameAtMost', { max: CREW_NAME_MAX }));
+    if (!(member.role in ROLE_ORDER)) throw badField(`crew.${index}.role`, text('errors.BAD_USER_INPUT.notACrewRole'));
     const key = name.toLocaleLowerCase('en');
-    if (seen.has(key)) throw badField(`crew.${index}.name`, `${name} is named twice`);
+    if (seen.has(key)) throw badField(`crew.${index}.name`, text('errors.BAD_USER_INPUT.namedTwice', { name }));
     seen.add(key);
     return { role: member.role, name };
   });

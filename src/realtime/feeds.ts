@@ -1,6 +1,7 @@
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import type { StandingsRow } from '../domain/standings';
 import { badField, notFound } from '../errors';
+import { text } from '../domain/messages';
 import type { EventBus } from './event-bus';
 import type { GameEventMessage } from './payloads';
 import { RESYNC } from './pubsub';
@@ -61,7 +62,7 @@ export class LiveFeeds<Bracket> {
 
   /** gameEvents: every stored event after `afterSeq`, then each new one as it commits, with no gap and no duplicate (resumeFromSequence). */
   async gameEvents(gameId: string, afterSeq = 0): Promise<AsyncGenerator<GameEventMessage>> {
-    if (!Number.isInteger(afterSeq) || afterSeq < 0) throw badField('afterSeq', 'must be 0 or more');
+    if (!Number.isInteger(afterSeq) || afterSeq < 0) throw badField('afterSeq', text('errors.BAD_USER_INPUT.zeroOrMore'));
     const live = await this.bus.gameEvents(gameId);
     try {
       if (!(await this.reads.gameExists(gameId))) throw notFound('Game', gameId, 'gameId');

@@ -6,6 +6,7 @@ import { bracketField, bracketFormatFor, type BracketFormat, planBracket, resolv
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
 import { badField, conflict, ruleViolation } from '../errors';
+import { text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { requireLockedRow, requireRow } from './context';
 import { insertGame, resetGame } from './game.service';
@@ -42,18 +43,18 @@ export class BracketService {
 
   async create(input: CreateBracket): Promise<BracketView> {
     const days = input.daysBetweenRounds ?? 1;
-    if (!Number.isInteger(days) || days < 0) throw badField('input.daysBetweenRounds', 'must be a whole number of days, 0 or more');
+    if (!Number.isInteger(days) || days < 0) throw badField('input.daysBetweenRounds', text('errors.BAD_USER_INPUT.wholeDays'));
     const seeds = input.seeding?.length ? input.seeding : await this.seedsFromStandings(input.divisionId);
     const view = await this.db.transaction(async (tx) => {
       const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'input.divisionId');
       const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'input.divisionId');
-      if (await tx.manager.exists(BracketEntity, { where: { divisionId: division.id } })) throw conflict(`${division.name} already has a bracket`);
+      if (await tx.manager.exists(BracketEntity, { where: { divisionId: division.id } })) throw conflict(text('errors.CONFLICT.bracketExists', { division: division.name }));
       const teams = await tx.manager.find(TeamEntity, { where: { divisionId: division.id }, select: { id: true } });
       const known = new Set(teams.map((t) => t.id));
-      if (new Set(seeds).size !== seeds.length) throw badField('input.seeding', 'names a team twice');
+      if (new Set(seeds).size !== seeds.length) throw badField('input.seeding', text('errors.BAD_USER_INPUT.teamTwice'));
       const stranger = seeds.find((id) => !known.has(id));
-      if (stranger) throw badField('input.seeding', `team ${stranger} does not play in ${division.name}`);
-      if (seeds.length < 2) throw ruleViolation('A bracket needs two teams or more.', 'BRACKET');
+      if (stranger) throw badField('input.seeding', text('errors.BAD_USER_INPUT.teamElsewhere', { team: stranger, division: division.name }));
+      if (seeds.length < 2) throw ruleViolation(text('errors.RULE_VIOLATION.bracketTeams'), 'BRACKET');
       const { format } = bracketFormatFor(competition.preset);
       const seeded = seeds.slice(0, bracketField(format, seeds.length));
       const bracket = tx.manager.create(BracketEntity, { id: randomUUID(), divisionId: division.id, format, seeds: seeded });
@@ -135,10 +136,10 @@ export class BracketService {
     const pending = await this.db.manager.count(GameEntity, {
       where: { divisionId, stage: In([...STANDINGS_STAGES]), status: In([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION]) },
     });
-    if (pending) throw ruleViolation(`The round robin is not complete: ${pending} game${pending === 1 ? '' : 's'} still to play. Seed the bracket by hand, or finish them first.`, 'BRACKET');
+    if (pending) throw ruleViolation(text('errors.RULE_VIOLATION.roundRobinPending', { count: pending }), 'BRACKET');
     const rows = await this.standings.standings(divisionId);
     const open = unresolvedGroups(rows);
-    if (open.length) throw ruleViolation('Teams are level after every tie-breaker: record the coin toss (R6), or seed the bracket by hand.', 'R6');
+    if (open.length) throw ruleViolation(text('errors.RULE_VIOLATION.levelAfterTiebreakers'), 'R6');
     return rows.map((r) => r.teamId);
   }
 }

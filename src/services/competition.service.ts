@@ -7,6 +7,7 @@ import type { CompetitionKind, DivisionCategory, RulesetPreset } from '../domain
 import { canonicalTimeZone, endOfLocalDay, isCalendarDate, TIME_ZONE_MAX_LENGTH } from '../domain/calendar';
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
+import { text } from '../domain/messages';
 import { requireLockedRow, requireRow } from './context';
 import { checkReason } from './discipline/reasons';
 
@@ -56,7 +57,7 @@ export class CompetitionService {
 
   /** Competitions, newest first: what a front page lists. */
   competitions(limit: number): Promise<CompetitionEntity[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badField('limit', 'must be a whole number from 1 to 500');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badField('limit', text('errors.BAD_USER_INPUT.wholeNumber', { min: 1, max: 500 }));
     return this.db.manager.find(CompetitionEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
   }
 
@@ -79,7 +80,7 @@ export class CompetitionService {
       const cutoff = cutoffOf(input, competition.timeZone);
       if (cutoff) competition.additionCutoff = cutoff;
       if (input.previousSummerCompetitionId) {
-        if (input.previousSummerCompetitionId === competition.id) throw badField('previousSummerCompetitionId', 'must be another competition');
+        if (input.previousSummerCompetitionId === competition.id) throw badField('previousSummerCompetitionId', text('errors.BAD_USER_INPUT.anotherCompetition'));
         await requireRow(tx.manager, CompetitionEntity, input.previousSummerCompetitionId, 'Competition', 'previousSummerCompetitionId');
         competition.previousSummerCompetitionId = input.previousSummerCompetitionId;
       }
@@ -98,7 +99,7 @@ export class CompetitionService {
    */
   linkDiscipline(competitionId: string, otherCompetitionId: string, reason: string): Promise<CompetitionEntity> {
     const checked = checkReason(reason);
-    if (competitionId === otherCompetitionId) throw badField('otherCompetitionId', 'must be another competition');
+    if (competitionId === otherCompetitionId) throw badField('otherCompetitionId', text('errors.BAD_USER_INPUT.anotherCompetition'));
     return this.db.transaction(async (tx) => {
       const competition = await requireLockedRow(tx, CompetitionEntity, competitionId, 'Competition', 'competitionId');
       const other = await requireLockedRow(tx, CompetitionEntity, otherCompetitionId, 'Competition', 'otherCompetitionId');
@@ -132,13 +133,13 @@ export class CompetitionService {
 
 function checkLanguage(value: string): SheetLanguage {
   const language = value.trim().toLowerCase();
-  if (!isSheetLanguage(language)) throw badField('language', `must be one of ${SHEET_LANGUAGES.map((l) => `"${l}"`).join(', ')} (got "${value.slice(0, 8)}")`);
+  if (!isSheetLanguage(language)) throw badField('language', text('errors.BAD_USER_INPUT.oneOfGot', { values: SHEET_LANGUAGES.map((l) => `"${l}"`).join(', '), got: value.slice(0, 8) }));
   return language;
 }
 
 export function checkTimeZone(name: string): string {
   const zone = canonicalTimeZone(name.trim());
-  if (!zone) throw badField('timeZone', `must be an IANA time zone such as America/Halifax or Europe/Paris (got "${name.slice(0, TIME_ZONE_MAX_LENGTH)}")`);
+  if (!zone) throw badField('timeZone', text('errors.BAD_USER_INPUT.timeZone', { got: name.slice(0, TIME_ZONE_MAX_LENGTH) }));
   return zone;
 }
 
@@ -149,8 +150,8 @@ export function checkTimeZone(name: string): string {
 function cutoffOf(input: { additionCutoff?: Date | null; lastRegularSeasonDay?: string | null }, timeZone: string): Date | null {
   const day = input.lastRegularSeasonDay;
   if (day == null) return input.additionCutoff ?? null;
-  if (input.additionCutoff) throw badField('lastRegularSeasonDay', 'give the cut-off as an instant (additionCutoff) or as the last regular-season day, not both');
-  if (!isCalendarDate(day)) throw badField('lastRegularSeasonDay', `must be a calendar date, YYYY-MM-DD (got "${day.slice(0, 20)}")`);
+  if (input.additionCutoff) throw badField('lastRegularSeasonDay', text('errors.BAD_USER_INPUT.cutoffOnce'));
+  if (!isCalendarDate(day)) throw badField('lastRegularSeasonDay', text('errors.BAD_USER_INPUT.calendarDate', { got: day.slice(0, 20) }));
   return endOfLocalDay(day, timeZone);
 }
 
@@ -168,12 +169,12 @@ export function checkOverrides(rules: CreateCompetition['rules']): RulesOverride
 
 export function checkSeason(season: { seasonStartsAt: Date | null; additionCutoff: Date | null }): void {
   if (season.seasonStartsAt && season.additionCutoff && season.additionCutoff.getTime() <= season.seasonStartsAt.getTime()) {
-    throw badField('additionCutoff', `must be after the season starts (${season.seasonStartsAt.toISOString()})`);
+    throw badField('additionCutoff', text('errors.BAD_USER_INPUT.afterSeasonStart', { start: season.seasonStartsAt.toISOString() }));
   }
 }
 
 export function duplicateDivision(name: string) {
-  return badField('name', `the competition already has a division named "${name}"`);
+  return badField('name', text('errors.BAD_USER_INPUT.divisionNameTaken', { name }));
 }
 
 /** The competition a game is played in (through its division). */

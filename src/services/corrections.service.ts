@@ -156,7 +156,7 @@ export class CorrectionsService {
           try {
             state = foldEvents(setupOf(game), ruleset, await storedLog(tx.manager, game.id), startedAt(game));
           } catch (error) {
-            if (error instanceof RuleViolation) throw ruleViolation(`A game scheduled for ${game.startsAt.toISOString()} no longer fits the new rules: ${error.message}`, error.rule ?? 'R59');
+            if (error instanceof RuleViolation) throw ruleViolation(text('errors.RULE_VIOLATION.noLongerFits', { at: game.startsAt.toISOString(), why: error.text ?? { untranslated: error.message } }), error.rule ?? 'R59');
             throw error;
           }
           const snapshot = { ...toScoreboard(state, ruleset), revision: revisionOf(game.snapshot) + 1 };
@@ -251,7 +251,7 @@ export class CorrectionsService {
     const name = input.name == null ? undefined : nonEmpty(input.name, 'input.name');
     if (input.birthDate != null) {
       const birth = new Date(`${input.birthDate}T00:00:00Z`);
-      if (birth.getTime() > this.now().getTime()) throw badField('input.birthDate', 'is in the future');
+      if (birth.getTime() > this.now().getTime()) throw badField('input.birthDate', text('errors.BAD_USER_INPUT.inFuture'));
     }
     return this.db.transaction(async (tx) => {
       const player = await requireLockedRow(tx, PlayerEntity, id, 'Player', 'id');
@@ -296,7 +296,7 @@ export class CorrectionsService {
       const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
       if (game.status === GameStatus.CANCELLED) throw ruleViolation(text('errors.RULE_VIOLATION.alreadyCancelled'), 'R61');
       if (UNDER_WAY.includes(game.status)) throw ruleViolation(text('errors.RULE_VIOLATION.cancelUnderWay'), 'R61');
-      if (game.status !== GameStatus.SCHEDULED) throw ruleViolation(`The game is ${game.status}: its result is corrected through its log (voidEvent, recordResult), not cancelled (R61).`, 'R61');
+      if (game.status !== GameStatus.SCHEDULED) throw ruleViolation(text('errors.RULE_VIOLATION.correctThroughLog', { status: game.status }), 'R61');
       if (await tx.manager.exists(BracketGameEntity, { where: { gameId } })) throw ruleViolation(text('errors.RULE_VIOLATION.cancelBracketGame'), 'R61');
       const division = await requireRow(tx.manager, DivisionEntity, game.divisionId, 'Division', 'gameId');
       const snapshot: ScoreboardSnapshot = { ...game.snapshot, status: GameStatus.CANCELLED, revision: revisionOf(game.snapshot) + 1 };
@@ -488,12 +488,12 @@ function optionalReason(reason: string | null | undefined): string | null {
 
 function nonEmpty(value: string, field: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badField(field, 'must not be empty');
+  if (!trimmed) throw badField(field, text('errors.BAD_USER_INPUT.notEmpty'));
   return trimmed;
 }
 
 function duplicateTeam(name: string) {
-  return badField('input.name', `the division already has a team named "${name}"`);
+  return badField('input.name', text('errors.BAD_USER_INPUT.teamNameTaken', { name }));
 }
 
 /** Each team's first game by start time not yet started, with the team it is for. */

@@ -233,7 +233,7 @@ export class EligibilityService {
     const { manager } = this.db;
     const game = await requireRow(manager, GameEntity, gameId, 'Game', 'gameId');
     const sides = [game.homeTeamId, game.awayTeamId];
-    if (teamId && !sides.includes(teamId)) throw badField('teamId', 'must be the home or the away team of the game');
+    if (teamId && !sides.includes(teamId)) throw badField('teamId', text('errors.BAD_USER_INPUT.homeOrAway'));
     const rostered = teamId ? null : await manager.findOne(RosterEntryEntity, { where: { playerId, teamId: In(sides) } });
     const team = teamId ?? rostered?.teamId ?? game.homeTeamId;
     const result = eligibilityAsSeenBy(principal, await eligibilityOf(manager, game, team, [playerId]), playerId);
@@ -251,7 +251,7 @@ export class EligibilityService {
     const { manager } = this.db;
     const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(reads, teamId);
     if (!game) return null;
-    if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', 'must be a game of this team');
+    if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', text('errors.BAD_USER_INPUT.gameOfTeam'));
     const roster = await manager.find(RosterEntryEntity, { where: { teamId, releasedAt: IsNull() }, order: { number: 'ASC' } });
     const results = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
     return {

@@ -149,7 +149,7 @@ export class GameService {
 
   /** scheduleGame inside a transaction of the caller's (an import's: each game checked against those before it). */
   async scheduleIn(tx: Transaction, input: ScheduleGame): Promise<GameEntity> {
-    if (input.homeTeamId === input.awayTeamId) throw badField('awayTeamId', 'a team cannot play itself');
+    if (input.homeTeamId === input.awayTeamId) throw badField('awayTeamId', text('errors.BAD_USER_INPUT.playsItself'));
     if (Number.isNaN(input.startsAt.getTime())) throw badField('startsAt', text('errors.BAD_USER_INPUT.notADateTime'));
     const division = await requireLockedRow(tx, DivisionEntity, input.divisionId, 'Division', 'divisionId');
     const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
@@ -226,8 +226,8 @@ export class GameService {
     const crew = normalizeCrew(members);
     return this.db.transaction(async (tx) => {
       const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
-      if (game.certifiedAt) throw ruleViolation('The game is certified: its sheet, officials included, is locked.', 'CERTIFIED');
-      if (game.status === GameStatus.CANCELLED) throw ruleViolation('The game is cancelled: it has no officials to name.', 'SCHEDULE');
+      if (game.certifiedAt) throw ruleViolation(text('errors.RULE_VIOLATION.certifiedLocked'), 'CERTIFIED');
+      if (game.status === GameStatus.CANCELLED) throw ruleViolation(text('errors.RULE_VIOLATION.cancelledNoOfficials'), 'SCHEDULE');
       game.crew = crew.length ? crew : null;
       await tx.manager.update(GameEntity, { id: game.id }, { crew: game.crew });
       return game;
@@ -236,7 +236,7 @@ export class GameService {
 
   /** An official's games in a competition, by start time: his schedule (any case and spacing of the name). */
   async officialSchedule(competitionId: string, name: string): Promise<GameEntity[]> {
-    if (!normalName(name)) throw badField('name', 'name the official');
+    if (!normalName(name)) throw badField('name', text('errors.BAD_USER_INPUT.nameTheOfficial'));
     const games = await this.db.manager
       .createQueryBuilder(GameEntity, 'game')
       .innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId })

@@ -37,11 +37,11 @@ export class ProtestService {
   fileProtest(principal: Principal, input: FileProtest): Promise<ProtestEntity> {
     if (!canReadTeamPrivate(principal, input.teamId)) throw forbidden(text('errors.FORBIDDEN.fileProtest'));
     const grounds = input.grounds.trim();
-    if (!grounds) throw badField('input.grounds', 'must say what is protested');
-    if (grounds.length > GROUNDS_MAX) throw badField('input.grounds', `must be at most ${GROUNDS_MAX} characters`);
+    if (!grounds) throw badField('input.grounds', text('errors.BAD_USER_INPUT.groundsWhat'));
+    if (grounds.length > GROUNDS_MAX) throw badField('input.grounds', text('errors.BAD_USER_INPUT.atMostCharacters', { max: GROUNDS_MAX }));
     return this.db.transaction(async ({ manager }) => {
       const game = await requireRow(manager, GameEntity, input.gameId, 'Game', 'input.gameId');
-      if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('input.teamId', 'must be one of the teams of the game');
+      if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('input.teamId', text('errors.BAD_USER_INPUT.teamOfGame'));
       const competition = await competitionOfGame(manager, game);
       const filedAt = this.now();
       const problems = protestFilingProblems({
@@ -88,21 +88,21 @@ export class ProtestService {
 
   /** The discipline committee's ruling (ADMIN): a won protest's fee is refunded, or waived while unpaid. */
   ruleProtest(id: string, outcome: 'WON' | 'LOST', ruling: string): Promise<ProtestEntity> {
-    const text = ruling.trim();
-    if (!text) throw badField('ruling', 'must say how the committee ruled');
-    if (text.length > GROUNDS_MAX) throw badField('ruling', `must be at most ${GROUNDS_MAX} characters`);
+    const ruled = ruling.trim();
+    if (!ruled) throw badField('ruling', text('errors.BAD_USER_INPUT.committeeRuling'));
+    if (ruled.length > GROUNDS_MAX) throw badField('ruling', text('errors.BAD_USER_INPUT.atMostCharacters', { max: GROUNDS_MAX }));
     return this.db.transaction(async (tx) => {
       const protest = await requireLockedRow(tx, ProtestEntity, id, 'Protest', 'id');
       if (protest.status !== ProtestStatus.PENDING) {
-        throw ruleViolation(`This protest was already ruled ${protest.status} on ${protest.ruledAt?.toISOString()}`, '§19');
+        throw ruleViolation(text('errors.RULE_VIOLATION.protestRuled', { status: protest.status, at: String(protest.ruledAt?.toISOString()) }), '§19');
       }
       const fee = await requireRow(tx.manager, FineEntity, protest.feeFineId, 'Fine', 'id');
       const effects = protestRulingEffects(outcome, { amountCents: fee.amountCents, paid: fee.paidAt !== null });
       const at = this.now();
       if (effects.refundCents > 0) await tx.manager.update(FineEntity, { id: fee.id }, { refundedAt: at });
       if (effects.waiveUnpaidFee) await tx.manager.update(FineEntity, { id: fee.id }, { waivedAt: at, waivedReason: 'Protest won: the fee is not owed (§19)' });
-      Object.assign(protest, { status: outcome, ruling: text, ruledAt: at });
-      await tx.manager.update(ProtestEntity, { id }, { status: outcome, ruling: text, ruledAt: at });
+      Object.assign(protest, { status: outcome, ruling: ruled, ruledAt: at });
+      await tx.manager.update(ProtestEntity, { id }, { status: outcome, ruling: ruled, ruledAt: at });
       return protest;
     });
   }

@@ -8,6 +8,7 @@ import { resolveRuleset } from '../domain/rulesets';
 import { standings, type StandingsGame, type StandingsRow } from '../domain/standings';
 import { CRITERIA, TIEBREAK_CHAINS, type TiebreakCriterion } from '../domain/tiebreakers';
 import { badField, ruleViolation } from '../errors';
+import { text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { requireRow } from './context';
 import { WebhookEvent } from '../domain/webhooks';
@@ -127,15 +128,15 @@ export class StandingsService {
    * current standings report as unresolved, from the toss's winner down.
    */
   async recordCoinToss(divisionId: string, teamIds: readonly string[], note?: string | null): Promise<StandingsRow[]> {
-    if (new Set(teamIds).size !== teamIds.length) throw badField('teamIds', 'names a team twice');
+    if (new Set(teamIds).size !== teamIds.length) throw badField('teamIds', text('errors.BAD_USER_INPUT.teamTwice'));
     const rows = await this.standings(divisionId);
     const groups = unresolvedGroups(rows);
     const group = groups.find((g) => g.length === teamIds.length && g.every((id) => teamIds.includes(id)));
     if (!group) {
       throw ruleViolation(
         groups.length
-          ? `A coin toss settles teams the criteria leave level; these teams are not such a group (level now: ${groups.map((g) => g.join(', ')).join(' / ')}).`
-          : 'No teams of this division are level after every criterion: there is nothing for a coin toss to settle.',
+          ? text('errors.RULE_VIOLATION.notALevelGroup', { groups: groups.map((g) => g.join(', ')).join(' / ') })
+          : text('errors.RULE_VIOLATION.nothingLevel'),
         'R6',
       );
     }

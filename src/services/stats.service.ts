@@ -5,6 +5,7 @@ import { type GameStage, GameStatus } from '../domain/enums';
 import { resolveRuleset } from '../domain/rulesets';
 import { goalieStats, type GoalieLine, leaders, type PlayerLine, playerStats, type StatsGame } from '../domain/stats';
 import { badInput } from '../errors';
+import { text } from '../domain/messages';
 import { requireRow } from './context';
 
 export interface StatsScope {
@@ -70,7 +71,7 @@ export class StatsService {
   /** The final games of the scope with their non-voided penalties: a fixed number of queries. */
   private async games(scope: StatsScope): Promise<{ games: StatsGame[]; regulationMs: number }> {
     const { manager } = this.db;
-    if (!scope.competitionId === !scope.divisionId) throw badInput('name exactly one of competitionId or divisionId', [{ field: 'competitionId', message: 'or divisionId, not both' }]);
+    if (!scope.competitionId === !scope.divisionId) throw badInput(text('errors.BAD_USER_INPUT.oneScope'), [{ field: 'competitionId', message: 'or divisionId, not both' }]);
     const divisions = scope.divisionId
       ? [await requireRow(manager, DivisionEntity, scope.divisionId, 'Division', 'divisionId')]
       : await manager.find(DivisionEntity, { where: { competitionId: scope.competitionId! } });

@@ -6,6 +6,8 @@ import { eligibility, type EligibilityInput, EligibilityNoteCode, IneligibilityC
 import { adjustSuspension, type Suspension } from '../../src/domain/suspensions';
 import { rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../../src/domain/roster-rules';
 import { idCheckProblems, protestFilingProblems } from '../../src/domain/protests';
+import { normalizeCrew } from '../../src/domain/crew';
+import { signOffProblem, signOffRefusal } from '../../src/domain/sign-offs';
 import { AWAY, GameSim, HOME, MIN } from './support/game-sim';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
 import { type Catalogue, flatten, placeholders } from '../support/catalogues';
@@ -247,6 +249,26 @@ describe('refusals of the game log in French', () => {
       en: 'Filed 96 hours after the incident: a protest and its $25.00 fee must come within 72 hours.',
       fr: 'Déposé 96 heures après l’incident : un protêt et ses frais de 25,00\u00a0$ doivent venir dans les 72 heures.',
     });
+  });
+});
+
+describe('inputs refused in French', () => {
+  it("a game's crew and a game sheet not ready to sign", () => {
+    let refusal: { en: string; fr: string; fields: unknown } | undefined;
+    try {
+      normalizeCrew([{ role: 'REFEREE', name: 'Pat Leclerc' }, { role: 'LINESMAN', name: 'pat  leclerc' }]);
+    } catch (error) {
+      const refused = error as ReturnType<typeof badField>;
+      refusal = { en: refused.message, fr: translate('fr', refused.text!), fields: refused.fields };
+    }
+    expect(refusal).toEqual({
+      en: 'crew.1.name: pat leclerc is named twice',
+      fr: 'crew.1.name : pat leclerc est nommé deux fois',
+      fields: [{ field: 'crew.1.name', message: 'pat leclerc is named twice' }],
+    });
+    const game = { status: 'IN_PROGRESS', certifiedAt: null };
+    expect(signOffProblem(game)).toBe('a game sheet is signed once the game is over (FINAL or FORFEITED); this one is IN_PROGRESS');
+    expect(translate('fr', signOffRefusal(game)!)).toBe('une feuille de match se signe une fois le match terminé (FINAL ou FORFEITED); celui-ci est IN_PROGRESS');
   });
 });
 

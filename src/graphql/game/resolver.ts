@@ -9,6 +9,7 @@ import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
 import { CREW_MAX, CREW_NAME_MAX } from '../../domain/crew';
 import { badField } from '../../domain/errors';
+import { text } from '../../domain/messages';
 import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
@@ -19,7 +20,7 @@ import type { TeamOfficialEntity } from '../../db/entities';
 /** setGameCrew's list: its length first (nothing longer is looked at), then each name as a human name. */
 const crewArg: ValidatorFn = (value) => {
   const crew = value as ReadonlyArray<{ name: unknown }>;
-  if (crew.length > CREW_MAX) throw badField('crew', `a crew has at most ${CREW_MAX} officials; ${crew.length} given`);
+  if (crew.length > CREW_MAX) throw badField('crew', text('errors.BAD_USER_INPUT.crewAtMostGiven', { max: CREW_MAX, given: crew.length }));
   crew.forEach((member, index) => {
     const problem = textProblem(member.name, { max: CREW_NAME_MAX });
     if (problem) throw badField(`crew.${index}.name`, problem);

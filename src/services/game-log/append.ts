@@ -18,7 +18,7 @@ import { requireLockedRow } from '../context';
 import { setupOf, snapshotAfter, startedAt, storedLog, toMessage } from './stored-log';
 import type { AppendRequest, AppliedEvent, Recorded } from './types';
 
-const CERTIFIED_MESSAGE = 'the game is certified: a correction needs an ADMIN and a reason';
+const CERTIFIED_MESSAGE = text('errors.RULE_VIOLATION.certifiedCorrection');
 
 /** The statuses a game's result is settled in: only these are certified. */
 export const CLOSED_STATUSES: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.FINAL, GameStatus.FORFEITED]);
@@ -61,7 +61,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
     const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') && isAdmin(principal);
     if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
     // A forfeit another event's rule records (causedBySeq) carries that event's reason.
-    if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', 'a forfeit recorded on a certified game needs a reason');
+    if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', text('errors.BAD_USER_INPUT.certifiedForfeitReason'));
   }
 
   // Only a void re-folds the log, so only a void reads it (docs/design.md, "The game log": nobody
@@ -134,7 +134,7 @@ function checkInput(input: GameEventInput): GameEventInput {
   if (input.type !== 'PENALTY') return input;
   const infraction = normalizeInfraction(input.infraction);
   if (!infraction) {
-    throw badInput(`infraction: "${input.infraction}" is not an infraction the rulebooks name; use one of ${INFRACTIONS.join(', ')}`, [
+    throw badInput(text('errors.BAD_USER_INPUT.notAnInfraction', { infraction: input.infraction, infractions: INFRACTIONS.join(', ') }), [
       { field: 'infraction', message: `must be one of ${INFRACTIONS.join(', ')}` },
     ]);
   }
