@@ -30,7 +30,7 @@ import { RuleViolation } from '../domain/errors';
 import { resolveRuleset, type RulesOverrides } from '../domain/rulesets';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, ruleViolation } from '../errors';
-import { text } from '../domain/messages';
+import { list, text, translate } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkOverrides, checkSeason, checkTimeZone, duplicateDivision } from './competition.service';
@@ -140,7 +140,7 @@ export class CorrectionsService {
         const started = divisionIds.length ? await tx.manager.count(GameEntity, { where: { divisionId: In(divisionIds), status: In([...STARTED]) } }) : 0;
         if (started) {
           throw ruleViolation(
-            `${shaping.map((c) => c.field).join(', ')} shape results and cannot change now: ${started} game${started === 1 ? ' has' : 's have'} started or been played in ${competition.name} (R59). Only the name may still be corrected.`,
+            text('errors.RULE_VIOLATION.shapesResults', { fields: shaping.map((c) => c.field).join(', '), count: started, competition: competition.name }),
             'R59',
             { fields: shaping.map((c) => c.field) },
           );
@@ -192,7 +192,7 @@ export class CorrectionsService {
           const games = await tx.manager.count(GameEntity, { where: { divisionId: id } });
           if (games) {
             throw ruleViolation(
-              `${shaping.map((c) => c.field).join(' and ')} shape${shaping.length === 1 ? 's' : ''} ${division.name}'s rosters and cannot change after its schedule is drawn: it has ${games} game${games === 1 ? '' : 's'} (R60).`,
+              text(`errors.RULE_VIOLATION.${shaping.length === 1 ? 'shapesRosters' : 'shapeRosters'}`, { fields: shaping.map((c) => c.field).join(' and '), division: division.name, count: games }),
               'R60',
               { fields: shaping.map((c) => c.field) },
             );
@@ -321,14 +321,14 @@ export class CorrectionsService {
     return this.db.transaction(async (tx) => {
       const competition = await requireLockedRow(tx, CompetitionEntity, id, 'Competition', 'id');
       const m = tx.manager;
-      refuseIfUsed(`${competition.name}`, 'delete them first', [
+      refuseIfUsed('competition', competition.name, [
         [await m.count(DivisionEntity, { where: { competitionId: id } }), 'division'],
         [await m.count(RegistrationEntity, { where: { competitionId: id } }), 'registration'],
         [await m.count(SuspensionEntity, { where: { competitionId: id } }), 'suspension'],
         [await m.count(FineEntity, { where: { competitionId: id } }), 'fine'],
         // Discipline links are kept on both competitions (R41): this one's own list names them all.
-        [(competition.disciplineLinks ?? []).length, 'discipline link'],
-        [await m.count(CompetitionEntity, { where: { previousSummerCompetitionId: id } }), 'following season'],
+        [(competition.disciplineLinks ?? []).length, 'disciplineLink'],
+        [await m.count(CompetitionEntity, { where: { previousSummerCompetitionId: id } }), 'followingSeason'],
       ]);
       await m.delete(CompetitionEntity, { id });
       await recordAudit(tx, principal, { competitionIds: [id], entityType: AuditEntity.COMPETITION, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: competition.name, after: null }], reason: why }, this.now());
@@ -342,11 +342,11 @@ export class CorrectionsService {
     return this.db.transaction(async (tx) => {
       const division = await requireLockedRow(tx, DivisionEntity, id, 'Division', 'id');
       const m = tx.manager;
-      refuseIfUsed(`Division ${division.name}`, 'delete them first', [
+      refuseIfUsed('division', division.name, [
         [await m.count(TeamEntity, { where: { divisionId: id } }), 'team'],
         [await m.count(GameEntity, { where: { divisionId: id } }), 'game'],
         [await m.count(BracketEntity, { where: { divisionId: id } }), 'bracket'],
-        [await m.count(CoinTossEntity, { where: { divisionId: id } }), 'coin toss'],
+        [await m.count(CoinTossEntity, { where: { divisionId: id } }), 'coinToss'],
       ]);
       await m.delete(DivisionEntity, { id });
       await recordAudit(tx, principal, { competitionIds: [division.competitionId], entityType: AuditEntity.DIVISION, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: division.name, after: null }], reason: why }, this.now());
@@ -365,13 +365,13 @@ export class CorrectionsService {
       const m = tx.manager;
       const division = await requireRow(m, DivisionEntity, team.divisionId, 'Division', 'id');
       const bracket = await m.findOne(BracketEntity, { where: { divisionId: team.divisionId } });
-      refuseIfUsed(`Team ${team.name}`, 'cancel or delete them first', [
+      refuseIfUsed('team', team.name, [
         [await m.count(GameEntity, { where: [{ homeTeamId: id }, { awayTeamId: id }] }), 'game'],
-        [await m.count(RosterEntryEntity, { where: { teamId: id } }), 'roster entry', 'roster entries'],
+        [await m.count(RosterEntryEntity, { where: { teamId: id } }), 'rosterEntry'],
         [await m.count(FineEntity, { where: { teamId: id } }), 'fine'],
         [await m.count(SuspensionEntity, { where: { teamId: id } }), 'suspension'],
         [await m.count(ProtestEntity, { where: { teamId: id } }), 'protest'],
-        [bracket?.seeds.includes(id) ? 1 : 0, 'bracket seed'],
+        [bracket?.seeds.includes(id) ? 1 : 0, 'bracketSeed'],
       ]);
       await m.delete(TeamOfficialEntity, { teamId: id });
       await m.delete(TeamEntity, { id });
@@ -387,9 +387,9 @@ export class CorrectionsService {
     return this.db.transaction(async (tx) => {
       const player = await requireLockedRow(tx, PlayerEntity, id, 'Player', 'id');
       const m = tx.manager;
-      refuseIfUsed(`Player ${player.name}`, 'remove them first', [
-        [await m.count(RosterEntryEntity, { where: { playerId: id } }), 'roster entry', 'roster entries'],
-        [await m.count(GameEventEntity, { where: { playerId: id } }), 'game event'],
+      refuseIfUsed('player', player.name, [
+        [await m.count(RosterEntryEntity, { where: { playerId: id } }), 'rosterEntry'],
+        [await m.count(GameEventEntity, { where: { playerId: id } }), 'gameEvent'],
         [await m.count(SuspensionEntity, { where: { playerId: id } }), 'suspension'],
         [await m.count(FineEntity, { where: { playerId: id } }), 'fine'],
         [await m.count(RegistrationEntity, { where: { playerId: id } }), 'registration'],
@@ -409,9 +409,9 @@ export class CorrectionsService {
     return this.db.transaction(async (tx) => {
       const game = await requireLockedRow(tx, GameEntity, id, 'Game', 'id');
       const m = tx.manager;
-      refuseIfUsed('The game', 'cancel it (cancelGame) instead', [
-        [await m.count(GameEventEntity, { where: { gameId: id } }), 'event in its log', 'events in its log'],
-        [await m.count(BracketGameEntity, { where: { gameId: id } }), 'bracket slot'],
+      refuseIfUsed('game', '', [
+        [await m.count(GameEventEntity, { where: { gameId: id } }), 'eventInLog'],
+        [await m.count(BracketGameEntity, { where: { gameId: id } }), 'bracketSlot'],
         [await m.count(ProtestEntity, { where: { gameId: id } }), 'protest'],
         [await m.count(SuspensionEntity, { where: { gameId: id } }), 'suspension'],
       ]);
@@ -475,11 +475,15 @@ export function revisionOf(snapshot: Pick<ScoreboardSnapshot, 'revision'>): numb
   return snapshot.revision ?? 0;
 }
 
-/** Refuses a delete while rows depend on the row, naming each kind and how many (R64). */
-function refuseIfUsed(what: string, fix: string, uses: Array<[number, string, string?]>): void {
-  const used = uses.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : (many ?? `${one}s`)}`);
+/**
+ * Refuses a delete while rows depend on the row, naming each kind and how many (R64): `what` is
+ * the row's kind, as the catalogue's errors.RULE_VIOLATION.inUse names it, and `name` its name.
+ */
+function refuseIfUsed(what: 'competition' | 'division' | 'team' | 'player' | 'game', name: string, uses: Array<[number, string]>): void {
+  const used = uses.filter(([n]) => n > 0).map(([count, kind]) => text(`dependents.${kind}`, { count }));
   if (!used.length) return;
-  throw ruleViolation(`${what} has ${used.join(', ')}; ${fix}.`, 'R64', { dependents: used });
+  const message = text(`errors.RULE_VIOLATION.inUse.${what}`, { name, dependents: list(used, ', ') });
+  throw ruleViolation(message, 'R64', { dependents: used.map((d) => translate('en', d)) });
 }
 
 function optionalReason(reason: string | null | undefined): string | null {

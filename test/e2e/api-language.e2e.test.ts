@@ -9,6 +9,7 @@ import {
   CoachWatchDocument,
   CreatePlayerDocument,
   CreateWebhookDocument,
+  DeleteTeamDocument,
   GameEventsFeedDocument,
   ImportRosterCsvDocument,
   LiftSuspensionDocument,
@@ -274,6 +275,16 @@ for (const backend of BACKENDS) {
       });
       const certify = firstError(await post(url(), CertifyGameDocument, { gameId: league.gameId }, 'fr-CA', ADMIN_TOKEN));
       expect(certify.message).toBe('seul un match terminé ou perdu par forfait peut être certifié; celui-ci est SCHEDULED');
+    });
+
+    it('refuses a delete while rows depend on the row (R64) in French, each kind counted in French, the dependents listed as in English', async () => {
+      const league = await seedLeague(url(), { playersPerTeam: 8 });
+      const [home] = league.teams;
+      const english = firstError(await post(url(), DeleteTeamDocument, { id: home!.id }, 'en', ADMIN_TOKEN));
+      const french = firstError(await post(url(), DeleteTeamDocument, { id: home!.id }, 'fr-CA', ADMIN_TOKEN));
+      expect(english.message).toBe(`Team ${home!.name} has 1 game, 8 roster entries; cancel or delete them first.`);
+      expect(french.message).toBe(`L’équipe ${home!.name} a 1 match, 8 inscriptions à la liste des joueurs; annulez-les ou supprimez-les d’abord.`);
+      expect(french.extensions).toEqual({ code: 'RULE_VIOLATION', rule: 'R64', dependents: ['1 game', '8 roster entries'] });
     });
 
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {
