@@ -7,7 +7,7 @@ import type { CompetitionKind, DivisionCategory, RulesetPreset } from '../domain
 import { canonicalTimeZone, endOfLocalDay, isCalendarDate, TIME_ZONE_MAX_LENGTH } from '../domain/calendar';
 import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
-import { text } from '../domain/messages';
+import { list, reasonText, text } from '../domain/messages';
 import { requireLockedRow, requireRow } from './context';
 import { checkReason } from './discipline/reasons';
 
@@ -162,8 +162,10 @@ function cutoffOf(input: { additionCutoff?: Date | null; lastRegularSeasonDay?: 
 export function checkOverrides(rules: CreateCompetition['rules']): RulesOverrides | null {
   if (!rules) return null;
   const given = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined && value !== null)) as RulesOverrides;
-  const problems = overrideProblems(given).map((p) => ({ field: `rules.${p.field}`, message: p.message }));
-  if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
+  const found = overrideProblems(given);
+  const problems = found.map((p) => ({ field: `rules.${p.field}`, message: p.message }));
+  const said = found.map((p) => text('errors.BAD_USER_INPUT.field', { field: `rules.${p.field}`, problem: reasonText(p) }));
+  if (problems.length) throw badInput(text('errors.BAD_USER_INPUT.problems', { problems: list(said, '; ') }), problems);
   return Object.keys(given).length ? given : null;
 }
 

@@ -7,6 +7,7 @@ import { adjustSuspension, type Suspension } from '../../src/domain/suspensions'
 import { rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../../src/domain/roster-rules';
 import { idCheckProblems, protestFilingProblems } from '../../src/domain/protests';
 import { normalizeCrew } from '../../src/domain/crew';
+import { overrideProblems } from '../../src/domain/rulesets';
 import { signOffProblem, signOffRefusal } from '../../src/domain/sign-offs';
 import { AWAY, GameSim, HOME, MIN } from './support/game-sim';
 import { GameEventType, GameStage, GameStatus } from '../../src/domain/enums';
@@ -32,7 +33,7 @@ describe('API message catalogues', () => {
 
   it('translate every message but the names of entities and messages made only of others', () => {
     // A message made only of other messages, and words French spells as English does.
-    const shared = new Set(['eligibility.reasons.SUSPENDED', 'errors.RULE_VIOLATION.problems', 'documentImport.schema.ajv']);
+    const shared = new Set(['eligibility.reasons.SUSPENDED', 'errors.RULE_VIOLATION.problems', 'errors.BAD_USER_INPUT.problems', 'documentImport.schema.ajv']);
     for (const word of ['division', 'suspension']) for (const form of ['one', 'other']) shared.add(`dependents.${word}_${form}`);
     const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key) && !key.startsWith('entities.'));
     expect(same).toEqual([]);
@@ -254,6 +255,14 @@ describe('refusals of the game log in French', () => {
 });
 
 describe('inputs refused in French', () => {
+  it("a competition's rule overrides", () => {
+    const problems = overrideProblems({ periodMinutes: 90, tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] } as Parameters<typeof overrideProblems>[0]);
+    expect(problems.map((p) => ({ field: p.field, en: localized('en', p), fr: localized('fr', p) }))).toEqual([
+      { field: 'periodMinutes', en: 'must be a whole number from 1 to 60', fr: 'doit être un nombre entier de 1 à 60' },
+      { field: 'tiebreakers', en: 'names GOALS_FOR more than once', fr: 'nomme GOALS_FOR plus d’une fois' },
+    ]);
+  });
+
   it("a game's crew and a game sheet not ready to sign", () => {
     let refusal: { en: string; fr: string; fields: unknown } | undefined;
     try {

@@ -45,6 +45,7 @@ export const en = {
       receiverRefused: 'is refused: {{why}}',
       eventsNeeded: 'must name at least one event',
       eventsAmong: 'must be among {{events}}',
+      problems: '{{problems}}',
       anotherCompetition: 'must be another competition',
       oneOfGot: 'must be one of {{values}} (got "{{got}}")',
       timeZone: 'must be an IANA time zone such as America/Halifax or Europe/Paris (got "{{got}}")',
@@ -524,6 +525,15 @@ export const en = {
       both: 'the home team and the away team must name their first {{rounds}} shooters before the first attempt (nameShooters): {{rule}}',
     },
     notNamed: "#{{number}} was not named: the team's first {{rounds}} shooters are the ones it named ({{rule}}); any player may shoot in the sudden death after them",
+  },
+  /** Why a competition's rule overrides are refused (src/domain/rulesets/overrides.ts). */
+  overrides: {
+    leagueSeason: 'must be WINTER or SUMMER',
+    flag: 'must be true or false',
+    unknown: 'is not a rule a competition can override',
+    noCriterion: "must name at least one criterion (leave it out for the preset's chain)",
+    unknownCriteria: 'names criteria that do not exist: {{unknown}} (known: {{known}})',
+    criteriaTwice: 'names {{twice}} more than once',
   },
   /** What a row still has that a delete would orphan (R64), as in "Team Blues has 3 games". */
   dependents: {

@@ -48,6 +48,7 @@ export const fr: Same<typeof en> = {
       receiverRefused: 'est refusée : {{why}}',
       eventsNeeded: 'doit nommer au moins un événement',
       eventsAmong: 'doit être parmi {{events}}',
+      problems: '{{problems}}',
       anotherCompetition: 'doit être une autre compétition',
       oneOfGot: 'doit être l’un de {{values}} (reçu « {{got}} »)',
       timeZone: 'doit être un fuseau horaire IANA comme America/Halifax ou Europe/Paris (reçu « {{got}} »)',
@@ -513,6 +514,14 @@ export const fr: Same<typeof en> = {
       both: 'l’équipe locale et l’équipe visiteuse doivent désigner leurs {{rounds}} premiers tireurs avant le premier tir (nameShooters) : {{rule}}',
     },
     notNamed: 'le no {{number}} n’a pas été désigné : les {{rounds}} premiers tireurs de l’équipe sont ceux qu’elle a désignés ({{rule}}); n’importe quel joueur peut tirer en mort subite après eux',
+  },
+  overrides: {
+    leagueSeason: 'doit être WINTER ou SUMMER',
+    flag: 'doit être true ou false',
+    unknown: 'n’est pas une règle qu’une compétition peut modifier',
+    noCriterion: 'doit nommer au moins un critère (omettez-le pour la suite de critères du préréglage)',
+    unknownCriteria: 'nomme des critères qui n’existent pas : {{unknown}} (connus : {{known}})',
+    criteriaTwice: 'nomme {{twice}} plus d’une fois',
   },
   dependents: {
     division_one: '{{count}} division', division_other: '{{count}} divisions',

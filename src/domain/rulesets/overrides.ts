@@ -1,4 +1,5 @@
 import { isTiebreakCriterion, TIEBREAK_CRITERIA, type TiebreakCriterion } from '../tiebreakers';
+import { attachText, text, type Text, translate, type WithText } from '../messages';
 
 /** Values a competition may set in place of its preset's (validated by `resolveRuleset`). */
 export interface RulesOverrides {
@@ -30,17 +31,21 @@ export const OVERRIDE_LIMITS: Record<NumericOverride, [number, number]> = {
   minimumAge: [0, 99],
 };
 
-/** Problems with a set of overrides, each naming its field; empty when they are fine. */
-export function overrideProblems(overrides: RulesOverrides): Array<{ field: string; message: string }> {
+/**
+ * Problems with a set of overrides, each naming its field; empty when they are fine. Each message
+ * is in English, and as catalogue data (src/domain/messages) for other languages.
+ */
+export function overrideProblems(overrides: RulesOverrides): Array<{ field: string; message: string } & WithText> {
+  const problem = (field: string, said: Text) => attachText({ field, message: translate('en', said) }, said);
   return Object.entries(overrides).flatMap(([field, value]) => {
-    if (field === 'tiebreakers') return value === undefined || value === null ? [] : chainProblems(value as string[]).map((message) => ({ field, message }));
-    if (field === 'leagueSeason') return value === undefined || value === null || value === 'WINTER' || value === 'SUMMER' ? [] : [{ field, message: 'must be WINTER or SUMMER' }];
-    if (FLAGS.has(field)) return value === undefined || value === null || typeof value === 'boolean' ? [] : [{ field, message: 'must be true or false' }];
+    if (field === 'tiebreakers') return value === undefined || value === null ? [] : chainRefusals(value as string[]).map((said) => problem(field, said));
+    if (field === 'leagueSeason') return value === undefined || value === null || value === 'WINTER' || value === 'SUMMER' ? [] : [problem(field, text('overrides.leagueSeason'))];
+    if (FLAGS.has(field)) return value === undefined || value === null || typeof value === 'boolean' ? [] : [problem(field, text('overrides.flag'))];
     const limits = OVERRIDE_LIMITS[field as NumericOverride];
-    if (!limits) return [{ field, message: 'is not a rule a competition can override' }];
+    if (!limits) return [problem(field, text('overrides.unknown'))];
     if (value === undefined || value === null) return [];
     if (!Number.isInteger(value) || value < limits[0] || value > limits[1]) {
-      return [{ field, message: `must be a whole number from ${limits[0]} to ${limits[1]}` }];
+      return [problem(field, text('errors.BAD_USER_INPUT.wholeNumber', { min: limits[0], max: limits[1] }))];
     }
     return [];
   });
@@ -51,12 +56,17 @@ export function overrideProblems(overrides: RulesOverrides): Array<{ field: stri
  * one. Any order is a competition's to choose; a chain without COIN_TOSS leaves what it cannot break
  * reported as level (R6).
  */
-export function chainProblems(chain: readonly string[]): string[] {
-  const problems: string[] = [];
-  if (chain.length === 0) problems.push('must name at least one criterion (leave it out for the preset\'s chain)');
+export function chainRefusals(chain: readonly string[]): Text[] {
+  const problems: Text[] = [];
+  if (chain.length === 0) problems.push(text('overrides.noCriterion'));
   const unknown = chain.filter((c) => !isTiebreakCriterion(c));
-  if (unknown.length) problems.push(`names criteria that do not exist: ${unknown.join(', ')} (known: ${TIEBREAK_CRITERIA.join(', ')})`);
+  if (unknown.length) problems.push(text('overrides.unknownCriteria', { unknown: unknown.join(', '), known: TIEBREAK_CRITERIA.join(', ') }));
   const twice = [...new Set(chain.filter((c, i) => chain.indexOf(c) !== i))];
-  if (twice.length) problems.push(`names ${twice.join(', ')} more than once`);
+  if (twice.length) problems.push(text('overrides.criteriaTwice', { twice: twice.join(', ') }));
   return problems;
+}
+
+/** chainRefusals in English. */
+export function chainProblems(chain: readonly string[]): string[] {
+  return chainRefusals(chain).map((said) => translate('en', said));
 }

@@ -31,7 +31,7 @@ import type { RulesOverrides } from '../../domain/rulesets';
 import { type CompetitionDocument, EXPORT_FORMAT, type IdPolicy } from './document';
 import { documentValidator, schemaProblems } from './schema';
 import { type CrewMember, normalizeCrew } from '../../domain/crew';
-import { attachText, type Param, text, type Text, translate } from '../../domain/messages';
+import { attachText, type Param, TEXT, text, type Text, translate } from '../../domain/messages';
 
 /** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
 export interface DocumentProblem {
@@ -444,7 +444,7 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
     check(`/protests/${i}/feeFineId`, p.feeFineId, fines, 'fine');
   });
   if (doc.competition.rulesOverrides) {
-    for (const p of overrideProblems(doc.competition.rulesOverrides as RulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p.message));
+    for (const p of overrideProblems(doc.competition.rulesOverrides as RulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p[TEXT] ?? p.message));
   }
   return problems;
 }
