@@ -229,7 +229,7 @@ describeWithChromium('the desk’s game view', () => {
     await page.getByRole('button', { name: 'Enregistrer la signature' }).click();
     const error = page.locator('#sign-role-error');
     await error.waitFor();
-    expect(await error.textContent()).toContain('FINAL or FORFEITED');
+    expect(await error.textContent()).toBe('La feuille de match ne peut pas être signée : une feuille de match se signe une fois le match terminé (FINAL ou FORFEITED); celui-ci est SCHEDULED');
     expect(await page.getByLabel('Signe en tant que').getAttribute('aria-invalid')).toBe('true');
     expect((await post(GameSignOffsDocument, { id: league.gameId })).game!.signOffs).toEqual([]);
 
