@@ -1,3 +1,4 @@
+import { deskPaper } from './deskPaper.en';
 import { deskGame } from './deskGame.en';
 import { deskMore } from './deskMore.en';
 import { wordsEn } from './words.en';
@@ -225,4 +226,5 @@ export const en = {
   console: consoleEn,
   home: homeEn,
   deskRest,
+  deskPaper,
 };

@@ -1,3 +1,4 @@
+import { deskPaper } from './deskPaper.fr';
 import { deskMore } from './deskMore.fr';
 import { deskRest } from './deskRest.fr';
 import type { en } from './en';
@@ -223,4 +224,5 @@ export const fr: typeof en = {
   console: consoleFr,
   home: homeFr,
   deskRest,
+  deskPaper,
 };
