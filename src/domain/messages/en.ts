@@ -181,6 +181,7 @@ export const en = {
       dayOrMonth: '"{{value}}" is not a date written YYYY-MM-DD: 04/05/1998 could be April or May, so only the year-first form is taken.',
     },
     UNKNOWN_HAND: { shoots: '"{{value}}" is not a hand: L or R.' },
+    NOT_YES_NO: { waiver: '"{{value}}" is not a yes or a no: Yes or No (an empty cell is No).' },
     NOT_A_TIME: { time: '"{{value}}" is not a time of day (19:30 or 7:30 PM).' },
     NO_SUCH_TIME: { time: '{{date}} {{time}} does not exist in {{zone}}: the clocks skip it (daylight saving).' },
     SAME_TEAM: { away: 'A team cannot play itself.' },

@@ -182,6 +182,7 @@ export const fr: Same<typeof en> = {
       dayOrMonth: '« {{value}} » n’est pas une date écrite AAAA-MM-JJ : 04/05/1998 pourrait être en avril ou en mai, alors seule la forme qui commence par l’année est acceptée.',
     },
     UNKNOWN_HAND: { shoots: '« {{value}} » n’est pas un côté de lancer : L ou R (gauche ou droite).' },
+    NOT_YES_NO: { waiver: '« {{value}} » n’est ni un oui ni un non : Oui ou Non (une case vide vaut Non).' },
     NOT_A_TIME: { time: '« {{value}} » n’est pas une heure (19:30 ou 7:30 PM).' },
     NO_SUCH_TIME: { time: '{{date}} {{time}} n’existe pas dans le fuseau {{zone}} : le passage à l’heure avancée la saute.' },
     SAME_TEAM: { away: 'Une équipe ne peut pas jouer contre elle-même.' },

@@ -34,7 +34,7 @@ type ApiToken = DeskTokensQuery['apiTokens'][number];
 /** A token just made: shown until the desk leaves the competition (the server never shows it again). */
 let justCreated: { competitionId: string; label: string; token: string; consoleUrl?: string } | undefined;
 
-const ROSTER_TEMPLATE = 'name,number,position,birthDate,shoots\nAlex Martin,9,F,2001-04-17,L\nSam Leblanc,30,G,1999-11-02,L\n';
+const ROSTER_TEMPLATE = 'name,number,position,birthDate,shoots,waiver\nAlex Martin,9,F,2001-04-17,L,yes\nSam Leblanc,30,G,1999-11-02,L,no\n';
 const SCHEDULE_TEMPLATE = 'date,time,home,away,venue\n2026-12-12,09:00,Team A,Team B,Rink 1\n';
 
 /** One competition: its divisions, teams, rosters, schedule and scorekeepers. Re-read after every change. */
