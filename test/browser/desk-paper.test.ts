@@ -37,10 +37,10 @@ describeWithChromium('the desk’s paper scoresheet', () => {
       asked.push(dialog.message());
       void dialog.accept();
     });
-    const sentResults: Array<Record<string, unknown>> = [];
+    const sentResults: Array<{ homeDressed?: string[]; awayDressed?: string[]; homeFirstGoal?: unknown; awayFirstGoal?: unknown }> = [];
     page.on('request', (request) => {
       const body = request.method() === 'POST' ? (request.postDataJSON() as { variables?: { input?: Record<string, unknown> } } | null) : null;
-      if (body?.variables?.input && 'homeScore' in body.variables.input) sentResults.push(body.variables.input);
+      if (body?.variables?.input && 'homeScore' in body.variables.input) sentResults.push(body.variables.input as (typeof sentResults)[number]);
     });
     await open(page, league, league.gameId);
 
