@@ -3,11 +3,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended) */
+/** What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game's result certified), RESCHEDULE (a game moved), LINK (two competitions' discipline linked, R41) */
 export type AuditAction =
   | 'CANCEL'
+  | 'CERTIFY'
   | 'DELETE'
+  | 'LINK'
   | 'RELEASE'
+  | 'RESCHEDULE'
   | 'UPDATE';
 
 /** The kind of row an audited correction changed */
