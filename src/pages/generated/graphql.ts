@@ -387,6 +387,7 @@ export type TiebreakCriterion =
 
 /** A correction of a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results: refused once a game has started (R59) */
 export type UpdateCompetitionInput = {
+  /** null clears it */
   additionCutoff?: string | null | undefined;
   kind?: CompetitionKind | null | undefined;
   name?: string | null | undefined;
@@ -395,6 +396,7 @@ export type UpdateCompetitionInput = {
   reason?: string | null | undefined;
   /** Each value given replaces the stored one; a value given as null goes back to the preset's */
   rules?: RulesOverridesInput | null | undefined;
+  /** null clears it */
   seasonStartsAt?: string | null | undefined;
   timeZone?: string | null | undefined;
 };
