@@ -65,7 +65,7 @@ export class GameResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('venue', () => String, { nullable: true, validateFn: textArg('venue', { max: BOUNDS.NAME }) }) venue?: string | null,
   ) {
-    return ctx.services.games.rescheduleGame(gameId, startsAt, venue);
+    return ctx.services.games.rescheduleGame(ctx.principal, gameId, startsAt, venue);
   }
 
   @Authorized('ADMIN')

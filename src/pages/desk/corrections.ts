@@ -2,6 +2,7 @@ import {
   DeskCorrectPlayerDocument,
   DeskCorrectRosterEntryDocument,
   type DeskCompetitionQuery,
+  DeskDeletePlayerDocument,
   DeskRemoveFromRosterDocument,
   DeskRenameTeamDocument,
   DeskTeamRosterDocument,
@@ -12,13 +13,15 @@ import {
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
+import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select, showError } from './forms';
 import { handleTokenRefusal, token } from './session';
 import './desk-more.css';
 
 /**
  * Corrections on the desk: a team renamed in place in its division's list, a player's name and
- * birth date, a roster entry's number and position, a player taken off a roster — each through
+ * birth date, a player entered in error deleted (refused, with the reason beside the button, while
+ * anything refers to him, R64), a roster entry's number and position, a player taken off a roster — each through
  * the API's corrections (kept in the audit trail), each refusal shown beside its field.
  */
 
@@ -135,6 +138,18 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
     field(t('deskMore.corrections.birthDate'), birthDate),
     field(t('deskMore.corrections.reason'), reason),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskMore.corrections.playerSave'))),
+    h('p', { class: 'hint muted' }, t('deskMore.corrections.deletePlayerHint')),
+    h(
+      'p',
+      {},
+      deleteButton({
+        id: `entry-${e}-delete-player`,
+        label: t('deskRest.delete.named', { name: entry.player.name }),
+        confirmText: t('deskRest.delete.confirm', { name: entry.player.name }),
+        remove: () => request(DeskDeletePlayerDocument, { id: entry.player.id, ...(reason.value.trim() ? { reason: reason.value.trim() } : {}) }, token()),
+        after: () => refresh(`roster-fix-${team.id}-summary`),
+      }),
+    ),
   );
   onSubmit(
     playerForm,
