@@ -22,6 +22,7 @@ import { rosterCorrections, stageText, teamNameCell } from './corrections';
 import { csvPanel } from './csv-panel';
 import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
+import { openDataSection } from './open-data';
 import { qrFigure } from './qr';
 import { restLinks } from './settings';
 import { handleTokenRefusal, token } from './session';
@@ -70,6 +71,7 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),
+    openDataSection(competition),
   );
   const focus = focusId ? document.getElementById(focusId) : null;
   (focus ?? document.getElementById('competition-title'))?.focus();

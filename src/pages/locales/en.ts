@@ -1,3 +1,4 @@
+import { deskOpenData } from './deskOpenData.en';
 import { deskPaper } from './deskPaper.en';
 import { deskGame } from './deskGame.en';
 import { deskMore } from './deskMore.en';
@@ -227,4 +228,5 @@ export const en = {
   home: homeEn,
   deskRest,
   deskPaper,
+  deskOpenData,
 };

@@ -1,3 +1,4 @@
+import { deskOpenData } from './deskOpenData.fr';
 import { deskPaper } from './deskPaper.fr';
 import { deskMore } from './deskMore.fr';
 import { deskRest } from './deskRest.fr';
@@ -225,4 +226,5 @@ export const fr: typeof en = {
   home: homeFr,
   deskRest,
   deskPaper,
+  deskOpenData,
 };
