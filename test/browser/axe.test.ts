@@ -4,6 +4,7 @@ import {
   CreateApiTokenDocument,
   CreateBracketDocument,
   FileProtestDocument,
+  PullGoalieDocument,
   RecordFineDocument,
   RecordPenaltyDocument,
   SetSuspensionDocument,
@@ -33,7 +34,7 @@ const VIEWPORTS = {
 type Viewport = keyof typeof VIEWPORTS;
 
 interface Seeded {
-  /** A Cole Harbour round robin game under way, a minor penalty running, and its scorekeeper's token. */
+  /** A Cole Harbour round robin game under way, a minor penalty running, the home goalie pulled, and its scorekeeper's token. */
   live: SeededLeague & { scorekeeper: string };
   /** A winter league: a final played, a suspension, a fine and a protest, a coach token for the home team. */
   league: SeededLeague & { coach: string };
@@ -310,6 +311,8 @@ describeWithChromium('every page against axe-core (WCAG 2.1 A and AA)', () => {
     await post(StartClockDocument, { gameId: live.gameId });
     const away = live.teams[1]!;
     await post(RecordPenaltyDocument, { input: { gameId: live.gameId, teamId: away.id, playerId: away.players[2]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    // The home goalie pulled on the power play: the boards show both banners, the console Goalie back.
+    await post(PullGoalieDocument, { gameId: live.gameId, teamId: live.teams[0]!.id });
     const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${live.gameId}`] } })).createApiToken.token;
 
     const league = await seedLeague(url, { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });

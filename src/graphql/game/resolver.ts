@@ -185,6 +185,13 @@ export class TeamLineResolver {
   team(@Root() line: TeamLineSnapshot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(line.teamId);
   }
+
+  @FieldResolver(() => Boolean, {
+    description: "The team's goalie is pulled for an extra attacker (pullGoalie): its net is empty until returnGoalie or the period's end. What an arena board shows as EMPTY NET",
+  })
+  netEmpty(@Root() line: TeamLineSnapshot): boolean {
+    return line.netEmpty ?? false;
+  }
 }
 
 @Resolver(() => ActivePenalty)
