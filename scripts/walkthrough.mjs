@@ -22,6 +22,8 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/images/walkthrough');
+// Each run's pictures only: the folder is made afresh.
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const { loadConfig } = await import(join(root, 'dist/src/config.js'));
 const { startServer } = await import(join(root, 'dist/src/server/app.js'));
@@ -84,7 +86,7 @@ try {
   await desk.getByLabel('Division name').fill('Open A');
   await desk.getByRole('button', { name: 'Add division' }).click();
   await desk.getByRole('heading', { level: 2, name: 'Open A', exact: true }).waitFor();
-  await shoot(desk, 'competition', 'the competition: its rulebook, points and tie-breakers in words, its first division');
+  await shoot(desk, 'competition', 'the competition made: its rulebook and time zone, its links, its first division');
 
   // 2. Teams, and their rosters pasted from the spreadsheets the teams sent.
   log('2. Add four teams and paste their rosters from CSV');
@@ -174,6 +176,8 @@ try {
         await dialog.getByLabel('Severity').selectOption(severity);
         await dialog.getByLabel('Infraction').selectOption(infraction);
         await dialog.getByRole('button', { name: 'Record penalty' }).click();
+      } else if (kind === 'pull') {
+        await click(`Pull the goalie of ${teamOf(side)} for an extra attacker`);
       } else if (kind === 'drop') {
         await click('Puck drop (penalties waiting for it start)');
       } else if (kind === 'half') {
@@ -245,19 +249,16 @@ try {
   // 6. Close every game: its officials, the referee's and both coaches' signatures, certified.
   log('6. Close each game: officials, three signatures, certification');
   const OFFICIALS = [['Marie Tremblay', 'Luc Arsenault'], ['Paul Comeau', 'Anne Gillis']];
-  for (const [i, g] of games.entries()) {
-    const [home, away] = g.text.match(/(.+?) v (.+?)Rink/) ? [null, null] : [null, null];
-    void home;
-    void away;
+  const closeGame = async (gameId, i, picture) => {
     await openCompetition();
-    await desk.locator(`tr[data-game="${g.id}"]`).getByRole('link', { name: /^Game sheet/ }).click();
+    await desk.locator(`tr[data-game="${gameId}"]`).getByRole('link', { name: /^Game sheet/ }).click();
     await desk.locator('#game-sheet').waitFor();
     const [referee, linesman] = OFFICIALS[i % 2];
     await desk.locator('#crew-1-name').fill(referee);
     await desk.locator('#crew-2-name').fill(linesman);
     await desk.getByRole('button', { name: 'Save officials' }).click();
     await desk.locator('#crew tbody tr', { hasText: referee }).waitFor();
-    for (const [role, name] of [['REFEREE', referee], ['HOME_COACH', 'Home coach ' + (i + 1)], ['AWAY_COACH', 'Away coach ' + (i + 1)]]) {
+    for (const [role, name] of [['REFEREE', referee], ['HOME_COACH', `Home coach ${i + 1}`], ['AWAY_COACH', `Away coach ${i + 1}`]]) {
       await desk.getByLabel('Signing as').selectOption(role);
       await desk.getByLabel('Signer’s name').fill(name);
       await desk.getByRole('button', { name: 'Record signature' }).click();
@@ -265,11 +266,9 @@ try {
     }
     await desk.getByRole('button', { name: 'Certify' }).click();
     await desk.locator('#certification.certified').waitFor();
-    if (i === 0) {
-      await desk.locator('#game-score').scrollIntoViewIfNeeded();
-      await shoot(desk, 'sheet', 'the first game’s sheet: line-ups, goals with strength, penalties, shots', desk.locator('#game-sheet'));
-    }
-  }
+    if (picture) await shoot(desk, 'sheet', 'a game’s sheet, certified: line-ups, goals with strength, penalties, shots, officials, signatures', desk.locator('#game-sheet'));
+  };
+  for (const [i, g] of games.entries()) await closeGame(g.id, i, i === 0);
   log(`   ${games.length} games certified`);
 
   // 7. The standings, as the public sees them, and the bracket made from them.
@@ -305,11 +304,33 @@ try {
   await openCompetition();
   await row(H, D).waitFor();
   await bracketPage.locator('g[data-slot="SF2"] .side.winner').waitFor({ state: 'attached' });
-  await playLive(H, D, [['goal', 'away', 5, 6], ['penalty', 'away', 3, 'MINOR', 'HOOKING'], ['drop'], ['goal', 'home', 6, 5], ['half'], ['shot', 'home'], ['goal', 'home', 8, 6, 7]]);
-  log(`   final: ${H} 2 – 1 ${D}`);
+  await playLive(H, D, [['goal', 'away', 5, 6], ['penalty', 'away', 3, 'MINOR', 'HOOKING'], ['drop'], ['goal', 'home', 6, 5], ['half'], ['shot', 'home'], ['goal', 'home', 8, 6, 7],
+    ['pull', 'away'], ['picture', 'console-empty-net', 'the final’s last minute: the Destroyers pull their goalie', 'scoreboard-empty-net']]);
+  log(`   final: ${H} 2 – 1 ${D}, the Destroyers’ goalie pulled at the end`);
   // The bracket page follows the games live: the final's winner is marked without a reload.
   await bracketPage.locator('g[data-slot="F"] .side.winner').waitFor({ state: 'attached' });
   await shoot(bracketPage, 'bracket', 'the bracket page after the final: connectors, rounds labelled, the champion');
+
+  // 10. The playoff games closed like the others; the records taken home; what changed, in the audit trail.
+  log('10. Close the playoff games, take the records, read the audit trail');
+  await openCompetition();
+  const playoff = (await desk.locator('table[id$="-schedule"] tbody tr[data-game]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')))).filter((id) => !games.some((g) => g.id === id));
+  for (const [i, id] of playoff.entries()) await closeGame(id, i, false);
+  log(`   ${playoff.length} playoff games certified`);
+  await openCompetition();
+  await shoot(desk, 'records', 'the competition’s records: spreadsheets, calendars, the public record, the whole competition', desk.locator('#open-data'));
+  const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Download the whole competition (JSON, private)' }).click()]);
+  log(`   downloaded ${download.suggestedFilename()}`);
+  await desk.goto(`${origin}/desk#/competitions/${competitionId}/audit`);
+  await desk.locator('#audit > li').first().waitFor();
+  await shoot(desk, 'audit', 'the audit trail: who changed what, when, before and after');
+
+  // 11. The same desk in French, for the office's other half.
+  log('11. The desk in French');
+  // The same tab (its token is kept for the tab), in French.
+  await desk.goto(`${origin}/desk?lang=fr#/competitions/${competitionId}`);
+  await desk.getByText('Classique de Cole Harbour · Tournoi').waitFor();
+  await shoot(desk, 'desk-fr', 'the desk in French (?lang=fr, or the switch at the top)');
   log(`   (the competition is #/competitions/${competitionId})`);
 } catch (error) {
   // What each open page showed when a step did not happen, for whoever reads the failure.
