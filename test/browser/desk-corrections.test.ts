@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  AddToRosterDocument,
   AuditTrailDocument,
   CertifyGameDocument,
   CorrectedReadsDocument,
@@ -15,7 +16,7 @@ import {
   TeamRosterDocument,
 } from '../generated/graphql';
 import { ok } from '../support/client';
-import { seedLeague } from '../support/seed';
+import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
@@ -146,9 +147,9 @@ describeWithChromium('corrections on the desk', () => {
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
-  it('deletes a player after a confirmation: refused beside the button while a roster holds him, gone from the list once nothing refers to him', async () => {
+  it('offers to delete a player just taken off a roster: refused beside the button while anything still refers to him (R64), deleted once nothing does', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax' });
-    const team = league.teams[0]!;
+    const [team, other] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
     const player = team.players[2]!;
     const page = await browser.page();
     const asked: string[] = [];
@@ -156,29 +157,36 @@ describeWithChromium('corrections on the desk', () => {
       asked.push(dialog.message());
       void dialog.accept();
     });
+    // Entered twice: also on the other team's roster, which still refers to him.
+    await ok(url(), AddToRosterDocument, { input: { teamId: other.id, playerId: player.id, number: 77, position: 'SKATER', waiverSigned: true } }, ADMIN_TOKEN);
     await openDesk(page, `/competitions/${league.competitionId}`);
     await page.getByText(`Correct the roster of ${team.name}`).click();
     const entry = page.locator('li[data-entry]', { hasText: `#${player.number} ${player.name}` });
     await entry.locator('summary').click();
+    // No delete on an entry: the entry itself refers to him, so the server would always refuse.
+    expect(await entry.getByRole('button', { name: new RegExp(`^Delete`) }).count()).toBe(0);
 
-    // On this roster: the server refuses, and says why beside the button; nothing changes.
-    await entry.getByRole('button', { name: `Delete ${player.name}` }).click();
-    const refusal = entry.locator('[id$="-delete-player-error"]');
+    await entry.getByRole('button', { name: `Take #${player.number} ${player.name} off the roster of ${team.name}` }).click();
+    const notice = page.locator(`#removed-${player.id}`);
+    await notice.getByText(`${player.name} is off the roster of ${team.name}. If he was entered in error, he can be deleted too.`).waitFor();
+    expect(await page.locator('li[data-entry]', { hasText: player.name }).count()).toBe(0);
+
+    // Still on the other roster: refused, the reason beside the button, nothing deleted.
+    await notice.getByRole('button', { name: `Delete ${player.name} (entered in error)` }).click();
+    const refusal = notice.locator('[id$="-delete-error"]');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain(`Player ${player.name} has 1 roster entry`);
-    expect(asked).toEqual([`Delete ${player.name}? This cannot be undone.`]);
     const read = async () => (await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: team.id, playerId: player.id }, ADMIN_TOKEN)).player;
     expect(await read()).not.toBeNull();
-    await expectNoAxeViolations(page); // the refusal shown beside the button
+    await expectNoAxeViolations(page); // the notice and the refusal beside its button
 
-    // Taken off the roster meanwhile (his entry added in error, so deleted): now the delete goes through, and the list is drawn again without him.
-    const entryId = (await ok(url(), TeamRosterDocument, { id: team.id }, ADMIN_TOKEN)).team!.roster.find((r) => r.player.id === player.id)!.id;
-    await ok(url(), RemoveFromRosterDocument, { id: entryId }, ADMIN_TOKEN);
-    await entry.getByLabel('Reason (optional, kept in the audit trail)').fill('Entered twice');
-    await entry.getByRole('button', { name: `Delete ${player.name}` }).click();
-    await entry.waitFor({ state: 'detached' });
-    await page.locator('li[data-entry]', { hasText: `#${team.players[1]!.number} ${team.players[1]!.name}` }).waitFor();
-    expect(await page.locator('li[data-entry]', { hasText: player.name }).count()).toBe(0);
+    // Off the other roster too (through the API meanwhile): the delete goes through, with its reason, and the notice goes.
+    const otherEntry = (await ok(url(), TeamRosterDocument, { id: other.id }, ADMIN_TOKEN)).team!.roster.find((r) => r.player.id === player.id)!.id;
+    await ok(url(), RemoveFromRosterDocument, { id: otherEntry }, ADMIN_TOKEN);
+    await notice.getByLabel('Reason (optional, kept in the audit trail)').fill('Entered twice');
+    await notice.getByRole('button', { name: `Delete ${player.name} (entered in error)` }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(asked.filter((a) => a.startsWith('Delete'))).toEqual([`Delete ${player.name}? This cannot be undone.`, `Delete ${player.name}? This cannot be undone.`]);
     expect(await read()).toBeNull();
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing

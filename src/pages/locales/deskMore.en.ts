@@ -57,6 +57,8 @@ export const deskMore = {
     remove: 'Take off the roster',
     removeNamed: 'Take #{{number}} {{player}} off the roster of {{team}}',
     removeConfirm: 'Take {{player}} off the roster of {{team}}? Games he played keep him; his number stays his this season.',
+    removedNotice: '{{player}} is off the roster of {{team}}. If he was entered in error, he can be deleted too.',
+    deleteRemoved: 'Delete {{player}} (entered in error)',
     deletePlayerHint: 'Only a player entered in error, whom nothing refers to (a roster, a game, a suspension, a fine, a registration), is deleted.',
   },
   audit: {

@@ -56,6 +56,8 @@ export const deskMore: typeof english = {
     remove: 'Retirer de l’alignement',
     removeNamed: 'Retirer le no {{number}} {{player}} de l’alignement de {{team}}',
     removeConfirm: 'Retirer {{player}} de l’alignement de {{team}} ? Les matchs qu’il a joués le gardent ; son numéro lui reste pour la saison.',
+    removedNotice: '{{player}} est retiré de l’alignement de {{team}}. S’il a été entré par erreur, il peut aussi être supprimé.',
+    deleteRemoved: 'Supprimer {{player}} (entré par erreur)',
     deletePlayerHint: 'Seul un joueur entré par erreur, auquel rien ne renvoie (un alignement, un match, une suspension, une amende, une inscription), se supprime.',
   },
   audit: {
