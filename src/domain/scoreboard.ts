@@ -45,6 +45,8 @@ export interface TeamLineSnapshot {
   timeoutsLeft: number;
   penaltyMinutes: number;
   penaltyShotsPending: number;
+  /** the team's goalie is pulled for an extra attacker (GOALIE_PULLED); absent in a snapshot stored before it was kept: false */
+  netEmpty?: boolean;
 }
 
 export interface ActivePenaltySnapshot {

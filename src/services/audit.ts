@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { Principal } from '../auth/principal';
 import type { Transaction } from '../db/database';
-import { AuditEntryEntity, type AuditChange } from '../db/entities';
+import { AuditEntryEntity, DivisionEntity, RosterEntryEntity, TeamEntity, type AuditChange } from '../db/entities';
 import { forbidden } from '../errors';
 import { text } from '../domain/messages';
 
@@ -17,7 +17,18 @@ export const AuditEntity = {
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
-export const AuditAction = { UPDATE: 'UPDATE', DELETE: 'DELETE', CANCEL: 'CANCEL', RELEASE: 'RELEASE' } as const;
+export const AuditAction = {
+  UPDATE: 'UPDATE',
+  DELETE: 'DELETE',
+  CANCEL: 'CANCEL',
+  RELEASE: 'RELEASE',
+  /** a game's result certified (certifiedAt, certifiedBy) */
+  CERTIFY: 'CERTIFY',
+  /** a game not started moved (startsAt, venue) */
+  RESCHEDULE: 'RESCHEDULE',
+  /** a competition's discipline linked with another's (R41) */
+  LINK: 'LINK',
+} as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 
 export interface AuditRecord {
@@ -90,4 +101,18 @@ export async function recordAudit(tx: Transaction | { manager: EntityManager }, 
       at: stamped,
     } as QueryDeepPartialEntity<AuditEntryEntity>);
   }
+}
+
+/** The competitions of the teams given (through their divisions): where a row of theirs is audited. */
+export async function competitionsOfTeams(manager: EntityManager, teamIds: readonly string[]): Promise<string[]> {
+  if (!teamIds.length) return [];
+  const teams = await manager.find(TeamEntity, { where: { id: In([...teamIds]) }, select: { id: true, divisionId: true } });
+  const divisions = teams.length ? await manager.find(DivisionEntity, { where: { id: In(teams.map((t) => t.divisionId)) }, select: { id: true, competitionId: true } }) : [];
+  return [...new Set(divisions.map((d) => d.competitionId))];
+}
+
+/** The competitions a player has been on a roster in (released entries too): each sees his audit rows. */
+export async function competitionsOfPlayer(manager: EntityManager, playerId: string): Promise<string[]> {
+  const entries = await manager.find(RosterEntryEntity, { where: { playerId }, select: { id: true, teamId: true } });
+  return competitionsOfTeams(manager, [...new Set(entries.map((e) => e.teamId))]);
 }

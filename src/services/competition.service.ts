@@ -1,4 +1,5 @@
 import { isSheetLanguage, SHEET_LANGUAGES, type SheetLanguage } from '../domain/sign-offs';
+import type { Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { EntityManager } from 'typeorm';
@@ -9,6 +10,7 @@ import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
 import { list, reasonText, text } from '../domain/messages';
 import { requireLockedRow, requireRow } from './context';
+import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkReason } from './discipline/reasons';
 
 export interface CreateCompetition {
@@ -72,20 +74,30 @@ export class CompetitionService {
     );
   }
 
-  /** Sets a season's start and addition cut-off (league §8); a date not given keeps its value. */
-  setSeasonDates(input: SeasonDates): Promise<CompetitionEntity> {
+  /**
+   * Sets a season's start and addition cut-off (league §8): a date not given keeps its value, a date
+   * given as null is cleared (the cut-off by `additionCutoff: null` or `lastRegularSeasonDay: null`).
+   * Each date changed is kept in the audit trail, before and after (R63).
+   */
+  setSeasonDates(principal: Principal, input: SeasonDates): Promise<CompetitionEntity> {
     return this.db.transaction(async (tx) => {
       const competition = await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
+      const before = { ...competition };
       if (input.seasonStartsAt) competition.seasonStartsAt = input.seasonStartsAt;
+      else if (input.seasonStartsAt === null) competition.seasonStartsAt = null;
       const cutoff = cutoffOf(input, competition.timeZone);
       if (cutoff) competition.additionCutoff = cutoff;
+      else if (input.additionCutoff === null || input.lastRegularSeasonDay === null) competition.additionCutoff = null;
       if (input.previousSummerCompetitionId) {
         if (input.previousSummerCompetitionId === competition.id) throw badField('previousSummerCompetitionId', text('errors.BAD_USER_INPUT.anotherCompetition'));
         await requireRow(tx.manager, CompetitionEntity, input.previousSummerCompetitionId, 'Competition', 'previousSummerCompetitionId');
         competition.previousSummerCompetitionId = input.previousSummerCompetitionId;
       }
       checkSeason(competition);
-      return tx.manager.save(competition);
+      const changes = changesOf(before, competition, ['seasonStartsAt', 'additionCutoff', 'previousSummerCompetitionId']);
+      const saved = await tx.manager.save(competition);
+      if (changes.length) await recordAudit(tx, principal, { competitionIds: [competition.id], entityType: AuditEntity.COMPETITION, entityId: competition.id, action: AuditAction.UPDATE, changes });
+      return saved;
     });
   }
 
@@ -95,9 +107,10 @@ export class CompetitionService {
    * from winter TO summer as well": the approval, with its reason, recorded on both competitions
    * (R41). From then on a player's unpaid fines of either keep him from playing in the other; a
    * suspension is carried with carrySuspension (what is left of it, served by the new team's games).
-   * Linking again changes nothing.
+   * Linking again changes nothing. Each competition linked keeps an audit row naming the other, with
+   * the reason (R63).
    */
-  linkDiscipline(competitionId: string, otherCompetitionId: string, reason: string): Promise<CompetitionEntity> {
+  linkDiscipline(principal: Principal, competitionId: string, otherCompetitionId: string, reason: string): Promise<CompetitionEntity> {
     const checked = checkReason(reason);
     if (competitionId === otherCompetitionId) throw badField('otherCompetitionId', text('errors.BAD_USER_INPUT.anotherCompetition'));
     return this.db.transaction(async (tx) => {
@@ -109,6 +122,17 @@ export class CompetitionService {
         if (links.some((l) => l.competitionId === to.id)) continue;
         row.disciplineLinks = [...links, { competitionId: to.id, reason: checked, at }];
         await tx.manager.update(CompetitionEntity, { id: row.id }, { disciplineLinks: row.disciplineLinks });
+        await recordAudit(tx, principal, {
+          competitionIds: [row.id],
+          entityType: AuditEntity.COMPETITION,
+          entityId: row.id,
+          action: AuditAction.LINK,
+          changes: [
+            { field: 'linkedCompetitionId', before: null, after: to.id },
+            { field: 'linkedCompetition', before: null, after: to.name },
+          ],
+          reason: checked,
+        });
       }
       return competition;
     });

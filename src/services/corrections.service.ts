@@ -32,7 +32,7 @@ import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, ruleViolation } from '../errors';
 import { list, text, translate } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
-import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
+import { AuditAction, AuditEntity, changesOf, competitionsOfTeams, recordAudit } from './audit';
 import { checkOverrides, checkSeason, checkTimeZone, duplicateDivision } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 import { checkReason } from './discipline/reasons';
@@ -48,7 +48,9 @@ export interface UpdateCompetition {
   /** each value given replaces the stored override; a null clears it (the preset's applies again) */
   rules?: { [K in keyof RulesOverrides]?: RulesOverrides[K] | null } | null;
   timeZone?: string | null;
+  /** null clears it */
   seasonStartsAt?: Date | null;
+  /** null clears it */
   additionCutoff?: Date | null;
   reason?: string | null;
 }
@@ -119,8 +121,9 @@ export class CorrectionsService {
       if (input.kind != null) next.kind = input.kind;
       if (input.preset != null) next.preset = input.preset;
       if (input.timeZone != null) next.timeZone = checkTimeZone(input.timeZone);
-      if (input.seasonStartsAt != null) next.seasonStartsAt = input.seasonStartsAt;
-      if (input.additionCutoff != null) next.additionCutoff = input.additionCutoff;
+      // A season date given as null is cleared; left out, it stays.
+      if (input.seasonStartsAt !== undefined) next.seasonStartsAt = input.seasonStartsAt;
+      if (input.additionCutoff !== undefined) next.additionCutoff = input.additionCutoff;
       if (input.rules) {
         const merged: Record<string, unknown> = { ...(competition.rulesOverrides ?? {}) };
         for (const [key, value] of Object.entries(input.rules)) {
@@ -130,7 +133,10 @@ export class CorrectionsService {
         }
         next.rulesOverrides = checkOverrides(merged as UpdateCompetition['rules']);
       }
-      checkSeason({ seasonStartsAt: next.seasonStartsAt ?? competition.seasonStartsAt, additionCutoff: next.additionCutoff ?? competition.additionCutoff });
+      checkSeason({
+        seasonStartsAt: next.seasonStartsAt === undefined ? competition.seasonStartsAt : next.seasonStartsAt,
+        additionCutoff: next.additionCutoff === undefined ? competition.additionCutoff : next.additionCutoff,
+      });
       const changes = changesOf(before, next, ['name', ...RESULT_SHAPING]);
       if (!changes.length) return competition;
       const shaping = changes.filter((c) => (RESULT_SHAPING as readonly string[]).includes(c.field));
@@ -515,11 +521,4 @@ async function ageVerdict(manager: EntityManager, game: GameEntity, teamId: stri
   const verdict = (await eligibilityOf(manager, game, teamId, [playerId])).byPlayer.get(playerId);
   const underAge = verdict?.reasons.find((r) => r.code === IneligibilityCode.UNDER_AGE);
   return underAge ? `${underAge.code}: ${underAge.message}` : 'old enough';
-}
-
-async function competitionsOfTeams(manager: EntityManager, teamIds: readonly string[]): Promise<string[]> {
-  if (!teamIds.length) return [];
-  const teams = await manager.find(TeamEntity, { where: { id: In([...teamIds]) }, select: { id: true, divisionId: true } });
-  const divisions = teams.length ? await manager.find(DivisionEntity, { where: { id: In(teams.map((t) => t.divisionId)) }, select: { id: true, competitionId: true } }) : [];
-  return [...new Set(divisions.map((d) => d.competitionId))];
 }

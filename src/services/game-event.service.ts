@@ -20,6 +20,7 @@ import { GameLog } from './game-log/pipeline';
 import { toMessage } from './game-log/stored-log';
 import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
 import { requireRow } from './context';
+import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkReason } from './discipline/reasons';
 import { WebhookEvent } from '../domain/webhooks';
 import { gameData, WebhookHandler } from './webhooks/handler';
@@ -260,7 +261,8 @@ export class GameEventService {
 
   /**
    * Certifies a final (or forfeited) game's result, which locks its log: from then on only an
-   * ADMIN's void or forfeit, with a reason, is accepted. Certifying again changes nothing.
+   * ADMIN's void or forfeit, with a reason, is accepted. Who certified and when is kept in the
+   * competition's audit trail too (R63). Certifying again changes nothing and writes no row.
    */
   async certify(principal: Principal, gameId: string): Promise<GameEntity> {
     return this.db.transaction(async (tx) => {
@@ -272,10 +274,18 @@ export class GameEventService {
         throw ruleViolation(text('errors.RULE_VIOLATION.certifyClosedOnly', { status: game.status }), 'CERTIFY_FINAL_ONLY');
       }
       if (!game.certifiedAt) {
+        const before: Pick<GameEntity, 'certifiedAt' | 'certifiedBy'> = { certifiedAt: game.certifiedAt, certifiedBy: game.certifiedBy };
         game.certifiedAt = this.now();
         game.certifiedBy = principal.kind === 'token' ? principal.name : null;
         await tx.manager.update(GameEntity, { id: game.id }, { certifiedAt: game.certifiedAt, certifiedBy: game.certifiedBy });
         const competition = await competitionOfGame(tx.manager, game);
+        await recordAudit(tx, principal, {
+          competitionIds: [competition.id],
+          entityType: AuditEntity.GAME,
+          entityId: game.id,
+          action: AuditAction.CERTIFY,
+          changes: changesOf(before, game, ['certifiedAt', 'certifiedBy']),
+        }, game.certifiedAt);
         await enqueueWebhookMessage(tx.manager, { event: WebhookEvent.GAME_CERTIFIED, competitionId: competition.id, data: { ...gameData(game), decision: game.decision ?? null, certifiedAt: game.certifiedAt.toISOString() } });
       }
       return game;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In, Not, type EntityManager } from 'typeorm';
+import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { type CrewMember, inCrew, normalizeCrew } from '../domain/crew';
@@ -13,6 +14,7 @@ import { badField, notFound, ruleViolation } from '../errors';
 import { attachText, list, type Param, reasonText, TEXT, text, type Text, type WithText } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { competitionOfGame } from './competition.service';
+import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 
@@ -201,8 +203,11 @@ export class GameService {
     });
   }
 
-  /** Moves a game not yet started to another time or venue, with scheduleGame's checks. */
-  async rescheduleGame(gameId: string, startsAt: Date, venue?: string | null): Promise<GameEntity> {
+  /**
+   * Moves a game not yet started to another time or venue, with scheduleGame's checks; the start and
+   * venue before and after are kept in the competition's audit trail (R63).
+   */
+  async rescheduleGame(principal: Principal, gameId: string, startsAt: Date, venue?: string | null): Promise<GameEntity> {
     if (Number.isNaN(startsAt.getTime())) throw badField('startsAt', text('errors.BAD_USER_INPUT.notADateTime'));
     return this.db.transaction(async (tx) => {
       const game = await requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
@@ -212,8 +217,11 @@ export class GameService {
       const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
       const moved = { id: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: startsAt.toISOString(), venue: venue === undefined ? game.venue : venue?.trim() || null };
       await checkFits(tx.manager, game.divisionId, [moved], scheduleOptions(ruleset));
+      const changes = changesOf(game, { startsAt, venue: moved.venue }, ['startsAt', 'venue']);
+      if (!changes.length) return game;
       Object.assign(game, { startsAt, venue: moved.venue });
       await tx.manager.update(GameEntity, { id: game.id }, { startsAt, venue: moved.venue });
+      await recordAudit(tx, principal, { competitionIds: [competition.id], entityType: AuditEntity.GAME, entityId: game.id, action: AuditAction.RESCHEDULE, changes }, this.now());
       return game;
     });
   }

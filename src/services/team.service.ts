@@ -12,7 +12,7 @@ import { list, reasonText, text } from '../domain/messages';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
 import { standingsMoved } from './standings.service';
-import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
+import { AuditAction, AuditEntity, changesOf, competitionsOfPlayer, recordAudit } from './audit';
 
 /**
  * League §11 signs a coach, a manager and a trainer; §5 and §6 (004:5, :8) make the team rep and the
@@ -171,12 +171,18 @@ export class TeamService {
     );
   }
 
-  /** Sets or clears a player's highest level played (Cole Harbour 000:11, R34). */
-  setPlayerExperience(playerId: string, experienceLevel: PlayerExperience | null): Promise<PlayerEntity> {
+  /**
+   * Sets or clears a player's highest level played (Cole Harbour 000:11, R34); a change is kept in
+   * the audit trail of each competition he is on a roster in (R63).
+   */
+  setPlayerExperience(principal: Principal, playerId: string, experienceLevel: PlayerExperience | null): Promise<PlayerEntity> {
     return this.db.transaction(async (tx) => {
-      const player = await requireRow(tx.manager, PlayerEntity, playerId, 'Player', 'playerId');
+      const player = await requireLockedRow(tx, PlayerEntity, playerId, 'Player', 'playerId');
+      const changes = changesOf(player, { experienceLevel }, ['experienceLevel']);
+      if (!changes.length) return player;
       player.experienceLevel = experienceLevel;
       await tx.manager.update(PlayerEntity, { id: player.id }, { experienceLevel });
+      await recordAudit(tx, principal, { competitionIds: await competitionsOfPlayer(tx.manager, player.id), entityType: AuditEntity.PLAYER, entityId: player.id, action: AuditAction.UPDATE, changes }, this.now());
       return player;
     });
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CreateBracketDocument, RecordResultDocument, type RulesetPreset } from '../generated/graphql';
+import { CreateBracketDocument, RecordResultDocument, type RulesetPreset, CorrectTeamDocument } from '../generated/graphql';
 import { bracketField, bracketFormatFor, planBracket } from '../../src/domain/bracket';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
@@ -114,6 +114,35 @@ describeWithChromium('the bracket page’s drawing', () => {
     }
     expect(page.problems).toEqual([]);
   }, 90_000);
+
+  it('keeps a winner’s name, its check mark and its score apart, whatever the name’s length', async () => {
+    // Names as long as a real team's: the winner's ✓ was drawn over the end of "Cole Harbour Hawks".
+    const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', teams: 4, playersPerTeam: 0 });
+    const names = ['Cole Harbour Hawks', 'Dartmouth Destroyers', 'Bedford Blues', 'Lower Sackville Storm Hockey Club'];
+    for (const [i, team] of league.teams.entries()) await ok(url(), CorrectTeamDocument, { id: team.id, input: { name: names[i]! } }, ADMIN_TOKEN);
+    const { createBracket } = await ok(url(), CreateBracketDocument, { input: { divisionId: league.divisionId, seeding: league.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } }, ADMIN_TOKEN);
+    for (const slot of createBracket.slots.filter((s) => s.game)) {
+      await ok(url(), RecordResultDocument, { input: { gameId: slot.game!.id, homeScore: 2, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
+    }
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/divisions/${league.divisionId}/bracket`);
+    await page.locator('svg.bracket-svg [data-slot] .side.winner .won-mark').nth(1).waitFor({ state: 'attached' });
+    const touching = await page.evaluate(() =>
+      [...document.querySelectorAll('svg.bracket-svg [data-slot] .side')].flatMap((side) => {
+        const texts = [...side.querySelectorAll('text')].map((t) => ({ name: `${t.getAttribute('class')} "${t.textContent}"`, r: t.getBoundingClientRect() }));
+        const found: string[] = [];
+        for (let i = 0; i < texts.length; i++) {
+          for (let j = i + 1; j < texts.length; j++) {
+            const [a, b] = [texts[i]!.r, texts[j]!.r];
+            if (a.left < b.right && b.left < a.right) found.push(`${texts[i]!.name} × ${texts[j]!.name}`);
+          }
+        }
+        return found;
+      }),
+    );
+    expect(touching).toEqual([]);
+    expect(await collisions(page)).toEqual([]);
+  });
 
   it('fits a phone: at 390 px the page never scrolls sideways, the drawing scrolls inside #bracket-scroll, and says so', async () => {
     const { divisionId } = await bracketOf('WINTER_LEAGUE_3ON3', 8);

@@ -52,6 +52,10 @@ function eventFor(sim: GameSim, action: GameAction | TeamAction, side: Side): Ga
       return { type: 'PENALTY', teamId: teamId(side), playerId: `${p}4`, severity: 'MINOR', infraction: 'TRIPPING' };
     case 'timeout':
       return { type: 'TIMEOUT', teamId: teamId(side) };
+    case 'pullGoalie':
+      return { type: 'GOALIE_PULLED', teamId: teamId(side) };
+    case 'returnGoalie':
+      return { type: 'GOALIE_RETURNED', teamId: teamId(side) };
     case 'nameShooters':
       return { type: 'SHOOTERS_NAMED', teamId: teamId(side), shooterIds: [`${p}2`, `${p}3`, `${p}4`] };
     case 'shootoutAttempt': {
@@ -117,32 +121,32 @@ const TABLE: Row[] = [
     name: 'started, clock stopped before the drop: Start clock, not Stop clock; no timeouts in a Cole Harbour round robin (docs/rulebooks/000_5506cbd709277b08.txt:33)',
     build: () => started(),
     game: ['startClock', 'puckDrop', 'endPeriod', 'undo'],
-    home: ['goal', 'shot', 'penalty'],
-    away: ['goal', 'shot', 'penalty'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
     reasons: { startGame: 'Game has started', stopClock: 'Clock is stopped', 'home.timeout': 'No timeouts in this stage', endGame: 'Regulation is not over: end the period first' },
   },
   {
     name: 'clock running: Stop clock, not Start clock',
     build: () => started().drop(),
     game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
-    home: ['goal', 'shot', 'penalty'],
-    away: ['goal', 'shot', 'penalty'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
     reasons: { startClock: 'Clock is running', 'home.shootoutAttempt': 'No shootout in this stage' },
   },
   {
     name: 'semi-final in play: the shootout comes after the last period (R24)',
     build: () => started('SEMIFINAL').drop(),
     game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
-    home: ['goal', 'shot', 'penalty'],
-    away: ['goal', 'shot', 'penalty'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
     reasons: { 'home.nameShooters': 'Shootout comes after the last period', 'away.shootoutAttempt': 'Shootout comes after the last period', 'home.timeout': 'Clock is running: stop it first' },
   },
   {
     name: "clock stopped at 0:00: the period's time is up, end the period",
     build: () => started().drop().wait(MIN).whistle(0),
     game: ['puckDrop', 'endPeriod', 'undo'],
-    home: ['goal', 'shot', 'penalty'],
-    away: ['goal', 'shot', 'penalty'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
     reasons: { startClock: "Period's time is up: end the period" },
   },
   {
@@ -237,17 +241,42 @@ const TABLE: Row[] = [
       return sim;
     },
     game: ['startClock', 'puckDrop', 'endPeriod', 'undo'],
-    home: ['goal', 'shot', 'penalty'],
-    away: ['goal', 'shot', 'penalty', 'timeout'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
     reasons: { 'home.timeout': 'Timeout used this period' },
   },
   {
     name: 'league: no timeout while the clock runs (clock-events.ts timeout)',
     build: () => new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop(),
     game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
-    home: ['goal', 'shot', 'penalty'],
-    away: ['goal', 'shot', 'penalty'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
     reasons: { 'away.timeout': 'Clock is running: stop it first' },
+  },
+  {
+    name: 'the home goalie pulled for an extra attacker: Goalie back for the home team, Pull goalie still for the away team',
+    build: () => {
+      const sim = started().drop();
+      sim.post({ type: 'GOALIE_PULLED', teamId: HOME });
+      return sim;
+    },
+    game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty', 'returnGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    reasons: { 'home.pullGoalie': 'Goalie is already pulled', 'away.returnGoalie': 'Goalie is in the net' },
+  },
+  {
+    name: 'both goalies pulled, then the period ends: both nets filled, neither control until the next period',
+    build: () => {
+      const sim = started().drop();
+      sim.post({ type: 'GOALIE_PULLED', teamId: HOME });
+      sim.post({ type: 'GOALIE_PULLED', teamId: AWAY });
+      return sim.endPeriod();
+    },
+    game: ['startClock', 'undo'],
+    home: ['penalty'],
+    away: ['penalty'],
+    reasons: { 'home.pullGoalie': 'Between periods: start the clock first', 'away.returnGoalie': 'Between periods: start the clock first' },
   },
 ];
 
@@ -313,6 +342,27 @@ describe('the console offers only what the rules allow now (availability.ts)', (
       then: (sim: GameSim) => sim.drop().whistle(),
     },
     { name: 'End period queued: between the halves', build: () => started().drop(), queue: [{ operation: 'endPeriod' }], then: (sim: GameSim) => sim.endPeriod() },
+    {
+      name: 'Pull goalie queued: Goalie back for that team',
+      build: () => started().drop(),
+      queue: [{ operation: 'pullGoalie', side: 'away' as const }],
+      then: (sim: GameSim) => (sim.post({ type: 'GOALIE_PULLED', teamId: AWAY }), sim),
+    },
+    {
+      name: 'Pull goalie then Goalie back queued: Pull goalie again',
+      build: () => started().drop(),
+      queue: [
+        { operation: 'pullGoalie', side: 'home' as const },
+        { operation: 'returnGoalie', side: 'home' as const },
+      ],
+      then: (sim: GameSim) => (sim.post({ type: 'GOALIE_PULLED', teamId: HOME }), sim.post({ type: 'GOALIE_RETURNED', teamId: HOME }), sim),
+    },
+    {
+      name: 'Pull goalie, End period and Start clock queued: the net filled for the new period',
+      build: () => started().drop(),
+      queue: [{ operation: 'pullGoalie', side: 'home' as const }, { operation: 'endPeriod' }, { operation: 'startClock' }],
+      then: (sim: GameSim) => (sim.post({ type: 'GOALIE_PULLED', teamId: HOME }), sim.endPeriod().drop()),
+    },
     {
       name: 'a goal queued in a sudden-death overtime: final (R24)',
       build: () => tiedAfterRegulation('SEMIFINAL').drop(),

@@ -339,4 +339,52 @@ describeWithChromium('the scorekeeper console', () => {
     await screenshot(page, 'console-final-1280');
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
+
+  it('Pull goalie and Goalie back, each offered when the net allows it, logged in words; a goal against the empty net is EN; the net filled at the period end', async () => {
+    const league = await seedGame();
+    const [home, away] = league.teams;
+    await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    const page = await openConsole(league, league.token);
+    await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
+    let controls = await atStatus(page, 'IN_PROGRESS');
+    expect(controls['away-pull-goalie']).toEqual({ enabled: true, hint: null });
+    expect(controls['away-return-goalie']).toEqual({ enabled: false, hint: 'Goalie is in the net' });
+
+    await page.getByRole('button', { name: `Pull the goalie of ${away!.name} for an extra attacker` }).click();
+    const pulled = page.locator('#event-log li[data-type="GOALIE_PULLED"]');
+    await pulled.waitFor();
+    expect(await pulled.textContent()).toContain(`Goalie pulled, ${away!.name}`);
+    await waitForText(page, '#away-stats', 'Shots 0 · Timeouts left 0 · PIM 0 · Goalie pulled: empty net');
+    await page.locator('#away-return-goalie:not([disabled])').waitFor();
+    controls = await controlsNow(page);
+    expect(controls['away-pull-goalie']).toEqual({ enabled: false, hint: 'Goalie is already pulled' });
+    expect(controls['home-pull-goalie']).toEqual({ enabled: true, hint: null });
+
+    // A goal into the empty net: EN, with nothing more typed in.
+    await page.getByRole('button', { name: `Goal for ${home!.name}` }).click();
+    const goal = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
+    await goal.getByLabel('Scorer').selectOption(home!.players[4]!.id);
+    await goal.getByRole('button', { name: 'Record goal' }).click();
+    const logged = page.locator('#event-log li[data-type="GOAL"]');
+    await logged.waitFor();
+    expect(await logged.locator('abbr.strength').textContent()).toBe('EN');
+    expect(await logged.locator('abbr.strength').getAttribute('title')).toBe('empty net');
+
+    await page.getByRole('button', { name: `The goalie of ${away!.name} is back in the net` }).click();
+    await page.locator('#event-log li[data-type="GOALIE_RETURNED"]', { hasText: `Goalie back, ${away!.name}` }).waitFor();
+    await page.locator('#away-pull-goalie:not([disabled])').waitFor();
+    expect(await page.locator('#away-stats').textContent()).not.toContain('Goalie pulled');
+
+    // Pulled again, then the period ends: the goalie is back for the next, and neither control is offered between periods.
+    await page.getByRole('button', { name: `Pull the goalie of ${home!.name} for an extra attacker` }).click();
+    await waitForText(page, '#home-stats', 'Shots 1 · Timeouts left 0 · PIM 0 · Goalie pulled: empty net');
+    await page.getByRole('button', { name: 'End period' }).click();
+    await page.getByRole('dialog', { name: 'End the period?' }).getByRole('button', { name: 'End period' }).click();
+    controls = await atStatus(page, 'INTERMISSION');
+    expect(controls['home-return-goalie']).toEqual({ enabled: false, hint: 'Between periods: start the clock first' });
+    expect(await page.locator('#home-stats').textContent()).not.toContain('Goalie pulled');
+    expect((await events(league.gameId)).map((e) => e.type).filter((t) => t.startsWith('GOALIE'))).toEqual(['GOALIE_PULLED', 'GOALIE_RETURNED', 'GOALIE_PULLED']);
+    expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
 });

@@ -1,7 +1,22 @@
 import type { Page } from 'playwright-core';
-import { AuditTrailDocument, CorrectedReadsDocument, CorrectTeamDocument, TeamRosterDocument } from '../generated/graphql';
+import {
+  AddToRosterDocument,
+  AuditTrailDocument,
+  CertifyGameDocument,
+  CorrectedReadsDocument,
+  CorrectTeamDocument,
+  CreateCompetitionDocument,
+  LinkDisciplineDocument,
+  RecordResultDocument,
+  RemoveFromRosterDocument,
+  RescheduleGameDocument,
+  ScheduleGameDocument,
+  SetPlayerExperienceDocument,
+  SetSeasonDatesDocument,
+  TeamRosterDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
-import { seedLeague } from '../support/seed';
+import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
@@ -11,7 +26,9 @@ import { originOf } from './support/pages-server';
  * Corrections on the desk in real Chromium: a team renamed in its division's list and found in the
  * audit trail with its name before and after; a player's name corrected and another taken off a
  * roster; refusals (a name the division already has, a jersey number already worn) shown beside
- * their fields with nothing changed; and the audit trail in French, a page at a time.
+ * their fields with nothing changed; a player deleted, refused beside the button while a roster
+ * holds him; the audit trail in French, a page at a time; and the trail's certify, reschedule,
+ * season dates, level played and discipline link in English and French.
  */
 describeWithChromium('corrections on the desk', () => {
   const suite = serverPerSuite(SQLITE);
@@ -129,5 +146,99 @@ describeWithChromium('corrections on the desk', () => {
     await screenshot(page, 'desk-audit-fr');
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
+  }, 90_000); // a long flow of page round trips, not a timing
+  it('offers to delete a player just taken off a roster: refused beside the button while anything still refers to him (R64), deleted once nothing does', async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax' });
+    const [team, other] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
+    const player = team.players[2]!;
+    const page = await browser.page();
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    // Entered twice: also on the other team's roster, which still refers to him.
+    await ok(url(), AddToRosterDocument, { input: { teamId: other.id, playerId: player.id, number: 77, position: 'SKATER', waiverSigned: true } }, ADMIN_TOKEN);
+    await openDesk(page, `/competitions/${league.competitionId}`);
+    await page.getByText(`Correct the roster of ${team.name}`).click();
+    const entry = page.locator('li[data-entry]', { hasText: `#${player.number} ${player.name}` });
+    await entry.locator('summary').click();
+    // No delete on an entry: the entry itself refers to him, so the server would always refuse.
+    expect(await entry.getByRole('button', { name: new RegExp(`^Delete`) }).count()).toBe(0);
+
+    await entry.getByRole('button', { name: `Take #${player.number} ${player.name} off the roster of ${team.name}` }).click();
+    const notice = page.locator(`#removed-${player.id}`);
+    await notice.getByText(`${player.name} is off the roster of ${team.name}. If he was entered in error, he can be deleted too.`).waitFor();
+    expect(await page.locator('li[data-entry]', { hasText: player.name }).count()).toBe(0);
+
+    // Still on the other roster: refused, the reason beside the button, nothing deleted.
+    await notice.getByRole('button', { name: `Delete ${player.name} (entered in error)` }).click();
+    const refusal = notice.locator('[id$="-delete-error"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(`Player ${player.name} has 1 roster entry`);
+    const read = async () => (await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: team.id, playerId: player.id }, ADMIN_TOKEN)).player;
+    expect(await read()).not.toBeNull();
+    await expectNoAxeViolations(page); // the notice and the refusal beside its button
+
+    // Off the other roster too (through the API meanwhile): the delete goes through, with its reason, and the notice goes.
+    const otherEntry = (await ok(url(), TeamRosterDocument, { id: other.id }, ADMIN_TOKEN)).team!.roster.find((r) => r.player.id === player.id)!.id;
+    await ok(url(), RemoveFromRosterDocument, { id: otherEntry }, ADMIN_TOKEN);
+    await notice.getByLabel('Reason (optional, kept in the audit trail)').fill('Entered twice');
+    await notice.getByRole('button', { name: `Delete ${player.name} (entered in error)` }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(asked.filter((a) => a.startsWith('Delete'))).toEqual([`Delete ${player.name}? This cannot be undone.`, `Delete ${player.name}? This cannot be undone.`]);
+    expect(await read()).toBeNull();
+    expect(page.problems).toEqual([]);
+  }, 60_000); // many page round trips, not a timing
+
+  it("shows a game certified and rescheduled, the season's dates, a level played and a discipline link in the audit trail, in English and in French", async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
+    const [home, away] = league.teams;
+    const { scheduleGame: later } = await ok(url(), ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'REGULAR_SEASON' } }, ADMIN_TOKEN);
+    await ok(url(), RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z', venue: 'Rink B' }, ADMIN_TOKEN);
+    await ok(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T03:00:00.000Z' } }, ADMIN_TOKEN);
+    await ok(url(), SetPlayerExperienceDocument, { playerId: home!.players[1]!.id, experienceLevel: 'MAJOR_JUNIOR' }, ADMIN_TOKEN);
+    const { createCompetition: summer } = await ok(url(), CreateCompetitionDocument, { input: { name: `Summer league ${league.competitionId.slice(0, 6)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' } }, ADMIN_TOKEN);
+    await ok(url(), LinkDisciplineDocument, { competitionId: league.competitionId, otherCompetitionId: summer.id, reason: 'Summer discipline stands' }, ADMIN_TOKEN);
+    await ok(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
+    await ok(url(), CertifyGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+
+    const page = await browser.page();
+    await openDesk(page, `/competitions/${league.competitionId}/audit`);
+    await page.getByRole('heading', { level: 1, name: /^Audit trail · / }).waitFor();
+    const items = page.locator('#audit > li');
+    expect(await items.locator('h2').allTextContents()).toEqual(['Game certified', 'Competition: discipline linked', 'Player corrected', 'Competition corrected', 'Game rescheduled']);
+    expect(await items.nth(0).locator('dt').allTextContents()).toEqual(['Certified at', 'Certified by']);
+    expect(await items.nth(0).locator('dd[data-field="certifiedAt"]').textContent()).toMatch(/^\(none\) → \S.*\d/);
+    expect(await items.nth(0).locator('dd[data-field="certifiedAt"]').textContent()).not.toContain('Z');
+    expect(await items.nth(1).locator('dd[data-field="linkedCompetition"]').textContent()).toBe(`(none) → ${summer.name}`);
+    expect(await items.nth(1).textContent()).toContain('Reason: Summer discipline stands');
+    expect(await items.nth(2).locator('dd[data-field="experienceLevel"]').textContent()).toBe('(none) → Major Junior');
+    expect(await items.nth(3).locator('dt').allTextContents()).toEqual(['Season starts']);
+    // Instants on the competition's clock: midnight in Halifax, not 03:00 UTC.
+    expect(await items.nth(3).locator('dd[data-field="seasonStartsAt"]').textContent()).toMatch(/^\(none\) → Sep 1, 2026\D+12:00\sAM$/);
+    expect(await items.nth(4).locator('dt').allTextContents()).toEqual(['Starts at', 'Venue']);
+    expect(await items.nth(4).locator('dd[data-field="startsAt"]').textContent()).toMatch(/^Dec 6, 2026\D+2:00\sPM → Dec 9, 2026\D+3:30\sPM$/);
+    expect(await items.nth(4).locator('dd[data-field="venue"]').textContent()).toBe('Rink A → Rink B');
+    await expectNoAxeViolations(page);
+    expect(page.problems).toEqual([]);
+
+    const french = await browser.page();
+    await openDesk(french, `/competitions/${league.competitionId}/audit`, '?lang=fr');
+    await french.getByRole('heading', { level: 1, name: /^Journal des corrections · / }).waitFor();
+    const lignes = french.locator('#audit > li');
+    expect(await lignes.locator('h2').allTextContents()).toEqual([
+      'Certification du match',
+      'Liaison de la discipline de la compétition',
+      'Correction du joueur',
+      'Correction de la compétition',
+      'Changement d’horaire du match',
+    ]);
+    expect(await lignes.nth(0).locator('dt').allTextContents()).toEqual(['Certifié le', 'Certifié par']);
+    expect(await lignes.nth(1).locator('dt').allTextContents()).toEqual(['Compétition liée (identifiant)', 'Compétition liée']);
+    expect(await lignes.nth(2).locator('dd[data-field="experienceLevel"]').textContent()).toBe('(aucun) → Junior majeur');
+    expect(await lignes.nth(3).locator('dt').allTextContents()).toEqual(['Début de la saison']);
+    expect(await lignes.nth(4).locator('dt').allTextContents()).toEqual(['Début du match', 'Lieu']);
+    expect(french.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CompetitionTreeDocument, CreateTeamDocument, SetGameCrewDocument, StartGameDocument, WebhooksDocument } from '../generated/graphql';
+import { AuditTrailDocument, CompetitionTreeDocument, CreateTeamDocument, SeasonDatesOfDocument, SetGameCrewDocument, SetSeasonDatesDocument, StartGameDocument, WebhooksDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -10,7 +10,7 @@ import { originOf } from './support/pages-server';
 /**
  * The rest of the desk in real Chromium, so nothing needs GraphiQL: a competition renamed in its
  * settings and a rulebook change refused once a game has started (nothing stored), its points and
- * tie-breakers in words; a team deleted and one with a game refused with the reason beside the
+ * tie-breakers in words; a season date emptied in the settings cleared; a team deleted and one with a game refused with the reason beside the
  * button; the officials' schedule listing a named crew's games; a webhook refused for a private
  * address, then created with its secret shown once, listed and deleted; the settings in French.
  * Each view held to axe, and to a phone's width.
@@ -82,6 +82,39 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     await fitsAPhone(page, '#competition-settings');
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
+
+  it('clears a season date emptied in the settings, keeps the other, and the audit trail has each one before → none', async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
+    const set = await ok(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T03:00:00.000Z', lastRegularSeasonDay: '2027-02-28' } }, ADMIN_TOKEN);
+    const cutoff = set.setSeasonDates.additionCutoff;
+    const dates = async () => (await ok(url(), SeasonDatesOfDocument, { id: league.competitionId }, ADMIN_TOKEN)).competition;
+    const page = await browser.page();
+    await openDesk(page, `/competitions/${league.competitionId}/settings`);
+    await page.getByRole('heading', { level: 1, name: /^Settings of / }).waitFor();
+    const start = page.getByLabel('Season starts (optional)');
+    const lastDay = page.getByLabel('Last regular-season day (optional)');
+    expect(await start.inputValue()).toBe('2026-09-01');
+    expect(await lastDay.inputValue()).toBe('2027-02-28');
+
+    await start.fill('');
+    await page.getByRole('button', { name: 'Save the competition' }).click();
+    await page.locator('#settings-saved', { hasText: 'Saved.' }).waitFor();
+    expect(await dates()).toEqual({ id: league.competitionId, seasonStartsAt: null, additionCutoff: cutoff });
+    expect(await page.getByLabel('Season starts (optional)').inputValue()).toBe('');
+    expect(await page.getByLabel('Last regular-season day (optional)').inputValue()).toBe('2027-02-28');
+
+    await page.getByLabel('Last regular-season day (optional)').fill('');
+    await page.getByRole('button', { name: 'Save the competition' }).click();
+    await page.locator('#settings-saved', { hasText: 'Saved.' }).waitFor();
+    expect(await dates()).toEqual({ id: league.competitionId, seasonStartsAt: null, additionCutoff: null });
+
+    const trail = (await ok(url(), AuditTrailDocument, { competitionId: league.competitionId, first: 10 }, ADMIN_TOKEN)).auditTrail.edges.map((e) => e.node.changes);
+    expect(trail.slice(0, 2)).toEqual([
+      [{ field: 'additionCutoff', before: JSON.stringify(cutoff), after: null }],
+      [{ field: 'seasonStartsAt', before: JSON.stringify('2026-09-01T03:00:00.000Z'), after: null }],
+    ]);
+    expect(page.problems).toEqual([]);
+  }, 60_000); // many page round trips, not a timing
 
   it('deletes a team nothing depends on, and refuses one with a game, its reason beside the button', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 2, timeZone: 'America/Halifax' });

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, CreateBracketDocument, RecordFineDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, CreateBracketDocument, PullGoalieDocument, RecordFineDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -40,7 +40,7 @@ describeWithChromium('the pages in French', () => {
     expect(await lang(page)).toBe('en');
   }
 
-  it('shows the arena board in French at 1080p with the power play, no switch, and everything on the screen, the scores level', async () => {
+  it('shows the arena board in French at 1080p with the power play and the empty net, no switch, and everything on the screen, the scores level', async () => {
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 1 });
     const home = await teamNamed(url(), league.divisionId, 'Dartmouth Destroyers of the North Shore Hockey Club');
     const away = await teamNamed(url(), league.divisionId, 'Cole Harbour Hawks');
@@ -52,6 +52,7 @@ describeWithChromium('the pages in French', () => {
     await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
     await post(StartClockDocument, { gameId });
     await post(StopClockDocument, { gameId, remainingMs: 14 * MINUTE });
+    await post(PullGoalieDocument, { gameId, teamId: home.id });
 
     const page = await browser.page();
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -64,6 +65,9 @@ describeWithChromium('the pages in French', () => {
 
     expect(await lang(page)).toBe('fr');
     expect(['Avantage numérique', 'Avantage']).toContain(await textOf(page, '#home-pp'));
+    // The home goalie pulled: "Filet désert", or "Désert" where the banner is narrower.
+    await page.locator('#home-net[title="Filet désert"]').waitFor({ state: 'attached' });
+    expect(['Filet désert', 'Désert']).toContain(await textOf(page, '#home-net'));
     expect(await textOf(page, '#home-side')).toBe('Local');
     expect(await textOf(page, '#away-side')).toBe('Visiteur');
     expect(await textOf(page, '#strength')).toMatch(/^\d contre \d$/);
@@ -185,7 +189,7 @@ describeWithChromium('the pages in French', () => {
     expect(await lang(page)).toBe('fr');
     expect(await textOf(page, '#title')).toBe(`Feuille de match : ${league.teams[0]!.name} c. ${league.teams[1]!.name}`);
     expect(await page.locator('#game-controls button').allTextContents()).toEqual(['Début du match', 'Partir le chrono', 'Arrêter le chrono', 'Mise au jeu', 'Fin de période', 'Fin du match', 'Annuler le dernier']);
-    expect(await page.locator('#home-controls button').allTextContents()).toEqual(['But', 'Tir', 'Punition', 'Temps d’arrêt', 'Nommer les tireurs', 'Tir de fusillade']);
+    expect(await page.locator('#home-controls button').allTextContents()).toEqual(['But', 'Tir', 'Punition', 'Temps d’arrêt', 'Retirer le gardien', 'Gardien de retour', 'Nommer les tireurs', 'Tir de fusillade']);
     expect(await textOf(page, '#outbox-status')).toBe('Tout est envoyé');
     expect(await textOf(page, '#log-title')).toBe('Journal du match');
 

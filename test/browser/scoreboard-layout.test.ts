@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { EndPeriodDocument, NameShootersDocument, RecordPenaltyDocument, RecordShootoutAttemptDocument, RecordShotDocument, VoidEventDocument as VoidEvent, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import { EndPeriodDocument, NameShootersDocument, PullGoalieDocument, RecordPenaltyDocument, RecordShootoutAttemptDocument, RecordShotDocument, VoidEventDocument as VoidEvent, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -20,7 +20,7 @@ const OPTIONS = ['', '?embed=1&size=l', '?embed=1&size=xl', '?size=xs'];
 /**
  * The scoreboard as a wall screen: measured in real Chromium at 720p, 1080p and 4K, with every
  * `size`. Nothing overflows the screen, the two names and the two scores stay level with a long
- * name, no label runs into another, home and away are marked, the penalty board gives number,
+ * name, no label runs into another (the power play and the empty net side by side among them), home and away are marked, the penalty board gives number,
  * name and time, and timeouts appear only where the rulebook has them (G14).
  */
 describeWithChromium('the scoreboard on a wall', () => {
@@ -28,7 +28,7 @@ describeWithChromium('the scoreboard on a wall', () => {
   const browser = browserPerSuite();
   const post = <T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V) => ok(url, document, variables, ADMIN_TOKEN);
 
-  /** A Cole Harbour round-robin game (no timeouts: 000:33) between a long-named team and a short one, the away team a man short, the clock stopped. */
+  /** A Cole Harbour round-robin game (no timeouts: 000:33) between a long-named team and a short one, the away team a man short, the home goalie pulled, the clock stopped. */
   async function liveGame(url: string): Promise<{ gameId: string; home: BoardTeam; away: BoardTeam }> {
     const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 1 });
     const home = await teamNamed(url, league.divisionId, LONG_NAME);
@@ -42,6 +42,8 @@ describeWithChromium('the scoreboard on a wall', () => {
     // clock would run out while a slow machine draws twelve boards, and the board would change under the test.
     await post(url, StartClockDocument, { gameId });
     await post(url, StopClockDocument, { gameId, remainingMs: 14 * MINUTE });
+    // The home team on the power play pulls its goalie too: two banners on one side, both to fit.
+    await post(url, PullGoalieDocument, { gameId, teamId: home.id });
     return { gameId, home, away };
   }
 
@@ -52,6 +54,7 @@ describeWithChromium('the scoreboard on a wall', () => {
     await page.goto(`${suite.current().url.replace(/\/graphql$/, '')}/scoreboard/${gameId}${options}`);
     await page.locator('#away-penalties li .left').first().waitFor({ state: 'attached' });
     await waitForText(page, '#home-pp', 'Power play');
+    await waitForText(page, '#home-net', 'Empty net');
     await page.locator('html[data-fitted]').waitFor({ state: 'attached' });
     await frames(page, 3);
     return page;
@@ -117,7 +120,7 @@ describeWithChromium('the scoreboard on a wall', () => {
         expect((await page.locator('body').innerText()).toUpperCase()).not.toContain('TIMEOUTS');
 
         if (options === '' && viewport.width === 1920) {
-          await expectLegible(page, ['#home-side', '#away-side', '#home-pp', '#strength', '#away-penalties li .num', '#away-penalties li .who', '.stats dt']);
+          await expectLegible(page, ['#home-side', '#away-side', '#home-pp', '#home-net', '#strength', '#away-penalties li .num', '#away-penalties li .who', '.stats dt']);
           await screenshot(page, 'scoreboard-wall-1920');
         }
         expect(page.problems).toEqual([]);

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
 import type { FaceoffServer } from '../../src/server/app';
-import { RecordGoalDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import { EndPeriodDocument, PullGoalieDocument, RecordGoalDocument, RecordPenaltyDocument, ReturnGoalieDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -142,6 +142,45 @@ describeWithChromium('the scoreboard page', () => {
     expect(clockMs(await textOf(page, timer))).toBe(stopped);
     expect(stopped).toBeLessThan(3 * MINUTE);
     expect(await page.locator('#away-penalties li.waiting').count()).toBe(1);
+    expect(page.problems).toEqual([]);
+  });
+
+  it('says "Empty net" in a labelled banner over the side of a team whose goalie is pulled, gone once he is back and at the period end', async () => {
+    const url = suite.current().url;
+    const league = await seedGame(url);
+    const { gameId } = league;
+    const [home, away] = league.teams;
+    await post(url, StartGameDocument, { gameId });
+    await post(url, StartClockDocument, { gameId });
+    const page = await openBoard(suite.current(), league);
+    expect(await page.locator('#away-net').isVisible()).toBe(false);
+
+    await post(url, PullGoalieDocument, { gameId, teamId: away!.id });
+    await waitForText(page, '#away-net', 'Empty net');
+    expect(await page.locator('#away-net').isVisible()).toBe(true);
+    expect(await page.locator('#home-net').isVisible()).toBe(false);
+    // As plain to see as the power play: a filled banner of the same size, its words in capitals.
+    const look = (selector: string) => page.locator(selector).evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, size: getComputedStyle(element).fontSize, transform: getComputedStyle(element).textTransform }));
+    const net = await look('#away-net');
+    expect(net.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(net).toMatchObject({ size: (await look('#home-pp')).size, transform: 'uppercase' });
+    expect(await page.getByRole('region', { name: away!.name }).getByRole('status').filter({ hasText: 'Empty net' }).count()).toBe(1);
+    await expectLegible(page, ['#away-net']);
+    await screenshot(page, 'scoreboard-empty-net');
+
+    // A goal into it, the goalie back: the banner goes.
+    await goal(url, league, 0);
+    await waitForText(page, '#home-score', '1');
+    expect(await textOf(page, '#away-net')).toBe('Empty net');
+    await post(url, ReturnGoalieDocument, { gameId, teamId: away!.id });
+    await page.locator('#away-net[data-key=""]').waitFor({ state: 'attached' });
+    expect(await page.locator('#away-net').isVisible()).toBe(false);
+
+    // Pulled again, and the period ends: the goalie starts the next period in his net.
+    await post(url, PullGoalieDocument, { gameId, teamId: home!.id });
+    await waitForText(page, '#home-net', 'Empty net');
+    await post(url, EndPeriodDocument, { gameId });
+    await page.locator('#home-net[data-key=""]').waitFor({ state: 'attached' });
     expect(page.problems).toEqual([]);
   });
 

@@ -2,12 +2,14 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   AuditTrailDocument,
   CancelGameDocument,
+  CertifyGameDocument,
   CorrectCompetitionDocument,
   CorrectDivisionDocument,
   CorrectedReadsDocument,
   CorrectedScoreboardDocument,
   CorrectedStandingsDocument,
   CorrectPlayerDocument,
+  CorrectSeasonDocument,
   CorrectTeamDocument,
   CreateApiTokenDocument,
   CreatePlayerDocument,
@@ -17,11 +19,15 @@ import {
   DeleteGameDocument,
   DeletePlayerDocument,
   DeleteTeamDocument,
+  LinkDisciplineDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
   RemoveFromRosterDocument,
   RecordResultDocument,
+  RescheduleGameDocument,
   ScheduleGameDocument,
+  SetPlayerExperienceDocument,
+  SetSeasonDatesDocument,
   StartClockDocument,
   StartGameDocument,
   UpdateRosterEntryDocument,
@@ -270,6 +276,144 @@ for (const backend of BACKENDS) {
       await post(CorrectPlayerDocument, { id: culprit.id, input: { name: 'Corrected Name' } });
       const corrected = (await nextData(feed)).scoreboardUpdated;
       expect(corrected).toMatchObject({ seq: first.seq, revision: first.revision + 1, penalties: [{ player: { id: culprit.id, name: 'Corrected Name' } }] });
+    });
+
+    it('certifyGame, rescheduleGame, setSeasonDates, setPlayerExperience and linkDiscipline each leave their audit row: the token, the action, every field before → after (R63)', async () => {
+      const league = await seed();
+      const office = await desk();
+      const [home, away] = league.teams;
+      const actor = { tokenId: office.id, name: office.name, role: 'ADMIN' };
+
+      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'ROUND_ROBIN' } });
+      await post(RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z', venue: 'Rink B' }, office.token);
+
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2027-02-01T05:00:00.000Z' } }, office.token);
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: '2027-03-01T05:00:00.000Z' } }, office.token);
+
+      const playerId = home!.players[1]!.id;
+      await post(SetPlayerExperienceDocument, { playerId, experienceLevel: 'MAJOR_JUNIOR' }, office.token);
+
+      const { createCompetition: other } = await post(CreateCompetitionDocument, { input: { name: `Summer ${(serial += 1)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' } });
+      await post(LinkDisciplineDocument, { competitionId: league.competitionId, otherCompetitionId: other.id, reason: 'League manager: summer discipline stands' }, office.token);
+
+      await post(RecordResultDocument, { input: { gameId: league.gameId, homeScore: 3, awayScore: 1, decision: 'REGULATION' } });
+      const { certifyGame } = await post(CertifyGameDocument, { gameId: league.gameId }, office.token);
+
+      expect(await trail(league.competitionId)).toEqual([
+        {
+          id: expect.any(String),
+          at: expect.any(String),
+          entityType: 'GAME',
+          entityId: league.gameId,
+          action: 'CERTIFY',
+          reason: null,
+          changes: [
+            { field: 'certifiedAt', before: null, after: JSON.stringify(certifyGame.certifiedAt) },
+            { field: 'certifiedBy', before: null, after: JSON.stringify(office.name) },
+          ],
+          actor,
+        },
+        {
+          id: expect.any(String),
+          at: expect.any(String),
+          entityType: 'COMPETITION',
+          entityId: league.competitionId,
+          action: 'LINK',
+          reason: 'League manager: summer discipline stands',
+          changes: [
+            { field: 'linkedCompetitionId', before: null, after: JSON.stringify(other.id) },
+            { field: 'linkedCompetition', before: null, after: JSON.stringify(other.name) },
+          ],
+          actor,
+        },
+        { id: expect.any(String), at: expect.any(String), entityType: 'PLAYER', entityId: playerId, action: 'UPDATE', reason: null, changes: [{ field: 'experienceLevel', before: null, after: '"MAJOR_JUNIOR"' }], actor },
+        {
+          id: expect.any(String),
+          at: expect.any(String),
+          entityType: 'COMPETITION',
+          entityId: league.competitionId,
+          action: 'UPDATE',
+          reason: null,
+          changes: [{ field: 'additionCutoff', before: '"2027-02-01T05:00:00.000Z"', after: '"2027-03-01T05:00:00.000Z"' }],
+          actor,
+        },
+        {
+          id: expect.any(String),
+          at: expect.any(String),
+          entityType: 'COMPETITION',
+          entityId: league.competitionId,
+          action: 'UPDATE',
+          reason: null,
+          changes: [
+            { field: 'seasonStartsAt', before: null, after: '"2026-09-01T00:00:00.000Z"' },
+            { field: 'additionCutoff', before: null, after: '"2027-02-01T05:00:00.000Z"' },
+          ],
+          actor,
+        },
+        {
+          id: expect.any(String),
+          at: expect.any(String),
+          entityType: 'GAME',
+          entityId: later.id,
+          action: 'RESCHEDULE',
+          reason: null,
+          changes: [
+            { field: 'startsAt', before: '"2026-12-06T18:00:00.000Z"', after: '"2026-12-09T19:30:00.000Z"' },
+            { field: 'venue', before: '"Rink A"', after: '"Rink B"' },
+          ],
+          actor,
+        },
+      ]);
+      // The other competition's officials see the link from their side.
+      expect((await trail(other.id)).map((e) => [e.entityType, e.entityId, e.action, e.changes.map((c) => c.after)])).toEqual([
+        ['COMPETITION', other.id, 'LINK', [JSON.stringify(league.competitionId), JSON.stringify((await reads(league)).competition!.name)]],
+      ]);
+
+      // What changes nothing writes nothing: certifying again, the same experience, the same link, the same time and venue.
+      await post(CertifyGameDocument, { gameId: league.gameId }, office.token);
+      await post(SetPlayerExperienceDocument, { playerId, experienceLevel: 'MAJOR_JUNIOR' }, office.token);
+      await post(LinkDisciplineDocument, { competitionId: other.id, otherCompetitionId: league.competitionId, reason: 'again' }, office.token);
+      await post(RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z' }, office.token);
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z' } }, office.token);
+      expect(await trail(league.competitionId)).toHaveLength(6);
+      expect(await trail(other.id)).toHaveLength(1);
+    });
+
+    it('a refused certify, reschedule or season date leaves no audit row', async () => {
+      const league = await seed();
+      const rows = await rowCounts(suite.current().db);
+      expect(await failure(url(), CertifyGameDocument, { gameId: league.gameId }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await rowCounts(suite.current().db)).toEqual(rows);
+      await post(StartGameDocument, { gameId: league.gameId });
+      const started = await rowCounts(suite.current().db);
+      expect(await failure(url(), RescheduleGameDocument, { gameId: league.gameId, startsAt: '2026-12-10T18:00:00.000Z' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await failure(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2026-08-01T00:00:00.000Z' } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(await rowCounts(suite.current().db)).toEqual(started);
+      expect(await trail(league.competitionId)).toEqual([]);
+    });
+
+    it('setSeasonDates and updateCompetition clear a season date given as null and keep one left out; the audit row says before → none', async () => {
+      const league = await seed();
+      const dates = { seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2027-02-01T05:00:00.000Z' };
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, ...dates } });
+
+      const cleared = (await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: null } })).setSeasonDates;
+      expect(cleared).toMatchObject({ seasonStartsAt: null, additionCutoff: dates.additionCutoff });
+      expect((await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, lastRegularSeasonDay: null } })).setSeasonDates).toMatchObject({ seasonStartsAt: null, additionCutoff: null });
+
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, ...dates } });
+      expect((await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: null } })).setSeasonDates).toMatchObject({ seasonStartsAt: dates.seasonStartsAt, additionCutoff: null });
+
+      await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: dates.additionCutoff } });
+      expect((await post(CorrectSeasonDocument, { id: league.competitionId, input: { additionCutoff: null, reason: 'No cut-off this season' } })).updateCompetition).toEqual({ id: league.competitionId, seasonStartsAt: dates.seasonStartsAt, additionCutoff: null });
+      expect((await post(CorrectSeasonDocument, { id: league.competitionId, input: { seasonStartsAt: null } })).updateCompetition).toEqual({ id: league.competitionId, seasonStartsAt: null, additionCutoff: null });
+
+      const entries = await trail(league.competitionId);
+      expect(entries.slice(0, 2).map((e) => [e.changes, e.reason])).toEqual([
+        [[{ field: 'seasonStartsAt', before: JSON.stringify(dates.seasonStartsAt), after: null }], null],
+        [[{ field: 'additionCutoff', before: JSON.stringify(dates.additionCutoff), after: null }], 'No cut-off this season'],
+      ]);
+      expect(entries.find((e) => e.changes.length === 1 && e.changes[0]!.field === 'seasonStartsAt' && e.changes[0]!.after === null && !e.reason)).toBeDefined();
     });
 
     it('updateRosterEntry and removeFromRoster write their audit rows in their transaction (R50, R63)', async () => {

@@ -7,6 +7,7 @@ import {
   DivisionGamesPageDocument,
   ImportRosterCsvDocument,
   ImportScheduleCsvDocument,
+  ImportedWaiversDocument,
   TeamRosterDocument,
   type RulesetPreset,
 } from '../generated/graphql';
@@ -56,6 +57,21 @@ for (const backend of BACKENDS) {
       expect(report).toMatchObject({ dryRun: false, stored: true, rows: 3, created: 3, matched: 0, ignoredColumns: ['Email'], problems: [] });
       const entries = (await post(TeamRosterDocument, { id: teams[0]!.id })).team!.roster;
       expect(entries.map((e) => [e.number, e.position])).toEqual([[4, 'SKATER'], [9, 'SKATER'], [31, 'GOALIE']]);
+    });
+
+    // Cole Harbour's safety waiver (docs/rulebooks/000_5506cbd709277b08.txt, R21): a file that says who
+    // signed it leaves those players eligible; without the column, nobody's waiver is taken as signed.
+    it('a waiver column marks whose safety waiver is signed (Cole Harbour, R21); a cell neither yes nor no is named and nothing stored', async () => {
+      const { teams } = await team('COLE_HARBOUR_CLASSIC');
+      const tag = tagged();
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv: `Name,#,Pos,DOB,Waiver Signed\nAna ${tag},7,F,1993-03-03,Yes\nBo ${tag},8,G,1994-04-04,\nCy ${tag},9,D,1995-05-05,Oui` });
+      expect(report).toMatchObject({ stored: true, created: 3, ignoredColumns: [], problems: [] });
+      expect((await post(ImportedWaiversDocument, { id: teams[0]!.id })).team!.roster.map((e) => [e.number, e.waiverSigned])).toEqual([[7, true], [8, false], [9, true]]);
+
+      const before = await counts();
+      const { importRosterCsv: refused } = await post(ImportRosterCsvDocument, { teamId: teams[1]!.id, csv: `Name,#,DOB,Waiver\nDi ${tag},4,1990-01-01,maybe` });
+      expect(refused).toMatchObject({ stored: false, problems: [{ line: 2, column: 'Waiver', code: 'NOT_YES_NO' }] });
+      expect(await counts()).toEqual(before);
     });
 
     it('a dry run reports what the import would do and stores nothing', async () => {

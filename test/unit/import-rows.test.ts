@@ -50,4 +50,27 @@ describe('roster rows', () => {
     const { rows } = read('name,number,birth date\n   ,100,31/12/1990');
     expect(rows[0]!.problems.map((p) => p.code)).toEqual(['MISSING', 'NOT_A_NUMBER', 'NOT_A_DATE']);
   });
+
+  // Cole Harbour: "All players shall fill out the safety waiver before participating in their first
+  // game" (docs/rulebooks/000_5506cbd709277b08.txt, R21): a roster's file may say who has.
+  it.each([
+    ['Yes', true],
+    ['y', true],
+    ['X', true],
+    ['Signed', true],
+    ['Oui', true],
+    ['signée', true],
+    ['No', false],
+    ['non', false],
+    ['', false],
+  ])('waiver %j → %s', (cell, expected) => {
+    const { rows } = read(`Name,#,DOB,Waiver Signed\nA Player,9,1990-01-01,${cell}`);
+    expect(rows[0]!.row?.waiverSigned).toBe(expected);
+  });
+
+  it('no waiver column: the row says nothing of the waiver; a cell that is neither yes nor no is named', () => {
+    expect(read('Name,#,DOB\nA Player,9,1990-01-01').rows[0]!.row).not.toHaveProperty('waiverSigned');
+    const { rows } = read('Name,#,DOB,Décharge\nA Player,9,1990-01-01,maybe');
+    expect(rows[0]!.problems.map((p) => [p.code, p.column, p.message])).toEqual([['NOT_YES_NO', 'Décharge', '"maybe" is not a yes or a no: Yes or No (an empty cell is No).']]);
+  });
 });

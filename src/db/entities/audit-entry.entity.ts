@@ -22,7 +22,7 @@ export class AuditEntryEntity {
   /** COMPETITION, DIVISION, TEAM, PLAYER, GAME, ROSTER_ENTRY */
   @EnumColumn() entityType!: string;
   @RefColumn() entityId!: string;
-  /** UPDATE, DELETE, CANCEL, RELEASE */
+  /** UPDATE, DELETE, CANCEL, RELEASE, CERTIFY, RESCHEDULE, LINK */
   @EnumColumn() action!: string;
   @JsonColumn() changes!: AuditChange[];
   @Column({ type: 'varchar', length: 500, nullable: true }) reason!: string | null;

@@ -4,6 +4,7 @@ import { RuleViolation } from '../errors';
 import { text } from '../messages';
 import { advanceTo, endPeriod, faceoff, startClock, stopClock, timeout } from './clock-events';
 import { endGame, forfeit, resultRecorded } from './endings';
+import { fillNetsOutOfPlay, pullGoalie, returnGoalie } from './goalies';
 import { idCheck, idCheckReviewed, idProduced } from './id-checks';
 import { latePlayer, setLineup, startGame } from './lineups';
 import { sideOf } from './participants';
@@ -17,7 +18,7 @@ import type { EventFacts, GameEventInput, GameEventKind, GameSetup, GameState, R
  * applied. Replaying the stored log reproduces the stored state exactly.
  *
  * Each event's handler lives beside it by concept: lineups.ts, clock-events.ts, scoring.ts,
- * penalties.ts, endings.ts and id-checks.ts; scoreboard-view.ts projects the state for display.
+ * penalties.ts, goalies.ts, endings.ts and id-checks.ts; scoreboard-view.ts projects the state for display.
  */
 
 /** An event the rules do not allow now (the one RuleViolation, domain/errors.ts); the message is written for the scorekeeper. */
@@ -38,6 +39,9 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   PENALTY: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION],
   SHOT: [GameStatus.IN_PROGRESS],
   TIMEOUT: [GameStatus.IN_PROGRESS],
+  // During play only: the end of a period fills the net again (goalies.ts).
+  GOALIE_PULLED: [GameStatus.IN_PROGRESS],
+  GOALIE_RETURNED: [GameStatus.IN_PROGRESS],
   PENALTY_SHOT: [GameStatus.IN_PROGRESS],
   SHOOTOUT_ATTEMPT: [GameStatus.INTERMISSION],
   SHOOTERS_NAMED: [GameStatus.INTERMISSION],
@@ -54,7 +58,7 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
 };
 
 function emptyTeam(teamId: string, timeouts: number): TeamState {
-  return { teamId, score: 0, shots: 0, timeoutsLeft: timeouts, penaltyMinutes: 0, penalties: 0, lineup: [], penaltyCounts: {}, ejected: [], penaltyShotsPending: 0 };
+  return { teamId, score: 0, shots: 0, timeoutsLeft: timeouts, penaltyMinutes: 0, penalties: 0, lineup: [], penaltyCounts: {}, ejected: [], penaltyShotsPending: 0, netEmpty: false };
 }
 
 /** A scheduled game before its first event: the clock full and stopped. */
@@ -132,6 +136,13 @@ function voidEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVEN
 function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFacts {
   // The clock moves to the event's time first: expired penalties leave, the clock mode follows.
   if (state.status === GameStatus.IN_PROGRESS) advanceTo(state, event.at, ruleset);
+  const facts = apply(state, event, ruleset);
+  // Out of play (a period or the game over, by whatever event), both goaltenders are back in their nets.
+  fillNetsOutOfPlay(state);
+  return facts;
+}
+
+function apply(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFacts {
   const base = { period: state.period, clockRemainingMs: state.period > 0 ? state.clock.remainingMs : null, teamId: null, playerId: null, details: {} };
   switch (event.type) {
     case 'GAME_STARTED':
@@ -161,6 +172,10 @@ function step(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventFa
     }
     case 'TIMEOUT':
       return timeout(state, event.teamId, ruleset, base);
+    case 'GOALIE_PULLED':
+      return pullGoalie(state, event, base);
+    case 'GOALIE_RETURNED':
+      return returnGoalie(state, event, base);
     case 'PENALTY_SHOT':
       return penaltyShot(state, event, ruleset, base);
     case 'SHOOTOUT_ATTEMPT':

@@ -14,9 +14,13 @@ import type { EventFacts, GameState, GoalStrength, LineupPlayer, RecordedEvent, 
  * and in a shootout (R24, R25). A goal in overtime ends the game.
  */
 
+/**
+ * The strength of a goal for `side`. Into an empty net: the other team's goalie is pulled
+ * (GOALIE_PULLED, G48), or, for a paper scoresheet and older clients, the scorekeeper says so (`emptyNet`).
+ */
 function goalStrength(state: GameState, side: Side, emptyNet: boolean, penaltyShot: boolean, ruleset: Ruleset): GoalStrength {
   if (penaltyShot) return 'PENALTY_SHOT';
-  if (emptyNet) return 'EMPTY_NET';
+  if (emptyNet || state[otherSide(side)].netEmpty) return 'EMPTY_NET';
   // The strength when the goal was scored: a goal recorded at a stoppage came before the whistle, so
   // a penalty called at this stoppage (waiting for the drop) had not yet shortened anyone (G25).
   const onIce = skatersOnIce(runningStrength(state.penalties), fullStrength(state, ruleset), ruleset.minimumSkaters);

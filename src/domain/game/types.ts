@@ -50,7 +50,10 @@ export type GameEventInput =
       scorerId: string;
       assistIds: string[];
       clockRemainingMs?: number | null;
-      /** facts the scorekeeper saw; the strength is derived from them and the penalties */
+      /**
+       * the goal went into an empty net, as a paper scoresheet says; live, a goal against a team
+       * whose goalie is pulled (GOALIE_PULLED) is EMPTY_NET without it
+       */
       emptyNet?: boolean;
     }
   | {
@@ -82,6 +85,10 @@ export type GameEventInput =
     }
   | { type: 'SHOT'; teamId: string }
   | { type: 'TIMEOUT'; teamId: string }
+  /** the team's goaltender leaves the ice for an extra attacker: its net is empty until GOALIE_RETURNED or the period's end */
+  | { type: 'GOALIE_PULLED'; teamId: string }
+  /** the team's goaltender is back in its net */
+  | { type: 'GOALIE_RETURNED'; teamId: string }
   | {
       type: 'PENALTY_SHOT';
       teamId: string;
@@ -235,6 +242,12 @@ export interface TeamState {
   penaltyShotsForFouled?: { seq: number; playerId: string }[];
   /** league §9: players who could not produce ID at a check, sitting out until they do */
   withheld?: string[];
+  /**
+   * The goaltender is pulled for an extra attacker (GOALIE_PULLED) and the net is empty; filled again
+   * by GOALIE_RETURNED, and at the end of every period and of the game. Absent in a state stored
+   * before it was kept: false.
+   */
+  netEmpty?: boolean;
 }
 
 export type IdCheckRequester = 'COACH' | 'CAPTAIN' | 'ASSISTANT_CAPTAIN';

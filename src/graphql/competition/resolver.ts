@@ -32,9 +32,9 @@ export class CompetitionResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Competition, { description: "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them" })
+  @Mutation(() => Competition, { description: "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail" })
   setSeasonDates(@Arg('input') input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.competitions.setSeasonDates(input);
+    return ctx.services.competitions.setSeasonDates(ctx.principal, input);
   }
 
   @Authorized('ADMIN')
@@ -47,7 +47,7 @@ export class CompetitionResolver {
     @Arg('reason', { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.competitions.linkDiscipline(competitionId, otherCompetitionId, reason);
+    return ctx.services.competitions.linkDiscipline(ctx.principal, competitionId, otherCompetitionId, reason);
   }
 
   @FieldResolver(() => Competition, { nullable: true, description: 'League 004:32: the previous summer season, whose Tier 1 games rank players here (R46)' })

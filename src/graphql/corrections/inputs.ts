@@ -21,8 +21,8 @@ export class UpdateCompetitionInput {
   @ValidateNested()
   rules?: RulesOverridesInput | null;
   @Field(() => String, { nullable: true }) @ValidateIf((o) => o.timeZone != null) @MaxLength(TIME_ZONE_MAX_LENGTH) timeZone?: string | null;
-  @Field(() => Date, { nullable: true }) @ValidateIf((o) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
-  @Field(() => Date, { nullable: true }) @ValidateIf((o) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
   @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
 }
 

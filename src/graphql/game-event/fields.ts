@@ -128,6 +128,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'PERIOD_ENDED':
     case 'SHOT':
     case 'TIMEOUT':
+    case 'GOALIE_PULLED':
+    case 'GOALIE_RETURNED':
     case 'ID_PRODUCED':
     case 'LATE_PLAYER_ADDED':
     case 'FORFEIT':

@@ -27,7 +27,7 @@ export class RecordGoalInput {
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
-  @Field({ nullable: true, description: "The scoring team's goal was empty: the strength becomes EMPTY_NET" }) emptyNet?: boolean;
+  @Field({ nullable: true, description: "The goal went into an empty net: the strength becomes EMPTY_NET. Not needed when the other team's goalie is pulled (pullGoalie): the server knows it" }) emptyNet?: boolean;
 }
 
 @InputType({ description: 'League §25: a player who arrived late joins the lineup during the game (R51)' })

@@ -80,7 +80,7 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'The strength (even, power play, short-handed, empty net) is derived, not typed in' })
+  @Mutation(() => Scoreboard, { description: 'The strength (even, power play, short-handed, empty net) is derived, not typed in: a goal against a team whose goalie is pulled (pullGoalie) is EMPTY_NET' })
   recordGoal(@Arg('input') input: RecordGoalInput, @Ctx() ctx: GraphQLContext) {
     return snapshotOf(
       ctx.services.gameEvents.record(
@@ -235,6 +235,31 @@ export class GameEventResolver {
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'TIMEOUT', teamId }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description:
+      "The team pulls its goalie for an extra attacker (a GOALIE_PULLED event): its side of the scoreboard says netEmpty, and a goal scored against it is EMPTY_NET, until returnGoalie or the period's end. Refused while its goalie is already pulled, and outside play",
+  })
+  pullGoalie(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'GOALIE_PULLED', teamId }, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, { description: "The team's pulled goalie is back in its net (a GOALIE_RETURNED event). Refused unless its goalie is pulled" })
+  returnGoalie(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('teamId', () => ID) teamId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'GOALIE_RETURNED', teamId }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')

@@ -66,7 +66,7 @@ export class GameResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('venue', () => String, { nullable: true, validateFn: textArg('venue', { max: BOUNDS.NAME }) }) venue?: string | null,
   ) {
-    return ctx.services.games.rescheduleGame(gameId, startsAt, venue);
+    return ctx.services.games.rescheduleGame(ctx.principal, gameId, startsAt, venue);
   }
 
   @Authorized('ADMIN')
@@ -185,6 +185,13 @@ export class TeamLineResolver {
   @FieldResolver(() => Team)
   team(@Root() line: TeamLineSnapshot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(line.teamId);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "The team's goalie is pulled for an extra attacker (pullGoalie): its net is empty until returnGoalie or the period's end. What an arena board shows as EMPTY NET",
+  })
+  netEmpty(@Root() line: TeamLineSnapshot): boolean {
+    return line.netEmpty ?? false;
   }
 }
 

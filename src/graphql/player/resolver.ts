@@ -29,7 +29,7 @@ export class PlayerResolver {
     @Arg('experienceLevel', () => PlayerExperience, { nullable: true }) experienceLevel: PlayerExperience | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.teams.setPlayerExperience(playerId, experienceLevel ?? null);
+    return ctx.services.teams.setPlayerExperience(ctx.principal, playerId, experienceLevel ?? null);
   }
 
   @Authorized('ADMIN')

@@ -287,11 +287,12 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
     const won = !!team && slot.winner?.id === team.id;
     const score = side === 'home' ? state.homeScore : state.awayScore;
     const y = at.y + ROW[side];
+    // The name's room: the score's 36 px at the right, and a winner's ✓ (drawn before the score) too.
     const source = side === 'home' ? slot.homeSource : slot.awaySource;
     return svg(
       'g',
       { class: `side ${side}${won ? ' winner' : ''}`, 'data-team': team?.id ?? '' },
-      svg('text', { x: at.x + BOX.pad, y, class: `team-name fit${team ? '' : ' pending'}`, 'data-width': BOX.width - BOX.pad * 2 - (team ? 36 : 0) }, team?.name ?? fromText(source, bySlot)),
+      svg('text', { x: at.x + BOX.pad, y, class: `team-name fit${team ? '' : ' pending'}`, 'data-width': BOX.width - BOX.pad * 2 - (won ? 56 : team ? 36 : 0) }, team?.name ?? fromText(source, bySlot)),
       won ? svg('text', { x: at.x + BOX.width - BOX.pad - 30, y, class: 'won-mark', 'text-anchor': 'end' }, '✓') : null,
       state.showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - BOX.pad, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
     );

@@ -7,6 +7,8 @@ import {
   ConsoleNameShootersDocument,
   ConsoleGoalDocument,
   ConsolePenaltyDocument,
+  ConsolePullGoalieDocument,
+  ConsoleReturnGoalieDocument,
   ConsoleShootoutDocument,
   ConsoleShotDocument,
   ConsoleStartClockDocument,
@@ -42,6 +44,8 @@ const OPERATIONS: Record<string, TypedDocumentNode<unknown, Record<string, unkno
   penalty: ConsolePenaltyDocument,
   shot: ConsoleShotDocument,
   timeout: ConsoleTimeoutDocument,
+  pullGoalie: ConsolePullGoalieDocument,
+  returnGoalie: ConsoleReturnGoalieDocument,
   shootout: ConsoleShootoutDocument,
   nameShooters: ConsoleNameShootersDocument,
   endPeriod: ConsoleEndPeriodDocument,
@@ -227,8 +231,8 @@ function nameShooters(c: Console, side: Side): void {
   });
 }
 
-/** A team's action that needs nothing but the team: a shot, a timeout. */
-function teamAction(c: Console, side: Side, operation: 'shot' | 'timeout', label: string): void {
+/** A team's action that needs nothing but the team: a shot, a timeout, its goalie pulled or back. */
+function teamAction(c: Console, side: Side, operation: 'shot' | 'timeout' | 'pullGoalie' | 'returnGoalie', label: string): void {
   const gameId = c.state.gameId;
   const team = c.state.game![side];
   queue(c, operation, (clientEventId) => ({ gameId, teamId: team.id, clientEventId }), t('console.queue.team', { action: label, team: team.name }));
@@ -291,6 +295,9 @@ export function controlHandlers(c: Console): ControlHandlers {
     shot: (side) => teamAction(c, side, 'shot', label('shot')),
     penalty: (side) => penalty(c, side),
     timeout: (side) => teamAction(c, side, 'timeout', label('timeout')),
+    // The net stays empty until the goalie is back or the period ends (goalies.ts).
+    pullGoalie: (side) => teamAction(c, side, 'pullGoalie', label('pullGoalie')),
+    returnGoalie: (side) => teamAction(c, side, 'returnGoalie', label('returnGoalie')),
     shootoutAttempt: (side) => shootoutAttempt(c, side),
     nameShooters: (side) => nameShooters(c, side),
   };

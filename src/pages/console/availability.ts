@@ -15,7 +15,7 @@ import { t } from '../lib/i18n';
 export type Availability = true | string;
 
 export const GAME_ACTIONS = ['startGame', 'startClock', 'stopClock', 'puckDrop', 'endPeriod', 'endGame', 'undo'] as const;
-export const TEAM_ACTIONS = ['goal', 'shot', 'penalty', 'timeout', 'nameShooters', 'shootoutAttempt'] as const;
+export const TEAM_ACTIONS = ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie', 'returnGoalie', 'nameShooters', 'shootoutAttempt'] as const;
 export type GameAction = (typeof GAME_ACTIONS)[number];
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 type Side = 'home' | 'away';
@@ -25,8 +25,9 @@ export interface BoardFacts {
   status: GameStatus | `${GameStatus}`;
   period: number;
   clock: { running: boolean; remainingMs: number };
-  home: { score: number; timeoutsLeft: number };
-  away: { score: number; timeoutsLeft: number };
+  /** `netEmpty`: the team's goalie is pulled (absent from a board older than it: false) */
+  home: { score: number; timeoutsLeft: number; netEmpty?: boolean };
+  away: { score: number; timeoutsLeft: number; netEmpty?: boolean };
   /** null until the shootout's first attempt */
   shootout: { home: { attempts: number }; away: { attempts: number } } | null | undefined;
 }
@@ -170,6 +171,14 @@ function shootoutAttempt(s: Situation, b: BoardFacts, side: Side): Availability 
   );
 }
 
+/** goalies.ts pullGoalie / returnGoalie: during play, the net empty or not. */
+function goalie(b: BoardFacts, side: Side, pull: boolean): Availability {
+  return first(
+    () => inStatus(b.status as GameStatus, ['IN_PROGRESS']),
+    () => (Boolean(b[side].netEmpty) === pull ? why(pull ? 'goaliePulled' : 'goalieIn') : true),
+  );
+}
+
 function team(s: Situation, b: BoardFacts, side: Side): Record<TeamAction, Availability> {
   const status = b.status as GameStatus;
   return {
@@ -177,6 +186,8 @@ function team(s: Situation, b: BoardFacts, side: Side): Record<TeamAction, Avail
     shot: inStatus(status, ['IN_PROGRESS']),
     penalty: inStatus(status, ['IN_PROGRESS', 'INTERMISSION']),
     timeout: timeout(s, b, side),
+    pullGoalie: goalie(b, side, true),
+    returnGoalie: goalie(b, side, false),
     nameShooters: nameShooters(s, b),
     shootoutAttempt: shootoutAttempt(s, b, side),
   };
@@ -227,6 +238,12 @@ export function afterQueue(s: Situation): Situation {
       case 'timeout':
         if (side) b[side].timeoutsLeft -= 1;
         break;
+      case 'pullGoalie':
+        if (side) b[side].netEmpty = true;
+        break;
+      case 'returnGoalie':
+        if (side) b[side].netEmpty = false;
+        break;
       case 'nameShooters':
         if (side) named[side] = true;
         break;
@@ -239,6 +256,8 @@ export function afterQueue(s: Situation): Situation {
       default:
         break;
     }
+    // Out of play (a period or the game over), both goalies are back in their nets (goalies.ts).
+    if (b.status !== 'IN_PROGRESS') b.home.netEmpty = b.away.netEmpty = false;
   }
   return { ...s, board: b, shootoutOpener: opener, named };
 }

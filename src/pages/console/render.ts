@@ -146,6 +146,8 @@ export interface ControlHandlers {
   shot(side: Side): void;
   penalty(side: Side): void;
   timeout(side: Side): void;
+  pullGoalie(side: Side): void;
+  returnGoalie(side: Side): void;
   shootoutAttempt(side: Side): void;
   nameShooters(side: Side): void;
 }
@@ -178,6 +180,8 @@ export function renderControls(view: View, game: Game, on: ControlHandlers): voi
       control(`${side}-shot`, c('shot'), c('shotAria', team.name), () => on.shot(side), 'big'),
       control(`${side}-penalty`, c('penalty'), c('penaltyAria', team.name), () => on.penalty(side), 'big'),
       control(`${side}-timeout`, c('timeout'), c('timeoutAria', team.name), () => on.timeout(side), 'big'),
+      control(`${side}-pull-goalie`, c('pullGoalie'), c('pullGoalieAria', team.name), () => on.pullGoalie(side), 'big'),
+      control(`${side}-return-goalie`, c('returnGoalie'), c('returnGoalieAria', team.name), () => on.returnGoalie(side), 'big'),
       control(`${side}-name-shooters`, c('nameShooters'), c('nameShootersAria', team.name), () => on.nameShooters(side), 'big'),
       control(`${side}-shootout-attempt`, c('shootoutAttempt'), c('shootoutAttemptAria', team.name), () => on.shootoutAttempt(side), 'big'),
     );
@@ -199,6 +203,8 @@ const TEAM_IDS: Record<TeamAction, string> = {
   shot: 'shot',
   penalty: 'penalty',
   timeout: 'timeout',
+  pullGoalie: 'pull-goalie',
+  returnGoalie: 'return-goalie',
   nameShooters: 'name-shooters',
   shootoutAttempt: 'shootout-attempt',
 };
@@ -233,7 +239,8 @@ export function renderBoard(view: View, s: BoardSnapshotFragment): void {
     setText(v.name, line.team.name);
     setText(v.score, String(line.score));
     const owed = line.penaltyShotsPending ? t('console.board.penaltyShotsOwed', { count: line.penaltyShotsPending }) : '';
-    setText(v.stats, `${t('console.board.stats', { shots: line.shots, timeouts: line.timeoutsLeft, pim: line.penaltyMinutes })}${owed}`);
+    const empty = line.netEmpty ? t('console.board.netEmpty') : '';
+    setText(v.stats, `${t('console.board.stats', { shots: line.shots, timeouts: line.timeoutsLeft, pim: line.penaltyMinutes })}${owed}${empty}`);
   }
   setText(view.period, !s.periodLabel ? t('console.board.beforeGame') : Number(s.periodLabel) ? t('console.board.period', { period: periodText(s.periodLabel) }) : periodText(s.periodLabel));
   const shootout = s.shootout ? t('console.board.shootout', { home: `${s.shootout.home.goals}/${s.shootout.home.attempts}`, away: `${s.shootout.away.goals}/${s.shootout.away.attempts}` }) : '';

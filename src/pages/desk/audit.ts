@@ -14,13 +14,21 @@ export function auditLink(competitionId: string): HTMLElement {
   return h('a', { href: `#/competitions/${encodeURIComponent(competitionId)}/audit`, id: 'audit-link' }, t('deskMore.audit.link'));
 }
 
-/** A value as the audit keeps it (JSON text): a string as itself, none as "(none)", anything else as its JSON. */
-function valueText(json: string | null | undefined): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A value as the audit keeps it (JSON text): an instant on the competition's clock, a level played
+ * in words, another string as itself, none as "(none)", anything else as its JSON.
+ */
+function valueText(json: string | null | undefined, field: string, timeZone: string): string {
   if (json === null || json === undefined) return t('deskMore.audit.empty');
   try {
     const value: unknown = JSON.parse(json);
     if (value === null) return t('deskMore.audit.empty');
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    if (typeof value !== 'string') return JSON.stringify(value);
+    if (INSTANT.test(value)) return new Date(value).toLocaleString(locale(), { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    if (field === 'experienceLevel') return t(`deskMore.audit.experience.${value}`, { defaultValue: value });
+    return value;
   } catch {
     return json;
   }
@@ -44,7 +52,7 @@ function entryItem(edge: Edge, timeZone: string): HTMLElement {
       ? h(
           'dl',
           { 'aria-label': t('deskMore.audit.changes') },
-          ...entry.changes.flatMap((change) => [h('dt', {}, fieldText(change.field)), h('dd', { 'data-field': change.field }, `${valueText(change.before)} → ${valueText(change.after)}`)]),
+          ...entry.changes.flatMap((change) => [h('dt', {}, fieldText(change.field)), h('dd', { 'data-field': change.field }, `${valueText(change.before, change.field, timeZone)} → ${valueText(change.after, change.field, timeZone)}`)]),
         )
       : null,
     entry.reason ? h('p', {}, t('deskMore.audit.reason', { reason: entry.reason })) : null,

@@ -22,6 +22,7 @@ import { rosterCorrections, stageText, teamNameCell } from './corrections';
 import { csvPanel } from './csv-panel';
 import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
+import { openDataSection } from './open-data';
 import { qrFigure } from './qr';
 import { restLinks } from './settings';
 import { handleTokenRefusal, token } from './session';
@@ -34,7 +35,7 @@ type ApiToken = DeskTokensQuery['apiTokens'][number];
 /** A token just made: shown until the desk leaves the competition (the server never shows it again). */
 let justCreated: { competitionId: string; label: string; token: string; consoleUrl?: string } | undefined;
 
-const ROSTER_TEMPLATE = 'name,number,position,birthDate,shoots\nAlex Martin,9,F,2001-04-17,L\nSam Leblanc,30,G,1999-11-02,L\n';
+const ROSTER_TEMPLATE = 'name,number,position,birthDate,shoots,waiver\nAlex Martin,9,F,2001-04-17,L,yes\nSam Leblanc,30,G,1999-11-02,L,no\n';
 const SCHEDULE_TEMPLATE = 'date,time,home,away,venue\n2026-12-12,09:00,Team A,Team B,Rink 1\n';
 
 /** One competition: its divisions, teams, rosters, schedule and scorekeepers. Re-read after every change. */
@@ -70,6 +71,7 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),
+    openDataSection(competition),
   );
   const focus = focusId ? document.getElementById(focusId) : null;
   (focus ?? document.getElementById('competition-title'))?.focus();

@@ -2,6 +2,7 @@ import {
   DeskCorrectPlayerDocument,
   DeskCorrectRosterEntryDocument,
   type DeskCompetitionQuery,
+  DeskDeletePlayerDocument,
   DeskRemoveFromRosterDocument,
   DeskRenameTeamDocument,
   DeskTeamRosterDocument,
@@ -12,13 +13,16 @@ import {
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
+import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select, showError } from './forms';
 import { handleTokenRefusal, token } from './session';
 import './desk-more.css';
 
 /**
  * Corrections on the desk: a team renamed in place in its division's list, a player's name and
- * birth date, a roster entry's number and position, a player taken off a roster — each through
+ * birth date, a roster entry's number and position, a player taken off a roster and, if he was
+ * entered in error, deleted (refused, with the reason beside the button, while anything still
+ * refers to him, R64) — each through
  * the API's corrections (kept in the audit trail), each refusal shown beside its field.
  */
 
@@ -31,6 +35,8 @@ type Refresh = (focusId?: string) => Promise<void>;
 const openRosters = new Set<string>();
 /** The control to focus once a roster drawn again has loaded. */
 let focusAfterLoad: string | undefined;
+/** The player last taken off a roster here, offered for deletion when he was entered in error (R64). */
+let lastRemoved: { teamId: string; playerId: string; name: string } | undefined;
 
 /** A game's stage beside its status, where it is not the usual one (round robin, regular season). */
 export function stageText(stage: GameStage): string {
@@ -106,9 +112,47 @@ function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
 }
 
 function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh): HTMLElement {
-  if (!roster.length) return h('p', { class: 'muted' }, t('deskMore.corrections.rosterEmpty'));
+  const removed = lastRemoved?.teamId === team.id ? removedNotice(team, lastRemoved, refresh) : null;
+  if (!roster.length) return h('div', {}, removed, h('p', { class: 'muted' }, t('deskMore.corrections.rosterEmpty')));
   const sorted = [...roster].sort((a, b) => a.number - b.number);
-  return h('ul', { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) }, ...sorted.map((entry) => entryItem(team, entry, refresh)));
+  return h(
+    'div',
+    {},
+    removed,
+    h('ul', { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) }, ...sorted.map((entry) => entryItem(team, entry, refresh))),
+  );
+}
+
+/**
+ * After a player is taken off the roster: he may have been entered in error (a duplicate, a typo
+ * made into a new player). He can then be deleted — only once nothing refers to him any more (no
+ * other roster, no game, suspension, fine or registration: R64), the server's refusal shown
+ * beside the button otherwise. Deleting from a roster entry would always be refused, the entry
+ * itself referring to him.
+ */
+function removedNotice(team: Team, removed: NonNullable<typeof lastRemoved>, refresh: Refresh): HTMLElement {
+  const reason = input(`removed-${removed.playerId}-reason`, { maxlength: 500, autocomplete: 'off' });
+  return h(
+    'div',
+    { class: 'desk-form removed-notice', id: `removed-${removed.playerId}`, role: 'status' },
+    h('p', {}, t('deskMore.corrections.removedNotice', { player: removed.name, team: team.name })),
+    h('p', { class: 'hint muted' }, t('deskMore.corrections.deletePlayerHint')),
+    field(t('deskMore.corrections.reason'), reason),
+    h(
+      'p',
+      {},
+      deleteButton({
+        id: `removed-${removed.playerId}-delete`,
+        label: t('deskMore.corrections.deleteRemoved', { player: removed.name }),
+        confirmText: t('deskRest.delete.confirm', { name: removed.name }),
+        remove: () => request(DeskDeletePlayerDocument, { id: removed.playerId, ...(reason.value.trim() ? { reason: reason.value.trim() } : {}) }, token()),
+        after: () => {
+          lastRemoved = undefined;
+          return refresh(`roster-fix-${team.id}-summary`);
+        },
+      }),
+    ),
+  );
 }
 
 function birthText(date: string): string {
@@ -186,7 +230,11 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
     remove.disabled = true;
     const cleared = clearance.value.trim();
     void request(DeskRemoveFromRosterDocument, { id: e, ...(cleared ? { clearance: cleared } : {}) }, token())
-      .then(() => refresh(`roster-fix-${team.id}-summary`))
+      .then(() => {
+        lastRemoved = { teamId: team.id, playerId: entry.player.id, name: entry.player.name };
+        focusAfterLoad = `removed-${entry.player.id}`;
+        return refresh(`roster-fix-${team.id}-summary`);
+      })
       .catch((error: unknown) => {
         remove.disabled = false;
         if (!handleTokenRefusal(error)) showError(entryForm, error, { clearance: clearance.id });

@@ -24,6 +24,7 @@ import { locale, t } from '../lib/i18n';
 import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
+import { paperSection } from './paper';
 import { zonedToIso } from './zoned';
 import './desk-game.css';
 
@@ -93,7 +94,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
       h('a', { href: `#/competitions/${competition.id}` }, t('deskGame.backToSchedule')),
     ),
     sheet.render(),
-    h('div', { class: 'no-print game-tools' }, crewForm(game, refresh), signOffForm(game, refresh), certifySection(game, refresh), moveSection(game, refresh)),
+    h('div', { class: 'no-print game-tools' }, crewForm(game, refresh), signOffForm(game, refresh), certifySection(game, refresh), paperSection(game, refresh), moveSection(game, refresh)),
   );
   (document.getElementById(focusId ?? '') ?? document.getElementById('game-title'))?.focus();
 }

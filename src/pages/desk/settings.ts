@@ -25,10 +25,10 @@ import './desk-rest.css';
 
 /**
  * A competition's settings (`#/competitions/<id>/settings`): its name and the settings that shape
- * results (kind, rulebook, periods, time zone, season dates: refused once a game has started, R59,
- * the refusal beside the field), its points and tie-breakers in words, each division's name,
- * category and rating (refused once its schedule is drawn, R60), and the deletes of a division or
- * of the competition itself where nothing depends on it (R64).
+ * results (kind, rulebook, periods, time zone, season dates, an emptied date cleared: refused once
+ * a game has started, R59, the refusal beside the field), its points and tie-breakers in words,
+ * each division's name, category and rating (refused once its schedule is drawn, R60), and the
+ * deletes of a division or of the competition itself where nothing depends on it (R64).
  */
 
 type Competition = NonNullable<DeskSettingsQuery['competition']>;
@@ -144,8 +144,9 @@ function competitionForm(competition: Competition, refresh: Refresh): HTMLElemen
       if (number(periods) !== (competition.rules?.regulationPeriods ?? null)) rules.regulationPeriods = number(periods);
       if (number(minutes) !== (competition.rules?.periodMinutes ?? null)) rules.periodMinutes = number(minutes);
       if (Object.keys(rules).length) next.rules = rules;
-      if (seasonStart.value && seasonStart.value !== dateOf(competition.seasonStartsAt, zone)) next.seasonStartsAt = zonedToIso(`${seasonStart.value}T00:00`, zoneNext);
-      if (lastDay.value && lastDay.value !== dateOf(competition.additionCutoff, zone, 1)) next.additionCutoff = endOfLocalDay(lastDay.value, zoneNext).toISOString();
+      // An emptied date is cleared (null); a date left as it was is not sent.
+      if (seasonStart.value !== dateOf(competition.seasonStartsAt, zone)) next.seasonStartsAt = seasonStart.value ? zonedToIso(`${seasonStart.value}T00:00`, zoneNext) : null;
+      if (lastDay.value !== dateOf(competition.additionCutoff, zone, 1)) next.additionCutoff = lastDay.value ? endOfLocalDay(lastDay.value, zoneNext).toISOString() : null;
       if (!Object.keys(next).length) {
         saved.textContent = t('deskRest.settings.unchanged');
         return;

@@ -94,6 +94,8 @@ export const deskGame = {
     GAME_ENDED: 'game ended',
     GAME_STARTED: 'game started',
     GOAL: 'goal',
+    GOALIE_PULLED: 'goalie pulled',
+    GOALIE_RETURNED: 'goalie back',
     ID_CHECK: 'ID check',
     ID_CHECK_REVIEWED: 'ID check reviewed',
     ID_PRODUCED: 'ID produced',

@@ -95,6 +95,8 @@ export const deskGame = {
     GAME_ENDED: 'fin du match',
     GAME_STARTED: 'début du match',
     GOAL: 'but',
+    GOALIE_PULLED: 'gardien retiré',
+    GOALIE_RETURNED: 'gardien de retour',
     ID_CHECK: 'vérification d’identité',
     ID_CHECK_REVIEWED: 'vérification d’identité révisée',
     ID_PRODUCED: 'pièce d’identité présentée',

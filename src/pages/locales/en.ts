@@ -1,3 +1,5 @@
+import { deskOpenData } from './deskOpenData.en';
+import { deskPaper } from './deskPaper.en';
 import { deskGame } from './deskGame.en';
 import { deskMore } from './deskMore.en';
 import { wordsEn } from './words.en';
@@ -225,4 +227,6 @@ export const en = {
   console: consoleEn,
   home: homeEn,
   deskRest,
+  deskPaper,
+  deskOpenData,
 };

@@ -1,3 +1,5 @@
+import { deskOpenData } from './deskOpenData.fr';
+import { deskPaper } from './deskPaper.fr';
 import { deskMore } from './deskMore.fr';
 import { deskRest } from './deskRest.fr';
 import type { en } from './en';
@@ -223,4 +225,6 @@ export const fr: typeof en = {
   console: consoleFr,
   home: homeFr,
   deskRest,
+  deskPaper,
+  deskOpenData,
 };

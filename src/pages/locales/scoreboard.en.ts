@@ -28,6 +28,8 @@ export const scoreboardEn = {
   strength: '{{big}} on {{small}}',
   powerPlay: 'Power play',
   powerPlayShort: 'Power play',
+  emptyNet: 'Empty net',
+  emptyNetShort: 'Empty net',
   starts: 'Starts {{time}}',
   endOf: 'End of {{period}}',
   finalOT: 'Final/OT',

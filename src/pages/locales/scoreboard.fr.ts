@@ -29,6 +29,8 @@ export const scoreboardFr: typeof scoreboardEn = {
   strength: '{{big}} contre {{small}}',
   powerPlay: 'Avantage numérique',
   powerPlayShort: 'Avantage',
+  emptyNet: 'Filet désert',
+  emptyNetShort: 'Désert',
   starts: 'Début : {{time}}',
   endOf: 'Fin de la {{period}}',
   finalOT: 'Fin/Prol.',

@@ -75,6 +75,8 @@ export const wordsEn = {
     PENALTY: 'Penalty',
     TIMEOUT: 'Timeout',
     SHOT: 'Shot',
+    GOALIE_PULLED: 'Goalie pulled',
+    GOALIE_RETURNED: 'Goalie back',
     PENALTY_SHOT: 'Penalty shot',
     SHOOTOUT_ATTEMPT: 'Shootout attempt',
     SHOOTERS_NAMED: 'Shooters named',

@@ -73,6 +73,8 @@ export const wordsFr: typeof wordsEn = {
     PENALTY: 'Punition',
     TIMEOUT: 'Temps d’arrêt',
     SHOT: 'Tir',
+    GOALIE_PULLED: 'Gardien retiré',
+    GOALIE_RETURNED: 'Gardien de retour',
     PENALTY_SHOT: 'Tir de pénalité',
     SHOOTOUT_ATTEMPT: 'Tir de fusillade',
     SHOOTERS_NAMED: 'Tireurs désignés',

@@ -52,6 +52,8 @@ function sideView(side: Side) {
     name: h('h2', { class: 'name', id: `${side}-name` }, label),
     score: h('p', { class: 'score', id: `${side}-score`, 'aria-label': t(`scoreboard.${side}Score`) }, '0'),
     pp: h('p', { class: 'banner pp', id: `${side}-pp`, role: 'status' }),
+    // The team's goalie pulled for an extra attacker: "Empty net" over its side while netEmpty.
+    net: h('p', { class: 'banner net', id: `${side}-net`, role: 'status' }),
     extra: h('p', { class: 'banner extra', id: `${side}-extra`, role: 'status' }),
     shots: h('dd', { id: `${side}-shots` }, '0'),
     timeoutsLabel: h('dt', { class: 'timeouts' }, t('scoreboard.timeouts')),
@@ -193,7 +195,7 @@ export class Board {
       v.side,
       v.name,
       v.score,
-      h('div', { class: 'banners' }, v.pp, v.extra),
+      h('div', { class: 'banners' }, v.pp, v.net, v.extra),
       h('dl', { class: 'stats' }, h('div', {}, h('dt', {}, t('scoreboard.shots')), v.shots), h('div', {}, v.timeoutsLabel, v.timeouts), h('div', {}, h('dt', {}, h('abbr', { title: t('scoreboard.pimTitle') }, t('scoreboard.pim'))), v.pim)),
       h('section', { class: 'penalty-board', 'aria-label': t(`scoreboard.${side}Penalties`) }, v.penalties),
     );
@@ -225,6 +227,7 @@ export class Board {
       setText(v.pim, String(line.penaltyMinutes));
       const owed = line.penaltyShotsPending;
       setText(v.extra, owed > 0 ? (owed > 1 ? t('scoreboard.penaltyShots', { count: owed }) : t('scoreboard.penaltyShot')) : '');
+      this.setBanner(v.net, line.netEmpty && s.status === 'IN_PROGRESS' ? 'emptyNet' : '');
     }
     setText(this.period, s.periodLabel ? periodText(s.periodLabel) : '');
     this.period.setAttribute('aria-label', s.periodLabel ? periodName(s.periodLabel) : t('scoreboard.beforeGame'));

@@ -16,6 +16,7 @@ export const ROSTER_COLUMNS = {
   position: ['pos', 'pos.', 'poste'],
   birthDate: ['birth date', 'birthdate', 'date of birth', 'dob', 'birthday', 'date de naissance'],
   shoots: ['shot', 'shot hand', 'handedness', 'hand', 'catches', 'lance'],
+  waiver: ['waiver signed', 'signed waiver', 'waiver on file', 'waiver received', 'décharge', 'decharge', 'décharge signée', 'decharge signee', 'renonciation'],
 } as const;
 
 export const SCHEDULE_COLUMNS = {
@@ -34,6 +35,8 @@ export interface RosterRow {
   number: number;
   position: Position;
   birthDate: string;
+  /** the file's waiver column (Cole Harbour's safety waiver, R21); absent: the file has none */
+  waiverSigned?: boolean;
 }
 
 export interface ScheduleRow {
@@ -48,6 +51,9 @@ export interface ScheduleRow {
 const GOALIE = new Set(['g', 'gk', 'goalie', 'goaltender', 'goalkeeper', 'gardien', 'gardien de but']);
 const SKATER = new Set(['f', 'c', 'lw', 'rw', 'w', 'd', 'ld', 'rd', 'fwd', 'forward', 'defence', 'defense', 'defenseman', 'defenceman', 'skater', 'center', 'centre', 'wing', 'winger', 'attaquant', 'a', 'av', 'ailier', 'ag', 'ad', 'défenseur', 'defenseur', 'joueur']);
 const NAME_MAX = 120;
+/** A yes-or-no cell as spreadsheets write it, in English and French; an empty cell is no. */
+const YES = new Set(['yes', 'y', 'true', '1', 'x', '✓', 'signed', 'on file', 'oui', 'o', 'vrai', 'signé', 'signée', 'signe', 'signee']);
+const NO = new Set(['', 'no', 'n', 'false', '0', 'not signed', 'non', 'faux']);
 
 export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { row?: RosterRow; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
@@ -78,8 +84,12 @@ export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { 
   const shoots = cell('shoots').toLowerCase();
   if (shoots && !['l', 'r', 'left', 'right', 'gauche', 'droite', 'g', 'd'].includes(shoots)) problem('shoots', 'UNKNOWN_HAND', 'UNKNOWN_HAND.shoots', { value: cell('shoots').slice(0, 20) });
 
+  const waiverText = cell('waiver').toLowerCase();
+  const waiverSigned = YES.has(waiverText) ? true : NO.has(waiverText) ? false : null;
+  if (waiverSigned === null) problem('waiver', 'NOT_YES_NO', 'NOT_YES_NO.waiver', { value: cell('waiver').slice(0, 20) });
+
   if (problems.length) return { problems };
-  return { row: { line: row.line, name, number, position: position!, birthDate }, problems };
+  return { row: { line: row.line, name, number, position: position!, birthDate, ...(headers.has('waiver') ? { waiverSigned: waiverSigned! } : {}) }, problems };
 }
 
 const STAGES: Record<string, GameStage> = {

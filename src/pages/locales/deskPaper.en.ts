@@ -1,0 +1,35 @@
+/**
+ * The desk's paper scoresheet and forfeit forms on a game's view (src/pages/desk/paper.ts).
+ * French: deskPaper.fr.ts.
+ */
+export const deskPaper = {
+  title: 'Result from the paper scoresheet',
+  correctTitle: 'Correct the result',
+  hintScheduled: 'For a game kept on paper: enter the final score as the scoresheet gives it. The game becomes final and counts in the standings.',
+  hintFinal: 'The result as recorded. A correction needs its reason, which stays in the sheet’s corrections.',
+  hintCertified: 'This game is certified: a correction needs its reason, which stays in the sheet’s corrections.',
+  locked: 'The game’s status is “{{status}}”: it is being scored on the console.',
+  score: 'Goals, {{team}}',
+  decision: 'Decided in',
+  dressed: 'Dressed for {{team}} (as the scoresheet lists them)',
+  noRoster: 'No player on the roster.',
+  firstGoal: 'First goal of {{team}} (if the sheet gives it)',
+  firstPeriod: 'Period',
+  firstClock: 'Clock (time remaining)',
+  firstClockHint: 'Minutes and seconds left in the period, e.g. 12:34. The Cole Harbour tie-breaker reads it.',
+  firstGoalBad: 'The first goal of {{team}} needs a period and a clock reading such as 12:34.',
+  reason: 'Reason (optional)',
+  reasonRequired: 'Reason (required)',
+  submit: 'Record the result',
+  correctSubmit: 'Correct the result',
+  confirm: 'Record {{result}} as the final result?',
+  correctConfirm: 'Correct the result to {{result}}?',
+  forfeitTitle: 'Forfeit',
+  forfeitHint: 'A team that did not come or could not dress enough players: the game is recorded with the rulebook’s forfeit score.',
+  forfeitLocked: 'The game’s status is “{{status}}”: it can no longer be forfeited.',
+  forfeitTeam: 'Team that forfeits',
+  noShow: 'Without notice (a no-show)',
+  noShowHint: 'League rule: a default without proper notice is fined, $50 the first time and $100 after.',
+  forfeitSubmit: 'Record the forfeit',
+  forfeitConfirm: 'Record a forfeit by {{team}}? The game is then decided.',
+};
