@@ -6,7 +6,7 @@ import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { CorrectionsResolver } from './corrections/resolver';
-import { DisciplineReportResolver, FineResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
+import { DisciplineReportResolver, FineResolver, IdCheckAwaitingReviewResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
@@ -46,6 +46,7 @@ export function getSchema(): GraphQLSchema {
       PostedLineupResolver,
       ProtestResolver,
       DisciplineReportResolver,
+      IdCheckAwaitingReviewResolver,
       StandingsResolver,
       StandingsRowResolver,
       StatsResolver,

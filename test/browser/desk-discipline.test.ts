@@ -1,15 +1,27 @@
-import { DisciplineReportDocument, FileProtestDocument, ProtestsDocument, RecordFineDocument, SetSuspensionDocument } from '../generated/graphql';
+import {
+  DisciplineReportDocument,
+  FileProtestDocument,
+  GameSheetDocument,
+  IdChecksAwaitingReviewDocument,
+  ProtestsDocument,
+  RecordFineDocument,
+  RecordIdCheckDocument,
+  SetSuspensionDocument,
+  StartClockDocument,
+  StopClockDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
 import { playToFinal } from './support/games';
 import { originOf } from './support/pages-server';
 
 /**
  * The discipline desk in real Chromium: a suspension lifted with its reason, a fine waived and
- * another paid, a protest ruled — each action's button enabled only once its reason is written,
- * and each result read back through the API.
+ * another paid, a protest ruled, a league §9 ID check ruled legal — each action's button enabled
+ * only once its reason is written, and each result read back through the API.
  */
 describeWithChromium('the discipline desk', () => {
   const suite = serverPerSuite(SQLITE);
@@ -66,5 +78,52 @@ describeWithChromium('the discipline desk', () => {
     expect(report.disciplineReport.fines.find((f) => f.id === paid.id)?.paidAt).toBeTruthy();
     const protests = await ok(url(), ProtestsDocument, { competitionId: league.competitionId }, ADMIN_TOKEN);
     expect(protests.protests.find((p) => p.id === fileProtest.id)).toMatchObject({ status: 'LOST', ruling: 'The player was rostered and eligible' });
+  });
+
+  it("rules a §9 ID check of a finished game legal with its reason, in a row that links the game's sheet and then leaves the list; the section in French", async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9 });
+    const [home, away] = league.teams;
+    const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
+    // At a whistle in the first period the home coach asks for a visitor's ID; he has none.
+    await playToFinal(url(), league.gameId, [{ teamId: home!.id, scorerId: home!.players[2]!.id }], {
+      preset: 'WINTER_LEAGUE_5ON5',
+      beforeEnd: async () => {
+        await post(StopClockDocument, { gameId: league.gameId });
+        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: away!.players[5]!.id, requestedBy: 'COACH', result: 'NO_ID' } });
+        await post(StartClockDocument, { gameId: league.gameId });
+      },
+    });
+    const [check] = (await post(IdChecksAwaitingReviewDocument, { competitionId: league.competitionId })).idChecksAwaitingReview;
+    const path = `/desk#/competitions/${league.competitionId}/discipline`;
+
+    const page = await browser.page();
+    await page.addInitScript((token) => sessionStorage.setItem('faceoff.token.desk', token), ADMIN_TOKEN);
+    await page.goto(`${originOf(suite.current())}${path}`);
+    await page.getByRole('heading', { level: 2, name: 'ID checks waiting for a ruling (1)' }).waitFor();
+    const row = page.locator(`tr[data-idcheck="${league.gameId}:${check!.seq}"]`);
+    expect(await row.getByRole('rowheader').textContent()).toContain(`${away!.players[5]!.name} · ${away!.name}`);
+    expect(await row.textContent()).toContain(`${home!.name} (coach)`);
+    expect(await row.textContent()).toContain('League §9');
+    expect(await row.getByRole('link').getAttribute('href')).toBe(`#/competitions/${league.competitionId}/games/${league.gameId}`);
+
+    await row.getByText('Legal…', { exact: true }).click();
+    await row.getByText('Illegal…', { exact: true }).click();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'desk-discipline-id-check');
+    const legal = row.getByRole('button', { name: 'Rule legal (the result stands)' });
+    expect(await legal.isDisabled()).toBe(true);
+    await row.locator(`#idcheck-${league.gameId}-${check!.seq}-legal-reason`).fill('Registered in September; ID shown at the league office');
+    await legal.click();
+    await page.getByRole('heading', { level: 2, name: 'ID checks waiting for a ruling (0)' }).waitFor();
+    expect(await page.getByText('No ID check waiting.').isVisible()).toBe(true);
+
+    const events = (await post(GameSheetDocument, { id: league.gameId })).game!.events;
+    expect(events.find((e) => e.type === 'ID_CHECK_REVIEWED')).toMatchObject({ targetSeq: check!.seq, legal: true, reason: 'Registered in September; ID shown at the league office' });
+    expect((await post(IdChecksAwaitingReviewDocument, { competitionId: league.competitionId })).idChecksAwaitingReview).toEqual([]);
+
+    const french = await browser.page();
+    await french.addInitScript((token) => sessionStorage.setItem('faceoff.token.desk', token), ADMIN_TOKEN);
+    await french.goto(`${originOf(suite.current())}${path.replace('#', '?lang=fr#')}`);
+    await french.getByRole('heading', { level: 2, name: 'Vérifications d’identité en attente d’une décision (0)' }).waitFor();
   });
 });

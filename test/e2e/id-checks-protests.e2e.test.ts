@@ -6,6 +6,7 @@ import {
   EndPeriodDocument,
   FileProtestDocument,
   GameSheetDocument,
+  IdChecksAwaitingReviewDocument,
   PayFineDocument,
   PlayerEligibilityDocument,
   PlayerSuspensionsDocument,
@@ -140,6 +141,60 @@ for (const backend of BACKENDS) {
       expect(await g.sheet()).toMatchObject({ status: 'FINAL', homeScore: 0, awayScore: 1 });
       expect((await post(PlayerSuspensionsDocument, { id: g.player(1, 5) })).player!.suspensions).toEqual([]);
       expect((await post(ReviewIdCheckDocument, { gameId: g.gameId, seq: checkSeq, legal: true, reason: 'Registered' })).reviewIdCheck).toMatchObject({ status: 'FINAL', awayScore: 1 });
+    });
+
+    it("§9 after the game: the NO_ID checks of final games wait for the league's ruling, oldest first, until reviewIdCheck; never a PRODUCED_ID check nor a live game's; officials only", async () => {
+      const g = await game();
+      const competitionId = g.league.competitionId;
+      const waiting = async (token = ADMIN_TOKEN) => (await post(IdChecksAwaitingReviewDocument, { competitionId }, token)).idChecksAwaitingReview;
+      await post(RecordIdCheckDocument, g.check(1, 4, 'PRODUCED_ID'));
+      await g.drop();
+      await g.whistle();
+      await post(RecordIdCheckDocument, g.check(0, 5, 'NO_ID', 'CAPTAIN'));
+      const checkSeq = (await g.sheet()).events.filter((e) => e.type === 'ID_CHECK').at(-1)!.seq;
+      // The game is still being played: the league rules after it.
+      expect(await waiting()).toEqual([]);
+
+      // Another competition's game: its check, with the ID produced later, is listed under its own competition only.
+      const other = await game();
+      await post(RecordIdCheckDocument, other.check(1, 3, 'NO_ID'));
+      await post(RecordIdProducedDocument, { gameId: other.gameId, playerId: other.player(0, 3) });
+
+      for (const each of [g, other]) {
+        await each.drop();
+        await post(RecordGoalDocument, each.goal(1, 4));
+        await post(EndPeriodDocument, { gameId: each.gameId });
+        await each.drop();
+        await post(EndPeriodDocument, { gameId: each.gameId });
+        await post(EndGameDocument, { gameId: each.gameId });
+      }
+      expect(await waiting()).toEqual([
+        {
+          seq: checkSeq,
+          recordedAt: expect.any(String),
+          produced: false,
+          requestedByRole: 'CAPTAIN',
+          game: { id: g.gameId, status: 'FINAL' },
+          player: { id: g.player(1, 5) },
+          team: { id: g.teamId(1) },
+          requestedBy: { id: g.teamId(0) },
+        },
+      ]);
+      const otherWaiting = (await post(IdChecksAwaitingReviewDocument, { competitionId: other.league.competitionId })).idChecksAwaitingReview;
+      expect(otherWaiting).toMatchObject([{ produced: true, player: { id: other.player(0, 3) }, team: { id: other.teamId(0) }, requestedBy: { id: other.teamId(1) }, requestedByRole: 'COACH' }]);
+
+      const coach = await coachToken(g.teamId(0));
+      const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: 'Rink tablet', role: 'SCOREKEEPER', scopes: [`game:${g.gameId}`] } })).createApiToken.token;
+      for (const token of [coach, scorekeeper]) expect((await refused(IdChecksAwaitingReviewDocument, { competitionId }, token)).code).toBe('FORBIDDEN');
+      expect((await refused(IdChecksAwaitingReviewDocument, { competitionId }, '')).code).toBe('UNAUTHENTICATED');
+
+      const { reviewIdCheck } = await post(ReviewIdCheckDocument, { gameId: g.gameId, seq: checkSeq, legal: true, reason: 'Registered in September; ID shown at the office' });
+      expect(reviewIdCheck.status).toBe('FINAL');
+      expect(await waiting()).toEqual([]);
+      // A ruling voided puts the check back on the list.
+      const review = (await g.sheet()).events.find((e) => e.type === 'ID_CHECK_REVIEWED')!;
+      await post(VoidEventDocument, { gameId: g.gameId, seq: review.seq, reason: 'Ruled on the wrong check' });
+      expect((await waiting()).map((c) => c.seq)).toEqual([checkSeq]);
     });
 
     it('ID checks and protests are the league’s procedures: a Cole Harbour game refuses them', async () => {

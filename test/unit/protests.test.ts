@@ -1,5 +1,6 @@
 import type { RulesetPreset } from '../../src/domain/enums';
 import { LEAGUE_FINES } from '../../src/domain/fines';
+import { idChecksAwaitingReview, type LoggedIdEvent } from '../../src/domain/game/id-checks';
 import { type IdCheckRequest, idCheckOutcome, idCheckProblems, idReviewOutcome, protestFilingProblems, protestRulingEffects } from '../../src/domain/protests';
 
 const NOT_LEAGUES: RulesetPreset[] = ['COLE_HARBOUR_CLASSIC', 'BHI_5ON5', 'IIHF', 'NHL'];
@@ -155,5 +156,24 @@ describe('league §9, after the game: "If the player is legal, the game\'s resul
     const outcome = idReviewOutcome(legal);
     expect(outcome).toMatchObject(expected);
     expect(outcome.rule).toMatch(rule);
+  });
+});
+
+describe('league §9 "After the game, the league will pursue the ID check on that player": the checks still owed a ruling', () => {
+  const check = (gameId: string, seq: number, playerId: string, result: 'NO_ID' | 'PRODUCED_ID' = 'NO_ID'): LoggedIdEvent => ({ gameId, seq, type: 'ID_CHECK', playerId, result });
+  const produced = (gameId: string, seq: number, playerId: string): LoggedIdEvent => ({ gameId, seq, type: 'ID_PRODUCED', playerId });
+  const reviewed = (gameId: string, seq: number, targetSeq: number): LoggedIdEvent => ({ gameId, seq, type: 'ID_CHECK_REVIEWED', playerId: null, targetSeq });
+  const owed = (events: LoggedIdEvent[]) => idChecksAwaitingReview(events).map(({ check, produced }) => [check.gameId, check.seq, produced]);
+
+  it.each([
+    { what: 'a NO_ID check with no ruling', events: [check('g1', 3, 'p1')], owed: [['g1', 3, false]] },
+    { what: 'a PRODUCED_ID check: settled at the check, never ruled on', events: [check('g1', 3, 'p1', 'PRODUCED_ID')], owed: [] },
+    { what: 'ruled on', events: [check('g1', 3, 'p1'), reviewed('g1', 20, 3)], owed: [] },
+    { what: "a ruling in another game at the same seq is not this check's", events: [check('g1', 3, 'p1'), reviewed('g2', 20, 3)], owed: [['g1', 3, false]] },
+    { what: 'the ID produced later in the game: still owed, and said so', events: [check('g1', 3, 'p1'), produced('g1', 9, 'p1')], owed: [['g1', 3, true]] },
+    { what: "another player's ID produced", events: [check('g1', 3, 'p1'), produced('g1', 9, 'p2')], owed: [['g1', 3, false]] },
+    { what: 'in the order given', events: [check('g2', 4, 'p2'), check('g1', 3, 'p1')], owed: [['g2', 4, false], ['g1', 3, false]] },
+  ])('$what', ({ events, owed: expected }) => {
+    expect(owed(events)).toEqual(expected);
   });
 });

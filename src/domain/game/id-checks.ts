@@ -56,3 +56,34 @@ export function idCheckReviewed(state: GameState, event: Extract<RecordedEvent, 
   const checkedTeam = check.teamId === state.setup.homeTeamId ? state.setup.awayTeamId : state.setup.homeTeamId;
   return { ...base, teamId: checkedTeam, playerId: check.playerId, details: { legal: event.legal, defaultGame: outcome.defaultGame, outcome: outcome.message } };
 }
+
+/** A game's ID events as its stored log holds them (voided ones left out): what a review list reads. */
+export interface LoggedIdEvent {
+  gameId: string;
+  seq: number;
+  type: 'ID_CHECK' | 'ID_PRODUCED' | 'ID_CHECK_REVIEWED';
+  playerId: string | null;
+  /** ID_CHECK: what the check found */
+  result?: 'PRODUCED_ID' | 'NO_ID';
+  /** ID_CHECK_REVIEWED: the check it rules on */
+  targetSeq?: number;
+}
+
+/**
+ * League §9, "After the game, the league will pursue the ID check on that player": the NO_ID checks
+ * still owed a ruling (no ID_CHECK_REVIEWED targets them), in the order given. A PRODUCED_ID check is
+ * never owed one (the penalty settled it at the check, and `idCheckReviewed` refuses it). `produced`
+ * says that the player produced the ID later in the same game (ID_PRODUCED after the check): he came
+ * back into the game, but §9 still has the league pursue the check, since producing an ID shows who
+ * the player is, not that he may play; the ruling is still owed (G22).
+ */
+export function idChecksAwaitingReview<E extends LoggedIdEvent>(events: readonly E[]): Array<{ check: E; produced: boolean }> {
+  const key = (gameId: string, seq: number) => `${gameId}#${seq}`;
+  const reviewed = new Set(events.filter((e) => e.type === 'ID_CHECK_REVIEWED' && e.targetSeq !== undefined).map((e) => key(e.gameId, e.targetSeq!)));
+  return events
+    .filter((e) => e.type === 'ID_CHECK' && e.result === 'NO_ID' && !reviewed.has(key(e.gameId, e.seq)))
+    .map((check) => ({
+      check,
+      produced: events.some((e) => e.type === 'ID_PRODUCED' && e.gameId === check.gameId && e.playerId === check.playerId && e.seq > check.seq),
+    }));
+}

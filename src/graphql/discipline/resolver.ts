@@ -1,14 +1,16 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { FineEntity, PlayerEntity, TeamEntity } from '../../db/entities';
+import type { IdCheckAwaitingReview as IdCheckRow } from '../../services/discipline/discipline.service';
 import type { SuspensionView } from '../../services/discipline/suspensions.service';
 import type { GraphQLContext } from '../context';
 import { Competition } from '../competition/types';
 import { GameEvent } from '../game-event/types';
+import { Game } from '../game/types';
 import { Player } from '../player/types';
 import { Team, TeamOfficial } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { RecordFineInput, SetSuspensionInput } from './inputs';
-import { DisciplineReport, Fine, Suspension, SuspensionKind } from './types';
+import { DisciplineReport, Fine, IdCheckAwaitingReview, Suspension, SuspensionKind } from './types';
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
@@ -63,6 +65,37 @@ export class DisciplineReportResolver {
     @Arg('unpaidOnly', { nullable: true, description: 'Only fines still owed' }) unpaidOnly?: boolean,
   ) {
     return ctx.services.discipline.report(competitionId, { teamId, playerId, activeOnly, unpaidOnly });
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [IdCheckAwaitingReview], {
+    description: "League §9: the competition's NO_ID checks of final or forfeited games that the league has not ruled on yet (no ID_CHECK_REVIEWED, voided ones aside), oldest first",
+  })
+  idChecksAwaitingReview(@Arg('competitionId', () => ID) competitionId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.discipline.idChecksAwaitingReview(competitionId);
+  }
+}
+
+@Resolver(() => IdCheckAwaitingReview)
+export class IdCheckAwaitingReviewResolver {
+  @FieldResolver(() => Game)
+  game(@Root() c: IdCheckRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.game.load(c.gameId);
+  }
+
+  @FieldResolver(() => Player, { description: 'The checked player' })
+  player(@Root() c: IdCheckRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.player.load(c.playerId);
+  }
+
+  @FieldResolver(() => Team, { description: "The checked player's team" })
+  team(@Root() c: IdCheckRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(c.teamId);
+  }
+
+  @FieldResolver(() => Team, { description: 'The team that asked for the check' })
+  requestedBy(@Root() c: IdCheckRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.team.load(c.requestedByTeamId);
   }
 }
 

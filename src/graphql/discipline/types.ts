@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FineKind } from '../../domain/fines';
+import { IdCheckRequester } from '../enums';
 
 /*
  * Discipline's public types: suspensions (public in leagues: anyone may see that a player is
@@ -52,4 +53,19 @@ export class DisciplineReport {
   @Field(() => [Suspension], { description: 'Newest first' }) suspensions!: unknown[];
   @Field(() => [Fine], { description: 'Newest first' }) fines!: unknown[];
   @Field(() => Int, { description: 'What the listed fines still owe (unpaid and not waived), in cents' }) owedCents!: number;
+}
+
+@ObjectType({
+  description:
+    "League §9: a NO_ID check of a final or forfeited game still waiting for the league's ruling (`reviewIdCheck`). \"After the game, the league will pursue the ID check on that player\"",
+})
+export class IdCheckAwaitingReview {
+  @Field(() => Int, { description: 'The ID_CHECK event: the `seq` reviewIdCheck takes' }) seq!: number;
+  @Field(() => IdCheckRequester, { description: 'Who of the asking team asked: its coach, captain or assistant captain (§9)' }) requestedByRole!: string;
+  @Field({ description: 'When the check was recorded' }) recordedAt!: Date;
+  @Field({
+    description:
+      "Whether the player produced the ID later in the game (ID_PRODUCED after the check) and played on. The ruling is still owed: producing an ID shows who the player is, not that he may play, so the league still rules legal (the result stands) or illegal (the game is defaulted); a check where the ID was produced at once (PRODUCED_ID) is never listed, as no ruling follows it",
+  })
+  produced!: boolean;
 }

@@ -4,6 +4,7 @@ import {
   type DeskDisciplineQuery,
   DeskLiftSuspensionDocument,
   DeskPayFineDocument,
+  DeskReviewIdCheckDocument,
   DeskRuleProtestDocument,
   DeskWaiveFineDocument,
 } from '../generated/graphql';
@@ -26,9 +27,10 @@ function whoText(row: Who): string {
 }
 
 /**
- * The discipline desk (`#/competitions/<id>/discipline`): open suspensions, unpaid fines and
- * protests waiting for a ruling across the competition, each with its rule and the official's
- * actions, each action asking for the reason it is kept with.
+ * The discipline desk (`#/competitions/<id>/discipline`): open suspensions, unpaid fines, protests
+ * waiting for a ruling and the ID checks of finished games waiting for the league's (league §9)
+ * across the competition, each with its rule and the official's actions, each action asking for the
+ * reason it is kept with.
  */
 export async function disciplineView(main: HTMLElement, competitionId: string, bar: HTMLElement, focusId?: string): Promise<void> {
   const data = await request(DeskDisciplineDocument, { competitionId }, token());
@@ -48,6 +50,7 @@ export async function disciplineView(main: HTMLElement, competitionId: string, b
     suspensionsSection(data.disciplineReport, zone, refresh),
     finesSection(data.disciplineReport, refresh),
     protestsSection(data.protests, zone, refresh),
+    idChecksSection(data.idChecksAwaitingReview, competitionId, zone, refresh),
   );
   (document.getElementById(focusId ?? '') ?? document.getElementById('discipline-title'))?.focus();
 }
@@ -176,6 +179,43 @@ function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string
     { id: 'protests', 'aria-labelledby': 'protests-title' },
     h('h2', { id: 'protests-title', tabindex: -1 }, t('desk.discipline.protests', { count: rows.length })),
     rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['team', 'game', 'grounds', 'filed', 'actions']), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, t('desk.discipline.noProtest')),
+  );
+}
+
+/**
+ * League §9: "After the game, the league will pursue the ID check on that player". Each NO_ID check
+ * of a finished game still owed a ruling, ruled legal (the result stands) or illegal (the game is
+ * defaulted) with the reason the record keeps; a ruled check leaves the list.
+ */
+function idChecksSection(checks: DeskDisciplineQuery['idChecksAwaitingReview'], competitionId: string, zone: string, refresh: Refresh): HTMLElement {
+  const rows = checks.map((c) => {
+    const id = `idcheck-${c.game.id}-${c.seq}`;
+    const ruling = (legal: boolean) => {
+      const key = `${id}-${legal ? 'legal' : 'illegal'}`;
+      return action(t(`desk.discipline.${legal ? 'legal' : 'illegal'}`), key, [reasonField(key, t('desk.discipline.ruling'))], t(`desk.discipline.${legal ? 'legalSubmit' : 'illegalSubmit'}`), async () => {
+        await request(DeskReviewIdCheckDocument, { gameId: c.game.id, seq: c.seq, legal, reason: valueOf(`${key}-reason`) }, token());
+        await refresh('idchecks-title');
+      });
+    };
+    const game = `${c.game.home.name} ${c.game.homeScore}–${c.game.awayScore} ${c.game.away.name}, ${zonedText(c.game.startsAt, zone)}`;
+    return h(
+      'tr',
+      { 'data-idcheck': `${c.game.id}:${c.seq}` },
+      h('th', { scope: 'row', class: 'text' }, c.player.name, h('span', { class: 'muted' }, ` · ${c.team.name}`), c.produced ? h('span', { class: 'muted' }, ` (${t('desk.discipline.producedLater')})`) : ''),
+      h('td', { class: 'text' }, h('a', { href: `#/competitions/${competitionId}/games/${c.game.id}` }, game)),
+      h('td', { class: 'text' }, `${c.requestedBy.name} (${t(`desk.discipline.requester.${c.requestedByRole}`)})`),
+      h('td', { class: 'text' }, zonedText(c.recordedAt, zone)),
+      h('td', { class: 'text' }, t('desk.discipline.idRule')),
+      h('td', { class: 'text' }, ruling(true), ruling(false)),
+    );
+  });
+  return h(
+    'section',
+    { id: 'idchecks', 'aria-labelledby': 'idchecks-title' },
+    h('h2', { id: 'idchecks-title', tabindex: -1 }, t('desk.discipline.idChecks', { count: rows.length })),
+    rows.length
+      ? h('div', { class: 'scroll' }, h('table', {}, head(['player', 'game', 'askedBy', 'checked', 'ruleColumn', 'actions']), h('tbody', {}, ...rows)))
+      : h('p', { class: 'muted' }, t('desk.discipline.noIdCheck')),
   );
 }
 

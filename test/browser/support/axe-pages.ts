@@ -6,10 +6,12 @@ import {
   FileProtestDocument,
   PullGoalieDocument,
   RecordFineDocument,
+  RecordIdCheckDocument,
   RecordPenaltyDocument,
   SetSuspensionDocument,
   StartClockDocument,
   StartGameDocument,
+  StopClockDocument,
 } from '../../generated/graphql';
 import { ok } from '../../support/client';
 import { seedLeague, type SeededLeague } from '../../support/seed';
@@ -36,7 +38,7 @@ type Viewport = keyof typeof VIEWPORTS;
 interface Seeded {
   /** A Cole Harbour round robin game under way, a minor penalty running, the home goalie pulled, and its scorekeeper's token. */
   live: SeededLeague & { scorekeeper: string };
-  /** A winter league: a final played, a suspension, a fine and a protest, a coach token for the home team. */
+  /** A winter league: a final played (with a §9 ID check waiting for the league's ruling), a suspension, a fine and a protest, a coach token for the home team. */
   league: SeededLeague & { coach: string };
   /** A 3-on-3 league division of eight in its bracket (every team plays twice, consolation games). */
   bracket: { divisionId: string };
@@ -264,6 +266,7 @@ const CASES: PageCase[] = [
     token: desk,
     ready: async (page) => {
       await visible(page, 'tr[data-suspension]');
+      await visible(page, 'tr[data-idcheck]');
       for (const summary of await page.locator('main details > summary').all()) await summary.click();
       await visible(page, 'main details[open] textarea, main details[open] input');
     },
@@ -322,7 +325,14 @@ describeWithChromium(title, () => {
 
     const league = await seedLeague(url, { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
     const [home, visitors] = league.teams;
-    await playToFinal(url, league.gameId, [{ teamId: home!.id, scorerId: home!.players[2]!.id }], { preset: 'WINTER_LEAGUE_5ON5' });
+    await playToFinal(url, league.gameId, [{ teamId: home!.id, scorerId: home!.players[2]!.id }], {
+      preset: 'WINTER_LEAGUE_5ON5',
+      beforeEnd: async () => {
+        await post(StopClockDocument, { gameId: league.gameId });
+        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: visitors!.players[5]!.id, requestedBy: 'COACH', result: 'NO_ID' } });
+        await post(StartClockDocument, { gameId: league.gameId });
+      },
+    });
     await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home!.players[3]!.id, kind: 'GAMES', games: 3, reason: 'Spearing' } });
     await post(RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home!.players[4]!.id, amountCents: 2500, reason: 'Abuse of an official' } });
     await post(FileProtestDocument, { input: { gameId: league.gameId, teamId: visitors!.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } });
