@@ -67,6 +67,12 @@ const desk = () => ({ key: 'faceoff.token.desk', value: ADMIN_TOKEN });
 const PAGES: Viewport[] = ['phone', 'laptop'];
 const SCREENS: Viewport[] = ['phone', 'laptop', 'wall'];
 
+/** The arena board is ready once the live game's names are drawn and its socket is live. */
+async function boardReady(page: Page, s: Seeded): Promise<void> {
+  await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
+  await attached(page, 'html[data-connection="live"]');
+}
+
 const CASES: PageCase[] = [
   {
     name: 'front page',
@@ -97,10 +103,7 @@ const CASES: PageCase[] = [
     name: 'scoreboard',
     page: 'scoreboard',
     path: (s) => `/scoreboard/${s.live.gameId}`,
-    ready: async (page, s) => {
-      await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
-      await attached(page, 'html[data-connection="live"]');
-    },
+    ready: boardReady,
     viewports: SCREENS,
     ownTheme: true,
   },
@@ -108,10 +111,7 @@ const CASES: PageCase[] = [
     name: 'scoreboard embedded, extra large',
     page: 'scoreboard',
     path: (s) => `/scoreboard/${s.live.gameId}?embed=1&size=xl`,
-    ready: async (page, s) => {
-      await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
-      await attached(page, 'html[data-connection="live"]');
-    },
+    ready: boardReady,
     viewports: SCREENS,
     ownTheme: true,
   },
@@ -119,10 +119,7 @@ const CASES: PageCase[] = [
     name: 'scoreboard as a stream overlay',
     page: 'scoreboard',
     path: (s) => `/scoreboard/${s.live.gameId}?overlay=1`,
-    ready: async (page, s) => {
-      await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
-      await attached(page, 'html[data-connection="live"]');
-    },
+    ready: boardReady,
     viewports: SCREENS,
     ownTheme: true,
   },
@@ -130,10 +127,7 @@ const CASES: PageCase[] = [
     name: 'scoreboard, light theme',
     page: 'scoreboard',
     path: (s) => `/scoreboard/${s.live.gameId}?theme=light`,
-    ready: async (page, s) => {
-      await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
-      await attached(page, 'html[data-connection="live"]');
-    },
+    ready: boardReady,
     viewports: SCREENS,
     ownTheme: true,
   },
