@@ -144,7 +144,7 @@ export const fr: typeof en = {
       tooLarge: 'Le fichier dépasse {{max}} octets.',
       fileTooLarge: '{{file}} fait {{size}} octets ; le plus gros fichier accepté fait {{max}} octets.',
       stored: 'Enregistré',
-      checked: 'Vérifiée le',
+      checked: 'Vérifié',
       notStored: 'Rien d’enregistré',
       summary: '{{verb}} : {{rows}} lignes, {{created}} nouvelles, {{matched}} associées à des joueurs déjà connus',
       problems_one: ' ; {{count}} problème, rien d’enregistré.',
