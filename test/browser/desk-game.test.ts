@@ -217,7 +217,7 @@ describeWithChromium('the desk’s game view', () => {
     const league = await seedLeague(url(), { playersPerTeam: 2, timeZone: 'America/Halifax' });
     const page = await browser.page();
     await open(page, league, league.gameId, '?lang=fr');
-    await page.getByRole('heading', { level: 2, name: 'Feuille de match' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Feuille de match', exact: true }).waitFor();
     expect(await page.locator('#goals').textContent()).toBe('ButsAucun but.');
     expect(await page.locator('#certification').textContent()).toBe('Résultat pas encore certifié.');
     expect(await page.getByRole('link', { name: 'Imprimer / PDF' }).getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf`);
