@@ -142,6 +142,11 @@ describeWithChromium('the bracket page’s drawing', () => {
     );
     expect(touching).toEqual([]);
     expect(await collisions(page)).toEqual([]);
+    // A name too long for its card gives way to the team's short name (the scoreboards'), the whole name its tooltip.
+    const winner = page.locator('svg.bracket-svg g[data-slot="SF1"] .side.winner .team-name');
+    expect(await winner.evaluate((t) => [t.childNodes[0]!.textContent, t.querySelector('title')?.textContent])).toEqual(['Hawks', 'Cole Harbour Hawks']);
+    const loser = page.locator('svg.bracket-svg g[data-slot="SF1"] .side:not(.winner) .team-name');
+    expect(await loser.evaluate((t) => [t.childNodes[0]!.textContent, t.querySelector('title')?.textContent])).toEqual(['Storm', 'Lower Sackville Storm Hockey Club']);
   });
 
   it('fits a phone: at 390 px the page never scrolls sideways, the drawing scrolls inside #bracket-scroll, and says so', async () => {

@@ -292,7 +292,7 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
     return svg(
       'g',
       { class: `side ${side}${won ? ' winner' : ''}`, 'data-team': team?.id ?? '' },
-      svg('text', { x: at.x + BOX.pad, y, class: `team-name fit${team ? '' : ' pending'}`, 'data-width': BOX.width - BOX.pad * 2 - (won ? 56 : team ? 36 : 0) }, team?.name ?? fromText(source, bySlot)),
+      svg('text', { x: at.x + BOX.pad, y, class: `team-name fit${team ? '' : ' pending'}`, 'data-width': BOX.width - BOX.pad * 2 - (won ? 56 : team ? 36 : 0), ...(team?.shortName ? { 'data-short': team.shortName } : {}) }, team?.name ?? fromText(source, bySlot)),
       won ? svg('text', { x: at.x + BOX.width - BOX.pad - 30, y, class: 'won-mark', 'text-anchor': 'end' }, '✓') : null,
       state.showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - BOX.pad, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
     );
@@ -316,14 +316,27 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
   return link as unknown as SVGGElement;
 }
 
-/** Shortens a text that would run past its card with "…", keeping the whole of it as its tooltip. */
+/**
+ * Fits a text that would run past its card: a team's short name first (the one the scoreboards
+ * print, "Hawks" for "Cole Harbour Hawks"), then "…" if even that is too long; the whole text is
+ * kept as its tooltip, and the list beside the drawing names every team in full.
+ */
 function fitTexts(drawing: SVGSVGElement): void {
   for (const text of drawing.querySelectorAll<SVGTextElement>('text.fit')) {
     const room = Number(text.dataset.width ?? text.getAttribute('data-width'));
     const full = text.textContent ?? '';
     if (!room || text.getComputedTextLength() <= room) continue;
-    let cut = full.length;
-    while (cut > 1 && text.getComputedTextLength() > room) text.textContent = `${full.slice(0, --cut).trimEnd()}…`;
+    const short = text.getAttribute('data-short');
+    if (short && short !== full) {
+      text.textContent = short;
+      if (text.getComputedTextLength() <= room) {
+        text.append(svg('title', {}, full));
+        continue;
+      }
+    }
+    const shown = text.textContent ?? full;
+    let cut = shown.length;
+    while (cut > 1 && text.getComputedTextLength() > room) text.textContent = `${shown.slice(0, --cut).trimEnd()}…`;
     text.append(svg('title', {}, full));
   }
 }
