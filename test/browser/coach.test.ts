@@ -80,6 +80,14 @@ describeWithChromium('the coach page', () => {
     expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(4);
     await expectLegible(page, ['.ineligible', '.eligible', '#fines td', 'th[scope="col"]']);
     await screenshot(page, 'coach');
+
+    // A phone: the page never scrolls sideways; a table wider than the screen scrolls inside its own
+    // box, which is named and reached by Tab (so it scrolls by keyboard too).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const box = page.getByRole('region', { name: /^\d+ rostered players$/ });
+    expect(await box.evaluate((b) => [b.scrollWidth > b.clientWidth, b.getAttribute('tabindex')])).toEqual([true, '0']);
+    await screenshot(page, 'coach-390');
     // The browser logs the refused token's 401 itself; the page threw nothing.
     expect(page.problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
   });

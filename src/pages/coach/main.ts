@@ -45,12 +45,18 @@ function section(id: string, title: string, ...content: Array<Node | string | nu
 /** A table; its columns are text (left-aligned) except those at `numeric`. */
 function table(caption: string, head: string[], rows: HTMLTableRowElement[], empty: string, numeric: number[] = []): HTMLElement {
   if (!rows.length) return h('p', { class: 'muted' }, empty);
+  // A table wider than a phone scrolls inside its own box, named by its caption and reached by Tab,
+  // so the page itself never scrolls sideways.
   return h(
-    'table',
-    {},
-    h('caption', {}, caption),
-    h('thead', {}, h('tr', {}, ...head.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, c)))),
-    h('tbody', {}, ...rows),
+    'div',
+    { class: 'table-scroll', role: 'region', 'aria-label': caption, tabindex: 0 },
+    h(
+      'table',
+      {},
+      h('caption', {}, caption),
+      h('thead', {}, h('tr', {}, ...head.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, c)))),
+      h('tbody', {}, ...rows),
+    ),
   );
 }
 
