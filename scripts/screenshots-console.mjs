@@ -8,49 +8,15 @@
  *
  * The demo runs on a free port over a scratch SQLite file and is stopped at the end.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { root, startDemo } from './lib/demo.mjs';
 
-const root = resolve(new URL('.', import.meta.url).pathname, '..');
 const images = join(root, 'docs/images');
-const demoScript = join(root, 'dist/src/cli/demo.js');
-if (!existsSync(demoScript) || !existsSync(join(root, 'dist/pages/manifest.json'))) {
-  process.stderr.write('Build first: npm run build\n');
-  process.exit(2);
-}
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
-const scratch = mkdtempSync(join(tmpdir(), 'faceoff-screens-'));
-const port = await freePort();
-const demo = spawn(process.execPath, [demoScript, '--port', String(port), '--period-minutes', '3'], {
-  cwd: scratch,
-  env: { ...process.env, DATABASE_URL: `sqlite:${join(scratch, 'demo.db')}`, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-
+const demo = await startDemo({ periodMinutes: 3, until: /scorekeeper console\s+\S+\s/ });
 /** The console's address, with its token, as the demo prints it. */
-const consoleUrl = await new Promise((done, fail) => {
-  let text = '';
-  demo.stdout.on('data', (chunk) => {
-    text += chunk;
-    const found = /scorekeeper console\s+(\S+)/.exec(text);
-    if (found) done(found[1].replace('localhost', '127.0.0.1'));
-  });
-  demo.once('exit', (code) => fail(new Error(`the demo stopped (${code}) before printing its pages`)));
-});
+const consoleUrl = /scorekeeper console\s+(\S+)/.exec(demo.printed)[1];
 
 let browser;
 try {
@@ -76,7 +42,5 @@ try {
   }
 } finally {
   await browser?.close();
-  demo.kill('SIGTERM');
-  await new Promise((done) => (demo.exitCode !== null ? done() : demo.once('exit', done)));
-  rmSync(scratch, { recursive: true, force: true });
+  await demo.stop();
 }

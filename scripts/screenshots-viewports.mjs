@@ -6,60 +6,26 @@
  *
  *   npm run build && node scripts/screenshots-viewports.mjs
  *
- * Starts `npm run demo` (dist/src/cli/demo.js) on a free port and a scratch SQLite database, reads
+ * Starts `npm run demo` on a free port and a scratch SQLite database (scripts/lib/demo.mjs), reads
  * the addresses and tokens it prints, and drives Debian's Chromium (/usr/bin/chromium) with
  * playwright-core. Each picture is taken once the page's data is drawn, never after a fixed wait,
  * and only if the page does not scroll sideways: a page wider than its screen stops the script
  * (exit code 1), naming the page and the size.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { root, startDemo } from './lib/demo.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/images/viewports');
-const demoScript = join(root, 'dist/src/cli/demo.js');
-if (!existsSync(demoScript) || !existsSync(join(root, 'dist/pages/manifest.json'))) {
-  process.stderr.write('Build first: npm run build\n');
-  process.exit(2);
-}
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
-const scratch = mkdtempSync(join(tmpdir(), 'faceoff-viewports-'));
-const port = await freePort();
-const demo = spawn(process.execPath, [demoScript, '--port', String(port), '--period-minutes', '20'], {
-  cwd: scratch,
-  env: { ...process.env, DATABASE_URL: `sqlite:${join(scratch, 'demo.db')}`, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-
-/** The demo's printed pages, once it has printed them all. */
-const printed = await new Promise((done, fail) => {
-  let text = '';
-  demo.stdout.on('data', (chunk) => {
-    text += chunk;
-    if (/Tokens are shown this once/.test(text)) done(text.replace(/localhost/g, '127.0.0.1'));
-  });
-  demo.once('exit', (code) => fail(new Error(`the demo stopped (${code}) before printing its pages`)));
-});
+const demo = await startDemo({ periodMinutes: 20, until: /Tokens are shown this once/ });
+const printed = demo.printed;
 const find = (pattern) => {
   const found = pattern.exec(printed);
   if (!found) throw new Error(`the demo did not print ${pattern}`);
   return found[1];
 };
-const origin = `http://127.0.0.1:${port}`;
+const origin = demo.origin;
 const admin = find(/admin token for this run: (\S+?)\)/);
 const pages = [
   { name: 'home', url: `${origin}/`, ready: '#live-games [data-game]' },
@@ -112,8 +78,6 @@ try {
   }
 } finally {
   await browser?.close();
-  demo.kill('SIGTERM');
-  await new Promise((done) => (demo.exitCode !== null ? done() : demo.once('exit', done)));
-  rmSync(scratch, { recursive: true, force: true });
+  await demo.stop();
 }
 if (failed) process.exit(1);
