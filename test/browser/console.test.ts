@@ -224,6 +224,17 @@ describeWithChromium('the scorekeeper console', () => {
     expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'SHOT']);
   });
   /** The enabled state of each game control, and the hint a disabled one is described by. */
+  /** A goal scored on the console's buttons and dialog; the goals in its log once it is there. */
+  async function scoreOnConsole(page: Page, team: string, scorerId: string) {
+    await page.getByRole('button', { name: `Goal for ${team}` }).click();
+    const goal = page.getByRole('dialog', { name: `Goal for ${team}` });
+    await goal.getByLabel('Scorer').selectOption(scorerId);
+    await goal.getByRole('button', { name: 'Record goal' }).click();
+    const logged = page.locator('#event-log li[data-type="GOAL"]');
+    await logged.waitFor();
+    return logged;
+  }
+
   async function controlsNow(page: Page): Promise<Record<string, { enabled: boolean; hint: string | null }>> {
     return page.locator('#game-controls button, #home-controls button, #away-controls button').evaluateAll((buttons) =>
       Object.fromEntries(
@@ -285,12 +296,7 @@ describeWithChromium('the scorekeeper console', () => {
     await page.locator('#away-penalties li.waiting').waitFor();
     await page.getByRole('button', { name: 'Puck drop (penalties waiting for it start)' }).click();
     await page.locator('#away-penalties li.running').waitFor();
-    await page.getByRole('button', { name: `Goal for ${home!.name}` }).click();
-    const goal = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
-    await goal.getByLabel('Scorer').selectOption(home!.players[4]!.id);
-    await goal.getByRole('button', { name: 'Record goal' }).click();
-    const logged = page.locator('#event-log li[data-type="GOAL"]');
-    await logged.waitFor();
+    const logged = await scoreOnConsole(page, home!.name, home!.players[4]!.id);
     expect(await logged.locator('abbr.strength').textContent()).toBe('PP');
     expect(await logged.locator('abbr.strength').getAttribute('title')).toBe('power play');
     expect(await logged.locator('.when').textContent()).toMatch(/^#\d+ · P1 · \d+:\d{2} remaining$/);
@@ -362,12 +368,7 @@ describeWithChromium('the scorekeeper console', () => {
     expect(controls['home-pull-goalie']).toEqual({ enabled: true, hint: null });
 
     // A goal into the empty net: EN, with nothing more typed in.
-    await page.getByRole('button', { name: `Goal for ${home!.name}` }).click();
-    const goal = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
-    await goal.getByLabel('Scorer').selectOption(home!.players[4]!.id);
-    await goal.getByRole('button', { name: 'Record goal' }).click();
-    const logged = page.locator('#event-log li[data-type="GOAL"]');
-    await logged.waitFor();
+    const logged = await scoreOnConsole(page, home!.name, home!.players[4]!.id);
     expect(await logged.locator('abbr.strength').textContent()).toBe('EN');
     expect(await logged.locator('abbr.strength').getAttribute('title')).toBe('empty net');
 

@@ -67,6 +67,12 @@ const desk = () => ({ key: 'faceoff.token.desk', value: ADMIN_TOKEN });
 const PAGES: Viewport[] = ['phone', 'laptop'];
 const SCREENS: Viewport[] = ['phone', 'laptop', 'wall'];
 
+/** The signed-in console is ready once the live game's home team is named and its socket is live. */
+async function consoleLive(page: Page, s: Seeded): Promise<void> {
+  await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
+  await attached(page, 'html[data-connection="live"]');
+}
+
 /** The arena board is ready once the live game's names are drawn and its socket is live. */
 async function boardReady(page: Page, s: Seeded): Promise<void> {
   await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
@@ -163,8 +169,7 @@ const CASES: PageCase[] = [
     path: (s) => `/games/${s.live.gameId}/score`,
     token: (s) => ({ key: 'faceoff.token.scorekeeper', value: s.live.scorekeeper }),
     ready: async (page, s) => {
-      await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
-      await attached(page, 'html[data-connection="live"]');
+      await consoleLive(page, s);
       await visible(page, '#away-penalties li');
     },
     viewports: PAGES,
@@ -175,9 +180,8 @@ const CASES: PageCase[] = [
     path: (s) => `/games/${s.live.gameId}/score`,
     token: (s) => ({ key: 'faceoff.token.scorekeeper', value: s.live.scorekeeper }),
     ready: async (page, s) => {
-      await attached(page, 'html[data-connection="live"]');
+      await consoleLive(page, s);
       await visible(page, '#away-penalties li');
-      await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
       await page.locator('#home-goal').click();
       await visible(page, 'dialog[open] select');
     },
@@ -189,8 +193,7 @@ const CASES: PageCase[] = [
     path: (s) => `/games/${s.live.gameId}/score`,
     token: (s) => ({ key: 'faceoff.token.scorekeeper', value: s.live.scorekeeper }),
     ready: async (page, s) => {
-      await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
-      await attached(page, 'html[data-connection="live"]');
+      await consoleLive(page, s);
       await page.locator('#home-penalty').click();
       await visible(page, 'dialog[open] select');
     },
