@@ -150,8 +150,29 @@ const REFUSED_V6: Block[] = [
   block6('fe80::/10', 'linkLocal'),
   block6('fec0::/10', 'siteLocal'),
   block6('ff00::/8', 'multicast'),
-  block6('64:ff9b::/96', 'nat64'),
   block6('100::/64', 'discardOnly'),
+  // NAT64's local-use prefix (RFC 8215) carries an IPv4 address where its operator chose (/48 to /96,
+  // RFC 6052): no one reading can be judged, and it is a local network's by definition.
+  block6('64:ff9b:1::/48', 'nat64Local'),
+];
+
+/**
+ * The IPv6 ranges that carry an IPv4 address, and where it is: each is judged by the IPv4 address
+ * it reaches (the IPv4 rules), since a relay, a translator or the host's own stack delivers it there.
+ */
+/** `how`: the mechanism's name, the same in every language. */
+const EMBEDDING: Array<{ block: Block; how: string; v4(n: bigint): bigint[] }> = [
+  // ::ffff:a.b.c.d (IPv4-mapped) and ::a.b.c.d (IPv4-compatible, deprecated; :: and ::1 aside)
+  { block: block6('::ffff:0:0/96', 'mapped'), how: 'mapped', v4: (n) => [n & 0xffffffffn] },
+  { block: block6('::/96', 'compatible'), how: 'compatible', v4: (n) => [n & 0xffffffffn] },
+  // SIIT, ::ffff:0:a.b.c.d (RFC 6052's IPv4-translated)
+  { block: block6('::ffff:0:0:0/96', 'siit'), how: 'SIIT', v4: (n) => [n & 0xffffffffn] },
+  // NAT64's well-known prefix (RFC 6052): the last 32 bits
+  { block: block6('64:ff9b::/96', 'nat64'), how: 'NAT64', v4: (n) => [n & 0xffffffffn] },
+  // 6to4 (RFC 3056): 2002:AABB:CCDD::/48 reaches AA.BB.CC.DD
+  { block: block6('2002::/16', '6to4'), how: '6to4', v4: (n) => [(n >> 80n) & 0xffffffffn] },
+  // Teredo (RFC 4380): 2001:0:SSSS:SSSS:flags:port:CCCC:CCCC, the server, and the client's address with every bit flipped
+  { block: block6('2001::/32', 'teredo'), how: 'Teredo', v4: (n) => [(n & 0xffffffffn) ^ 0xffffffffn, (n >> 64n) & 0xffffffffn] },
 ];
 
 const inBlock = (n: bigint, width: number, { base, bits }: Block): boolean => {
@@ -162,9 +183,10 @@ const inBlock = (n: bigint, width: number, { base, bits }: Block): boolean => {
 /**
  * R52: why a receiver's address is refused, or null when it is a public unicast address. Loopback,
  * private (RFC 1918, fc00::/7), link-local, carrier-grade NAT, unspecified, multicast, reserved and
- * cloud metadata addresses are refused; an IPv4-mapped or -compatible IPv6 address (::ffff:127.0.0.1)
- * is judged as the IPv4 address inside, and NAT64 (64:ff9b::/96), which reaches IPv4 through a
- * gateway, is refused. Anything that is not an IP address is refused too.
+ * cloud metadata addresses are refused; an IPv6 address of a range that carries an IPv4 address
+ * (mapped ::ffff:0:0/96, compatible ::/96, SIIT ::ffff:0:0:0/96, NAT64 64:ff9b::/96, 6to4
+ * 2002::/16, Teredo 2001::/32) is judged by the IPv4 address it reaches, by the IPv4 rules; NAT64's
+ * local-use 64:ff9b:1::/48, whose IPv4 address sits where its operator chose, is refused. Anything that is not an IP address is refused too.
  */
 export function addressRefusal(address: string): Text | null {
   const family = isIP(address);
@@ -175,9 +197,18 @@ export function addressRefusal(address: string): Text | null {
   }
   if (family !== 6) return text('webhooks.addresses.notAnAddress');
   const n = v6(address);
-  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (compatible, deprecated) carry an IPv4 address.
-  if (n >> 32n === 0xffffn || (n >> 32n === 0n && n > 1n)) return addressRefusal(ipv4Of(n & 0xffffffffn));
-  return what(REFUSED_V6.find((b) => inBlock(n, 128, b)));
+  const own = REFUSED_V6.find((b) => inBlock(n, 128, b));
+  if (own) return what(own);
+  const embedding = EMBEDDING.find((e) => inBlock(n, 128, e.block));
+  if (!embedding) return null;
+  for (const inner of embedding.v4(n)) {
+    const refused = addressRefusal(ipv4Of(inner));
+    if (!refused) continue;
+    // Mapped and compatible addresses are the IPv4 address written in IPv6: named as it.
+    if (embedding.how === 'mapped' || embedding.how === 'compatible') return refused;
+    return text('webhooks.addresses.embedded', { address: ipv4Of(inner), how: { untranslated: embedding.how }, what: refused });
+  }
+  return null;
 }
 
 /** addressRefusal in English. */

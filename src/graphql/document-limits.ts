@@ -36,6 +36,30 @@ export const DOCUMENT_TOO_COMPLEX = 'DOCUMENT_TOO_COMPLEX';
  */
 export const MAX_TOKENS = 3_000;
 
+/**
+ * Nesting of the variables' JSON (objects and lists within each other). The deepest input the
+ * schema takes is a few levels; anything past this is refused before any work, since the steps
+ * that walk variables (a cache key, a subscription's cohort key, coercion) recurse.
+ */
+export const MAX_VARIABLE_DEPTH = 32;
+
+/** Whether a JSON value nests objects and lists deeper than `max`; walked without recursion, so any depth is safe to ask about. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** The refusal of variables nested deeper than MAX_VARIABLE_DEPTH, in the caller's language. */
+export const variablesTooDeep = (): DocumentTooComplex => tooComplex('variableDepth', { max: MAX_VARIABLE_DEPTH });
+
 export interface DocumentLimits {
   /** nesting of fields, fragments flattened */
   depth: number;
@@ -145,6 +169,7 @@ export class DocumentGuard {
   }
 
   private refusals(document: DocumentNode, tier: LimitTier, variables: Record<string, unknown> | undefined, operationName?: string | null): readonly GraphQLError[] {
+    if (nestsDeeperThan(variables, MAX_VARIABLE_DEPTH)) return [variablesTooDeep()];
     let known = this.checked.get(document);
     if (!known) {
       known = {};

@@ -3,6 +3,9 @@ import type { ValidatorFn } from 'type-graphql';
 import { LINEUP_MAX } from '../domain/roster-rules';
 import { badField } from '../errors';
 import { text } from '../domain/messages';
+import { TEXT_MAX, type TextRule, textProblem } from '../domain/text-rules';
+
+export { type TextRule, textProblem } from '../domain/text-rules';
 
 /*
  * The bounds of every argument and input field a client may send, in one place, each with its
@@ -13,14 +16,8 @@ import { text } from '../domain/messages';
 
 /** The bounds, with why each is what it is. */
 export const BOUNDS = {
-  /** A person's, team's, competition's, token's or venue's name: a scoresheet line, not a paragraph. */
-  NAME: 120,
-  /** Why an official did something (a void, a fine, a suspension, a correction): a few sentences. */
-  REASON: 500,
-  /** A protest's grounds or a committee's ruling: a paragraph or two. */
-  STATEMENT: 1000,
-  /** An infraction code: the longest known is well under it; unknown ones are refused by name anyway. */
-  CODE: 64,
+  /** names, reasons, statements and codes: the text rules' bounds (src/domain/text-rules.ts), shared with the imports */
+  ...TEXT_MAX,
   /** A token scope, `competition:<uuid>`: 48 characters. */
   SCOPE: 100,
   /** Scopes on one token: a tablet serves a handful of games or competitions. */
@@ -64,41 +61,6 @@ export const BOUNDS = {
 export const DATE_WINDOW = { from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2100-12-31T23:59:59.999Z') } as const;
 /** Birth dates: nobody playing was born before 1900. */
 export const BIRTH_DATE_WINDOW = { from: '1900-01-01', to: '2100-12-31' } as const;
-
-export interface TextRule {
-  /** most characters (Unicode code points, as MySQL's utf8mb4 columns count them) */
-  max: number;
-  /** free text may hold line breaks and tabs; names and codes may not */
-  multiline?: boolean;
-}
-
-/* Lone UTF-16 surrogates cannot be stored (MySQL and SQLite turn them into U+FFFD): refused, not altered. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/* C0 controls (NUL included), DEL and C1 controls: never part of a name or a reason. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/* Bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069): they make a name display as another. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-/*
- * Something a reader sees: not white space, not a format character (zero-width space and joiners,
- * word joiner, BOM …), not a mark on its own, nor one of the "letters" that render blank (Hangul
- * fillers, braille blank).
- */
-const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
-
-/** Why `value` is not acceptable text under `rule`, or null when it is. Pure: used by the decorators and the argument checks. */
-export function textProblem(value: unknown, rule: TextRule): string | null {
-  if (typeof value !== 'string') return 'must be text';
-  if (LONE_SURROGATE.test(value)) return 'must not contain a lone surrogate (invalid UTF-16)';
-  if ((rule.multiline ? CONTROL_BUT_LINES : CONTROL).test(value)) {
-    return rule.multiline ? 'must not contain control characters (line breaks and tabs aside)' : 'must not contain control characters';
-  }
-  if (BIDI_CONTROL.test(value)) return 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
-  if (!VISIBLE.test(value)) return 'must not be blank';
-  const length = [...value].length;
-  if (length > rule.max) return `must be at most ${rule.max} characters (${length} given)`;
-  return null;
-}
 
 /** Why `value` is not a date in `DATE_WINDOW`, or null when it is. */
 export function dateProblem(value: unknown): string | null {

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 
 const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
+const UNAVAILABLE = 'UNAVAILABLE';
 
 /**
  * GraphQL over HTTP (graphql-http audits): a client that accepts only `application/json` SHOULD get
@@ -17,6 +18,16 @@ export function jsonClientStatusPlugin(): ApolloServerPlugin {
         async willSendResponse({ response }) {
           if (wantsJsonOnly && response.http.status === 400 && response.body.kind === 'single' && response.body.singleResult.errors?.length) {
             response.http.status = 200;
+          }
+          // The database could not be reached and there is no data: 503 with Retry-After for clients of
+          // application/graphql-response+json (the spec allows a non-2xx without data); plain JSON
+          // clients keep 200 and read extensions.code UNAVAILABLE, retryable.
+          if (!wantsJsonOnly && response.body.kind === 'single') {
+            const { data, errors } = response.body.singleResult;
+            if (data == null && errors?.some((e) => e.extensions?.code === UNAVAILABLE)) {
+              response.http.status = 503;
+              response.http.headers.set('retry-after', '1');
+            }
           }
         },
       };

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Kind, type OperationDefinitionNode, parse, visit } from 'graphql';
-import { MAX_TOKENS } from '../graphql/document-limits';
+import { MAX_TOKENS, MAX_VARIABLE_DEPTH, nestsDeeperThan } from '../graphql/document-limits';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub';
 
 /**
@@ -28,8 +28,10 @@ const VOLATILE_FIELDS: ReadonlySet<string> = new Set(['serverTime']);
 export const CACHE_CHANNEL = 'cache.changed';
 
 export interface CachedAnswer {
-  readonly body: string;
+  readonly body: string | Buffer;
   readonly contentType: string;
+  /** an open-data file's own headers (its disposition, cache-control) besides its type */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly etag: string;
   readonly at: number;
 }
@@ -52,15 +54,18 @@ interface Pending {
   readonly done: Promise<CachedAnswer | undefined>;
 }
 
+/** Documents whose analysis is kept, and their text's length in all (least recently used out). */
 const DOCUMENTS_KEPT = 2_000;
+const DOCUMENT_BYTES_KEPT = 4_194_304;
 
 export class PublicReadCache {
   private generationNumber = 0;
   private answers = new Map<string, CachedAnswer>();
   private bytes = 0;
   private readonly pending = new Map<string, Pending>();
-  /** query text → whether its operations may be kept, by operation name ('' for the only one) */
-  private readonly documents = new Map<string, Map<string, boolean>>();
+  /** query text → whether each operation it defines may be kept, by name ('' for an anonymous one) */
+  private readonly documents = new Map<string, ReadonlyMap<string, boolean>>();
+  private documentBytes = 0;
   private readonly instance = randomUUID();
   private readonly now: () => number;
   private readonly maxKeyBytes: number;
@@ -116,6 +121,8 @@ export class PublicReadCache {
     if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string')) return null;
     if (query.length > this.maxKeyBytes) return null;
     if (!this.keepable(query, operationName ?? '')) return null;
+    // Refused by the document limits anyway; JSON.stringify would recurse through every level first.
+    if (nestsDeeperThan(request.variables, MAX_VARIABLE_DEPTH)) return null;
     const variables = request.variables == null ? '' : JSON.stringify(request.variables);
     const key = `${query}\u0000${operationName ?? ''}\u0000${variables}\u0000${request.accept}\u0000${request.language ?? ''}`;
     return key.length > this.maxKeyBytes ? null : key;
@@ -170,14 +177,19 @@ export class PublicReadCache {
     }
   }
 
-  /** An answer as kept: its body, type, ETag and when it was computed. */
-  makeAnswer(body: string, contentType: string): CachedAnswer {
-    return { body, contentType, etag: etagOf(body), at: this.now() };
+  /** An answer as kept: its body, type (and a file's own headers), ETag and when it was computed. */
+  makeAnswer(body: string | Buffer, contentType: string, headers?: Readonly<Record<string, string>>): CachedAnswer {
+    return { body, contentType, headers, etag: etagOf(body), at: this.now() };
+  }
+
+  /** The largest answer kept: one answer may take a quarter of the cache. */
+  get maxAnswerBytes(): number {
+    return this.options.maxBytes / 4;
   }
 
   private store(key: string, answer: CachedAnswer): void {
     const size = key.length + answer.body.length;
-    if (size > this.options.maxBytes / 4) return;
+    if (size > this.maxAnswerBytes) return;
     const previous = this.answers.get(key);
     if (previous) this.drop(key, previous);
     this.answers.set(key, answer);
@@ -193,33 +205,41 @@ export class PublicReadCache {
     this.bytes -= key.length + answer.body.length;
   }
 
-  /** Whether the named operation of this document is a query that reads no volatile field. */
+  /**
+   * Whether the named operation of this document is a query that reads no volatile field. A
+   * document is analysed once and kept with the names of the operations it defines (bounded by its
+   * text, itself bounded by maxKeyBytes): a name it does not define is never kept, and Apollo refuses
+   * it, so a caller cannot make this cache keep anything of an operation name (issue: 1 MB names).
+   */
   private keepable(query: string, operationName: string): boolean {
-    let byName = this.documents.get(query);
-    const known = byName?.get(operationName);
-    if (known !== undefined) return known;
-    const keep = analyse(query, operationName);
-    if (!byName) {
-      if (this.documents.size >= DOCUMENTS_KEPT) this.documents.clear();
-      byName = new Map();
-      this.documents.set(query, byName);
+    let operations = this.documents.get(query);
+    if (operations) {
+      // Most recently used last.
+      this.documents.delete(query);
+    } else {
+      operations = analyse(query);
+      this.documentBytes += query.length;
+      for (const [oldQuery] of this.documents) {
+        if (this.documents.size < DOCUMENTS_KEPT && this.documentBytes <= DOCUMENT_BYTES_KEPT) break;
+        this.documents.delete(oldQuery);
+        this.documentBytes -= oldQuery.length;
+      }
     }
-    byName.set(operationName, keep);
-    return keep;
+    this.documents.set(query, operations);
+    const only = operations.size === 1 ? [...operations.values()][0]! : false;
+    return operationName === '' ? only : operations.get(operationName) ?? false;
   }
 }
 
-function analyse(query: string, operationName: string): boolean {
+/** Each operation of a document by name ('' for an anonymous one): whether its answer may be kept. */
+function analyse(query: string): ReadonlyMap<string, boolean> {
   let document;
   try {
     // The same bound Apollo parses with; a document over it is refused there anyway.
     document = parse(query, { noLocation: true, maxTokens: MAX_TOKENS });
   } catch {
-    return false;
+    return new Map();
   }
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation || operation.operation !== 'query') return false;
   let volatile = false;
   // Conservative: a volatile field's name anywhere in the document (fragments included) counts.
   visit(document, {
@@ -227,9 +247,14 @@ function analyse(query: string, operationName: string): boolean {
       if (VOLATILE_FIELDS.has(node.name.value)) volatile = true;
     },
   });
-  return !volatile;
+  const operations = new Map<string, boolean>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    operations.set((definition as OperationDefinitionNode).name?.value ?? '', !volatile && definition.operation === 'query');
+  }
+  return operations;
 }
 
-function etagOf(body: string): string {
+function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

@@ -1,5 +1,7 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { PerAddressCount } from './client-address';
+import { type BodyBounds, type BodyBudget, type HttpRefusal, readBody } from './http-bounds';
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
 import { createHandler, type OperationResult, print, type Response as SseResponse } from 'graphql-sse';
 import type { Logger } from 'pino';
@@ -35,6 +37,8 @@ export interface SseLimits {
   maxStreams: number;
   /** the largest request body (a document with its variables) */
   maxBodyBytes: number;
+  /** the time a body may take to arrive (408 after) */
+  bodyTimeoutMs: number;
   /** bytes a stream may have waiting to be sent before it is dropped as too slow */
   maxBufferedBytes: number;
 }
@@ -53,6 +57,10 @@ export interface SseSettings<P> {
   subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult>;
   /** The one error formatter, shared with HTTP and WebSocket, in the request's language. */
   formatErrors(errors: readonly GraphQLError[], language: Language): GraphQLFormattedError[];
+  /** The client a request's limits count under (client-address.ts). */
+  clientKey(req: IncomingMessage): string;
+  /** bytes held in unfinished request bodies, shared with /graphql */
+  bodyBudget?: BodyBudget;
 }
 
 /** An open stream, as a revocation or a sweep sees it. */
@@ -103,7 +111,7 @@ function sendResponse(res: Response, [body, init]: SseResponse): void {
 export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
   const { limits, log } = settings;
   const open = new Set<Live<P>>();
-  const perAddress = new Map<string, number>();
+  const perAddress = new PerAddressCount();
   const stats = { closedTooSlow: 0 };
   let disposed = false;
 
@@ -136,12 +144,6 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors as readonly GraphQLError[], req.context.language) } as unknown as ExecutionResult) : undefined,
   });
 
-  const count = (address: string, by: number) => {
-    const n = (perAddress.get(address) ?? 0) + by;
-    if (n > 0) perAddress.set(address, n);
-    else perAddress.delete(address);
-  };
-
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const said = (key: string, params?: Record<string, string | number>) => ({ said: text(`connectionLimits.${key}`, params), language: negotiateLanguage(req.headers['accept-language']) });
@@ -166,20 +168,20 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
         sendResponse(res, jsonRefusal(401, 'Unauthorized', message, 'UNAUTHENTICATED'));
         return;
       }
-      const address = req.socket.remoteAddress ?? 'unknown';
+      const address = settings.clientKey(req);
       if (open.size >= limits.maxStreams) {
         sendResponse(res, jsonRefusal(429, 'Too Many Requests', said('streams', { max: limits.maxStreams }), TOO_MANY_STREAMS));
         return;
       }
-      if ((perAddress.get(address) ?? 0) >= limits.maxStreamsPerAddress) {
+      if (perAddress.get(address) >= limits.maxStreamsPerAddress) {
         sendResponse(res, jsonRefusal(429, 'Too Many Requests', said('streamsPerAddress', { max: limits.maxStreamsPerAddress }), TOO_MANY_STREAMS));
         return;
       }
       // Counted before the body is read and the feed opened, so requests in flight together cannot pass the caps.
-      count(address, 1);
+      perAddress.add(address);
       let counted = true;
       const uncount = () => {
-        if (counted) count(address, -1);
+        if (counted) perAddress.remove(address);
         counted = false;
       };
       res.once('close', uncount);
@@ -192,14 +194,18 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       if (res.headersSent) {
         log.error({ err: error }, 'event stream failed');
         res.destroy();
-      } else next(error);
+      } else {
+        // A body refused part-way (too slow, over the budget): the rest is not read.
+        if (typeof (error as Partial<HttpRefusal>).status === 'number') res.setHeader('connection', 'close');
+        next(error);
+      }
     }
   };
 
   const serve = async (req: Request, res: Response, principal: P, address: string) => {
     const language = negotiateLanguage(req.headers['accept-language']);
     res.setHeader('content-language', language);
-    const body = await readBody(req, limits.maxBodyBytes);
+    const body = await readPostBody(req, { limit: limits.maxBodyBytes, timeoutMs: limits.bodyTimeoutMs, budget: settings.bodyBudget });
     if (body === TOO_LARGE) {
       sendResponse(res, jsonRefusal(413, 'Payload Too Large', { said: text('connectionLimits.bodyTooLarge', { max: limits.maxBodyBytes }), language }, 'PAYLOAD_TOO_LARGE'));
       return;
@@ -292,34 +298,13 @@ function headerOf(req: Request, key: string): string | undefined {
   return Array.isArray(value) ? value.join('\n') : value;
 }
 
-/** A POST's body as text, at most `limit` bytes (TOO_LARGE beyond); null for a GET. */
-function readBody(req: Request, limit: number): Promise<string | null | typeof TOO_LARGE> {
-  if (req.method !== 'POST') return Promise.resolve(null);
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve(TOO_LARGE);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.once('end', () => {
-      if (done) return;
-      done = true;
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.once('error', (error) => {
-      if (done) return;
-      done = true;
-      reject(error);
-    });
-  });
+/** A POST's body as text within its bounds (http-bounds.ts; TOO_LARGE beyond its size, a refusal otherwise); null for a GET. */
+async function readPostBody(req: Request, bounds: BodyBounds): Promise<string | null | typeof TOO_LARGE> {
+  if (req.method !== 'POST') return null;
+  try {
+    return await readBody(req, bounds);
+  } catch (error) {
+    if ((error as HttpRefusal).status === 413) return TOO_LARGE;
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import { SaidError } from '../graphql/said-error';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
 import type { SharedExecution, Sink } from '../realtime/execution-sharing';
+import { PerAddressCount } from './client-address';
 
 /**
  * The graphql-transport-ws endpoint on `ws`, built on graphql-ws's protocol core (`makeServer`)
@@ -86,6 +87,8 @@ export interface EndpointSettings<E> {
   isProd: boolean;
   /** A connection's own data, from its upgrade request (read there, not kept). */
   extra: (request: IncomingMessage) => E;
+  /** The client a request's limits count under (client-address.ts: the socket's address, or a trusted proxy's word for it). */
+  clientKey: (request: IncomingMessage) => string;
   /** Before every operation: false closes the socket with 4403 (its token was revoked since it connected). */
   stillAuthorized(extra: E): Promise<boolean>;
   /** The caller's bounds on a document (document-limits.ts): the refusals, or none. */
@@ -122,8 +125,9 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 ): WebSocketEndpoint<E> {
   const { limits, shared, log } = settings;
   const stats = { closedTooSlow: 0 };
-  const perAddress = new Map<string, number>();
-  const connectionsPerAddress = new Map<string, number>();
+  /** subscriptions per client key, over every connection */
+  const perAddress = new PerAddressCount();
+  const connectionsPerAddress = new PerAddressCount();
   const documents = new Map<string, CachedDocument>();
   let documentBytes = 0;
   const extras = new Map<WebSocket, E & SocketExtra>();
@@ -134,18 +138,15 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     maxPayload: limits.maxPayloadBytes,
     // Refused before the upgrade, so a flood of sockets from one address costs no WebSocket state.
     verifyClient: (info, done) => {
-      const address = info.req.socket.remoteAddress ?? 'unknown';
-      if ((connectionsPerAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) {
+      const address = settings.clientKey(info.req);
+      if (connectionsPerAddress.get(address) >= limits.maxConnectionsPerAddress) {
         done(false, 429, 'Too many connections from this address');
       } else done(true);
     },
   });
 
   const uncount = (extra: SocketExtra, id: string) => {
-    if (!extra.counted.delete(id)) return;
-    const left = (perAddress.get(extra.address) ?? 1) - 1;
-    if (left > 0) perAddress.set(extra.address, left);
-    else perAddress.delete(extra.address);
+    if (extra.counted.delete(id)) perAddress.remove(extra.address);
   };
 
   /**
@@ -199,7 +200,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       if (extra.counted.size >= limits.maxSubscriptionsPerConnection) {
         return [limited(text('connectionLimits.subscriptionsPerConnection', { max: limits.maxSubscriptionsPerConnection }))];
       }
-      if ((perAddress.get(extra.address) ?? 0) >= limits.maxSubscriptionsPerAddress) {
+      if (perAddress.get(extra.address) >= limits.maxSubscriptionsPerAddress) {
         return [limited(text('connectionLimits.subscriptionsPerAddress', { max: limits.maxSubscriptionsPerAddress }))];
       }
       const cached = documentFor(payload.query);
@@ -210,7 +211,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       const refused = settings.checkDocument(extra, document as DocumentNode, payload.variables ?? undefined, payload.operationName);
       if (refused.length) return refused;
       extra.counted.add(id);
-      perAddress.set(extra.address, (perAddress.get(extra.address) ?? 0) + 1);
+      perAddress.add(extra.address);
       const args: Delivered = { schema: options.schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
       // graphql-ws hands these arguments to `subscribe` below: a shared feed's results go straight
       // to this socket, framed as this subscription's `next`.
@@ -277,17 +278,15 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     unanswered.delete(this);
   }
 
+  // ws re-emits the HTTP server's errors (a port in use) here: without a listener the process would
+  // die on an unhandled 'error' event; startServer sees the same error from listen and says it.
+  wss.on('error', () => undefined);
   wss.on('connection', (socket, request) => {
     // Only the address (and, through settings.extra, the language) is kept of the upgrade request:
     // the request itself (headers and all) would stay alive as long as the socket.
-    const address = request.socket.remoteAddress ?? 'unknown';
-    const open = (connectionsPerAddress.get(address) ?? 0) + 1;
-    connectionsPerAddress.set(address, open);
-    socket.once('close', () => {
-      const left = (connectionsPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) connectionsPerAddress.set(address, left);
-      else connectionsPerAddress.delete(address);
-    });
+    const address = settings.clientKey(request);
+    const open = connectionsPerAddress.add(address);
+    socket.once('close', () => connectionsPerAddress.remove(address));
     // Upgrades in flight together can pass the check before any is counted.
     if (open > limits.maxConnectionsPerAddress) {
       socket.close(1013, 'Too many connections from this address');
@@ -349,7 +348,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
   return {
     stats: () => ({
       connections: wss.clients.size,
-      subscriptions: [...perAddress.values()].reduce((a, b) => a + b, 0),
+      subscriptions: perAddress.total,
       sharedCohorts: shared?.stats.cohorts ?? 0,
       closedTooSlow: stats.closedTooSlow,
       documentsCached: documents.size,

@@ -22,7 +22,6 @@ import {
   StartGameDocument,
   WebhookDeliveriesDocument,
   WebhooksDocument,
-  type WebhookDeliveriesQuery,
   type WebhookEvent,
 } from '../generated/graphql';
 import { failure, gql, ok } from '../support/client';
@@ -30,6 +29,7 @@ import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, type Backend, channelPrefix, SQLITE, serverPerSuite, startTestServer } from '../support/server';
 import { describeWith } from '../support/services';
+import { type Delivery, deliveriesWhen } from '../support/webhooks';
 import { WebhookDeliveryEntity, WebhookEntity } from '../../src/db/entities';
 import type { FaceoffServer } from '../../src/server/app';
 import { WebhookDispatcher } from '../../src/services/webhooks/dispatcher';
@@ -89,36 +89,6 @@ async function receiver(answer: (n: number) => number | null = () => 200) {
   };
 }
 type Receiver = Awaited<ReturnType<typeof receiver>>;
-
-type Delivery = WebhookDeliveriesQuery['webhookDeliveries'][number];
-
-/**
- * The webhook's delivery log once `done` holds for it: read now, and again after every attempt the
- * server stores for the webhook (the listener is set before the first read, so none is missed).
- */
-function deliveriesWhen(server: FaceoffServer, webhookId: string, done: (rows: Delivery[]) => boolean): Promise<Delivery[]> {
-  return new Promise((resolve, reject) => {
-    let reading = Promise.resolve();
-    const check = () => {
-      reading = reading
-        .then(async () => {
-          const rows = (await ok(server.url, WebhookDeliveriesDocument, { webhookId, first: 200 }, ADMIN_TOKEN)).webhookDeliveries;
-          if (done(rows)) {
-            stop();
-            resolve(rows);
-          }
-        })
-        .catch((error) => {
-          stop();
-          reject(error);
-        });
-    };
-    const stop = server.webhooks.onAttempt((attempt) => {
-      if (attempt.webhookId === webhookId) check();
-    });
-    check();
-  });
-}
 
 function verified(secret: string, request: Received): { type: string; timestamp: string; data: Record<string, unknown> } {
   return new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, unknown> };
@@ -336,7 +306,12 @@ for (const backend of BACKENDS) {
       const settings = { allowPrivate: true, retryBaseMs: 5, maxAttempts: 3, timeoutMs: 1_000, pollMs: 60_000 };
       const silent = pino({ level: 'silent' });
       const [a, b] = [new WebhookDispatcher(server.db, settings, silent), new WebhookDispatcher(server.db, settings, silent)];
-      const [byA, byB] = await Promise.all([a.claimDue(), b.claimDue()]);
+      // The leases are the outbox's own: their commits leave the public read cache's answers alone
+      // (it used to forget every answer at every poll of every instance).
+      const heard: boolean[] = [];
+      const stopListening = server.db.onCommit((tx) => heard.push(tx.changesPublicData));
+      const [byA, byB] = await Promise.all([a.claimDue(), b.claimDue()]).finally(stopListening);
+      expect(heard).toEqual([false, false]);
       const ours: string[] = [...byA, ...byB].map((r) => r.id).filter((id) => (ids as string[]).includes(id));
       expect(ours.length).toBeGreaterThan(0);
       expect(ours.length).toBe(new Set(ours).size);

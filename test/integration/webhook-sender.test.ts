@@ -76,6 +76,12 @@ describe('postMessage: one attempt, pinned to the address it checked', () => {
     expect(outcome).toEqual({ error: 'refused: nowhere.faceoff.test does not resolve' });
   });
 
+  it('R53: a 302 is answered as its status, not followed', async () => {
+    answer = (res) => res.writeHead(302, { location: `http://127.0.0.1:${port}/elsewhere` }).end();
+    expect(await postMessage(`http://127.0.0.1:${port}/hook`, {}, '{}', options())).toEqual({ statusCode: 302 });
+    expect(requests).toHaveLength(1);
+  });
+
   it('R53: a redirect is answered as its status, not followed', async () => {
     answer = (res) => res.writeHead(307, { location: `http://127.0.0.1:${port}/elsewhere` }).end();
     const outcome = await postMessage(`http://127.0.0.1:${port}/hook`, {}, '{}', options());
@@ -83,14 +89,38 @@ describe('postMessage: one attempt, pinned to the address it checked', () => {
     expect(requests.map((r) => r.body)).toEqual(['{}']);
   });
 
-  it('an answer far over 64 KB is not read to its end: the status is enough', async () => {
+  it('an answer far over 64 KB is cut off there, not read to its end, and fails the attempt', async () => {
     answer = (res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.write(Buffer.alloc(256 * 1024, 'x'));
       held.push(res); // never ended
     };
     // A minute's timeout, past the test's 30 s: only the bounded read lets the attempt end.
-    expect(await postMessage(`http://127.0.0.1:${port}/hook`, {}, '{}', options({ timeoutMs: 60_000 }))).toEqual({ statusCode: 200 });
+    expect(await postMessage(`http://127.0.0.1:${port}/hook`, {}, '{}', options({ timeoutMs: 60_000 }))).toEqual({ statusCode: 200, error: 'answered 200 with more than 65536 bytes: cut off' });
+  });
+
+  it('an answer of exactly 64 KB is read, and the status counts', async () => {
+    answer = (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.alloc(64 * 1024, 'x'));
+    expect(await postMessage(`http://127.0.0.1:${port}/hook`, {}, '{}', options())).toEqual({ statusCode: 200 });
+  });
+
+  it('R52: the address the socket actually connected to is judged before anything is sent (a network that delivers elsewhere than the checked address)', async () => {
+    const resolve = resolver({ 'public.faceoff.test': ['93.184.216.34'] });
+    // The name checks out as public; the connection lands on the loopback interface all the same.
+    const connectVia: NonNullable<Parameters<typeof postMessage>[3]['connectVia']> = (_host, lookupOptions, callback) => {
+      if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const outcome = await postMessage(`http://public.faceoff.test:${port}/hook`, {}, '{"secret":1}', options({ resolve, connectVia, allowPrivate: false }));
+    expect(outcome).toEqual({ error: 'refused: the connection reached 127.0.0.1, a loopback address' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('R52: an IPv6 literal that reaches a loopback IPv4 address (6to4, SIIT) is refused without connecting', async () => {
+    for (const literal of ['[2002:7f00:1::]', '[::ffff:0:7f00:1]']) {
+      expect(await postMessage(`http://${literal}:${port}/`, {}, '{}', options({ allowPrivate: false }))).toEqual({ error: expect.stringMatching(/^refused: the URL points at an IPv6 address reaching 127\.0\.0\.1 \((6to4|SIIT)\), a loopback address$/) });
+    }
+    expect(requests).toHaveLength(0);
   });
 
   it('R53: no answer within the timeout fails the attempt', async () => {

@@ -10,12 +10,13 @@ export interface RawMessage {
 /**
  * A graphql-transport-ws socket spoken by hand, for what a well-behaved client never sends (frames
  * out of order, too large, not JSON): each message it receives is read with `next()`, and `closed`
- * resolves with the close code and reason.
+ * resolves with the close code and reason. `options` are ws's (headers, the local address to connect from).
  */
-export function rawSocket(wsUrl: string) {
-  const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+export function rawSocket(wsUrl: string, options: WebSocket.ClientOptions = {}) {
+  const socket = new WebSocket(wsUrl, 'graphql-transport-ws', options);
   const opened = deferred<void>();
   const refused = deferred<number>();
+  const refusal = deferred<{ status: number; body: string }>();
   const closed = deferred<{ code: number; reason: string }>();
   const unread: RawMessage[] = [];
   const waiters: Array<(message: RawMessage) => void> = [];
@@ -23,7 +24,14 @@ export function rawSocket(wsUrl: string) {
   socket.on('unexpected-response', (_request, response) => {
     refused.resolve(response.statusCode ?? 0);
     opened.reject(new Error(`upgrade refused with ${response.statusCode}`));
-    socket.terminate();
+    let body = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => (body += chunk));
+    response.once('end', () => refusal.resolve({ status: response.statusCode ?? 0, body }));
+    response.once('close', () => {
+      refusal.resolve({ status: response.statusCode ?? 0, body });
+      socket.terminate();
+    });
   });
   socket.on('error', (error) => opened.reject(error));
   socket.on('close', (code, reason) => closed.resolve({ code, reason: String(reason) }));
@@ -39,6 +47,8 @@ export function rawSocket(wsUrl: string) {
     opened: opened.promise,
     /** the HTTP status of a refused upgrade */
     refused: refused.promise,
+    /** a refused upgrade's status and the body the server sent with it */
+    refusal: refusal.promise,
     closed: closed.promise,
     send(message: RawMessage | string): void {
       socket.send(typeof message === 'string' ? message : JSON.stringify(message));

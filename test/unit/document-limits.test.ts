@@ -13,7 +13,7 @@ import {
   parse,
   typeFromAST,
 } from 'graphql';
-import { DocumentGuard, DOCUMENT_TOO_COMPLEX, isListField, LIMITS, LIST_SIZES, MAX_TOKENS } from '../../src/graphql/document-limits';
+import { DocumentGuard, DOCUMENT_TOO_COMPLEX, isListField, LIMITS, LIST_SIZES, MAX_TOKENS, MAX_VARIABLE_DEPTH, nestsDeeperThan } from '../../src/graphql/document-limits';
 import { getSchema } from '../../src/graphql/schema';
 
 const root = resolve(__dirname, '../..');
@@ -123,5 +123,23 @@ describe('document limits (docs/security.md, "Document limits")', () => {
   it('stops the parser at MAX_TOKENS', () => {
     const text = `{ ${Array.from({ length: MAX_TOKENS }, (_, i) => `a${i}: __typename`).join(' ')} }`;
     expect(() => parse(text, { maxTokens: MAX_TOKENS })).toThrow(/more tha[nt] 3000 tokens/);
+  });
+});
+
+describe('how deep variables may nest (nestsDeeperThan, MAX_VARIABLE_DEPTH)', () => {
+  it.each([
+    ['a scalar', 1, 0, false],
+    ['one object', { a: 1 }, 1, false],
+    ['one object, bound 0', { a: 1 }, 0, true],
+    ['a list in an object', { a: [1, 2] }, 2, false],
+    ['a list in an object, bound 1', { a: [1, 2] }, 1, true],
+    ['null inside', { a: null, b: [null] }, 2, false],
+  ])('%s', (_what, value, max, deeper) => {
+    expect(nestsDeeperThan(value, max)).toBe(deeper);
+  });
+
+  it('100,000 levels are measured without recursion (no stack overflow)', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown;
+    expect(nestsDeeperThan(deep, MAX_VARIABLE_DEPTH)).toBe(true);
   });
 });

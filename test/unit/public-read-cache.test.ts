@@ -22,6 +22,8 @@ describe('what may be kept', () => {
     ['the server clock inside a fragment', 'query { ...F } fragment F on Query { serverTime }', null, false],
     ['several operations and no name', 'query A { competitions { id } } query B { competitions { name } }', null, false],
     ['a document that does not parse', '{ game(id: ', null, false],
+    ['a name the document does not define (nothing is kept for it)', SCOREBOARD, 'Elsewhere', false],
+    ['the only operation, named', SCOREBOARD, 'Board', true],
   ])('%s: %s', (_what, query, operationName, keepable) => {
     expect(key(make(), query, undefined, operationName) !== null).toBe(keepable);
   });

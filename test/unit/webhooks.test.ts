@@ -33,13 +33,27 @@ describe('addressProblem: the receiver addresses refused (R52)', () => {
     ['::ffff:10.1.2.3', 'a private address (RFC 1918)'],
     ['::ffff:169.254.169.254', 'a cloud metadata address'],
     ['::127.0.0.1', 'a loopback address'],
-    ['64:ff9b::a00:1', 'a NAT64 address'],
+    // Every range that carries an IPv4 address is judged by the IPv4 address it reaches.
+    ['::ffff:0:7f00:1', 'an IPv6 address reaching 127.0.0.1 (SIIT), a loopback address'],
+    ['::ffff:0:10.0.0.1', 'an IPv6 address reaching 10.0.0.1 (SIIT), a private address (RFC 1918)'],
+    ['2002:7f00:1::', 'an IPv6 address reaching 127.0.0.1 (6to4), a loopback address'],
+    ['2002:a9fe:a9fe::1', 'an IPv6 address reaching 169.254.169.254 (6to4), a cloud metadata address'],
+    ['2002:c0a8:101:1::1', 'an IPv6 address reaching 192.168.1.1 (6to4), a private address (RFC 1918)'],
+    ['64:ff9b::a00:1', 'an IPv6 address reaching 10.0.0.1 (NAT64), a private address (RFC 1918)'],
+    ['64:ff9b::127.0.0.1', 'an IPv6 address reaching 127.0.0.1 (NAT64), a loopback address'],
+    ['64:ff9b:1::808:808', 'a local-use NAT64 address (RFC 8215)'],
+    ['64:ff9b:1:7f00:0:100::', 'a local-use NAT64 address (RFC 8215)'],
+    // Teredo: 2001:0:<server>:<flags>:<port>:<client, every bit flipped>; 80ff:fffe is 127.0.0.1
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'an IPv6 address reaching 127.0.0.1 (Teredo), a loopback address'],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'an IPv6 address reaching 10.0.0.1 (Teredo), a private address (RFC 1918)'],
+    ['2001:0:a00:1:8000:63bf:f7f7:f7f7', 'an IPv6 address reaching 10.0.0.1 (Teredo), a private address (RFC 1918)'],
+    ['::0.0.0.2', 'an unspecified ("this network") address'],
     ['not-an-ip', 'something that is not an IP address'],
   ])('%s is refused: %s', (address, why) => {
     expect(addressProblem(address)).toBe(why);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.255.255', '2606:4700::1111', '2001:db8::1', '::ffff:8.8.8.8', 'fbff::1', '2a00::1'])(
+  it.each(['93.184.216.34', '8.8.8.8', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.255.255', '2606:4700::1111', '2001:db8::1', '::ffff:8.8.8.8', 'fbff::1', '2a00::1', '::ffff:0:8.8.8.8', '2002:808:808::1', '64:ff9b::8.8.8.8', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'])(
     '%s, a public address, is not refused',
     (address) => {
       expect(addressProblem(address)).toBeNull();
@@ -63,6 +77,8 @@ describe('urlProblem: the receiver URLs refused before any name is resolved (R52
     ['http://[::ffff:127.0.0.1]:8080/', false, 'points at a loopback address'],
     ['http://2130706433/', false, 'points at a loopback address'],
     ['http://0x7f.1/', false, 'points at a loopback address'],
+    ['http://[2002:7f00:1::]/', false, 'points at an IPv6 address reaching 127.0.0.1 (6to4), a loopback address'],
+    ['http://[::ffff:0:7f00:1]/', false, 'points at an IPv6 address reaching 127.0.0.1 (SIIT), a loopback address'],
   ])('%s (private allowed: %s) is refused: %s', (url, allowPrivate, why) => {
     expect(urlProblem(url, allowPrivate)).toBe(why);
   });

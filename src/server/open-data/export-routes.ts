@@ -4,7 +4,7 @@ import { isAdmin } from '../../auth/principal';
 import { FaceoffError } from '../../domain/errors';
 import type { Services } from '../../graphql/context';
 import { IMPORT_MAX_BYTES } from '../../services/export/document';
-import { rawBody } from '../graphql-http';
+import { rawBody } from '../http-bounds';
 
 /** A refusal as the JSON error handler answers it (src/server/json-errors.ts). */
 function asHttp(error: unknown): unknown {
@@ -12,6 +12,9 @@ function asHttp(error: unknown): unknown {
   const status = { NOT_FOUND: 404, UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400 }[error.code as string];
   return status ? Object.assign(new Error(error.message), { status, expose: true }) : error;
 }
+
+/** The time an import's body (up to IMPORT_MAX_BYTES) may take to arrive. */
+const IMPORT_BODY_TIMEOUT_MS = 300_000;
 
 const yes = (value: unknown) => value === '1' || value === 'true';
 
@@ -51,7 +54,8 @@ export function exportRoutes(services: Services, authenticate: (header: string |
         next(error);
       }
     },
-    rawBody(IMPORT_MAX_BYTES),
+    // An ADMIN's whole competition, over a rink's uplink: minutes, not the public requests' seconds.
+    rawBody({ limit: IMPORT_MAX_BYTES, timeoutMs: IMPORT_BODY_TIMEOUT_MS }),
     async (req, res, next) => {
       try {
         const ids = req.query.ids === undefined ? 'NEW' : String(req.query.ids);

@@ -1,5 +1,6 @@
 import { isCalendarDate, zonedInstant } from '../../domain/calendar';
 import { GameStage, Position } from '../../domain/enums';
+import { TEXT_MAX, textProblem } from '../../domain/text-rules';
 import { type CsvRow, type ImportProblem, importProblem } from './csv-input';
 
 /**
@@ -50,7 +51,6 @@ export interface ScheduleRow {
 
 const GOALIE = new Set(['g', 'gk', 'goalie', 'goaltender', 'goalkeeper', 'gardien', 'gardien de but']);
 const SKATER = new Set(['f', 'c', 'lw', 'rw', 'w', 'd', 'ld', 'rd', 'fwd', 'forward', 'defence', 'defense', 'defenseman', 'defenceman', 'skater', 'center', 'centre', 'wing', 'winger', 'attaquant', 'a', 'av', 'ailier', 'ag', 'ad', 'défenseur', 'defenseur', 'joueur']);
-const NAME_MAX = 120;
 /** A yes-or-no cell as spreadsheets write it, in English and French; an empty cell is no. */
 const YES = new Set(['yes', 'y', 'true', '1', 'x', '✓', 'signed', 'on file', 'oui', 'o', 'vrai', 'signé', 'signée', 'signe', 'signee']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'not signed', 'non', 'faux']);
@@ -61,10 +61,14 @@ export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { 
     problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
   const cell = (column: string) => row.cells.get(column) ?? '';
 
-  const name = (cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();
+  const written = cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
+  // Runs of spaces are a spreadsheet's, not the name's; anything else is held to the mutations' text rules (a line break is refused, not joined).
+  const name = written.replace(/ +/g, ' ').trim();
   if (!name) problem(headers.has('name') ? 'name' : 'lastName', 'MISSING', 'MISSING.name');
-  else if (name.length > NAME_MAX) problem('name', 'TOO_LONG', 'TOO_LONG.name', { max: NAME_MAX });
-  else if (/[\u0000-\u001f\u007f]/.test(name)) problem('name', 'CONTROL_CHARACTERS', 'CONTROL_CHARACTERS.name');
+  else {
+    const why = textProblem(name, { max: TEXT_MAX.NAME });
+    if (why) problem('name', 'INVALID_TEXT', 'INVALID_TEXT.name', { why });
+  }
 
   const numberText = cell('number');
   const number = /^\d{1,2}$/.test(numberText) ? Number(numberText) : NaN;
@@ -148,7 +152,8 @@ export function scheduleRow(row: CsvRow, headers: ReadonlyMap<string, string>, c
   if (home && away && home.toLowerCase() === away.toLowerCase()) problem('away', 'SAME_TEAM', 'SAME_TEAM.away');
 
   const venue = cell('venue') || null;
-  if (venue && venue.length > 120) problem('venue', 'TOO_LONG', 'TOO_LONG.venue', { max: 120 });
+  const venueWhy = venue ? textProblem(venue, { max: TEXT_MAX.NAME }) : null;
+  if (venueWhy) problem('venue', 'INVALID_TEXT', 'INVALID_TEXT.venue', { why: venueWhy });
 
   const stageText = cell('stage').toLowerCase().replace(/[_-]+/g, ' ').trim();
   const stage = stageText ? (STAGES[stageText] ?? null) : null;

@@ -162,7 +162,10 @@ export class WebhookDispatcher {
 
   /** Takes due rows whose lease is free: each with a conditional UPDATE, so only one instance gets a row. */
   claimDue(): Promise<WebhookDeliveryEntity[]> {
-    return this.db.transaction(async ({ manager }) => {
+    return this.db.transaction(async (tx) => {
+      // The leases are the outbox's own: no client reads them.
+      tx.bookkeepingOnly();
+      const { manager } = tx;
       const now = this.now();
       const free = Or(IsNull(), LessThan(now));
       const due = await manager.find(WebhookDeliveryEntity, {
@@ -205,7 +208,10 @@ export class WebhookDispatcher {
   private async deliver(row: WebhookDeliveryEntity, webhook: WebhookEntity | undefined): Promise<void> {
     if (!webhook) {
       // Deleted since the row was written (deleteWebhook removes its rows; this one raced it).
-      await this.db.transaction(({ manager }) => manager.delete(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }));
+      await this.db.transaction((tx) => {
+      tx.bookkeepingOnly();
+      return tx.manager.delete(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner });
+    });
       return;
     }
     const msgId = messageIdOf(row.id);
@@ -222,7 +228,7 @@ export class WebhookDispatcher {
     } catch (error) {
       outcome = { error: (error as Error).message };
     }
-    if (this.stopped && 'error' in outcome) {
+    if (this.stopped && outcome.error !== undefined) {
       // Cut short by the stop: not the receiver's failure, so not counted.
       await this.release(row).catch(() => undefined);
       return;
@@ -234,25 +240,31 @@ export class WebhookDispatcher {
   private async record(row: WebhookDeliveryEntity, outcome: AttemptOutcome): Promise<void> {
     const now = this.now();
     const attempts = row.attempts + 1;
-    const delivered = 'statusCode' in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const delivered = outcome.error === undefined && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const failed = !delivered && attempts >= this.settings.maxAttempts;
-    const lastError = delivered ? null : 'error' in outcome ? outcome.error : outcome.statusCode >= 300 && outcome.statusCode < 400 ? `answered ${outcome.statusCode}: redirects are not followed` : `answered ${outcome.statusCode}`;
+    const lastError = delivered ? null : outcome.error !== undefined ? outcome.error : outcome.statusCode >= 300 && outcome.statusCode < 400 ? `answered ${outcome.statusCode}: redirects are not followed` : `answered ${outcome.statusCode}`;
     const changes = {
       attempts,
       status: delivered ? DeliveryStatus.DELIVERED : failed ? DeliveryStatus.FAILED : DeliveryStatus.PENDING,
-      lastStatusCode: 'statusCode' in outcome ? outcome.statusCode : null,
+      lastStatusCode: outcome.statusCode ?? null,
       lastError: lastError ? lastError.slice(0, 500) : null,
       deliveredAt: delivered ? now : null,
       nextAttemptAt: delivered || failed ? null : new Date(now.getTime() + retryDelayMs(attempts, this.settings.retryBaseMs)),
       leaseOwner: null,
       leaseUntil: null,
     };
-    const stored = await this.db.transaction(({ manager }) => manager.update(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }, changes));
+    const stored = await this.db.transaction((tx) => {
+      tx.bookkeepingOnly();
+      return tx.manager.update(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }, changes);
+    });
     if (stored.affected) for (const listener of this.attemptListeners) listener({ deliveryId: row.id, webhookId: row.webhookId, status: changes.status, attempts });
     if (!delivered) this.log.warn({ webhookId: row.webhookId, messageId: messageIdOf(row.id), attempts, error: lastError, failed }, 'webhook delivery attempt failed');
   }
 
   private async release(row: WebhookDeliveryEntity): Promise<void> {
-    await this.db.transaction(({ manager }) => manager.update(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }, { leaseOwner: null, leaseUntil: null }));
+    await this.db.transaction((tx) => {
+      tx.bookkeepingOnly();
+      return tx.manager.update(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner }, { leaseOwner: null, leaseUntil: null });
+    });
   }
 }

@@ -1,12 +1,12 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 import { addressRefusal, hostAddress, urlRefusal } from '../../domain/webhooks';
 import { text, type Text, translate } from '../../domain/messages';
 
-/** A receiver's answer past this many bytes is not read: only its status counts. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
+/** A receiver's answer past this many bytes is cut off, and the attempt fails. */
+export const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /** Why a receiver cannot be sent to (a refused URL or address, a name that does not resolve): in English, and as catalogue data. */
 export class ReceiverRefused extends Error {
@@ -54,21 +54,24 @@ export async function checkedAddress(rawUrl: string, allowPrivate: boolean, reso
   return { address: first!.address, family: first!.family === 6 ? 6 : 4 };
 }
 
-/** What one attempt came to: the receiver's status, or why there was none. */
-export type AttemptOutcome = { statusCode: number } | { error: string };
+/** What one attempt came to: the receiver's status, or why there was none (or why it did not count: an answer too long). */
+export type AttemptOutcome = { statusCode: number; error?: undefined } | { statusCode?: number; error: string };
 
 /**
  * POSTs one message to a receiver: resolved and checked now (R52, so a name that moved to a private
  * address since the webhook was created is refused), and connected to exactly the checked address —
- * the request's `lookup` answers it, so no second resolution can swap it (DNS rebinding). Redirects
- * are not followed (a 3xx is a failed attempt), at most MAX_RESPONSE_BYTES of the answer are read,
- * and the whole attempt ends after `timeoutMs` or when `signal` aborts (shutdown).
+ * the request's `lookup` answers it, so no second resolution can swap it (DNS rebinding) — and the
+ * address the socket actually connected to (its remoteAddress) is checked again before a byte is
+ * sent, so whatever stands between the lookup and the connection, the receiver reached is judged.
+ * Redirects are not followed (a 3xx is a failed attempt); an answer over MAX_RESPONSE_BYTES is cut
+ * off there and fails the attempt; the whole attempt ends after `timeoutMs` or when `signal` aborts
+ * (shutdown). `connectVia` replaces the pinned lookup (tests: a network that delivers elsewhere).
  */
 export async function postMessage(
   rawUrl: string,
   headers: Record<string, string>,
   body: string,
-  options: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal; resolve?: Resolve },
+  options: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal; resolve?: Resolve; connectVia?: LookupFunction },
 ): Promise<AttemptOutcome> {
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   const why = () => (options.signal.aborted ? 'the server is stopping' : `no answer within ${options.timeoutMs} ms`);
@@ -81,10 +84,11 @@ export async function postMessage(
     return { error: error instanceof ReceiverRefused ? `refused: ${error.message}` : String(error) };
   }
   const url = new URL(rawUrl);
-  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
     if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: CheckedAddress[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
+  const lookup = options.connectVia ?? pinned;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
@@ -109,7 +113,7 @@ export async function postMessage(
           read += chunk.length;
           if (read > MAX_RESPONSE_BYTES) {
             response.destroy();
-            finish({ statusCode: response.statusCode ?? 0 });
+            finish({ statusCode: response.statusCode ?? 0, error: `answered ${response.statusCode ?? 0} with more than ${MAX_RESPONSE_BYTES} bytes: cut off` });
           }
         });
         response.on('end', () => finish({ statusCode: response.statusCode ?? 0 }));
@@ -118,7 +122,18 @@ export async function postMessage(
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ error: signal.aborted ? why() : error.code ?? error.message });
+      finish({ error: signal.aborted ? why() : error instanceof ReceiverRefused ? `refused: ${error.message}` : error.code ?? error.message });
+    });
+    // The address connected to, judged again before the request is written ('socket' comes before
+    // the request's first write, so this listener runs before the body could be sent).
+    request.on('socket', (socket: Socket) => {
+      const judge = () => {
+        const connected = socket.remoteAddress;
+        const refused = connected === undefined ? text('webhooks.addresses.notAnAddress') : options.allowPrivate ? null : addressRefusal(connected);
+        if (refused) request.destroy(new ReceiverRefused(text('webhooks.connectedTo', { address: connected ?? '?', what: refused })));
+      };
+      if (socket.connecting) socket.once('connect', judge);
+      else judge();
     });
     request.end(body);
   });

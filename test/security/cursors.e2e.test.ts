@@ -1,0 +1,87 @@
+import { DivisionGamesPageDocument, ScheduleGameDocument } from '../generated/graphql';
+import { failure, ok } from '../support/client';
+import { seedLeague, type SeededLeague } from '../support/seed';
+import { productionServerPerSuite } from '../support/production-server';
+import { ADMIN_TOKEN } from '../support/server';
+
+/**
+ * Paging cursors are "a cursor of ours or refused" (docs/security.md, "Input bounds"): a forged,
+ * garbled or foreign `after` is BAD_USER_INPUT naming `after`, and the server keeps answering.
+ * Instances given the same FACEOFF_CURSOR_SECRET take each other's cursors (behind a load
+ * balancer, the next page may be asked of another instance); one with another secret does not.
+ */
+describe('paging cursors (security)', () => {
+  const SECRET = 'league-deployment-cursor-secret';
+  const a = productionServerPerSuite({ FACEOFF_CURSOR_SECRET: SECRET });
+  const b = productionServerPerSuite({ FACEOFF_CURSOR_SECRET: SECRET });
+  const other = productionServerPerSuite({ FACEOFF_CURSOR_SECRET: 'another-deployment-secret' });
+  const unset = productionServerPerSuite();
+  const unset2 = productionServerPerSuite();
+
+  const page = (url: string, id: string, after: string | null) => ok(url, DivisionGamesPageDocument, { id, first: 1, after }, ADMIN_TOKEN);
+
+  /** A division with three games on `url`; its first page's cursor. */
+  async function firstCursor(url: string): Promise<{ league: SeededLeague; cursor: string }> {
+    const league = await seedLeague(url);
+    for (const day of [2, 3]) {
+      await ok(url, ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: league.teams[1]!.id, startsAt: `2027-02-0${day}T19:00:00Z`, stage: 'ROUND_ROBIN' } }, ADMIN_TOKEN);
+    }
+    const first = (await page(url, league.divisionId, null)).division!.gamesConnection;
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    return { league, cursor: first.pageInfo.endCursor! };
+  }
+
+  async function refused(url: string, divisionId: string, after: string) {
+    const error = await failure(url, DivisionGamesPageDocument, { id: divisionId, first: 1, after }, ADMIN_TOKEN);
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions.fields).toEqual([expect.objectContaining({ field: 'after' })]);
+    // The server keeps answering, the cursor it gave too.
+    expect((await ok(url, DivisionGamesPageDocument, { id: divisionId, first: 1, after: null }, ADMIN_TOKEN)).division!.gamesConnection.edges).toHaveLength(1);
+  }
+
+  it('a cursor forged as the cursors of before were written (base64url of a JSON position) is refused', async () => {
+    const { league, cursor } = await firstCursor(a.current().url);
+    await refused(a.current().url, league.divisionId, Buffer.from(JSON.stringify([0, '00000000-0000-4000-8000-000000000000'])).toString('base64url'));
+    await refused(a.current().url, league.divisionId, Buffer.from(JSON.stringify([Date.UTC(2027, 1, 2, 19), league.gameId])).toString('base64url'));
+    // The real one still pages on.
+    expect((await page(a.current().url, league.divisionId, cursor)).division!.gamesConnection.edges).toHaveLength(1);
+  });
+
+  it('a cursor of ours with its position edited, or garbled, is refused', async () => {
+    const { league, cursor } = await firstCursor(a.current().url);
+    const bytes = Buffer.from(cursor, 'base64url');
+    bytes.writeBigInt64BE(0n, 1);
+    await refused(a.current().url, league.divisionId, bytes.toString('base64url'));
+    await refused(a.current().url, league.divisionId, cursor.slice(0, 30) + (cursor[30] === 'Q' ? 'R' : 'Q') + cursor.slice(31));
+    await refused(a.current().url, league.divisionId, cursor.slice(0, -2));
+  });
+
+  it('instances with the same FACEOFF_CURSOR_SECRET take each other’s cursors; one with another secret refuses them', async () => {
+    const { cursor } = await firstCursor(a.current().url);
+    const there = await seedLeague(b.current().url);
+    expect((await page(b.current().url, there.divisionId, cursor)).division!.gamesConnection).toBeDefined();
+    const elsewhere = await seedLeague(other.current().url);
+    await refused(other.current().url, elsewhere.divisionId, cursor);
+  });
+
+  it('without FACEOFF_CURSOR_SECRET cursors still work across instances, and a garbled one is refused', async () => {
+    const { league, cursor } = await firstCursor(unset.current().url);
+    expect((await page(unset.current().url, league.divisionId, cursor)).division!.gamesConnection.edges).toHaveLength(1);
+    const there = await seedLeague(unset2.current().url);
+    expect((await page(unset2.current().url, there.divisionId, cursor)).division!.gamesConnection).toBeDefined();
+    const bytes = Buffer.from(cursor, 'base64url');
+    bytes.write('1', 9, 'ascii');
+    await refused(unset.current().url, league.divisionId, bytes.toString('base64url'));
+  });
+});
+
+describe('paging cursors without a secret (security)', () => {
+  const unset = productionServerPerSuite();
+  const set = productionServerPerSuite({ FACEOFF_CURSOR_SECRET: 'league-deployment-cursor-secret' });
+
+  it('says so at start in production, and says nothing when the secret is set', () => {
+    const warned = (lines: string[]) => lines.filter((line) => line.includes('FACEOFF_CURSOR_SECRET is not set')).map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(warned(unset.current().lines)).toEqual([40]);
+    expect(warned(set.current().lines)).toEqual([]);
+  });
+});
