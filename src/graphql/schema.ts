@@ -13,6 +13,7 @@ import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportProblemResolver, ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
+import { guardPrivateFields } from './privacy';
 import { ProtestResolver } from './protest/resolver';
 import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
 import { GoalieStatLineResolver, LeaderResolver, PlayerStatLineResolver, StatsResolver } from './stats/resolver';
@@ -22,9 +23,12 @@ import { WebhookDeliveryResolver, WebhookResolver } from './webhook/resolver';
 
 let schema: GraphQLSchema | undefined;
 
-/** The executable schema, built once per process from the resolvers' decorators. */
+/**
+ * The executable schema, built once per process from the resolvers' decorators, its private fields
+ * guarded by their declared policies (src/graphql/privacy.ts).
+ */
 export function getSchema(): GraphQLSchema {
-  schema ??= buildSchemaSync({
+  schema ??= guardPrivateFields(buildSchemaSync({
     resolvers: [
       CompetitionResolver,
       CorrectionsResolver,
@@ -80,7 +84,7 @@ export function getSchema(): GraphQLSchema {
         throw new Error('subscriptions declare their own subscribe() over EventBus');
       },
     },
-  });
+  }));
   return schema;
 }
 

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BOUNDS, textArg } from '../validation';
 import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
 import { tournamentRating } from '../../domain/division-ratings';
 import type { GraphQLContext } from '../context';
+import { Private } from '../privacy';
 import { PlayerExperience } from '../enums';
 import { Team } from '../team/types';
 import { AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
@@ -53,6 +54,18 @@ export class PlayerResolver {
 
 @Resolver(() => RosterEntry)
 export class RosterEntryResolver {
+  @Private('ROSTER_ENTRY')
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      "League 004:13: when the league received the player's signed registration form for this team's competition (recordRegistration, R42, R69); null: none on record. Private: an ADMIN, or the COACH of the entry's team; null for anyone else",
+  })
+  async registrationReceivedAt(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext): Promise<Date | null> {
+    const team = await ctx.loaders.team.load(entry.teamId);
+    const division = team ? await ctx.loaders.division.load(team.divisionId) : null;
+    return division ? ctx.loaders.registrationReceived.load(`${entry.playerId} ${division.competitionId}`) : null;
+  }
+
   @Authorized('ADMIN')
   @Mutation(() => RosterEntry)
   addToRoster(@Arg('input') input: AddToRosterInput, @Ctx() ctx: GraphQLContext) {
@@ -90,6 +103,18 @@ export class RosterEntryResolver {
   @FieldResolver(() => Player)
   player(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.player.load(entry.playerId);
+  }
+
+  @FieldResolver(() => Int, { description: "Played games of this entry's team the player was dressed for: final, or forfeited after they started (the second goalie counts, dressed)" })
+  async gamesDressed(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await ctx.loaders.gamesDressedByTeam.load(entry.teamId)).get(entry.playerId) ?? 0;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'BHI (003:35) "Prizes will only be awarded to players who have participated in a tournament game including the second goalie": dressed for at least one played game of this team (gamesDressed > 0)',
+  })
+  async awardEligible(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return (await this.gamesDressed(entry, ctx)) > 0;
   }
 
   @FieldResolver(() => String, {
