@@ -3,6 +3,7 @@
  * Parsing is pure so that every rule about a setting is unit-tested without touching process.env.
  */
 import { canonicalTimeZone } from './domain/calendar';
+import { parseTrustProxy, type TrustProxy } from './server/client-address';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; /** a file path, or ':memory:' */ path: string }
@@ -11,6 +12,8 @@ export type DatabaseConfig =
 export interface Config {
   port: number;
   database: DatabaseConfig;
+  /** how long the database may take: a statement or a connection (timeoutMs), and retrying a unit of work after conflicts (retryMs) */
+  databaseBounds: { timeoutMs: number; retryMs: number };
   /** unset: in-process pub/sub, one instance only */
   redisUrl: string | undefined;
   /** root nodes of a Redis Cluster for sharded pub/sub instead of one Redis (never both) */
@@ -18,6 +21,8 @@ export interface Config {
   /** prefix of every pub/sub channel, so several deployments (or test runs) can share one Redis */
   channelPrefix: string;
   adminToken: string | undefined;
+  /** the key paging cursors are signed with (src/graphql/paging.ts); unset: a public key, so a checksum */
+  cursorSecret: string | undefined;
   /** the IANA time zone a new competition reads its dates in when its input names none (R39) */
   defaultTimeZone: string;
   /**
@@ -43,6 +48,21 @@ export interface Config {
     timeoutMs: number;
     /** how often the outbox is read without a wake-up (other instances' commits) */
     pollMs: number;
+  };
+  /** plain HTTP's bounds (docs/security.md, "HTTP") */
+  http: {
+    /** which proxies' X-Forwarded-For is believed (client-address.ts); none by default */
+    trustProxy: TrustProxy;
+    /** the time a request's body may take to arrive once its headers have (408 after) */
+    bodyTimeoutMs: number;
+    /** the time a request's headers may take to arrive */
+    headersTimeoutMs: number;
+    /** bytes held in request bodies not yet complete, over every request (503 past it) */
+    bodyBytesInFlight: number;
+    /** open connections from one client address, of every kind (WebSocket included); a trusted proxy's are not counted */
+    maxConnectionsPerAddress: number;
+    /** open-data files (exports, CSV, sheets, calendars) computed at once (503 past it; src/server/open-data/file-answers.ts) */
+    fileGenerations: number;
   };
   /** the WebSocket endpoint's bounds (README, "Settings") */
   websocket: {
@@ -151,6 +171,14 @@ export function parseAdminToken(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** The secret paging cursors are signed with: the same on every instance, at least 16 characters; unset when blank. */
+export function parseCursorSecret(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) throw new ConfigError('FACEOFF_CURSOR_SECRET', 'must be at least 16 characters');
+  return value;
+}
+
 /** An IANA time zone ("America/Halifax"), canonical; UTC when unset. */
 export function parseTimeZone(raw: string | undefined): string {
   const value = raw?.trim();
@@ -169,6 +197,15 @@ export function parseCount(setting: string, raw: string | undefined, fallback: n
   return n;
 }
 
+/** FACEOFF_TRUST_PROXY (client-address.ts): which proxies in front are believed about the client's address. */
+export function parseTrustProxySetting(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw);
+  } catch (error) {
+    throw new ConfigError('FACEOFF_TRUST_PROXY', `${(error as Error).message}; give a number of hops, or proxies' addresses and CIDR ranges separated by commas (got "${raw}")`);
+  }
+}
+
 export function parseSwitch(setting: string, raw: string | undefined, fallback: boolean): boolean {
   const value = raw?.trim().toLowerCase();
   if (!value) return fallback;
@@ -182,9 +219,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: parsePort(env.PORT),
     database: parseDatabaseUrl(env.DATABASE_URL),
+    databaseBounds: {
+      timeoutMs: parseCount('FACEOFF_DB_TIMEOUT_MS', env.FACEOFF_DB_TIMEOUT_MS, 5_000, 100, 600_000),
+      retryMs: parseCount('FACEOFF_DB_RETRY_MS', env.FACEOFF_DB_RETRY_MS, 5_000, 0, 600_000),
+    },
     ...parsePubSubSettings(env),
     channelPrefix: env.FACEOFF_CHANNEL_PREFIX?.trim() || 'faceoff',
     adminToken: parseAdminToken(env.ADMIN_TOKEN),
+    cursorSecret: parseCursorSecret(env.FACEOFF_CURSOR_SECRET),
     defaultTimeZone: parseTimeZone(env.FACEOFF_TIME_ZONE),
     authRecheckMs: parseCount('FACEOFF_AUTH_RECHECK_MS', env.FACEOFF_AUTH_RECHECK_MS, 10_000, 100, 3_600_000),
     production,
@@ -201,6 +243,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: parseCount('FACEOFF_WEBHOOK_MAX_ATTEMPTS', env.FACEOFF_WEBHOOK_MAX_ATTEMPTS, 10, 1, 100),
       timeoutMs: parseCount('FACEOFF_WEBHOOK_TIMEOUT_MS', env.FACEOFF_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
       pollMs: parseCount('FACEOFF_WEBHOOK_POLL_MS', env.FACEOFF_WEBHOOK_POLL_MS, 5_000, 10, 3_600_000),
+    },
+    http: {
+      trustProxy: parseTrustProxySetting(env.FACEOFF_TRUST_PROXY),
+      bodyTimeoutMs: parseCount('FACEOFF_HTTP_BODY_TIMEOUT_MS', env.FACEOFF_HTTP_BODY_TIMEOUT_MS, 10_000, 100, 600_000),
+      headersTimeoutMs: parseCount('FACEOFF_HTTP_HEADERS_TIMEOUT_MS', env.FACEOFF_HTTP_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000),
+      bodyBytesInFlight: parseCount('FACEOFF_HTTP_BODY_BYTES_IN_FLIGHT', env.FACEOFF_HTTP_BODY_BYTES_IN_FLIGHT, 67_108_864, 1_048_576, 17_179_869_184),
+      maxConnectionsPerAddress: parseCount('FACEOFF_HTTP_MAX_CONNECTIONS_PER_ADDRESS', env.FACEOFF_HTTP_MAX_CONNECTIONS_PER_ADDRESS, 3_000, 1, 1_000_000),
+      fileGenerations: parseCount('FACEOFF_HTTP_FILE_GENERATIONS', env.FACEOFF_HTTP_FILE_GENERATIONS, 4, 1, 1_000),
     },
     websocket: {
       keepAliveMs: parseCount('FACEOFF_WS_KEEPALIVE_MS', env.FACEOFF_WS_KEEPALIVE_MS, 12_000, 0, 3_600_000),

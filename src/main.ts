@@ -29,6 +29,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if ((error as { code?: unknown } | null)?.code === 'EADDRINUSE') {
+    const { port } = error as { port?: number };
+    process.stderr.write(`faceoff: could not start: port ${port ?? ''} is already in use (set PORT to another)\n`);
+    process.exit(2);
+  }
   process.stderr.write(`faceoff: could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -9,10 +10,21 @@ import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { QueryLog } from './query-log';
+import { conflict } from '../domain/errors';
+import { text } from '../domain/messages';
+import { isDatabaseUnavailable, isLockConflict, isUniqueViolation } from './errors';
+import { withDeadline } from '../deadline';
 
-/** Held while migrations run, so replicas starting together migrate once (MySQL GET_LOCK). */
-const MIGRATION_LOCK = 'faceoff_migrations';
+/** The pause before the nth retry: full jitter over 10 ms doubling up to 320 ms, so writers that met stop meeting. */
+function retryPause(attempt: number): number {
+  return Math.random() * Math.min(320, 10 * 2 ** (attempt - 1));
+}
+
+/** Its one row is held while migrations run, so instances starting together migrate once (Database.migrate). */
+const MIGRATION_LOCK_TABLE = 'faceoff_migration_lock';
 const MIGRATION_LOCK_WAIT_SECONDS = 120;
+/** A lock older than this was left by an instance that died migrating (migrations take seconds). */
+const MIGRATION_LOCK_STALE_SECONDS = 600;
 
 /**
  * A unit of work: one database transaction, what to do once it has committed, and what the work
@@ -34,6 +46,18 @@ export class Transaction {
    * is woken (Database.onCommit) rather than waiting for its next poll.
    */
   webhookMessages = 0;
+
+  /**
+   * Whether what this transaction wrote can change an answer an anonymous caller reads: true unless
+   * the work says otherwise. The public read cache forgets its answers only for such commits, so the
+   * webhook outbox's leases, taken at every poll, do not empty it every few seconds on every instance.
+   */
+  changesPublicData = true;
+
+  /** This transaction writes only what no anonymous caller reads (the webhook outbox's leases and delivery log). */
+  bookkeepingOnly(): void {
+    this.changesPublicData = false;
+  }
 
   constructor(readonly manager: EntityManager, readonly kind: DatabaseConfig['kind']) {
     OPEN_TRANSACTIONS.set(manager, this);
@@ -70,7 +94,17 @@ export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
   }
 }
 
-export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog, flavor: MysqlFlavor = 'mysql'): DataSourceOptions {
+/** How long the database may take (FACEOFF_DB_TIMEOUT_MS, FACEOFF_DB_RETRY_MS; docs/scaling.md, "MariaDB Galera"). */
+export interface DatabaseBounds {
+  /** a connection or one statement past this fails as unavailable (a frozen node fails in seconds) */
+  timeoutMs: number;
+  /** a unit of work that meets conflicts is run again until this long has passed since its first try */
+  retryMs: number;
+}
+
+export const DEFAULT_BOUNDS: DatabaseBounds = { timeoutMs: 5_000, retryMs: 5_000 };
+
+export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog, flavor: MysqlFlavor = 'mysql', bounds: DatabaseBounds = DEFAULT_BOUNDS): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     subscribers: [AssignIds],
@@ -102,7 +136,45 @@ export function dataSourceOptions(config: DatabaseConfig, logger?: QueryLog, fla
     supportBigNumbers: true,
     connectorPackage: 'mysql2',
     poolSize: 10,
+    // Every statement (BEGIN and COMMIT included) is given up after timeoutMs, its connection
+    // dropped: a frozen node fails a request in seconds instead of holding it half a minute.
+    enableQueryTimeout: true,
+    maxQueryExecutionTime: bounds.timeoutMs,
+    connectTimeout: bounds.timeoutMs,
   };
+}
+
+interface PooledConnection {
+  query(...args: unknown[]): unknown;
+  destroy(): void;
+}
+
+/**
+ * mysql2 answers a statement past its timeout with an error but leaves the statement running on
+ * the connection, so the next one (TypeORM's ROLLBACK, or the next request's BEGIN once the
+ * connection is back in the pool) queues behind it and waits as long as the server does: on a
+ * frozen node, forever. The connection is destroyed instead, which fails whatever queued on it at
+ * once and takes it out of the pool.
+ */
+function dropConnectionsOnTimeout(dataSource: DataSource): void {
+  const pool = (dataSource.driver as unknown as { pool?: { on(event: 'acquire', listener: (connection: PooledConnection) => void): void } }).pool;
+  const patched = new WeakSet<PooledConnection>();
+  pool?.on('acquire', (connection) => {
+    if (patched.has(connection)) return;
+    patched.add(connection);
+    const query = connection.query;
+    connection.query = function (this: unknown, ...args: unknown[]) {
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: { code?: string } | null, ...rest: unknown[]) => {
+          if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+          return (callback as (...a: unknown[]) => unknown)(error, ...rest);
+        };
+      }
+      return query.apply(connection, args);
+    };
+  });
 }
 
 /** The app's storage: a TypeORM data source, its migrations, and transactions with after-commit hooks. */
@@ -115,16 +187,22 @@ export class Database {
     readonly kind: DatabaseConfig['kind'],
     readonly dataSource: DataSource,
     readonly queryLog: QueryLog,
+    readonly bounds: DatabaseBounds = DEFAULT_BOUNDS,
   ) {}
 
+  /** How many units of work were run again after a conflict, and how many gave up (for the figures in docs/scaling.md). */
+  readonly retries = { retried: 0, gaveUp: 0 };
+
   /** Connects and brings the schema up to date (pending migrations run before anything is served). */
-  static async open(config: DatabaseConfig, log: Logger, options: { migrate?: boolean } = {}): Promise<Database> {
+  static async open(config: DatabaseConfig, log: Logger, options: { migrate?: boolean; bounds?: Partial<DatabaseBounds> } = {}): Promise<Database> {
     if (config.kind === 'sqlite' && config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
     const queryLog = new QueryLog(log.child({ component: 'db' }));
     const flavor = config.kind === 'mysql' ? await detectMysqlFlavor(config.url) : undefined;
-    const dataSource = new DataSource(dataSourceOptions(config, queryLog, flavor));
+    const bounds = { ...DEFAULT_BOUNDS, ...options.bounds };
+    const dataSource = new DataSource(dataSourceOptions(config, queryLog, flavor, bounds));
     await dataSource.initialize();
-    const db = new Database(config.kind, dataSource, queryLog);
+    if (config.kind === 'mysql') dropConnectionsOnTimeout(dataSource);
+    const db = new Database(config.kind, dataSource, queryLog, bounds);
     if (options.migrate !== false) {
       try {
         await db.migrate();
@@ -140,32 +218,50 @@ export class Database {
     return this.dataSource.manager;
   }
 
-  /** Runs pending migrations; on MySQL under a named lock so that concurrent starts migrate once. */
+  /**
+   * Runs pending migrations; on MySQL/MariaDB while holding the migration lock, a row in a table of
+   * its own, so that instances starting together migrate once and the others wait, then find
+   * nothing to run. A row, not GET_LOCK: on a Galera cluster GET_LOCK holds on one node only, while
+   * two INSERTs of the same key on two nodes meet at certification and one is refused. A lock left
+   * by an instance that died while migrating is taken over after MIGRATION_LOCK_STALE_SECONDS.
+   */
   async migrate(): Promise<string[]> {
     if (this.kind === 'sqlite') {
       return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
     }
-    const lockRunner = this.dataSource.createQueryRunner();
-    try {
-      const [row] = await lockRunner.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_SECONDS]);
-      if (Number(row?.acquired) !== 1) {
-        throw new Error(`could not take the migration lock within ${MIGRATION_LOCK_WAIT_SECONDS}s: another instance is migrating`);
-      }
+    await this.dataSource.query(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id TINYINT NOT NULL PRIMARY KEY, holder VARCHAR(64) NOT NULL, taken_at DATETIME(3) NOT NULL) ENGINE=InnoDB`,
+    );
+    const holder = randomUUID();
+    const deadline = Date.now() + MIGRATION_LOCK_WAIT_SECONDS * 1_000;
+    for (;;) {
       try {
-        // MySQL cannot roll back DDL, so a transaction per migration is all a transaction can promise.
-        return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
-      } finally {
-        await lockRunner.query('SELECT RELEASE_LOCK(?)', [MIGRATION_LOCK]);
+        await this.dataSource.query(`INSERT INTO ${MIGRATION_LOCK_TABLE} (id, holder, taken_at) VALUES (1, ?, UTC_TIMESTAMP(3))`, [holder]);
+        break;
+      } catch (error) {
+        // Held by another instance (a duplicate key), or taken at the same moment on another node.
+        if (!isUniqueViolation(error) && !isLockConflict(error)) throw error;
       }
+      await this.dataSource
+        .query(`DELETE FROM ${MIGRATION_LOCK_TABLE} WHERE id = 1 AND taken_at < UTC_TIMESTAMP(3) - INTERVAL ? SECOND`, [MIGRATION_LOCK_STALE_SECONDS])
+        .catch((error: unknown) => {
+          if (!isLockConflict(error)) throw error;
+        });
+      if (Date.now() > deadline) {
+        throw new Error(
+          `could not take the migration lock within ${MIGRATION_LOCK_WAIT_SECONDS}s: another instance is migrating (if none is, clear it: DELETE FROM ${MIGRATION_LOCK_TABLE})`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+    try {
+      // MySQL cannot roll back DDL, so a transaction per migration is all a transaction can promise.
+      return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
     } finally {
-      await lockRunner.release();
+      await this.dataSource.query(`DELETE FROM ${MIGRATION_LOCK_TABLE} WHERE id = 1 AND holder = ?`, [holder]);
     }
   }
 
-  /**
-   * Runs `work` in one transaction; after it commits, runs what it registered with `afterCommit`
-   * (in order, never failing the caller: the data is already stored).
-   */
   /**
    * Called after every transaction commits, before its after-commit callbacks: a reader that keeps
    * answers (the public read cache) forgets them before anyone is told of the change. The listener
@@ -176,23 +272,53 @@ export class Database {
     return () => this.commitListeners.delete(listener);
   }
 
+  /**
+   * Runs `work` in one transaction; after it commits, runs what it registered with `afterCommit`
+   * (in order, never failing the caller: the data is already stored).
+   *
+   * A transaction the database gave up because of another one (a deadlock, a lock wait timeout,
+   * and on a Galera cluster a certification conflict with a write on another node, reported as a
+   * deadlock at COMMIT) kept nothing, so the whole unit of work is run again, from a fresh
+   * transaction, after a short jittered pause, until `bounds.retryMs` has passed; then the caller
+   * gets CONFLICT, retryable ("not stored, send it again"). Work must therefore read everything it
+   * decides on inside the transaction, which every service here does.
+   */
   async transaction<T>(work: (tx: Transaction) => Promise<T>, onAfterCommitError?: (error: unknown) => void): Promise<T> {
     const run = async (): Promise<[T, Transaction]> => {
-      let tx: Transaction | undefined;
-      const result = await this.dataSource.transaction(async (manager) => {
-        tx = new Transaction(manager, this.kind);
-        return work(tx);
-      });
-      return [result, tx!];
+      if (this.kind === 'sqlite') {
+        let tx: Transaction | undefined;
+        const result = await this.dataSource.transaction(async (manager) => {
+          tx = new Transaction(manager, this.kind);
+          return work(tx);
+        });
+        return [result, tx!];
+      }
+      return this.runOnMysql(work);
     };
-    let outcome: Promise<[T, Transaction]>;
-    if (this.kind === 'sqlite') {
-      outcome = this.writeQueue.then(run, run);
+    const once = (): Promise<[T, Transaction]> => {
+      if (this.kind !== 'sqlite') return run();
+      const outcome = this.writeQueue.then(run, run);
       this.writeQueue = outcome.catch(() => undefined);
-    } else {
-      outcome = run();
+      return outcome;
+    };
+    const started = Date.now();
+    let result: T;
+    let tx: Transaction;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        [result, tx] = await once();
+        break;
+      } catch (error) {
+        if (!isLockConflict(error)) throw error;
+        const pause = retryPause(attempt);
+        if (Date.now() + pause - started > this.bounds.retryMs) {
+          this.retries.gaveUp += 1;
+          throw conflict(text('errors.CONFLICT.concurrentWrite'), { retryable: true });
+        }
+        this.retries.retried += 1;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
     }
-    const [result, tx] = await outcome;
     for (const listener of this.commitListeners) listener(tx);
     for (const callback of tx.callbacks()) {
       try {
@@ -202,6 +328,37 @@ export class Database {
       }
     }
     return result;
+  }
+
+  /**
+   * One try of a unit of work on MySQL/MariaDB. Unlike TypeORM's own `transaction`, a connection
+   * that failed as unreachable (a statement past the deadline, a reset) is not sent a ROLLBACK:
+   * mysql2 never answers a command queued on a connection it gave up on, so the request would hang
+   * for good. The server rolls back what a dropped connection left open; the connection is destroyed.
+   */
+  private async runOnMysql<T>(work: (tx: Transaction) => Promise<T>): Promise<[T, Transaction]> {
+    const runner = this.dataSource.createQueryRunner();
+    let broken = false;
+    try {
+      await runner.connect();
+      await runner.startTransaction();
+      const tx = new Transaction(runner.manager, this.kind);
+      const result = await work(tx);
+      await runner.commitTransaction();
+      return [result, tx];
+    } catch (error) {
+      broken = isDatabaseUnavailable(error);
+      if (runner.isTransactionActive && !broken) {
+        // A refused statement, a conflict, a rule: the connection is sound, so roll back (bounded all the same).
+        await withDeadline(runner.rollbackTransaction(), this.bounds.timeoutMs).catch(() => {
+          broken = true;
+        });
+      }
+      throw error;
+    } finally {
+      if (broken) (runner as unknown as { databaseConnection?: { destroy?: () => void } }).databaseConnection?.destroy?.();
+      await runner.release().catch(() => undefined);
+    }
   }
 
   /** Throws when the database does not answer. */

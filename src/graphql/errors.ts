@@ -5,6 +5,7 @@ import { ErrorCode, FaceoffError, type FieldError } from '../errors';
 import { DOCUMENT_TOO_COMPLEX } from './document-limits';
 import { SaidError } from './said-error';
 import { DEFAULT_LANGUAGE, type Language, text, translate } from '../domain/messages';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** Apollo's codes for a document that does not parse or validate; the WebSocket endpoint uses them too. */
 export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';
@@ -33,7 +34,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
  */
 export type ErrorFormatter = (formatted: GraphQLFormattedError, raw: unknown, language?: Language) => GraphQLFormattedError;
 
-export function formatError(production: boolean, onUnexpected: (error: unknown) => void): ErrorFormatter {
+export function formatError(production: boolean, onUnexpected: (error: unknown) => void, onUnavailable?: (error: unknown) => void): ErrorFormatter {
   return (formatted, raw, language = DEFAULT_LANGUAGE) => {
     const original = unwrapResolverError(raw);
     const validationErrors = (formatted.extensions?.validationErrors ?? undefined) as ValidationError[] | undefined;
@@ -62,6 +63,12 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
         return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.BAD_USER_INPUT } };
       }
       return formatted;
+    }
+    // The database went away or stopped answering: nothing was stored, and the caller may send the
+    // same request again. Not a bug, so not INTERNAL_SERVER_ERROR (and logged by the caller's hook as such).
+    if (isDatabaseUnavailable(original)) {
+      onUnavailable?.(original);
+      return { ...formatted, message: translate(language, text('errors.UNAVAILABLE.database')), extensions: { code: ErrorCode.UNAVAILABLE, retryable: true } };
     }
     onUnexpected(original);
     return {

@@ -5,8 +5,8 @@ import { createInterface } from 'node:readline';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Client } from 'graphql-ws';
 import type { FaceoffServer } from '../../src/server/app';
-import { GameEventsFeedDocument, GameSheetDocument, LiveScoreboardFeedDocument, RecordShotDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
-import { nextData, ok, subscribe, wsClient } from '../support/client';
+import { CreateBracketDocument, DivisionBracketDocument, GameEventsFeedDocument, GameSheetDocument, LiveScoreboardFeedDocument, RecordShotDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { gql, nextData, ok, subscribe, wsClient } from '../support/client';
 import { deferred } from '../support/deferred';
 import { tcpProxy } from '../support/proxy';
 import { seedLeague } from '../support/seed';
@@ -119,6 +119,13 @@ describeWith(MYSQL_REDIS.needs, 'faults on MariaDB + Redis', () => {
       await proxy.cut();
       await until('b reports its pub/sub down again', async () => (await readiness(b)) === 503);
       const lone = await shot(b.url);
+      // A bracket made on b while its Redis is away is stored and answered as made (it is published
+      // after the commit; it used to be published before answering, and the failure reported a
+      // stored bracket as failed, so that sending it again met CONFLICT).
+      const cup = await seedLeague(a.url, { teams: 4, playersPerTeam: 2 });
+      const made = await gql(b.url, CreateBracketDocument, { input: { divisionId: cup.divisionId, seeding: cup.teams.map((t) => t.id) } }, { token: ADMIN_TOKEN });
+      expect(made.errors).toBeUndefined();
+      expect((await post(a.url, DivisionBracketDocument, { divisionId: cup.divisionId })).bracket?.seeds.map((t) => t.id)).toEqual(made.data!.createBracket.seeds.map((t) => t.id));
       await proxy.restore();
       expect(await seqsUntil(eventsOnA, lone, last)).toEqual([lone]);
     } finally {

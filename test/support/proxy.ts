@@ -63,6 +63,10 @@ export async function tcpProxy(target: { host: string; port: number }) {
       frozen = true;
       for (const [client, upstream] of pairs) hold(client, upstream);
     },
+    /** New connections pass again (those held stay held: cut() drops them). */
+    thaw() {
+      frozen = false;
+    },
     held: held.promise,
     async close() {
       const closing = stopListening();

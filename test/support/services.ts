@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { galeraInstalled } from './galera';
 
 /**
  * Which external services the suites may use. MariaDB and Redis suites run when DATABASE_URL /
  * REDIS_URL name them (as .ci/run does), Redis Cluster suites when redis-server is installed (they
- * start their own), the game-sheet suite when pdftotext is, and are skipped, saying why, when they do not. With
+ * start their own), the Galera suite when mariadbd, galera-4 and rsync are (it starts its own cluster), the game-sheet suite when pdftotext is, and are skipped, saying why, when they do not. With
  * FACEOFF_REQUIRE_SERVICES=1 (CI) a missing service fails the run instead of skipping it.
  */
 
@@ -21,13 +22,20 @@ export const redisServerInstalled = (): boolean =>
 /** Whether poppler's `pdftotext` is installed, for the suite that reads the printable game sheet back. */
 export const pdftotextInstalled = (): boolean => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;
 
-type Need = 'mysql' | 'redis' | 'redis-server' | 'pdftotext';
-const available: Record<Need, () => boolean> = { mysql: () => !!mysqlUrl(), redis: () => !!redisUrl(), 'redis-server': redisServerInstalled, pdftotext: pdftotextInstalled };
+type Need = 'mysql' | 'redis' | 'redis-server' | 'pdftotext' | 'galera';
+const available: Record<Need, () => boolean> = {
+  mysql: () => !!mysqlUrl(),
+  redis: () => !!redisUrl(),
+  'redis-server': redisServerInstalled,
+  pdftotext: pdftotextInstalled,
+  galera: galeraInstalled,
+};
 const absence: Record<Need, string> = {
   mysql: 'DATABASE_URL=mysql://… is not set',
   redis: 'REDIS_URL is not set',
   'redis-server': 'redis-server is not installed',
   pdftotext: 'pdftotext is not installed (apt-get install -y poppler-utils)',
+  galera: 'mariadbd, galera-4 or rsync is not installed (apt-get install -y mariadb-server galera-4 rsync)',
 };
 
 const required = process.env.FACEOFF_REQUIRE_SERVICES === '1';
