@@ -23,6 +23,17 @@ const built = existsSync(stamp) && existsSync(join(root, 'dist/src/main.js')) ? 
 const changed = inputs.map((p) => join(root, p)).filter(existsSync).some((p) => newest(p) > built);
 if (!changed) process.exit(0);
 
+// A production install (npm ci --omit=dev) has no build tools: it serves the build it was given.
+// (typescript alone may be there, as an optional peer of a runtime package; its types and esbuild are not.)
+if (!['typescript/bin/tsc', '@types/node', 'esbuild'].every((tool) => existsSync(join(root, 'node_modules', tool)))) {
+  if (existsSync(join(root, 'dist/src/main.js'))) {
+    console.warn('faceoff: the build tools are not installed (a production install): serving the existing dist/ as it is');
+    process.exit(0);
+  }
+  console.error('faceoff: dist/ is missing and the build tools are not installed (a production install): build first with `npm ci && npm run build`, then `npm ci --omit=dev`');
+  process.exit(1);
+}
+
 const started = Date.now();
 const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 if (result.status !== 0) process.exit(result.status ?? 1);

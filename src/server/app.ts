@@ -7,7 +7,9 @@ import express from 'express';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { jsonClientStatusPlugin } from './http-status.plugin';
 import { documentLimitsPlugin } from './document-limits.plugin';
-import { graphqlHttp, rawBody } from './graphql-http';
+import { graphqlHttp } from './graphql-http';
+import { BodyBudget, capConnectionsPerAddress, rawBody } from './http-bounds';
+import { addressKey, clientAddress } from './client-address';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
 import { sheetRoutes } from './open-data/sheet-routes';
@@ -19,6 +21,8 @@ import { CompetitionImportService } from '../services/export/import.service';
 import { exportRoutes } from './open-data/export-routes';
 import { jsonErrors } from './json-errors';
 import { CLOSE_FORBIDDEN, serveGraphqlWs, type WebSocketEndpoint } from './websocket';
+import { FileAnswers } from './open-data/file-answers';
+import { withDeadline } from '../deadline';
 import { pagesRouter } from './pages';
 import { serveGraphqlSse, type SseEndpoint } from './sse';
 import pino, { type Logger } from 'pino';
@@ -33,6 +37,7 @@ import { formatError, formatErrors, languageOf, noteLanguage } from '../graphql/
 import { isLanguage, type Language, negotiateLanguage, text } from '../domain/messages';
 import { languagePlugin } from './language.plugin';
 import { createLoaders } from '../graphql/loaders';
+import { Cursors } from '../graphql/paging';
 import { getSchema } from '../graphql/schema';
 import { subscribeWithFreshContext } from '../graphql/subscribe';
 import { EventBus } from '../realtime/event-bus';
@@ -47,6 +52,7 @@ import { CorrectionsService } from '../services/corrections.service';
 import { DisciplineConsequences } from '../services/discipline/consequences';
 import { DisciplineService } from '../services/discipline/discipline.service';
 import { FineService } from '../services/discipline/fines.service';
+import { AccountService } from '../services/account.service';
 import { SuspensionService } from '../services/discipline/suspensions.service';
 import { EligibilityService } from '../services/eligibility.service';
 import { GameEventService } from '../services/game-event.service';
@@ -78,6 +84,8 @@ export interface FaceoffServer {
   websocket: Pick<WebSocketEndpoint, 'stats'>;
   /** The Server-Sent Events endpoint's open streams and slow readers dropped. */
   sse: Pick<SseEndpoint<Principal>, 'stats'>;
+  /** Plain HTTP's bounds at work: bytes held in unfinished bodies, connections refused past the per-address cap. */
+  http: { stats(): { bodyBytesHeld: number; connectionsRefused: number } };
   /** Bounds on documents, by caller (document-limits.ts). */
   guard: DocumentGuard;
   /** The webhook outbox's sender: who waits on a delivery hears each stored attempt. */
@@ -111,9 +119,12 @@ const languageOfScope = (scope: string): Language => {
 };
 
 /** Starts one Faceoff instance: storage migrated, pub/sub connected, HTTP and WebSocket on one port. */
+/** The time each /readyz check is given (the whole answer within 2 s). */
+const READY_CHECK_MS = 1_500;
+
 export async function startServer(config: Config, options: StartOptions = {}): Promise<FaceoffServer> {
   const log = options.log ?? pino({ level: config.logLevel, base: { service: 'faceoff' } });
-  const db = await Database.open(config.database, log);
+  const db = await Database.open(config.database, log, { bounds: config.databaseBounds });
   let pubsub: PubSub;
   try {
     pubsub = config.redisClusterUrls
@@ -142,6 +153,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     discipline: new DisciplineService(db),
     suspensions,
     fines: new FineService(db),
+    accounts: new AccountService(db),
     tokens,
     eligibility: new EligibilityService(db),
     lineups: new LineupService(gameEvents),
@@ -153,6 +165,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     competitionImport: new CompetitionImportService(db),
     stats: new StatsService(db),
     webhooks: new WebhookService(db, { allowPrivate: config.webhooks.allowPrivate }),
+    cursors: new Cursors(config.cursorSecret),
     feeds: new LiveFeeds(bus, {
       scoreboard: (gameId) => games.scoreboard(gameId),
       gameExists: (gameId) => games.exists(gameId),
@@ -178,10 +191,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const app = express();
   app.disable('x-powered-by');
-  const httpServer: Server = createServer(app);
+  // Headers and bodies that do not arrive are dropped in seconds (Node checks every connection once
+  // a second for headersTimeout; rawBody times the body itself).
+  const httpServer: Server = createServer({ connectionsCheckingInterval: 1_000, headersTimeout: config.http.headersTimeoutMs, requestTimeout: 0 }, app);
+  const connectionCap = capConnectionsPerAddress(httpServer, config.http.maxConnectionsPerAddress, config.http.trustProxy);
+  const bodyBudget = new BodyBudget(config.http.bodyBytesInFlight);
+  // Express's req.ip, and the per-address limits of WebSocket and SSE, believe the same proxies.
+  app.set('trust proxy', config.http.trustProxy);
+  const clientKey = (req: import('node:http').IncomingMessage) => addressKey(clientAddress(req, config.http.trustProxy));
   const schema = getSchema();
   const guard = new DocumentGuard(schema);
-  const format = formatError(config.production, (error) => log.error({ err: error }, 'unexpected error'));
+  const format = formatError(
+    config.production,
+    (error) => log.error({ err: error }, 'unexpected error'),
+    (error) => log.warn({ err: error }, 'the database could not be reached: answered UNAVAILABLE'),
+  );
   const wsFormat = formatErrors(format);
   // Each event of a subscription runs with new loaders: a feed lives for hours.
   const subscribe = (args: ExecutionArgs) =>
@@ -218,6 +242,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log,
       isProd: config.production,
       extra: (request) => ({ principal: ANONYMOUS, language: negotiateLanguage(request.headers['accept-language']) }),
+      clientKey,
       stillAuthorized: (extra) => tokens.stillActive(extra.principal),
       checkDocument: (extra, document, variables, operationName) => guard.check(document, tierOf(extra.principal), variables, operationName),
       formatErrors: (errors, extra) => wsFormat(errors, extra.language),
@@ -229,13 +254,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // token, document limits, body size and send buffer, through the same subscribe step.
   const sse = serveGraphqlSse<Principal>({
     schema,
-    limits: { ...config.sse, maxBodyBytes: config.websocket.maxPayloadBytes, maxBufferedBytes: config.websocket.maxBufferedBytes },
+    limits: { ...config.sse, maxBodyBytes: config.websocket.maxPayloadBytes, maxBufferedBytes: config.websocket.maxBufferedBytes, bodyTimeoutMs: config.http.bodyTimeoutMs },
     log,
     authenticate,
     checkDocument: (principal, document, variables, operationName) => guard.check(document, tierOf(principal), variables, operationName),
     context: (principal, language) => contextFor(principal, language) as unknown as Record<PropertyKey, unknown>,
     subscribe: (args) => subscribe(args),
     formatErrors: wsFormat,
+    clientKey,
+    bodyBudget,
   });
   const revokedBy = (principal: Principal, isRevoked: (tokenId: string) => boolean) => principal.kind === 'token' && principal.tokenId !== null && isRevoked(principal.tokenId);
   // A revoked token's open sockets and event streams close at once on every instance (the
@@ -248,7 +275,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Anonymous reads from memory until the next commit, here or on any instance (docs/scaling.md).
   const readCache = config.readCache.enabled ? new PublicReadCache({ maxBytes: config.readCache.maxBytes, maxAgeMs: config.readCache.maxAgeMs }) : undefined;
   const readCacheLink = readCache ? await readCache.connect(pubsub) : undefined;
-  const stopCommitWatch = readCacheLink ? db.onCommit(readCacheLink.announce) : () => undefined;
+  const stopCommitWatch = readCacheLink
+    ? db.onCommit((tx) => {
+        if (tx.changesPublicData) readCacheLink.announce();
+      })
+    : () => undefined;
   // The webhook outbox: sent from start (what a stopped instance left), right after each commit that
   // wrote messages, and at each poll (other instances' commits, retries).
   const dispatcher = new WebhookDispatcher(db, config.webhooks, log.child({ component: 'webhooks' }));
@@ -272,6 +303,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Public API: scoreboard vendors generate their clients from introspection (docs/design.md,
     // "Runtime contract").
     introspection: true,
+    // No cookie ever authenticates (a bearer token in Authorization, or connectionParams), so a
+    // cross-site GET carries no credential and CSRF prevention would only refuse honest clients
+    // and caches their plain GET reads (docs/security.md, test/security/no-cookies.e2e.test.ts).
+    csrfPrevention: false,
     // Stack traces belong in the server log, not in answers to clients.
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGTERM/SIGINT: it drains this server, then pub/sub and the database.
@@ -313,13 +348,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Always answers within 2 s: each check is given READY_CHECK_MS, and one that has not answered by
+  // then is down ("no answer within 1.5 s"), whatever it is stuck on (a frozen database node).
   app.get('/readyz', async (_req, res) => {
-    const checks = await Promise.allSettled([db.ping(), pubsub.ping()]);
+    const checks = await Promise.allSettled([withDeadline(db.ping(), READY_CHECK_MS), withDeadline(pubsub.ping(), READY_CHECK_MS)]);
     const [database, pubsubCheck] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : String((c.reason as Error)?.message ?? c.reason)));
     const ready = checks.every((c) => c.status === 'fulfilled');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database, pubsub: pubsubCheck });
   });
   app.use(pagesRouter());
+  // Exports, CSV, sheets and calendars: anonymous ones kept until the next commit, few computed at once.
+  const files = new FileAnswers({ cache: readCache, maxGenerations: config.http.fileGenerations });
+  app.use(files.handler());
   app.use(csvRoutes(db, services));
   app.use(calendarRoutes(db));
   app.use(exportRoutes(services, authenticate));
@@ -328,7 +368,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use('/graphql/stream', sse.handler);
   app.use(
     '/graphql',
-    rawBody(1_048_576),
+    rawBody({ limit: 1_048_576, timeoutMs: config.http.bodyTimeoutMs, budget: bodyBudget }),
     graphqlHttp(apollo, {
       context: async (req, language) => {
         try {
@@ -345,15 +385,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Anything else (no such path, a body too large, a refused file) answers JSON, never a stack trace.
   app.use(...jsonErrors(log));
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.port, options.host, () => {
-      httpServer.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, options.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // A port in use (EADDRINUSE), say: release everything started so far, then say it once (main.ts).
+    await apollo.stop().catch(() => undefined);
+    stopWebhookWake();
+    await dispatcher.stop().catch(() => undefined);
+    await pubsub.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   const { port } = httpServer.address() as AddressInfo;
   dispatcher.start();
+  if (config.production && !config.cursorSecret) {
+    // docs/security.md, "Input bounds": without a secret a well-formed forged cursor is not refused.
+    log.warn('FACEOFF_CURSOR_SECRET is not set: paging cursors carry a checksum, not a signature (set it, the same on every instance)');
+  }
   log.info({ port, database: config.database.kind, pubsub: config.redisClusterUrls ? 'redis-cluster' : config.redisUrl ? 'redis' : 'in-process' }, 'faceoff listening');
 
   let stopping: Promise<void> | undefined;
@@ -368,6 +422,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log,
     websocket: { stats: () => wsCleanup.stats() },
     sse: { stats: () => sse.stats() },
+    http: { stats: () => ({ bodyBytesHeld: bodyBudget.held, connectionsRefused: connectionCap.refused() }) },
     guard,
     webhooks: dispatcher,
     stop(waiting) {

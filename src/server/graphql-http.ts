@@ -1,14 +1,17 @@
 import type { ApolloServer, BaseContext, HTTPGraphQLRequest, HTTPGraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import type { RawBodyRequest } from './http-bounds';
 import type { PublicReadCache } from './public-read-cache';
 import { type Language, negotiateLanguage } from '../domain/messages';
 
 /**
  * GraphQL over HTTP: Apollo's request pipeline behind Express (as Apollo's own Express integration
  * does), with anonymous queries answered from the public read cache when it holds them
- * (src/server/public-read-cache.ts). A GET that may be kept carries an ETag, and a client or CDN
- * that sends it back in If-None-Match gets a 304 while nothing has changed. The language of
+ * (src/server/public-read-cache.ts). A GET that may be kept carries an ETag and may be kept by a
+ * browser or CDN for a second (PUBLIC_GET); sent back in If-None-Match it gets a 304 while nothing
+ * has changed. Any other GET answer is `no-store`, and anything a token asked for `private,
+ * no-store` (docs/scaling.md, "Public reads"). The language of
  * messages for people is negotiated once from Accept-Language: it goes into the context, the
  * `Content-Language` of the answer, and the cache key (a French answer is never served to an
  * English request, nor the reverse).
@@ -40,7 +43,7 @@ export function graphqlHttp<C extends BaseContext>(
       const normalised = cache ? cacheKey(cache, req, language) : null;
       const key = normalised !== null && rawKey !== null ? (rawKey.length <= RAW_KEY_MAX ? rawKey : null) : normalised;
       if (!cache || key === null) {
-        await send(res, await execute());
+        await send(req, res, await execute());
         return;
       }
       let fresh: HTTPGraphQLResponse | undefined;
@@ -56,7 +59,7 @@ export function graphqlHttp<C extends BaseContext>(
       }
       // Not keepable (an error, say): this request's own answer, or a fresh one when the answer
       // it waited for could not be shared.
-      await send(res, fresh ?? (await execute()));
+      await send(req, res, fresh ?? (await execute()));
     } catch (error) {
       next(error);
     }
@@ -66,46 +69,8 @@ export function graphqlHttp<C extends BaseContext>(
 /** The longest raw POST body kept as a key (the document and variables a page sends are far shorter). */
 const RAW_KEY_MAX = 16_384;
 
-/** A /graphql POST whose body rawBody read as text. */
-type RawBodyRequest = Request & { rawBody?: string };
 
 const isJson = (req: Request) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '');
-
-/**
- * Reads a POST body as text, at most `limit` bytes (413 beyond, as before), leaving the parse to
- * graphqlHttp: an answer kept for the same bytes is sent without parsing them at all.
- */
-export function rawBody(limit: number): RequestHandler {
-  return (req, _res, next) => {
-    if (req.method !== 'POST') return next();
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) return next(Object.assign(new Error('request entity too large'), { status: 413, expose: true }));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (error?: unknown) => {
-      if (done) return;
-      done = true;
-      if (error) {
-        next(error);
-        return;
-      }
-      (req as RawBodyRequest).rawBody = Buffer.concat(chunks).toString('utf8');
-      next();
-    };
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        finish(Object.assign(new Error('request entity too large'), { status: 413, expose: true }));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => finish());
-    req.on('error', (error) => finish(Object.assign(error, { status: 400 })));
-  };
-}
 
 /** The body as Apollo reads it: JSON parsed when the request says it is JSON (a 400 when it is not), else nothing. */
 function parseJsonBody(req: Request, raw: string): unknown {
@@ -128,8 +93,8 @@ function toApolloRequest(req: Request): HTTPGraphQLRequest {
 }
 
 /**
- * The key of an anonymous query that may be kept, or null. GETs are kept only with the header
- * Apollo's CSRF prevention asks of them, so a kept answer never reaches a request Apollo refuses.
+ * The key of an anonymous query that may be kept, or null. A plain GET is as keepable as a POST:
+ * CSRF prevention is off, since no cookie ever authenticates (docs/security.md).
  */
 function cacheKey(cache: PublicReadCache, req: Request, language: Language): string | null {
   if (req.headers.authorization !== undefined) return null;
@@ -140,7 +105,6 @@ function cacheKey(cache: PublicReadCache, req: Request, language: Language): str
     return cache.keyFor({ query: body.query, operationName: body.operationName, variables: body.variables, accept, language });
   }
   if (req.method === 'GET') {
-    if (req.headers['apollo-require-preflight'] === undefined && req.headers['x-apollo-operation-name'] === undefined) return null;
     const params = new URL(req.url, 'http://x').searchParams;
     if (params.has('extensions')) return null;
     return cache.keyFor({ query: params.get('query'), operationName: params.get('operationName'), variables: params.get('variables'), accept: `GET ${accept}`, language });
@@ -148,13 +112,22 @@ function cacheKey(cache: PublicReadCache, req: Request, language: Language): str
   return null;
 }
 
-function sendKept(req: Request, res: Response, answer: { body: string; contentType: string; etag: string }): void {
+/**
+ * A kept GET answer's caching: a browser or CDN may keep it one second, then must revalidate it with
+ * its ETag. A second is the staleness a polling scoreboard cannot tell from the network's own
+ * delay, yet a CDN in front answers a crowd with one request a second to the origin per edge and
+ * read, where `no-cache` would send it every fan's request to revalidate. The answer varies with
+ * the media type asked for, the language, and whether a token asked (an answer to a token is
+ * never public).
+ */
+export const PUBLIC_GET = { cacheControl: 'public, max-age=1, must-revalidate', vary: 'Accept, Accept-Language, Authorization' } as const;
+
+function sendKept(req: Request, res: Response, answer: { body: string | Buffer; contentType: string; etag: string }): void {
   res.setHeader('content-type', answer.contentType);
   if (req.method === 'GET') {
     res.setHeader('etag', answer.etag);
-    // Revalidate every time: a 304 is cheap, and a scoreboard must not be served old by a CDN.
-    res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
-    res.setHeader('vary', 'Accept, Accept-Language, Authorization');
+    res.setHeader('cache-control', PUBLIC_GET.cacheControl);
+    res.setHeader('vary', PUBLIC_GET.vary);
     if (ifNoneMatch(req.headers['if-none-match'], answer.etag)) {
       res.statusCode = 304;
       res.end();
@@ -173,8 +146,11 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function send(res: Response, response: HTTPGraphQLResponse): Promise<void> {
+/** An answer not kept: never stored by a browser or CDN, and private when a token asked for it. */
+async function send(req: Request, res: Response, response: HTTPGraphQLResponse): Promise<void> {
   for (const [key, value] of response.headers) res.setHeader(key, value);
+  if (req.headers.authorization !== undefined) res.setHeader('cache-control', 'private, no-store');
+  else if (req.method === 'GET') res.setHeader('cache-control', 'no-store');
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
     res.end(response.body.string);

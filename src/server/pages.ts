@@ -29,14 +29,9 @@ export const ASSETS_PATH = '/pages/assets';
 /** The console's web-app files (src/pages/build.mjs writeApp): manifest, icons, service worker. */
 export const APP_PATH = '/pages/app';
 
-const HTML_HEADERS = {
-  'Cache-Control': 'no-cache',
-  'Content-Type': 'text/html; charset=utf-8',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Same-origin everything (no CDN, no external fonts). No frame-ancestors and no X-Frame-Options:
-  // any site may embed a page in an iframe.
-  'Content-Security-Policy': [
+/** Same-origin everything (no CDN, no external fonts); `framing` says who may put the page in a frame. */
+const contentSecurityPolicy = (framing: string) =>
+  [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -48,8 +43,29 @@ const HTML_HEADERS = {
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
-  ].join('; '),
+    framing,
+  ].join('; ');
+
+const COMMON_HEADERS = {
+  'Cache-Control': 'no-cache',
+  'Content-Type': 'text/html; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * Framing (docs/security.md, "Framing"). The public read-only pages are made to be embedded: a
+ * club's site frames the scoreboard, its standings or its bracket, a stream's browser source the
+ * overlay, so any site may frame them. Every other page refuses every frame, its own site's too
+ * (`frame-ancestors 'none'`, and X-Frame-Options for browsers without CSP 2): a page that sends a
+ * token (the desk, the console, the coach page) or links to them must not be clicked through
+ * another site's transparent layer.
+ */
+const EMBEDDABLE_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy('frame-ancestors *') };
+const UNFRAMED_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy("frame-ancestors 'none'"), 'X-Frame-Options': 'DENY' };
+
+/** The pages any site may frame; the others refuse it. */
+export const EMBEDDABLE_PAGES: ReadonlySet<string> = new Set(['scoreboard', 'rink', 'standings', 'bracket']);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -117,7 +133,7 @@ export function pagesRouter(options: PagesOptions = {}): Router {
     // The page's script chooses its language (src/pages/lib/i18n.ts) and sets lang itself; an address
     // that asks for French (`?lang=fr`, an embed's) says so from the start.
     const lang = res.req.query.lang === 'fr' ? 'fr' : 'en';
-    res.status(200).set(HTML_HEADERS).send(`<!doctype html>
+    res.status(200).set(EMBEDDABLE_PAGES.has(page) ? EMBEDDABLE_HEADERS : UNFRAMED_HEADERS).send(`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">

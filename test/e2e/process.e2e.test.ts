@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import { createServer, type AddressInfo } from 'node:net';
 import { CreateCompetitionDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { deferred } from '../support/deferred';
@@ -65,6 +66,21 @@ describe('the built server and token CLI', () => {
   it('refuses to start on a bad setting, naming it, with exit code 2', async () => {
     const failed = run(process.execPath, [main], { env: { ...env, PORT: 'eighty' } });
     await expect(failed).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('PORT: must be a whole number') });
+  });
+
+  it('says in one line that its port is in use, with exit code 2, and leaves nothing running', async () => {
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, done));
+    try {
+      const port = (holder.address() as AddressInfo).port;
+      const failed = run(process.execPath, [main], { env: { ...env, PORT: String(port) } });
+      // Exiting by itself (not killed) shows nothing it started holds the process open.
+      const error = (await failed.then(() => null, (e: unknown) => e)) as { code: number; stderr: string } | null;
+      expect(error?.code).toBe(2);
+      expect(error?.stderr).toBe(`faceoff: could not start: port ${port} is already in use (set PORT to another)\n`);
+    } finally {
+      await new Promise((done) => holder.close(done));
+    }
   });
 
   it('lists and revokes tokens', async () => {

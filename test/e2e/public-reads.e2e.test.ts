@@ -17,9 +17,15 @@ async function anonymous(url: string, query: string, variables: Record<string, u
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
 }
 
+async function anonymousHeaders(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string>): Promise<Headers> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  await response.arrayBuffer();
+  return response.headers;
+}
+
 function get(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const search = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-  return fetch(`${url}?${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+  return fetch(`${url}?${search}`, { headers });
 }
 
 async function liveGame(url: string) {
@@ -79,7 +85,8 @@ for (const backend of BACKENDS) {
       expect(first.status).toBe(200);
       const etag = first.headers.get('etag');
       expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=1, must-revalidate');
+      expect(first.headers.get('vary')).toBe('Accept, Accept-Language, Authorization');
       expect(((await first.json()) as any).data.game.scoreboard.home.score).toBe(0);
 
       const again = await get(url(), BOARD, { id: league.gameId }, { 'if-none-match': etag! });
@@ -93,12 +100,20 @@ for (const backend of BACKENDS) {
       expect(((await changed.json()) as any).data.game.scoreboard.home.score).toBe(1);
     });
 
-    it('a GET without the header CSRF prevention asks for is refused as before, never served from memory', async () => {
+    it('what a browser or CDN may keep: a kept GET public for a second; an answer not kept no-store; anything a token asked for private, no-store', async () => {
       const league = await liveGame(url());
-      await get(url(), BOARD, { id: league.gameId });
-      const search = new URLSearchParams({ query: BOARD, variables: JSON.stringify({ id: league.gameId }) });
-      const bare = await fetch(`${url()}?${search}`);
-      expect(bare.status).toBe(400);
+      const kept = await get(url(), BOARD, { id: league.gameId });
+      expect([kept.status, kept.headers.get('cache-control')]).toEqual([200, 'public, max-age=1, must-revalidate']);
+      // The server clock is never kept (above), so never stored either.
+      const clock = await get(url(), 'query Clock { serverTime }', {});
+      expect([clock.status, clock.headers.get('cache-control'), clock.headers.get('etag')]).toEqual([200, 'no-store', null]);
+      const mistaken = await get(url(), 'query Game($id: ID!) { game(id: $id) { nosuchfield } }', { id: league.gameId });
+      expect([mistaken.status, mistaken.headers.get('cache-control'), mistaken.headers.get('etag')]).toEqual([200, 'no-store', null]);
+      expect(((await mistaken.json()) as { errors?: unknown[] }).errors).toHaveLength(1);
+      const withToken = await get(url(), BOARD, { id: league.gameId }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      expect([withToken.status, withToken.headers.get('cache-control'), withToken.headers.get('etag')]).toEqual([200, 'private, no-store', null]);
+      const posted = await anonymousHeaders(url(), BOARD, { id: league.gameId }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      expect(posted.get('cache-control')).toBe('private, no-store');
     });
   });
 }
