@@ -6,6 +6,7 @@ import { AuthChecker } from './auth-checker';
 import { BracketResolver, BracketSlotResolver } from './bracket/resolver';
 import { CompetitionResolver, DisciplineLinkResolver, DivisionResolver } from './competition/resolver';
 import { CorrectionsResolver } from './corrections/resolver';
+import { TeamAccountEntryResolver, TeamAccountResolver, TeamBondResolver } from './account/resolver';
 import { DisciplineReportResolver, FineResolver, IdCheckAwaitingReviewResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventResolver } from './game-event/resolver';
@@ -61,6 +62,9 @@ export function getSchema(): GraphQLSchema {
       BracketSlotResolver,
       PlayerDisciplineResolver,
       TeamDisciplineResolver,
+      TeamAccountResolver,
+      TeamAccountEntryResolver,
+      TeamBondResolver,
       SuspensionResolver,
       FineResolver,
       EligibilityResolver,

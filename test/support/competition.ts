@@ -11,6 +11,8 @@ import {
   FileProtestDocument,
   GameSheetDocument,
   RecordCoinTossDocument,
+  PayBillDocument,
+  RecordAccountEntryDocument,
   RecordFineDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
@@ -83,6 +85,11 @@ export async function buildCompetition(url: string): Promise<{ competitionId: st
   await post(FileProtestDocument, { input: { gameId, teamId: t1!.id, grounds: 'The winning goal was scored after the horn', incidentAt: new Date(Date.now() - 3_600_000).toISOString() } });
   await post(RecordRegistrationDocument, { playerId: p(t0, 1), competitionId, receivedAt: '2026-11-30T12:00:00.000Z' });
   await post(AddTeamOfficialDocument, { teamId: t0!.id, official: { name: 'Pat Boutilier', role: 'COACH' } });
+  // The league's money (004:1-3): fees, a player's bond, a bill paid.
+  await post(RecordAccountEntryDocument, { input: { teamId: t0!.id, kind: 'FEE', amountCents: 120_000, description: 'Season fees', at: '2026-09-01T12:00:00.000Z' } });
+  await post(RecordAccountEntryDocument, { input: { teamId: t0!.id, kind: 'BOND', amountCents: 10_000, playerId: p(t0, 2), at: '2026-09-02T12:00:00.000Z' } });
+  const bill = await post(RecordAccountEntryDocument, { input: { teamId: t0!.id, kind: 'BILL', amountCents: 4_000, description: 'Pinnies lost', at: '2026-11-01T12:00:00.000Z' } });
+  await post(PayBillDocument, { id: bill.recordAccountEntry.id, paidAt: '2026-11-02T12:00:00.000Z' });
   return { competitionId, divisionId };
 }
 

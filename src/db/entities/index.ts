@@ -14,6 +14,7 @@ import { RegistrationEntity } from './registration.entity';
 import { RosterEntryEntity } from './roster-entry.entity';
 export { rosteredAt } from './roster-entry.entity';
 import { SuspensionEntity } from './suspension.entity';
+import { TeamAccountEntryEntity } from './team-account-entry.entity';
 import { TeamOfficialEntity } from './team-official.entity';
 import { TeamEntity } from './team.entity';
 import { WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
@@ -34,6 +35,7 @@ export {
   RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
+  TeamAccountEntryEntity,
   TeamEntity,
   TeamOfficialEntity,
   WebhookDeliveryEntity,
@@ -56,6 +58,7 @@ export const ENTITIES = [
   RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
+  TeamAccountEntryEntity,
   TeamEntity,
   TeamOfficialEntity,
   WebhookDeliveryEntity,
