@@ -108,6 +108,14 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
       await gql(`mutation ($input: AddToRosterInput!) { addToRoster(input: $input) { id } }`, {
         input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true },
       });
+      // League 004:13 (R69): the league's forms were turned in a week before its first game.
+      if (RULESETS[spec.preset].registrationRequired) {
+        await gql(`mutation ($playerId: ID!, $competitionId: ID!, $receivedAt: DateTime) { recordRegistration(playerId: $playerId, competitionId: $competitionId, receivedAt: $receivedAt) { id } }`, {
+          playerId: createPlayer.id,
+          competitionId,
+          receivedAt: new Date(Date.now() - 8 * 24 * HOUR).toISOString(),
+        });
+      }
       players.push({ id: createPlayer.id, name: playerName, number, goalie: p === 0 });
     }
     teams.push({ id: createTeam.id, name, players });

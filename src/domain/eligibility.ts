@@ -43,10 +43,10 @@ export interface Eligibility {
   notes?: EligibilityNote[];
 }
 
-export const EligibilityNoteCode = { UNDER_18_EQUIPMENT: 'UNDER_18_EQUIPMENT' } as const;
+export const EligibilityNoteCode = { UNDER_18_EQUIPMENT: 'UNDER_18_EQUIPMENT', GLOVES_18_AND_OVER: 'GLOVES_18_AND_OVER' } as const;
 export type EligibilityNoteCode = (typeof EligibilityNoteCode)[keyof typeof EligibilityNoteCode];
 
-/** Something a rulebook asks of a player who may play (not a reason he may not): BHI's equipment for players under 18 (R35). */
+/** Something a rulebook asks of a player who may play (not a reason he may not): BHI's equipment for players under 18 (R35), and the gloves of those 18 and over (G49). */
 export interface EligibilityNote extends WithText {
   code: EligibilityNoteCode;
   message: string;
@@ -249,7 +249,8 @@ export function eligibility(input: EligibilityInput): Eligibility {
 /**
  * What the rulebook asks of the player for this game without barring him (R35): BHI 003:8, a player
  * under 18 on the game day (the same `game.date` and `ageOn` as the age minimum) must wear a
- * full-face shield and the rest. A note, whatever the verdict: the referee checks the equipment.
+ * full-face shield and the rest; 003:9, a player 18 or over wears ice hockey, ball hockey or
+ * lacrosse gloves (G49). A note, whatever the verdict: the referee checks the equipment.
  */
 export function eligibilityNotes(input: EligibilityInput): EligibilityNote[] {
   const notes: EligibilityNote[] = [];
@@ -263,6 +264,17 @@ export function eligibilityNotes(input: EligibilityInput): EligibilityNote[] {
             rule: 'BHI "All players under the age of 18 needs to wear a helmet with a full-face shield, elbow pads, hockey shin pads, hockey gloves, jock and a stick"; R35',
           },
           text('eligibility.notes.UNDER_18_EQUIPMENT', { name: input.player.name, age }),
+        ),
+      );
+    } else {
+      // G49: "over the age of 18" read as 18 and over, so that every player has one of the two lines.
+      notes.push(
+        withText(
+          {
+            code: 'GLOVES_18_AND_OVER' as const,
+            rule: 'docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9 "Players over the age of 18 are required to wear ice hockey, ball hockey or lacrosse gloves"; G49',
+          },
+          text('eligibility.notes.GLOVES_18_AND_OVER', { name: input.player.name, age }),
         ),
       );
     }

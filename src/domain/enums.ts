@@ -106,6 +106,7 @@ export const GameEventType = {
   LATE_PLAYER_ADDED: 'LATE_PLAYER_ADDED',
   EVENT_VOIDED: 'EVENT_VOIDED',
   RESULT_RECORDED: 'RESULT_RECORDED',
+  FIVE_TWO_RULE: 'FIVE_TWO_RULE',
 } as const;
 export type GameEventType = (typeof GameEventType)[keyof typeof GameEventType];
 

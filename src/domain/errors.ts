@@ -17,6 +17,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   RULE_VIOLATION: 'RULE_VIOLATION',
   CONFLICT: 'CONFLICT',
+  /** The database (or pub/sub) could not be reached: nothing was stored, the same request may be sent again (extensions.retryable) */
+  UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -85,8 +87,15 @@ export class RuleViolation extends FaceoffError {
 }
 
 export class Conflict extends FaceoffError {
+  constructor(message: Message, extra: { retryable?: boolean } = {}) {
+    super(ErrorCode.CONFLICT, message, extra);
+  }
+}
+
+/** What the server needs could not be reached (the database, pub/sub): not stored, send it again. */
+export class Unavailable extends FaceoffError {
   constructor(message: Message) {
-    super(ErrorCode.CONFLICT, message);
+    super(ErrorCode.UNAVAILABLE, message, { retryable: true });
   }
 }
 
@@ -116,6 +125,11 @@ export function ruleViolation(message: Message, rule?: string, details?: Record<
   return new RuleViolation(message, rule, details);
 }
 
-export function conflict(message: Message): Conflict {
-  return new Conflict(message);
+/** A write that met another: `retryable` when nothing was stored and the same request may be sent again. */
+export function conflict(message: Message, extra: { retryable?: boolean } = {}): Conflict {
+  return new Conflict(message, extra);
+}
+
+export function unavailable(message: Message): Unavailable {
+  return new Unavailable(message);
 }

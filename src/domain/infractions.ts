@@ -23,6 +23,8 @@ export const INFRACTIONS = [
   'FORFEITED_PREVIOUS_GAME',
   'GOALTENDER_INTERFERENCE',
   'HIGH_STICKING',
+  // BHI 003:16 "Waving at a ball with a high stick (Contact or no Contact) is no longer a two minute penalty": named so the call can be refused (G56)
+  'HIGH_STICKING_THE_BALL',
   'HOLDING',
   'HOLDING_THE_STICK',
   'HOOKING',

@@ -100,27 +100,115 @@ export function roundRobinPairings(teamIds: string[], rounds: 'ONCE' | 'TWICE'):
  * slot where its venue is free and both teams are free and rested. Greedy: a game no slot can take is
  * reported (NOT_ENOUGH_SLOTS, naming the pair) and the rest are still placed, so an official can add
  * slots or place the leftovers by hand. Throws only for an impossible request (RangeError).
+ *
+ * The placement is the one `gameProblems` would accept slot by slot, found without trying every slot
+ * against every placed game (which grew with the cube of the games: a 24-team double round robin
+ * held the server for over a minute). A slot whose venue is taken is struck off for good; a slot too near
+ * a team's game is jumped over to the first slot clear of that game. Each game then costs a few
+ * binary searches per game its teams already have, and the whole plan a few milliseconds.
  */
 export function planRoundRobin(request: ScheduleRequest): { games: PlannedGame[]; problems: ScheduleProblem[] } {
-  const options = checkOptions(request);
+  const { gameLengthMs: length, minRestMs: rest } = checkOptions(request);
+  // The gap two games of a team need between their starts, as `collisions` computes it.
+  const reach = length + rest;
   const pairings = roundRobinPairings(request.teamIds, request.rounds);
-  // Array.prototype.sort is stable: slots starting together keep the order they were given in. A used
-  // slot needs no mark: its venue is busy then.
+  // Array.prototype.sort is stable: slots starting together keep the order they were given in.
   const slots = request.slots.map((s) => ({ ...s, at: instant(s.startsAt, 'slot') })).sort((a, b) => a.at - b.at);
-  const placed: Timed[] = [];
+  const starts = slots.map((s) => s.at);
+  const open = new OpenSlots(slots.length);
+  /** Each venue's slots, earliest first (indexes into `slots`). */
+  const venueSlots = new Map<string, number[]>();
+  slots.forEach((s, i) => {
+    const list = venueSlots.get(s.venue);
+    if (list) list.push(i);
+    else venueSlots.set(s.venue, [i]);
+  });
+  /** Each team's placed starts, earliest first. */
+  const teamStarts = new Map<string, number[]>(request.teamIds.map((id) => [id, []]));
   const games: PlannedGame[] = [];
   const problems: ScheduleProblem[] = [];
   for (const p of pairings) {
-    const i = slots.findIndex((s) => collisions({ ...p, startsAt: s.startsAt, venue: s.venue, at: s.at }, placed, options).length === 0);
-    if (i < 0) {
+    const home = teamStarts.get(p.homeTeamId)!;
+    const away = teamStarts.get(p.awayTeamId)!;
+    let i = open.from(0);
+    while (i < slots.length) {
+      const at = starts[i]!;
+      const blocking = Math.max(blockingStart(home, at, reach), blockingStart(away, at, reach));
+      if (blocking === -Infinity) break;
+      // Every slot from here up to the first one clear of that game is too near it for one of the teams.
+      i = open.from(firstAtOrAfter(starts, i + 1, (start) => start >= blocking && !(Math.abs(start - blocking) < reach)));
+    }
+    if (i >= slots.length) {
       problems.push(said({ code: 'NOT_ENOUGH_SLOTS', teamId: p.homeTeamId, otherTeamId: p.awayTeamId }, 'noSlot', { home: p.homeTeamId, away: p.awayTeamId, round: p.round }));
       continue;
     }
     const slot = slots[i]!;
-    placed.push({ ...p, startsAt: slot.startsAt, venue: slot.venue, at: slot.at });
+    insertSorted(home, slot.at);
+    insertSorted(away, slot.at);
+    // The venue is busy for a game's length either side of this start: the slots there close, this one too.
+    const atVenue = venueSlots.get(slot.venue)!;
+    const here = firstAtOrAfter(atVenue, 0, (j) => starts[j]! >= slot.at);
+    for (let k = here - 1; k >= 0 && Math.abs(starts[atVenue[k]!]! - slot.at) < length; k--) open.close(atVenue[k]!);
+    for (let k = here; k < atVenue.length && Math.abs(starts[atVenue[k]!]! - slot.at) < length; k++) open.close(atVenue[k]!);
     games.push({ homeTeamId: p.homeTeamId, awayTeamId: p.awayTeamId, startsAt: slot.startsAt, venue: slot.venue, round: p.round });
   }
   return { games, problems };
+}
+
+/**
+ * Which slots are still open, as "the next open slot from i" in near-constant time: a closed slot
+ * points past itself, and the pointers are shortened as they are followed. `from(i)` is `count`
+ * when no slot from i on is open.
+ */
+class OpenSlots {
+  private readonly next: Int32Array;
+
+  constructor(private readonly count: number) {
+    this.next = Int32Array.from({ length: count + 1 }, (_, i) => i);
+  }
+
+  from(i: number): number {
+    let root = Math.min(i, this.count);
+    while (this.next[root] !== root) root = this.next[root]!;
+    while (i < root) {
+      const after = this.next[i]!;
+      this.next[i] = root;
+      i = after;
+    }
+    return root;
+  }
+
+  close(i: number): void {
+    this.next[i] = i + 1;
+  }
+}
+
+/**
+ * The start of the latest game among a team's (`starts`, earliest first) too near `at` for another
+ * game of it to start then (less than a game and the rest apart); -Infinity when none is.
+ */
+function blockingStart(starts: readonly number[], at: number, reach: number): number {
+  let latest = -Infinity;
+  const here = firstAtOrAfter(starts, 0, (start) => start >= at);
+  if (here > 0 && Math.abs(starts[here - 1]! - at) < reach) latest = starts[here - 1]!;
+  for (let k = here; k < starts.length && Math.abs(starts[k]! - at) < reach; k++) latest = starts[k]!;
+  return latest;
+}
+
+/** The first index from `from` whose item passes `test`, which holds for every item after one it holds for; `list.length` when none. */
+function firstAtOrAfter<T>(list: readonly T[], from: number, test: (item: T) => boolean): number {
+  let low = from;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (test(list[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+function insertSorted(list: number[], value: number): void {
+  list.splice(firstAtOrAfter(list, 0, (item) => item > value), 0, value);
 }
 
 /**
@@ -143,6 +231,56 @@ export function gameProblems(
   return [...problems, ...collisions({ ...game, at: instant(game.startsAt, 'game') }, others, options)];
 }
 
+/**
+ * `gameProblems` for each of `games` in turn, every one against the same `existing` (not against
+ * each other), in that order: what a generated schedule is checked with against the division's
+ * games. Each game looks only at the scheduled games of its own teams and venue near its start,
+ * found by binary search, instead of at every scheduled game: a season checked against a season
+ * costs games × log(scheduled games), not games × scheduled games.
+ */
+export function scheduleProblems(
+  games: ReadonlyArray<{ id?: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null }>,
+  existing: ReadonlyArray<{ id: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null }>,
+  options: ScheduleOptions,
+): ScheduleProblem[] {
+  const checked = checkOptions(options);
+  const reach = checked.gameLengthMs + checked.minRestMs;
+  type Indexed = Timed & { index: number };
+  const byTeam = new Map<string, Indexed[]>();
+  const byVenue = new Map<string, Indexed[]>();
+  const file = (index: Map<string, Indexed[]>, key: string, other: Indexed) => {
+    const list = index.get(key);
+    if (list) list.push(other);
+    else index.set(key, [other]);
+  };
+  existing.forEach((e, index) => {
+    const other: Indexed = { ...e, at: instant(e.startsAt, 'scheduled game'), index };
+    file(byTeam, e.homeTeamId, other);
+    if (e.awayTeamId !== e.homeTeamId) file(byTeam, e.awayTeamId, other);
+    if (e.venue != null) file(byVenue, e.venue, other);
+  });
+  for (const list of [...byTeam.values(), ...byVenue.values()]) list.sort((a, b) => a.at - b.at);
+  return games.flatMap((game) => {
+    const problems: ScheduleProblem[] = [];
+    if (game.homeTeamId === game.awayTeamId) {
+      problems.push(said({ code: 'SAME_TEAM', teamId: game.homeTeamId }, 'sameTeam', { team: game.homeTeamId }));
+    }
+    const at = instant(game.startsAt, 'game');
+    const near = new Map<number, Indexed>();
+    const gather = (list: readonly Indexed[] | undefined, span: number) => {
+      if (!list) return;
+      const here = firstAtOrAfter(list, 0, (other) => other.at >= at);
+      for (let k = here - 1; k >= 0 && Math.abs(list[k]!.at - at) < span; k--) near.set(list[k]!.index, list[k]!);
+      for (let k = here; k < list.length && Math.abs(list[k]!.at - at) < span; k++) near.set(list[k]!.index, list[k]!);
+    };
+    gather(byTeam.get(game.homeTeamId), reach);
+    gather(byTeam.get(game.awayTeamId), reach);
+    if (game.venue != null) gather(byVenue.get(game.venue), checked.gameLengthMs);
+    const others = [...near.values()].filter((e) => game.id === undefined || e.id !== game.id).sort((a, b) => a.index - b.index);
+    return [...problems, ...collisions({ ...game, at }, others, checked)];
+  });
+}
+
 /** The team and venue clashes between a game and others; a team playing itself is counted once. */
 function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: length, minRestMs: rest }: ScheduleOptions): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
@@ -151,6 +289,7 @@ function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: lengt
     // Both games last `length`, so they overlap when their starts are less than `length` apart, and
     // the rest is the gap between the end of the earlier and the start of the later.
     const apart = Math.abs(other.at - game.at);
+    if (apart >= length + rest && apart >= length) continue; // nothing to say: the usual case, kept cheap
     const where: Param = other.venue ? text('schedule.where', { at: other.startsAt, venue: other.venue }) : other.startsAt;
     const gameId = other.id !== undefined ? { gameId: other.id } : {};
     for (const teamId of teams) {

@@ -196,3 +196,26 @@ export function leaders<T>(lines: readonly T[], value: (line: T) => number | nul
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** What award eligibility reads of a game: its status and stored state. */
+export type DressedGame = Pick<StatsGame, 'status' | 'state'>;
+
+/**
+ * BHI 003:35 "Prizes will only be awarded to players who have participated in a tournament game
+ * including the second goalie": how many played games of a team each player was dressed for, as
+ * playerId → count. "Participated" is dressed in the lineup (R21), so the second goalie who never
+ * went in counts; a game counts once it was played: FINAL, or FORFEITED after it started (period > 0:
+ * a forfeit for an ineligible player does not unmake the others' game, while a no-show forfeit was
+ * never played). A paper result's dressed lists are its lineups.
+ */
+export function gamesDressed(games: readonly DressedGame[], teamId: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { status, state } of games) {
+    if (status !== GameStatus.FINAL && !(status === GameStatus.FORFEITED && state.period > 0)) continue;
+    for (const side of SIDES) {
+      if (state[side].teamId !== teamId) continue;
+      for (const id of dressedIds(state[side].lineup)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}

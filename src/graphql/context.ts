@@ -9,6 +9,7 @@ import type { CompetitionService } from '../services/competition.service';
 import type { CorrectionsService } from '../services/corrections.service';
 import type { DisciplineService } from '../services/discipline/discipline.service';
 import type { FineService } from '../services/discipline/fines.service';
+import type { AccountService } from '../services/account.service';
 import type { SuspensionService } from '../services/discipline/suspensions.service';
 import type { EligibilityService } from '../services/eligibility.service';
 import type { GameEventService } from '../services/game-event.service';
@@ -21,6 +22,7 @@ import type { TeamService } from '../services/team.service';
 import type { TokenService } from '../services/token.service';
 import type { WebhookService } from '../services/webhooks/webhook.service';
 import type { Loaders } from './loaders';
+import type { Cursors } from './paging';
 
 export interface Services {
   competitions: CompetitionService;
@@ -32,6 +34,8 @@ export interface Services {
   discipline: DisciplineService;
   suspensions: SuspensionService;
   fines: FineService;
+  /** league team accounts: fees, bonds, bills, withdrawal (R70, R71) */
+  accounts: AccountService;
   tokens: TokenService;
   eligibility: EligibilityService;
   lineups: LineupService;
@@ -49,6 +53,8 @@ export interface Services {
   webhooks: WebhookService;
   /** every live feed (subscriptions) */
   feeds: LiveFeeds<BracketView | null>;
+  /** paging cursors, signed with FACEOFF_CURSOR_SECRET when it is set (src/graphql/paging.ts) */
+  cursors: Cursors;
 }
 
 /** What every resolver gets: who is asking, in which language, the services, and this request's loaders. */

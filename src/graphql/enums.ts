@@ -42,7 +42,7 @@ registerEnumType(GameStopReason, {
 });
 registerEnumType(Role, { name: 'Role', description: 'What a bearer token may do.' });
 registerEnumType(AuditEntity, { name: 'AuditEntity', description: 'The kind of row an audited correction changed' });
-registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game\'s result certified), RESCHEDULE (a game moved), LINK (two competitions\' discipline linked, R41)' });
+registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game\'s result certified), RESCHEDULE (a game moved), LINK (two competitions\' discipline linked, R41), RECORD (money recorded on a team\'s account, R70, R71), PAY (a bill on a team\'s account paid, R71)' });
 export { AuditAction, AuditEntity };
 
 export const IdCheckRequester = { COACH: 'COACH', CAPTAIN: 'CAPTAIN', ASSISTANT_CAPTAIN: 'ASSISTANT_CAPTAIN' } as const;

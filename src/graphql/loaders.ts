@@ -7,6 +7,7 @@ import {
   GameEntity,
   GameEventEntity,
   PlayerEntity,
+  RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
   TeamEntity,
@@ -15,6 +16,7 @@ import {
 import type { GameEventMessage } from '../realtime/payloads';
 import { type SuspensionView, withServing } from '../services/discipline/suspensions.service';
 import { toMessage } from '../services/game-event.service';
+import { gamesDressedByTeam } from '../services/stats.service';
 
 /** One row per key, or null: a batch of `load(id)` calls becomes one `WHERE id IN (…)`. */
 function byId<T extends ObjectLiteral & { id: string }>(manager: EntityManager, entity: EntityTarget<T>) {
@@ -65,6 +67,13 @@ const FACTORIES = {
   finesByPlayer: (m: EntityManager) => manyBy(m, FineEntity, 'playerId', { createdAt: 'DESC' }),
   finesByTeam: (m: EntityManager) => manyBy(m, FineEntity, 'teamId', { createdAt: 'DESC' }),
   suspensionsByPlayer: (m: EntityManager) => suspensionsByPlayer(m),
+  /** League 004:13: when each player's registration form for a competition was received, keyed `playerId competitionId`; null: none on record. */
+  registrationReceived: (m: EntityManager) => registrationReceived(m),
+  /** BHI 003:35: per team, how many played games each player was dressed for. */
+  gamesDressedByTeam: (m: EntityManager) => new DataLoader<string, Map<string, number>>(async (teamIds) => {
+    const found = await gamesDressedByTeam(m, teamIds);
+    return teamIds.map((id) => found.get(id)!);
+  }),
   /** The game events that caused suspensions or fines, as the feed carries them. */
   event: (m: EntityManager): DataLoader<string, GameEventMessage | null> => mappedById(m, GameEventEntity, toMessage),
 };
@@ -75,6 +84,19 @@ function suspensionsByPlayer(manager: EntityManager) {
     const grouped = new Map<string, SuspensionView[]>(ids.map((id) => [id, []]));
     for (const view of await withServing(manager, rows)) if (view.playerId) grouped.get(view.playerId)?.push(view);
     return ids.map((id) => grouped.get(id)!);
+  });
+}
+
+/** One query for a batch of (player, competition) pairs: their registration forms' dates. */
+function registrationReceived(manager: EntityManager) {
+  return new DataLoader<string, Date | null>(async (keys) => {
+    const pairs = keys.map((key) => key.split(' ') as [string, string]);
+    const rows = await manager.find(RegistrationEntity, {
+      where: { playerId: In([...new Set(pairs.map(([player]) => player))]), competitionId: In([...new Set(pairs.map(([, competition]) => competition))]) },
+      select: { id: true, playerId: true, competitionId: true, receivedAt: true },
+    });
+    const found = new Map(rows.map((row) => [`${row.playerId} ${row.competitionId}`, row.receivedAt]));
+    return keys.map((key) => found.get(key) ?? null);
   });
 }
 
@@ -114,6 +136,8 @@ export class Loaders {
   get finesByPlayer() { return this.lazy('finesByPlayer'); }
   get finesByTeam() { return this.lazy('finesByTeam'); }
   get suspensionsByPlayer() { return this.lazy('suspensionsByPlayer'); }
+  get gamesDressedByTeam() { return this.lazy('gamesDressedByTeam'); }
+  get registrationReceived() { return this.lazy('registrationReceived'); }
   get event() { return this.lazy('event'); }
 }
 

@@ -14,6 +14,8 @@ export const AuditEntity = {
   PLAYER: 'PLAYER',
   GAME: 'GAME',
   ROSTER_ENTRY: 'ROSTER_ENTRY',
+  /** an entry of a league team's account: fees, refunds, bonds, bills, a withdrawal (R70, R71) */
+  TEAM_ACCOUNT_ENTRY: 'TEAM_ACCOUNT_ENTRY',
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -28,6 +30,10 @@ export const AuditAction = {
   RESCHEDULE: 'RESCHEDULE',
   /** a competition's discipline linked with another's (R41) */
   LINK: 'LINK',
+  /** money recorded on a team's account (R70, R71) */
+  RECORD: 'RECORD',
+  /** a bill on a team's account paid (R71) */
+  PAY: 'PAY',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -62,9 +62,11 @@ export class BracketService {
       const last = await tx.manager.findOne(GameEntity, { where: { divisionId: division.id }, order: { startsAt: 'DESC' } });
       const first = input.firstRoundAt ?? new Date((last?.startsAt.getTime() ?? this.now().getTime()) + DAY);
       await this.fill(tx, await this.read(tx.manager, bracket), resolveRuleset(competition.preset, competition.rulesOverrides), (round) => new Date(first.getTime() + (round - 1) * days * DAY));
+      // Told once stored, and a pub/sub failure then never reports a stored bracket as failed
+      // (a retry would meet CONFLICT "already has a bracket").
+      tx.afterCommit(() => this.bus.publishBracketChanged(division.id));
       return this.read(tx.manager, bracket);
-    });
-    await this.bus.publishBracketChanged(input.divisionId);
+    }, this.bus.reportPublishFailure);
     return view;
   }
 

@@ -2,9 +2,12 @@ import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { canCertifyGame, canScoreGame, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
-import { isLockConflict, isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
-import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
+import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance, Side } from '../domain/game/types';
+import { checkDressing } from '../domain/game/lineups';
+import { resolveRuleset } from '../domain/rulesets';
+import { dressedPlayers } from './lineup.service';
 import { lineupProblems } from '../domain/roster-rules';
 import { type SignOffRole, signOffRefusal, withSignOff } from '../domain/sign-offs';
 import { competitionOfGame } from './competition.service';
@@ -63,8 +66,9 @@ export class GameEventService {
    * discipline) and appends the follow-ups they return; after commit publishes the scoreboard and
    * the event.
    *
-   * Two writers at once are serialised by the row lock (SQLite: by its single writer). Should a
-   * unique index still fire — the same `clientEventId` posted twice at once — the whole
+   * Two writers at once are serialised by the row lock (SQLite: by its single writer); on a Galera
+   * cluster, writers on two nodes meet at COMMIT and the loser is run again by the transaction
+   * runner. Should a unique index still fire — the same `clientEventId` posted twice at once — the whole
    * transaction runs once more and then finds the first one's event: one is stored, both callers
    * get its result, and seqs stay contiguous.
    */
@@ -73,17 +77,16 @@ export class GameEventService {
     const build: EventBuilder = typeof input === 'function' ? input : async () => input;
     const attempt = () =>
       this.db.transaction((tx) => this.log.record(tx, { principal, gameId, build, clientEventId, correctionReason: options.correctionReason ?? null }), this.bus.reportPublishFailure);
+    // Deadlocks and cluster conflicts are run again by the transaction runner (Database.transaction).
     try {
       return await attempt();
     } catch (error) {
-      if (!isUniqueViolation(error) && !isLockConflict(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
     try {
       return await attempt();
     } catch (error) {
-      if (isUniqueViolation(error) || isLockConflict(error)) {
-        throw conflict(text('errors.CONFLICT.concurrentEvent'));
-      }
+      if (isUniqueViolation(error)) throw conflict(text('errors.CONFLICT.concurrentEvent'), { retryable: true });
       throw error;
     }
   }
@@ -163,6 +166,14 @@ export class GameEventService {
     );
   }
 
+  /**
+   * `applyFiveTwoRule` (league 004:83, G60): the referee's "5 minute – 2 minute" reset, one event. The
+   * block is timed from the game's scheduled start as stored when the reset is recorded (G59).
+   */
+  fiveTwoRule(principal: Principal, gameId: string, options: RecordOptions = {}): Promise<Recorded> {
+    return this.record(principal, gameId, async (_manager, game) => ({ type: 'FIVE_TWO_RULE', scheduledStart: game.startsAt.toISOString() }), options);
+  }
+
   /** `voidEvent`: a correction is a new event that voids an old one; history is never edited. */
   voidEvent(principal: Principal, gameId: string, seq: number, reason: string, options: RecordOptions = {}): Promise<Recorded> {
     const trimmed = reason.trim();
@@ -198,21 +209,44 @@ export class GameEventService {
       /** G41: each team's first goal as the scoresheet times it */
       homeFirstGoal?: ScoresheetTime | null;
       awayFirstGoal?: ScoresheetTime | null;
+      /** G50: an ADMIN records a sheet that dressed ineligible players anyway, and why (as setLineup's override) */
+      override?: { reason: string } | null;
+      /** G50, league §17 (R23): both teams agreed before the drop that a team short of the minimum would play */
+      shortHandedByAgreement?: boolean | null;
     },
     options: RecordOptions = {},
   ): Promise<Recorded> {
     if (input.decision === 'FORFEIT') throw badField('decision', text('errors.BAD_USER_INPUT.forfeitWith'));
     const reason = input.reason?.trim() || null;
     if (reason && reason.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    const overrideReason = input.override ? input.override.reason.trim() : null;
+    if (input.override) {
+      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
+      if (!overrideReason) throw badField('override.reason', text('errors.BAD_USER_INPUT.overrideWhy'));
+      if (overrideReason.length > 500) throw badField('override.reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    }
     const decision = input.decision as 'REGULATION' | 'OVERTIME' | 'SHOOTOUT';
     return this.record(
       principal,
       input.gameId,
       async (manager, game) => {
         if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', text('errors.BAD_USER_INPUT.correctionReason', { status: game.status }));
-        const dressed = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
+        const sheet = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
+        // G50: the sheet's dressed players go through the check a live lineup goes through.
+        const override = sheet ? await checkScoresheet(manager, game, principal, sheet, overrideReason, input.shortHandedByAgreement === true) : null;
+        const dressed = sheet ? { home: sheet.home.map((p) => p.playerId), away: sheet.away.map((p) => p.playerId) } : null;
         const firstGoals = input.homeFirstGoal || input.awayFirstGoal ? { home: timeOf(input.homeFirstGoal), away: timeOf(input.awayFirstGoal) } : null;
-        return { type: 'RESULT_RECORDED', homeScore: input.homeScore, awayScore: input.awayScore, decision, reason, ...(dressed ? { dressed } : {}), ...(firstGoals ? { firstGoals } : {}) };
+        return {
+          type: 'RESULT_RECORDED',
+          homeScore: input.homeScore,
+          awayScore: input.awayScore,
+          decision,
+          reason,
+          ...(dressed ? { dressed } : {}),
+          ...(firstGoals ? { firstGoals } : {}),
+          ...(override ? { override } : {}),
+          ...(input.shortHandedByAgreement ? { shortHandedByAgreement: true } : {}),
+        };
       },
       options,
     );
@@ -417,11 +451,14 @@ export async function lineupsFor(manager: EntityManager, game: GameEntity, princ
 
 /**
  * A paper game's dressed players, checked: each list names players of that team's roster, once,
- * and no player is on both. Null when neither list is given (the scoresheet's lineups unknown).
+ * and no player is on both. Null when neither list is given (the scoresheet's lineups unknown); a
+ * list not given is null (that team's dressed players unknown). Each player comes with his number
+ * and position on the roster.
  */
-async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?: string[] | null, away?: string[] | null): Promise<{ home: string[]; away: string[] } | null> {
+async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?: string[] | null, away?: string[] | null): Promise<{ home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } } | null> {
   if (!home && !away) return null;
   const lists = { home: home ?? [], away: away ?? [] };
+  const found = { home: [] as LineupPlayer[], away: [] as LineupPlayer[] };
   const problems: Array<{ field: string; message: string }> = [];
   for (const side of ['home', 'away'] as const) {
     const field = `input.${side}Dressed`;
@@ -430,14 +467,87 @@ async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?
     if (twice.length) problems.push({ field, message: `names ${twice.join(', ')} more than once` });
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
     // A player released after the game was played was on the roster for it (R50).
-    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true } }) : [];
+    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true, number: true, position: true, addedAt: true } }) : [];
     const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id && rosteredAt(r, game.startsAt)));
     if (missing.length) problems.push({ field, message: `names players not on the ${side} team's roster: ${[...new Set(missing)].join(', ')}` });
+    found[side] = [...new Set(ids)].flatMap((id) => {
+      const entry = rostered.find((r) => r.playerId === id && rosteredAt(r, game.startsAt));
+      return entry ? [{ playerId: id, number: entry.number, position: entry.position }] : [];
+    });
   }
   const both = lists.home.filter((id) => lists.away.includes(id));
   if (both.length) problems.push({ field: 'input.awayDressed', message: `names players also dressed for the home team: ${[...new Set(both)].join(', ')}` });
   if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
-  return lists;
+  return { ...found, given: { home: Boolean(home), away: Boolean(away) } };
+}
+
+/**
+ * G50: a paper scoresheet's dressed players through the check a live lineup goes through
+ * (checkDressing, shared with setLineup): for each team whose list is given, the dressed limits,
+ * the minimum to start as startGame counts it (fewer by both teams' agreement where the league
+ * allows it, 004:58), and eligibility for the game (000:8-9, 000:64, 004:5, 004:8; R21): an
+ * ineligible player is refused with every reason as the caller may see them, unless an ADMIN
+ * overrides with a reason; the rulebook's consequence then follows (DisciplineConsequences: the
+ * forfeit or default, and the league's suspensions, R40). On a correction, only the players the game
+ * had not dressed already are checked for eligibility: those dressed before were checked then (or
+ * overridden), and what the game itself brought (a suspension from one of its penalties) does not
+ * bar them from it. Returns the override to record, or null.
+ */
+async function checkScoresheet(
+  manager: EntityManager,
+  game: GameEntity,
+  principal: Principal,
+  sheet: { home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } },
+  overrideReason: string | null,
+  byAgreement: boolean,
+): Promise<{ reason: string; ineligiblePlayerIds: string[] } | null> {
+  const before = game.status === GameStatus.SCHEDULED ? null : await dressedBefore(manager, game);
+  const ineligibleIds: string[] = [];
+  const sides: Side[] = [];
+  let forfeits = false;
+  for (const side of ['home', 'away'] as const) {
+    if (!sheet.given[side]) continue;
+    const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
+    const lineup = sheet[side];
+    const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
+    const names = lineup.length ? await manager.find(PlayerEntity, { where: { id: In(lineup.map((p) => p.playerId)) }, select: { id: true, name: true } }) : [];
+    const players = dressedPlayers(principal, results, lineup, (id) => names.find((p) => p.id === id)?.name ?? id).map((p) =>
+      before?.has(p.playerId) ? { ...p, eligible: true, reasons: [] } : p,
+    );
+    const ruleset = resolveRuleset(results.competition.preset, results.competition.rulesOverrides);
+    forfeits = ruleset.ineligiblePlayerForfeits;
+    const { ineligible } = checkDressing({
+      ruleset,
+      side,
+      players,
+      overridden: overrideReason !== null,
+      minimumToStart: { byAgreement },
+    });
+    if (ineligible.length) sides.push(side);
+    ineligibleIds.push(...ineligible.map((p) => p.playerId));
+  }
+  if (!ineligibleIds.length || !overrideReason) return null;
+  // The game machine records one forfeit: both teams' would need an official's decision.
+  if (sides.length === 2 && forfeits) throw ruleViolation(text('errors.RULE_VIOLATION.bothDressedIneligible'), 'G50');
+  return { reason: overrideReason, ineligiblePlayerIds: ineligibleIds };
+}
+
+/** The players a game has dressed already, as its log says: its live lineups (with late players), or its last paper sheet's. */
+async function dressedBefore(manager: EntityManager, game: GameEntity): Promise<Set<string>> {
+  const events = await manager.find(GameEventEntity, { where: { gameId: game.id, type: In(['GAME_STARTED', 'LATE_PLAYER_ADDED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } });
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'GAME_STARTED') {
+      const lineups = event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
+      for (const p of [...lineups.home, ...lineups.away]) ids.add(p.playerId);
+    } else if (event.type === 'LATE_PLAYER_ADDED') {
+      ids.add((event.payload.player as LineupPlayer).playerId);
+    } else {
+      const dressed = event.payload.dressed as { home: string[]; away: string[] } | undefined;
+      for (const id of [...(dressed?.home ?? []), ...(dressed?.away ?? [])]) ids.add(id);
+    }
+  }
+  return ids;
 }
 
 /** A scoresheet time as stored: only its two numbers (a GraphQL input object carries nothing else). */

@@ -7,13 +7,15 @@ import { type CrewMember, inCrew, normalizeCrew } from '../domain/crew';
 import { GameStage, GameStatus } from '../domain/enums';
 import { initialState } from '../domain/game/machine';
 import { toScoreboard } from '../domain/game/scoreboard-view';
+import { blockEndsAt } from '../domain/game/time-block';
 import { resolveRuleset, type Ruleset } from '../domain/rulesets';
-import { gameProblems, planRoundRobin, type ScheduleOptions, type ScheduleProblem } from '../domain/schedule';
+import { planRoundRobin, type ScheduleOptions, type ScheduleProblem, scheduleProblems } from '../domain/schedule';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound, ruleViolation } from '../errors';
 import { attachText, list, type Param, reasonText, TEXT, text, type Text, type WithText } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { competitionOfGame } from './competition.service';
+import { suspendedOfficials } from './lineup.service';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { requireLockedRow, requireRow } from './context';
 import type { Reader } from './reads';
@@ -70,7 +72,7 @@ async function checkFits(
   const existing = (await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })).map(
     (g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }),
   );
-  const problems = games.flatMap((game) => gameProblems(game, existing, options));
+  const problems = scheduleProblems(games, existing, options);
   if (!problems.length) return;
   const name = named ?? (await teamNamer(manager, divisionId));
   const shown = problems.map((p) => withNames(p, name));
@@ -105,6 +107,26 @@ function namedText(message: Text, name: (said: string) => string): Text {
  * the fold of its log starts at `createdAt` (GameEventService replays from it).
  */
 export async function insertGame(manager: EntityManager, ruleset: Ruleset, createdAt: Date, input: ScheduleGame): Promise<GameEntity> {
+  return manager.save(newGame(manager, ruleset, createdAt, input));
+}
+
+/** How many games one INSERT statement stores: about 20 parameters each, well inside both databases' limits. */
+const INSERT_CHUNK = 100;
+
+/**
+ * insertGame for many games at once (a generated schedule): a multi-row INSERT per hundred games
+ * instead of a lookup and an insert per game. Every column is set here, the version and the
+ * standings version too (what save() would read back), so nothing is read back.
+ */
+export async function insertGames(manager: EntityManager, ruleset: Ruleset, createdAt: Date, inputs: readonly ScheduleGame[]): Promise<GameEntity[]> {
+  const games = inputs.map((input) => Object.assign(newGame(manager, ruleset, createdAt, input), { standingsVersion: 0, version: 1 }));
+  for (let i = 0; i < games.length; i += INSERT_CHUNK) {
+    await manager.createQueryBuilder().insert().into(GameEntity).values(games.slice(i, i + INSERT_CHUNK)).updateEntity(false).execute();
+  }
+  return games;
+}
+
+function newGame(manager: EntityManager, ruleset: Ruleset, createdAt: Date, input: ScheduleGame): GameEntity {
   const game = manager.create(GameEntity, {
     divisionId: input.divisionId,
     homeTeamId: input.homeTeamId,
@@ -119,12 +141,16 @@ export async function insertGame(manager: EntityManager, ruleset: Ruleset, creat
     lastSeq: 0,
     certifiedAt: null,
     certifiedBy: null,
+    // Set here as the database's defaults are: save() reads them back, a plain insert does not.
+    result: null,
+    crew: null,
+    signOffs: null,
     createdAt,
   });
-  // The id is needed inside the state, so it is assigned before the single insert.
+  // The id is needed inside the state, so it is assigned before it is stored.
   game.id = randomUUID();
   resetGame(game, ruleset);
-  return manager.save(game);
+  return game;
 }
 
 /** A scheduled game's initial state and scoreboard, for its teams as they are now (a new game, or a bracket slot re-seeded). */
@@ -195,11 +221,12 @@ export class GameService {
       }
       await checkFits(tx.manager, division.id, games, options, named);
       const stage = input.stage ?? (competition.kind === 'LEAGUE' ? GameStage.REGULAR_SEASON : GameStage.ROUND_ROBIN);
-      const created: GameEntity[] = [];
-      for (const game of games) {
-        created.push(await insertGame(tx.manager, ruleset, this.now(), { divisionId: division.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: new Date(game.startsAt), venue: game.venue, stage }));
-      }
-      return created;
+      return insertGames(
+        tx.manager,
+        ruleset,
+        this.now(),
+        games.map((game) => ({ divisionId: division.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: new Date(game.startsAt), venue: game.venue, stage })),
+      );
     });
   }
 
@@ -271,6 +298,18 @@ export class GameService {
   }
 
   /**
+   * When the game's time block ends (league 004:81, 004:83, G59): an hour after its scheduled start,
+   * however late it starts; null in a rulebook that puts games in no block.
+   */
+  async blockEndsAt(game: GameEntity, reads: { division: Reader<string, DivisionEntity | null>; competition: Reader<string, CompetitionEntity | null> }): Promise<Date | null> {
+    const division = await reads.division.load(game.divisionId);
+    const competition = division && (await reads.competition.load(division.competitionId));
+    if (!competition) throw notFound('Competition', division?.competitionId ?? game.divisionId);
+    const endsAt = blockEndsAt(game.startsAt, resolveRuleset(competition.preset, competition.rulesOverrides));
+    return endsAt ? new Date(endsAt) : null;
+  }
+
+  /**
    * What a rink's screen shows (a venue named exactly as games store it): the game being played
    * there now (the earliest by start time when two overlap), and the next one to come: the first
    * not started yet by start time, leaving out any due more than VENUE_LATE_MS ago (a game never
@@ -329,7 +368,7 @@ export class GameService {
    * whether his team's latest roster sheet (setLineup's officialIds) lists him present (league §12;
    * 004:5 "The team captain or coach present at that game", R40).
    */
-  async sheetOfficials(game: GameEntity): Promise<Array<{ official: TeamOfficialEntity; teamId: string; present: boolean }>> {
+  async sheetOfficials(game: GameEntity): Promise<Array<{ official: TeamOfficialEntity; teamId: string; present: boolean; suspended: boolean }>> {
     const { manager } = this.db;
     const [officials, sheets] = await Promise.all([
       manager.find(TeamOfficialEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]) }, order: { role: 'ASC' } }),
@@ -338,9 +377,11 @@ export class GameService {
     const present = new Map<string, readonly string[]>();
     for (const sheet of sheets) present.set(sheet.payload.teamId as string, (sheet.payload.officialIds as string[] | undefined) ?? []);
     const side = (o: TeamOfficialEntity) => (o.teamId === game.homeTeamId ? 0 : 1);
+    // 004:8 (G52): who may not be on the bench for this game.
+    const suspended = officials.length ? await suspendedOfficials(manager, game, (await competitionOfGame(manager, game)).id, officials.map((o) => o.id)) : new Map<string, string>();
     return officials
       .sort((a, b) => side(a) - side(b))
-      .map((official) => ({ official, teamId: official.teamId, present: present.get(official.teamId)?.includes(official.id) ?? false }));
+      .map((official) => ({ official, teamId: official.teamId, present: present.get(official.teamId)?.includes(official.id) ?? false, suspended: suspended.has(official.id) }));
   }
 
   exists(gameId: string): Promise<boolean> {

@@ -1,11 +1,15 @@
-import { In, IsNull } from 'typeorm';
-import { canSetLineup, isAdmin, type Principal } from '../auth/principal';
-import { PlayerEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity, type GameEntity } from '../db/entities';
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { canReadDisciplineDetails, canSetLineup, isAdmin, type Principal } from '../auth/principal';
+import { GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { checkBenchOfficials } from '../domain/bench-officials';
+import { servingStatus, type SuspensionKind } from '../domain/suspensions';
 import type { LineupPlayer } from '../domain/game/types';
-import { LINEUP_MAX, lineupProblems } from '../domain/roster-rules';
+import { checkDressing, type DressedPlayer } from '../domain/game/lineups';
+import { resolveRuleset } from '../domain/rulesets';
+import { LINEUP_MAX } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
-import { list, reasonText, text } from '../domain/messages';
-import { eligibilityAsSeenBy, eligibilityOf } from './eligibility.service';
+import { text } from '../domain/messages';
+import { eligibilityAsSeenBy, eligibilityOf, type EligibilityResults } from './eligibility.service';
 import { competitionOfGame } from './competition.service';
 import type { GameEventService } from './game-event.service';
 
@@ -76,31 +80,30 @@ export class LineupService {
           throw ruleViolation(team ? text('errors.RULE_VIOLATION.notOnRoster', { team: team.name, names: names.join(', ') }) : text('errors.RULE_VIOLATION.notOnTheRoster', { names: names.join(', ') }), 'R21', { notOnRoster: missing });
         }
         if (officialIds.length) {
-          const signed = await manager.find(TeamOfficialEntity, { where: { teamId: input.teamId, id: In(officialIds) }, select: { id: true } });
+          const signed = await manager.find(TeamOfficialEntity, { where: { teamId: input.teamId, id: In(officialIds) } });
           const unknown = officialIds.filter((id) => !signed.some((o) => o.id === id));
           if (unknown.length) throw badField('officialIds', text('errors.BAD_USER_INPUT.notOfficials', { ids: unknown.join(', ') }));
+          // 004:14 (G51) and 004:8 (G52): at most three non-players, and none suspended, on the bench.
+          const suspended = await suspendedOfficials(manager, game, competition.id, signed.map((o) => o.id));
+          // The suspension's reason as the caller may read it (a scorekeeper: that he is suspended).
+          const details = canReadDisciplineDetails(principal, { competitionId: competition.id, teams: [{ teamId: input.teamId, competitionId: competition.id }] });
+          const why = (id: string) => (suspended.has(id) ? (details ? suspended.get(id)! : text('errors.RULE_VIOLATION.officialSuspendedNoDetails')) : null);
+          checkBenchOfficials(competition.preset, signed.map((o) => ({ id: o.id, name: o.name, role: o.role, suspendedFor: why(o.id) })));
         }
         const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
-        const problems = lineupProblems(competition.preset, lineup);
-        if (problems.length) throw ruleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
-
-        const ineligible = lineup.filter((p) => !byPlayer.get(p.playerId)?.eligible);
-        const notes = lineup.flatMap((p) => (byPlayer.get(p.playerId)?.notes ?? []).map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));
-        if (ineligible.length && !reason) {
-          // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or reason.
-          const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
-          const seen = new Map(ineligible.map((p) => [p.playerId, eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(reasonText)]));
-          const players = listed.map((p) =>
-            text('errors.RULE_VIOLATION.ineligiblePlayer', { number: lineup.find((l) => l.playerId === p.playerId)!.number, name: nameOf(p.playerId), reasons: list(seen.get(p.playerId)!, ' ') }),
-          );
-          throw ruleViolation(text('errors.RULE_VIOLATION.ineligibleLineup', { players: list(players, ' ') }), 'R21', { ineligible: listed });
-        }
+        // The one check a paper scoresheet's dressed players go through too (G50): the dressed limits, then eligibility.
+        const { ineligible, notes } = checkDressing({
+          ruleset: resolveRuleset(competition.preset, competition.rulesOverrides),
+          side: input.teamId === game.homeTeamId ? 'home' : 'away',
+          players: dressedPlayers(principal, results, lineup, nameOf),
+          overridden: reason !== null,
+        });
         return {
           type: 'LINEUP_SET',
           teamId: input.teamId,
           lineup,
           override: ineligible.length && reason ? { reason, ineligiblePlayerIds: ineligible.map((p) => p.playerId) } : null,
-          // R35: BHI's equipment for players under 18, noted on the lineup (never a bar)
+          // R35, G49: BHI's equipment under 18 and gloves at 18 and over, noted on the lineup (never a bar)
           ...(notes.length ? { notes } : {}),
           ...(officialIds.length ? { officialIds } : {}),
         };
@@ -109,4 +112,42 @@ export class LineupService {
     );
     return recorded.game;
   }
+}
+
+/**
+ * The players a team dresses as checkDressing reads them: each with his eligibility for the game, its
+ * reasons as this caller may see them (a scorekeeper learns the codes, not a fine's amount or a
+ * suspension's reason) and its notes. Shared by setLineup and recordResult.
+ */
+export function dressedPlayers(principal: Principal, results: EligibilityResults, lineup: readonly LineupPlayer[], nameOf: (id: string) => string): DressedPlayer[] {
+  return lineup.map((p) => {
+    const verdict = results.byPlayer.get(p.playerId);
+    const seen = eligibilityAsSeenBy(principal, results, p.playerId);
+    return { ...p, name: nameOf(p.playerId), eligible: verdict?.eligible ?? false, reasons: seen?.reasons ?? [], notes: verdict?.notes ?? [] };
+  });
+}
+
+/**
+ * The team officials of `officialIds` serving a suspension of this competition for `game` (004:8,
+ * G52), each with its reason: served by his team's completed games, as a player's (R18, R40).
+ */
+export async function suspendedOfficials(manager: EntityManager, game: Pick<GameEntity, 'id' | 'startsAt'>, competitionId: string, officialIds: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!officialIds.length) return found;
+  const rows = await manager.find(SuspensionEntity, { where: { teamOfficialId: In([...officialIds]), competitionId } });
+  if (!rows.length) return found;
+  const officials = await manager.find(TeamOfficialEntity, { where: { id: In(rows.map((r) => r.teamOfficialId!)) }, select: { id: true, teamId: true } });
+  const teamIds = [...new Set(officials.map((o) => o.teamId))];
+  const games = await manager.find(GameEntity, { where: [{ homeTeamId: In(teamIds) }, { awayTeamId: In(teamIds) }], select: { id: true, homeTeamId: true, awayTeamId: true, status: true, startsAt: true, stage: true } });
+  const serving = games.filter((g) => g.id !== game.id).map((g) => ({ ...g, competitionId, startsAt: g.startsAt.toISOString() }));
+  for (const row of rows) {
+    const teamId = row.teamId ?? officials.find((o) => o.id === row.teamOfficialId)?.teamId;
+    if (!teamId) continue;
+    const status = servingStatus(
+      { kind: row.kind as SuspensionKind, games: row.games, reason: row.reason, competitionId: row.competitionId, teamId, startsAt: row.startsAt.toISOString(), gameId: row.gameId ?? null, liftedAt: row.liftedAt?.toISOString() ?? null },
+      serving,
+    );
+    if (status.active && !found.has(row.teamOfficialId!)) found.set(row.teamOfficialId!, row.reason);
+  }
+  return found;
 }

@@ -1,9 +1,9 @@
-import { In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { Database } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../db/entities';
 import { type GameStage, GameStatus } from '../domain/enums';
 import { resolveRuleset } from '../domain/rulesets';
-import { goalieStats, type GoalieLine, leaders, type PlayerLine, playerStats, type StatsGame } from '../domain/stats';
+import { gamesDressed, goalieStats, type GoalieLine, leaders, type PlayerLine, playerStats, type StatsGame } from '../domain/stats';
 import { badInput } from '../errors';
 import { text } from '../domain/messages';
 import { requireRow } from './context';
@@ -101,4 +101,17 @@ export class StatsService {
     );
     return { games, regulationMs };
   }
+}
+
+/**
+ * BHI 003:35 (prizes only to players who played, the second goalie included): for each team, its
+ * players and the played games of the team each was dressed for (stats.ts, gamesDressed). One query
+ * for a batch of teams: their final and forfeited games, with the states that hold the lineups.
+ */
+export async function gamesDressedByTeam(manager: EntityManager, teamIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const status = In([GameStatus.FINAL, GameStatus.FORFEITED]);
+  const ids = In([...teamIds]);
+  const games = await manager.find(GameEntity, { where: [{ homeTeamId: ids, status }, { awayTeamId: ids, status }], select: { id: true, status: true, state: true, homeTeamId: true, awayTeamId: true } });
+  const played = games.flatMap((game) => (game.state ? [{ status: game.status, state: game.state }] : []));
+  return new Map(teamIds.map((teamId) => [teamId, gamesDressed(played.filter((g) => g.state.home.teamId === teamId || g.state.away.teamId === teamId), teamId)]));
 }

@@ -49,8 +49,22 @@ describeWithChromium('the bracket page', () => {
         await waitForText(page, '[data-slot="SF1"] .away .team-score', '1', 1_000);
         expect(await textOf(page, '[data-slot="SF1"] .slot-state')).toBe('LIVE 1st');
         await screenshot(page, 'bracket-live');
+        // A fan on a phone opens the list and scrolls the drawing sideways; a goal redraws the
+        // bracket and neither is reset under them (a full suite saw the list close at an update).
+        const size = page.viewportSize()!;
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.locator('#bracket-list summary').click();
+        await page.locator('#bracket-list tbody tr').first().waitFor({ state: 'visible' });
+        const scrolledTo = await page.locator('#bracket-scroll').evaluate((el) => {
+          el.scrollLeft = el.scrollWidth;
+          return el.scrollLeft;
+        });
+        expect(scrolledTo).toBeGreaterThan(0);
         await post(RecordGoalDocument, { input: { gameId, teamId: ids[0]!, scorerId: teams[0]!.players[2]!.id, assistIds: [] } });
         await waitForText(page, '[data-slot="SF1"] .home .team-score', '1', 1_000);
+        expect(await page.locator('#bracket-list').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+        expect(await page.locator('#bracket-scroll').evaluate((el) => el.scrollLeft)).toBe(scrolledTo);
+        await page.setViewportSize(size);
         await post(RecordGoalDocument, { input: { gameId, teamId: ids[3]!, scorerId: scorer.id, assistIds: [] } });
         await waitForText(page, '[data-slot="SF1"] .away .team-score', '2', 1_000);
       },

@@ -16,11 +16,11 @@ import {
   TeamRosterDocument,
 } from '../generated/graphql';
 import { ok } from '../support/client';
-import { type SeededLeague, seedLeague } from '../support/seed';
+import { SEEDED_LATER, type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
-import { originOf } from './support/pages-server';
+import { openDeskOn } from './support/pages-server';
 
 /**
  * Corrections on the desk in real Chromium: a team renamed in its division's list and found in the
@@ -35,11 +35,7 @@ describeWithChromium('corrections on the desk', () => {
   const browser = browserPerSuite();
   const url = () => suite.current().url;
 
-  async function openDesk(page: Page, hash: string, lang = ''): Promise<void> {
-    await page.goto(`${originOf(suite.current())}/desk${lang}#${hash}`);
-    await page.getByLabel(lang ? 'Jeton' : 'Token', { exact: true }).fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: lang ? 'Utiliser ce jeton' : 'Use this token' }).click();
-  }
+  const openDesk = (page: Page, hash: string, lang = '') => openDeskOn(suite.current(), page, hash, lang);
 
   it('renames a team, corrects a roster, refuses what the server refuses, and keeps it all in the audit trail', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax' });
@@ -148,7 +144,10 @@ describeWithChromium('corrections on the desk', () => {
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
   it('offers to delete a player just taken off a roster: refused beside the button while anything still refers to him (R64), deleted once nothing does', async () => {
-    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax' });
+    // No registration forms recorded: a form would refer to him too (R64), and the forms are not at
+    // issue here. The season (its first game) still to come: an entry added now is no pick-up, so
+    // taking him off deletes it rather than ending it.
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax', registrationForms: false, startsAt: SEEDED_LATER });
     const [team, other] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
     const player = team.players[2]!;
     const page = await browser.page();

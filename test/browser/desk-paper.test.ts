@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DeskPaperGameDocument, DivisionStandingsDocument, ScheduleGameDocument, StartGameDocument } from '../generated/graphql';
+import { AddToRosterDocument, CreatePlayerDocument, DeskPaperGameDocument, DivisionStandingsDocument, ScheduleGameDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -29,7 +29,8 @@ describeWithChromium('the desk’s paper scoresheet', () => {
   const game = async (id: string) => (await post(DeskPaperGameDocument, { id })).game!;
 
   it('records a paper result with who dressed and the first goals, counted in the standings; a correction needs its reason', async () => {
-    const league = await seedLeague(url(), { playersPerTeam: 4, timeZone: 'America/Halifax' });
+    // Eight a team: with the fourth away player left off, seven dress, Cole Harbour's minimum to start (000:61, G50).
+    const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
     const [home, away] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
     const page = await browser.page();
     const asked: string[] = [];
@@ -67,7 +68,7 @@ describeWithChromium('the desk’s paper scoresheet', () => {
     // What the page sent: every player ticked, but the one left off the scoresheet; the first goal's clock in ms.
     const sent = sentResults[0]!;
     expect(new Set(sent.homeDressed)).toEqual(new Set(home.players.map((p) => p.id)));
-    expect(new Set(sent.awayDressed)).toEqual(new Set(away.players.slice(0, 3).map((p) => p.id)));
+    expect(new Set(sent.awayDressed)).toEqual(new Set(away.players.filter((_, i) => i !== 3).map((p) => p.id)));
     expect(sent.homeFirstGoal).toEqual({ period: 1, clockRemainingMs: (14 * 60 + 5) * 1000 });
     expect(sent.awayFirstGoal).toBeUndefined();
 
@@ -85,6 +86,24 @@ describeWithChromium('the desk’s paper scoresheet', () => {
     expect(corrected.events.filter((e) => e.type === 'RESULT_RECORDED').map((e) => e.reason)).toEqual([null, 'Second away goal missed on the sheet']);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  }, 60_000);
+
+  it('docs/rulebooks/000_5506cbd709277b08.txt:8 "must be the designated tournament age (19+)": a sheet dressing a 16-year-old is refused, and the form says who and why; nothing is recorded (G50)', async () => {
+    const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
+    const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Young Gun', birthDate: '2010-03-01' } });
+    await post(AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
+    const page = await browser.page();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await open(page, league, league.gameId);
+    const form = page.locator('#paper-form');
+    await form.getByLabel(`Goals, ${league.teams[0]!.name}`).fill('3');
+    await form.getByLabel(`Goals, ${league.teams[1]!.name}`).fill('1');
+    await form.getByLabel('Decided in').selectOption('REGULATION');
+    await form.getByRole('button', { name: 'Record the result' }).click();
+    const error = form.locator('.form-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/Ineligible for this game .*#30 Young Gun: .*16 on game day/);
+    expect(await game(league.gameId)).toMatchObject({ status: 'SCHEDULED' });
   }, 60_000);
 
   it('records a forfeit with the rulebook’s score, and offers neither form while the game is scored live', async () => {

@@ -5,7 +5,7 @@ import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { expectNoAxeViolations } from './support/axe';
 import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
-import { originOf } from './support/pages-server';
+import { originOf, openDeskOn } from './support/pages-server';
 
 /**
  * The rest of the desk in real Chromium, so nothing needs GraphiQL: a competition renamed in its
@@ -20,11 +20,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
   const browser = browserPerSuite();
   const url = () => suite.current().url;
 
-  async function openDesk(page: Page, hash: string, lang = ''): Promise<void> {
-    await page.goto(`${originOf(suite.current())}/desk${lang}#${hash}`);
-    await page.getByLabel(lang ? 'Jeton' : 'Token', { exact: true }).fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: lang ? 'Utiliser ce jeton' : 'Use this token' }).click();
-  }
+  const openDesk = (page: Page, hash: string, lang = '') => openDeskOn(suite.current(), page, hash, lang);
 
   async function fitsAPhone(page: Page, ready: string): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
 import { CreateApiTokenDocument, CreateBracketDocument, PullGoalieDocument, RecordFineDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { ok } from '../support/client';
-import { seedLeague } from '../support/seed';
+import { seedLeague, SEEDED_LATER } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { browserPerSuite, describeWithChromium, screenshot, textOf, waitForText } from './support/browser';
 import { originOf } from './support/pages-server';
@@ -116,7 +116,8 @@ describeWithChromium('the pages in French', () => {
   }, 120_000);
 
   it('names the rink screen’s next game in French, with the time as French writes it', async () => {
-    const league = await seedLeague(url(), { playersPerTeam: 0 });
+    // The seeded game out of the way of the one scheduled from now, whatever the time of day.
+    const league = await seedLeague(url(), { playersPerTeam: 0, startsAt: SEEDED_LATER });
     const venue = `Aréna ${league.divisionId}`;
     const [home, away] = league.teams;
     await gameAt(url(), { divisionId: league.divisionId, home: home!, away: away!, venue, minutesFromNow: 90 });
@@ -233,7 +234,7 @@ describeWithChromium('the pages in French', () => {
     await page.goto(`${origin()}/teams/${team!.id}?lang=fr#token=${createApiToken.token}`);
     await waitForText(page, '#team-name', team!.name);
     expect(await lang(page)).toBe('fr');
-    expect(await page.locator('main h2').allTextContents()).toEqual(['Formation et admissibilité', 'Suspensions en vigueur', 'Amendes impayées', 'Statistiques de l’équipe', 'Horaire']);
+    expect(await page.locator('main h2').allTextContents()).toEqual(['Formation et admissibilité', 'Suspensions en vigueur', 'Amendes impayées', 'Frais et dépôts', 'Statistiques de l’équipe', 'Horaire']);
     expect(await page.locator('#next-game').textContent()).toMatch(/^Prochain match : /);
     expect(await page.locator('#eligibility thead th').allTextContents()).toEqual(['#', 'Joueur', 'Position', 'Prochain match', 'Pourquoi pas']);
     // The scheduled game's status, as every page says it.

@@ -17,14 +17,16 @@ describeWithChromium('the pages as served', () => {
     for (const cleanup of afterThisTest.splice(0)) await cleanup();
   });
 
-  it('serves HTML shells that revalidate and can be framed, and content-hashed assets cached for a year', async () => {
-    for (const path of ['/', '/scoreboard/g1', '/divisions/d1/standings', '/divisions/d1/bracket', '/teams/t1', '/games/g1/score']) {
+  it('serves HTML shells that revalidate, framed only where they are meant to be, and content-hashed assets cached for a year', async () => {
+    const embeddable = ['/scoreboard/g1', '/venues/Rink%201', '/divisions/d1/standings', '/divisions/d1/bracket'];
+    for (const path of ['/', ...embeddable, '/teams/t1', '/games/g1/score', '/desk', '/console']) {
       const response = await fetch(`${origin()}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('x-frame-options')).toBeNull();
-      expect(response.headers.get('content-security-policy')).not.toContain('frame-ancestors');
+      // docs/security.md, "Framing": the public boards any site may frame; the rest no site.
+      const framing = embeddable.includes(path) ? { xFrameOptions: null, frameAncestors: 'frame-ancestors *' } : { xFrameOptions: 'DENY', frameAncestors: "frame-ancestors 'none'" };
+      expect({ path, xFrameOptions: response.headers.get('x-frame-options'), frameAncestors: /frame-ancestors [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0] }).toEqual({ path, ...framing });
       const html = await response.text();
       const assets = [...html.matchAll(/(?:src|href)="(\/pages\/assets\/[^"]+)"/g)].map((m) => m[1]!);
       expect(assets).toHaveLength(2);
@@ -131,6 +133,35 @@ describeWithChromium('the pages as served', () => {
     expect(page.problems).toEqual([]);
   });
 
+  /** Another site on another origin: a second little web server on the loopback interface, answering `body`. */
+  async function clubSite(body: string): Promise<string> {
+    const club = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
+    await new Promise<void>((resolve) => club.listen(0, '127.0.0.1', resolve));
+    afterThisTest.push(() => new Promise<void>((resolve) => {
+      club.close(() => resolve());
+      club.closeAllConnections();
+    }));
+    return `http://127.0.0.1:${(club.address() as AddressInfo).port}/`;
+  }
+
+  it('keeps the desk, the console, the coach page and the front page out of another site’s frames, and the boards in them', async () => {
+    // docs/security.md, "Framing": a page that sends a token must not sit under another site's layer.
+    const refused = ['/desk', '/games/g1/score', '/teams/t1', '/'];
+    const frames = [...refused, '/divisions/d1/standings'].map((path, i) => `<iframe name="f${i}" title="${path}" src="${origin()}${path}"></iframe>`).join('');
+    const host = await browser.page();
+    // "load" waits for every frame, a refused one's error page too.
+    await host.goto(await clubSite(`<!doctype html><title>Club</title><main><h1>Club site</h1>${frames}</main>`), { waitUntil: 'load' });
+    const framed = (i: number) => host.frames().find((f) => f.name() === `f${i}`)!;
+    for (const [i, path] of refused.entries()) {
+      expect({ path, url: framed(i).url() }).toEqual({ path, url: expect.stringMatching(/^chrome-error:/) });
+    }
+    await host.frameLocator('iframe[name="f4"]').locator('#main h1').waitFor();
+    expect(framed(4).url()).toBe(`${origin()}/divisions/d1/standings`);
+    // Chromium says why, once per refused frame, in the console.
+    expect(host.problems).toHaveLength(refused.length);
+    for (const problem of host.problems) expect(problem).toContain('frame-ancestors');
+  });
+
   it('works in another site’s iframe with ?theme and ?size, and holds updates back by ?delay', async () => {
     const league = await seedLeague(suite.current().url, { playersPerTeam: 8, firstNumber: 1 });
     const { gameId } = league;
@@ -139,14 +170,7 @@ describeWithChromium('the pages as served', () => {
 
     const host = await browser.page();
     // A club's site on another origin: a second little web server on the loopback interface.
-    const body = `<!doctype html><title>Club</title><main><h1>Club site</h1><iframe title="Scoreboard" width="800" height="450" src="${origin()}/scoreboard/${gameId}?theme=light&size=s"></iframe></main>`;
-    const club = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
-    await new Promise<void>((resolve) => club.listen(0, '127.0.0.1', resolve));
-    afterThisTest.push(() => new Promise<void>((resolve) => {
-      club.close(() => resolve());
-      club.closeAllConnections();
-    }));
-    await host.goto(`http://127.0.0.1:${(club.address() as AddressInfo).port}/`);
+    await host.goto(await clubSite(`<!doctype html><title>Club</title><main><h1>Club site</h1><iframe title="Scoreboard" width="800" height="450" src="${origin()}/scoreboard/${gameId}?theme=light&size=s"></iframe></main>`));
     const frame = host.frameLocator('iframe');
     // The board's name element holds the full name in its title (its text may be the short name where the full one does not fit).
     await frame.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached', timeout: 5_000 });

@@ -2,7 +2,7 @@ import { EndGameDocument, EndPeriodDocument, StartClockDocument, StartGameDocume
 import { RinkVenueDocument } from '../../src/pages/generated/graphql';
 import { RULESETS } from '../../src/domain/rulesets';
 import { gql, ok } from '../support/client';
-import { seedLeague } from '../support/seed';
+import { SEEDED_LATER, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { browserPerSuite, describeWithChromium, expectLegible, screenshot, textOf, waitForText } from './support/browser';
 import { gameAt } from './scoreboard-support';
@@ -18,7 +18,8 @@ describeWithChromium('the rink page', () => {
 
   /** Four teams of one division and a venue of this test's own. */
   async function rink(url: string) {
-    const league = await seedLeague(url, { preset: PRESET, teams: 4, playersPerTeam: 7 });
+    // The seeded game out of the way of the games scheduled around now below, whatever the time of day.
+    const league = await seedLeague(url, { preset: PRESET, teams: 4, playersPerTeam: 7, startsAt: SEEDED_LATER });
     return { league, venue: `Cole Harbour Place, Rink ${league.divisionId.slice(0, 8)} & Co` };
   }
 

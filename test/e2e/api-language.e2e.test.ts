@@ -6,7 +6,6 @@ import {
   AddToRosterDocument,
   AdjustSuspensionDocument,
   CertifyGameDocument,
-  CoachWatchDocument,
   CreatePlayerDocument,
   CreateWebhookDocument,
   DeleteTeamDocument,
@@ -326,20 +325,27 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('never shares one execution of a feed between languages: each subscriber reads its errors in its own', async () => {
-      const league = await seedLeague(url(), { playersPerTeam: 7, firstNumber: 1 });
+    it('never shares one execution of a feed between languages: each subscriber reads its messages in its own', async () => {
+      // One more than the seven the start needs: the suspended player does not dress.
+      const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
+      const suspended = league.teams[0]!.players[3]!.id;
+      await ok(url(), SetSuspensionDocument, { input: { playerId: suspended, competitionId: league.competitionId, kind: 'GAMES', games: 2, reason: 'Fighting' } }, ADMIN_TOKEN);
       await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
       const clients = [wsClientIn(suite.current().wsUrl, 'fr-CA'), wsClientIn(suite.current().wsUrl, 'fr'), wsClientIn(suite.current().wsUrl, 'en-GB')];
       const before = suite.current().websocket.stats().sharedCohorts;
+      type Watch = { scoreboardUpdated: { home: { team: { eligibility: { players: Array<{ reasons: Array<{ code: string; message: string }> }> } | null } } } };
+      const WatchReasons = parse(
+        'subscription WatchReasons($gameId: ID!) { scoreboardUpdated(gameId: $gameId) { seq home { team { id eligibility(gameId: $gameId) { players { reasons { code message } } } } } } }',
+      ) as unknown as TypedDocumentNode<Watch, { gameId: string }>;
       try {
-        // Fines are private: the anonymous view of this live document is an error in every result,
-        // formatted once per shared execution.
-        const [frCa, fr, en] = clients.map((c) => subscribe(c, CoachWatchDocument, { gameId: league.gameId }));
+        // The anonymous view of this live document names the suspended player's reason in a
+        // message of the caller's language, written once per shared execution.
+        const [frCa, fr, en] = clients.map((c) => subscribe(c, WatchReasons, { gameId: league.gameId }));
         const messages = await Promise.all([frCa!.next(), fr!.next(), en!.next()]);
-        const french = 'Les amendes sont privées : il faut un jeton ADMIN ou un jeton COACH de l’équipe';
-        const english = 'Fines are private: they need an ADMIN token or a COACH token of the team';
-        expect(messages.map((m) => m.errors?.[0]?.message)).toEqual([french, french, english]);
-        expect(messages.map((m) => m.errors?.[0]?.extensions)).toEqual([{ code: 'UNAUTHENTICATED' }, { code: 'UNAUTHENTICATED' }, { code: 'UNAUTHENTICATED' }]);
+        const french = 'Purge une suspension; l’équipe et les officiels en voient le détail.';
+        const english = 'Serving a suspension; the team and the officials see the details.';
+        expect(messages.map((m) => m.errors)).toEqual([undefined, undefined, undefined]);
+        expect(messages.map((m) => m.data!.scoreboardUpdated.home.team.eligibility!.players.flatMap((p) => p.reasons.map((r) => r.message)))).toEqual([[french], [french], [english]]);
         // Both French subscribers share one execution; the English one has its own.
         expect(suite.current().websocket.stats().sharedCohorts - before).toBe(2);
       } finally {

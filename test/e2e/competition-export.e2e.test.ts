@@ -77,6 +77,8 @@ for (const backend of BACKENDS) {
       expect(document.brackets[0].games.length).toBeGreaterThan(0);
       expect(document.coinTosses).toHaveLength(1);
       for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials']) expect(document[list].length).toBeGreaterThan(0);
+      // docs/rulebooks/004_52536eff465526ad.txt:1-3: the team accounts, for an ADMIN (R70, R71)
+      expect(document.teamAccounts.map((a: Json) => [a.kind, a.amountCents, a.paidAt !== null])).toEqual([['FEE', 120_000, false], ['BOND', 10_000, false], ['BILL', 4_000, true]]);
       expect(document.fines.map((f: Json) => f.kind)).toEqual(expect.arrayContaining([null, 'PROTEST_FEE', 'LATE_ROSTER_SHEET']));
       expect(document.players[0]).toHaveProperty('birthDate');
       expect(document.competition.language).toBe('fr');
@@ -125,7 +127,7 @@ for (const backend of BACKENDS) {
       const url = source.current().url;
       const pub = await exported(url, built.competitionId, undefined, true);
       expect(pub.public).toBe(true);
-      for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials']) expect(pub).not.toHaveProperty(list);
+      for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials', 'teamAccounts']) expect(pub).not.toHaveProperty(list);
       for (const field of ['birthDate', 'waiverSigned', 'rankingTier', 'experienceLevel']) expect(pub.players[0]).not.toHaveProperty(field);
       for (const field of ['waiverSigned', 'clearance']) expect(pub.rosterEntries[0]).not.toHaveProperty(field);
       expect(pub.competition).not.toHaveProperty('disciplineLinks');

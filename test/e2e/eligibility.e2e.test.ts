@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   AddToRosterDocument,
+  RecordRegistrationDocument,
   CreateApiTokenDocument,
   CreateCompetitionDocument,
   CreateDivisionDocument,
@@ -27,7 +28,7 @@ import {
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { rowCounts } from '../support/rows';
-import { type SeededLeague, seedLeague } from '../support/seed';
+import { FORMS_RECEIVED_AT, SEEDED_LATER, type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
@@ -125,7 +126,8 @@ for (const backend of BACKENDS) {
       expect(wrong).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'input.homeDressed', message: expect.stringContaining(away) }] } });
       expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
 
-      await post(RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: [listed], awayDressed: [away] } });
+      // G50: the sheet dresses at least the minimum to start (000:61), the unlisted player left out
+      await post(RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: ids(league, 0).filter((id) => id !== unlisted), awayDressed: ids(league, 1).slice(0, 7) } });
       expect(await codes(listed, semi)).toEqual([]);
       expect(await codes(away, semi)).toEqual([]);
       expect(await codes(unlisted, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
@@ -158,7 +160,8 @@ for (const backend of BACKENDS) {
     });
 
     it('SUSPENDED: refused from setLineup, not dressed by startGame, and eligible again once the team completes a game (R18)', async () => {
-      const league = await seed();
+      // The suspension is recorded now, and the game serves it only if it comes after: a game the clock will not overtake.
+      const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, startsAt: SEEDED_LATER });
       const suspended = ids(league, 0)[3]!;
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       // The suspension's reason is private: an official reads it here (anyone else, the code).
@@ -179,7 +182,7 @@ for (const backend of BACKENDS) {
       await post(EndPeriodDocument, { gameId: league.gameId });
       await post(EndGameDocument, { gameId: league.gameId });
 
-      const next = await schedule(league, 'ROUND_ROBIN', '2026-12-06T18:00:00.000Z');
+      const next = await schedule(league, 'ROUND_ROBIN', '2099-12-06T18:00:00.000Z');
       expect(await eligibility(suspended, next)).toEqual({ eligible: true, reasons: [] });
     });
 
@@ -230,7 +233,10 @@ for (const backend of BACKENDS) {
 
     it('league: without a lineup, startGame does not dress more than 18 players plus 2 goalies; it asks for a lineup (docs/rulebooks/004_52536eff465526ad.txt:14, R22)', async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 20);
-      for (const n of [40, 41, 42, 43]) await rosteredPlayer(team(league, 0).id, n);
+      for (const n of [40, 41, 42, 43]) {
+        // their forms on record (the league preset requires them, 004:13, R69): only the limit is at issue
+        await post(RecordRegistrationDocument, { playerId: await rosteredPlayer(team(league, 0).id, n), competitionId: league.competitionId, receivedAt: FORMS_RECEIVED_AT });
+      }
       const refused = await failure(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
       expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringMatching(/23 players are dressed; at most 18 \(plus 2 goalies\) may be\..*setLineup/), extensions: { rule: expect.stringContaining('§8') } });
       expect((await post(GameSheetDocument, { id: league.gameId })).game).toMatchObject({ status: 'SCHEDULED' });

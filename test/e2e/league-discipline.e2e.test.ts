@@ -23,7 +23,7 @@ import {
   GameSheetDocument,
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
-import { type SeededLeague, seedLeague } from '../support/seed';
+import { FORMS_RECEIVED_AT, SEEDED_LATER, type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
@@ -37,7 +37,7 @@ for (const backend of BACKENDS) {
     const url = () => suite.current().url;
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token = ADMIN_TOKEN) => ok(url(), document, variables, token);
 
-    const seed = () => seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
+    const seed = (startsAt?: string) => seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1, startsAt });
     const ids = (league: SeededLeague, t: 0 | 1) => league.teams[t]!.players.map((p) => p.id);
 
     /** The team's rep, coach and captain. */
@@ -81,8 +81,43 @@ for (const backend of BACKENDS) {
       expect((await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: home.id })).disciplineReport.suspensions).toEqual([]);
     });
 
-    it('docs/rulebooks/004_52536eff465526ad.txt:8 "he/she will be assessed a further suspension and fined … the team rep and/or coach/team captain present may face a suspension": the player is suspended further; the fine and the officials\' suspensions are an official\'s decision, recorded with a reason (R40)', async () => {
+    it('docs/rulebooks/004_52536eff465526ad.txt:14 "plus a maximum of three (3) team officials (non-players) such as coach, manager, or trainer": a representative after coach, manager and trainer is refused, nothing stored (G51)', async () => {
       const league = await seed();
+      const home = league.teams[0]!;
+      const staff = await officials(home.id);
+      const sign = async (role: 'MANAGER' | 'TRAINER', name: string) => (await post(AddTeamOfficialDocument, { teamId: home.id, official: { name, role } })).addTeamOfficial.id;
+      const [manager, trainer] = [await sign('MANAGER', 'Mona Manager'), await sign('TRAINER', 'Toby Trainer')];
+      const four = await failure(url(), SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach, manager, trainer, staff.rep] }, ADMIN_TOKEN);
+      expect(four).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('lists 4 team officials who are not players; the league allows 3 at most'), extensions: { rule: expect.stringContaining('004_52536eff465526ad.txt:14') } });
+      expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
+      // three, and the captain (a player) besides
+      const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach, manager, trainer, staff.captain] });
+      expect(setLineup.status).toBe('SCHEDULED');
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:8 "No suspended player or team official will be allowed on their team\'s bench": a suspended coach on the sheet is refused with the reason; the game sheet says he is suspended (G52)', async () => {
+      const league = await seed();
+      const home = league.teams[0]!;
+      const staff = await officials(home.id);
+      await post(SetSuspensionDocument, { input: { teamOfficialId: staff.coach, competitionId: league.competitionId, kind: 'GAMES', games: 2, reason: 'Abuse of an official' } });
+      const refused = await failure(url(), SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach, staff.captain] }, ADMIN_TOKEN);
+      expect(refused).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: 'A suspended team official is not allowed on the bench: Carl Coach (COACH): Abuse of an official',
+        extensions: { rule: expect.stringContaining('004_52536eff465526ad.txt:8'), suspendedOfficialIds: [staff.coach] },
+      });
+      expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
+      await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.captain] });
+      const sheet = (await post(SheetOfficialsDocument, { id: league.gameId })).game!.officials;
+      expect(sheet.filter((o) => o.team.id === home.id).map((o) => [o.official.role, o.present, o.suspended])).toEqual([
+        ['CAPTAIN', true, false],
+        ['COACH', false, true],
+        ['REPRESENTATIVE', false, false],
+      ]);
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:8 "he/she will be assessed a further suspension and fined … the team rep and/or coach/team captain present may face a suspension": the player is suspended further; the fine and the officials\' suspensions are an official\'s decision, recorded with a reason (R40)', async () => {
+      const league = await seed(SEEDED_LATER); // the suspension, recorded now, comes before the game
       const away = league.teams[1]!;
       const staff = await officials(away.id);
       const suspended = ids(league, 1)[3]!;
@@ -126,6 +161,7 @@ for (const backend of BACKENDS) {
       const winter = await seed();
       const player = ids(summer, 0)[4]!;
       await post(AddToRosterDocument, { input: { teamId: winter.teams[0]!.id, playerId: player, number: 40, position: 'SKATER', waiverSigned: true } });
+      await post(RecordRegistrationDocument, { playerId: player, competitionId: winter.competitionId, receivedAt: FORMS_RECEIVED_AT });
       const { recordFine } = await post(RecordFineDocument, { input: { playerId: player, competitionId: summer.competitionId, amountCents: 2500, reason: 'Fighting major' } });
       const eligibility = async () => (await post(PlayerEligibilityDocument, { playerId: player, gameId: winter.gameId })).eligibility;
 
@@ -146,8 +182,9 @@ for (const backend of BACKENDS) {
       const self = await failure(url(), LinkDisciplineDocument, { competitionId: winter.competitionId, otherCompetitionId: winter.competitionId, reason: 'Self' }, ADMIN_TOKEN);
       expect(self).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'otherCompetitionId' }] } });
     });
-    it('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor": where the competition requires it, a player without a form on record is REGISTRATION_MISSING, refused from a lineup, and plays once it is recorded (R42)', async () => {
-      const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1, rules: { registrationRequired: true } });
+    it('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor": the league preset requires it (R69): a player without a form on record is REGISTRATION_MISSING, refused from a lineup, and plays once it is recorded (R42)', async () => {
+      // The forms, recorded now, come before the game.
+      const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1, registrationForms: false, startsAt: SEEDED_LATER });
       const home = league.teams[0]!;
       const [first, ...rest] = ids(league, 0);
       const codes = async (playerId: string) => (await post(PlayerEligibilityDocument, { playerId, gameId: league.gameId })).eligibility.reasons.map((r) => r.code);
@@ -166,13 +203,13 @@ for (const backend of BACKENDS) {
       const earlier = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: league.teams[1]!.id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
       expect((await post(PlayerEligibilityDocument, { playerId: first!, gameId: earlier })).eligibility.reasons.map((r) => r.code)).toEqual(['REGISTRATION_MISSING']);
     });
-    it('docs/rulebooks/004_52536eff465526ad.txt:41 "A $25.00 fine will be imposed … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game": a first sheet after the scheduled start, or none by the drop, is fined once; one two days early is not (R43)', async () => {
-      const league = await seed();
+    it('docs/rulebooks/004_52536eff465526ad.txt:41 "A $25.00 fine will be imposed … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game": a first sheet after the scheduled start, or none by the drop, is fined once; one sent before the game is not (R43)', async () => {
+      const league = await seed(SEEDED_LATER);
       const [home, away] = [league.teams[0]!, league.teams[1]!];
       const lateFines = async (teamId: string) =>
         (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId })).disciplineReport.fines.filter((f) => f.kind === 'LATE_ROSTER_SHEET' && f.team?.id === teamId);
 
-      // The seeded game starts in two days: home's sheet is early; away sends none, and the game starts.
+      // The seeded game is still to come: home's sheet is early; away sends none, and the game starts.
       await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) });
       await post(StartGameDocument, { gameId: league.gameId });
       expect(await lateFines(home.id)).toEqual([]);

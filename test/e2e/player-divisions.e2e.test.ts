@@ -82,13 +82,33 @@ for (const backend of BACKENDS) {
         rule: expect.stringContaining('R35'),
       };
       expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: kid.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [note] });
-      expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: adult.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [] });
+      const gloves = {
+        code: 'GLOVES_18_AND_OVER',
+        message: 'Just Eighteen is 18 on game day: players over 18 must wear ice hockey, ball hockey or lacrosse gloves.',
+        rule: expect.stringContaining('docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9'),
+      };
+      // docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9: the one who is 18 has the gloves note instead (G49)
+      expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: adult.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [gloves] });
       const roster = (await post(TeamEligibilityNotesDocument, { teamId: home.id, gameId })).team!.eligibility!.players;
-      expect(roster.filter((p) => p.notes.length).map((p) => [p.player.id, p.eligible, p.notes])).toEqual([[kid.id, true, [{ code: note.code, message: note.message }]]]);
+      const under18 = (p: (typeof roster)[number]) => p.notes.some((n) => n.code === 'UNDER_18_EQUIPMENT');
+      expect(roster.filter(under18).map((p) => [p.player.id, p.eligible, p.notes])).toEqual([[kid.id, true, [{ code: note.code, message: note.message }]]]);
 
       await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: [...home.players.map((p) => p.id), kid.id, adult.id] });
       const posted = (await ok(url(), GameLineupNotesDocument, { id: gameId })).game!.events.filter((e) => e.type === 'LINEUP_SET');
-      expect(posted).toEqual([{ seq: expect.any(Number), type: 'LINEUP_SET', team: { id: home.id }, lineupNotes: [{ player: { id: kid.id }, ...note }] }]);
+      expect(posted.map((e) => (e.lineupNotes ?? []).filter((n) => n.code === 'UNDER_18_EQUIPMENT'))).toEqual([[{ player: { id: kid.id }, ...note }]]);
+    });
+
+    it('docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9 "Players over the age of 18 are required to wear ice hockey, ball hockey or lacrosse gloves": a note on eligibility and on the lineup, never a bar (G49)', async () => {
+      const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1 });
+      const { gameId } = league;
+      const home = league.teams[0]!;
+      const { createPlayer: adult } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Glove Wearer', birthDate: '1990-01-01', waiverSigned: true } });
+      await post(AddToRosterDocument, { input: { teamId: home.id, playerId: adult.id, number: 73, position: 'SKATER', waiverSigned: true } });
+      const gloves = { code: 'GLOVES_18_AND_OVER', message: expect.stringMatching(/^Glove Wearer is \d+ on game day: players over 18 must wear ice hockey, ball hockey or lacrosse gloves\.$/), rule: expect.stringContaining('003_1bb7ac110d7dcb5e.txt:9') };
+      expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: adult.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [gloves] });
+      await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: [...home.players.map((p) => p.id), adult.id] });
+      const posted = (await ok(url(), GameLineupNotesDocument, { id: gameId })).game!.events.filter((e) => e.type === 'LINEUP_SET');
+      expect(posted[0]!.lineupNotes).toContainEqual({ player: { id: adult.id }, ...gloves });
     });
 
     it.each([

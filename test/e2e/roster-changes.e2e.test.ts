@@ -37,7 +37,10 @@ for (const backend of BACKENDS) {
 
     async function team(preset: RulesetPreset, season: { seasonStartsAt?: string } = {}) {
       const kind = preset.startsWith('WINTER_LEAGUE') ? 'LEAGUE' : 'TOURNAMENT';
-      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Roster changes ${(serial += 1)}`, kind, preset, ...season } });
+      // The league's registration forms (004:13, R69) are not at issue here, and a form on record would
+      // keep a released player from being deleted (R64): these leagues do without them.
+      const rules = kind === 'LEAGUE' ? { registrationRequired: false } : undefined;
+      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Roster changes ${(serial += 1)}`, kind, preset, rules, ...season } });
       const divisionId = (await post(CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'A' } })).createDivision.id;
       const home = (await post(CreateTeamDocument, { input: { divisionId, name: `Home ${(serial += 1)}` } })).createTeam.id;
       const away = (await post(CreateTeamDocument, { input: { divisionId, name: `Away ${(serial += 1)}` } })).createTeam.id;
@@ -72,8 +75,11 @@ for (const backend of BACKENDS) {
       const { divisionId, home, away } = await team('WINTER_LEAGUE_5ON5');
       const played = await add(home, 7);
       const never = await add(home, 8);
+      // G50: the sheet dresses the league's minimum to start (004:58): he and seven others
+      const others: string[] = [];
+      for (let n = 20; n < 27; n += 1) others.push((await add(home, n)).playerId);
       const { scheduleGame: past } = await schedule(divisionId, home, away, '2026-01-10T18:00:00.000Z');
-      await post(RecordResultDocument, { input: { gameId: past.id, homeScore: 3, awayScore: 1, decision: 'REGULATION', homeDressed: [played.playerId] } });
+      await post(RecordResultDocument, { input: { gameId: past.id, homeScore: 3, awayScore: 1, decision: 'REGULATION', homeDressed: [played.playerId, ...others] } });
       const { scheduleGame: next } = await schedule(divisionId, home, away, '2099-01-10T18:00:00.000Z');
 
       const ended = (await post(RemoveFromRosterDocument, { id: played.entryId })).removeFromRoster;
@@ -82,12 +88,12 @@ for (const backend of BACKENDS) {
       expect((await post(RemoveFromRosterDocument, { id: never.entryId })).removeFromRoster.releasedAt).toEqual(expect.any(String));
       expect((await rowCounts(suite.current().db)).RosterEntryEntity).toBe(before.RosterEntryEntity! - 1);
 
-      expect(await roster(home)).toEqual([]);
+      expect(await roster(home)).toEqual(['#20 SKATER', '#21 SKATER', '#22 SKATER', '#23 SKATER', '#24 SKATER', '#25 SKATER', '#26 SKATER']);
       expect((await post(PlayerRosterEntriesDocument, { id: played.playerId })).player!.rosterEntries).toEqual([{ id: played.entryId, number: 7, releasedAt: ended.releasedAt, team: { id: home } }]);
       const eligibility = (await post(PlayerEligibilityDocument, { playerId: played.playerId, gameId: next.id, teamId: home })).eligibility;
       expect(eligibility.reasons.map((r) => r.code)).toContain('NOT_ON_ROSTER');
       // the game he played still shows him dressed for it: a correction naming him is accepted
-      await post(RecordResultDocument, { input: { gameId: past.id, homeScore: 3, awayScore: 2, decision: 'REGULATION', homeDressed: [played.playerId], reason: 'scoresheet recount' } });
+      await post(RecordResultDocument, { input: { gameId: past.id, homeScore: 3, awayScore: 2, decision: 'REGULATION', homeDressed: [played.playerId, ...others], reason: 'scoresheet recount' } });
 
       const worn = await failure(url(), AddToRosterDetailedDocument, { input: { teamId: home, playerId: await player(), number: 7, position: 'SKATER' } }, ADMIN_TOKEN);
       expect(worn).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'number' }] } });

@@ -30,7 +30,9 @@ for (const backend of BACKENDS) {
 
     async function competition(preset: RulesetPreset, season: { seasonStartsAt?: string; additionCutoff?: string } = {}) {
       const kind = preset.startsWith('WINTER_LEAGUE') ? 'LEAGUE' : 'TOURNAMENT';
-      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Roster rules ${(serial += 1)}`, kind, preset, ...season } });
+      // The league's registration forms (004:13, R69) are not what these rules are about: done without.
+      const rules = kind === 'LEAGUE' ? { registrationRequired: false } : undefined;
+      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Roster rules ${(serial += 1)}`, kind, preset, rules, ...season } });
       return createCompetition.id;
     }
     const division = async (competitionId: string, rating: string | null = null) =>
@@ -98,9 +100,15 @@ for (const backend of BACKENDS) {
       const [five, four] = [await player(), await player()];
       await add({ teamId: summerHome, playerId: five });
       await add({ teamId: summerHome, playerId: four });
+      // G50: each sheet dresses the league's minimum to start (004:58): eight
+      const others: string[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        others.push(await player());
+        await add({ teamId: summerHome, playerId: others.at(-1)! });
+      }
       for (let g = 0; g < 5; g += 1) {
         const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: summerDivision, homeTeamId: summerHome, awayTeamId: summerAway, startsAt: `2026-07-0${g + 1}T18:00:00.000Z`, stage: 'REGULAR_SEASON' } });
-        await post(RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: g < 4 ? [five, four] : [five] } });
+        await post(RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: g < 4 ? [five, four, ...others.slice(0, 6)] : [five, ...others] } });
       }
       const winter = await competition('WINTER_LEAGUE_5ON5');
       const { setSeasonDates } = await post(SetSeasonDatesDocument, { input: { competitionId: winter, previousSummerCompetitionId: summer } });

@@ -15,7 +15,7 @@ export async function gql<T, V>(
   url: string,
   document: TypedDocumentNode<T, V>,
   variables: V,
-  options: { token?: string } = {},
+  options: { token?: string; language?: string } = {},
 ): Promise<GraphQLResponse<T>> {
   const response = await fetch(url, {
     method: 'POST',
@@ -23,6 +23,7 @@ export async function gql<T, V>(
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
     },
     body: JSON.stringify({ query: print(document), variables }),
   });
@@ -36,9 +37,9 @@ export async function ok<T, V>(url: string, document: TypedDocumentNode<T, V>, v
   return result.data;
 }
 
-/** The first error's code and message of a call that must fail. */
-export async function failure<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, token?: string) {
-  const result = await gql(url, document, variables, { token });
+/** The first error's code and message of a call that must fail (asked in `language`, when given). */
+export async function failure<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, token?: string, language?: string) {
+  const result = await gql(url, document, variables, { token, language });
   if (!result.errors?.length) throw new Error(`expected an error, got ${JSON.stringify(result.data)}`);
   const [error] = result.errors;
   return { code: error!.extensions?.code as string, message: error!.message, extensions: error!.extensions ?? {}, status: result.status };

@@ -7,6 +7,7 @@ import {
   CreateTeamDocument,
   EndGameDocument,
   EndPeriodDocument,
+  RecordRegistrationDocument,
   ScheduleGameDocument,
   StartClockDocument,
   StartGameDocument,
@@ -20,6 +21,12 @@ import { RULESETS } from '../../src/domain/rulesets';
 import { ok } from './client';
 import { ADMIN_TOKEN } from './server';
 
+/** When the seeded players' registration forms reached the league: before every game a test schedules. */
+export const FORMS_RECEIVED_AT = '2000-01-01T00:00:00.000Z';
+
+/** A seeded game's start the real clock will not reach (see seedLeague's startsAt). */
+export const SEEDED_LATER = '2099-12-05T18:00:00.000Z';
+
 export interface SeededLeague {
   competitionId: string;
   divisionId: string;
@@ -32,10 +39,30 @@ export interface SeededLeague {
  * game between the first two — built through the public API, with names unique to this call. For
  * a tournament's elimination stage, a round-robin game between them is played out first (R21).
  * Each team's first player is its goalie; numbers run up from `firstNumber` (10 by default).
+ * Where the competition requires registration forms (the league presets, 004:13, R69), each player's
+ * form is recorded as received long before any seeded game, unless `registrationForms` is false.
  */
 export async function seedLeague(
   url: string,
-  options: { teams?: number; playersPerTeam?: number; preset?: RulesetPreset; stage?: GameStage; firstNumber?: number; rules?: RulesOverridesInput; timeZone?: string; language?: string; divisionName?: string; divisionCategory?: DivisionCategory } = {},
+  options: {
+    teams?: number;
+    playersPerTeam?: number;
+    preset?: RulesetPreset;
+    stage?: GameStage;
+    firstNumber?: number;
+    rules?: RulesOverridesInput;
+    timeZone?: string;
+    language?: string;
+    divisionName?: string;
+    divisionCategory?: DivisionCategory;
+    registrationForms?: boolean;
+    /**
+     * The game's scheduled start, 2026-12-05T18:00Z unless given. A test that records something now
+     * and needs it to come before the game (a suspension the game serves, a roster sheet on time, a
+     * player added before the season) passes SEEDED_LATER, so the real clock never overtakes it.
+     */
+    startsAt?: string;
+  } = {},
 ): Promise<SeededLeague> {
   const tag = randomBytes(3).toString('hex');
   const { createCompetition } = await ok(
@@ -46,6 +73,7 @@ export async function seedLeague(
   );
   const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: options.divisionName ?? 'A', category: options.divisionCategory } }, ADMIN_TOKEN);
   const teams: SeededLeague['teams'] = [];
+  const forms = options.registrationForms ?? (options.rules?.registrationRequired ?? RULESETS[options.preset ?? 'COLE_HARBOUR_CLASSIC'].registrationRequired);
   for (let t = 0; t < (options.teams ?? 2); t += 1) {
     const name = `Team ${tag}-${t + 1}`;
     const { createTeam } = await ok(url, CreateTeamDocument, { input: { divisionId: createDivision.id, name } }, ADMIN_TOKEN);
@@ -60,6 +88,7 @@ export async function seedLeague(
         { input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true } },
         ADMIN_TOKEN,
       );
+      if (forms) await ok(url, RecordRegistrationDocument, { playerId: createPlayer.id, competitionId: createCompetition.id, receivedAt: FORMS_RECEIVED_AT }, ADMIN_TOKEN);
       players.push({ id: createPlayer.id, name: playerName, number });
     }
     teams.push({ id: createTeam.id, name, players });
@@ -73,7 +102,7 @@ export async function seedLeague(
         divisionId: createDivision.id,
         homeTeamId: teams[0]!.id,
         awayTeamId: teams[1]!.id,
-        startsAt: '2026-12-05T18:00:00.000Z',
+        startsAt: options.startsAt ?? '2026-12-05T18:00:00.000Z',
         stage: options.stage ?? 'ROUND_ROBIN',
         venue: 'Cole Harbour Place, Rink 1',
       },

@@ -16,6 +16,8 @@ function base(preset: RulesetPreset, stage: GameStage = preset.startsWith('WINTE
     fines: [],
     gamesDressed: [],
     additionCutoff: '2027-03-01T05:00:00.000Z',
+    // the league presets require the form (004:13, R69): on record, as the desk records it
+    registered: true,
   };
 }
 
@@ -305,8 +307,13 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed b
   it.each<{ what: string; input: () => Input; codes: string[] }>([
     { what: 'league, required, no form', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: false }), codes: ['REGISTRATION_MISSING'] },
     { what: 'league, required, the form received before the game', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: true }), codes: [] },
-    { what: 'league, not required (the preset: off until a competition records forms)', input: () => base('WINTER_LEAGUE_3ON3'), codes: [] },
-    { what: 'Cole Harbour, required by its competition', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registrationRequired: true }), codes: ['REGISTRATION_MISSING'] },
+    // R69: the league's presets require the form; a competition keeping its forms on paper turns it off
+    { what: 'league 3 on 3, the preset, no form', input: () => ({ ...base('WINTER_LEAGUE_3ON3'), registered: false }), codes: ['REGISTRATION_MISSING'] },
+    { what: 'league 5 on 5, the preset, no form', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registered: false }), codes: ['REGISTRATION_MISSING'] },
+    { what: 'league 3 on 3, the preset, the form on record', input: () => base('WINTER_LEAGUE_3ON3'), codes: [] },
+    { what: 'league, turned off by its competition, no form', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: false, registered: false }), codes: [] },
+    { what: 'Cole Harbour, the preset, no form', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registered: false }), codes: [] },
+    { what: 'Cole Harbour, required by its competition', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registrationRequired: true, registered: false }), codes: ['REGISTRATION_MISSING'] },
     // The waiver follows the ruleset, not the preset's name: a competition may turn it on or off.
     { what: 'league requiring the waiver, none signed', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), waiverRequired: true, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: ['WAIVER_MISSING'] },
     { what: 'Cole Harbour not requiring the waiver, none signed', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), waiverRequired: false, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: [] },
@@ -315,7 +322,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed b
   });
 
   it('the reason names the rule', () => {
-    expect(eligibility({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true }).reasons).toEqual([
+    expect(eligibility({ ...base('WINTER_LEAGUE_5ON5'), registrationRequired: true, registered: false }).reasons).toEqual([
       { code: 'REGISTRATION_MISSING', message: expect.stringContaining('no signed registration form on record with the league for this season'), rule: expect.stringContaining('004:13') },
     ]);
   });

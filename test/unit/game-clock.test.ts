@@ -1,5 +1,5 @@
 import type { GameEventInput } from '../../src/domain/game/types';
-import { GameSim, HOME, MIN } from './support/game-sim';
+import { AWAY, GameSim, HOME, MIN } from './support/game-sim';
 
 describe('clock mode', () => {
   /** Cole Harbour, second period, with the given score, the clock stopped at 1:59. */
@@ -100,33 +100,77 @@ describe('penalty time (R14)', () => {
     { preset: 'WINTER_LEAGUE_5ON5', severity: 'MAJOR', run: 5, stop: 5 },
     // BHI high sticking "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"
     { preset: 'BHI_5ON5', severity: 'MINOR', run: 2, stop: 2 },
-    { preset: 'BHI_5ON5', severity: 'DOUBLE_MINOR', run: 4, stop: 4 },
-    { preset: 'BHI_5ON5', severity: 'MAJOR', run: 5, stop: 5 },
-  ] as const)('$preset $severity: $run min in run time, $stop min in stop time', ({ preset, severity, run, stop }) => {
+    // (accidental with blood, intent with blood: G55)
+    { preset: 'BHI_5ON5', severity: 'DOUBLE_MINOR', run: 4, stop: 4, facts: { injury: true, accidental: true } },
+    { preset: 'BHI_5ON5', severity: 'MAJOR', run: 5, stop: 5, facts: { injury: true, accidental: false } },
+  ] as const)('$preset $severity: $run min in run time, $stop min in stop time', ({ preset, severity, run, stop, ...rest }) => {
+    const facts = 'facts' in rest ? rest.facts : {};
+    const call = (sim: GameSim) => sim.post({ type: 'PENALTY', teamId: AWAY, playerId: 'a3', severity, infraction: 'HIGH_STICKING', ...facts });
     // Run time: period 1 of Cole Harbour and the league; BHI with the mercy rule on.
     const inRun = new GameSim(preset).start().drop();
     if (preset === 'BHI_5ON5') inRun.goals('home', 10);
-    inRun.whistle().penalty('away', 'a3', severity, 'HIGH_STICKING');
+    call(inRun.whistle());
     inRun.drop();
     expect(inRun.board.penalties).toEqual([expect.objectContaining({ severity, minutes: run, remainingMs: run * MIN, running: true })]);
 
     // Stop time: the last two minutes of the league game, Cole Harbour's window, BHI regulation.
     const inStop = new GameSim(preset).start();
     if (preset !== 'BHI_5ON5') inStop.finishPeriod().drop().wait(inStop.ruleset.periodLengthMs - MIN).whistle();
-    inStop.penalty('away', 'a3', severity, 'HIGH_STICKING');
+    call(inStop);
     inStop.drop();
     expect(inStop.board.clock.mode).toBe('STOP_TIME');
     expect(inStop.board.penalties).toEqual([expect.objectContaining({ severity, minutes: stop, running: true })]);
   });
 
-  it('is timed by the mode at the puck drop, and the records follow (Cole Harbour R11 + R14)', () => {
-    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop();
-    sim.goals('home', 5).wait(18 * MIN + 30_000).whistle(); // 5–0 with 1:30 left: stop time
-    sim.penalty('away', 'a4', 'MINOR');
-    expect(sim.board).toMatchObject({ clock: { mode: 'STOP_TIME' }, away: { penaltyMinutes: 2 }, penalties: [{ minutes: 2, running: false }] });
-    sim.goal('home'); // 6–0: run time again before the drop
+  // docs/rulebooks/000_5506cbd709277b08.txt:69 "Penalties assessed during running time will be 3 minutes for a minor penalty,
+  // 7 minutes for a major/matchpenalty and 12 minutes for any misconduct penalties (penalties run time will begin at the next
+  // puck drop)": the length is the one of the mode when the penalty is assessed; only its running waits for the drop (G2).
+  const BOUNDARY = [
+    { severity: 'MINOR', run: 3, stop: 2 },
+    { severity: 'DOUBLE_MINOR', run: 5, stop: 4 },
+    { severity: 'MAJOR', run: 7, stop: 5 },
+    { severity: 'MATCH', run: 7, stop: 5 },
+    { severity: 'MISCONDUCT', run: 12, stop: 10 },
+  ] as const;
+
+  it.each(BOUNDARY)(
+    'docs/rulebooks/000_5506cbd709277b08.txt:69: a $severity assessed at 2:04 of period 2 (run time), dropped at 1:57 (stop time), is $run min, not $stop (G2)',
+    ({ severity, run }) => {
+      const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop();
+      sim.wait(18 * MIN - 4_000); // 2:04 left, the clock running in run time
+      expect(sim.board.clock).toMatchObject({ mode: 'RUN_TIME', running: true });
+      sim.penalty('away', 'a4', severity);
+      expect(sim.last!.details).toMatchObject({ minutes: run });
+      sim.wait(7_000).whistle(); // 1:57: the stop-time window
+      expect(sim.board.clock).toMatchObject({ mode: 'STOP_TIME', remainingMs: 117_000 });
+      sim.drop();
+      expect(sim.board.penalties).toEqual([expect.objectContaining({ severity, minutes: run, remainingMs: run * MIN, running: true })]);
+      expect(sim.replayed()).toEqual(sim.state);
+    },
+  );
+
+  it.each(BOUNDARY)(
+    'docs/rulebooks/000_5506cbd709277b08.txt:69, :81-85: a $severity assessed in stop time (1:30 left, 5–0) stays $stop min when a goal makes the drop run time (G2)',
+    ({ severity, stop }) => {
+      const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop();
+      sim.goals('home', 5).wait(18 * MIN + 30_000).whistle(); // 5–0 with 1:30 left: stop time
+      sim.penalty('away', 'a4', severity);
+      const charged = sim.board.away.penaltyMinutes;
+      expect(sim.board).toMatchObject({ clock: { mode: 'STOP_TIME' }, penalties: [{ minutes: stop, running: false }] });
+      sim.goal('home'); // 6–0: run time again before the drop (R11)
+      sim.drop();
+      expect(sim.board).toMatchObject({ clock: { mode: 'RUN_TIME' }, away: { penaltyMinutes: charged }, penalties: [{ severity, minutes: stop, remainingMs: stop * MIN, running: true }] });
+      expect(sim.replayed()).toEqual(sim.state);
+    },
+  );
+
+  it('a penalty entered late is timed by the mode at its clock reading (2:04, run time), not at the server\'s (1:57, stop time) (G2)', () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop().wait(18 * MIN + 3_000).whistle();
+    expect(sim.board.clock).toMatchObject({ mode: 'STOP_TIME', remainingMs: 117_000 });
+    const facts = sim.post({ type: 'PENALTY', teamId: AWAY, playerId: 'a4', severity: 'MINOR', infraction: 'TRIPPING', clockRemainingMs: 124_000 });
+    expect(facts.details).toMatchObject({ minutes: 3 });
     sim.drop();
-    expect(sim.board).toMatchObject({ clock: { mode: 'RUN_TIME' }, away: { penaltyMinutes: 3 }, penalties: [{ minutes: 3, remainingMs: 3 * MIN, running: true }] });
+    expect(sim.board.penalties).toEqual([expect.objectContaining({ minutes: 3, running: true })]);
   });
 
   it('refuses a penalty timed outside the period', () => {

@@ -44,7 +44,9 @@ describe('ejections', () => {
 
   it('BHI: "a Minor or Major penalty only, for any high stick infraction" — a match or misconduct for it is refused', () => {
     const sim = new GameSim('BHI_5ON5').start().drop().whistle();
-    sim.penalty('home', 'h3', 'MINOR', 'HIGH_STICKING').penalty('home', 'h4', 'DOUBLE_MINOR', 'HIGH_STICKING').penalty('home', 'h5', 'MAJOR', 'HIGH_STICKING');
+    sim.penalty('home', 'h3', 'MINOR', 'HIGH_STICKING');
+    sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'DOUBLE_MINOR', infraction: 'HIGH_STICKING', injury: true, accidental: true });
+    sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h5', severity: 'MAJOR', infraction: 'HIGH_STICKING', injury: true, accidental: false });
     expect(sim.state.penalties.map((p) => p.minutes)).toEqual([2, 4, 5]);
     for (const severity of ['MATCH', 'MISCONDUCT', 'GAME_MISCONDUCT'] as const) {
       expect(sim.refused({ type: 'PENALTY', teamId: AWAY, playerId: 'a4', severity, infraction: 'HIGH_STICKING' })).toBe(
@@ -81,7 +83,7 @@ describe('ejections', () => {
 
   it('BHI: a major does not eject by itself; a match penalty does', () => {
     const sim = new GameSim('BHI_5ON5').start().drop().whistle();
-    sim.penalty('home', 'h4', 'MAJOR', 'HIGH_STICKING');
+    sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MAJOR', infraction: 'HIGH_STICKING', injury: true, accidental: false });
     expect(sim.state.home.ejected).toEqual([]);
     sim.penalty('home', 'h6', 'MATCH', 'FIGHTING');
     expect(sim.state.home.ejected).toEqual(['h6']);

@@ -45,6 +45,19 @@ describe('presets: regulation', () => {
     expect(RULESETS[preset].forfeitBenchMinorNextGame).toBe(penalised);
   });
 
+  it.each([
+    // docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed by the correct player and be turned in to the league BEFORE that player steps on the floor" (R42, R69)
+    ['WINTER_LEAGUE_5ON5', true],
+    ['WINTER_LEAGUE_3ON3', true],
+    // the tournaments' rulebooks and the professional books name no registration form
+    ['COLE_HARBOUR_CLASSIC', false],
+    ['BHI_5ON5', false],
+    ['IIHF', false],
+    ['NHL', false],
+  ] as const)('docs/rulebooks/004_52536eff465526ad.txt:13 %s: a player plays only once his registration form is on record: %s (R69)', (preset, required) => {
+    expect(RULESETS[preset].registrationRequired).toBe(required);
+  });
+
   it('covers every preset', () => {
     expect(Object.keys(RULESETS).sort()).toEqual(Object.values(RulesetPreset).sort());
   });

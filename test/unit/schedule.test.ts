@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { gameProblems, planRoundRobin, type PlannedGame, roundRobinPairings, type ScheduleRequest, type Slot } from '../../src/domain/schedule';
+import { gameProblems, planRoundRobin, type PlannedGame, roundRobinPairings, type ScheduleRequest, scheduleProblems, type Slot } from '../../src/domain/schedule';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -363,6 +363,159 @@ describe('properties, over random divisions and slot grids', () => {
         for (const playing of perRound.values()) expect(new Set(playing).size).toBe(playing.length);
       }),
     );
+  });
+});
+
+/**
+ * The placement rule as planRoundRobin states it, tried the slow way: each pairing in turn takes the
+ * first slot, in start order, that gameProblems accepts against the games placed before it. This is
+ * what the generator did before it indexed teams and venues (its cost grew with the cube of the
+ * games), so the fast one must place exactly the same games in exactly the same slots.
+ */
+function placeTheSlowWay(req: ScheduleRequest): { games: PlannedGame[]; left: string[] } {
+  const slots = [...req.slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const games: PlannedGame[] = [];
+  const left: string[] = [];
+  for (const p of roundRobinPairings(req.teamIds, req.rounds)) {
+    const placed = games.map((g, i) => ({ ...g, id: `g${i}` }));
+    const slot = slots.find((s) => gameProblems({ ...p, startsAt: s.startsAt, venue: s.venue }, placed, req).length === 0);
+    if (slot) games.push({ ...p, startsAt: slot.startsAt, venue: slot.venue });
+    else left.push(`${p.homeTeamId} v ${p.awayTeamId}`);
+  }
+  return { games, left };
+}
+
+describe('planRoundRobin places what the rule, tried slot by slot, places', () => {
+  /** Slots anywhere in a few days, minutes apart or not, several at one start, some given twice. */
+  const irregular = fc.record({
+    n: fc.integer({ min: 2, max: 8 }),
+    rounds: fc.constantFrom('ONCE', 'TWICE') as fc.Arbitrary<'ONCE' | 'TWICE'>,
+    slots: fc.array(fc.record({ minute: fc.integer({ min: 0, max: 3 * 24 * 60 }), venue: fc.constantFrom('North', 'South', 'East', '') }), { maxLength: 80 }),
+    twice: fc.array(fc.nat(), { maxLength: 10 }),
+    lengthMin: fc.integer({ min: 1, max: 150 }),
+    restMin: fc.constantFrom(0, 0, 1, 15, 30, 59, 60, 90, 240, 24 * 60),
+  });
+
+  it('random slots, games and rests: the same games in the same slots, and the same pairs left out', () => {
+    fc.assert(
+      fc.property(irregular, ({ n, rounds, slots, twice, lengthMin, restMin }) => {
+        const given = slots.map((s) => ({ startsAt: at(s.minute * MIN), venue: s.venue }));
+        const repeated = given.length ? twice.map((i) => given[i % given.length]!) : [];
+        const req: ScheduleRequest = { teamIds: teams(n), rounds, slots: [...given, ...repeated], gameLengthMs: lengthMin * MIN, minRestMs: restMin * MIN };
+        const fast = planRoundRobin(req);
+        const slow = placeTheSlowWay(req);
+        expect(fast.games).toEqual(slow.games);
+        expect(fast.problems.map((p) => `${p.teamId} v ${p.otherTeamId}`)).toEqual(slow.left);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the generated test grids too (slots dropped and scrambled)', () => {
+    const grids = fc.record({
+      n: fc.integer({ min: 2, max: 7 }),
+      rounds: fc.constantFrom('ONCE', 'TWICE') as fc.Arbitrary<'ONCE' | 'TWICE'>,
+      venues: fc.integer({ min: 1, max: 3 }),
+      stepMin: fc.constantFrom(15, 30, 45, 60, 90),
+      times: fc.integer({ min: 1, max: 24 }),
+      lengthMin: fc.integer({ min: 20, max: 120 }),
+      restMin: fc.integer({ min: 0, max: 240 }),
+      seed: fc.nat(),
+    });
+    fc.assert(
+      fc.property(grids, ({ n, rounds, venues, stepMin, times, lengthMin, restMin, seed }) => {
+        const slots = grid(every(stepMin * MIN, times), ['North', 'South', 'East'].slice(0, venues)).sort((a, b) => hash(a, seed) - hash(b, seed));
+        const req: ScheduleRequest = { teamIds: teams(n), rounds, slots, gameLengthMs: lengthMin * MIN, minRestMs: restMin * MIN };
+        expect(planRoundRobin(req).games).toEqual(placeTheSlowWay(req).games);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('scheduleProblems: many games checked against the scheduled ones at once', () => {
+  const gameAt = fc.record({
+    home: fc.integer({ min: 1, max: 6 }),
+    away: fc.integer({ min: 1, max: 6 }),
+    minute: fc.integer({ min: 0, max: 12 * 60 }),
+    venue: fc.constantFrom('Arena', 'Rink', '', null),
+  });
+
+  it('says what gameProblems says for each game in turn, in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(gameAt, { maxLength: 25 }), fc.array(gameAt, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 5 }), fc.integer({ min: 1, max: 120 }), fc.constantFrom(0, 10, 60, 180), (checked, scheduled, moved, lengthMin, restMin) => {
+        const existing = scheduled.map((g, i) => ({ id: `g${i}`, homeTeamId: `t${g.home}`, awayTeamId: `t${g.away}`, startsAt: at(g.minute * MIN), venue: g.venue }));
+        const games: Array<Parameters<typeof scheduleProblems>[0][number]> = checked.map((g) => ({ homeTeamId: `t${g.home}`, awayTeamId: `t${g.away}`, startsAt: at(g.minute * MIN), venue: g.venue }));
+        // some of them reschedules of a scheduled game, which is not checked against itself
+        if (existing.length) for (const i of moved) games.push({ ...games[i % Math.max(games.length, 1)] ?? { homeTeamId: 't1', awayTeamId: 't2', startsAt: at(0) }, id: `g${i % existing.length}` });
+        const options = { gameLengthMs: lengthMin * MIN, minRestMs: restMin * MIN };
+        expect(scheduleProblems(games, existing, options)).toEqual(games.flatMap((g) => gameProblems(g, existing, options)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses what gameProblems refuses', () => {
+    const options = { gameLengthMs: HOUR, minRestMs: 0 };
+    expect(() => scheduleProblems([{ homeTeamId: 'A', awayTeamId: 'B', startsAt: 'soon' }], [], options)).toThrow(RangeError);
+    expect(() => scheduleProblems([], [{ id: 'g1', homeTeamId: 'A', awayTeamId: 'B', startsAt: '' }], options)).toThrow(RangeError);
+    expect(() => scheduleProblems([], [], { gameLengthMs: 0, minRestMs: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('a season at the size a real league plays, at the slot bound', () => {
+  /**
+   * Checks the rules by sorting, not by comparing every pair of games: each team's games a game
+   * and a rest apart, each venue's a game apart, each slot used once, each pair the right number
+   * of times.
+   */
+  function expectRulesKept(req: ScheduleRequest, games: PlannedGame[]) {
+    const apart = (starts: number[], gap: number) => {
+      starts.sort((a, b) => a - b);
+      for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(gap);
+    };
+    const of = (key: (g: PlannedGame) => string[]) => {
+      const by = new Map<string, number[]>();
+      for (const g of games) for (const k of key(g)) by.set(k, by.get(k) ?? []).get(k)!.push(Date.parse(g.startsAt));
+      return [...by.values()];
+    };
+    for (const starts of of((g) => [g.homeTeamId, g.awayTeamId])) apart(starts, req.gameLengthMs + req.minRestMs);
+    for (const starts of of((g) => [g.venue])) apart(starts, req.gameLengthMs);
+    const slotKeys = new Set(req.slots.map((s) => `${s.startsAt} ${s.venue}`));
+    const used = games.map((g) => `${g.startsAt} ${g.venue}`);
+    expect(used.filter((k) => !slotKeys.has(k))).toEqual([]);
+    expect(new Set(used).size).toBe(used.length);
+    const pairs = new Set(games.map((g) => (req.rounds === 'ONCE' ? pairKey(g.homeTeamId, g.awayTeamId) : `${g.homeTeamId}>${g.awayTeamId}`)));
+    expect(pairs.size).toBe(games.length);
+  }
+
+  it.each([
+    { what: '24 teams meeting twice (552 games), 4 rinks, 2 h rest', n: 24, rounds: 'TWICE' as const, venues: 4, restMin: 120 },
+    { what: '20 teams meeting twice (380 games), 2 rinks, no rest', n: 20, rounds: 'TWICE' as const, venues: 2, restMin: 0 },
+    { what: '45 teams meeting once (990 games), 5 rinks, 1 h rest', n: 45, rounds: 'ONCE' as const, venues: 5, restMin: 60 },
+    { what: '45 teams meeting twice (1,980 games), 8 rinks, no rest', n: 45, rounds: 'TWICE' as const, venues: 8, restMin: 0 },
+  ])('$what on 2,000 slots: every game placed, the rules kept, in well under a second', ({ n, rounds, venues, restMin }) => {
+    const slots = grid(every(75 * MIN, Math.ceil(2000 / venues)), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].slice(0, venues)).slice(0, 2000);
+    const req: ScheduleRequest = { teamIds: teams(n), rounds, slots, gameLengthMs: HOUR, minRestMs: restMin * MIN };
+    const started = performance.now();
+    const { games, problems } = planRoundRobin(req);
+    const took = performance.now() - started;
+    expect(problems).toEqual([]);
+    expect(games).toHaveLength(((n * (n - 1)) / 2) * (rounds === 'ONCE' ? 1 : 2));
+    expectRulesKept(req, games);
+    // Tens of milliseconds; the slot-by-slot search took 30 s for 380 games. Generous for a busy machine.
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('2,000 slots that cannot hold the season: the left-out pairs are named, fast', () => {
+    const slots = grid(every(30 * MIN, 1000), ['A', 'B']);
+    const req: ScheduleRequest = { teamIds: teams(45), rounds: 'TWICE', slots, gameLengthMs: HOUR, minRestMs: 0 };
+    const started = performance.now();
+    const { games, problems } = planRoundRobin(req);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(games.length + problems.length).toBe(1980);
+    expect(problems.length).toBeGreaterThan(0);
+    expectRulesKept(req, games);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GameStage, GameStatus, PenaltySeverity } from '../../src/domain/enums';
 import type { LineupPlayer } from '../../src/domain/game/types';
-import { type GoalieLine, goalieStats, leaders, type PlayerLine, playerStats, type StatsGame } from '../../src/domain/stats';
+import { gamesDressed, type GoalieLine, goalieStats, leaders, type PlayerLine, playerStats, type StatsGame } from '../../src/domain/stats';
 import { AWAY, GameSim, HOME, lineup, MIN } from './support/game-sim';
 
 /*
@@ -244,6 +244,36 @@ describe('games played: dressed in the lineup (R21)', () => {
     ]);
     expect(lines.some((l) => l.playerId === 'h11')).toBe(false);
     expect(lines).toHaveLength(22);
+  });
+});
+
+describe('prizes only to players who played: docs/rulebooks/003_1bb7ac110d7dcb5e.txt:35', () => {
+  // "Prizes will only be awarded to players who have participated in a tournament game including the
+  // second goalie": dressed (R21) in a game that was played, for this team.
+  const bhi = () => new GameSim('BHI_5ON5', 'ROUND_ROBIN');
+  const two = (prefix: 'h' | 'a') => [goalie(`${prefix}1`, 1), goalie(`${prefix}30`, 30), ...lineup(prefix, 8).slice(1)];
+  const played = bhi();
+  played.post({ type: 'GAME_STARTED', lineups: { home: two('h'), away: lineup('a', 8) } });
+  played.drop().goal('home');
+  const final = { status: end(played).state.status, state: played.state };
+  const walkedOut = bhi().start(8);
+  walkedOut.post({ type: 'FORFEIT', forfeitingTeamId: AWAY });
+  const noShow = bhi();
+  noShow.post({ type: 'FORFEIT', forfeitingTeamId: HOME });
+  const scheduled = bhi();
+  const under = bhi().start(10);
+
+  it.each([
+    ['the second goalie, dressed and never in net', [final], HOME, 'h30', 1],
+    ['the goalie who played', [final], HOME, 'h1', 1],
+    ['a skater of each final game', [final, { status: walkedOut.state.status, state: walkedOut.state }], HOME, 'h5', 2],
+    ['a game forfeited after it started counts for both teams', [{ status: walkedOut.state.status, state: walkedOut.state }], AWAY, 'a5', 1],
+    ['a no-show forfeit was never played', [{ status: noShow.state.status, state: noShow.state }], AWAY, 'a5', 0],
+    ['a game not yet played', [{ status: scheduled.state.status, state: scheduled.state }], HOME, 'h5', 0],
+    ['a game still under way', [{ status: under.state.status, state: under.state }], HOME, 'h9', 0],
+    ['a player of the other team is not this team\'s', [final], HOME, 'a5', 0],
+  ] as const)('%s', (_what, games, teamId, playerId, count) => {
+    expect(gamesDressed(games, teamId).get(playerId) ?? 0).toBe(count);
   });
 });
 

@@ -27,11 +27,19 @@ const NOTE = {
   rule: expect.stringContaining('"All players under the age of 18 needs to wear a helmet with a full-face shield'),
 };
 
+function gloves(age: number) {
+  return {
+    code: 'GLOVES_18_AND_OVER',
+    message: `Kid Crosby is ${age} on game day: players over 18 must wear ice hockey, ball hockey or lacrosse gloves.`,
+    rule: expect.stringContaining('docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9'),
+  };
+}
+
 describe('BHI 003:8 "All players under the age of 18 needs to wear a helmet with a full-face shield, elbow pads, …" (R35)', () => {
   it.each([
     { birthDate: '2009-02-07', notes: [NOTE], why: '18 the day after the game' },
-    { birthDate: '2009-02-06', notes: [], why: '18 on the game day' },
-    { birthDate: '1990-05-01', notes: [], why: 'an adult' },
+    { birthDate: '2009-02-06', notes: [gloves(18)], why: '18 on the game day: the gloves of 003:9 instead (G49)' },
+    { birthDate: '1990-05-01', notes: [gloves(36)], why: 'an adult: the gloves of 003:9 (G49)' },
   ])('born $birthDate ($why): $notes.length note(s), and eligible all the same', ({ birthDate, notes }) => {
     expect(eligibilityNotes(input('BHI_5ON5', birthDate))).toEqual(notes);
     expect(eligibilityWithNotes(input('BHI_5ON5', birthDate))).toEqual({ eligible: true, reasons: [], notes });
@@ -44,5 +52,21 @@ describe('BHI 003:8 "All players under the age of 18 needs to wear a helmet with
 
   it.each(['COLE_HARBOUR_CLASSIC', 'WINTER_LEAGUE_5ON5', 'IIHF'] as const)('%s has no such line: no note', (preset) => {
     expect(eligibilityNotes(input(preset, '2009-02-07'))).toEqual([]);
+  });
+});
+
+describe('docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9 "Players over the age of 18 are required to wear ice hockey, ball hockey or lacrosse gloves" (G49)', () => {
+  it.each([
+    { birthDate: '2009-02-07', codes: ['UNDER_18_EQUIPMENT'], why: '17: the under-18 equipment, not the gloves line' },
+    { birthDate: '2009-02-06', codes: ['GLOVES_18_AND_OVER'], why: '18 on the game day: "over the age of 18" read as 18 and over' },
+    { birthDate: '2008-02-06', codes: ['GLOVES_18_AND_OVER'], why: '19' },
+  ])('born $birthDate ($why): noted $codes, and eligible all the same', ({ birthDate, codes }) => {
+    const verdict = eligibilityWithNotes(input('BHI_5ON5', birthDate));
+    expect(verdict.notes.map((n) => n.code)).toEqual(codes);
+    expect(verdict.eligible).toBe(true);
+  });
+
+  it.each(['COLE_HARBOUR_CLASSIC', 'WINTER_LEAGUE_5ON5', 'NHL'] as const)('%s has no such line: no gloves note', (preset) => {
+    expect(eligibilityNotes(input(preset, '1990-05-01'))).toEqual([]);
   });
 });

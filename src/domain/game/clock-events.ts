@@ -52,13 +52,11 @@ export function faceoff(state: GameState, ruleset: Ruleset): void {
 }
 
 /**
- * R14, G26: penalties waiting for the puck drop start with it, timed by the mode now in force; where
- * the records charge the minutes served, they follow.
+ * R14, G26: penalties waiting for the puck drop start with it. Their minutes, and the records', were
+ * fixed at the call (G2).
  */
 function dropPuck(state: GameState, ruleset: Ruleset): void {
-  for (const change of startPending(state.penalties, state.clock.mode, ruleset.penaltyLengths, penaltyCap(ruleset))) {
-    if (ruleset.recordedMinutes[change.severity] === undefined) state[change.side].penaltyMinutes += change.minutes - change.was;
-  }
+  startPending(state.penalties, penaltyCap(ruleset));
 }
 
 function beginNextPeriod(state: GameState, ruleset: Ruleset): void {

@@ -75,6 +75,15 @@ export function clockModeNow(state: GameState, ruleset: Ruleset): ClockMode {
 }
 
 /**
+ * The clock mode in force at a reading of the current period (an event entered with the arena
+ * clock's time of it): a stop-time window is judged at that reading, not at the moment the event
+ * reaches the server (G2: a penalty's length is fixed at its call).
+ */
+export function clockModeAt(state: GameState, remainingMs: number, ruleset: Ruleset): ClockMode {
+  return clockModeNow({ ...state, clock: { ...state.clock, remainingMs } }, ruleset);
+}
+
+/**
  * The clock moved to `at`: while running, the wall time since `asOf` comes off the period (never
  * below zero). Returns the new clock and the game time that elapsed.
  */

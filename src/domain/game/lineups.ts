@@ -6,12 +6,55 @@ import { lineupProblems } from '../roster-rules';
 import { eventTime, refreshMode } from './clock-events';
 import { sideOf } from './participants';
 import { GOALIE_AND_THREE_SKATERS } from '../rulesets/base';
-import type { EventFacts, GameState, LineupPlayer, RecordedEvent, Side } from './types';
+import type { WithText } from '../messages';
+import type { EventFacts, GameState, LineupNoteRecord, LineupPlayer, RecordedEvent, Side } from './types';
 
 /*
  * Who dresses: the lineup a team posts before the game, and the start of the game with at least
  * the minimum dressed (R23; R26 where the rulebook names none).
  */
+
+/** A player a team dresses, with his eligibility for the game as the caller may see it (R21) and its notes (R35, G49). */
+export interface DressedPlayer extends LineupPlayer {
+  name: string;
+  eligible: boolean;
+  /** every reason he may not play, each as the caller may see it */
+  reasons: ReadonlyArray<{ code: string; message: string } & WithText>;
+  notes: ReadonlyArray<{ code: string; message: string; rule: string }>;
+}
+
+/** What a dressing the rules allow brings: the ineligible players an override dresses, and the notes on the others. */
+export interface Dressing {
+  /** dressed under an official's override (R27; the rulebook's consequence follows: R40, G50) */
+  ineligible: DressedPlayer[];
+  notes: LineupNoteRecord[];
+}
+
+/**
+ * One check of who a team dresses, for a live lineup (setLineup) and a game kept on paper
+ * (recordResult's dressed lists) alike (G50): the dressed limits (league 004:14 "18 players plus 2
+ * goalies", R22); when asked, the minimum to start (R23, R26; 000:61, 004:58), as startGame counts
+ * it; then eligibility (000:8-9, 000:64, 004:5, 004:8; R21): an ineligible player is refused with
+ * every reason unless an ADMIN overrides with a reason, and then he is named for the rulebook's
+ * consequence. Throws RuleViolation; nothing here is stored.
+ */
+export function checkDressing(input: { ruleset: Ruleset; side: Side; players: readonly DressedPlayer[]; overridden: boolean; minimumToStart?: { byAgreement: boolean } | null }): Dressing {
+  const { ruleset, side, players } = input;
+  const problems = lineupProblems(ruleset.preset, players);
+  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
+  if (input.minimumToStart) {
+    const short = shortfall(side, players, ruleset, input.minimumToStart.byAgreement);
+    if (short) throw new RuleViolation(short, ruleset.minimumDressed.rule);
+  }
+  const ineligible = players.filter((p) => !p.eligible);
+  if (ineligible.length && !input.overridden) {
+    const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: p.reasons.map(({ code, message }) => ({ code, message })) }));
+    const named = ineligible.map((p) => text('errors.RULE_VIOLATION.ineligiblePlayer', { number: p.number, name: p.name, reasons: list(p.reasons.map(reasonText), ' ') }));
+    throw new RuleViolation(text('errors.RULE_VIOLATION.ineligibleLineup', { players: list(named, ' ') }), 'R21', { ineligible: listed });
+  }
+  const notes = players.flatMap((p) => p.notes.map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));
+  return { ineligible, notes };
+}
 
 /** Before the game: the players a team dresses (setLineup). */
 export function setLineup(state: GameState, event: Extract<RecordedEvent, { type: 'LINEUP_SET' }>, base: EventFacts): EventFacts {

@@ -10,6 +10,7 @@ import { latePlayer, setLineup, startGame } from './lineups';
 import { sideOf } from './participants';
 import { penalty } from './penalties';
 import { goal, nameShooters, penaltyShot, shootoutAttempt } from './scoring';
+import { fiveTwoRule } from './time-block';
 import type { EventFacts, GameEventInput, GameEventKind, GameSetup, GameState, RecordedEvent, TeamState } from './types';
 
 /*
@@ -55,6 +56,8 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   // "After the game, the league will pursue the ID check on that player"
   ID_CHECK_REVIEWED: [GameStatus.FINAL, GameStatus.FORFEITED],
   EVENT_VOIDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL, GameStatus.FORFEITED],
+  // League 004:83 (G60): the referee's reset, at a stoppage in play.
+  FIVE_TWO_RULE: [GameStatus.IN_PROGRESS],
 };
 
 function emptyTeam(teamId: string, timeouts: number): TeamState {
@@ -197,6 +200,8 @@ function apply(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventF
       return idCheckReviewed(state, event, base);
     case 'LATE_PLAYER_ADDED':
       return latePlayer(state, event, ruleset, base);
+    case 'FIVE_TWO_RULE':
+      return fiveTwoRule(state, event, ruleset, base);
     case 'EVENT_VOIDED':
       throw new Error('voids are applied by re-folding the log');
     default: {

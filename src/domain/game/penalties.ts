@@ -2,8 +2,10 @@ import { GameStatus, PenaltySeverity } from '../enums';
 import { exemptFromMajorMisconduct, type Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
 import { list, text } from '../messages';
+import { clockModeAt } from './clock';
 import { eventTime, stopClock } from './clock-events';
 import { dressed, notEjected, sideOf } from './participants';
+import { checkCall } from './penalty-calls';
 import { affectsStrength, matchCoincidental, minutesFor, penaltyCap, releasable, schedule, waitsForDrop } from './penalty-clock';
 import { otherSide } from './shootout';
 import type { EventFacts, GameState, PenaltyState, RecordedEvent, Side } from './types';
@@ -47,6 +49,8 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   if (allowed && !allowed.includes(event.severity)) {
     throw new RuleViolation(text('errors.RULE_VIOLATION.severity', { infraction: event.infraction, allowed: list(allowed, text('common.or')), severity: event.severity }), 'SEVERITY');
   }
+  // G55–G57: calls the rulebook settles by blood and intent, and one it no longer penalises.
+  checkCall(ruleset, event);
   // League §26: goaltender interference is "an automatic DOUBLE-MINOR": a minor called for it is one.
   // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
   // Cole Harbour: discriminatory abuse is a gross misconduct, a fighter's penalty a match (R20, R28).
@@ -67,7 +71,9 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
     state.status === GameStatus.IN_PROGRESS &&
     time <= ruleset.lateDelayOfGamePenaltyShotMs;
   const shots = lateDelay ? 1 : Math.max(ruleset.penaltyShots?.[severity] ?? 0, ruleset.penaltyShots ? (ruleset.penaltyShotsByInfraction[event.infraction] ?? 0) : 0);
-  const served = ruleset.penaltyShots || lateDelay ? 0 : minutesFor(ruleset.penaltyLengths[severity], state.clock.mode);
+  // 000:69 "Penalties assessed during running time will be 3 minutes …": the length is the one of the
+  // clock mode at the call, even when the drop it waits for comes under the other mode (G2).
+  const served = ruleset.penaltyShots || lateDelay ? 0 : minutesFor(ruleset.penaltyLengths[severity], clockModeAt(state, time, ruleset));
   let recorded = ruleset.recordedMinutes[severity] ?? served;
   if (lateDelay) recorded = 0;
   const withMajor = ruleset.gameMisconductWithMajor;
@@ -114,6 +120,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
       releasable: releasable(severity),
       stoppage: state.clockStarts,
       clockRemainingMs: time,
+      period: state.period,
       ...(substitute ? { servedById: substitute.playerId, slowToBoxOf: event.slowToBoxOf! } : {}),
     };
     state.penalties.push(added);

@@ -71,26 +71,15 @@ export function advancePenalties(penalties: PenaltyState[], elapsedMs: number, c
 }
 
 /**
- * The puck drops (a FACEOFF or a clock start, G26): penalties waiting for it are timed by the mode now in force (R14)
- * and join the queue. Returns those whose minutes changed since they were assessed.
+ * The puck drops (a FACEOFF or a clock start, G26): penalties waiting for it join the queue. Their
+ * length was fixed when they were assessed (000:69 "Penalties assessed during running time will be
+ * 3 minutes …", G2): only their running waits for the drop.
  */
-export function startPending(
-  penalties: PenaltyState[],
-  mode: ClockMode,
-  lengths: Record<PenaltySeverity, PenaltyLength>,
-  cap: number,
-): Array<{ side: Side; severity: PenaltySeverity; was: number; minutes: number }> {
-  const changed = [];
+export function startPending(penalties: PenaltyState[], cap: number): void {
   for (const p of penalties) {
-    if (p.phase !== 'PENDING') continue;
-    const minutes = minutesFor(lengths[p.severity], mode);
-    if (minutes !== p.minutes) changed.push({ side: p.side, severity: p.severity, was: p.minutes, minutes });
-    p.minutes = minutes;
-    p.remainingMs = minutes * MINUTE;
-    p.phase = 'QUEUED';
+    if (p.phase === 'PENDING') p.phase = 'QUEUED';
   }
   schedule(penalties, cap);
-  return changed;
 }
 
 /**

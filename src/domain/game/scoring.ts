@@ -51,15 +51,35 @@ export function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GO
   notEjected(state, side, scorer, 'scorer');
   if (event.assistIds.length > 2) throw new RuleViolation(text('errors.RULE_VIOLATION.tooManyAssists'), 'ASSISTS');
   if (new Set(event.assistIds).size !== event.assistIds.length) throw new RuleViolation(text('errors.RULE_VIOLATION.sameAssist'), 'ASSISTS');
+  const time = eventTime(state, event.clockRemainingMs, ruleset, 'goal');
   for (const id of event.assistIds) {
     if (id === event.scorerId) throw new RuleViolation(text('errors.RULE_VIOLATION.scorerAssists'), 'ASSISTS');
-    notEjected(state, side, dressed(state, side, id, 'assisting player'), 'assisting player');
+    const assisting = dressed(state, side, id, 'assisting player');
+    notEjected(state, side, assisting, 'assisting player');
+    notInBox(state, side, assisting, time);
   }
-  const time = eventTime(state, event.clockRemainingMs, ruleset, 'goal');
   const strength = goalStrength(state, side, event.emptyNet ?? false, false, ruleset);
   score(state, side, event.scorerId, event.assistIds, time, strength, ruleset);
   state.goals[state.goals.length - 1]!.seq = event.seq;
   return { ...base, clockRemainingMs: time, teamId: event.teamId, playerId: event.scorerId, details: { strength, assistIds: event.assistIds } };
+}
+
+/**
+ * G58: a player serving a penalty in the box when the goal was scored did not assist on it. In the box:
+ * the one serving a penalty (the substitute who serves it, G40) whose time has started or waits its
+ * turn behind another of his team's (G3). A penalty called at this stoppage and waiting for the drop
+ * came after the goal (G25), and so does one called later in the period than the goal's reading (a
+ * goal entered late).
+ */
+function notInBox(state: GameState, side: Side, player: LineupPlayer, goalTime: number): void {
+  const serving = state.penalties.find(
+    (p) =>
+      p.side === side &&
+      (p.servedById ?? p.playerId) === player.playerId &&
+      p.phase !== 'PENDING' &&
+      !(p.period === state.period && p.clockRemainingMs < goalTime),
+  );
+  if (serving) throw new RuleViolation(text('errors.RULE_VIOLATION.assistFromBox', { number: player.number, seq: serving.seq }), 'G58');
 }
 
 export function penaltyShot(state: GameState, event: Extract<RecordedEvent, { type: 'PENALTY_SHOT' }>, ruleset: Ruleset, base: EventFacts): EventFacts {

@@ -121,6 +121,10 @@ export type GameEventInput =
       dressed?: { home: string[]; away: string[] } | null;
       /** R5, G41: each team's first goal as the scoresheet times it (period, and the clock's reading then); absent: not given */
       firstGoals?: { home?: ScoresheetTime | null; away?: ScoresheetTime | null } | null;
+      /** G50: an ADMIN recorded the sheet with these ineligible players dressed, and why; the rulebook's consequence follows */
+      override?: { reason: string; ineligiblePlayerIds: string[] } | null;
+      /** G50, league §17 (R23): both teams agreed that a team short of the minimum would play */
+      shortHandedByAgreement?: boolean;
     }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | {
@@ -132,7 +136,13 @@ export type GameEventInput =
       /** league 004:33: one of the games an illegal player's team defaults all at once (defaultTeamSeason, R45): no 004:56 fine */
       seasonDefault?: boolean;
     }
-  | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string };
+  | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string }
+  /**
+   * league 004:83, the "5 minute – 2 minute" rule: with 5 minutes left in the game's one-hour block the
+   * referee resets the clock to the game's last 2 minutes (G60). `scheduledStart`: the game's scheduled
+   * start, which the block runs from (G59), as the server read it when the reset was recorded.
+   */
+  | { type: 'FIVE_TWO_RULE'; scheduledStart: string };
 
 export type GameEventKind = GameEventInput['type'];
 
@@ -199,7 +209,7 @@ export interface PenaltyState {
   playerId: string | null;
   severity: PenaltySeverity;
   infraction: string;
-  /** minutes served (R14: by the clock mode when it starts); 0 when nothing is served in the box */
+  /** minutes served (R14, G2: by the clock mode when it was assessed); 0 when nothing is served in the box */
   minutes: number;
   /** ms still to serve */
   remainingMs: number;
@@ -221,6 +231,8 @@ export interface PenaltyState {
   /** how many times the clock had started when it was assessed, and the clock reading then */
   stoppage: number;
   clockRemainingMs: number;
+  /** the period it was assessed in; absent in a state stored before it was kept */
+  period?: number;
 }
 
 export interface TeamState {
@@ -321,6 +333,8 @@ export interface GameState {
    * the opening drop (null: not given); absent when no paper result gave any
    */
   paperFirstGoalElapsedMs?: { home: number | null; away: number | null };
+  /** league 004:83 (G60): the referee's reset to the last 2 minutes, and where the clock stood before it; absent until one */
+  fiveTwoRule?: { seq: number; fromPeriod: number; fromRemainingMs: number; blockEndsAt: string };
 }
 
 /** A moment of a game as a scoresheet writes it: the period, and the clock's reading (ms left in it). */

@@ -119,6 +119,29 @@ export interface Ruleset {
    * BHI 003:22, R36); elsewhere that infraction is refused. Absent: none.
    */
   deliberateSlideMinorIn?: readonly DivisionCategory[];
+  /**
+   * BHI 003:14 "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)":
+   * a high stick's severity follows the call's `injury` (blood) and `accidental` (G55). Absent: no such rule.
+   */
+  highStickLengthsByBlood?: boolean;
+  /**
+   * Cole Harbour 000:96-97: an intentional high stick (`accidental: false`) is a major and a game
+   * misconduct; a stick carried high is a minor; a minor or double minor called as intentional is
+   * refused (G57). Absent: no such rule.
+   */
+  intentionalHighStickMajor?: boolean;
+  /**
+   * infractions the rulebook says are no penalty, refused whatever the severity (BHI 003:16: waving
+   * at the ball with a high stick, G56), each with the rulebook's words. Absent: none.
+   */
+  notPenalties?: Readonly<Record<string, string>>;
+  /**
+   * league 004:81 "Games will be put in a one (1) hour time block", 004:83 "If games are delayed for any
+   * reason, they will end at the one (1) hour mark": the block's length from the scheduled start (G59),
+   * and the "5 minute – 2 minute" rule, "If there is 5 minutes left in the hour time slot, the referee
+   * will then reset the stopwatch to 2 mintues" (G60). Absent: no time block.
+   */
+  timeBlock?: { lengthMs: number; resetWhenLeftMs: number; resetToMs: number } | null;
   /** the category of the game's division (forDivision); absent or null: an open division */
   divisionCategory?: DivisionCategory | null;
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */
@@ -166,7 +189,7 @@ export interface Ruleset {
   waiverRequired: boolean;
   /**
    * a player's registration form must be signed and turned in before he plays (league 004:13, R42).
-   * Off in every preset: a competition turns it on (rules.registrationRequired) once it records forms.
+   * On in the league's presets (R69), off in the others; a competition turns it on or off (rules.registrationRequired).
    */
   registrationRequired: boolean;
   /** league: the season whose §8 table of Tier 1 caps applies (004:22-31, R44); null: not a league */

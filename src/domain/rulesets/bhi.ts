@@ -34,6 +34,14 @@ export const BHI_5ON5: Ruleset = {
   // "The referee shall assess a Minor or Major penalty only, for any high stick infraction … 2 minutes
   // (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"
   allowedSeverities: { HIGH_STICKING: [PenaltySeverity.MINOR, PenaltySeverity.DOUBLE_MINOR, PenaltySeverity.MAJOR] },
+  // docs/rulebooks/003_1bb7ac110d7dcb5e.txt:14 "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute
+  // (Intent with blood)": the call's injury and accidental decide the severity (G55)
+  highStickLengthsByBlood: true,
+  // docs/rulebooks/003_1bb7ac110d7dcb5e.txt:16 "Waving at a ball with a high stick (Contact or no Contact) is no
+  // longer a two minute penalty" (G56)
+  notPenalties: {
+    HIGH_STICKING_THE_BALL: 'BHI 003:16 "Waving at a ball with a high stick (Contact or no Contact) is no longer a two minute penalty"',
+  },
   // "A major penalty and game misconduct shall be assessed to any player who injures an opponent as a result of a deliberate slide"
   injuryMajorWithMisconduct: ['SLIDING', 'DELIBERATE_SLIDE'],
   // "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who

@@ -41,6 +41,11 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   // docs/rulebooks/000_5506cbd709277b08.txt:93 "causes an opponent to collide with the boards, the Minor
   // penalty normally assessed under the rules will be waived and a Double Minor penalty shall be assessed" (R29)
   minimumSeverity: { BOARDING: PenaltySeverity.DOUBLE_MINOR },
+  // docs/rulebooks/000_5506cbd709277b08.txt:97 "A player who intentionally makes contact with an opponent with a high
+  // stick shall be assessed a major penalty whether or not injury results … shall also incur a Game Misconduct";
+  // :96 "A Minor penalty shall be assessed to any player who … intimidates an opponent while carrying their stick
+  // above the waist height" (G57)
+  intentionalHighStickMajor: true,
   // docs/rulebooks/000_5506cbd709277b08.txt:23 "shall be assessed a Gross Misconduct" (R20);
   // :90 "A Match penalty shall be assessed to any player who is identified … as the instigator or
   // aggressor in a fight", and to an opponent "if he fights back" (R28)

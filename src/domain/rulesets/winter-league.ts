@@ -47,6 +47,9 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   periodLengthMs: 25 * MINUTE,
   regulationMode: ClockMode.RUN_TIME,
   stopTimeWindow: { period: 2, lastMs: 2 * MINUTE, unlessDifferenceAbove: null },
+  // 004:81 "Games will be put in a one (1) hour time block"; 004:83 "If there is 5 minutes left in the hour
+  // time slot, the referee will then reset the stopwatch to 2 mintues" (G59, G60)
+  timeBlock: { lengthMs: 60 * MINUTE, resetWhenLeftMs: 5 * MINUTE, resetToMs: 2 * MINUTE },
   mercy: null,
   skatersAtFullStrength: 5,
   minimumSkaters: 3,
@@ -78,7 +81,10 @@ export const WINTER_LEAGUE_5ON5: Ruleset = {
   minimumDressed: { players: 8, skaters: 0, goalie: false, byAgreement: 6, rule: 'R23' },
   minimumAge: null,
   waiverRequired: false,
-  registrationRequired: false,
+  // §8 (004:13) "All forms MUST be signed by the correct player and be turned in to the league BEFORE that
+  // player steps on the floor": on for the league's seasons; the desk records each form (recordRegistration),
+  // and a season that keeps its forms on paper turns it off per competition (R42, R69)
+  registrationRequired: true,
   leagueSeason: 'WINTER',
   stage: leagueStage(5),
 };

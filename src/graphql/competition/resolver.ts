@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { Game, GameConnection } from '../game/types';
-import { decodeCursor, gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
 import { Competition, DisciplineLink, Division, RulesOverrides } from './types';
@@ -120,7 +120,8 @@ export class DivisionResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
-    return pageOf(await ctx.services.games.pageOf({ divisionId: division.id }, size, decodeCursor(after)), size, gameCursor);
+    const { cursors } = ctx.services;
+    return pageOf(await ctx.services.games.pageOf({ divisionId: division.id }, size, cursors.decode(after)), size, gameCursor, cursors);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Private } from '../privacy';
 import { CompetitionKind, DivisionCategory, LeagueSeason, RulesetPreset, TiebreakCriterion } from '../enums';
 
 @ObjectType({ description: "The values a competition set in place of its preset's; null where the preset's apply" })
@@ -32,7 +33,9 @@ export class Competition {
 
 @ObjectType({ description: 'League 004:9: another competition whose suspensions and fines are in effect here, as an official approved (R41)' })
 export class DisciplineLink {
-  @Field() reason!: string;
+  @Private('OFFICIALS')
+  @Field(() => String, { nullable: true, description: "The league manager's reason. Private: an ADMIN; null for anyone else" })
+  reason!: string | null;
   @Field(() => Date, { description: 'When it was approved' }) at!: Date | string;
   /** resolved: competition */
   competitionId!: string;

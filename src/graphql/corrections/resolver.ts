@@ -3,7 +3,7 @@ import type { AuditEntryEntity } from '../../db/entities';
 import { Competition, Division } from '../competition/types';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
-import { decodeCursor, pageOf, pageSize } from '../paging';
+import { pageOf, pageSize } from '../paging';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
 import { BOUNDS, textArg } from '../validation';
@@ -111,8 +111,9 @@ export class CorrectionsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
-    const rows = await ctx.services.corrections.auditTrail(competitionId, size, decodeCursor(after));
-    const page = pageOf(rows, size, (row) => ({ at: row.at.getTime(), id: row.id }));
+    const { cursors } = ctx.services;
+    const rows = await ctx.services.corrections.auditTrail(competitionId, size, cursors.decode(after));
+    const page = pageOf(rows, size, (row) => ({ at: row.at.getTime(), id: row.id }), cursors);
     return { pageInfo: page.pageInfo, edges: page.edges.map((e) => ({ cursor: e.cursor, node: toAuditEntry(e.node) })) };
   }
 }

@@ -7,6 +7,7 @@ import { Competition } from '../competition/types';
 import { GameEvent } from '../game-event/types';
 import { Game } from '../game/types';
 import { Player } from '../player/types';
+import { Private } from '../privacy';
 import { Team, TeamOfficial } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { RecordFineInput, SetSuspensionInput } from './inputs';
@@ -22,10 +23,11 @@ export class PlayerDisciplineResolver {
     return ctx.loaders.suspensionsByPlayer.load(player.id);
   }
 
+  @Private('PLAYER_FINES')
   @FieldResolver(() => [Fine], {
     nullable: true,
     description:
-      "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only",
+      "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only; null for anyone else",
   })
   fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofPlayer(ctx.principal, player.id, ctx.loaders);
@@ -34,13 +36,16 @@ export class PlayerDisciplineResolver {
 
 @Resolver(() => Team)
 export class TeamDisciplineResolver {
-  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Private: an ADMIN, or a COACH of this team" })
+  @Private('TEAM_FINES')
+  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Private: an ADMIN, or a COACH of this team; null for anyone else" })
   fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofTeam(ctx.principal, team, ctx.loaders);
   }
 
+  @Private('TEAM_FINES')
   @FieldResolver(() => [Fine], {
-    description: "What the team and its roster players still owe in this team's competition (unpaid, not waived), newest first. Private: an ADMIN, or a COACH of this team",
+    nullable: true,
+    description: "What the team and its roster players still owe in this team's competition (unpaid, not waived), newest first. Private: an ADMIN, or a COACH of this team; null for anyone else",
   })
   unpaidFines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.unpaidOfTeam(ctx.principal, team, ctx.loaders);
@@ -101,11 +106,6 @@ export class IdCheckAwaitingReviewResolver {
 
 @Resolver(() => Suspension)
 export class SuspensionResolver {
-  @FieldResolver(() => String)
-  reason(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.suspensions.reasonAsSeenBy(ctx.principal, s, ctx.loaders);
-  }
-
   @FieldResolver(() => Player, { nullable: true, description: "The player suspended; null for a team official's suspension (see teamOfficial)" })
   player(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
     return s.playerId ? ctx.loaders.player.load(s.playerId) : null;

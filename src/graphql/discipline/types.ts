@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Private } from '../privacy';
 import { FineKind } from '../../domain/fines';
 import { IdCheckRequester } from '../enums';
 
@@ -25,11 +26,13 @@ export class Suspension {
   @Field(() => Int, { description: "Games of the player's team completed (final or forfeited) since it started" }) gamesServed!: number;
   @Field(() => Int, { nullable: true, description: 'GAMES: still to serve; null for kinds that never count down' }) gamesRemaining!: number | null;
   @Field({ description: 'Not served yet and not lifted' }) active!: boolean;
-  @Field({
+  @Private('SUSPENSION_REASON')
+  @Field(() => String, {
+    nullable: true,
     description:
-      "Why. Private: an ADMIN, or a COACH of a team the player is rostered on in the suspension's competition; anyone else reads a fixed text in its place (that he is suspended, and for how long, stays public)",
+      "Why: an official's free text. Private: an ADMIN, or a COACH of a team the player is rostered on in the suspension's competition (a team official's: his team's COACH); null for anyone else (that he is suspended, and for how long, stays public)",
   })
-  reason!: string;
+  reason!: string | null;
   @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
   @Field() startsAt!: Date;
   @Field(() => Date, { nullable: true }) liftedAt!: Date | null;

@@ -24,9 +24,9 @@ export class IneligibilityReason {
   @Field({ description: 'The rulebook line or ruling' }) rule!: string;
 }
 
-@ObjectType({ description: 'What a rulebook asks of a player who may play, without barring him: BHI (003:8) equipment under 18 (R35)' })
+@ObjectType({ description: 'What a rulebook asks of a player who may play, without barring him: BHI (003:8) equipment under 18 (R35); BHI (003:9) gloves at 18 and over (G49)' })
 export class EligibilityNote {
-  @Field({ description: 'Stable code: UNDER_18_EQUIPMENT' }) code!: string;
+  @Field({ description: 'Stable code: UNDER_18_EQUIPMENT, GLOVES_18_AND_OVER' }) code!: string;
   @Field() message!: string;
   @Field({ description: 'The rulebook line or ruling' }) rule!: string;
 }

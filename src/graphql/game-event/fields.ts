@@ -133,6 +133,8 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'ID_PRODUCED':
     case 'LATE_PLAYER_ADDED':
     case 'FORFEIT':
+    // its period and clock reading are the reset's (G60)
+    case 'FIVE_TWO_RULE':
       return fields;
     default: {
       const unmapped: never = event;

@@ -2,6 +2,7 @@ import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { Decision, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { BOUNDS, FreeText, Text } from '../validation';
+import { LineupOverrideInput } from '../eligibility/inputs';
 
 /*
  * Every field a client sends, in each feature's inputs.ts, has a bound with a reason (see ../validation.ts, BOUNDS): names and
@@ -56,10 +57,11 @@ export class RecordPenaltyInput {
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
   @Field(() => Boolean, {
     nullable: true,
-    description: 'The referee judged it accidental: Cole Harbour\'s accidental high-sticking major brings no game misconduct; league §26 "Major – accidental". Left out: the stricter reading',
+    description:
+      'The referee judged it accidental: Cole Harbour\'s accidental high-sticking major brings no game misconduct, and an intentional high stick (false) is a major (000:97, G57); BHI: a high stick with blood is 4 minutes when accidental, 5 with intent (003:14, G55); league §26 "Major – accidental". Left out: the stricter reading',
   })
   accidental?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury" and Cole Harbour\'s high stick. Left out: the stricter reading' })
+  @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury", Cole Harbour\'s high stick, and BHI\'s high stick with blood (003:14, G55: left out, no blood). Left out: the stricter reading' })
   injury?: boolean | null;
   @Field(() => ID, {
     nullable: true,
@@ -111,6 +113,18 @@ export class RecordResultInput {
   @Field(() => ScoresheetTimeInput, { nullable: true, description: "When the away team's first goal came (R5, G41)" })
   @ValidateNested()
   awayFirstGoal?: ScoresheetTimeInput | null;
+  @Field(() => LineupOverrideInput, {
+    nullable: true,
+    description:
+      "ADMIN only: records the sheet although it dressed ineligible players, as setLineup's override does; the rulebook's consequence follows (Cole Harbour 000:9: the game forfeited; league 004:5, 004:8: the game defaulted and the player suspended further, R40) (G50)",
+  })
+  @ValidateNested()
+  override?: LineupOverrideInput | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'League §17 (004:58, R23): both teams agreed before the drop that a team with fewer than the minimum would play; the dressed lists are then checked against the smaller minimum (G50)',
+  })
+  shortHandedByAgreement?: boolean | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })

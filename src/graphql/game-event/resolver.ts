@@ -74,6 +74,15 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
+  @Mutation(() => Scoreboard, {
+    description:
+      'League (004:83) "5 minute – 2 minute" rule: with 5 minutes or less left in the game\'s one-hour block (Game.blockEndsAt), at a stoppage, the referee resets the clock to the game\'s last 2 minutes: one FIVE_TWO_RULE event puts the last regulation period at 2:00, stop time (G60). Refused before the 5-minute mark, while the clock runs, a second time, in overtime, and in a rulebook without the time block',
+  })
+  applyFiveTwoRule(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+    return snapshotOf(ctx.services.gameEvents.fiveTwoRule(ctx.principal, gameId, { clientEventId }));
+  }
+
+  @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard)
   endPeriod(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'PERIOD_ENDED' }, { clientEventId }));

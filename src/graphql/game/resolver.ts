@@ -14,7 +14,7 @@ import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
 import { ActivePenalty, CrewMember, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
-import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
+import { Private } from '../privacy';
 import type { TeamOfficialEntity } from '../../db/entities';
 
 /** setGameCrew's list: its length first (nothing longer is looked at), then each name as a human name. */
@@ -124,20 +124,29 @@ export class GameResolver {
     return game.crew ?? [];
   }
 
+  @Private('OFFICIALS')
   @FieldResolver(() => String, { nullable: true, description: 'The name of the token that certified it: for an ADMIN; null for anyone else (and before certification)' })
-  certifiedBy(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext): string | null {
-    return isAdmin(ctx.principal) ? (game.certifiedBy ?? null) : null;
+  certifiedBy(@Root() game: GameEntity): string | null {
+    return game.certifiedBy ?? null;
   }
 
   @FieldResolver(() => [GameSignOff], { description: 'The sheet\'s signatures, referee first, then the home and the away coach (R57)' })
-  signOffs(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
-    const admin = isAdmin(ctx.principal);
-    return (game.signOffs ?? []).map((s) => ({ ...s, recordedBy: admin ? s.recordedBy : null }));
+  signOffs(@Root() game: GameEntity) {
+    return game.signOffs ?? [];
   }
 
   @FieldResolver(() => TimeoutRule, { description: "The timeouts each team may call, by the game's rulebook and stage (G14)" })
   timeouts(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.timeoutRule(game, ctx.loaders);
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'League (004:81, 004:83): when the game\'s one-hour time block ends, an hour after its scheduled start however late it starts (G59); the referee\'s "5 minute – 2 minute" reset (applyFiveTwoRule) comes with 5 minutes left in it. Null in a rulebook that puts games in no block',
+  })
+  blockEndsAt(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.games.blockEndsAt(game, ctx.loaders);
   }
 
   @FieldResolver(() => Division)
@@ -150,7 +159,7 @@ export class GameResolver {
     const allowed = game.state?.shortHandedAllowed;
     if (!allowed) return null;
     const teams = await Promise.all(allowed.teamIds.map((id) => ctx.loaders.team.load(id)));
-    return { teams, reason: allowed.teamIds.some((id) => canReadTeamPrivate(ctx.principal, id)) ? allowed.reason : null };
+    return { teams, reason: allowed.reason };
   }
 
   @FieldResolver(() => Scoreboard, { description: 'As stored after the last event: reading it never re-folds the game' })

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../paging';
+import { Private } from '../privacy';
 import { ClockMode, CrewRole, Decision, GameStage, GameStatus, PenaltySeverity, SignOffRole } from '../enums';
 import { Team } from '../team/types';
 
@@ -67,7 +68,9 @@ export class Scoreboard {
 @ObjectType({ description: "Cole Harbour (000:61): the Tournament Official let these teams start short of the minimum (R33)" })
 export class ShortHandedStart {
   @Field(() => [Team], { description: 'The teams that started short' }) teams!: unknown[];
-  @Field(() => String, { nullable: true, description: "The official's reason: for an ADMIN and the COACH of a team named; null for anyone else" }) reason!: string | null;
+  @Private('SHORT_HANDED_REASON')
+  @Field(() => String, { nullable: true, description: "The official's reason: for an ADMIN and the COACH of a team named; null for anyone else" })
+  reason!: string | null;
 }
 
 @ObjectType()
@@ -96,12 +99,19 @@ export class GameSignOff {
   @Field({ description: 'The name the signer gave' }) name!: string;
   @Field(() => Date) signedAt!: Date | string;
   @Field(() => Int, { description: "The game log's last seq when signed: lower than the game's last event means the sheet changed since" }) seq!: number;
-  @Field(() => String, { nullable: true, description: 'The name of the token that recorded it: for an ADMIN; null for anyone else' }) recordedBy!: string | null;
+  @Private('OFFICIALS')
+  @Field(() => String, { nullable: true, description: 'The name of the token that recorded it: for an ADMIN; null for anyone else' })
+  recordedBy!: string | null;
 }
 
 @ObjectType({ description: "A team official on the game sheet (league §12; 004:5, R40)" })
 export class GameSheetOfficial {
   @Field({ description: "Listed present on his team's latest roster sheet for this game (setLineup's officialIds)" }) present!: boolean;
+  @Field({
+    description:
+      "Serving a suspension for this game (004:8 \"No suspended player or team official will be allowed on their team's bench\", G52): setLineup refuses him; present is true only from a sheet posted before he was suspended",
+  })
+  suspended!: boolean;
   /** resolved: official, team */
   teamId!: string;
 }

@@ -8,7 +8,7 @@ import { IdPolicy, ImportReport } from './types';
 export class CompetitionExportResolver {
   @Query(() => GraphQLJSON, {
     description:
-      'A whole competition as one faceoff.competition/1 document (docs/competition-export.schema.json): settings, divisions, teams, players, rosters, games with their event logs, brackets, coin tosses, and for an ADMIN its officials, registrations, suspensions, fines and protests. public: true leaves the private data out and needs no token; the full document needs an ADMIN token',
+      'A whole competition as one faceoff.competition/1 document (docs/competition-export.schema.json): settings, divisions, teams, players, rosters, games with their event logs, brackets, coin tosses, and for an ADMIN its officials, registrations, suspensions, fines, protests and the league team accounts (fees, bonds, bills). public: true leaves the private data out and needs no token; the full document needs an ADMIN token',
   })
   exportCompetition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('public', { nullable: true }) isPublic?: boolean) {
     return ctx.services.exports.exportCompetition(ctx.principal, id, { public: isPublic ?? false });

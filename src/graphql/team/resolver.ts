@@ -4,7 +4,7 @@ import { SHORT_NAME_MAX, shortNameOf } from '../../domain/short-name';
 import type { GraphQLContext } from '../context';
 import { Division } from '../competition/types';
 import { Game, GameConnection } from '../game/types';
-import { decodeCursor, gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { RosterEntry } from '../player/types';
 import { CreateTeamInput, TeamOfficialInput } from './inputs';
 import { Team, TeamOfficial } from './types';
@@ -61,7 +61,8 @@ export class TeamResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
-    return pageOf(await ctx.services.games.pageOf({ teamId: team.id }, size, decodeCursor(after)), size, gameCursor);
+    const { cursors } = ctx.services;
+    return pageOf(await ctx.services.games.pageOf({ teamId: team.id }, size, cursors.decode(after)), size, gameCursor, cursors);
   }
 
   @FieldResolver(() => [Game], { description: `Home and away, in order of start time: the first ${LIST_MAX} at most; gamesConnection pages through any number` })

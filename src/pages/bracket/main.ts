@@ -222,7 +222,15 @@ function render(): void {
     { class: 'muted' },
     t('bracket.legend', { count: slots.length, seeds: bracket.seeds.map((team, i) => `${i + 1}. ${team.name}`).join(', ') }),
   );
-  figure.replaceChildren(hint, scroller, legend, listAlternative(slots, bySlot));
+  // Each update redraws the bracket: a list the reader opened stays open, and a drawing scrolled
+  // sideways on a phone stays where it was, rather than both resetting at every goal.
+  const listWasOpen = figure.querySelector<HTMLDetailsElement>('#bracket-list')?.open ?? false;
+  const previous = figure.querySelector<HTMLElement>('#bracket-scroll');
+  const scrolled = previous ? { left: previous.scrollLeft, top: previous.scrollTop } : undefined;
+  const list = listAlternative(slots, bySlot);
+  if (listWasOpen) (list as HTMLDetailsElement).open = true;
+  figure.replaceChildren(hint, scroller, legend, list);
+  if (scrolled) scroller.scrollTo(scrolled.left, scrolled.top);
   fitTexts(drawing);
   showHint();
 }

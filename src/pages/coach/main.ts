@@ -1,5 +1,6 @@
 import { CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
 import { NetworkProblem, Refusal, request, TOKEN_CODES } from '../lib/api';
+import { accountBody } from '../lib/account';
 import { h } from '../lib/dom';
 import { codeText, dateTimeText, versusText } from '../lib/format';
 import { moneyText, setTitle, t, translateShell } from '../lib/i18n';
@@ -105,7 +106,7 @@ function suspensionsSection(team: Team): HTMLElement {
       h('td', { class: 'text' }, s.kind === 'GAMES' ? t('coach.suspensions.games', { count: s.games ?? 0 }) : codeText('suspension', s.kind)),
       h('td', {}, String(s.gamesServed)),
       h('td', {}, s.gamesRemaining == null ? '–' : String(s.gamesRemaining)),
-      h('td', { class: 'text' }, `${s.reason}${s.rule ? ` (${s.rule})` : ''}`),
+      h('td', { class: 'text' }, `${s.reason ?? ''}${s.rule ? ` (${s.rule})` : ''}`),
     ),
   );
   const w = (key: string) => t(`coach.suspensions.${key}`);
@@ -113,8 +114,10 @@ function suspensionsSection(team: Team): HTMLElement {
 }
 
 function finesSection(team: Team): HTMLElement {
-  const owed = team.unpaidFines.reduce((sum, f) => sum + f.amountCents, 0);
-  const rows = team.unpaidFines.map((f) =>
+  // Null only for a token that is not this team's COACH (the page asks with the coach's own team).
+  const unpaid = team.unpaidFines ?? [];
+  const owed = unpaid.reduce((sum, f) => sum + f.amountCents, 0);
+  const rows = unpaid.map((f) =>
     h(
       'tr',
       { 'data-fine': f.id },
@@ -128,7 +131,7 @@ function finesSection(team: Team): HTMLElement {
   return section(
     'fines',
     w('title'),
-    team.unpaidFines.length ? h('p', { id: 'owed' }, w('owed'), h('strong', {}, money(owed))) : null,
+    unpaid.length ? h('p', { id: 'owed' }, w('owed'), h('strong', {}, money(owed))) : null,
     table(w('caption'), [w('who'), w('kind'), w('amount'), w('reason')], rows, w('empty'), [2]),
   );
 }
@@ -244,6 +247,7 @@ function render(team: Team, stats: CoachStatsQuery | undefined): void {
     eligibilitySection(team),
     suspensionsSection(team),
     finesSection(team),
+    ...(team.division.competition.preset.startsWith('WINTER_LEAGUE') && team.account ? [section('account', t('coach.account.title'), accountBody(team.account))] : []),
     statsSection(team, stats),
     scheduleSection(team),
   );
@@ -261,6 +265,9 @@ async function load(): Promise<void> {
   try {
     const { team } = await request(CoachTeamDocument, { teamId }, token);
     if (!team) return showProblem(shell.main, t('coach.noSuchTeam'), t('coach.noSuchTeamWhy', { id: teamId }));
+    // The team's private records answer null, never an error, to a token that may not read them
+    // (another team's coach, a scorekeeper): the page is of no use with it, so it asks again.
+    if (team.unpaidFines == null) return askForToken(refusalText('FORBIDDEN', WHO, t('coach.notThisTeam')));
     const stats = await request(CoachStatsDocument, { divisionId: team.division.id }, token).catch(() => undefined);
     render(team, stats);
   } catch (error) {

@@ -22,6 +22,7 @@ import { rosterCorrections, stageText, teamNameCell } from './corrections';
 import { csvPanel } from './csv-panel';
 import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
+import { moneyPanel } from './money';
 import { openDataSection } from './open-data';
 import { qrFigure } from './qr';
 import { restLinks } from './settings';
@@ -160,6 +161,7 @@ function divisionSection(competition: Competition, division: Division, refresh: 
     h('p', {}, h('a', { href: `/divisions/${d}/standings` }, t('desk.division.standings')), ' · ', h('a', { href: `/divisions/${d}/bracket` }, t('desk.division.bracket'))),
     teams,
     division.teams.length ? rosterCorrections(division, refresh) : null,
+    competition.preset.startsWith('WINTER_LEAGUE') && division.teams.length ? moneyPanel(d, division.teams) : null,
     h(
       'div',
       { class: 'tools' },

@@ -3,6 +3,7 @@ import {
   DeskCorrectRosterEntryDocument,
   type DeskCompetitionQuery,
   DeskDeletePlayerDocument,
+  DeskRecordRegistrationDocument,
   DeskRemoveFromRosterDocument,
   DeskRenameTeamDocument,
   DeskTeamRosterDocument,
@@ -94,7 +95,7 @@ function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
     body.replaceChildren(h('p', { class: 'muted', role: 'status' }, t('deskMore.corrections.rosterLoading')));
     request(DeskTeamRosterDocument, { id: team.id }, token())
       .then(({ team: read }) => {
-        body.replaceChildren(rosterList(team, read?.roster ?? [], refresh));
+        body.replaceChildren(rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? ''));
         if (focusAfterLoad) document.getElementById(focusAfterLoad)?.focus();
         focusAfterLoad = undefined;
       })
@@ -111,7 +112,7 @@ function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
   return details;
 }
 
-function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh): HTMLElement {
+function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh, competitionId: string): HTMLElement {
   const removed = lastRemoved?.teamId === team.id ? removedNotice(team, lastRemoved, refresh) : null;
   if (!roster.length) return h('div', {}, removed, h('p', { class: 'muted' }, t('deskMore.corrections.rosterEmpty')));
   const sorted = [...roster].sort((a, b) => a.number - b.number);
@@ -119,7 +120,7 @@ function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh): HTM
     'div',
     {},
     removed,
-    h('ul', { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) }, ...sorted.map((entry) => entryItem(team, entry, refresh))),
+    h('ul', { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) }, ...sorted.map((entry) => entryItem(team, entry, refresh, competitionId))),
   );
 }
 
@@ -155,12 +156,14 @@ function removedNotice(team: Team, removed: NonNullable<typeof lastRemoved>, ref
   );
 }
 
-function birthText(date: string): string {
+/** The birth date as the desk shows it; an ADMIN's token always reads it (Player.birthDate is private). */
+function birthText(date: string | null): string {
+  if (!date) return '';
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString(locale(), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
+function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: string): HTMLElement {
   const e = entry.id;
   const who = { number: entry.number, player: entry.player.name, team: team.name };
   const afterChange = async () => {
@@ -169,7 +172,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
   };
 
   const name = input(`entry-${e}-name`, { required: true, maxlength: 200, autocomplete: 'off', value: entry.player.name });
-  const birthDate = input(`entry-${e}-birth`, { type: 'date', required: true, value: entry.player.birthDate, min: '1900-01-01' });
+  const birthDate = input(`entry-${e}-birth`, { type: 'date', required: true, value: entry.player.birthDate ?? '', min: '1900-01-01' });
   const reason = input(`entry-${e}-reason`, { maxlength: 500, autocomplete: 'off' });
   const playerForm = h(
     'form',
@@ -185,7 +188,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
     async () => {
       const changed = {
         ...(name.value.trim() !== entry.player.name ? { name: name.value.trim() } : {}),
-        ...(birthDate.value !== entry.player.birthDate ? { birthDate: birthDate.value } : {}),
+        ...(birthDate.value !== (entry.player.birthDate ?? '') ? { birthDate: birthDate.value } : {}),
       };
       if (!Object.keys(changed).length) return;
       await request(DeskCorrectPlayerDocument, { id: entry.player.id, input: { ...changed, ...(reason.value.trim() ? { reason: reason.value.trim() } : {}) } }, token());
@@ -244,6 +247,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
   return h(
     'li',
     { 'data-entry': e },
+    formLine(entry, competitionId, afterChange),
     h(
       'details',
       {},
@@ -256,4 +260,30 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh): HTMLElement {
       h('div', { class: 'actions' }, remove),
     ),
   );
+}
+
+/**
+ * League 004:13 (R42, R69): whether the league has the player's signed registration form, and a
+ * button to record it as received now. Outside the entry's disclosure, so a desk sees at a glance
+ * who still owes a form.
+ */
+function formLine(entry: Entry, competitionId: string, afterChange: () => Promise<void>): HTMLElement {
+  const e = entry.id;
+  if (entry.registrationReceivedAt) {
+    const on = new Date(entry.registrationReceivedAt).toLocaleDateString(locale(), { year: 'numeric', month: 'short', day: 'numeric' });
+    return h('p', { class: 'form-status form-received', id: `entry-${e}-form` }, t('deskMore.registration.received', { date: on }));
+  }
+  const who = { number: entry.number, player: entry.player.name };
+  const record = h('button', { type: 'button', class: 'secondary', id: `entry-${e}-form-record`, 'aria-label': t('deskMore.registration.recordNamed', who) }, t('deskMore.registration.record'));
+  const line = h('p', { class: 'form-status form-missing', id: `entry-${e}-form` }, h('span', { class: 'badge' }, t('deskMore.registration.missing')), ' ', record);
+  record.addEventListener('click', () => {
+    record.disabled = true;
+    void request(DeskRecordRegistrationDocument, { playerId: entry.player.id, competitionId }, token())
+      .then(afterChange)
+      .catch((error: unknown) => {
+        record.disabled = false;
+        if (!handleTokenRefusal(error)) line.append(h('span', { class: 'form-error', role: 'alert' }, error instanceof Error ? error.message : String(error)));
+      });
+  });
+  return line;
 }

@@ -32,7 +32,7 @@ export const TOKEN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 interface GraphQLBody<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Array<{ field: string; message: string }> } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; retryable?: boolean; fields?: Array<{ field: string; message: string }> } }>;
 }
 
 /** POSTs one operation with `Authorization: Bearer <token>` (none when the token is empty). */
@@ -61,6 +61,9 @@ export async function request<T, V>(document: TypedDocumentNode<T, V>, variables
     throw new NetworkProblem(`The server answered ${response.status} without GraphQL`);
   }
   const [first] = body.errors ?? [];
+  // "Not stored, send it again" (the database away, a write that met another): like a network
+  // failure, kept and sent again with backoff (the outbox keeps its clientEventId), never dropped.
+  if (first?.extensions?.retryable === true) throw new NetworkProblem(first.message);
   if (first) throw new Refusal(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', body.errors!.map((e) => e.message).join('; '), first.extensions?.fields ?? []);
   if (!body.data) throw new NetworkProblem(`The server answered ${response.status} without data`);
   return body.data;

@@ -105,6 +105,7 @@ export const deskGame = {
     PENALTY_SHOT: 'penalty shot',
     PERIOD_ENDED: 'period ended',
     RESULT_RECORDED: 'result entered',
+    FIVE_TWO_RULE: 'clock reset to 2:00 (5 minute – 2 minute rule)',
     SHOOTERS_NAMED: 'shooters named',
     SHOOTOUT_ATTEMPT: 'shootout attempt',
     SHOT: 'shot',

@@ -106,6 +106,7 @@ export const deskGame = {
     PENALTY_SHOT: 'tir de pénalité',
     PERIOD_ENDED: 'fin de période',
     RESULT_RECORDED: 'résultat saisi',
+    FIVE_TWO_RULE: 'chrono remis à 2:00 (règle 5 minutes – 2 minutes)',
     SHOOTERS_NAMED: 'tireurs désignés',
     SHOOTOUT_ATTEMPT: 'essai en tirs de barrage',
     SHOT: 'tir',

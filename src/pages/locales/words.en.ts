@@ -88,6 +88,7 @@ export const wordsEn = {
     LATE_PLAYER_ADDED: 'Late player added',
     EVENT_VOIDED: 'Event voided',
     RESULT_RECORDED: 'Result recorded',
+    FIVE_TWO_RULE: '5 minute – 2 minute rule',
   },
   infraction: {
     ABUSE_OF_OFFICIALS: 'Abuse of officials',
@@ -108,6 +109,7 @@ export const wordsEn = {
     FORFEITED_PREVIOUS_GAME: 'Forfeited previous game',
     GOALTENDER_INTERFERENCE: 'Goaltender interference',
     HIGH_STICKING: 'High sticking',
+    HIGH_STICKING_THE_BALL: 'High sticking the ball',
     HOLDING: 'Holding',
     HOLDING_THE_STICK: 'Holding the stick',
     HOOKING: 'Hooking',

@@ -86,6 +86,7 @@ export const wordsFr: typeof wordsEn = {
     LATE_PLAYER_ADDED: 'Joueur ajouté en retard',
     EVENT_VOIDED: 'Événement annulé',
     RESULT_RECORDED: 'Résultat inscrit',
+    FIVE_TWO_RULE: 'Règle 5 minutes – 2 minutes',
   },
   infraction: {
     ABUSE_OF_OFFICIALS: 'Abus envers un officiel',
@@ -106,6 +107,7 @@ export const wordsFr: typeof wordsEn = {
     FORFEITED_PREVIOUS_GAME: 'Forfait au match précédent',
     GOALTENDER_INTERFERENCE: 'Obstruction sur le gardien',
     HIGH_STICKING: 'Bâton élevé',
+    HIGH_STICKING_THE_BALL: 'Bâton élevé sur la balle',
     HOLDING: 'Retenue',
     HOLDING_THE_STICK: 'Retenir le bâton',
     HOOKING: 'Accrocher',

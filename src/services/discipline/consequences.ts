@@ -14,7 +14,7 @@ import { writeFine } from './fines.service';
 import { COMPLETED, suspensionChanged, writeSuspension } from './suspensions.service';
 
 /** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
-const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED', 'GAME_STARTED', 'FORFEIT']);
+const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED', 'GAME_STARTED', 'FORFEIT', 'RESULT_RECORDED']);
 
 const FORFEITABLE: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL]);
 
@@ -58,8 +58,21 @@ export class DisciplineConsequences implements LogHandler {
       // An official dressed an ineligible player: the rulebook's forfeit follows (Cole Harbour; league §5, §6),
       // and in the league the further suspensions of 004:5 and 004:8 (R40).
       if (!input.override) return [];
-      await illegalPlayerConsequences(manager, applied, input.override.ineligiblePlayerIds, input.officialIds ?? []);
+      await illegalPlayerConsequences(manager, applied, input.teamId, input.override.ineligiblePlayerIds, input.officialIds ?? []);
       return applied.ruleset.ineligiblePlayerForfeits ? [{ type: 'FORFEIT', forfeitingTeamId: input.teamId, causedBySeq: event.seq }] : [];
+    }
+    if (input.type === 'RESULT_RECORDED') {
+      // G50: a paper sheet an ADMIN recorded with ineligible players dressed brings what the live lineup's
+      // override brings, for the team that dressed them (the service refuses both teams' where it forfeits).
+      if (!input.override || !input.dressed) return [];
+      const follow: GameEventInput[] = [];
+      for (const [teamId, dressed] of [[game.homeTeamId, input.dressed.home], [game.awayTeamId, input.dressed.away]] as const) {
+        const ids = input.override.ineligiblePlayerIds.filter((id) => dressed.includes(id));
+        if (!ids.length) continue;
+        await illegalPlayerConsequences(manager, applied, teamId, ids, []);
+        if (applied.ruleset.ineligiblePlayerForfeits) follow.push({ type: 'FORFEIT', forfeitingTeamId: teamId, causedBySeq: event.seq });
+      }
+      return follow;
     }
     if (input.type === 'GAME_STARTED') {
       for (const teamId of [game.homeTeamId, game.awayTeamId]) await lateSheet(manager, applied, teamId);
@@ -116,12 +129,11 @@ async function defaultFine(manager: EntityManager, applied: AppliedEvent, teamId
  * League 004:5, 004:8 (R40): each player dressed by the override while suspended or with a fine
  * unpaid is suspended further, pending an official's length (and §6's fine, whose amount an official
  * records); for an unpaid fine, the team rep and the coach and captain the sheet lists present are
- * suspended pending review (illegalPlayerSanctions). Each row is linked to the LINEUP_SET, so voiding
- * the lineup takes them away.
+ * suspended pending review (illegalPlayerSanctions). Each row is linked to the LINEUP_SET (or the
+ * paper sheet's RESULT_RECORDED, G50, which lists no officials present), so voiding it takes them away.
  */
-async function illegalPlayerConsequences(manager: EntityManager, applied: AppliedEvent, playerIds: readonly string[], presentIds: readonly string[]): Promise<void> {
-  const { game, competition, event, facts } = applied;
-  const teamId = facts.teamId!;
+async function illegalPlayerConsequences(manager: EntityManager, applied: AppliedEvent, teamId: string, playerIds: readonly string[], presentIds: readonly string[]): Promise<void> {
+  const { game, competition, event } = applied;
   const [results, players, officials] = await Promise.all([
     eligibilityOf(manager, game, teamId, playerIds),
     manager.find(PlayerEntity, { where: { id: In([...playerIds]) }, select: { id: true, name: true } }),

@@ -6,7 +6,7 @@ import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntit
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
 import { text } from '../../domain/messages';
-import { checkFinesReadable, type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
+import { type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
 import { checkReason, clip } from './reasons';
 
 /** A new fine, as stored: not yet paid, waived nor rebated. */
@@ -70,27 +70,24 @@ export class FineService {
   ) {}
 
   /**
-   * A player's fines, newest first, as this caller may read them (private: docs/security.md, "Who
-   * may read what"): an ADMIN reads them all; a COACH of a team the player is rostered on, those of
-   * that team's competition; anyone else is refused.
+   * A player's fines, newest first, as this caller may read them: an ADMIN reads them all; a COACH
+   * of a team the player is rostered on, those of that team's competition. Who may ask at all is the
+   * field's privacy policy (src/graphql/privacy.ts, PLAYER_FINES); this keeps each fine to its owner.
    */
   async ofPlayer(principal: Principal, playerId: string, reads: DisciplineReads): Promise<FineEntity[]> {
     const teams = await placesOfPlayer(reads, playerId);
-    checkFinesReadable(principal, teams.map((t) => t.teamId));
     const fines = await reads.finesByPlayer.load(playerId);
     return fines.filter((f) => canReadDisciplineDetails(principal, { competitionId: f.competitionId, teams }));
   }
 
-  /** A team's own fines in its competition, newest first: an ADMIN, or a COACH of this team. */
+  /** A team's own fines in its competition, newest first (who may ask: src/graphql/privacy.ts, TEAM_FINES). */
   async ofTeam(principal: Principal, team: TeamEntity, reads: DisciplineReads): Promise<FineEntity[]> {
-    checkFinesReadable(principal, [team.id]);
     const [teams, fines] = await Promise.all([placeOfTeam(reads, team), reads.finesByTeam.load(team.id)]);
     return fines.filter((f) => canReadDisciplineDetails(principal, { competitionId: f.competitionId, teams }));
   }
 
-  /** What a team and its roster players still owe in the team's competition (owed: unpaid, not waived), newest first: an ADMIN, or a COACH of this team. */
+  /** What a team and its roster players still owe in the team's competition (owed: unpaid, not waived), newest first (who may ask: src/graphql/privacy.ts, TEAM_FINES). */
   async unpaidOfTeam(principal: Principal, team: TeamEntity, reads: DisciplineReads): Promise<FineEntity[]> {
-    checkFinesReadable(principal, [team.id]);
     const [division, roster] = await Promise.all([reads.division.load(team.divisionId), reads.rosterByTeam.load(team.id)]);
     const [own, players] = await Promise.all([reads.finesByTeam.load(team.id), reads.finesByPlayer.loadMany(roster.map((e) => e.playerId))]);
     const all = [...own, ...players.flatMap((p) => (p instanceof Error ? [] : p))];

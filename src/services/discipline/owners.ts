@@ -1,8 +1,6 @@
-import { canReadDisciplineDetails, canReadTeamPrivate, isAdmin, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
+import { canReadDisciplineDetails, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
 import type { DivisionEntity, FineEntity, RosterEntryEntity, TeamEntity } from '../../db/entities';
 import type { SuspensionView } from './suspensions.service';
-import { forbidden, unauthenticated } from '../../errors';
-import { text } from '../../domain/messages';
 import type { Reader } from '../reads';
 
 /** What deciding whose a record is reads: rosters, teams and divisions, batched by the caller. */
@@ -43,15 +41,4 @@ export async function placeOfTeam(reads: OwnerReads, team: TeamEntity): Promise<
 export async function mayReadPlayerDetails(principal: Principal, reads: OwnerReads, playerId: string, competitionId: string): Promise<boolean> {
   const teams = isCoach(principal) ? await placesOfPlayer(reads, playerId) : [];
   return canReadDisciplineDetails(principal, { competitionId, teams });
-}
-
-/**
- * Fines are private (docs/security.md, "Who may read what"): an official, or a coach of one of the
- * teams concerned.
- */
-export function checkFinesReadable(principal: Principal, teamIds: readonly string[]): void {
-  if (principal.kind === 'anonymous') throw unauthenticated(text('errors.UNAUTHENTICATED.finesPrivate'));
-  if (!isAdmin(principal) && !teamIds.some((teamId) => canReadTeamPrivate(principal, teamId))) {
-    throw forbidden(text('errors.FORBIDDEN.finesPrivate'));
-  }
 }

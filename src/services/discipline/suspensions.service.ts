@@ -18,9 +18,6 @@ export type SuspensionView = SuspensionEntity & ServingStatus;
 /** The statuses of a game that is played out: a suspension is served by these (R18). */
 export const COMPLETED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
 
-/** What a caller who may not read a suspension's reason reads in its place: that the player is suspended stays public. */
-export const PRIVATE_SUSPENSION_REASON = "Private: the player's team and the officials see the reason.";
-
 /** A new suspension, as stored: not yet adjusted nor lifted. */
 export interface NewSuspension {
   /** exactly one of playerId and teamOfficialId (R40) */
@@ -118,15 +115,6 @@ export class SuspensionService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  /** A suspension's reason as this caller may read it: an ADMIN, or a COACH of a team the player is rostered on in its competition; anyone else reads PRIVATE_SUSPENSION_REASON. */
-  async reasonAsSeenBy(principal: Principal, suspension: SuspensionView, reads: OwnerReads): Promise<string> {
-    // A team official's (R40) is his team's: an ADMIN, or a COACH of that team.
-    const may = suspension.playerId
-      ? await mayReadPlayerDetails(principal, reads, suspension.playerId, suspension.competitionId)
-      : canReadDisciplineDetails(principal, { competitionId: suspension.competitionId, teams: suspension.teamId ? [{ teamId: suspension.teamId, competitionId: suspension.competitionId }] : [] });
-    return may ? suspension.reason : PRIVATE_SUSPENSION_REASON;
-  }
 
   /** The roster players' suspensions in the team's competition not yet served nor lifted, newest first (public; their reasons are not). */
   async activeOfTeam(team: TeamEntity, reads: DisciplineReads): Promise<SuspensionView[]> {

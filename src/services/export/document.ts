@@ -125,6 +125,18 @@ export interface CompetitionDocument {
     waivedReason: string | null;
     createdAt: string;
   }>;
+  /** league team accounts (004:1-3; R70, R71): optional, a document written before them has none */
+  teamAccounts?: Array<{
+    id: string;
+    teamId: string;
+    kind: string;
+    amountCents: number;
+    playerId: string | null;
+    description: string | null;
+    at: string;
+    paidAt: string | null;
+    createdAt: string;
+  }>;
   protests?: Array<{
     id: string;
     gameId: string;
@@ -140,4 +152,4 @@ export interface CompetitionDocument {
 }
 
 /** The lists of a full document that a public one leaves out entirely (discipline and the league's paperwork). */
-export const PRIVATE_LISTS = ['teamOfficials', 'registrations', 'suspensions', 'fines', 'protests'] as const;
+export const PRIVATE_LISTS = ['teamOfficials', 'registrations', 'suspensions', 'fines', 'protests', 'teamAccounts'] as const;

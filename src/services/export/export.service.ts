@@ -14,6 +14,7 @@ import {
   RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
+  TeamAccountEntryEntity,
   TeamEntity,
   TeamOfficialEntity,
 } from '../../db/entities';
@@ -87,6 +88,7 @@ export class ExportService {
     const registrations = (await m.find(RegistrationEntity, { where: { competitionId } })).sort(byCreated);
     const suspensions = (await m.find(SuspensionEntity, { where: { competitionId } })).sort(byCreated);
     const fines = (await m.find(FineEntity, { where: { competitionId } })).sort(byCreated);
+    const accounts = options.public ? [] : (await m.find(TeamAccountEntryEntity, { where: { competitionId } })).sort((a, b) => a.at.getTime() - b.at.getTime() || byCreated(a, b));
     const protests = (await m.find(ProtestEntity, { where: { competitionId } })).sort((a, b) => a.filedAt.getTime() - b.filedAt.getTime() || a.id.localeCompare(b.id));
 
     // The players: rostered here, named by an event, or by this competition's paperwork and discipline.
@@ -95,7 +97,7 @@ export class ExportService {
       if (e.playerId) wanted.add(e.playerId);
       idsIn(e.payload, wanted);
     }
-    if (!options.public) for (const row of [...registrations, ...suspensions, ...fines]) if (row.playerId) wanted.add(row.playerId);
+    if (!options.public) for (const row of [...registrations, ...suspensions, ...fines, ...accounts]) if (row.playerId) wanted.add(row.playerId);
     const players = (await findIn(m, PlayerEntity, 'id', [...wanted])).sort(byCreated);
 
     const eventsOf = new Map<string, GameEventEntity[]>();
@@ -232,6 +234,17 @@ export class ExportService {
         ruling: p.ruling,
         ruledAt: iso(p.ruledAt),
         filedAt: isoOf(p.filedAt),
+      })),
+      teamAccounts: accounts.map((a) => ({
+        id: a.id,
+        teamId: a.teamId,
+        kind: a.kind,
+        amountCents: a.amountCents,
+        playerId: a.playerId,
+        description: a.description,
+        at: isoOf(a.at),
+        paidAt: iso(a.paidAt),
+        createdAt: isoOf(a.createdAt),
       })),
     };
   }

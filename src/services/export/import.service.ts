@@ -16,6 +16,7 @@ import {
   RegistrationEntity,
   RosterEntryEntity,
   SuspensionEntity,
+  TeamAccountEntryEntity,
   TeamEntity,
   TeamOfficialEntity,
 } from '../../db/entities';
@@ -32,6 +33,9 @@ import { type CompetitionDocument, EXPORT_FORMAT, type IdPolicy } from './docume
 import { documentValidator, schemaProblems } from './schema';
 import { type CrewMember, normalizeCrew } from '../../domain/crew';
 import { attachText, type Param, TEXT, text, type Text, translate } from '../../domain/messages';
+import { TEXT_MAX, type TextRule, textProblem } from '../../domain/text-rules';
+import { CREW_NAME_MAX } from '../../domain/crew';
+import { SHORT_NAME_MAX } from '../../domain/short-name';
 
 /** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
 export interface DocumentProblem {
@@ -104,9 +108,9 @@ export class CompetitionImportService {
     if (doc.public) return fail([problem('/public', 'PUBLIC_DOCUMENT', said('publicDocument'))]);
     report.rows = 1 + doc.divisions.length + doc.teams.length + doc.players.length + doc.rosterEntries.length + doc.games.length + doc.brackets.length + doc.coinTosses.length +
       doc.games.reduce((n, g) => n + g.events.length, 0) + doc.brackets.reduce((n, b) => n + b.games.length, 0) +
-      (doc.teamOfficials?.length ?? 0) + (doc.registrations?.length ?? 0) + (doc.suspensions?.length ?? 0) + (doc.fines?.length ?? 0) + (doc.protests?.length ?? 0);
+      (doc.teamOfficials?.length ?? 0) + (doc.registrations?.length ?? 0) + (doc.suspensions?.length ?? 0) + (doc.fines?.length ?? 0) + (doc.protests?.length ?? 0) + (doc.teamAccounts?.length ?? 0);
 
-    const problems = referenceProblems(doc);
+    const problems = [...textProblems(doc), ...referenceProblems(doc)];
     if (problems.length) return fail(problems);
 
     try {
@@ -150,6 +154,7 @@ export class CompetitionImportService {
       [SuspensionEntity, at('/suspensions', doc.suspensions ?? [])],
       [FineEntity, at('/fines', doc.fines ?? [])],
       [ProtestEntity, at('/protests', doc.protests ?? [])],
+      [TeamAccountEntryEntity, at('/teamAccounts', doc.teamAccounts ?? [])],
     ];
     for (const [entity, rows] of lists) {
       if (policy === 'NEW') {
@@ -284,6 +289,10 @@ export class CompetitionImportService {
       goalieAffiliation: e.goalieAffiliation, addedAt: must(e.addedAt), clearance: e.clearance ?? null, releasedAt: date(e.releasedAt),
     })));
     await insert(RegistrationEntity, (doc.registrations ?? []).map((r) => ({ id: id(r.id), playerId: id(r.playerId), competitionId: id(c.id), receivedAt: must(r.receivedAt), createdAt: must(r.createdAt) })));
+    await insert(TeamAccountEntryEntity, (doc.teamAccounts ?? []).map((a) => ({
+      id: id(a.id), competitionId: id(c.id), teamId: id(a.teamId), kind: a.kind as never, amountCents: a.amountCents, playerId: a.playerId ? id(a.playerId) : null,
+      description: a.description ?? null, at: must(a.at), paidAt: date(a.paidAt), createdAt: must(a.createdAt),
+    })));
     await insert(GameEntity, doc.games.map((g, i) => {
       const r = games[i]!;
       return {
@@ -369,6 +378,7 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
   set('/suspensions', doc.suspensions ?? []);
   const fines = set('/fines', doc.fines ?? []);
   set('/protests', doc.protests ?? []);
+  set('/teamAccounts', doc.teamAccounts ?? []);
 
   type Thing = 'division' | 'team' | 'player' | 'teamOfficial' | 'game' | 'event' | 'fine';
   const check = (path: string, value: string | null | undefined, among: ReadonlySet<string>, what: Thing) => {
@@ -391,6 +401,10 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
     check(`/rosterEntries/${i}/playerId`, e.playerId, players, 'player');
     unique(`/rosterEntries/${i}/number`, `${e.teamId} #${e.number}`, rosterKeys, said('numberTwice', { number: e.number }));
     unique(`/rosterEntries/${i}/playerId`, `${e.teamId} ${e.playerId}`, rosterKeys, said('playerTwice'));
+  });
+  (doc.teamAccounts ?? []).forEach((a, i) => {
+    check(`/teamAccounts/${i}/teamId`, a.teamId, teams, 'team');
+    check(`/teamAccounts/${i}/playerId`, a.playerId, players, 'player');
   });
   const registered = new Set<string>();
   (doc.registrations ?? []).forEach((r, i) => {
@@ -446,5 +460,95 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
   if (doc.competition.rulesOverrides) {
     for (const p of overrideProblems(doc.competition.rulesOverrides as RulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p[TEXT] ?? p.message));
   }
+  return problems;
+}
+
+/** A name: one line (the mutations' HumanName). */
+const NAME: TextRule = { max: TEXT_MAX.NAME };
+/** A reason, a note, a clearance: free text (the mutations' FreeText). */
+const REASON: TextRule = { max: TEXT_MAX.REASON, multiline: true };
+/** A code the server wrote (a rating, a role, a kind, a slot): one line, the schema's length. */
+const CODE: TextRule = { max: 64 };
+
+/** Keys of an event payload or a suspension adjustment that hold an official's free text; every other string there is one line. */
+const FREE_TEXT_KEYS = new Set(['reason', 'correctionReason', 'note']);
+
+/**
+ * Every text of the document held to the same rules as the mutation that writes it
+ * (src/domain/text-rules.ts: no control characters, no bidirectional overrides, no lone surrogates,
+ * something visible, the length): a name sent here is refused as `createTeam` would refuse it.
+ * Each problem names the value by its JSON Pointer.
+ */
+export function textProblems(doc: CompetitionDocument): DocumentProblem[] {
+  const problems: DocumentProblem[] = [];
+  const check = (path: string, value: unknown, rule: TextRule) => {
+    if (value === null || value === undefined) return;
+    const why = textProblem(value, rule);
+    if (why) problems.push(problem(path, 'INVALID_TEXT', why));
+  };
+  /** Every string anywhere in a JSON value (an event's payload, a suspension's adjustments). */
+  const walk = (path: string, value: unknown, key?: string) => {
+    if (typeof value === 'string') check(path, value, key && FREE_TEXT_KEYS.has(key) ? REASON : { max: TEXT_MAX.REASON });
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(`${path}/${i}`, v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, v, k);
+  };
+  const c = doc.competition;
+  check('/competition/name', c.name, NAME);
+  check('/competition/timeZone', c.timeZone, CODE);
+  (c.disciplineLinks ?? []).forEach((l, i) => check(`/competition/disciplineLinks/${i}/reason`, l.reason, REASON));
+  doc.divisions.forEach((d, i) => {
+    check(`/divisions/${i}/name`, d.name, NAME);
+    check(`/divisions/${i}/rating`, d.rating, CODE);
+    check(`/divisions/${i}/category`, d.category, CODE);
+  });
+  doc.teams.forEach((t, i) => {
+    check(`/teams/${i}/name`, t.name, NAME);
+    check(`/teams/${i}/shortName`, t.shortName, { max: SHORT_NAME_MAX });
+  });
+  doc.players.forEach((p, i) => {
+    check(`/players/${i}/name`, p.name, NAME);
+    check(`/players/${i}/experienceLevel`, p.experienceLevel, CODE);
+  });
+  doc.rosterEntries.forEach((e, i) => check(`/rosterEntries/${i}/clearance`, e.clearance, REASON));
+  doc.games.forEach((g, i) => {
+    check(`/games/${i}/venue`, g.venue, NAME);
+    check(`/games/${i}/certifiedBy`, g.certifiedBy, NAME);
+    (g.crew ?? []).forEach((m, j) => check(`/games/${i}/crew/${j}/name`, m.name, { max: CREW_NAME_MAX }));
+    (g.signOffs ?? []).forEach((o, j) => {
+      check(`/games/${i}/signOffs/${j}/name`, o.name, NAME);
+      check(`/games/${i}/signOffs/${j}/recordedBy`, o.recordedBy, NAME);
+    });
+    g.events.forEach((e, j) => {
+      check(`/games/${i}/events/${j}/recordedByName`, e.recordedByName, NAME);
+      check(`/games/${i}/events/${j}/clientEventId`, e.clientEventId, CODE);
+      // `details` are the facts the replay derives again: never read, never stored from the document.
+      for (const [key, value] of Object.entries(e.payload)) if (key !== 'details') walk(`/games/${i}/events/${j}/payload/${key}`, value, key);
+    });
+  });
+  doc.brackets.forEach((b, i) => {
+    check(`/brackets/${i}/format`, b.format, CODE);
+    b.games.forEach((x, j) => check(`/brackets/${i}/games/${j}/slotKey`, x.slotKey, CODE));
+  });
+  doc.coinTosses.forEach((t, i) => check(`/coinTosses/${i}/note`, t.note, REASON));
+  (doc.teamOfficials ?? []).forEach((o, i) => {
+    check(`/teamOfficials/${i}/name`, o.name, NAME);
+    check(`/teamOfficials/${i}/role`, o.role, CODE);
+  });
+  (doc.suspensions ?? []).forEach((x, i) => {
+    check(`/suspensions/${i}/reason`, x.reason, REASON);
+    check(`/suspensions/${i}/rule`, x.rule, REASON);
+    walk(`/suspensions/${i}/adjustments`, x.adjustments);
+  });
+  (doc.fines ?? []).forEach((f, i) => {
+    check(`/fines/${i}/reason`, f.reason, REASON);
+    check(`/fines/${i}/rule`, f.rule, REASON);
+    check(`/fines/${i}/kind`, f.kind, CODE);
+    check(`/fines/${i}/waivedReason`, f.waivedReason, REASON);
+  });
+  (doc.teamAccounts ?? []).forEach((a, i) => check(`/teamAccounts/${i}/description`, a.description, { max: 200, multiline: true }));
+  (doc.protests ?? []).forEach((p, i) => {
+    check(`/protests/${i}/grounds`, p.grounds, { max: TEXT_MAX.STATEMENT, multiline: true });
+    check(`/protests/${i}/ruling`, p.ruling, { max: TEXT_MAX.STATEMENT, multiline: true });
+  });
   return problems;
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../src/config';
@@ -22,3 +23,10 @@ export function scratchDirectory(): { file(name: string): string; remove(): void
 
 /** The http://host:port origin of a server (its url without /graphql). */
 export const originOf = (server: FaceoffServer): string => server.url.replace(/\/graphql$/, '');
+
+/** Opens the desk at `hash` (`lang`: '' or '?lang=fr') and signs in with the ADMIN token, as an organizer does. */
+export async function openDeskOn(server: FaceoffServer, page: Page, hash: string, lang = ''): Promise<void> {
+  await page.goto(`${originOf(server)}/desk${lang}#${hash}`);
+  await page.getByLabel(lang ? 'Jeton' : 'Token', { exact: true }).fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: lang ? 'Utiliser ce jeton' : 'Use this token' }).click();
+}

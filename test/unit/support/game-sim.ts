@@ -4,6 +4,7 @@ import { toScoreboard } from '../../../src/domain/game/scoreboard-view';
 import type { EventFacts, GameEventInput, GameState, LineupPlayer, RecordedEvent } from '../../../src/domain/game/types';
 import { resolveRuleset, type Ruleset, type RulesOverrides } from '../../../src/domain/rulesets';
 import type { ScoreboardSnapshot } from '../../../src/domain/scoreboard';
+import { translate } from '../../../src/domain/messages';
 
 export const HOME = 'team-home';
 export const AWAY = 'team-away';
@@ -48,13 +49,18 @@ export class GameSim {
 
   /** The RuleViolation message of an event the machine refuses (the state stays as it was). */
   refused(input: GameEventInput): string {
+    return this.refusal(input).en;
+  }
+
+  /** An event the machine refuses: its message in English and in French, and its rule (the state stays as it was). */
+  refusal(input: GameEventInput): { en: string; fr: string; rule: string | undefined } {
     const before = JSON.stringify(this.state);
     try {
       this.post(input);
     } catch (error) {
       if (!(error instanceof RuleViolation)) throw error;
       expect(JSON.stringify(this.state)).toBe(before);
-      return error.message;
+      return { en: error.message, fr: translate('fr', error.text!), rule: error.extensions.rule as string | undefined };
     }
     throw new Error(`expected ${input.type} to be refused`);
   }
