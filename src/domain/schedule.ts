@@ -77,9 +77,9 @@ export function roundRobinPairings(teamIds: string[], rounds: 'ONCE' | 'TWICE'):
   if (rounds !== 'ONCE' && rounds !== 'TWICE') throw new RangeError(`A round robin is played ONCE or TWICE, not ${String(rounds)}.`);
   const odd = teamIds.length % 2 === 1;
   const seats = odd ? teamIds : teamIds.slice(0, -1);
-  const fixed = odd ? null : teamIds[teamIds.length - 1]!;
+  const fixed = odd ? null : teamIds[teamIds.length - 1];
   const q = seats.length; // always odd, so each pair of seats is opposite in exactly one round
-  const seat = (i: number) => seats[((i % q) + q) % q]!;
+  const seat = (i: number) => seats[((i % q) + q) % q];
   const cycle: Pairing[] = [];
   for (let r = 0; r < q; r++) {
     if (fixed !== null) {
@@ -107,7 +107,7 @@ export function roundRobinPairings(teamIds: string[], rounds: 'ONCE' | 'TWICE'):
  * a team's game is jumped over to the first slot clear of that game. Each game then costs a few
  * binary searches per game its teams already have, and the whole plan a few milliseconds.
  */
-export function planRoundRobin(request: ScheduleRequest): { games: PlannedGame[]; problems: ScheduleProblem[] } {
+export function planRoundRobin(request: ScheduleRequest, meter: CostMeter = { steps: 0 }): { games: PlannedGame[]; problems: ScheduleProblem[] } {
   const { gameLengthMs: length, minRestMs: rest } = checkOptions(request);
   // The gap two games of a team need between their starts, as `collisions` computes it.
   const reach = length + rest;
@@ -132,7 +132,8 @@ export function planRoundRobin(request: ScheduleRequest): { games: PlannedGame[]
     const away = teamStarts.get(p.awayTeamId)!;
     let i = open.from(0);
     while (i < slots.length) {
-      const at = starts[i]!;
+      meter.steps++;
+      const at = starts[i];
       const blocking = Math.max(blockingStart(home, at, reach), blockingStart(away, at, reach));
       if (blocking === -Infinity) break;
       // Every slot from here up to the first one clear of that game is too near it for one of the teams.
@@ -142,17 +143,26 @@ export function planRoundRobin(request: ScheduleRequest): { games: PlannedGame[]
       problems.push(said({ code: 'NOT_ENOUGH_SLOTS', teamId: p.homeTeamId, otherTeamId: p.awayTeamId }, 'noSlot', { home: p.homeTeamId, away: p.awayTeamId, round: p.round }));
       continue;
     }
-    const slot = slots[i]!;
+    const slot = slots[i];
     insertSorted(home, slot.at);
     insertSorted(away, slot.at);
     // The venue is busy for a game's length either side of this start: the slots there close, this one too.
     const atVenue = venueSlots.get(slot.venue)!;
-    const here = firstAtOrAfter(atVenue, 0, (j) => starts[j]! >= slot.at);
-    for (let k = here - 1; k >= 0 && Math.abs(starts[atVenue[k]!]! - slot.at) < length; k--) open.close(atVenue[k]!);
-    for (let k = here; k < atVenue.length && Math.abs(starts[atVenue[k]!]! - slot.at) < length; k++) open.close(atVenue[k]!);
+    const here = firstAtOrAfter(atVenue, 0, (j) => starts[j] >= slot.at);
+    for (let k = here - 1; k >= 0 && Math.abs(starts[atVenue[k]] - slot.at) < length; k--, meter.steps++) open.close(atVenue[k]);
+    for (let k = here; k < atVenue.length && Math.abs(starts[atVenue[k]] - slot.at) < length; k++, meter.steps++) open.close(atVenue[k]);
     games.push({ homeTeamId: p.homeTeamId, awayTeamId: p.awayTeamId, startsAt: slot.startsAt, venue: slot.venue, round: p.round });
   }
   return { games, problems };
+}
+
+/**
+ * What a plan cost, counted rather than timed: each slot a pairing looked at and each slot a placed
+ * game closed. A test holds it to a bound that grows with the pairings and slots, not their product
+ * (the generator whose cost grew with the cube of the games held the server for minutes).
+ */
+export interface CostMeter {
+  steps: number;
 }
 
 /**
@@ -171,7 +181,7 @@ class OpenSlots {
     let root = Math.min(i, this.count);
     while (this.next[root] !== root) root = this.next[root]!;
     while (i < root) {
-      const after = this.next[i]!;
+      const after = this.next[i];
       this.next[i] = root;
       i = after;
     }
@@ -190,8 +200,8 @@ class OpenSlots {
 function blockingStart(starts: readonly number[], at: number, reach: number): number {
   let latest = -Infinity;
   const here = firstAtOrAfter(starts, 0, (start) => start >= at);
-  if (here > 0 && Math.abs(starts[here - 1]! - at) < reach) latest = starts[here - 1]!;
-  for (let k = here; k < starts.length && Math.abs(starts[k]! - at) < reach; k++) latest = starts[k]!;
+  if (here > 0 && Math.abs(starts[here - 1] - at) < reach) latest = starts[here - 1]!;
+  for (let k = here; k < starts.length && Math.abs(starts[k] - at) < reach; k++) latest = starts[k]!;
   return latest;
 }
 
@@ -201,7 +211,7 @@ function firstAtOrAfter<T>(list: readonly T[], from: number, test: (item: T) => 
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (test(list[middle]!)) high = middle;
+    if (test(list[middle])) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -270,8 +280,8 @@ export function scheduleProblems(
     const gather = (list: readonly Indexed[] | undefined, span: number) => {
       if (!list) return;
       const here = firstAtOrAfter(list, 0, (other) => other.at >= at);
-      for (let k = here - 1; k >= 0 && Math.abs(list[k]!.at - at) < span; k--) near.set(list[k]!.index, list[k]!);
-      for (let k = here; k < list.length && Math.abs(list[k]!.at - at) < span; k++) near.set(list[k]!.index, list[k]!);
+      for (let k = here - 1; k >= 0 && Math.abs(list[k].at - at) < span; k--) near.set(list[k].index, list[k]);
+      for (let k = here; k < list.length && Math.abs(list[k].at - at) < span; k++) near.set(list[k].index, list[k]);
     };
     gather(byTeam.get(game.homeTeamId), reach);
     gather(byTeam.get(game.awayTeamId), reach);
