@@ -13,7 +13,7 @@
 //   BENCH_FANOUT_SIZES=1000,5000,10000 BENCH_FANOUT_EVENTS=6 BENCH_FANOUT_RATE=5 BENCH_FANOUT_RUNS=3
 //   BENCH_FANOUT_SYSTEMS=raw,bare,faceoff,unshared
 import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, now, pinSelfToLoadCore, round, sig, sleep,
+  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, sleep,
   startLoadProcess, startServerProcess, writeResults,
 } from './lib/common.mjs';
 import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';

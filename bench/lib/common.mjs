@@ -35,7 +35,9 @@ export function machine() {
   let memAvailableMiB;
   try {
     memAvailableMiB = Math.round(Number(/MemAvailable:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))[1]) / 1024);
-  } catch {}
+  } catch {
+    // not Linux: the results file says nothing of free memory
+  }
   return {
     cpuModel: cpus[0]?.model?.trim(),
     cores: cpus.length,
@@ -131,7 +133,9 @@ function attachRpc(child, name) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
         child.send({ type: 'call', id: 0, cmd: 'exit', args: {} });
-      } catch {}
+      } catch {
+        // its channel is already closed: the exit below comes anyway, or the SIGKILL
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);

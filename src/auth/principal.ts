@@ -46,7 +46,7 @@ const SCOPE_KINDS_BY_ROLE: Record<Role, readonly ScopeKind[]> = {
 export function parseScope(raw: string): Scope {
   const match = /^(competition|game|team):([A-Za-z0-9-]{1,64})$/.exec(raw.trim());
   if (!match) throw new Error(`scope "${raw}" must look like competition:<id>, game:<id> or team:<id>`);
-  return { kind: match[1] as ScopeKind, id: match[2]! };
+  return { kind: match[1] as ScopeKind, id: match[2] };
 }
 
 export function formatScope(scope: Scope): string {

@@ -66,18 +66,19 @@ class GraphQLProblem extends Error {
 
 /** One operation over HTTP, as any client sends it. */
 function client(url: string, token: string) {
-  return async <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-    if (body.errors?.length) throw new GraphQLProblem(body.errors[0]!.extensions?.code ?? 'ERROR', body.errors.map((e) => e.message).join('; '));
+    if (body.errors?.length) throw new GraphQLProblem(body.errors[0].extensions?.code ?? 'ERROR', body.errors.map((e) => e.message).join('; '));
     return body.data as T;
   };
 }
 type Gql = ReturnType<typeof client>;
+type Id = { id: string };
 
 /**
  * One rulebook's demo: teams, a round robin with results on paper, a bracket; `live` leaves its last
@@ -85,32 +86,32 @@ type Gql = ReturnType<typeof client>;
  */
 async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean; keepLast: boolean }): Promise<Demo> {
   const rand = random(index + 1);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const { createCompetition } = await gql(
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const { createCompetition } = await gql<{ createCompetition: Id }>(
     `mutation ($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`,
     { input: { name: `${spec.label} demo`, kind: spec.kind, preset: spec.preset, ...(options.live ? { rules: { periodMinutes: options.periodMinutes } } : {}) } },
   );
-  const competitionId = createCompetition.id as string;
-  const { createDivision } = await gql(`mutation ($input: CreateDivisionInput!) { createDivision(input: $input) { id } }`, { input: { competitionId, name: 'A' } });
-  const divisionId = createDivision.id as string;
+  const competitionId = createCompetition.id;
+  const { createDivision } = await gql<{ createDivision: Id }>(`mutation ($input: CreateDivisionInput!) { createDivision(input: $input) { id } }`, { input: { competitionId, name: 'A' } });
+  const divisionId = createDivision.id;
   const teams: Demo['teams'] = [];
   for (const [t, town] of spec.towns.entries()) {
     const name = `${town} ${MASCOTS[t]}`;
-    const { createTeam } = await gql(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, {
+    const { createTeam } = await gql<{ createTeam: Id }>(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }`, {
       input: { divisionId, name, officials: [{ name: `${pick(FIRST)} ${pick(LAST)}`, role: 'COACH' }] },
     });
     const players: Demo['teams'][number]['players'] = [];
     for (let p = 0; p < PLAYERS_PER_TEAM; p += 1) {
       const playerName = `${pick(FIRST)} ${pick(LAST)}`;
       const birthDate = `${1985 + Math.floor(rand() * 15)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`;
-      const { createPlayer } = await gql(`mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }`, { input: { name: playerName, birthDate, waiverSigned: true } });
+      const { createPlayer } = await gql<{ createPlayer: Id }>(`mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }`, { input: { name: playerName, birthDate, waiverSigned: true } });
       const number = p === 0 ? 1 : 2 + p * 3 + Math.floor(rand() * 3);
-      await gql(`mutation ($input: AddToRosterInput!) { addToRoster(input: $input) { id } }`, {
+      await gql<unknown>(`mutation ($input: AddToRosterInput!) { addToRoster(input: $input) { id } }`, {
         input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true },
       });
       // League 004:13 (R69): the league's forms were turned in a week before its first game.
       if (RULESETS[spec.preset].registrationRequired) {
-        await gql(`mutation ($playerId: ID!, $competitionId: ID!, $receivedAt: DateTime) { recordRegistration(playerId: $playerId, competitionId: $competitionId, receivedAt: $receivedAt) { id } }`, {
+        await gql<unknown>(`mutation ($playerId: ID!, $competitionId: ID!, $receivedAt: DateTime) { recordRegistration(playerId: $playerId, competitionId: $competitionId, receivedAt: $receivedAt) { id } }`, {
           playerId: createPlayer.id,
           competitionId,
           receivedAt: new Date(Date.now() - 8 * 24 * HOUR).toISOString(),
@@ -125,10 +126,10 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
   const start = Date.now() - 30 * HOUR;
   const last = options.live ? Date.now() + 60_000 : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
   const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : last).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
-  const { generateSchedule } = await gql(`mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`, {
+  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; home: Id }> }>(`mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`, {
     input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
   });
-  const games = (generateSchedule as Array<{ id: string; startsAt: string; home: { id: string } }>).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const games = generateSchedule.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const pending = options.live || options.keepLast;
   const paper = pending ? games.slice(0, -1) : games;
   for (const game of paper) {
@@ -136,16 +137,16 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
     let away = Math.floor(rand() * 5);
     if (home === away) home += 1;
     if (rand() < 0.3) [home, away] = [away, home];
-    await gql(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: game.id, homeScore: home, awayScore: away, decision: 'REGULATION' } });
+    await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: game.id, homeScore: home, awayScore: away, decision: 'REGULATION' } });
   }
-  const liveGame = options.live ? games[games.length - 1]! : undefined;
+  const liveGame = options.live ? games[games.length - 1] : undefined;
 
   // A playoff bracket from the standings, and its first game decided on paper, where the rulebook allows.
   if (!pending) {
     try {
-      const { createBracket } = await gql(`mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`, { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } });
-      const first = (createBracket.slots as Array<{ game: { id: string } | null }>).find((s) => s.game);
-      if (first?.game) await gql(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: first.game.id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
+      const { createBracket } = await gql<{ createBracket: { slots: Array<{ game: Id | null }> } }>(`mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`, { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } });
+      const first = createBracket.slots.find((s) => s.game);
+      if (first?.game) await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: first.game.id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
     } catch (error) {
       process.stderr.write(`demo: ${spec.label}: no bracket (${(error as Error).message})\n`);
     }
@@ -153,21 +154,31 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
 
   // Something for the coach page: a suspension and a fine, on a team with a game to come (its
   // eligibility is for that game), else the live game's home team.
-  const { division } = await gql(`query ($id: ID!) { division(id: $id) { teams { id nextGame { id } } } }`, { id: divisionId });
-  const upcoming = (division.teams as Array<{ id: string; nextGame: { id: string } | null }>).find((t) => t.nextGame);
-  const first = teams.find((t) => t.id === (upcoming?.id ?? liveGame?.home.id)) ?? teams[0]!;
-  await gql(`mutation ($input: SetSuspensionInput!) { setSuspension(input: $input) { id } }`, {
-    input: { competitionId, playerId: first!.players[3]!.id, kind: 'GAMES', games: 2, reason: 'Abuse of officials after the final whistle' },
+  const { division } = await gql<{ division: { teams: Array<{ id: string; nextGame: Id | null }> } }>(`query ($id: ID!) { division(id: $id) { teams { id nextGame { id } } } }`, { id: divisionId });
+  const upcoming = division.teams.find((t) => t.nextGame);
+  const first = teams.find((t) => t.id === (upcoming?.id ?? liveGame?.home.id)) ?? teams[0];
+  await gql<unknown>(`mutation ($input: SetSuspensionInput!) { setSuspension(input: $input) { id } }`, {
+    input: { competitionId, playerId: first.players[3].id, kind: 'GAMES', games: 2, reason: 'Abuse of officials after the final whistle' },
   });
-  await gql(`mutation ($input: RecordFineInput!) { recordFine(input: $input) { id } }`, {
-    input: { competitionId, playerId: first!.players[5]!.id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
+  await gql<unknown>(`mutation ($input: RecordFineInput!) { recordFine(input: $input) { id } }`, {
+    input: { competitionId, playerId: first.players[5].id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
   });
   return { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, coachTeamId: first.id };
 }
 
 async function createToken(gql: Gql, role: string, scope: string, name: string): Promise<string> {
-  const { createApiToken } = await gql(`mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name, role, scopes: [scope] } });
-  return createApiToken.token as string;
+  const { createApiToken } = await gql<{ createApiToken: { token: string } }>(`mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name, role, scopes: [scope] } });
+  return createApiToken.token;
+}
+
+/** What the demo reads of a scoreboard (SCOREBOARD's selection). */
+interface Board {
+  status: string;
+  period: number;
+  periodLabel: string;
+  home: { score: number };
+  away: { score: number };
+  clock: { running: boolean; remainingMs: number; asOf: string };
 }
 
 const SCOREBOARD = `query ($id: ID!) { game(id: $id) { scoreboard { status period periodLabel home { score } away { score } clock { running remainingMs asOf } } } }`;
@@ -187,16 +198,16 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
         resolve();
       };
     });
-  const { game } = await gql(`query ($id: ID!) { game(id: $id) { home { id name } away { id name } } }`, { id: gameId });
-  const sides = [game.home, game.away].map((t: { id: string; name: string }) => ({ ...t, players: demo.teams.find((d) => d.id === t.id)!.players }));
+  const { game } = await gql<{ game: { home: { id: string; name: string }; away: { id: string; name: string } } }>(`query ($id: ID!) { game(id: $id) { home { id name } away { id name } } }`, { id: gameId });
+  const sides = [game.home, game.away].map((t) => ({ ...t, players: demo.teams.find((d) => d.id === t.id)!.players }));
   const act = async (mutation: string, variables: Record<string, unknown>) => {
     try {
-      await gql(mutation, variables);
+      await gql<unknown>(mutation, variables);
     } catch (error) {
       if (error instanceof GraphQLProblem && error.code !== 'RULE_VIOLATION') throw error;
     }
   };
-  const board = async () => (await gql(SCOREBOARD, { id: gameId })).game.scoreboard as { status: string; period: number; clock: { running: boolean; remainingMs: number; asOf: string } };
+  const board = async () => (await gql<{ game: { scoreboard: Board } }>(SCOREBOARD, { id: gameId })).game.scoreboard;
   const left = (b: Awaited<ReturnType<typeof board>>) => (b.clock.running ? b.clock.remainingMs - (Date.now() - Date.parse(b.clock.asOf)) : b.clock.remainingMs);
   const periods = RULESETS[demo.preset].regulationPeriods;
 
@@ -210,13 +221,13 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
       if (stopped.now) return;
       const now = await board();
       if (left(now) <= 1_000) break;
-      const side = sides[rand() < 0.5 ? 0 : 1]!;
+      const side = sides[rand() < 0.5 ? 0 : 1];
       const skaters = side.players.filter((p) => !p.goalie);
       const roll = rand();
       if (roll < 0.08) {
         const [scorer, a1, a2] = [...skaters].sort(() => rand() - 0.5);
         await act(`mutation ($input: RecordGoalInput!) { recordGoal(input: $input) { seq } }`, {
-          input: { gameId, teamId: side.id, scorerId: scorer!.id, assistIds: rand() < 0.8 ? [a1!.id, ...(rand() < 0.6 ? [a2!.id] : [])] : [] },
+          input: { gameId, teamId: side.id, scorerId: scorer.id, assistIds: rand() < 0.8 ? [a1.id, ...(rand() < 0.6 ? [a2.id] : [])] : [] },
         });
       } else if (roll < 0.45) {
         await act(`mutation ($gameId: ID!, $teamId: ID!) { recordShot(gameId: $gameId, teamId: $teamId) { seq } }`, { gameId, teamId: side.id });
@@ -225,7 +236,7 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
         const infraction = ['TRIPPING', 'HOOKING', 'SLASHING', 'INTERFERENCE'][period % 4];
         await act(`mutation ($gameId: ID!) { stopClock(gameId: $gameId) { seq } }`, { gameId });
         await act(`mutation ($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }`, {
-          input: { gameId, teamId: side.id, playerId: skaters[Math.floor(rand() * skaters.length)]!.id, severity: 'MINOR', infraction },
+          input: { gameId, teamId: side.id, playerId: skaters[Math.floor(rand() * skaters.length)].id, severity: 'MINOR', infraction },
         });
         await sleep(2_500);
         await act(`mutation ($gameId: ID!) { startClock(gameId: $gameId) { seq } }`, { gameId });
@@ -244,8 +255,8 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
   }
   if (stopped.now) return;
   await act(`mutation ($gameId: ID!) { endGame(gameId: $gameId) { seq } }`, { gameId });
-  const final = (await gql(SCOREBOARD, { id: gameId })).game.scoreboard;
-  process.stdout.write(`  final: ${sides[0]!.name} ${final.home.score}, ${sides[1]!.name} ${final.away.score}. The pages stay up until Ctrl-C.\n`);
+  const final = (await gql<{ game: { scoreboard: Board } }>(SCOREBOARD, { id: gameId })).game.scoreboard;
+  process.stdout.write(`  final: ${sides[0].name} ${final.home.score}, ${sides[1].name} ${final.away.score}. The pages stay up until Ctrl-C.\n`);
 }
 
 async function main(): Promise<number> {
@@ -312,7 +323,7 @@ async function main(): Promise<number> {
       demos.push(await seed(gql, spec, i, { periodMinutes, live: i === 0, keepLast: spec.preset === 'WINTER_LEAGUE_5ON5' }));
       if (stopped.now) return 0;
     }
-    const live = demos[0]!;
+    const live = demos[0];
     // The coach page of a league team: its rulebook keeps a player with an unpaid fine off the ice.
     const coached = demos.find((d) => d.preset === 'WINTER_LEAGUE_5ON5') ?? live;
     const coachTeam = coached.teams.find((t) => t.id === coached.coachTeamId)!;

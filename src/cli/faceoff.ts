@@ -226,8 +226,8 @@ async function main(argv: string[]): Promise<number> {
 
   // Inputs are read before connecting: a missing file is the caller's to fix whatever the backend.
   let input: string | undefined;
-  if (command === 'import') input = readInput(args[0]!, IMPORT_MAX_BYTES);
-  if (command === 'import-roster' || command === 'import-schedule') input = readInput(args[1]!, 900_000);
+  if (command === 'import') input = readInput(args[0], IMPORT_MAX_BYTES);
+  if (command === 'import-roster' || command === 'import-schedule') input = readInput(args[1], 900_000);
   let document: unknown;
   if (command === 'import') {
     try {
@@ -241,7 +241,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'export': {
-        const doc = await backend.exportCompetition(args[0]!, values.public ?? false);
+        const doc = await backend.exportCompetition(args[0], values.public ?? false);
         write(values.out, `${JSON.stringify(doc, null, 2)}\n`);
         if (values.out && values.out !== '-') process.stderr.write(`export: competition ${args[0]} written to ${values.out}\n`);
         return OK;
@@ -257,9 +257,9 @@ async function main(argv: string[]): Promise<number> {
         return report('import', result, values.out);
       }
       case 'import-roster':
-        return report('import-roster', await backend.importRoster(args[0]!, input!, dryRun), values.out);
+        return report('import-roster', await backend.importRoster(args[0], input!, dryRun), values.out);
       default:
-        return report('import-schedule', await backend.importSchedule(args[0]!, input!, dryRun), values.out);
+        return report('import-schedule', await backend.importSchedule(args[0], input!, dryRun), values.out);
     }
   } finally {
     await backend.close();

@@ -162,7 +162,7 @@ function dropConnectionsOnTimeout(dataSource: DataSource): void {
   pool?.on('acquire', (connection) => {
     if (patched.has(connection)) return;
     patched.add(connection);
-    const query = connection.query;
+    const query = connection.query.bind(connection);
     connection.query = function (this: unknown, ...args: unknown[]) {
       const last = args.length - 1;
       const callback = args[last];
@@ -172,7 +172,7 @@ function dropConnectionsOnTimeout(dataSource: DataSource): void {
           return (callback as (...a: unknown[]) => unknown)(error, ...rest);
         };
       }
-      return query.apply(connection, args);
+      return query(...args);
     };
   });
 }

@@ -29,7 +29,7 @@ export function ratingsConflict(a: DivisionRating, b: DivisionRating): boolean {
 export function effectiveRating(ratings: ReadonlyArray<string | null | undefined>): DivisionRating | null {
   const known = ratings.map(asRating).filter((r): r is DivisionRating => r !== null);
   if (!known.length) return null;
-  return DIVISION_RATINGS[Math.min(...known.map((r) => DIVISION_RATINGS.indexOf(r)))]!;
+  return DIVISION_RATINGS[Math.min(...known.map((r) => DIVISION_RATINGS.indexOf(r)))];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ELIMINATION_STAGES, GameStage, GameStatus, type PlayerExperience, type Position, RulesetPreset } from './enums';
+import { ELIMINATION_STAGES, GameStage, GameStatus, type Position, RulesetPreset } from './enums';
 import { conflictingRatings, asRating, ratingName } from './division-ratings';
 import { deadlineText, localDate } from './calendar';
 import type { FinePayer } from './fines';
@@ -68,7 +68,7 @@ export interface EligibilityInput {
     /** the name of the game's division (Cole Harbour's "A divsion", 000:11) */
     divisionName?: string;
   };
-  player: { name: string; birthDate: string; waiverSigned?: boolean; experienceLevel?: PlayerExperience | string | null };
+  player: { name: string; birthDate: string; waiverSigned?: boolean; experienceLevel?: string | null };
   /** the player's roster entries (any competition: others are left out) */
   rosterEntries: ReadonlyArray<{
     teamId: string;

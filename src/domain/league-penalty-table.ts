@@ -169,7 +169,7 @@ export function rowWeight(id: LeagueRowId): [number, number, number] {
 function heavier(a: RowChoice, b: RowChoice): RowChoice {
   const [wa, wb] = [rowWeight(a.row), rowWeight(b.row)];
   for (let i = 0; i < wa.length; i += 1) {
-    if (wa[i]! !== wb[i]!) return wa[i]! > wb[i]! ? a : b;
+    if (wa[i] !== wb[i]) return wa[i] > wb[i] ? a : b;
   }
   return a;
 }

@@ -83,7 +83,7 @@ export const ROSTER_LIMITS: Partial<Record<RulesetPreset, { players?: number; go
  * rulebook allows (the winter league's 25 including two goalies, §8). A longer list cannot be a
  * lineup, so it is refused before anything is looked up; each preset's own limits follow.
  */
-export const LINEUP_MAX = Math.max(...Object.values(ROSTER_LIMITS).map((l) => l!.total ?? (l!.players ?? 0) + l!.goalies));
+export const LINEUP_MAX = Math.max(...Object.values(ROSTER_LIMITS).map((l) => l.total ?? (l.players ?? 0) + l.goalies));
 
 /** Dressed for a game (R22/R23): league "eighteen (18) players plus two (2) goalies … NO EXCEPTIONS". */
 export const DRESSED_LIMITS: Partial<Record<RulesetPreset, { players: number; goalies: number; rule: string }>> = {

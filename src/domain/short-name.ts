@@ -36,7 +36,7 @@ export function deriveShortName(name: string): string {
     const room = Math.max(1, SHORT_NAME_MAX - suffix.length - 1);
     return `${chars.slice(0, room).join('')}.${suffix}`.slice(0, SHORT_NAME_MAX);
   }
-  const initials = named.map((word) => [...word][0]!.toUpperCase()).join('');
+  const initials = named.map((word) => [...word][0].toUpperCase()).join('');
   return (initials + suffix).slice(0, SHORT_NAME_MAX);
 }
 

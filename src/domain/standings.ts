@@ -139,7 +139,7 @@ interface Placed {
 }
 
 const compareKeys = (a: readonly number[], b: readonly number[]) => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i];
   return 0;
 };
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -148,7 +148,7 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function split(group: readonly string[], criterion: TiebreakCriterion, ctx: TiebreakContext): string[][] {
   const keyed = group.map((teamId) => ({ teamId, key: CRITERIA[criterion].key(teamId, group, ctx) })).sort((a, b) => compareKeys(a.key, b.key) || byId(a.teamId, b.teamId));
   const parts: string[][] = [];
-  keyed.forEach((k, i) => (i > 0 && compareKeys(keyed[i - 1]!.key, k.key) === 0 ? parts[parts.length - 1]!.push(k.teamId) : parts.push([k.teamId])));
+  keyed.forEach((k, i) => (i > 0 && compareKeys(keyed[i - 1].key, k.key) === 0 ? parts[parts.length - 1].push(k.teamId) : parts.push([k.teamId])));
   return parts;
 }
 
@@ -158,13 +158,13 @@ function split(group: readonly string[], criterion: TiebreakCriterion, ctx: Tieb
  * after every criterion stay tied (R6), listed by team id (code-unit order) so the output is stable.
  */
 function rankLevel(group: readonly string[], chain: readonly TiebreakCriterion[], ctx: TiebreakContext): Placed[] {
-  if (group.length === 1) return [{ teamId: group[0]!, tiebreak: null, unresolvedWithNext: false }];
+  if (group.length === 1) return [{ teamId: group[0], tiebreak: null, unresolvedWithNext: false }];
   for (const criterion of chain) {
     const parts = split(group, criterion, ctx);
     if (parts.length === 1) continue;
     return parts.flatMap((part, i) => {
       const placed = rankLevel(part, chain, ctx);
-      if (i < parts.length - 1) placed[placed.length - 1]!.tiebreak = criterion;
+      if (i < parts.length - 1) placed[placed.length - 1].tiebreak = criterion;
       return placed;
     });
   }
@@ -226,7 +226,7 @@ export function standings(input: StandingsInput): StandingsRow[] {
   const rows: StandingsRow[] = [];
   placed.forEach((p, i) => {
     const { shootoutWins: _s, firstGoal: _f, penalties: _p, ...record } = tallies.get(p.teamId)!;
-    const rank = i > 0 && placed[i - 1]!.unresolvedWithNext ? rows[i - 1]!.rank : i + 1;
+    const rank = i > 0 && placed[i - 1].unresolvedWithNext ? rows[i - 1].rank : i + 1;
     rows.push({ rank, ...record, tiebreak: p.tiebreak, unresolvedWithNext: p.unresolvedWithNext });
   });
   return rows;

@@ -189,7 +189,7 @@ export function leaders<T>(lines: readonly T[], value: (line: T) => number | nul
   });
   valued.sort((a, b) => (ascending ? a.v - b.v : b.v - a.v));
   const ranked: Array<{ rank: number; line: T }> = [];
-  valued.forEach(({ line, v }, i) => ranked.push({ rank: i > 0 && v === valued[i - 1]!.v ? ranked[i - 1]!.rank : i + 1, line }));
+  valued.forEach(({ line, v }, i) => ranked.push({ rank: i > 0 && v === valued[i - 1].v ? ranked[i - 1].rank : i + 1, line }));
   return ranked.filter((entry) => entry.rank <= limit);
 }
 

@@ -27,7 +27,9 @@ export interface TextRule {
 /* Lone UTF-16 surrogates cannot be stored (MySQL and SQLite turn them into U+FFFD): refused, not altered. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /* C0 controls (NUL included), DEL and C1 controls: never part of a name or a reason. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what these are for
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above, line breaks and tabs allowed
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /* Bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069): they make a name display as another. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;

@@ -106,8 +106,8 @@ function v6(text: string): bigint {
   // An embedded IPv4 tail (::ffff:1.2.3.4) is two groups.
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (tail) {
-    const n = v4(tail[1]!);
-    address = `${address.slice(0, -tail[1]!.length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
+    const n = v4(tail[1]);
+    address = `${address.slice(0, -tail[1].length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
   }
   const [head, rest] = address.split('::') as [string, string | undefined];
   const left = head ? head.split(':') : [];

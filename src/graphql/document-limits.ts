@@ -98,7 +98,8 @@ export const DEFAULT_LIST_SIZE = 10;
 const MAX_COUNTED_LIMIT = 500;
 
 function listSize({ type, field, args }: ComplexityEstimatorArgs): number {
-  const limit = args.limit ?? args.first;
+  const { limit: given, first } = args as { limit?: unknown; first?: unknown };
+  const limit = given ?? first;
   if (typeof limit === 'number' && limit >= 0) return Math.min(limit, MAX_COUNTED_LIMIT);
   return LIST_SIZES[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
 }

@@ -43,7 +43,7 @@ function manyBy<T extends ObjectLiteral>(
   return new DataLoader<string, T[]>(async (keys) => {
     const rows = await manager.find(entity, { where: { ...also, [column]: In([...keys]) } as never, order: order as never });
     const grouped = new Map<string, T[]>(keys.map((k) => [k, []]));
-    for (const row of rows) grouped.get(row[column] as string)?.push(row);
+    for (const row of rows) grouped.get(row[column])?.push(row);
     return keys.map((k) => grouped.get(k)!);
   });
 }
@@ -116,7 +116,7 @@ export class Loaders {
   constructor(private readonly manager: EntityManager) {}
 
   private lazy<K extends Name>(name: K): LoaderOf<K> {
-    return (this.made[name] ??= FACTORIES[name](this.manager) as never) as LoaderOf<K>;
+    return (this.made[name] ??= FACTORIES[name](this.manager) as never);
   }
 
   get competition() { return this.lazy('competition'); }

@@ -126,7 +126,7 @@ export function pageSize(first: number | null | undefined): number {
 export function pageOf<T>(rows: T[], size: number, cursorOf: (row: T) => KeysetCursor, cursors: Cursors): Page<T> {
   const items = rows.slice(0, size);
   const edges = items.map((node) => ({ cursor: cursors.encode(cursorOf(node)), node }));
-  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1]!.cursor : null } };
+  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null } };
 }
 
 /** A game's place in start-time order. */

@@ -47,7 +47,7 @@ async function rosterCoach(principal: Principal, root: { id: string }, ctx: Grap
 }
 
 const policy = <Root>(p: Omit<PrivacyPolicy, 'may'> & { may(principal: Principal, root: Root, ctx: GraphQLContext): boolean | Promise<boolean> }): PrivacyPolicy =>
-  p as unknown as PrivacyPolicy;
+  p;
 
 export const PRIVACY = {
   /** A player's personal data: the birth date, the waiver, the ratings. */
@@ -176,7 +176,7 @@ export function renderPrivacyInventory(schema: GraphQLSchema): string {
   const rows = privateFieldsOf(schema)
     .sort((a, b) => a.policy.localeCompare(b.policy) || `${a.type}.${a.field}`.localeCompare(`${b.type}.${b.field}`))
     .map(({ type, field, policy: name }) => {
-      const p = PRIVACY[name] as PrivacyPolicy;
+      const p = PRIVACY[name];
       return `| \`${type}.${field}\` (${name}) | ${cell(p.readers)} | null | ${cell(p.why)} | ${cell(p.elsewhere)} | ${p.proof.map((t) => `\`${t}\``).join(', ')} |`;
     });
   return [

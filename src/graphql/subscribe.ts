@@ -10,9 +10,9 @@ type Results = AsyncGenerator<ExecutionResult, void, void>;
  */
 export async function subscribeWithFreshContext<C>(args: ExecutionArgs & { contextValue: C }, fresh: (context: C) => C): Promise<Results | ExecutionResult> {
   const source = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in source)) return source as ExecutionResult;
+  if (!(Symbol.asyncIterator in source)) return source;
   return new PerEvent(source as AsyncGenerator<unknown, void, void>, (payload) =>
-    execute({ ...args, rootValue: payload, contextValue: fresh(args.contextValue) }) as Promise<ExecutionResult> | ExecutionResult,
+    execute({ ...args, rootValue: payload, contextValue: fresh(args.contextValue) }),
   );
 }
 

@@ -20,7 +20,7 @@ export class ChannelIterator<T> implements AsyncIterableIterator<T> {
   private failWaiting: ((error: unknown) => void) | undefined;
   private unsubscribe: Unsubscribe | undefined;
   private finished = false;
-  private failure: unknown;
+  private failure: Error | undefined;
 
   private constructor(
     private readonly maxQueued: number,

@@ -1,4 +1,4 @@
-import { type ExecutionArgs, type ExecutionResult, getOperationAST, Kind, subscribe as graphqlSubscribe } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, getOperationAST, Kind, OperationTypeNode, subscribe as graphqlSubscribe } from 'graphql';
 import { DEFAULT_MAX_QUEUED, SubscriberTooSlowError } from './channel-iterator';
 
 /**
@@ -44,7 +44,7 @@ class Member implements AsyncGenerator<ExecutionResult, void, void> {
   private readonly queue: ExecutionResult[] = [];
   private waiting: { resolve: (r: IteratorResult<ExecutionResult, void>) => void; reject: (e: unknown) => void } | undefined;
   private finished = false;
-  private failure: unknown;
+  private failure: Error | undefined;
 
   constructor(
     private readonly maxQueued: number,
@@ -73,7 +73,7 @@ class Member implements AsyncGenerator<ExecutionResult, void, void> {
 
   /** The cohort's source ended (done) or failed: the member ends after what it has queued. */
   end(error?: unknown): void {
-    if (error !== undefined) this.failure ??= error;
+    if (error !== undefined) this.failure ??= error instanceof Error ? error : new Error(`the shared subscription's source failed: ${JSON.stringify(error)}`);
     this.finished = true;
     if (this.waiting && this.queue.length === 0) {
       const waiting = this.waiting;
@@ -133,7 +133,7 @@ export class SharedExecution {
 
   constructor(options: SharedExecutionOptions = {}) {
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
-    this.run = options.subscribe ?? ((args) => graphqlSubscribe(args) as Promise<Results | ExecutionResult>);
+    this.run = options.subscribe ?? ((args) => graphqlSubscribe(args));
     this.wireForm = options.wireForm ?? ((result) => result);
   }
 
@@ -235,9 +235,9 @@ function isCohort(value: Cohort | ExecutionResult): value is Cohort {
  */
 export function cohortKey(args: ExecutionArgs, scope: string): string | null {
   const operation = getOperationAST(args.document, args.operationName);
-  if (operation?.operation !== 'subscription') return null;
+  if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return null;
   const selections = operation.selectionSet.selections;
-  if (selections.length !== 1 || selections[0]!.kind !== Kind.FIELD || !SHARED_FIELDS.has(selections[0]!.name.value)) return null;
+  if (selections.length !== 1 || selections[0].kind !== Kind.FIELD || !SHARED_FIELDS.has(selections[0].name.value)) return null;
   const text = args.document.loc?.source.body;
   if (text === undefined) return null;
   return JSON.stringify([scope, text, args.operationName ?? null, sortedKeys(args.variableValues ?? {})]);

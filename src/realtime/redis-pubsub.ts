@@ -50,7 +50,8 @@ export class RedisPubSub implements PubSub {
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);
     } catch (error) {
-      await Promise.allSettled([publisher.destroy(), subscriber.destroy()]);
+      publisher.destroy();
+      subscriber.destroy();
       throw error;
     }
     const pubsub = new RedisPubSub(publisher, subscriber, `${options.prefix}:`, log);

@@ -22,9 +22,9 @@ export interface Sequenced {
 
 export interface ResumeOptions<T extends Sequenced> {
   /** the live channel, already subscribed; RESYNC (the pub/sub connection came back) reads storage */
-  live: AsyncIterator<T | typeof RESYNC>;
+  live: AsyncIterator<T | typeof RESYNC, unknown>;
   /** stored items with seq > the argument, in seq order */
-  readAfter(seq: number): Promise<T[]>;
+  readAfter: (seq: number) => Promise<T[]>;
   /** the last seq the subscriber already has (0: from the beginning) */
   afterSeq: number;
 }
@@ -81,7 +81,7 @@ export function withCleanup<T>(generator: AsyncGenerator<T>, cleanup: () => Prom
   return Object.assign(generator, {
     async return(value?: unknown) {
       await cleanup();
-      return end(value as T);
+      return end(value);
     },
     async throw(error?: unknown) {
       await cleanup();

@@ -39,7 +39,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
 export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
   if (trust === TRUST_NONE) return req.socket.remoteAddress ?? 'unknown';
   // proxy-addr reads req.connection, the socket's older name.
-  return proxyaddr(req as IncomingMessage & { connection: IncomingMessage['socket'] }, trust);
+  return proxyaddr(req, trust);
 }
 
 /**
@@ -49,7 +49,7 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
 export function addressKey(address: string): string {
   const plain = address.replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
   if (!isIPv6(plain)) return address;
   const groups = expandIPv6(plain);
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;

@@ -68,7 +68,7 @@ const UNFRAMED_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': content
 export const EMBEDDABLE_PAGES: ReadonlySet<string> = new Set(['scoreboard', 'rink', 'standings', 'bracket']);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 export interface PagesOptions {
   /** The built pages; found beside the server by default. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Kind, type OperationDefinitionNode, parse, visit } from 'graphql';
+import { Kind, OperationTypeNode, parse, visit } from 'graphql';
 import { MAX_TOKENS, MAX_VARIABLE_DEPTH, nestsDeeperThan } from '../graphql/document-limits';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub';
 
@@ -226,7 +226,7 @@ export class PublicReadCache {
       }
     }
     this.documents.set(query, operations);
-    const only = operations.size === 1 ? [...operations.values()][0]! : false;
+    const only = operations.size === 1 ? [...operations.values()][0] : false;
     return operationName === '' ? only : operations.get(operationName) ?? false;
   }
 }
@@ -250,7 +250,7 @@ function analyse(query: string): ReadonlyMap<string, boolean> {
   const operations = new Map<string, boolean>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    operations.set((definition as OperationDefinitionNode).name?.value ?? '', !volatile && definition.operation === 'query');
+    operations.set(definition.name?.value ?? '', !volatile && definition.operation === OperationTypeNode.QUERY);
   }
   return operations;
 }

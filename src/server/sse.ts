@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { PerAddressCount } from './client-address';
 import { type BodyBounds, type BodyBudget, type HttpRefusal, readBody } from './http-bounds';
-import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, OperationTypeNode, parse, validate } from 'graphql';
 import { createHandler, type OperationResult, print, type Response as SseResponse } from 'graphql-sse';
 import type { Logger } from 'pino';
 import { MAX_TOKENS } from '../graphql/document-limits';
@@ -48,17 +48,17 @@ export interface SseSettings<P> {
   limits: SseLimits;
   log: Logger;
   /** The caller of a request from its Authorization header; throws (a GraphQLError coded UNAUTHENTICATED) when the token is refused. */
-  authenticate(header: string | undefined): Promise<P>;
+  authenticate: (header: string | undefined) => Promise<P>;
   /** The caller's document limits (document-limits.ts): the refusals, or none. */
-  checkDocument(principal: P, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): readonly GraphQLError[];
+  checkDocument: (principal: P, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined) => readonly GraphQLError[];
   /** The context an operation runs with, in the language of the request (its Accept-Language). */
-  context(principal: P, language: Language): Record<PropertyKey, unknown>;
+  context: (principal: P, language: Language) => Record<PropertyKey, unknown>;
   /** The one subscribe step (subscribeWithFreshContext). */
-  subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult>;
+  subscribe: (args: ExecutionArgs) => Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult>;
   /** The one error formatter, shared with HTTP and WebSocket, in the request's language. */
-  formatErrors(errors: readonly GraphQLError[], language: Language): GraphQLFormattedError[];
+  formatErrors: (errors: readonly GraphQLError[], language: Language) => GraphQLFormattedError[];
   /** The client a request's limits count under (client-address.ts). */
-  clientKey(req: IncomingMessage): string;
+  clientKey: (req: IncomingMessage) => string;
   /** bytes held in unfinished request bodies, shared with /graphql */
   bodyBudget?: BodyBudget;
 }
@@ -132,7 +132,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       if (invalid.length) return errorsRefusal(invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } })), settings.formatErrors, language);
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return jsonRefusal(400, 'Bad Request', 'The document must name which of its operations to run (operationName)', GRAPHQL_VALIDATION_FAILED);
-      if (operation.operation !== 'subscription') {
+      if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
         return jsonRefusal(400, 'Bad Request', `Only subscriptions are served on /graphql/stream; send a ${operation.operation} to /graphql`, SUBSCRIPTIONS_ONLY);
       }
       const refused = settings.checkDocument(principal, document, params.variables, params.operationName);
@@ -141,7 +141,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
     },
     subscribe: (args) => settings.subscribe(args) as OperationResult,
     onNext: (_ctx, req, result) =>
-      result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors as readonly GraphQLError[], req.context.language) } as unknown as ExecutionResult) : undefined,
+      result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors, req.context.language) } as unknown as ExecutionResult) : undefined,
   });
 
   const handler: RequestHandler = async (req, res, next) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, parse, validate } from 'graphql';
 import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql-ws';
 import type { Logger } from 'pino';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { unauthenticated } from '../errors';
 import { MAX_TOKENS } from '../graphql/document-limits';
 import { text, type Text } from '../domain/messages';
@@ -236,7 +236,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       const own = await options.onNext?.(ctx, id, payload, args, result);
       if (own) return own;
       if (!result.errors?.length) return undefined;
-      return { ...result, errors: settings.formatErrors(result.errors, ctx.extra) } as unknown as ExecutionResult;
+      return { ...result, errors: settings.formatErrors(result.errors, ctx.extra) };
     },
   });
 
@@ -319,24 +319,25 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
           if (writable(extra)) socket.send(data);
         },
         close: (code, reason) => socket.close(code, reason),
-        onMessage: (cb) =>
-          socket.on('message', async (message) => {
-            try {
-              const text = String(message);
-              // A client ending a subscription frees its place at once, before the feed winds down.
-              // A frame that is not JSON is graphql-ws's to refuse (4400), just below.
-              if (text.includes('"complete"')) {
-                const parsed = parseOrUndefined(text);
-                if (parsed?.type === 'complete' && typeof parsed.id === 'string') uncount(extra, parsed.id);
-              }
-              await cb(text);
-            } catch (error) {
-              internalError(error);
-            }
-          }),
+        onMessage: (cb) => socket.on('message', (message) => void onFrame(message, cb)),
       },
       full,
     );
+    /** One frame from the client: text, as graphql-ws reads it; a failure here is ours, logged, never the client's. */
+    async function onFrame(message: RawData, cb: (data: string) => Promise<void>): Promise<void> {
+      try {
+        const text = Buffer.isBuffer(message) ? message.toString('utf8') : Array.isArray(message) ? Buffer.concat(message).toString('utf8') : Buffer.from(message).toString('utf8');
+        // A client ending a subscription frees its place at once, before the feed winds down.
+        // A frame that is not JSON is graphql-ws's to refuse (4400), just below.
+        if (text.includes('"complete"')) {
+          const parsed = parseOrUndefined(text);
+          if (parsed?.type === 'complete' && typeof parsed.id === 'string') uncount(extra, parsed.id);
+        }
+        await cb(text);
+      } catch (error) {
+        internalError(error);
+      }
+    }
     socket.once('close', (code, reason) => {
       extras.delete(socket);
       unanswered.delete(socket);
@@ -377,7 +378,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 function parseOrUndefined(text: string): { type?: unknown; id?: unknown } | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as { type?: unknown; id?: unknown }) : undefined;
+    return value && typeof value === 'object' ? (value) : undefined;
   } catch {
     return undefined;
   }

@@ -131,7 +131,7 @@ export class CorrectionsService {
           if (value === null) delete merged[key];
           else merged[key] = value;
         }
-        next.rulesOverrides = checkOverrides(merged as UpdateCompetition['rules']);
+        next.rulesOverrides = checkOverrides(merged);
       }
       checkSeason({
         seasonStartsAt: next.seasonStartsAt === undefined ? competition.seasonStartsAt : next.seasonStartsAt,

@@ -441,7 +441,7 @@ export async function lineupsFor(manager: EntityManager, game: GameEntity, princ
       const team = await manager.findOneBy(TeamEntity, { id: teamId });
       throw ruleViolation(
         `${team?.name ?? 'A team'} posted no lineup, and its eligible roster is over the limit: ${problems.map((p) => p.message).join(' ')} Post a lineup with setLineup naming who dresses.`,
-        problems[0]!.rule,
+        problems[0].rule,
       );
     }
     return lineup;

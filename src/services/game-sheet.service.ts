@@ -96,7 +96,7 @@ export class GameSheetService {
       if (dressed?.length) return dressed;
       // Not started, or a result entered on paper: the team's roster as it stands.
       const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
-      return roster.filter((e) => !e.releasedAt).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position as LineupPlayer['position'] }));
+      return roster.filter((e) => !e.releasedAt).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
     };
     const [homeLineup, awayLineup] = await Promise.all([lineupOf(game.homeTeamId, state?.home.lineup), lineupOf(game.awayTeamId, state?.away.lineup)]);
     const playerIds = new Set<string>([...homeLineup, ...awayLineup].map((p) => p.playerId));
@@ -159,8 +159,8 @@ export class GameSheetService {
             side: sideOf(e.teamId),
             player: e.playerId ? named(e.playerId) : null,
             minutes: details.recordedMinutes ?? details.minutes ?? 0,
-            infraction: String(e.payload.infraction ?? ''),
-            severity: String(details.severity ?? e.payload.severity ?? ''),
+            infraction: typeof e.payload.infraction === 'string' ? e.payload.infraction : '',
+            severity: details.severity ?? (typeof e.payload.severity === 'string' ? e.payload.severity : ''),
           };
         }),
       shootout: (state?.shootoutAttempts ?? []).map((a) => ({ side: a.side, shooter: named(a.shooterId), scored: a.scored })),

@@ -68,7 +68,7 @@ export class LineupService {
           throw forbidden(text('errors.FORBIDDEN.setLineup'));
         }
         const results = await eligibilityOf(manager, game, input.teamId, input.playerIds);
-        const { competition, byPlayer } = results;
+        const { competition } = results;
         if (input.teamId !== game.homeTeamId && input.teamId !== game.awayTeamId) throw badField('teamId', text('errors.BAD_USER_INPUT.homeOrAway'));
         const entries = await manager.find(RosterEntryEntity, { where: { teamId: input.teamId, playerId: In([...input.playerIds]), releasedAt: IsNull() }, order: { number: 'ASC' } });
         const players = await manager.find(PlayerEntity, { where: { id: In([...input.playerIds]) }, select: { id: true, name: true } });

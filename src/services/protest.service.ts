@@ -50,7 +50,7 @@ export class ProtestService {
         judgmentCall: input.judgmentCall ?? false,
         preset: competition.preset,
       });
-      if (problems.length) throw ruleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule, { problems });
+      if (problems.length) throw ruleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0].rule, { problems });
       const fee = manager.create(FineEntity, {
         id: randomUUID(),
         competitionId: competition.id,

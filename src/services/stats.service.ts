@@ -75,7 +75,7 @@ export class StatsService {
     const divisions = scope.divisionId
       ? [await requireRow(manager, DivisionEntity, scope.divisionId, 'Division', 'divisionId')]
       : await manager.find(DivisionEntity, { where: { competitionId: scope.competitionId! } });
-    const competitionId = scope.competitionId ?? divisions[0]!.competitionId;
+    const competitionId = scope.competitionId ?? divisions[0].competitionId;
     const competition = await requireRow(manager, CompetitionEntity, competitionId, 'Competition', 'competitionId');
     const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
     const regulationMs = ruleset.regulationPeriods * ruleset.periodLengthMs;

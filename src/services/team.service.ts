@@ -237,7 +237,7 @@ export class TeamService {
       clearedByOfficial: !!input.clearance,
     });
     if (problems.length) {
-      throw ruleViolation(text('errors.RULE_VIOLATION.cannotJoin', { name: player.name, team: team.name, problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule, { problems });
+      throw ruleViolation(text('errors.RULE_VIOLATION.cannotJoin', { name: player.name, team: team.name, problems: list(problems.map(reasonText), ' ') }), problems[0].rule, { problems });
     }
     return tx.manager.save(
       tx.manager.create(RosterEntryEntity, {
@@ -287,7 +287,7 @@ export class TeamService {
           scheduleDrawnAt: facts.scheduleDrawnAt,
           clearedByOfficial: !!input.clearance?.trim(),
         });
-        if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.entryUnchangeable', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0]!.rule, { problems: changes });
+        if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.entryUnchangeable', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0].rule, { problems: changes });
         const before = { ...entry };
         entry.number = number;
         entry.position = input.position ?? entry.position;
@@ -331,7 +331,7 @@ export class TeamService {
         scheduleDrawnAt: facts.scheduleDrawnAt,
         clearedByOfficial: !!clearance?.trim(),
       });
-      if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.cannotRelease', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0]!.rule, { problems: changes });
+      if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.cannotRelease', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0].rule, { problems: changes });
       const audit = (action: AuditAction, changes: Array<{ field: string; before: unknown; after: unknown }>) =>
         recordAudit(tx, principal, { competitionIds: [facts.competition.id], entityType: AuditEntity.ROSTER_ENTRY, entityId: entry.id, action, changes, reason: clearance }, at);
       if (entry.pickup || (await playedFor(tx.manager, team.id, player.id))) {

@@ -43,7 +43,7 @@ describeWithChromium('the bracket page’s drawing', () => {
       const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       const found: string[] = [];
       for (const list of [texts, cards]) {
-        for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) if (meet(list[i]!.r, list[j]!.r)) found.push(`${list[i]!.name} × ${list[j]!.name}`);
+        for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) if (meet(list[i].r, list[j].r)) found.push(`${list[i].name} × ${list[j].name}`);
       }
       for (const slot of document.querySelectorAll('svg.bracket-svg [data-slot]')) {
         const box = slot.querySelector('rect.box')!.getBoundingClientRect();
@@ -119,7 +119,7 @@ describeWithChromium('the bracket page’s drawing', () => {
     // Names as long as a real team's: the winner's ✓ was drawn over the end of "Cole Harbour Hawks".
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', teams: 4, playersPerTeam: 0 });
     const names = ['Cole Harbour Hawks', 'Dartmouth Destroyers', 'Bedford Blues', 'Lower Sackville Storm Hockey Club'];
-    for (const [i, team] of league.teams.entries()) await ok(url(), CorrectTeamDocument, { id: team.id, input: { name: names[i]! } }, ADMIN_TOKEN);
+    for (const [i, team] of league.teams.entries()) await ok(url(), CorrectTeamDocument, { id: team.id, input: { name: names[i] } }, ADMIN_TOKEN);
     const { createBracket } = await ok(url(), CreateBracketDocument, { input: { divisionId: league.divisionId, seeding: league.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } }, ADMIN_TOKEN);
     for (const slot of createBracket.slots.filter((s) => s.game)) {
       await ok(url(), RecordResultDocument, { input: { gameId: slot.game!.id, homeScore: 2, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
@@ -133,8 +133,8 @@ describeWithChromium('the bracket page’s drawing', () => {
         const found: string[] = [];
         for (let i = 0; i < texts.length; i++) {
           for (let j = i + 1; j < texts.length; j++) {
-            const [a, b] = [texts[i]!.r, texts[j]!.r];
-            if (a.left < b.right && b.left < a.right) found.push(`${texts[i]!.name} × ${texts[j]!.name}`);
+            const [a, b] = [texts[i].r, texts[j].r];
+            if (a.left < b.right && b.left < a.right) found.push(`${texts[i].name} × ${texts[j].name}`);
           }
         }
         return found;
@@ -144,9 +144,9 @@ describeWithChromium('the bracket page’s drawing', () => {
     expect(await collisions(page)).toEqual([]);
     // A name too long for its card gives way to the team's short name (the scoreboards'), the whole name its tooltip.
     const winner = page.locator('svg.bracket-svg g[data-slot="SF1"] .side.winner .team-name');
-    expect(await winner.evaluate((t) => [t.childNodes[0]!.textContent, t.querySelector('title')?.textContent])).toEqual(['Hawks', 'Cole Harbour Hawks']);
+    expect(await winner.evaluate((t) => [t.childNodes[0].textContent, t.querySelector('title')?.textContent])).toEqual(['Hawks', 'Cole Harbour Hawks']);
     const loser = page.locator('svg.bracket-svg g[data-slot="SF1"] .side:not(.winner) .team-name');
-    expect(await loser.evaluate((t) => [t.childNodes[0]!.textContent, t.querySelector('title')?.textContent])).toEqual(['Storm', 'Lower Sackville Storm Hockey Club']);
+    expect(await loser.evaluate((t) => [t.childNodes[0].textContent, t.querySelector('title')?.textContent])).toEqual(['Storm', 'Lower Sackville Storm Hockey Club']);
   });
 
   it('fits a phone: at 390 px the page never scrolls sideways, the drawing scrolls inside #bracket-scroll, and says so', async () => {

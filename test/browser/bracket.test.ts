@@ -19,12 +19,12 @@ describeWithChromium('the bracket page', () => {
     const league = await seedLeague(suite.current().url, { teams: 4, playersPerTeam: 8, firstNumber: 1 });
     const teams = league.teams;
     const ids = teams.map((t) => t.id);
-    const homeWin = (gameId: string, home: number) => playToFinal(suite.current().url, gameId, [{ teamId: ids[home]!, scorerId: teams[home]!.players[2]!.id }]);
+    const homeWin = (gameId: string, home: number) => playToFinal(suite.current().url, gameId, [{ teamId: ids[home], scorerId: teams[home].players[2].id }]);
     await homeWin(league.gameId, 0);
     let day = 10;
     for (const [home, away] of [[0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) {
       const { scheduleGame } = await post(ScheduleGameDocument, {
-        input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
+        input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
       });
       await homeWin(scheduleGame.id, home);
     }
@@ -36,14 +36,14 @@ describeWithChromium('the bracket page', () => {
     const { createBracket } = await post(CreateBracketDocument, { input: { divisionId: league.divisionId } });
     const semi = createBracket.slots.find((s) => s.key === 'SF1')!;
     expect([semi.home?.id, semi.away?.id]).toEqual([ids[0], ids[3]]);
-    await waitForText(page, '[data-slot="SF1"] .home .team-name', teams[0]!.name, 1_000);
+    await waitForText(page, '[data-slot="SF1"] .home .team-name', teams[0].name, 1_000);
     await waitForText(page, '[data-slot="F"] .home .team-name', 'Winner of Semi-final 1');
     expect(await page.locator('svg.bracket-svg path.connector').count()).toBe(2);
 
     // Seed 4 leads seed 1 in the semi-final, live; the final fills when it ends.
     const gameId = semi.game!.id;
-    const scorer = teams[3]!.players[2]!;
-    await playToFinal(suite.current().url, gameId, [{ teamId: ids[3]!, scorerId: scorer.id }], {
+    const scorer = teams[3].players[2];
+    await playToFinal(suite.current().url, gameId, [{ teamId: ids[3], scorerId: scorer.id }], {
       beforeEnd: async () => {
         await page.locator('[data-slot="SF1"].live').waitFor({ state: 'attached', timeout: 1_000 });
         await waitForText(page, '[data-slot="SF1"] .away .team-score', '1', 1_000);
@@ -60,23 +60,23 @@ describeWithChromium('the bracket page', () => {
           return el.scrollLeft;
         });
         expect(scrolledTo).toBeGreaterThan(0);
-        await post(RecordGoalDocument, { input: { gameId, teamId: ids[0]!, scorerId: teams[0]!.players[2]!.id, assistIds: [] } });
+        await post(RecordGoalDocument, { input: { gameId, teamId: ids[0], scorerId: teams[0].players[2].id, assistIds: [] } });
         await waitForText(page, '[data-slot="SF1"] .home .team-score', '1', 1_000);
         expect(await page.locator('#bracket-list').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
         expect(await page.locator('#bracket-scroll').evaluate((el) => el.scrollLeft)).toBe(scrolledTo);
         await page.setViewportSize(size);
-        await post(RecordGoalDocument, { input: { gameId, teamId: ids[3]!, scorerId: scorer.id, assistIds: [] } });
+        await post(RecordGoalDocument, { input: { gameId, teamId: ids[3], scorerId: scorer.id, assistIds: [] } });
         await waitForText(page, '[data-slot="SF1"] .away .team-score', '2', 1_000);
       },
     });
-    await waitForText(page, '[data-slot="F"] .home .team-name, [data-slot="F"] .away .team-name', teams[3]!.name, 2_000);
+    await waitForText(page, '[data-slot="F"] .home .team-name, [data-slot="F"] .away .team-name', teams[3].name, 2_000);
     await waitForText(page, '[data-slot="SF1"] .slot-state', 'Final');
-    expect(await page.locator('[data-slot="SF1"] .winner .team-name').textContent()).toBe(teams[3]!.name);
+    expect(await page.locator('[data-slot="SF1"] .winner .team-name').textContent()).toBe(teams[3].name);
     expect(await page.locator('[data-slot="SF1"].live').count()).toBe(0);
 
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Bracket' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: `Semi-final 1: ${teams[0]!.name} 1 against ${teams[3]!.name} 2, Final` }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: `Semi-final 1: ${teams[0].name} 1 against ${teams[3].name} 2, Final` }).count()).toBe(1);
     await expectLegible(page, ['#title', '[data-slot="SF1"] .team-name', '[data-slot="SF1"] .slot-label']);
     await screenshot(page, 'bracket');
     expect(page.problems).toEqual([]);

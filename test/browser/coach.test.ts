@@ -22,15 +22,15 @@ describeWithChromium('the coach page', () => {
     // The winter league's rulebook keeps a player with an unpaid fine off the ice (§5).
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 8, firstNumber: 1 });
     const [team, other] = league.teams;
-    const suspended = team!.players[3]!;
-    const fined = team!.players[4]!;
+    const suspended = team.players[3];
+    const fined = team.players[4];
     await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: suspended.id, kind: 'GAMES', games: 2, reason: 'Fighting in the parking lot' } }, ADMIN_TOKEN);
     await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: fined.id, amountCents: 2500, reason: 'Unsportsmanlike conduct after the whistle' } }, ADMIN_TOKEN);
-    const coach = await token('COACH', `team:${team!.id}`);
-    const otherCoach = await token('COACH', `team:${other!.id}`);
+    const coach = await token('COACH', `team:${team.id}`);
+    const otherCoach = await token('COACH', `team:${other.id}`);
 
     const page = await browser.page();
-    await page.goto(`${originOf(suite.current())}/teams/${team!.id}`);
+    await page.goto(`${originOf(suite.current())}/teams/${team.id}`);
     const field = page.getByLabel('Token', { exact: true });
     await field.waitFor();
     expect(await field.getAttribute('type')).toBe('password');
@@ -48,18 +48,18 @@ describeWithChromium('the coach page', () => {
     // The team's coach, kept for the tab: a reload needs no token again.
     await page.getByLabel('Token', { exact: true }).fill(coach);
     await page.getByRole('button', { name: 'Use this token' }).click();
-    await page.getByRole('heading', { level: 1, name: team!.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: team!.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
 
     const row = (id: string) => page.locator(`#eligibility tr[data-player="${id}"]`);
-    expect(await row(team!.players[2]!.id).getAttribute('data-eligible')).toBe('true');
+    expect(await row(team.players[2].id).getAttribute('data-eligible')).toBe('true');
     expect(await row(suspended.id).getAttribute('data-eligible')).toBe('false');
     expect(await row(suspended.id).locator('li[data-code="SUSPENDED"]').count()).toBe(1);
     expect(await row(fined.id).getAttribute('data-eligible')).toBe('false');
     const fineReason = row(fined.id).locator('li[data-code="UNPAID_FINE"]');
     expect(await fineReason.textContent()).toMatch(/\$?25/);
-    expect(await page.locator('#next-game').textContent()).toContain(`${team!.name} v ${other!.name}`);
+    expect(await page.locator('#next-game').textContent()).toContain(`${team.name} v ${other.name}`);
 
     const suspension = page.locator('#suspensions tbody tr');
     expect(await suspension.count()).toBe(1);

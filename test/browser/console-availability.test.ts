@@ -299,7 +299,7 @@ describe('the console offers only what the rules allow now (availability.ts)', (
     });
     for (const [key, reason] of Object.entries(row.reasons ?? {})) {
       const [where, action] = key.includes('.') ? key.split('.') : ['game', key];
-      expect({ key, reason: (answers as unknown as Record<string, Record<string, unknown>>)[where!]![action!] }).toEqual({ key, reason });
+      expect({ key, reason: (answers as unknown as Record<string, Record<string, unknown>>)[where][action] }).toEqual({ key, reason });
     }
     // Start clock and Stop clock are never both offered.
     expect(answers.game.startClock === true && answers.game.stopClock === true).toBe(false);

@@ -54,7 +54,7 @@ describeWithChromium('the scorekeeper console offline (service worker)', () => {
     const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
     await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-    const home = league.teams[0]!;
+    const home = league.teams[0];
 
     const page = await browser.page();
     await page.goto(`${origin()}/games/${league.gameId}/score#token=${createApiToken.token}`);
@@ -74,7 +74,7 @@ describeWithChromium('the scorekeeper console offline (service worker)', () => {
     // The board as last seen: a goal may be recorded; it waits in the queue.
     await page.getByRole('button', { name: `Goal for ${home.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Goal for ${home.name}` });
-    await dialog.getByLabel('Scorer').selectOption(home.players[3]!.id);
+    await dialog.getByLabel('Scorer').selectOption(home.players[3].id);
     await dialog.getByRole('button', { name: 'Record goal' }).click();
     await page.locator('#outbox-status', { hasText: 'queued (1) · offline, retrying' }).waitFor({ state: 'attached' });
     await screenshot(page, 'console-offline-reload');
@@ -86,7 +86,7 @@ describeWithChromium('the scorekeeper console offline (service worker)', () => {
     await page.locator('#outbox-status', { hasText: 'All sent' }).waitFor({ state: 'attached', timeout: 15_000 });
     const goals = (await sheet()).filter((e) => e.type === 'GOAL');
     expect(goals).toHaveLength(1);
-    expect(goals[0]).toMatchObject({ clientEventId: queued[0].variables.input.clientEventId, player: { id: home.players[3]!.id } });
+    expect(goals[0]).toMatchObject({ clientEventId: queued[0].variables.input.clientEventId, player: { id: home.players[3].id } });
     // The live board comes back and shows it; the game is read afresh and the offline notice goes.
     await waitForText(page, '#home-score', '1', 15_000);
     await page.getByRole('alert').filter({ hasText: 'Offline: the game as last seen here' }).waitFor({ state: 'detached' });
@@ -97,10 +97,10 @@ describeWithChromium('the scorekeeper console offline (service worker)', () => {
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 6, firstNumber: 1 });
     const page = await browser.page();
     await page.goto(`${origin()}/games/${league.gameId}/score`);
-    await waitForText(page, '#home-name', league.teams[0]!.name);
+    await waitForText(page, '#home-name', league.teams[0].name);
     await page.waitForFunction(() => localStorage.getItem('faceoff.console.last') !== null);
     await page.goto(`${origin()}/console`);
     await page.waitForURL(`${origin()}/games/${league.gameId}/score`);
-    await waitForText(page, '#home-name', league.teams[0]!.name);
+    await waitForText(page, '#home-name', league.teams[0].name);
   });
 });

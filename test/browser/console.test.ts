@@ -30,7 +30,7 @@ describeWithChromium('the scorekeeper console', () => {
   async function openConsole(league: SeededLeague, token: string): Promise<Page & { problems: string[] }> {
     const page = await browser.page();
     await page.goto(`${originOf(suite.current())}/games/${league.gameId}/score${token ? `#token=${token}` : ''}`);
-    await waitForText(page, '#home-name', league.teams[0]!.name);
+    await waitForText(page, '#home-name', league.teams[0].name);
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     return page;
   }
@@ -74,15 +74,15 @@ describeWithChromium('the scorekeeper console', () => {
 
     // The network goes: the goal waits in the queue, with its clientEventId.
     await browser.context().setOffline(true);
-    await page.getByRole('button', { name: `Goal for ${home!.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
-    await dialog.getByLabel('Scorer').selectOption(home!.players[4]!.id);
-    await dialog.getByLabel('First assist').selectOption(home!.players[5]!.id);
-    await dialog.getByLabel('Second assist').selectOption(home!.players[6]!.id);
+    await page.getByRole('button', { name: `Goal for ${home.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Goal for ${home.name}` });
+    await dialog.getByLabel('Scorer').selectOption(home.players[4].id);
+    await dialog.getByLabel('First assist').selectOption(home.players[5].id);
+    await dialog.getByLabel('Second assist').selectOption(home.players[6].id);
     await screenshot(page, 'console-goal');
     await dialog.getByRole('button', { name: 'Record goal' }).click();
     await status(page, 'queued (1) · offline, retrying');
-    await waitForText(page, '#outbox-items li', `Goal, ${home!.name}: #5 ${home!.players[4]!.name} (#6 ${home!.players[5]!.name}, #7 ${home!.players[6]!.name})`);
+    await waitForText(page, '#outbox-items li', `Goal, ${home.name}: #5 ${home.players[4].name} (#6 ${home.players[5].name}, #7 ${home.players[6].name})`);
     const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), `faceoff.outbox.${league.gameId}`);
     expect(queued).toHaveLength(1);
     expect(queued[0].variables.input.clientEventId).toMatch(UUID);
@@ -95,7 +95,7 @@ describeWithChromium('the scorekeeper console', () => {
     await status(page, 'All sent');
     const goals = (await events(league.gameId)).filter((e) => e.type === 'GOAL');
     expect(goals).toHaveLength(1);
-    expect(goals[0]).toMatchObject({ clientEventId: queued[0].variables.input.clientEventId, player: { id: home!.players[4]!.id }, assists: [{ id: home!.players[5]!.id }, { id: home!.players[6]!.id }] });
+    expect(goals[0]).toMatchObject({ clientEventId: queued[0].variables.input.clientEventId, player: { id: home.players[4].id }, assists: [{ id: home.players[5].id }, { id: home.players[6].id }] });
     await waitForText(page, '#home-score', '1', 15_000);
     await screenshot(page, 'console');
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
@@ -106,7 +106,7 @@ describeWithChromium('the scorekeeper console', () => {
     await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     const page = await openConsole(league, league.token);
-    const away = league.teams[1]!;
+    const away = league.teams[1];
 
     // The first recordGoal reaches the server, which stores it; its answer never comes back.
     const seen: string[] = [];
@@ -119,7 +119,7 @@ describeWithChromium('the scorekeeper console', () => {
       await route.abort('connectionreset');
     });
     await page.getByRole('button', { name: `Goal for ${away.name}` }).click();
-    await page.getByRole('dialog').getByLabel('Scorer').selectOption(away.players[3]!.id);
+    await page.getByRole('dialog').getByLabel('Scorer').selectOption(away.players[3].id);
     await page.getByRole('dialog').getByRole('button', { name: 'Record goal' }).click();
     await status(page, 'All sent', 10_000);
     expect(seen.length).toBeGreaterThanOrEqual(2);
@@ -151,15 +151,15 @@ describeWithChromium('the scorekeeper console', () => {
     await screenshot(page, 'console-refused');
     await page.locator('#clock[data-running="false"]').waitFor({ state: 'attached' });
 
-    await page.getByRole('button', { name: `Penalty to ${away!.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Penalty to ${away!.name}` });
-    await dialog.getByLabel('Player').selectOption(away!.players[2]!.id);
+    await page.getByRole('button', { name: `Penalty to ${away.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Penalty to ${away.name}` });
+    await dialog.getByLabel('Player').selectOption(away.players[2].id);
     await dialog.getByLabel('Severity').selectOption('MINOR');
     await dialog.getByLabel('Infraction').selectOption('TRIPPING');
     await dialog.getByRole('button', { name: 'Record penalty' }).click();
-    await page.locator('#away-penalties li', { hasText: away!.players[2]!.name }).waitFor();
+    await page.locator('#away-penalties li', { hasText: away.players[2].name }).waitFor();
 
-    await page.getByRole('button', { name: `Shot for ${home!.name}` }).click();
+    await page.getByRole('button', { name: `Shot for ${home.name}` }).click();
     await page.locator('#event-log li[data-type="SHOT"]').waitFor();
     await page.getByRole('button', { name: 'Undo the last event' }).click();
     const undo = page.getByRole('dialog');
@@ -175,7 +175,7 @@ describeWithChromium('the scorekeeper console', () => {
 
   it('Puck drop, enabled once the game is in progress, sends faceoff: a run-time penalty called while the clock runs starts its timer (docs/rulebooks/000_5506cbd709277b08.txt:69, G26)', async () => {
     const league = await seedGame();
-    const away = league.teams[1]!;
+    const away = league.teams[1];
     const page = await openConsole(league, league.token);
     const drop = page.getByRole('button', { name: 'Puck drop (penalties waiting for it start)' });
     expect(await drop.isDisabled()).toBe(true); // scheduled: no puck to drop
@@ -186,9 +186,9 @@ describeWithChromium('the scorekeeper console', () => {
     expect(await drop.isEnabled()).toBe(true);
 
     // The whistle: Cole Harbour's run-time clock keeps running; the minor's 3:00 waits for the drop.
-    const input = { gameId: league.gameId, teamId: away.id, playerId: away.players[2]!.id, severity: 'MINOR' as const, infraction: 'TRIPPING' };
+    const input = { gameId: league.gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR' as const, infraction: 'TRIPPING' };
     await ok(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN);
-    const timer = page.locator('#away-penalties li', { hasText: away.players[2]!.name });
+    const timer = page.locator('#away-penalties li', { hasText: away.players[2].name });
     await page.locator('#away-penalties li.waiting', { hasText: '3:00' }).waitFor();
     await page.waitForTimeout(1_200);
     expect(await timer.getAttribute('class')).toBe('waiting');
@@ -212,7 +212,7 @@ describeWithChromium('the scorekeeper console', () => {
     await ok(url(), RevokeApiTokenDocument, { id: league.tokenId }, ADMIN_TOKEN);
 
     await page.getByRole('button', { name: 'Start clock' }).click();
-    await page.getByRole('button', { name: `Shot for ${league.teams[1]!.name}` }).click();
+    await page.getByRole('button', { name: `Shot for ${league.teams[1].name}` }).click();
     await status(page, 'queued (2) · waiting for a token');
     await page.getByRole('alert').filter({ hasText: 'The server did not accept this token' }).waitFor();
     expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED']);
@@ -252,7 +252,7 @@ describeWithChromium('the scorekeeper console', () => {
   async function atStatus(page: Page, status: string): Promise<Record<string, { enabled: boolean; hint: string | null }>> {
     await page.locator(`html[data-status="${status}"]`).waitFor({ state: 'attached' });
     const controls = await controlsNow(page);
-    expect(controls['start-clock']!.enabled && controls['stop-clock']!.enabled).toBe(false);
+    expect(controls['start-clock'].enabled && controls['stop-clock'].enabled).toBe(false);
     return controls;
   }
 
@@ -280,7 +280,7 @@ describeWithChromium('the scorekeeper console', () => {
     controls = await atStatus(page, 'IN_PROGRESS');
     expect(controls['start-game']).toEqual({ enabled: false, hint: 'Game has started' });
     expect(controls['home-timeout']).toEqual({ enabled: false, hint: 'No timeouts in this stage' });
-    expect(controls['start-clock']!.enabled).toBe(true);
+    expect(controls['start-clock'].enabled).toBe(true);
     expect(controls['stop-clock']).toEqual({ enabled: false, hint: 'Clock is stopped' });
     // The description is the button's accessible description.
     expect(await page.locator('#start-game').evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')!)!.textContent)).toBe('Game has started');
@@ -289,14 +289,14 @@ describeWithChromium('the scorekeeper console', () => {
     await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
     controls = await atStatus(page, 'IN_PROGRESS');
     expect(controls['start-clock']).toEqual({ enabled: false, hint: 'Clock is running' });
-    expect(controls['stop-clock']!.enabled).toBe(true);
+    expect(controls['stop-clock'].enabled).toBe(true);
 
     // A minor to the away team, started by the puck drop (run time, G26): the home goal is a power-play goal.
-    await ok(url(), RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: away!.id, playerId: away!.players[2]!.id, severity: 'MINOR', infraction: 'TRIPPING' } }, ADMIN_TOKEN);
+    await ok(url(), RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'TRIPPING' } }, ADMIN_TOKEN);
     await page.locator('#away-penalties li.waiting').waitFor();
     await page.getByRole('button', { name: 'Puck drop (penalties waiting for it start)' }).click();
     await page.locator('#away-penalties li.running').waitFor();
-    const logged = await scoreOnConsole(page, home!.name, home!.players[4]!.id);
+    const logged = await scoreOnConsole(page, home.name, home.players[4].id);
     expect(await logged.locator('abbr.strength').textContent()).toBe('PP');
     expect(await logged.locator('abbr.strength').getAttribute('title')).toBe('power play');
     expect(await logged.locator('.when').textContent()).toMatch(/^#\d+ · P1 · \d+:\d{2} remaining$/);
@@ -308,7 +308,7 @@ describeWithChromium('the scorekeeper console', () => {
     await page.getByRole('dialog', { name: 'End the period?' }).getByRole('button', { name: 'End period' }).click();
     controls = await atStatus(page, 'INTERMISSION');
     expect(controls['home-goal']).toEqual({ enabled: false, hint: 'Between periods: start the clock first' });
-    expect(controls['away-penalty']!.enabled).toBe(true);
+    expect(controls['away-penalty'].enabled).toBe(true);
     await page.getByRole('button', { name: 'Start clock' }).click();
     await page.locator('#period:text-is("2nd period")').waitFor({ state: 'attached' });
     controls = await atStatus(page, 'IN_PROGRESS');
@@ -316,7 +316,7 @@ describeWithChromium('the scorekeeper console', () => {
     await page.getByRole('button', { name: 'End period' }).click();
     await page.getByRole('dialog', { name: 'End the period?' }).getByRole('button', { name: 'End period' }).click();
     controls = await atStatus(page, 'INTERMISSION');
-    expect(controls['end-game']!.enabled).toBe(true);
+    expect(controls['end-game'].enabled).toBe(true);
     // Cole Harbour's round robin plays two halves and no overtime (R24): Start clock is not offered.
     expect(controls['start-clock']).toEqual({ enabled: false, hint: 'Regulation is over, not tied: end the game' });
     await fitsAt(page, 390, 844);
@@ -337,8 +337,8 @@ describeWithChromium('the scorekeeper console', () => {
     for (const id of ['home-goal', 'away-goal', 'start-game', 'start-clock', 'stop-clock', 'home-penalty', 'away-penalty', 'home-shot', 'puck-drop', 'end-period', 'end-game']) {
       expect({ id, ...controls[id] }).toEqual({ id, enabled: false, hint: 'Game is final' });
     }
-    expect(await page.getByRole('button', { name: `Goal for ${home!.name}` }).isDisabled()).toBe(true);
-    expect(controls['undo']!.enabled).toBe(true);
+    expect(await page.getByRole('button', { name: `Goal for ${home.name}` }).isDisabled()).toBe(true);
+    expect(controls['undo'].enabled).toBe(true);
     await fitsAt(page, 390, 844);
     await screenshot(page, 'console-final-390');
     await fitsAt(page, 1280, 800);
@@ -357,10 +357,10 @@ describeWithChromium('the scorekeeper console', () => {
     expect(controls['away-pull-goalie']).toEqual({ enabled: true, hint: null });
     expect(controls['away-return-goalie']).toEqual({ enabled: false, hint: 'Goalie is in the net' });
 
-    await page.getByRole('button', { name: `Pull the goalie of ${away!.name} for an extra attacker` }).click();
+    await page.getByRole('button', { name: `Pull the goalie of ${away.name} for an extra attacker` }).click();
     const pulled = page.locator('#event-log li[data-type="GOALIE_PULLED"]');
     await pulled.waitFor();
-    expect(await pulled.textContent()).toContain(`Goalie pulled, ${away!.name}`);
+    expect(await pulled.textContent()).toContain(`Goalie pulled, ${away.name}`);
     await waitForText(page, '#away-stats', 'Shots 0 · Timeouts left 0 · PIM 0 · Goalie pulled: empty net');
     await page.locator('#away-return-goalie:not([disabled])').waitFor();
     controls = await controlsNow(page);
@@ -368,17 +368,17 @@ describeWithChromium('the scorekeeper console', () => {
     expect(controls['home-pull-goalie']).toEqual({ enabled: true, hint: null });
 
     // A goal into the empty net: EN, with nothing more typed in.
-    const logged = await scoreOnConsole(page, home!.name, home!.players[4]!.id);
+    const logged = await scoreOnConsole(page, home.name, home.players[4].id);
     expect(await logged.locator('abbr.strength').textContent()).toBe('EN');
     expect(await logged.locator('abbr.strength').getAttribute('title')).toBe('empty net');
 
-    await page.getByRole('button', { name: `The goalie of ${away!.name} is back in the net` }).click();
-    await page.locator('#event-log li[data-type="GOALIE_RETURNED"]', { hasText: `Goalie back, ${away!.name}` }).waitFor();
+    await page.getByRole('button', { name: `The goalie of ${away.name} is back in the net` }).click();
+    await page.locator('#event-log li[data-type="GOALIE_RETURNED"]', { hasText: `Goalie back, ${away.name}` }).waitFor();
     await page.locator('#away-pull-goalie:not([disabled])').waitFor();
     expect(await page.locator('#away-stats').textContent()).not.toContain('Goalie pulled');
 
     // Pulled again, then the period ends: the goalie is back for the next, and neither control is offered between periods.
-    await page.getByRole('button', { name: `Pull the goalie of ${home!.name} for an extra attacker` }).click();
+    await page.getByRole('button', { name: `Pull the goalie of ${home.name} for an extra attacker` }).click();
     await waitForText(page, '#home-stats', 'Shots 1 · Timeouts left 0 · PIM 0 · Goalie pulled: empty net');
     await page.getByRole('button', { name: 'End period' }).click();
     await page.getByRole('dialog', { name: 'End the period?' }).getByRole('button', { name: 'End period' }).click();

@@ -25,11 +25,11 @@ describeWithChromium('corrections on an open page', () => {
     // The board prints the full name where it fits and the team's short name where it does not
     // (at 1280×720 a seeded name gives way), the full name always in the element's title.
     const named = (name: string) => page.locator(`#home-name[title=${JSON.stringify(name)}]`).waitFor({ state: 'attached' });
-    await named(league.teams[0]!.name);
+    await named(league.teams[0].name);
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     const fitsBefore = Number(await page.locator('html').getAttribute('data-fitted'));
 
-    await ok(url, CorrectTeamDocument, { id: league.teams[0]!.id, input: { name: 'Renamed Hawks' } }, ADMIN_TOKEN);
+    await ok(url, CorrectTeamDocument, { id: league.teams[0].id, input: { name: 'Renamed Hawks' } }, ADMIN_TOKEN);
     await named('Renamed Hawks');
     await page.waitForFunction((before) => Number(document.documentElement.dataset.fitted) > before, fitsBefore);
     expect(['Renamed Hawks', 'Hawks']).toContain(await page.locator('#home-name').innerText());

@@ -25,7 +25,7 @@ describeWithChromium('the desk’s bracket', () => {
     const ids = league.teams.map((t) => t.id);
     let day = 20;
     for (const [home, away] of [[0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) {
-      const { scheduleGame } = await ok(url, ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2026-11-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } }, ADMIN_TOKEN);
+      const { scheduleGame } = await ok(url, ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2026-11-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } }, ADMIN_TOKEN);
       await ok(url, RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 1, awayScore: 0, decision: 'REGULATION' } }, ADMIN_TOKEN);
     }
 
@@ -43,19 +43,19 @@ describeWithChromium('the desk’s bracket', () => {
     expect((await ok(url, DivisionBracketDocument, { divisionId: league.divisionId }, ADMIN_TOKEN)).bracket).toBeNull();
 
     // The last round-robin game played: 0 beats 1. Seeds 1–4 are teams 0, 1, 2, 3.
-    await playToFinal(url, league.gameId, [{ teamId: ids[0]!, scorerId: league.teams[0]!.players[2]!.id }]);
+    await playToFinal(url, league.gameId, [{ teamId: ids[0], scorerId: league.teams[0].players[2].id }]);
     await form.getByRole('button', { name: 'Make the bracket' }).click();
     const link = page.getByRole('link', { name: 'Open the bracket page' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/divisions/${league.divisionId}/bracket`);
-    await page.getByText(`seeds: 1. ${league.teams[0]!.name}, 2. ${league.teams[1]!.name}, 3. ${league.teams[2]!.name}, 4. ${league.teams[3]!.name}`).waitFor();
+    await page.getByText(`seeds: 1. ${league.teams[0].name}, 2. ${league.teams[1].name}, 3. ${league.teams[2].name}, 4. ${league.teams[3].name}`).waitFor();
     await page.getByText('2 games scheduled so far; the others follow as winners advance.').waitFor();
 
     // The semi-finals in the desk's schedule, at 19:00 Halifax time (23:00 UTC on 12 December).
     const schedule = page.locator(`#division-${league.divisionId}-schedule tbody tr`, { hasText: 'Semi-final' });
     expect(await schedule.count()).toBe(2);
-    expect(await schedule.filter({ hasText: `${league.teams[0]!.name} v ${league.teams[3]!.name}` }).count()).toBe(1);
-    const stored = (await ok(url, DeskCheckDocument, { id: league.competitionId }, ADMIN_TOKEN)).competition!.divisions[0]!;
+    expect(await schedule.filter({ hasText: `${league.teams[0].name} v ${league.teams[3].name}` }).count()).toBe(1);
+    const stored = (await ok(url, DeskCheckDocument, { id: league.competitionId }, ADMIN_TOKEN)).competition!.divisions[0];
     const bracket = (await ok(url, DivisionBracketDocument, { divisionId: league.divisionId }, ADMIN_TOKEN)).bracket!;
     expect(bracket.seeds.map((s) => s.id)).toEqual(ids);
     const semis = bracket.slots.filter((s) => s.stage === 'SEMIFINAL');
@@ -69,7 +69,7 @@ describeWithChromium('the desk’s bracket', () => {
 
     // The link opens the public bracket page with the seeds in their semi-finals.
     await link.click();
-    await waitForText(page, '[data-slot="SF1"] .home .team-name', league.teams[0]!.name);
+    await waitForText(page, '[data-slot="SF1"] .home .team-name', league.teams[0].name);
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
 
@@ -84,7 +84,7 @@ describeWithChromium('the desk’s bracket', () => {
     const form = page.locator(`#bracket-${league.divisionId}-form`);
     await form.getByText('Seeds (optional)').click();
     const seed = (n: number) => form.getByLabel(`Seed ${n}`, { exact: true });
-    for (const [n, name] of [[1, names[3]], [2, names[3]]] as const) await seed(n).selectOption({ label: name! });
+    for (const [n, name] of [[1, names[3]], [2, names[3]]] as const) await seed(n).selectOption({ label: name });
     await form.getByRole('button', { name: 'Make the bracket' }).click();
     const error = form.locator(`#bracket-${league.divisionId}-seed-1-error`);
     await error.waitFor();

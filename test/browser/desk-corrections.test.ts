@@ -45,52 +45,52 @@ describeWithChromium('corrections on the desk', () => {
     await openDesk(page, `/competitions/${league.competitionId}`);
 
     // Renamed in place, with a reason for the record.
-    await page.getByRole('button', { name: `Rename ${first!.name}` }).click();
-    await page.getByLabel(`New name for ${first!.name}`).fill('Harbour Hawks');
+    await page.getByRole('button', { name: `Rename ${first.name}` }).click();
+    await page.getByLabel(`New name for ${first.name}`).fill('Harbour Hawks');
     await page.getByLabel('Reason (optional, kept in the audit trail)').fill('New sponsor');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator(`tr[data-team="${first!.id}"] th .team-name`, { hasText: 'Harbour Hawks' }).waitFor();
+    await page.locator(`tr[data-team="${first.id}"] th .team-name`, { hasText: 'Harbour Hawks' }).waitFor();
 
     // Another team may not take that name: refused beside the field, nothing changed.
-    await page.getByRole('button', { name: `Rename ${second!.name}` }).click();
-    const secondName = page.getByLabel(`New name for ${second!.name}`);
+    await page.getByRole('button', { name: `Rename ${second.name}` }).click();
+    const secondName = page.getByLabel(`New name for ${second.name}`);
     await secondName.fill('Harbour Hawks');
     await page.getByRole('button', { name: 'Save' }).click();
-    const nameError = page.locator(`#rename-${second!.id}-name-error`);
+    const nameError = page.locator(`#rename-${second.id}-name-error`);
     await nameError.waitFor();
     expect(await nameError.textContent()).toContain('the division already has a team named "Harbour Hawks"');
     expect(await secondName.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: `Rename ${second!.name}` }).waitFor();
+    await page.getByRole('button', { name: `Rename ${second.name}` }).waitFor();
 
     // A jersey number already worn on the team: refused beside the number, nothing changed.
-    const [goalie, skater, leaving] = first!.players;
+    const [goalie, skater, leaving] = first.players;
     await page.getByText('Correct the roster of Harbour Hawks').click();
-    const entry = page.locator('li[data-entry]', { hasText: `#${skater!.number} ${skater!.name}` });
+    const entry = page.locator('li[data-entry]', { hasText: `#${skater.number} ${skater.name}` });
     await entry.locator('summary').click();
-    await entry.getByLabel('Number').fill(String(goalie!.number));
+    await entry.getByLabel('Number').fill(String(goalie.number));
     await entry.getByRole('button', { name: 'Save number and position' }).click();
     const numberError = entry.locator('[id$="-number-error"]');
     await numberError.waitFor();
-    expect(await numberError.textContent()).toContain(`number ${goalie!.number} is already worn`);
+    expect(await numberError.textContent()).toContain(`number ${goalie.number} is already worn`);
     expect(await entry.getByLabel('Number').getAttribute('aria-invalid')).toBe('true');
-    const roster = async () => (await ok(url(), TeamRosterDocument, { id: first!.id }, ADMIN_TOKEN)).team!.roster;
-    expect((await roster()).find((r) => r.player.id === skater!.id)!.number).toBe(skater!.number);
+    const roster = async () => (await ok(url(), TeamRosterDocument, { id: first.id }, ADMIN_TOKEN)).team!.roster;
+    expect((await roster()).find((r) => r.player.id === skater.id)!.number).toBe(skater.number);
     await expectNoAxeViolations(page); // the roster open, a refusal shown beside its field
 
     // The player's name corrected; the roster drawn again with it, still open.
     await entry.getByLabel('Name', { exact: true }).fill('Sam Leblanc');
     await entry.getByRole('button', { name: 'Save the player' }).click();
-    await page.locator('li[data-entry] summary', { hasText: `#${skater!.number} Sam Leblanc` }).waitFor();
+    await page.locator('li[data-entry] summary', { hasText: `#${skater.number} Sam Leblanc` }).waitFor();
 
     // A player taken off the roster, after a confirmation.
-    const last = page.locator('li[data-entry]', { hasText: `#${leaving!.number} ${leaving!.name}` });
+    const last = page.locator('li[data-entry]', { hasText: `#${leaving.number} ${leaving.name}` });
     await last.locator('summary').click();
-    await last.getByRole('button', { name: `Take #${leaving!.number} ${leaving!.name} off the roster of Harbour Hawks` }).click();
+    await last.getByRole('button', { name: `Take #${leaving.number} ${leaving.name} off the roster of Harbour Hawks` }).click();
     await last.waitFor({ state: 'detached' });
-    expect((await roster()).map((r) => r.player.id).sort()).toEqual([goalie!.id, skater!.id].sort());
-    const reads = await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: second!.id, playerId: skater!.id }, ADMIN_TOKEN);
-    expect(reads.team!.name).toBe(second!.name);
+    expect((await roster()).map((r) => r.player.id).sort()).toEqual([goalie.id, skater.id].sort());
+    const reads = await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: second.id, playerId: skater.id }, ADMIN_TOKEN);
+    expect(reads.team!.name).toBe(second.name);
     expect(reads.player!.name).toBe('Sam Leblanc');
     await screenshot(page, 'desk-corrections');
 
@@ -101,17 +101,17 @@ describeWithChromium('corrections on the desk', () => {
     expect(await items.locator('h2').allTextContents()).toEqual(['Roster entry deleted', 'Player corrected', 'Team corrected']);
     const rename = items.nth(2);
     expect(await rename.locator('dt').allTextContents()).toEqual(['Name']);
-    expect(await rename.locator('dd[data-field="name"]').textContent()).toBe(`${first!.name} → Harbour Hawks`);
+    expect(await rename.locator('dd[data-field="name"]').textContent()).toBe(`${first.name} → Harbour Hawks`);
     expect(await rename.textContent()).toContain('Reason: New sponsor');
     expect(await rename.textContent()).toContain('(admin)');
-    expect(await items.nth(1).locator('dd[data-field="name"]').textContent()).toBe(`${skater!.name} → Sam Leblanc`);
+    expect(await items.nth(1).locator('dd[data-field="name"]').textContent()).toBe(`${skater.name} → Sam Leblanc`);
     expect(await page.locator('#audit-more').isHidden()).toBe(true);
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
 
   it('shows the audit trail in French, a page at a time, with a team renamed on the desk in French', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
-    const team = league.teams[0]!;
+    const team = league.teams[0];
     // Twenty corrections through the API: with one on the desk, more than a page of twenty.
     for (let i = 1; i <= 20; i += 1) await ok(url(), CorrectTeamDocument, { id: team.id, input: { name: `${team.name} v${i}` } }, ADMIN_TOKEN);
 
@@ -149,7 +149,7 @@ describeWithChromium('corrections on the desk', () => {
     // taking him off deletes it rather than ending it.
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, timeZone: 'America/Halifax', registrationForms: false, startsAt: SEEDED_LATER });
     const [team, other] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
-    const player = team.players[2]!;
+    const player = team.players[2];
     const page = await browser.page();
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
@@ -193,10 +193,10 @@ describeWithChromium('corrections on the desk', () => {
   it("shows a game certified and rescheduled, the season's dates, a level played and a discipline link in the audit trail, in English and in French", async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
     const [home, away] = league.teams;
-    const { scheduleGame: later } = await ok(url(), ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'REGULAR_SEASON' } }, ADMIN_TOKEN);
+    const { scheduleGame: later } = await ok(url(), ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'REGULAR_SEASON' } }, ADMIN_TOKEN);
     await ok(url(), RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z', venue: 'Rink B' }, ADMIN_TOKEN);
     await ok(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T03:00:00.000Z' } }, ADMIN_TOKEN);
-    await ok(url(), SetPlayerExperienceDocument, { playerId: home!.players[1]!.id, experienceLevel: 'MAJOR_JUNIOR' }, ADMIN_TOKEN);
+    await ok(url(), SetPlayerExperienceDocument, { playerId: home.players[1].id, experienceLevel: 'MAJOR_JUNIOR' }, ADMIN_TOKEN);
     const { createCompetition: summer } = await ok(url(), CreateCompetitionDocument, { input: { name: `Summer league ${league.competitionId.slice(0, 6)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' } }, ADMIN_TOKEN);
     await ok(url(), LinkDisciplineDocument, { competitionId: league.competitionId, otherCompetitionId: summer.id, reason: 'Summer discipline stands' }, ADMIN_TOKEN);
     await ok(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);

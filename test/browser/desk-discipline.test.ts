@@ -32,11 +32,11 @@ describeWithChromium('the discipline desk', () => {
     // The winter league keeps a protest (league §19) and a player fine; suspensions are any rulebook's.
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9 });
     const [home, away] = league.teams;
-    await playToFinal(url(), league.gameId, [{ teamId: home!.id, scorerId: home!.players[2]!.id }], { preset: 'WINTER_LEAGUE_5ON5' });
-    const { setSuspension } = await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home!.players[3]!.id, kind: 'GAMES', games: 3, reason: 'Spearing' } }, ADMIN_TOKEN);
-    const waived = (await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home!.players[4]!.id, amountCents: 2500, reason: 'Abuse of an official' } }, ADMIN_TOKEN)).recordFine;
-    const paid = (await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: away!.players[4]!.id, amountCents: 5000, reason: 'Fighting' } }, ADMIN_TOKEN)).recordFine;
-    const { fileProtest } = await ok(url(), FileProtestDocument, { input: { gameId: league.gameId, teamId: away!.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } }, ADMIN_TOKEN);
+    await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], { preset: 'WINTER_LEAGUE_5ON5' });
+    const { setSuspension } = await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home.players[3].id, kind: 'GAMES', games: 3, reason: 'Spearing' } }, ADMIN_TOKEN);
+    const waived = (await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home.players[4].id, amountCents: 2500, reason: 'Abuse of an official' } }, ADMIN_TOKEN)).recordFine;
+    const paid = (await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: away.players[4].id, amountCents: 5000, reason: 'Fighting' } }, ADMIN_TOKEN)).recordFine;
+    const { fileProtest } = await ok(url(), FileProtestDocument, { input: { gameId: league.gameId, teamId: away.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } }, ADMIN_TOKEN);
 
     const page = await browser.page();
     await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/discipline`);
@@ -85,11 +85,11 @@ describeWithChromium('the discipline desk', () => {
     const [home, away] = league.teams;
     const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
     // At a whistle in the first period the home coach asks for a visitor's ID; he has none.
-    await playToFinal(url(), league.gameId, [{ teamId: home!.id, scorerId: home!.players[2]!.id }], {
+    await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], {
       preset: 'WINTER_LEAGUE_5ON5',
       beforeEnd: async () => {
         await post(StopClockDocument, { gameId: league.gameId });
-        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: away!.players[5]!.id, requestedBy: 'COACH', result: 'NO_ID' } });
+        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home.id, playerId: away.players[5].id, requestedBy: 'COACH', result: 'NO_ID' } });
         await post(StartClockDocument, { gameId: league.gameId });
       },
     });
@@ -100,9 +100,9 @@ describeWithChromium('the discipline desk', () => {
     await page.addInitScript((token) => sessionStorage.setItem('faceoff.token.desk', token), ADMIN_TOKEN);
     await page.goto(`${originOf(suite.current())}${path}`);
     await page.getByRole('heading', { level: 2, name: 'ID checks waiting for a ruling (1)' }).waitFor();
-    const row = page.locator(`tr[data-idcheck="${league.gameId}:${check!.seq}"]`);
-    expect(await row.getByRole('rowheader').textContent()).toContain(`${away!.players[5]!.name} · ${away!.name}`);
-    expect(await row.textContent()).toContain(`${home!.name} (coach)`);
+    const row = page.locator(`tr[data-idcheck="${league.gameId}:${check.seq}"]`);
+    expect(await row.getByRole('rowheader').textContent()).toContain(`${away.players[5].name} · ${away.name}`);
+    expect(await row.textContent()).toContain(`${home.name} (coach)`);
     expect(await row.textContent()).toContain('League §9');
     expect(await row.getByRole('link').getAttribute('href')).toBe(`#/competitions/${league.competitionId}/games/${league.gameId}`);
 
@@ -112,13 +112,13 @@ describeWithChromium('the discipline desk', () => {
     await screenshot(page, 'desk-discipline-id-check');
     const legal = row.getByRole('button', { name: 'Rule legal (the result stands)' });
     expect(await legal.isDisabled()).toBe(true);
-    await row.locator(`#idcheck-${league.gameId}-${check!.seq}-legal-reason`).fill('Registered in September; ID shown at the league office');
+    await row.locator(`#idcheck-${league.gameId}-${check.seq}-legal-reason`).fill('Registered in September; ID shown at the league office');
     await legal.click();
     await page.getByRole('heading', { level: 2, name: 'ID checks waiting for a ruling (0)' }).waitFor();
     expect(await page.getByText('No ID check waiting.').isVisible()).toBe(true);
 
     const events = (await post(GameSheetDocument, { id: league.gameId })).game!.events;
-    expect(events.find((e) => e.type === 'ID_CHECK_REVIEWED')).toMatchObject({ targetSeq: check!.seq, legal: true, reason: 'Registered in September; ID shown at the league office' });
+    expect(events.find((e) => e.type === 'ID_CHECK_REVIEWED')).toMatchObject({ targetSeq: check.seq, legal: true, reason: 'Registered in September; ID shown at the league office' });
     expect((await post(IdChecksAwaitingReviewDocument, { competitionId: league.competitionId })).idChecksAwaitingReview).toEqual([]);
 
     const french = await browser.page();

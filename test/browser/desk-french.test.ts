@@ -30,7 +30,7 @@ describeWithChromium('the desk in French', () => {
 
   it('makes a scorekeeper token with its QR code, opens its console, revokes it, and the console is told', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 7 });
-    const game = `${league.teams[0]!.name} v ${league.teams[1]!.name}`;
+    const game = `${league.teams[0].name} v ${league.teams[1].name}`;
     const page = await signedIn(`/competitions/${league.competitionId}`);
     await page.getByRole('button', { name: `Créer un jeton de marqueur pour ${game}` }).click();
     const qr = page.getByRole('img', { name: `Code QR : ouvre la console du marqueur avec le jeton « Marqueur, ${game} »` });
@@ -47,18 +47,18 @@ describeWithChromium('the desk in French', () => {
     await console.getByRole('dialog', { name: 'Commencer le match?' }).getByRole('button', { name: 'Début du match' }).click();
     await console.getByRole('alert').filter({ hasText: 'Le serveur n’a pas accepté ce jeton' }).waitFor();
     const stored = (await post(DeskCheckDocument, { id: league.competitionId })).competition!;
-    expect(stored.divisions[0]!.games.find((g) => g.id === league.gameId)!.status).toBe('SCHEDULED');
+    expect(stored.divisions[0].games.find((g) => g.id === league.gameId)!.status).toBe('SCHEDULED');
   }, 60_000);
 
   it('takes the three signatures of a final game and certifies it', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 7, timeZone: 'America/Halifax' });
-    const home = league.teams[0]!;
-    await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2]!.id }]);
+    const home = league.teams[0];
+    await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }]);
     const page = await signedIn(`/competitions/${league.competitionId}/games/${league.gameId}`);
     await page.locator('#game-sheet').waitFor();
     for (const [role, name] of [['REFEREE', 'Dominique Roy'], ['HOME_COACH', 'Luc Arsenault'], ['AWAY_COACH', 'Anne Gillis']]) {
-      await page.getByLabel('Signe en tant que').selectOption(role!);
-      await page.getByLabel('Nom du signataire').fill(name!);
+      await page.getByLabel('Signe en tant que').selectOption(role);
+      await page.getByLabel('Nom du signataire').fill(name);
       await page.getByRole('button', { name: 'Enregistrer la signature' }).click();
       await page.locator(`#sign-offs tr[data-role="${role}"]`, { hasText: name }).waitFor();
     }
@@ -77,7 +77,7 @@ describeWithChromium('the desk in French', () => {
 
   it('lifts a suspension with its reason', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9 });
-    const { setSuspension } = await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: league.teams[0]!.players[3]!.id, kind: 'GAMES', games: 3, reason: 'Double-échec' } });
+    const { setSuspension } = await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: league.teams[0].players[3].id, kind: 'GAMES', games: 3, reason: 'Double-échec' } });
     const page = await signedIn(`/competitions/${league.competitionId}/discipline`);
     await page.getByRole('heading', { level: 2, name: 'Suspensions en cours (1)' }).waitFor();
     const row = page.locator(`tr[data-suspension="${setSuspension.id}"]`);

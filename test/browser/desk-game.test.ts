@@ -40,14 +40,14 @@ describeWithChromium('the desk’s game view', () => {
     const gameId = league.gameId;
     await post(StartGameDocument, { gameId });
     // Called before the opening drop, the minor starts with it: the away goal half a minute later is on the power play.
-    await post(RecordPenaltyDocument, { input: { gameId, teamId: home.id, playerId: home.players[3]!.id, infraction: 'TRIPPING', severity: 'MINOR', clockRemainingMs: 20 * 60_000 } });
+    await post(RecordPenaltyDocument, { input: { gameId, teamId: home.id, playerId: home.players[3].id, infraction: 'TRIPPING', severity: 'MINOR', clockRemainingMs: 20 * 60_000 } });
     await post(StartClockDocument, { gameId });
-    await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[2]!.id, assistIds: [away.players[3]!.id, away.players[4]!.id], clockRemainingMs: 19 * 60_000 + 30_000 } });
+    await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[2].id, assistIds: [away.players[3].id, away.players[4].id], clockRemainingMs: 19 * 60_000 + 30_000 } });
     const { recordShot } = await post(RecordShotDocument, { gameId, teamId: home.id });
-    await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[1]!.id, assistIds: [home.players[2]!.id], clockRemainingMs: 10 * 60_000 } });
+    await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[1].id, assistIds: [home.players[2].id], clockRemainingMs: 10 * 60_000 } });
     await post(EndPeriodDocument, { gameId });
     await post(StartClockDocument, { gameId });
-    await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[1]!.id, assistIds: [], clockRemainingMs: 5 * 60_000 } });
+    await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[1].id, assistIds: [], clockRemainingMs: 5 * 60_000 } });
     await post(EndPeriodDocument, { gameId });
     await post(EndGameDocument, { gameId });
     return { ...league, shotSeq: recordShot.seq };
@@ -55,7 +55,7 @@ describeWithChromium('the desk’s game view', () => {
 
   async function scheduled(league: SeededLeague, startsAt: string, venue: string): Promise<string> {
     const [home, away] = league.teams;
-    const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt, stage: 'ROUND_ROBIN', venue } });
+    const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'ROUND_ROBIN', venue } });
     return scheduleGame.id;
   }
 
@@ -79,13 +79,13 @@ describeWithChromium('the desk’s game view', () => {
     expect(await page.locator('#game-score').textContent()).toBe(`${home.name} 1 – 2 ${away.name}`);
     expect(await page.locator('#lineup-home caption').textContent()).toBe(`Home line-up: ${home.name}`);
     expect(await page.locator('#lineup-away caption').textContent()).toBe(`Away line-up: ${away.name}`);
-    expect(await rowText(page, '#lineup-home tbody tr', home.players[0]!.name)).toContain('Goalie');
+    expect(await rowText(page, '#lineup-home tbody tr', home.players[0].name)).toContain('Goalie');
     expect(await page.locator('#lineup-away tbody tr').count()).toBe(8);
-    const p = (team: SeededLeague['teams'][number], i: number) => `#${team.players[i]!.number} ${team.players[i]!.name}`;
-    expect(await rowText(page, '#goals tbody tr', away.players[2]!.name)).toBe(`119:30${away.name}${p(away, 2)}${p(away, 3)}, ${p(away, 4)}Power play`);
-    expect(await rowText(page, '#goals tbody tr', home.players[1]!.name)).toBe(`110:00${home.name}${p(home, 1)}${p(home, 2)}Even strength`);
-    expect(await rowText(page, '#goals tbody tr', away.players[1]!.name)).toBe(`205:00${away.name}${p(away, 1)}unassistedEven strength`);
-    expect(await rowText(page, '#penalties tbody tr', home.players[3]!.name)).toBe(`120:00${home.name}${p(home, 3)}Tripping (minor)3`); // a Cole Harbour minor is three minutes of running time
+    const p = (team: SeededLeague['teams'][number], i: number) => `#${team.players[i].number} ${team.players[i].name}`;
+    expect(await rowText(page, '#goals tbody tr', away.players[2].name)).toBe(`119:30${away.name}${p(away, 2)}${p(away, 3)}, ${p(away, 4)}Power play`);
+    expect(await rowText(page, '#goals tbody tr', home.players[1].name)).toBe(`110:00${home.name}${p(home, 1)}${p(home, 2)}Even strength`);
+    expect(await rowText(page, '#goals tbody tr', away.players[1].name)).toBe(`205:00${away.name}${p(away, 1)}unassistedEven strength`);
+    expect(await rowText(page, '#penalties tbody tr', home.players[3].name)).toBe(`120:00${home.name}${p(home, 3)}Tripping (minor)3`); // a Cole Harbour minor is three minutes of running time
     expect(await rowText(page, '#shots tbody tr[data-side="home"]', home.name)).toBe(`${home.name}202`);
     expect(await rowText(page, '#shots tbody tr[data-side="away"]', away.name)).toBe(`${away.name}112`);
     expect(await page.locator('#sheet-pdf').getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf`);
@@ -183,7 +183,7 @@ describeWithChromium('the desk’s game view', () => {
     await page.getByLabel('Venue').fill('Rink 3');
     await page.getByRole('button', { name: 'Move game' }).click();
     await page.locator('#game-summary', { hasText: 'Rink 3' }).waitFor();
-    const games = async () => (await post(DeskCheckDocument, { id: league.competitionId })).competition!.divisions[0]!.games;
+    const games = async () => (await post(DeskCheckDocument, { id: league.competitionId })).competition!.divisions[0].games;
     expect((await games()).find((g) => g.id === moved)).toMatchObject({ startsAt: '2027-01-10T23:30:00.000Z', venue: 'Rink 3', status: 'SCHEDULED' });
 
     // The schedule shows the new time, with each game's link to its sheet.

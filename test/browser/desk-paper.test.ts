@@ -41,7 +41,7 @@ describeWithChromium('the desk’s paper scoresheet', () => {
     const sentResults: Array<{ homeDressed?: string[]; awayDressed?: string[]; homeFirstGoal?: unknown; awayFirstGoal?: unknown }> = [];
     page.on('request', (request) => {
       const body = request.method() === 'POST' ? (request.postDataJSON() as { variables?: { input?: Record<string, unknown> } } | null) : null;
-      if (body?.variables?.input && 'homeScore' in body.variables.input) sentResults.push(body.variables.input as (typeof sentResults)[number]);
+      if (body?.variables?.input && 'homeScore' in body.variables.input) sentResults.push(body.variables.input);
     });
     await open(page, league, league.gameId);
 
@@ -51,7 +51,7 @@ describeWithChromium('the desk’s paper scoresheet', () => {
     await form.getByLabel(`Goals, ${away.name}`).fill('1');
     await form.getByLabel('Decided in').selectOption('REGULATION');
     // The away team's fourth player is not on the scoresheet: he did not dress.
-    await form.getByRole('group', { name: `Dressed for ${away.name} (as the scoresheet lists them)` }).getByLabel(`#${away.players[3]!.number} ${away.players[3]!.name}`).uncheck();
+    await form.getByRole('group', { name: `Dressed for ${away.name} (as the scoresheet lists them)` }).getByLabel(`#${away.players[3].number} ${away.players[3].name}`).uncheck();
     const homeFirst = form.getByRole('group', { name: `First goal of ${home.name} (if the sheet gives it)` });
     await homeFirst.getByLabel('Period').fill('1');
     await homeFirst.getByLabel('Clock (time remaining)').fill('14:05');
@@ -66,7 +66,7 @@ describeWithChromium('the desk’s paper scoresheet', () => {
       [away.name, 1, 0, 1, 3],
     ]);
     // What the page sent: every player ticked, but the one left off the scoresheet; the first goal's clock in ms.
-    const sent = sentResults[0]!;
+    const sent = sentResults[0];
     expect(new Set(sent.homeDressed)).toEqual(new Set(home.players.map((p) => p.id)));
     expect(new Set(sent.awayDressed)).toEqual(new Set(away.players.filter((_, i) => i !== 3).map((p) => p.id)));
     expect(sent.homeFirstGoal).toEqual({ period: 1, clockRemainingMs: (14 * 60 + 5) * 1000 });
@@ -91,13 +91,13 @@ describeWithChromium('the desk’s paper scoresheet', () => {
   it('docs/rulebooks/000_5506cbd709277b08.txt:8 "must be the designated tournament age (19+)": a sheet dressing a 16-year-old is refused, and the form says who and why; nothing is recorded (G50)', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
     const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Young Gun', birthDate: '2010-03-01' } });
-    await post(AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
+    await post(AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
     const page = await browser.page();
     page.on('dialog', (dialog) => void dialog.accept());
     await open(page, league, league.gameId);
     const form = page.locator('#paper-form');
-    await form.getByLabel(`Goals, ${league.teams[0]!.name}`).fill('3');
-    await form.getByLabel(`Goals, ${league.teams[1]!.name}`).fill('1');
+    await form.getByLabel(`Goals, ${league.teams[0].name}`).fill('3');
+    await form.getByLabel(`Goals, ${league.teams[1].name}`).fill('1');
     await form.getByLabel('Decided in').selectOption('REGULATION');
     await form.getByRole('button', { name: 'Record the result' }).click();
     const error = form.locator('.form-error');

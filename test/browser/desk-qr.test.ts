@@ -36,7 +36,7 @@ describeWithChromium('the desk’s console QR code', () => {
     await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}`);
     await page.getByLabel('Token', { exact: true }).fill(ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Use this token' }).click();
-    const game = `${home!.name} v ${away!.name}`;
+    const game = `${home.name} v ${away.name}`;
     await page.getByRole('button', { name: `Make a scorekeeper token for ${game}` }).click();
 
     const qr = page.getByRole('img', { name: `QR code: opens the scorekeeper’s console with the token “Scorekeeper, ${game}”` });
@@ -70,7 +70,7 @@ describeWithChromium('the desk’s console QR code', () => {
     await console.getByRole('dialog', { name: 'Start the game?' }).getByRole('button', { name: 'Start game' }).click();
     await console.getByRole('alert').filter({ hasText: 'The server did not accept this token' }).waitFor();
     const stored = (await ok(url, DeskCheckDocument, { id: league.competitionId }, ADMIN_TOKEN)).competition!;
-    expect(stored.divisions[0]!.games.find((g) => g.id === league.gameId)!.status).toBe('SCHEDULED');
+    expect(stored.divisions[0].games.find((g) => g.id === league.gameId)!.status).toBe('SCHEDULED');
     expect(page.problems).toEqual([]);
   }, 90_000); // a long flow of page round trips, not a timing
 });

@@ -25,8 +25,8 @@ describeWithChromium('registration forms on the desk', () => {
     { lang: '?lang=fr', width: 1280, roster: 'Corriger l’alignement de', missing: 'Aucun formulaire d’inscription', button: (n: number, name: string) => `Formulaire d’inscription de #${n} ${name} reçu`, received: 'Formulaire d’inscription reçu le' },
   ])('docs/rulebooks/004_52536eff465526ad.txt:13 ($lang, $width px): a missing form is marked on the roster, recorded in one click, and the player may play (R69)', async ({ lang, width, roster, missing, button, received }) => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3, registrationForms: false });
-    const team = league.teams[0]!;
-    const player = team.players[1]!;
+    const team = league.teams[0];
+    const player = team.players[1];
     const page = await browser.page();
     await page.setViewportSize({ width, height: width < 600 ? 844 : 720 });
     await openDesk(page, `/competitions/${league.competitionId}`, lang);
@@ -47,7 +47,7 @@ describeWithChromium('registration forms on the desk', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     // the form counts for the games that start after it was received: one to come
-    const { scheduleGame } = await ok(url(), ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: team.id, awayTeamId: league.teams[1]!.id, startsAt: '2099-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } }, ADMIN_TOKEN);
+    const { scheduleGame } = await ok(url(), ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: team.id, awayTeamId: league.teams[1].id, startsAt: '2099-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } }, ADMIN_TOKEN);
     const { eligibility } = await ok(url(), PlayerEligibilityDocument, { playerId: player.id, gameId: scheduleGame.id }, ADMIN_TOKEN);
     expect(eligibility.reasons.map((r) => r.code)).not.toContain('REGISTRATION_MISSING');
   });

@@ -126,14 +126,14 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     await page.getByRole('button', { name: 'Delete Entered in error' }).click();
     await page.locator(`tr[data-team="${spare.id}"]`).waitFor({ state: 'detached' });
     expect(asked).toEqual(['Delete Entered in error? This cannot be undone.']);
-    expect((await tree(league.competitionId)).divisions[0]!.teams.map((t) => t.id)).not.toContain(spare.id);
+    expect((await tree(league.competitionId)).divisions[0].teams.map((t) => t.id)).not.toContain(spare.id);
 
     const [home] = league.teams;
-    await page.getByRole('button', { name: `Delete ${home!.name}` }).click();
-    const refusal = page.locator(`#delete-team-${home!.id}-error`);
+    await page.getByRole('button', { name: `Delete ${home.name}` }).click();
+    const refusal = page.locator(`#delete-team-${home.id}-error`);
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/has 1 game.*roster entr/);
-    expect((await tree(league.competitionId)).divisions[0]!.teams.map((t) => t.id)).toContain(home!.id);
+    expect((await tree(league.competitionId)).divisions[0].teams.map((t) => t.id)).toContain(home.id);
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing
@@ -151,9 +151,9 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
 
     await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/games/${league.gameId}`);
     const [home, away] = league.teams;
-    await page.getByRole('button', { name: `Delete ${home!.name} v ${away!.name}` }).click();
+    await page.getByRole('button', { name: `Delete ${home.name} v ${away.name}` }).click();
     await page.locator('#competition-title').waitFor();
-    expect((await tree(league.competitionId)).divisions[0]!.games).toEqual([]);
+    expect((await tree(league.competitionId)).divisions[0].games).toEqual([]);
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing
 
@@ -170,7 +170,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     const marie = page.locator('section[data-official="Marie Tremblay"] tbody tr');
     expect(await marie.count()).toBe(1);
     const cells = await marie.locator('td').allTextContents();
-    expect(cells[2]).toBe(`${home!.name} v ${away!.name}`);
+    expect(cells[2]).toBe(`${home.name} v ${away.name}`);
     expect(cells[3]).toBe('Referee');
     expect(await page.locator('section[data-official="Luc Arsenault"] tbody td').last().textContent()).toBe('Linesman');
     expect(await page.getByText('Times in America/Halifax.', { exact: false }).count()).toBe(1);
@@ -212,7 +212,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     expect(await secret.inputValue()).toMatch(/^whsec_/);
     const stored = (await ok(url(), WebhooksDocument, {}, ADMIN_TOKEN)).webhooks.filter((w) => w.competitionId === league.competitionId);
     expect(stored.map((w) => [w.url, [...w.events].sort()])).toEqual([['https://1.1.1.1/faceoff', ['GAME_CERTIFIED', 'GAME_FINAL']]]);
-    const item = page.locator(`li[data-webhook="${stored[0]!.id}"]`);
+    const item = page.locator(`li[data-webhook="${stored[0].id}"]`);
     expect(await item.textContent()).toContain('Sends: Game final, Game certified');
     expect(await item.textContent()).toContain('Nothing sent yet.');
     await expectNoAxeViolations(page);
@@ -227,7 +227,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
 
     await item.getByRole('button', { name: 'Delete https://1.1.1.1/faceoff' }).click();
     await item.waitFor({ state: 'detached' });
-    expect((await ok(url(), WebhooksDocument, {}, ADMIN_TOKEN)).webhooks.map((w) => w.id)).not.toContain(stored[0]!.id);
+    expect((await ok(url(), WebhooksDocument, {}, ADMIN_TOKEN)).webhooks.map((w) => w.id)).not.toContain(stored[0].id);
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing
 
@@ -242,7 +242,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     await page.getByLabel('Nom de la division').fill('B — Récréatif');
     await page.getByRole('button', { name: 'Enregistrer la division' }).click();
     await page.getByRole('heading', { level: 2, name: 'La division B — Récréatif' }).waitFor();
-    expect((await tree(league.competitionId)).divisions[0]!.name).toBe('B — Récréatif');
+    expect((await tree(league.competitionId)).divisions[0].name).toBe('B — Récréatif');
     await screenshot(page, 'desk-settings-fr');
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);

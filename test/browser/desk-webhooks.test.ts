@@ -55,7 +55,7 @@ describeWithChromium('a webhook made on the desk, and its deliveries', () => {
           })
           .catch((error: unknown) => {
             stop();
-            reject(error);
+            reject(error instanceof Error ? error : new Error('reading the delivery log failed', { cause: error }));
           });
       };
       const stop = suite.current().webhooks.onAttempt((attempt) => {
@@ -82,14 +82,14 @@ describeWithChromium('a webhook made on the desk, and its deliveries', () => {
     await page.getByRole('button', { name: 'Add webhook' }).click();
     await page.locator('#webhook-secret').waitFor();
     const [hook] = (await ok(url(), WebhooksDocument, {}, ADMIN_TOKEN)).webhooks.filter((w) => w.competitionId === league.competitionId);
-    expect(await page.locator(`li[data-webhook="${hook!.id}"]`).textContent()).toContain('Nothing sent yet.');
+    expect(await page.locator(`li[data-webhook="${hook.id}"]`).textContent()).toContain('Nothing sent yet.');
 
     await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-    const [delivered] = await deliveriesWhen(hook!.id, (rows) => rows[0]?.status === 'DELIVERED');
+    const [delivered] = await deliveriesWhen(hook.id, (rows) => rows[0]?.status === 'DELIVERED');
     expect(received).toBeGreaterThanOrEqual(1);
 
     await page.reload();
-    const row = page.locator(`li[data-webhook="${hook!.id}"] tr[data-delivery="${delivered!.id}"]`);
+    const row = page.locator(`li[data-webhook="${hook.id}"] tr[data-delivery="${delivered.id}"]`);
     await row.waitFor();
     const cells = await row.locator('td').allTextContents();
     expect(cells.slice(1)).toEqual(['game.started', 'Delivered (HTTP 200)', '1']);

@@ -49,7 +49,7 @@ describeWithChromium('the pages in French', () => {
     await post(StartGameDocument, { gameId });
     await post(StartClockDocument, { gameId });
     await post(StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
-    await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } });
     await post(StartClockDocument, { gameId });
     await post(StopClockDocument, { gameId, remainingMs: 14 * MINUTE });
     await post(PullGoalieDocument, { gameId, teamId: home.id });
@@ -98,7 +98,7 @@ describeWithChromium('the pages in French', () => {
     }
     const parts = [...(await boxes(page, '.stats dt')), ...(await boxes(page, '.stats dd')), ...(await boxes(page, '.banner')), ...(await boxes(page, '.side'))];
     for (let i = 0; i < parts.length; i += 1) {
-      for (let j = i + 1; j < parts.length; j += 1) expect({ i, j, apart: !intersect(parts[i]!, parts[j]!) }).toEqual({ i, j, apart: true });
+      for (let j = i + 1; j < parts.length; j += 1) expect({ i, j, apart: !intersect(parts[i], parts[j]) }).toEqual({ i, j, apart: true });
     }
     // Both scores on one baseline, and both names.
     expect(Math.abs((await baseline(page, '#home-score')) - (await baseline(page, '#away-score')))).toBeLessThanOrEqual(1);
@@ -120,11 +120,11 @@ describeWithChromium('the pages in French', () => {
     const league = await seedLeague(url(), { playersPerTeam: 0, startsAt: SEEDED_LATER });
     const venue = `Aréna ${league.divisionId}`;
     const [home, away] = league.teams;
-    await gameAt(url(), { divisionId: league.divisionId, home: home!, away: away!, venue, minutesFromNow: 90 });
+    await gameAt(url(), { divisionId: league.divisionId, home: home, away: away, venue, minutesFromNow: 90 });
     const page = await browser.page();
     await page.goto(`${origin()}/venues/${encodeURIComponent(venue)}?lang=fr`);
     await page.locator('#note', { hasText: 'Prochain match' }).waitFor();
-    expect(await textOf(page, '#note')).toMatch(new RegExp(`^Prochain match : ${home!.name} c\\. ${away!.name} à \\d\\d h \\d\\d$`));
+    expect(await textOf(page, '#note')).toMatch(new RegExp(`^Prochain match : ${home.name} c\\. ${away.name} à \\d\\d h \\d\\d$`));
     expect(await lang(page)).toBe('fr');
     expect(await page.locator('#language-switch').count()).toBe(0);
   });
@@ -183,12 +183,12 @@ describeWithChromium('the pages in French', () => {
     const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Tablette', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
     const page = await browser.page();
     await page.goto(`${origin()}/games/${league.gameId}/score?lang=fr#token=${createApiToken.token}`);
-    await waitForText(page, '#home-name', league.teams[0]!.name);
+    await waitForText(page, '#home-name', league.teams[0].name);
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     await waitForText(page, '#status', 'À venir');
 
     expect(await lang(page)).toBe('fr');
-    expect(await textOf(page, '#title')).toBe(`Feuille de match : ${league.teams[0]!.name} c. ${league.teams[1]!.name}`);
+    expect(await textOf(page, '#title')).toBe(`Feuille de match : ${league.teams[0].name} c. ${league.teams[1].name}`);
     expect(await page.locator('#game-controls button').allTextContents()).toEqual(['Début du match', 'Partir le chrono', 'Arrêter le chrono', 'Mise au jeu', 'Fin de période', 'Fin du match', 'Annuler le dernier']);
     expect(await page.locator('#home-controls button').allTextContents()).toEqual(['But', 'Tir', 'Punition', 'Temps d’arrêt', 'Retirer le gardien', 'Gardien de retour', 'Nommer les tireurs', 'Tir de fusillade']);
     expect(await textOf(page, '#outbox-status')).toBe('Tout est envoyé');
@@ -199,7 +199,7 @@ describeWithChromium('the pages in French', () => {
     expect(await startClock.isDisabled()).toBe(true);
     expect(await textOf(page, '#start-clock-hint')).toBe('Le match n’a pas commencé');
     expect(await startClock.getAttribute('aria-describedby')).toBe('start-clock-hint');
-    expect(await page.getByRole('button', { name: `But pour ${league.teams[0]!.name}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `But pour ${league.teams[0].name}` }).isDisabled()).toBe(true);
 
     // Starting asks first, in French; cancelled, nothing is queued.
     await page.getByRole('button', { name: 'Début du match (prêt pour la mise au jeu)' }).click();
@@ -216,14 +216,14 @@ describeWithChromium('the pages in French', () => {
   it('shows the coach page in French', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3 });
     const [team] = league.teams;
-    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Entraîneur', role: 'COACH', scopes: [`team:${team!.id}`] } }, ADMIN_TOKEN);
+    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Entraîneur', role: 'COACH', scopes: [`team:${team.id}`] } }, ADMIN_TOKEN);
     // An unpaid fine keeps a player out (the league rulebook §5, R21): the server words his reason, in the page’s language.
-    const fined = team!.players[1]!;
+    const fined = team.players[1];
     await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: fined.id, amountCents: 2500, reason: 'Abuse of an official' } }, ADMIN_TOKEN);
     let page = await browser.page();
 
     // Without a token: the form, in French.
-    await page.goto(`${origin()}/teams/${team!.id}?lang=fr`);
+    await page.goto(`${origin()}/teams/${team.id}?lang=fr`);
     await page.getByLabel('Jeton', { exact: true }).waitFor();
     expect(await page.locator('main h1').textContent()).toBe('Tableau de bord de l’entraîneur');
 
@@ -231,8 +231,8 @@ describeWithChromium('the pages in French', () => {
 
     // With the token handed over in the address's fragment (a new tab: the same address but for its fragment would not load again).
     page = await browser.page();
-    await page.goto(`${origin()}/teams/${team!.id}?lang=fr#token=${createApiToken.token}`);
-    await waitForText(page, '#team-name', team!.name);
+    await page.goto(`${origin()}/teams/${team.id}?lang=fr#token=${createApiToken.token}`);
+    await waitForText(page, '#team-name', team.name);
     expect(await lang(page)).toBe('fr');
     expect(await page.locator('main h2').allTextContents()).toEqual(['Formation et admissibilité', 'Suspensions en vigueur', 'Amendes impayées', 'Frais et dépôts', 'Statistiques de l’équipe', 'Horaire']);
     expect(await page.locator('#next-game').textContent()).toMatch(/^Prochain match : /);
@@ -240,7 +240,7 @@ describeWithChromium('the pages in French', () => {
     // The scheduled game's status, as every page says it.
     expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] td:last-child`).textContent()).toBe('À venir');
     expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] td`).nth(1).textContent()).toBe('Saison régulière');
-    expect(await page.title()).toBe(`${team!.name} · Entraîneur · Faceoff`);
+    expect(await page.title()).toBe(`${team.name} · Entraîneur · Faceoff`);
     // The browser asks for English (Chromium's own Accept-Language); the page asks the API for French.
     const reason = await page.locator(`#eligibility tr[data-player="${fined.id}"] li[data-code="UNPAID_FINE"]`).textContent();
     // Intl writes a no-break space before the dollar sign.

@@ -74,7 +74,7 @@ describeWithChromium('the pages with the keyboard alone', () => {
     const [home] = league.teams;
     const page = await browser.page();
     await page.goto(`${origin()}/games/${league.gameId}/score#token=${createApiToken.token}`);
-    await waitForText(page, '#home-name', home!.name);
+    await waitForText(page, '#home-name', home.name);
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     const stops: Stop[] = [];
 
@@ -105,7 +105,7 @@ describeWithChromium('the pages with the keyboard alone', () => {
     const goal = page.locator('#home-goal');
     await tabTo(page, goal, stops, { max: 60 });
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `Goal for ${home!.name}` });
+    const dialog = page.getByRole('dialog', { name: `Goal for ${home.name}` });
     await dialog.waitFor();
     expect((await focused(page)).inDialog).toBe(true);
     await page.keyboard.press('Escape');
@@ -117,10 +117,10 @@ describeWithChromium('the pages with the keyboard alone', () => {
     await dialog.waitFor();
     const scorer = dialog.getByLabel('Scorer');
     if (!(await hasFocus(scorer))) await tabTo(page, scorer, stops, { max: 6 });
-    await arrowTo(page, scorer, home!.players[4]!.id);
+    await arrowTo(page, scorer, home.players[4].id);
     const assist = dialog.getByLabel('First assist');
     await tabTo(page, assist, stops, { max: 2 });
-    await arrowTo(page, assist, home!.players[5]!.id);
+    await arrowTo(page, assist, home.players[5].id);
     // Past the last control, Tab comes round to the dialog's first one, never the page behind.
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
@@ -137,7 +137,7 @@ describeWithChromium('the pages with the keyboard alone', () => {
     const { game } = await ok(url(), GameSheetDocument, { id: league.gameId }, ADMIN_TOKEN);
     const goals = game!.events.filter((e) => e.type === 'GOAL');
     expect(goals).toHaveLength(1);
-    expect(goals[0]).toMatchObject({ player: { id: home!.players[4]!.id }, assists: [{ id: home!.players[5]!.id }] });
+    expect(goals[0]).toMatchObject({ player: { id: home.players[4].id }, assists: [{ id: home.players[5].id }] });
     expect(unringed(stops)).toEqual([]);
   }, 60_000); // a long flow of key presses and round trips, not a timing
 

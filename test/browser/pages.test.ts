@@ -28,7 +28,7 @@ describeWithChromium('the pages as served', () => {
       const framing = embeddable.includes(path) ? { xFrameOptions: null, frameAncestors: 'frame-ancestors *' } : { xFrameOptions: 'DENY', frameAncestors: "frame-ancestors 'none'" };
       expect({ path, xFrameOptions: response.headers.get('x-frame-options'), frameAncestors: /frame-ancestors [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0] }).toEqual({ path, ...framing });
       const html = await response.text();
-      const assets = [...html.matchAll(/(?:src|href)="(\/pages\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      const assets = [...html.matchAll(/(?:src|href)="(\/pages\/assets\/[^"]+)"/g)].map((m) => m[1]);
       expect(assets).toHaveLength(2);
       for (const asset of assets) {
         expect(asset).toMatch(/-[A-Z0-9]{8}\.(js|css)$/);
@@ -82,13 +82,13 @@ describeWithChromium('the pages as served', () => {
     await live.waitFor({ state: 'visible' });
     expect(await page.locator(`#live-games [data-game="${other.gameId}"]`).count()).toBe(1);
     expect(await live.getAttribute('href')).toBe(`/scoreboard/${league.gameId}?theme=light`);
-    expect(await live.textContent()).toBe(`${league.teams[0]!.name} v ${league.teams[1]!.name}`);
+    expect(await live.textContent()).toBe(`${league.teams[0].name} v ${league.teams[1].name}`);
     expect(await page.locator(`#competitions [data-division="${league.divisionId}"] > a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       `/divisions/${league.divisionId}/standings?theme=light`,
       `/divisions/${league.divisionId}/bracket?theme=light`,
     ]);
     expect(await page.locator(`#competitions [data-division="${other.divisionId}"]`).count()).toBe(1);
-    expect(await page.getByRole('link', { name: league.teams[0]!.name, exact: true, includeHidden: true }).getAttribute('href')).toBe(`/teams/${league.teams[0]!.id}?theme=light`);
+    expect(await page.getByRole('link', { name: league.teams[0].name, exact: true, includeHidden: true }).getAttribute('href')).toBe(`/teams/${league.teams[0].id}?theme=light`);
     expect(await page.getByRole('main').count()).toBe(1);
     await screenshot(page, 'home');
 
@@ -123,10 +123,10 @@ describeWithChromium('the pages as served', () => {
     const boxes = await page.locator('#competitions > [data-competition]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
     const ours = (await page.locator(`[data-competition="${live.competitionId}"]`).boundingBox())!;
     expect(ours.y + 40).toBeLessThan(1080);
-    expect(boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1).length).toBeGreaterThanOrEqual(3);
+    expect(boxes.filter((b) => Math.abs(b.y - boxes[0].y) < 1).length).toBeGreaterThanOrEqual(3);
     const division = await page.locator(`[data-division="${live.divisionId}"]`).boundingBox();
     expect(division!.width).toBeGreaterThanOrEqual(360);
-    const row = boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1);
+    const row = boxes.filter((b) => Math.abs(b.y - boxes[0].y) < 1);
     expect(Math.max(...row.map((b) => b.x + b.width)) - Math.min(...row.map((b) => b.x))).toBeGreaterThanOrEqual(1920 * 0.9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1920);
     await screenshot(page, 'home-1920');
@@ -173,7 +173,7 @@ describeWithChromium('the pages as served', () => {
     await host.goto(await clubSite(`<!doctype html><title>Club</title><main><h1>Club site</h1><iframe title="Scoreboard" width="800" height="450" src="${origin()}/scoreboard/${gameId}?theme=light&size=s"></iframe></main>`));
     const frame = host.frameLocator('iframe');
     // The board's name element holds the full name in its title (its text may be the short name where the full one does not fit).
-    await frame.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached', timeout: 5_000 });
+    await frame.locator(`#home-name[title="${league.teams[0].name}"]`).waitFor({ state: 'attached', timeout: 5_000 });
     expect(await frame.locator('html').getAttribute('data-theme')).toBe('light');
     expect(await frame.locator('html').getAttribute('class')).toContain('embedded');
     expect(await frame.locator('header.site').isVisible()).toBe(false);
@@ -183,10 +183,10 @@ describeWithChromium('the pages as served', () => {
     // A stream overlay a second behind: the goal shows a second after it happened, not before.
     const overlay = await browser.page();
     await overlay.goto(`${origin()}/scoreboard/${gameId}?delay=1&embed=1`);
-    await overlay.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached', timeout: 5_000 });
+    await overlay.locator(`#home-name[title="${league.teams[0].name}"]`).waitFor({ state: 'attached', timeout: 5_000 });
     await overlay.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     const posted = Date.now();
-    await ok(suite.current().url, RecordGoalDocument, { input: { gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[2]!.id, assistIds: [] } }, ADMIN_TOKEN);
+    await ok(suite.current().url, RecordGoalDocument, { input: { gameId, teamId: league.teams[0].id, scorerId: league.teams[0].players[2].id, assistIds: [] } }, ADMIN_TOKEN);
     expect(await textOf(overlay, '#home-score')).toBe('0');
     await waitForText(overlay, '#home-score', '1', 3_000);
     expect(Date.now() - posted).toBeGreaterThanOrEqual(900);

@@ -35,8 +35,8 @@ describeWithChromium('the rink page', () => {
     const url = suite.current().url;
     const { league, venue } = await rink(url);
     const [a, b, c, d] = league.teams;
-    const first = await gameAt(url, { divisionId: league.divisionId, home: a!, away: b!, venue, minutesFromNow: -10 });
-    const second = await gameAt(url, { divisionId: league.divisionId, home: c!, away: d!, venue, minutesFromNow: 50 });
+    const first = await gameAt(url, { divisionId: league.divisionId, home: a, away: b, venue, minutesFromNow: -10 });
+    const second = await gameAt(url, { divisionId: league.divisionId, home: c, away: d, venue, minutesFromNow: 50 });
     // Public: no token.
     expect((await ok(url, RinkVenueDocument, { name: venue })).venue).toMatchObject({ name: venue, current: null, next: { id: first } });
     await ok(url, StartGameDocument, { gameId: first }, ADMIN_TOKEN);
@@ -51,8 +51,8 @@ describeWithChromium('the rink page', () => {
     const url = suite.current().url;
     const { league, venue } = await rink(url);
     const [a, b, c, d] = league.teams;
-    const first = await gameAt(url, { divisionId: league.divisionId, home: a!, away: b!, venue, minutesFromNow: -10 });
-    const second = await gameAt(url, { divisionId: league.divisionId, home: c!, away: d!, venue, minutesFromNow: 50 });
+    const first = await gameAt(url, { divisionId: league.divisionId, home: a, away: b, venue, minutesFromNow: -10 });
+    const second = await gameAt(url, { divisionId: league.divisionId, home: c, away: d, venue, minutesFromNow: 50 });
     await ok(url, StartGameDocument, { gameId: first }, ADMIN_TOKEN);
 
     const page = await browser.page();
@@ -60,7 +60,7 @@ describeWithChromium('the rink page', () => {
     await page.goto(`${url.replace(/\/graphql$/, '')}/venues/${encodeURIComponent(venue)}?hold=0`);
     await page.locator(`html[data-game-id="${first}"][data-status="IN_PROGRESS"]`).waitFor({ state: 'attached' });
     // The full name in the title: the board prints the short one when the name does not fit.
-    await page.locator(`#home-name[title="${a!.name}"]`).waitFor({ state: 'attached' });
+    await page.locator(`#home-name[title="${a.name}"]`).waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('data-venue')).toBe(venue);
     expect(await page.locator('#note').isVisible()).toBe(false);
     expect(await page.locator('header.site').isVisible()).toBe(false);
@@ -68,9 +68,9 @@ describeWithChromium('the rink page', () => {
     await playOut(url, first);
     // The final, then at once (hold=0) the venue's next game, with its start time.
     await page.locator(`html[data-game-id="${second}"][data-status="SCHEDULED"]`).waitFor({ state: 'attached', timeout: 10_000 });
-    await page.locator(`#home-name[title="${c!.name}"]`).waitFor({ state: 'attached' });
-    await page.locator(`#away-name[title="${d!.name}"]`).waitFor({ state: 'attached' });
-    expect(await textOf(page, '#note')).toMatch(new RegExp(`^Next: ${c!.name} v ${d!.name} at \\d\\d:\\d\\d$`));
+    await page.locator(`#home-name[title="${c.name}"]`).waitFor({ state: 'attached' });
+    await page.locator(`#away-name[title="${d.name}"]`).waitFor({ state: 'attached' });
+    expect(await textOf(page, '#note')).toMatch(new RegExp(`^Next: ${c.name} v ${d.name} at \\d\\d:\\d\\d$`));
     expect(await textOf(page, '#home-score')).toBe('0');
     await expectLegible(page, ['#note', '#home-name', '#status']);
     await screenshot(page, 'rink');

@@ -37,7 +37,7 @@ describeWithChromium('the scoreboard on a wall', () => {
     await post(url, StartGameDocument, { gameId });
     await post(url, StartClockDocument, { gameId });
     await post(url, StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
-    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } });
     // The penalty starts with the clock, which then stops again: a two-minute penalty on a running
     // clock would run out while a slow machine draws twelve boards, and the board would change under the test.
     await post(url, StartClockDocument, { gameId });
@@ -63,7 +63,7 @@ describeWithChromium('the scoreboard on a wall', () => {
   it('fits 720p, 1080p and 4K at every size: no overflow, names and scores level, labels apart, penalties with number, name and time', async () => {
     const url = suite.current().url;
     const { gameId, away } = await liveGame(url);
-    const penalized = away.players[3]!;
+    const penalized = away.players[3];
     for (const viewport of VIEWPORTS) {
       for (const options of OPTIONS) {
         const page = await open(gameId, viewport, options);
@@ -88,23 +88,23 @@ describeWithChromium('the scoreboard on a wall', () => {
         }
         const [homeName] = await boxes(page, '#home-name');
         const [awayName] = await boxes(page, '#away-name');
-        expect(Math.abs(homeName!.bottom - awayName!.bottom)).toBeLessThanOrEqual(1);
+        expect(Math.abs(homeName.bottom - awayName.bottom)).toBeLessThanOrEqual(1);
         expect(Math.abs((await baseline(page, '#home-name')) - (await baseline(page, '#away-name')))).toBeLessThanOrEqual(1);
         const [homeScore] = await boxes(page, '#home-score');
         const [awayScore] = await boxes(page, '#away-score');
-        expect(Math.abs(homeScore!.bottom - awayScore!.bottom)).toBeLessThanOrEqual(1);
+        expect(Math.abs(homeScore.bottom - awayScore.bottom)).toBeLessThanOrEqual(1);
         expect(Math.abs((await baseline(page, '#home-score')) - (await baseline(page, '#away-score')))).toBeLessThanOrEqual(1);
 
         // No label runs into another: the stats' labels and values, the banners and the penalty parts.
         const parts = [...(await boxes(page, '.stats dt')), ...(await boxes(page, '.stats dd')), ...(await boxes(page, '.banner')), ...(await boxes(page, '.side'))];
         for (let i = 0; i < parts.length; i += 1) {
-          for (let j = i + 1; j < parts.length; j += 1) expect({ where, i, j, apart: !intersect(parts[i]!, parts[j]!) }).toEqual({ where, i, j, apart: true });
+          for (let j = i + 1; j < parts.length; j += 1) expect({ where, i, j, apart: !intersect(parts[i], parts[j]) }).toEqual({ where, i, j, apart: true });
         }
         const row = '#away-penalties li';
         const pieces = [...(await boxes(page, `${row} .num`)), ...(await boxes(page, `${row} .who`)), ...(await boxes(page, `${row} .left`))];
         expect({ where, pieces: pieces.length }).toEqual({ where, pieces: 3 });
         for (let i = 0; i < pieces.length; i += 1) {
-          for (let j = i + 1; j < pieces.length; j += 1) expect({ where, i, j, apart: !intersect(pieces[i]!, pieces[j]!) }).toEqual({ where, i, j, apart: true });
+          for (let j = i + 1; j < pieces.length; j += 1) expect({ where, i, j, apart: !intersect(pieces[i], pieces[j]) }).toEqual({ where, i, j, apart: true });
         }
 
         // The penalty board: jersey number, name (given names as initials; whole in its title) and time.
@@ -143,7 +143,7 @@ describeWithChromium('the scoreboard on a wall', () => {
     await waitForText(page, '#away-name', 'Owls');
     const [h] = await boxes(page, '#home-name');
     const [a] = await boxes(page, '#away-name');
-    expect(Math.abs(h!.bottom - a!.bottom)).toBeLessThanOrEqual(1);
+    expect(Math.abs(h.bottom - a.bottom)).toBeLessThanOrEqual(1);
     expect(page.problems).toEqual([]);
   });
 
@@ -169,8 +169,8 @@ describeWithChromium('the scoreboard on a wall', () => {
     const backgrounds = await page.evaluate(() => ['html', 'body', 'main'].map((s) => getComputedStyle(document.querySelector(s)!).backgroundColor));
     expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
     const [board] = await boxes(page, '#board');
-    expect(board!.top).toBeGreaterThanOrEqual(1080 * 0.6);
-    expect(board!.bottom).toBeLessThanOrEqual(1080);
+    expect(board.top).toBeGreaterThanOrEqual(1080 * 0.6);
+    expect(board.bottom).toBeLessThanOrEqual(1080);
     expect(await page.locator('header.site').isVisible()).toBe(false);
     await expectLegible(page, ['#home-name', '#home-score', '#clock', '#away-penalties li .left']);
     await screenshot(page, 'scoreboard-overlay');
@@ -215,8 +215,8 @@ describeWithChromium('the scoreboard on a wall', () => {
     }
     // The first shooters named (000:40, G31), and the first attempt scores.
     const [home, away] = league.teams;
-    for (const team of [home!, away!]) await post(url, NameShootersDocument, { gameId, teamId: team.id, shooterIds: team.players.slice(1, 4).map((p) => p.id) });
-    await post(url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home!.id, shooterId: home!.players[1]!.id, scored: true } });
+    for (const team of [home, away]) await post(url, NameShootersDocument, { gameId, teamId: team.id, shooterIds: team.players.slice(1, 4).map((p) => p.id) });
+    await post(url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[1].id, scored: true } });
     const page = await browser.page();
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`${url.replace(/\/graphql$/, '')}/scoreboard/${gameId}`);
@@ -236,7 +236,7 @@ describeWithChromium('the scoreboard on a wall', () => {
     const away = league.teams[1];
     await post(url, StartGameDocument, { gameId });
     await post(url, StartClockDocument, { gameId });
-    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away!.id, playerId: away!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } });
     const page = await browser.page();
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(`${url.replace(/\/graphql$/, '')}/scoreboard/${gameId}`);

@@ -22,14 +22,14 @@ describeWithChromium('the scoreboard page', () => {
   const post = <T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V) => ok(url, document, variables, ADMIN_TOKEN);
   const seedGame = (url: string) => seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
   const goal = (url: string, league: SeededLeague, team: 0 | 1) =>
-    post(url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[team]!.id, scorerId: league.teams[team]!.players[2]!.id, assistIds: [] } });
+    post(url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[team].id, scorerId: league.teams[team].players[2].id, assistIds: [] } });
 
   /** Opens the game's scoreboard and waits until its first snapshot is on screen. */
   async function openBoard(server: FaceoffServer, league: SeededLeague, query = ''): Promise<Page & { problems: string[] }> {
     const page = await browser.page();
     await page.goto(`${originOf(server)}/scoreboard/${league.gameId}${query}`);
     // The full name is the title; the board prints the team's short name when the name does not fit.
-    await page.locator(`#home-name[title="${league.teams[0]!.name}"]`).waitFor({ state: 'attached' });
+    await page.locator(`#home-name[title="${league.teams[0].name}"]`).waitFor({ state: 'attached' });
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached' });
     return page;
   }
@@ -68,9 +68,9 @@ describeWithChromium('the scoreboard page', () => {
     // A screen in an arena: no site header, whatever the size.
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('timer', { name: 'Game clock' }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: league.teams[0]!.name }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: league.teams[0].name }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Clock and period' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${league.teams[0]!.name} v ${league.teams[1]!.name} · `));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${league.teams[0].name} v ${league.teams[1].name} · `));
     await screenshot(page, 'scoreboard');
 
     // The light theme, embedded at a smaller size, keeps the contrast too.
@@ -116,13 +116,13 @@ describeWithChromium('the scoreboard page', () => {
     const page = await openBoard(suite.current(), league);
 
     // Assessed at a stoppage: it waits for the puck drop at its full 3 minutes (R14).
-    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: league.teams[1]!.id, playerId: league.teams[1]!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    await post(url, RecordPenaltyDocument, { input: { gameId, teamId: league.teams[1].id, playerId: league.teams[1].players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } });
     const timer = '#away-penalties li .left';
     await waitForText(page, timer, '3:00', 1_000);
     // The penalty board: jersey number, the name as boards print it (given names as initials; whole in the title).
-    expect(await textOf(page, '#away-penalties li .num')).toBe(`#${league.teams[1]!.players[3]!.number}`);
-    expect(await page.locator('#away-penalties li .who').getAttribute('title')).toBe(league.teams[1]!.players[3]!.name);
-    expect(await textOf(page, '#away-penalties li .who')).toBe(`P. ${league.teams[1]!.players[3]!.name.split(' ').at(-1)}`);
+    expect(await textOf(page, '#away-penalties li .num')).toBe(`#${league.teams[1].players[3].number}`);
+    expect(await page.locator('#away-penalties li .who').getAttribute('title')).toBe(league.teams[1].players[3].name);
+    expect(await textOf(page, '#away-penalties li .who')).toBe(`P. ${league.teams[1].players[3].name.split(' ').at(-1)}`);
     await frames(page, 20);
     expect(await textOf(page, timer)).toBe('3:00');
 
@@ -155,7 +155,7 @@ describeWithChromium('the scoreboard page', () => {
     const page = await openBoard(suite.current(), league);
     expect(await page.locator('#away-net').isVisible()).toBe(false);
 
-    await post(url, PullGoalieDocument, { gameId, teamId: away!.id });
+    await post(url, PullGoalieDocument, { gameId, teamId: away.id });
     await waitForText(page, '#away-net', 'Empty net');
     expect(await page.locator('#away-net').isVisible()).toBe(true);
     expect(await page.locator('#home-net').isVisible()).toBe(false);
@@ -164,7 +164,7 @@ describeWithChromium('the scoreboard page', () => {
     const net = await look('#away-net');
     expect(net.background).not.toBe('rgba(0, 0, 0, 0)');
     expect(net).toMatchObject({ size: (await look('#home-pp')).size, transform: 'uppercase' });
-    expect(await page.getByRole('region', { name: away!.name }).getByRole('status').filter({ hasText: 'Empty net' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: away.name }).getByRole('status').filter({ hasText: 'Empty net' }).count()).toBe(1);
     await expectLegible(page, ['#away-net']);
     await screenshot(page, 'scoreboard-empty-net');
 
@@ -172,12 +172,12 @@ describeWithChromium('the scoreboard page', () => {
     await goal(url, league, 0);
     await waitForText(page, '#home-score', '1');
     expect(await textOf(page, '#away-net')).toBe('Empty net');
-    await post(url, ReturnGoalieDocument, { gameId, teamId: away!.id });
+    await post(url, ReturnGoalieDocument, { gameId, teamId: away.id });
     await page.locator('#away-net[data-key=""]').waitFor({ state: 'attached' });
     expect(await page.locator('#away-net').isVisible()).toBe(false);
 
     // Pulled again, and the period ends: the goalie starts the next period in his net.
-    await post(url, PullGoalieDocument, { gameId, teamId: home!.id });
+    await post(url, PullGoalieDocument, { gameId, teamId: home.id });
     await waitForText(page, '#home-net', 'Empty net');
     await post(url, EndPeriodDocument, { gameId });
     await page.locator('#home-net[data-key=""]').waitFor({ state: 'attached' });

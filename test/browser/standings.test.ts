@@ -29,10 +29,10 @@ describeWithChromium('the standings page', () => {
 
     // A beats B, scored live: the table moves when the game goes final.
     await playToFinal(url, league.gameId, [
-      { teamId: a.id, scorerId: a.players[2]!.id },
-      { teamId: a.id, scorerId: a.players[3]!.id },
-      { teamId: b.id, scorerId: b.players[2]!.id },
-      { teamId: a.id, scorerId: a.players[4]!.id },
+      { teamId: a.id, scorerId: a.players[2].id },
+      { teamId: a.id, scorerId: a.players[3].id },
+      { teamId: b.id, scorerId: b.players[2].id },
+      { teamId: a.id, scorerId: a.players[4].id },
     ]);
     await waitForText(page, row(a.id, 4), '1', 1_000);
     await waitForText(page, '#rows tr:first-child th', a.name);
@@ -49,13 +49,13 @@ describeWithChromium('the standings page', () => {
       await ok(url, RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore, awayScore, decision: 'REGULATION' } }, ADMIN_TOKEN);
     }
     const { standings } = await ok(url, DivisionStandingsDocument, { divisionId: league.divisionId }, ADMIN_TOKEN);
-    await waitForText(page, '#rows tr:first-child th', standings.rows[0]!.team.name, 2_000);
+    await waitForText(page, '#rows tr:first-child th', standings.rows[0].team.name, 2_000);
     await waitForText(page, row(a.id, 4), '2', 1_000);
     const shown = await page.locator('#rows tr').evaluateAll((rows) =>
       rows.map((r) => [r.querySelector('th')?.textContent, r.querySelector('.points')?.textContent, r.querySelector('.tiebreak')?.textContent]),
     );
     expect(shown).toEqual(standings.rows.map((r) => [r.team.name, String(r.points), r.tiebreak ? r.tiebreak.charAt(0) + r.tiebreak.slice(1).toLowerCase().replace(/_/g, ' ') : '']));
-    expect(shown[0]![2]).toBe('Fewest goals against');
+    expect(shown[0][2]).toBe('Fewest goals against');
 
     // A table with a caption and column headers; legible.
     expect(await page.getByRole('table').count()).toBe(1);

@@ -55,7 +55,7 @@ async function post<T, V>(url: string, document: TypedDocumentNode<T, V>, variab
 
 async function get<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, language: string): Promise<Answer> {
   const search = new URLSearchParams({ query: print(document), variables: JSON.stringify(variables) });
-  const response = await fetch(`${url}?${search}`, { headers: { 'apollo-require-preflight': 'true', 'accept-language': language } });
+  const response = await fetch(`${url}?${search.toString()}`, { headers: { 'apollo-require-preflight': 'true', 'accept-language': language } });
   return { status: response.status, contentLanguage: response.headers.get('content-language'), vary: response.headers.get('vary'), body: (await response.json()) as Answer['body'] };
 }
 
@@ -90,7 +90,7 @@ for (const backend of BACKENDS) {
       await ok(
         url(),
         AddToRosterDocument,
-        { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 44, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } },
+        { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 44, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } },
         ADMIN_TOKEN,
       );
       return { league, minor: createPlayer.id, name };
@@ -152,8 +152,8 @@ for (const backend of BACKENDS) {
 
     it('refuses a lineup with an ineligible player in French, its reasons inside, the extensions as in English', async () => {
       const { league, minor, name } = await leagueWithMinor();
-      const playerIds = [...league.teams[0]!.players.map((p) => p.id), minor];
-      const variables = { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds };
+      const playerIds = [...league.teams[0].players.map((p) => p.id), minor];
+      const variables = { gameId: league.gameId, teamId: league.teams[0].id, playerIds };
       const english = firstError(await post(url(), SetLineupDocument, variables, 'en', ADMIN_TOKEN));
       const french = firstError(await post(url(), SetLineupDocument, variables, 'fr', ADMIN_TOKEN));
       expect(english.message).toBe(`Ineligible for this game (an ADMIN may override with a reason): #44 ${name}: ${name} is 15 on game day; players must be 19 or older.`);
@@ -165,7 +165,7 @@ for (const backend of BACKENDS) {
     it('never serves a kept English answer to a French request, nor the reverse', async () => {
       const { league, minor } = await leagueWithMinor();
       const variables = { playerId: minor, gameId: league.gameId };
-      const message = (answer: Answer) => (answer.body.data as { eligibility: { reasons: Array<{ message: string }> } }).eligibility.reasons[0]!.message;
+      const message = (answer: Answer) => (answer.body.data as { eligibility: { reasons: Array<{ message: string }> } }).eligibility.reasons[0].message;
       // Asked twice in each language: the second of each is a kept answer.
       const en1 = await post(url(), PlayerEligibilityDocument, variables, 'en');
       const fr1 = await post(url(), PlayerEligibilityDocument, variables, 'fr');
@@ -186,7 +186,7 @@ for (const backend of BACKENDS) {
 
     it("refuses a fine's second payment and a lifted suspension's change in French, the rule unchanged", async () => {
       const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', playersPerTeam: 1 });
-      const { recordFine } = await ok(url(), RecordFineDocument, { input: { teamId: league.teams[0]!.id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } }, ADMIN_TOKEN);
+      const { recordFine } = await ok(url(), RecordFineDocument, { input: { teamId: league.teams[0].id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } }, ADMIN_TOKEN);
       await ok(url(), PayFineDocument, { id: recordFine.id, paidAt: '2026-12-03T12:00:00.000Z' }, ADMIN_TOKEN);
       const english = firstError(await post(url(), PayFineDocument, { id: recordFine.id }, 'en', ADMIN_TOKEN));
       const french = firstError(await post(url(), PayFineDocument, { id: recordFine.id }, 'fr-CA', ADMIN_TOKEN));
@@ -194,7 +194,7 @@ for (const backend of BACKENDS) {
       expect(french.message).toBe('Cette amende a déjà été payée le 2026-12-03T12:00:00.000Z');
       expect(french.extensions).toEqual(english.extensions);
 
-      const input = { playerId: league.teams[0]!.players[0]!.id, competitionId: league.competitionId, kind: 'LIFE' as const, reason: 'Abuse of an official' };
+      const input = { playerId: league.teams[0].players[0].id, competitionId: league.competitionId, kind: 'LIFE' as const, reason: 'Abuse of an official' };
       const { setSuspension } = await ok(url(), SetSuspensionDocument, { input }, ADMIN_TOKEN);
       await ok(url(), LiftSuspensionDocument, { id: setSuspension.id, reason: 'Appeal upheld' }, ADMIN_TOKEN);
       const lifted = firstError(await post(url(), AdjustSuspensionDocument, { id: setSuspension.id, reason: 'Second look', kind: 'GAMES', games: 2 }, 'fr', ADMIN_TOKEN));
@@ -211,19 +211,19 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(url(), { teams: 3, playersPerTeam: 1 });
       const [a, b, c] = league.teams;
       const rink = 'Cole Harbour Place, Rink 1';
-      const input = { divisionId: league.divisionId, homeTeamId: a!.id, awayTeamId: c!.id, startsAt: '2026-12-05T18:30:00.000Z', stage: 'ROUND_ROBIN' as const, venue: rink };
+      const input = { divisionId: league.divisionId, homeTeamId: a.id, awayTeamId: c.id, startsAt: '2026-12-05T18:30:00.000Z', stage: 'ROUND_ROBIN' as const, venue: rink };
       const english = firstError(await post(url(), ScheduleGameDocument, { input }, 'en', ADMIN_TOKEN));
       const french = firstError(await post(url(), ScheduleGameDocument, { input }, 'fr-CA', ADMIN_TOKEN));
       expect(english.message).toBe(
-        `The schedule does not fit: ${a!.name} already plays ${a!.name} v ${b!.name} at 2026-12-05T18:00:00.000Z at ${rink}: the two games would overlap. ` +
-          `${rink} already has ${a!.name} v ${b!.name} at 2026-12-05T18:00:00.000Z: the two games would overlap.`,
+        `The schedule does not fit: ${a.name} already plays ${a.name} v ${b.name} at 2026-12-05T18:00:00.000Z at ${rink}: the two games would overlap. ` +
+          `${rink} already has ${a.name} v ${b.name} at 2026-12-05T18:00:00.000Z: the two games would overlap.`,
       );
       expect(french.message).toBe(
-        `L’horaire ne convient pas : ${a!.name} joue déjà ${a!.name} c. ${b!.name} le 2026-12-05T18:00:00.000Z à ${rink} : les deux matchs se chevaucheraient. ` +
-          `${rink} accueille déjà ${a!.name} c. ${b!.name} le 2026-12-05T18:00:00.000Z : les deux matchs se chevaucheraient.`,
+        `L’horaire ne convient pas : ${a.name} joue déjà ${a.name} c. ${b.name} le 2026-12-05T18:00:00.000Z à ${rink} : les deux matchs se chevaucheraient. ` +
+          `${rink} accueille déjà ${a.name} c. ${b.name} le 2026-12-05T18:00:00.000Z : les deux matchs se chevaucheraient.`,
       );
       expect(french.extensions).toEqual(english.extensions);
-      expect(french.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY', teamId: a!.id }, { code: 'VENUE_BUSY', venue: rink }] });
+      expect(french.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY', teamId: a.id }, { code: 'VENUE_BUSY', venue: rink }] });
     });
 
     it("refuses a webhook's receiver and reports a competition document's problems in French, codes and paths unchanged", async () => {
@@ -261,11 +261,11 @@ for (const backend of BACKENDS) {
     it('refuses a roster entry twice, and a sheet signed or certified too soon, in French', async () => {
       const league = await seedLeague(url(), { playersPerTeam: 1 });
       const [team] = league.teams;
-      const input = { teamId: team!.id, playerId: team!.players[0]!.id, number: 77, position: 'SKATER' as const, waiverSigned: true };
+      const input = { teamId: team.id, playerId: team.players[0].id, number: 77, position: 'SKATER' as const, waiverSigned: true };
       const twice = firstError(await post(url(), AddToRosterDocument, { input }, 'fr', ADMIN_TOKEN));
       expect(twice).toMatchObject({
-        message: `playerId : ${team!.players[0]!.name} est déjà sur la liste des joueurs de ${team!.name}`,
-        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'playerId', message: `${team!.players[0]!.name} is already on ${team!.name}'s roster` }] },
+        message: `playerId : ${team.players[0].name} est déjà sur la liste des joueurs de ${team.name}`,
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'playerId', message: `${team.players[0].name} is already on ${team.name}'s roster` }] },
       });
       const sign = firstError(await post(url(), SignGameSheetDocument, { gameId: league.gameId, input: { role: 'REFEREE', name: 'Pat Referee' } }, 'fr-CA', ADMIN_TOKEN));
       expect(sign).toMatchObject({
@@ -279,17 +279,17 @@ for (const backend of BACKENDS) {
     it('refuses a delete while rows depend on the row (R64) in French, each kind counted in French, the dependents listed as in English', async () => {
       const league = await seedLeague(url(), { playersPerTeam: 8 });
       const [home] = league.teams;
-      const english = firstError(await post(url(), DeleteTeamDocument, { id: home!.id }, 'en', ADMIN_TOKEN));
-      const french = firstError(await post(url(), DeleteTeamDocument, { id: home!.id }, 'fr-CA', ADMIN_TOKEN));
-      expect(english.message).toBe(`Team ${home!.name} has 1 game, 8 roster entries; cancel or delete them first.`);
-      expect(french.message).toBe(`L’équipe ${home!.name} a 1 match, 8 inscriptions à la liste des joueurs; annulez-les ou supprimez-les d’abord.`);
+      const english = firstError(await post(url(), DeleteTeamDocument, { id: home.id }, 'en', ADMIN_TOKEN));
+      const french = firstError(await post(url(), DeleteTeamDocument, { id: home.id }, 'fr-CA', ADMIN_TOKEN));
+      expect(english.message).toBe(`Team ${home.name} has 1 game, 8 roster entries; cancel or delete them first.`);
+      expect(french.message).toBe(`L’équipe ${home.name} a 1 match, 8 inscriptions à la liste des joueurs; annulez-les ou supprimez-les d’abord.`);
       expect(french.extensions).toEqual({ code: 'RULE_VIOLATION', rule: 'R64', dependents: ['1 game', '8 roster entries'] });
     });
 
     it("reports an import's problems in French, with the same lines, columns and codes", async () => {
       const league = await seedLeague(url(), { playersPerTeam: 1 });
       const csv = ['name,number,position,birthdate', 'Jo Blue,123,G,1990-01-01', 'Al Red,7,wizard,04/05/1998', ',8,D,1991-02-02'].join('\n');
-      const variables = { teamId: league.teams[0]!.id, csv, dryRun: true };
+      const variables = { teamId: league.teams[0].id, csv, dryRun: true };
       type Report = { importRosterCsv: { stored: boolean; problems: Array<{ line: number | null; column: string | null; code: string; message: string }> } };
       const english = (await post(url(), ImportRosterCsvDocument, variables, 'en', ADMIN_TOKEN)).body.data as Report;
       const french = (await post(url(), ImportRosterCsvDocument, variables, 'fr-CA', ADMIN_TOKEN)).body.data as Report;
@@ -328,7 +328,7 @@ for (const backend of BACKENDS) {
     it('never shares one execution of a feed between languages: each subscriber reads its messages in its own', async () => {
       // One more than the seven the start needs: the suspended player does not dress.
       const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
-      const suspended = league.teams[0]!.players[3]!.id;
+      const suspended = league.teams[0].players[3].id;
       await ok(url(), SetSuspensionDocument, { input: { playerId: suspended, competitionId: league.competitionId, kind: 'GAMES', games: 2, reason: 'Fighting' } }, ADMIN_TOKEN);
       await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
       const clients = [wsClientIn(suite.current().wsUrl, 'fr-CA'), wsClientIn(suite.current().wsUrl, 'fr'), wsClientIn(suite.current().wsUrl, 'en-GB')];
@@ -341,7 +341,7 @@ for (const backend of BACKENDS) {
         // The anonymous view of this live document names the suspended player's reason in a
         // message of the caller's language, written once per shared execution.
         const [frCa, fr, en] = clients.map((c) => subscribe(c, WatchReasons, { gameId: league.gameId }));
-        const messages = await Promise.all([frCa!.next(), fr!.next(), en!.next()]);
+        const messages = await Promise.all([frCa.next(), fr.next(), en.next()]);
         const french = 'Purge une suspension; l’équipe et les officiels en voient le détail.';
         const english = 'Serving a suspension; the team and the officials see the details.';
         expect(messages.map((m) => m.errors)).toEqual([undefined, undefined, undefined]);
@@ -349,7 +349,7 @@ for (const backend of BACKENDS) {
         // Both French subscribers share one execution; the English one has its own.
         expect(suite.current().websocket.stats().sharedCohorts - before).toBe(2);
       } finally {
-        await Promise.all(clients.map((c) => c.dispose()));
+        await Promise.all(clients.map(async (c) => c.dispose()));
       }
     });
 
@@ -373,7 +373,7 @@ for (const backend of BACKENDS) {
       // The stream carries the one result with the error, then completes.
       const text = await response.text();
       const next = /event: next\ndata: (.*)\n/.exec(text);
-      expect(JSON.parse(next![1]!)).toMatchObject({ errors: [{ message: `Le match ${UNKNOWN_GAME} n’existe pas`, extensions: { code: 'NOT_FOUND' } }] });
+      expect(JSON.parse(next![1])).toMatchObject({ errors: [{ message: `Le match ${UNKNOWN_GAME} n’existe pas`, extensions: { code: 'NOT_FOUND' } }] });
     });
   });
 }

@@ -30,12 +30,12 @@ for (const backend of BACKENDS) {
 
       expect(competition).toMatchObject({ id: league.competitionId, preset: 'COLE_HARBOUR_CLASSIC' });
       const [division] = competition!.divisions;
-      expect(division!.teams.map((t) => t.name)).toEqual(league.teams.map((t) => t.name));
-      expect(division!.teams[0]!.roster).toEqual([
-        { number: 10, position: 'GOALIE', player: { id: league.teams[0]!.players[0]!.id, name: league.teams[0]!.players[0]!.name, birthDate: '1990-05-17' } },
-        { number: 11, position: 'SKATER', player: { id: league.teams[0]!.players[1]!.id, name: league.teams[0]!.players[1]!.name, birthDate: '1990-05-17' } },
+      expect(division.teams.map((t) => t.name)).toEqual(league.teams.map((t) => t.name));
+      expect(division.teams[0].roster).toEqual([
+        { number: 10, position: 'GOALIE', player: { id: league.teams[0].players[0].id, name: league.teams[0].players[0].name, birthDate: '1990-05-17' } },
+        { number: 11, position: 'SKATER', player: { id: league.teams[0].players[1].id, name: league.teams[0].players[1].name, birthDate: '1990-05-17' } },
       ]);
-      const [game] = division!.games;
+      const [game] = division.games;
       expect(game).toMatchObject({
         id: league.gameId,
         stage: 'ROUND_ROBIN',
@@ -44,24 +44,24 @@ for (const backend of BACKENDS) {
         homeScore: 0,
         awayScore: 0,
         decision: null,
-        home: { name: league.teams[0]!.name },
-        away: { name: league.teams[1]!.name },
+        home: { name: league.teams[0].name },
+        away: { name: league.teams[1].name },
         events: [],
       });
       // Cole Harbour: 20-minute run-time periods; no timeouts in round robin.
-      expect(game!.scoreboard).toEqual({
+      expect(game.scoreboard).toEqual({
         seq: 0,
         status: 'SCHEDULED',
         period: 0,
         periodLabel: '',
         clock: { running: false, remainingMs: 20 * 60_000, mode: 'RUN_TIME' },
-        home: { score: 0, timeoutsLeft: 0, skatersOnIce: 5, team: { name: league.teams[0]!.name } },
-        away: { score: 0, timeoutsLeft: 0, skatersOnIce: 5, team: { name: league.teams[1]!.name } },
+        home: { score: 0, timeoutsLeft: 0, skatersOnIce: 5, team: { name: league.teams[0].name } },
+        away: { score: 0, timeoutsLeft: 0, skatersOnIce: 5, team: { name: league.teams[1].name } },
         penalties: [],
       });
 
-      const { player } = await ok(suite.current().url, PlayerTeamsDocument, { id: league.teams[1]!.players[0]!.id });
-      expect(player).toEqual({ name: league.teams[1]!.players[0]!.name, rosterEntries: [{ number: 10, team: { name: league.teams[1]!.name } }] });
+      const { player } = await ok(suite.current().url, PlayerTeamsDocument, { id: league.teams[1].players[0].id });
+      expect(player).toEqual({ name: league.teams[1].players[0].name, rosterEntries: [{ number: 10, team: { name: league.teams[1].name } }] });
     });
 
     it('answers division → teams → rosters → players with four SQL statements, however many teams (no N+1)', async () => {
@@ -95,10 +95,10 @@ for (const backend of BACKENDS) {
         const { createApiToken } = await ok(
           suite.current().url,
           CreateApiTokenDocument,
-          { input: { name: 'Coach of team 1', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } },
+          { input: { name: 'Coach of team 1', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } },
           ADMIN_TOKEN,
         );
-        expect(createApiToken.apiToken).toMatchObject({ role: 'COACH', scopes: [`team:${league.teams[0]!.id}`], revokedAt: null });
+        expect(createApiToken.apiToken).toMatchObject({ role: 'COACH', scopes: [`team:${league.teams[0].id}`], revokedAt: null });
         expect(createApiToken.token).toMatch(/^fo_/);
         const refused = await failure(suite.current().url, CreateCompetitionDocument, { input }, createApiToken.token);
         expect(refused).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('ADMIN') });
@@ -130,7 +130,7 @@ for (const backend of BACKENDS) {
         const refused = await failure(
           suite.current().url,
           CreateApiTokenDocument,
-          { input: { name: 'Scorekeeper', role: 'SCOREKEEPER', scopes: [`team:${league.teams[0]!.id}`] } },
+          { input: { name: 'Scorekeeper', role: 'SCOREKEEPER', scopes: [`team:${league.teams[0].id}`] } },
           ADMIN_TOKEN,
         );
         expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'scopes' }] } });
@@ -172,10 +172,10 @@ for (const backend of BACKENDS) {
         const league = await seedLeague(suite.current().url);
         await expectRefused(async () => {
           const result = await gql(suite.current().url, AddToRosterDocument, {
-            input: { teamId: league.teams[0]!.id, playerId: league.teams[1]!.players[0]!.id, number: 'nine' as unknown as number, position: 'SKATER' },
+            input: { teamId: league.teams[0].id, playerId: league.teams[1].players[0].id, number: 'nine' as unknown as number, position: 'SKATER' },
           }, { token: ADMIN_TOKEN });
           const [error] = result.errors!;
-          return { code: error!.extensions!.code as string, message: error!.message, extensions: error!.extensions! };
+          return { code: error.extensions!.code as string, message: error.message, extensions: error.extensions! };
         }, { code: 'BAD_USER_INPUT', message: expect.stringContaining('input.number') });
       });
 
@@ -217,9 +217,9 @@ for (const backend of BACKENDS) {
       it('a jersey number already worn on the team (fixed for the season: league §12, §20)', async () => {
         const league = await seedLeague(suite.current().url);
         const { createPlayer } = await ok(suite.current().url, CreatePlayerDocument, { input: { name: 'Newcomer', birthDate: '1995-01-01' } }, ADMIN_TOKEN);
-        const taken = league.teams[0]!.players[1]!;
+        const taken = league.teams[0].players[1];
         await expectRefused(
-          () => failure(suite.current().url, AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: taken.number, position: 'SKATER' } }, ADMIN_TOKEN),
+          () => failure(suite.current().url, AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: taken.number, position: 'SKATER' } }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: expect.stringContaining(`number ${taken.number} is already worn by ${taken.name}`), extensions: { fields: [{ field: 'number' }] } },
         );
       });
@@ -231,7 +231,7 @@ for (const backend of BACKENDS) {
         await expectRefused(
           () =>
             failure(suite.current().url, ScheduleGameDocument, {
-              input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: createTeam.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
+              input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: createTeam.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
             }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: 'awayTeamId: B-side plays in another division, not in A', extensions: { fields: [{ field: 'awayTeamId' }] } },
         );
@@ -242,7 +242,7 @@ for (const backend of BACKENDS) {
         await expectRefused(
           () =>
             failure(suite.current().url, ScheduleGameDocument, {
-              input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: league.teams[0]!.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
+              input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[0].id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
             }, ADMIN_TOKEN),
           { code: 'BAD_USER_INPUT', message: 'awayTeamId: a team cannot play itself' },
         );
@@ -267,7 +267,7 @@ for (const backend of BACKENDS) {
             gameId: league.gameId,
             seq: 0,
             status: 'SCHEDULED',
-            home: { score: 0, team: { name: league.teams[0]!.name } },
+            home: { score: 0, team: { name: league.teams[0].name } },
           });
 
           const stored = await suite.current().services.games.scoreboard(league.gameId);

@@ -18,21 +18,21 @@ for (const backend of BACKENDS) {
 
     it('the second goalie dressed and never in net is eligible; a rostered player left out of every lineup is not', async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 8, firstNumber: 1 });
-      const home = league.teams[0]!;
+      const home = league.teams[0];
       const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Second Goalie', birthDate: '1990-01-01' } });
       await post(AddToRosterDocument, { input: { teamId: home.id, playerId: createPlayer.id, number: 30, position: 'GOALIE', waiverSigned: true } });
-      const sitsOut = home.players[7]!;
+      const sitsOut = home.players[7];
 
       const before = (await post(TeamAwardEligibilityDocument, { id: home.id })).team!.roster;
       expect(before.every((e) => e.gamesDressed === 0 && !e.awardEligible)).toBe(true);
 
       const dressed = [...home.players.slice(0, 7).map((p) => p.id), createPlayer.id];
       await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: dressed });
-      await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2]!.id }], { preset: 'BHI_5ON5' });
+      await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], { preset: 'BHI_5ON5' });
 
       const after = new Map((await post(TeamAwardEligibilityDocument, { id: home.id })).team!.roster.map((e) => [e.player.id, [e.gamesDressed, e.awardEligible]]));
       expect(after.get(createPlayer.id)).toEqual([1, true]);
-      expect(after.get(home.players[0]!.id)).toEqual([1, true]);
+      expect(after.get(home.players[0].id)).toEqual([1, true]);
       expect(after.get(sitsOut.id)).toEqual([0, false]);
       expect([...after.values()].filter(([, eligible]) => eligible)).toHaveLength(8);
     });

@@ -42,7 +42,7 @@ for (const backend of BACKENDS) {
       let day = 10;
       for (const [home, away] of [[0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) {
         const { scheduleGame } = await post(ScheduleGameDocument, {
-          input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
+          input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
         });
         await result(scheduleGame.id, 2, 0);
       }
@@ -81,13 +81,13 @@ for (const backend of BACKENDS) {
     it('a live semi-final whose result is taken back moves the bracket back; a voided goal and a new one send the other team to the final', async () => {
       const league = await seedLeague(url(), { teams: 4, playersPerTeam: 8, firstNumber: 1 });
       const ids = league.teams.map((t) => t.id);
-      const scorer = (team: number) => league.teams[team]!.players[4]!.id;
+      const scorer = (team: number) => league.teams[team].players[4].id;
       const teamOf = (id: string) => ids.indexOf(id);
       /** Plays a game live to the end of regulation, one goal for each team listed. */
       const live = async (gameId: string, goals: number[]) => {
         await post(StartGameDocument, { gameId });
         await post(StartClockDocument, { gameId });
-        for (const team of goals) await post(RecordGoalDocument, { input: { gameId, teamId: ids[team]!, scorerId: scorer(team), assistIds: [] } });
+        for (const team of goals) await post(RecordGoalDocument, { input: { gameId, teamId: ids[team], scorerId: scorer(team), assistIds: [] } });
         await post(EndPeriodDocument, { gameId });
         await post(StartClockDocument, { gameId });
         await post(EndPeriodDocument, { gameId });
@@ -99,7 +99,7 @@ for (const backend of BACKENDS) {
       let day = 10;
       for (const [home, away] of [[0, 3], [0, 2], [1, 2], [1, 3], [2, 3]] as const) {
         const { scheduleGame } = await post(ScheduleGameDocument, {
-          input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
+          input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
         });
         if (home === 0 && away === 3) await live(scheduleGame.id, [0]);
         else await post(RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 0, decision: 'REGULATION' } });
@@ -131,7 +131,7 @@ for (const backend of BACKENDS) {
       const goal = (await sheet()).find((e) => e.type === 'GOAL')!;
       await post(VoidEventDocument, { gameId, seq: goal.seq, reason: 'Kicked in' });
       await post(StartClockDocument, { gameId });
-      await post(RecordGoalDocument, { input: { gameId, teamId: ids[3]!, scorerId: scorer(3), assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: ids[3], scorerId: scorer(3), assistIds: [] } });
       // Sudden death: the overtime goal ends the game, and the bracket moves once.
       const flipped = await next();
       expect(slot(flipped, 'SF1').winner?.id).toBe(ids[3]);
@@ -147,7 +147,7 @@ for (const backend of BACKENDS) {
         code: 'RULE_VIOLATION',
         message: expect.stringContaining('The round robin is not complete: 1 game still to play'),
       });
-      const seeding = [ids[2]!, ids[0]!, ids[3]!, ids[1]!];
+      const seeding = [ids[2], ids[0], ids[3], ids[1]];
       const { createBracket } = await post(CreateBracketDocument, { input: { divisionId: league.divisionId, seeding } });
       expect(createBracket.slots.find((s) => s.key === 'SF1')).toMatchObject({ home: { id: ids[2] }, away: { id: ids[1] } });
       expect(await failure(url(), CreateBracketDocument, { input: { divisionId: league.divisionId, seeding } }, ADMIN_TOKEN)).toMatchObject({ code: 'CONFLICT' });

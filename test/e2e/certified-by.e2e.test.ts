@@ -29,7 +29,7 @@ async function call(url: string, query: string, variables: Json, token?: string)
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
   return (await response.json()) as never;
 }
-const BACKEND = BACKENDS[0]!;
+const BACKEND = BACKENDS[0];
 
 describeWith(BACKEND.needs, `Game.certifiedBy on ${BACKEND.name}`, () => {
   const suite = serverPerSuite(BACKEND);
@@ -40,11 +40,11 @@ describeWith(BACKEND.needs, `Game.certifiedBy on ${BACKEND.name}`, () => {
     const { createApiToken } = await ok(server().url, CreateApiTokenDocument, { input: { name: tablet, role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
     const keeper = createApiToken.token;
     const { gameId } = league;
-    const home = league.teams[0]!;
+    const home = league.teams[0];
     const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(server().url, document, variables, keeper);
     await post(StartGameDocument, { gameId });
     await post(StartClockDocument, { gameId });
-    await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2]!.id } });
+    await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2].id } });
     await post(EndPeriodDocument, { gameId });
     await post(StartClockDocument, { gameId });
     await post(EndPeriodDocument, { gameId });

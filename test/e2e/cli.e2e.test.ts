@@ -107,7 +107,7 @@ describe('npm run faceoff', () => {
       expect((await faceoff(['export', competitionId, '--out', file], db('source.db'))).code).toBe(0);
       const imported = await faceoff(['import', file, '--url', origin, '--token', ADMIN_TOKEN], {});
       expect(imported.code).toBe(0);
-      const newId = /competition ([0-9a-f-]{36})/.exec(imported.stdout)![1]!;
+      const newId = /competition ([0-9a-f-]{36})/.exec(imported.stdout)![1];
       const pub = await faceoff(['export', newId, '--public', '--url', origin, '--token', ADMIN_TOKEN], {});
       expect(pub.code).toBe(0);
       const document = JSON.parse(pub.stdout);

@@ -5,6 +5,8 @@ import { comparable, naturalKeys, withoutIds } from '../support/competition-docu
 import { rowCounts } from '../support/rows';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
+import type { CompetitionDocument } from '../../src/services/export/document';
+import type { CompetitionImportReport } from '../../src/services/export/import.service';
 import { documentValidator } from '../../src/services/export/schema';
 
 /**
@@ -14,11 +16,17 @@ import { documentValidator } from '../../src/services/export/schema';
  * data; a bad document refused with every problem listed and nothing stored.
  */
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+interface Answer {
+  data?: Json | null;
+  errors?: Array<{ message: string; extensions?: Json }>;
+}
+/** What importCompetition answers with (IMPORT asks for every field but ignoredColumns). */
+type Report = Omit<CompetitionImportReport, 'ignoredColumns'>;
 
-async function call(url: string, query: string, variables: Json, token?: string): Promise<{ data?: Json; errors?: Array<{ message: string; extensions?: Json }> }> {
+async function call(url: string, query: string, variables: Json, token?: string): Promise<Answer> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as never;
+  return (await response.json()) as Answer;
 }
 const EXPORT = 'query ($id: ID!, $public: Boolean) { exportCompetition(id: $id, public: $public) }';
 const IMPORT = 'mutation ($document: JSON!, $dryRun: Boolean, $ids: IdPolicy) { importCompetition(document: $document, dryRun: $dryRun, ids: $ids) { dryRun stored rows created matched competitionId problems { path code message line column } } }';
@@ -29,34 +37,41 @@ for (const backend of BACKENDS) {
     const target = serverPerSuite(backend);
     const kept = serverPerSuite(backend);
     let built: { competitionId: string; divisionId: string };
-    let document: Json;
+    let document: CompetitionDocument;
 
     const exported = async (url: string, id: string, token: string | undefined = ADMIN_TOKEN, isPublic = false) => {
       const { data, errors } = await call(url, EXPORT, { id, public: isPublic }, token);
       if (errors) throw new Error(JSON.stringify(errors));
-      return data!.exportCompetition as Json;
+      return data!.exportCompetition as CompetitionDocument;
     };
     const imported = async (url: string, doc: unknown, options: { dryRun?: boolean; ids?: 'NEW' | 'KEEP' } = {}) => {
       const { data, errors } = await call(url, IMPORT, { document: doc, ...options }, ADMIN_TOKEN);
       if (errors) throw new Error(JSON.stringify(errors));
-      return data!.importCompetition as Json;
+      return data!.importCompetition as Report;
     };
     /** The division's standings, stats, bracket and game sheets, ids replaced by what they name. */
-    const view = async (url: string, doc: Json) => {
+    const view = async (url: string, doc: CompetitionDocument) => {
       const keys = naturalKeys(doc as never);
-      const shown = withoutIds(await divisionView(url, doc.divisions[0].id, doc.games.map((g: Json) => g.id)), keys) as Json;
+      const shown = withoutIds(await divisionView(url, doc.divisions[0].id, doc.games.map((g) => g.id)), keys);
       // Lines level on every count are listed in id order: compare them as sets.
       // Teams level after every criterion share a rank and are listed in id order: compare each
       // team's line by name, and what each position says (rank, tie-break) in order.
-      const rows = shown.standings.standings.rows as Json[];
-      shown.standings = {
-        lines: rows.map(({ tiebreak: _t, unresolvedWithNext: _u, ...line }) => line).sort((a, b) => a.rank - b.rank || a.team.name.localeCompare(b.team.name)),
-        positions: rows.map((r) => [r.rank, r.tiebreak, r.unresolvedWithNext]),
+      const rows = shown.standings.standings.rows;
+      const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+      return {
+        ...shown,
+        standings: {
+          lines: rows.map(({ tiebreak: _t, unresolvedWithNext: _u, ...line }) => line).sort((a, b) => a.rank - b.rank || a.team.name.localeCompare(b.team.name)),
+          positions: rows.map((r) => [r.rank, r.tiebreak, r.unresolvedWithNext]),
+        },
+        stats: {
+          ...shown.stats,
+          leaders: [...shown.stats.leaders].sort((a, b) => a.rank - b.rank || a.player.id.localeCompare(b.player.id)),
+          playerStats: [...shown.stats.playerStats].sort(byJson),
+          goalieStats: [...shown.stats.goalieStats].sort(byJson),
+        },
+        games: [...shown.games].sort((a, b) => a.id.localeCompare(b.id)),
       };
-      shown.stats.leaders = [...shown.stats.leaders].sort((a: Json, b: Json) => a.rank - b.rank || a.player.id.localeCompare(b.player.id));
-      shown.games = [...shown.games].sort((a: Json, b: Json) => a.id.localeCompare(b.id));
-      for (const list of ['playerStats', 'goalieStats']) shown.stats[list] = [...shown.stats[list]].sort((a: Json, b: Json) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-      return shown;
     };
 
     beforeAll(async () => {
@@ -70,21 +85,21 @@ for (const backend of BACKENDS) {
       expect(document.players).toHaveLength(36);
       expect(document.rosterEntries).toHaveLength(36);
       expect(document.games.length).toBeGreaterThanOrEqual(4);
-      const live = document.games.find((g: Json) => g.events.some((e: Json) => e.type === 'GOAL'));
+      const live = document.games.find((g) => g.events.some((e) => e.type === 'GOAL'))!;
       expect(live).toMatchObject({ status: 'FINAL', homeScore: 2, awayScore: 1 });
       expect(live.certifiedAt).not.toBeNull();
-      expect(live.events.map((e: Json) => e.type)).toEqual(expect.arrayContaining(['GAME_STARTED', 'GOAL', 'PENALTY', 'EVENT_VOIDED', 'GAME_ENDED']));
+      expect(live.events.map((e) => e.type)).toEqual(expect.arrayContaining(['GAME_STARTED', 'GOAL', 'PENALTY', 'EVENT_VOIDED', 'GAME_ENDED']));
       expect(document.brackets[0].games.length).toBeGreaterThan(0);
       expect(document.coinTosses).toHaveLength(1);
-      for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials']) expect(document[list].length).toBeGreaterThan(0);
+      for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials'] as const) expect(document[list]!.length).toBeGreaterThan(0);
       // docs/rulebooks/004_52536eff465526ad.txt:1-3: the team accounts, for an ADMIN (R70, R71)
-      expect(document.teamAccounts.map((a: Json) => [a.kind, a.amountCents, a.paidAt !== null])).toEqual([['FEE', 120_000, false], ['BOND', 10_000, false], ['BILL', 4_000, true]]);
-      expect(document.fines.map((f: Json) => f.kind)).toEqual(expect.arrayContaining([null, 'PROTEST_FEE', 'LATE_ROSTER_SHEET']));
+      expect(document.teamAccounts!.map((a) => [a.kind, a.amountCents, a.paidAt !== null])).toEqual([['FEE', 120_000, false], ['BOND', 10_000, false], ['BILL', 4_000, true]]);
+      expect(document.fines!.map((f) => f.kind)).toEqual(expect.arrayContaining([null, 'PROTEST_FEE', 'LATE_ROSTER_SHEET']));
       expect(document.players[0]).toHaveProperty('birthDate');
       expect(document.competition.language).toBe('fr');
       expect(live.crew).toEqual([{ role: 'REFEREE', name: 'Lee Chen' }, { role: 'LINESMAN', name: 'Sam Roy' }]);
       expect(live.signOffs).toEqual([expect.objectContaining({ role: 'REFEREE', name: 'Lee Chen' })]);
-      expect(document.teams.map((t: Json) => t.shortName)).toContain('Hawks');
+      expect(document.teams.map((t) => t.shortName)).toContain('Hawks');
     });
 
     it('imported with new ids into a fresh database: the same standings, stats, bracket and every game (scoreboard and log), and the same document', async () => {
@@ -93,8 +108,8 @@ for (const backend of BACKENDS) {
       expect(report).toMatchObject({ dryRun: false, stored: true, problems: [] });
       expect(report.created).toBe(report.rows);
       expect(report.competitionId).not.toBe(built.competitionId);
-      const again = await exported(target.current().url, report.competitionId);
-      expect(again.teams.map((t: Json) => t.id)).not.toContain(document.teams[0].id);
+      const again = await exported(target.current().url, report.competitionId!);
+      expect(again.teams.map((t) => t.id)).not.toContain(document.teams[0].id);
       expect(await view(target.current().url, again)).toEqual(before);
       expect(comparable(again as never)).toEqual(comparable(document as never));
       // R55: loaded again, its players are the ones now known here by name and birth date.
@@ -118,7 +133,7 @@ for (const backend of BACKENDS) {
       const report = await imported(kept.current().url, document, { ids: 'KEEP' });
       expect(report).toMatchObject({ stored: true, problems: [], competitionId: built.competitionId, matched: 0 });
       const again = await exported(kept.current().url, built.competitionId);
-      expect(again.games.map((g: Json) => g.id)).toEqual(document.games.map((g: Json) => g.id));
+      expect(again.games.map((g) => g.id)).toEqual(document.games.map((g) => g.id));
       expect(await view(kept.current().url, again)).toEqual(before);
       expect(comparable(again as never)).toEqual(comparable(document as never));
     });
@@ -164,18 +179,19 @@ for (const backend of BACKENDS) {
       // A public document is for reading: an import refuses it.
       const refused = await imported(target.current().url, pub);
       expect(refused.stored).toBe(false);
-      expect(refused.problems.map((p: Json) => p.code)).toContain('PUBLIC_DOCUMENT');
+      expect(refused.problems.map((p) => p.code)).toContain('PUBLIC_DOCUMENT');
     });
 
     it('a bad document is refused with every problem listed (path and message) and nothing stored; a dry run stores nothing', async () => {
       const url = target.current().url;
       const counts = await rowCounts(target.current().db);
-      const copy = () => JSON.parse(JSON.stringify(document)) as Json;
+      const copy = () => JSON.parse(JSON.stringify(document)) as CompetitionDocument;
 
+      // Values the document's type rules out, written through casts on purpose.
       const version = copy();
-      version.format = 'faceoff.competition/2';
-      delete version.teams[1].name;
-      version.games[0].events[0].seq = 'one';
+      (version as { format: string }).format = 'faceoff.competition/2';
+      delete (version.teams[1] as { name?: string }).name;
+      (version.games[0].events[0] as { seq: unknown }).seq = 'one';
       const wrong = await imported(url, version);
       expect(wrong).toMatchObject({ stored: false, competitionId: null });
       expect(wrong.problems).toEqual(expect.arrayContaining([
@@ -187,7 +203,7 @@ for (const backend of BACKENDS) {
       const dangling = copy();
       dangling.rosterEntries[0].playerId = '00000000-0000-4000-8000-000000000001';
       dangling.games[0].homeTeamId = '00000000-0000-4000-8000-000000000002';
-      dangling.protests[0].feeFineId = '00000000-0000-4000-8000-000000000003';
+      dangling.protests![0].feeFineId = '00000000-0000-4000-8000-000000000003';
       dangling.teams[2].id = dangling.teams[1].id;
       const refs = await imported(url, dangling);
       expect(refs.stored).toBe(false);
@@ -200,17 +216,17 @@ for (const backend of BACKENDS) {
 
       const missing = copy();
       delete missing.fines;
-      delete missing.competition;
+      delete (missing as Partial<CompetitionDocument>).competition;
       const gone = await imported(url, missing);
       expect(gone.problems).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/fines', code: 'MISSING' }), expect.objectContaining({ path: '/competition', code: 'MISSING' })]));
 
       // A log the rules refuse, and a result its log does not give.
       const log = copy();
-      const live = log.games.findIndex((g: Json) => g.events.some((e: Json) => e.type === 'GOAL'));
+      const live = log.games.findIndex((g) => g.events.some((e) => e.type === 'GOAL'));
       log.games[live].awayScore = 5;
       const forged = await imported(url, log);
       expect(forged.problems).toEqual([expect.objectContaining({ path: `/games/${live}/awayScore`, code: 'LOG_DISAGREES' })]);
-      const goal = log.games[live].events.find((e: Json) => e.type === 'GOAL');
+      const goal = log.games[live].events.find((e) => e.type === 'GOAL')!;
       Object.assign(log.games[live].events[0], { type: goal.type, payload: goal.payload });
       const replay = await imported(url, log);
       expect(replay.problems[0]).toMatchObject({ path: `/games/${live}/events/0`, code: 'LOG_DOES_NOT_REPLAY' });
@@ -225,14 +241,13 @@ for (const backend of BACKENDS) {
 
     it('POST /competitions/import.json takes a document larger than /graphql allows, with an ADMIN token checked before the body', async () => {
       const origin = target.current().url.replace(/\/graphql$/, '');
-      const big = JSON.parse(JSON.stringify(document)) as Json;
-      big.padding = 'x'.repeat(1_200_000);
+      const big = { ...(JSON.parse(JSON.stringify(document)) as CompetitionDocument), padding: 'x'.repeat(1_200_000) };
       expect((await call(target.current().url, IMPORT, { document: big }, ADMIN_TOKEN)).errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
       const unauthorised = await fetch(`${origin}/competitions/import.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(big) });
       expect(unauthorised.status).toBe(401);
       const response = await fetch(`${origin}/competitions/import.json?dryRun=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(big) });
       expect(response.status).toBe(422);
-      expect(((await response.json()) as Json).problems).toEqual([expect.objectContaining({ path: '/padding', code: 'UNKNOWN_FIELD' })]);
+      expect(((await response.json()) as Report).problems).toEqual([expect.objectContaining({ path: '/padding', code: 'UNKNOWN_FIELD' })]);
       const good = await fetch(`${origin}/competitions/import.json?dryRun=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(document) });
       expect(good.status).toBe(200);
       expect(await good.json()).toMatchObject({ dryRun: true, stored: false, problems: [] });

@@ -64,15 +64,15 @@ for (const backend of BACKENDS) {
     const seed = () => seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8, firstNumber: 1 });
     const trail = async (competitionId: string) => (await post(AuditTrailDocument, { competitionId, first: 100 })).auditTrail.edges.map((e) => e.node);
     const reads = async (league: Awaited<ReturnType<typeof seed>>) =>
-      post(CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: league.teams[0]!.id, playerId: league.teams[0]!.players[1]!.id });
+      post(CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: league.teams[0].id, playerId: league.teams[0].players[1].id });
 
     it('updateTeam changes the name only and writes one audit row: the token, the action, name before → after, the reason (R63)', async () => {
       const league = await seed();
       const office = await desk();
       const [home] = league.teams;
       const before = await reads(league);
-      const { updateTeam } = await post(CorrectTeamDocument, { id: home!.id, input: { name: 'Harbour Hawks', reason: 'Spelled wrong on the entry form' } }, office.token);
-      expect(updateTeam).toEqual({ id: home!.id, name: 'Harbour Hawks' });
+      const { updateTeam } = await post(CorrectTeamDocument, { id: home.id, input: { name: 'Harbour Hawks', reason: 'Spelled wrong on the entry form' } }, office.token);
+      expect(updateTeam).toEqual({ id: home.id, name: 'Harbour Hawks' });
       const after = await reads(league);
       expect(after).toEqual({ ...before, team: { ...before.team!, name: 'Harbour Hawks' } });
       expect(await trail(league.competitionId)).toEqual([
@@ -80,10 +80,10 @@ for (const backend of BACKENDS) {
           id: expect.any(String),
           at: expect.any(String),
           entityType: 'TEAM',
-          entityId: home!.id,
+          entityId: home.id,
           action: 'UPDATE',
           reason: 'Spelled wrong on the entry form',
-          changes: [{ field: 'name', before: JSON.stringify(home!.name), after: JSON.stringify('Harbour Hawks') }],
+          changes: [{ field: 'name', before: JSON.stringify(home.name), after: JSON.stringify('Harbour Hawks') }],
           actor: { tokenId: office.id, name: office.name, role: 'ADMIN' },
         },
       ]);
@@ -94,7 +94,7 @@ for (const backend of BACKENDS) {
       const before = await reads(league);
       await post(CorrectCompetitionDocument, { id: league.competitionId, input: { name: 'Cole Harbour Classic 2026', rules: { tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] } } });
       await post(CorrectDivisionDocument, { id: league.divisionId, input: { name: 'A Division' } });
-      const playerId = league.teams[0]!.players[1]!.id;
+      const playerId = league.teams[0].players[1].id;
       await post(CorrectPlayerDocument, { id: playerId, input: { name: 'Sam Crosby', waiverSigned: true } });
       const after = await reads(league);
       expect(after.competition).toEqual({ ...before.competition!, name: 'Cole Harbour Classic 2026', rules: { periodMinutes: null, tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] } });
@@ -107,8 +107,8 @@ for (const backend of BACKENDS) {
         ['DIVISION', ['name']],
         ['COMPETITION', ['name', 'rulesOverrides']],
       ]);
-      expect(entries[2]!.changes[1]).toEqual({ field: 'rulesOverrides', before: null, after: JSON.stringify({ tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] }) });
-      expect(entries[0]!.actor).toEqual({ tokenId: null, name: expect.any(String), role: 'ADMIN' });
+      expect(entries[2].changes[1]).toEqual({ field: 'rulesOverrides', before: null, after: JSON.stringify({ tiebreakers: ['GOALS_FOR', 'COIN_TOSS'] }) });
+      expect(entries[0].actor).toEqual({ tokenId: null, name: expect.any(String), role: 'ADMIN' });
 
       const first = (await post(AuditTrailDocument, { competitionId: league.competitionId, first: 2 })).auditTrail;
       expect(first.pageInfo.hasNextPage).toBe(true);
@@ -147,10 +147,10 @@ for (const backend of BACKENDS) {
 
     it("R62: a birth date correction is stored, and the age rule's verdict it turns for the player's next game is in its audit row (Cole Harbour's minimum age 19)", async () => {
       const league = await seed();
-      const playerId = league.teams[0]!.players[1]!.id;
+      const playerId = league.teams[0].players[1].id;
       await post(CorrectPlayerDocument, { id: playerId, input: { birthDate: '2010-03-01', reason: 'Birth certificate shown' } });
       const [entry] = await trail(league.competitionId);
-      expect(entry!.changes).toEqual([
+      expect(entry.changes).toEqual([
         { field: 'birthDate', before: JSON.stringify('1990-05-17'), after: JSON.stringify('2010-03-01') },
         { field: `eligibility.game.${league.gameId}`, before: JSON.stringify('old enough'), after: expect.stringContaining('UNDER_AGE') },
       ]);
@@ -160,10 +160,10 @@ for (const backend of BACKENDS) {
       const league = await seed();
       const tokenOf = async (role: 'SCOREKEEPER' | 'COACH', scope: string) => (await post(CreateApiTokenDocument, { input: { name: `${role} ${(serial += 1)}`, role, scopes: [scope] } })).createApiToken.token;
       const scorekeeper = await tokenOf('SCOREKEEPER', `competition:${league.competitionId}`);
-      const coach = await tokenOf('COACH', `team:${league.teams[0]!.id}`);
+      const coach = await tokenOf('COACH', `team:${league.teams[0].id}`);
       const rows = await rowCounts(suite.current().db);
       for (const token of [scorekeeper, coach]) {
-        expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0]!.id, input: { name: 'Taken over' } }, token)).toMatchObject({ code: 'FORBIDDEN' });
+        expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: 'Taken over' } }, token)).toMatchObject({ code: 'FORBIDDEN' });
         expect(await failure(url(), CancelGameDocument, { gameId: league.gameId, reason: 'rain' }, token)).toMatchObject({ code: 'FORBIDDEN' });
         expect(await failure(url(), AuditTrailDocument, { competitionId: league.competitionId }, token)).toMatchObject({ code: 'FORBIDDEN' });
       }
@@ -174,12 +174,12 @@ for (const backend of BACKENDS) {
     it('bad input is refused with nothing stored and no audit row: an over-long name, a blank one, an unknown id, a ranking tier out of bounds', async () => {
       const league = await seed();
       const rows = await rowCounts(suite.current().db);
-      const long = await failure(url(), CorrectTeamDocument, { id: league.teams[0]!.id, input: { name: 'x'.repeat(121) } }, ADMIN_TOKEN);
+      const long = await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: 'x'.repeat(121) } }, ADMIN_TOKEN);
       expect(long).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [expect.objectContaining({ field: expect.stringContaining('name'), message: expect.stringContaining('at most 120') })] } });
-      expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0]!.id, input: { name: '   ' } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: '   ' } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
       expect(await failure(url(), CorrectTeamDocument, { id: '00000000-0000-4000-8000-000000000000', input: { name: 'Nobody' } }, ADMIN_TOKEN)).toMatchObject({ code: 'NOT_FOUND', extensions: { field: 'id' } });
-      expect(await failure(url(), CorrectPlayerDocument, { id: league.teams[0]!.players[0]!.id, input: { rankingTier: 12 } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
-      expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0]!.id, input: { name: league.teams[1]!.name } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('already has a team named') });
+      expect(await failure(url(), CorrectPlayerDocument, { id: league.teams[0].players[0].id, input: { rankingTier: 12 } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: league.teams[1].name } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('already has a team named') });
       expect(await rowCounts(suite.current().db)).toEqual(rows);
       expect(await trail(league.competitionId)).toEqual([]);
     });
@@ -187,16 +187,16 @@ for (const backend of BACKENDS) {
     it('R64: a delete is refused naming the rows that depend on it, and allowed for a row nothing uses; each delete has its audit row', async () => {
       const league = await seed();
       const [home] = league.teams;
-      const teamRefused = await failure(url(), DeleteTeamDocument, { id: home!.id }, ADMIN_TOKEN);
-      expect(teamRefused).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R64' }, message: `Team ${home!.name} has 1 game, 8 roster entries; cancel or delete them first.` });
-      expect(await failure(url(), DeletePlayerDocument, { id: home!.players[0]!.id }, ADMIN_TOKEN)).toMatchObject({ message: expect.stringContaining('1 roster entry') });
+      const teamRefused = await failure(url(), DeleteTeamDocument, { id: home.id }, ADMIN_TOKEN);
+      expect(teamRefused).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R64' }, message: `Team ${home.name} has 1 game, 8 roster entries; cancel or delete them first.` });
+      expect(await failure(url(), DeletePlayerDocument, { id: home.players[0].id }, ADMIN_TOKEN)).toMatchObject({ message: expect.stringContaining('1 roster entry') });
       expect(await failure(url(), DeleteDivisionDocument, { id: league.divisionId }, ADMIN_TOKEN)).toMatchObject({ message: expect.stringContaining('2 teams, 1 game') });
       expect(await failure(url(), DeleteCompetitionDocument, { id: league.competitionId }, ADMIN_TOKEN)).toMatchObject({ message: expect.stringContaining('1 division') });
       await post(StartGameDocument, { gameId: league.gameId });
       expect(await failure(url(), DeleteGameDocument, { id: league.gameId }, ADMIN_TOKEN)).toMatchObject({ message: expect.stringMatching(/has 1 event in its log; cancel it/) });
 
       const spare = (await post(CreateTeamDocument, { input: { divisionId: league.divisionId, name: `Spare ${(serial += 1)}` } })).createTeam.id;
-      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: spare, awayTeamId: league.teams[1]!.id, startsAt: '2026-12-07T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: spare, awayTeamId: league.teams[1].id, startsAt: '2026-12-07T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
       expect((await post(DeleteGameDocument, { id: scheduleGame.id })).deleteGame).toBe(scheduleGame.id);
       expect((await post(DeleteTeamDocument, { id: spare, reason: 'Withdrew before the draw' })).deleteTeam).toBe(spare);
       const lonely = (await post(CreatePlayerDocument, { input: { name: 'Entered twice', birthDate: '1991-02-03' } })).createPlayer.id;
@@ -220,7 +220,7 @@ for (const backend of BACKENDS) {
     it("R61: cancelGame cancels a scheduled game — it leaves the team's next game and its scoreboard subscribers see CANCELLED; a final game and a game under way are refused", async () => {
       const league = await seed();
       const [home, away] = league.teams;
-      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
       expect((await reads(league)).team!.nextGame!.id).toBe(league.gameId);
       const feed = subscribe(client(), CorrectedScoreboardDocument, { gameId: league.gameId });
       expect((await nextData(feed)).scoreboardUpdated).toMatchObject({ seq: 0, revision: 0, status: 'SCHEDULED' });
@@ -234,7 +234,7 @@ for (const backend of BACKENDS) {
 
       await post(RecordResultDocument, { input: { gameId: later.id, homeScore: 1, awayScore: 0, decision: 'REGULATION' } });
       expect(await failure(url(), CancelGameDocument, { gameId: later.id, reason: 'too late' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R61' }, message: expect.stringContaining('FINAL') });
-      const { scheduleGame: live } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-08T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame: live } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-08T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
       await post(StartGameDocument, { gameId: live.id });
       expect(await failure(url(), CancelGameDocument, { gameId: live.id, reason: 'rain' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('under way') });
 
@@ -249,26 +249,26 @@ for (const backend of BACKENDS) {
       await post(StartClockDocument, { gameId: league.gameId });
       const feed = subscribe(client(), CorrectedScoreboardDocument, { gameId: league.gameId });
       const first = (await nextData(feed)).scoreboardUpdated;
-      expect(first).toMatchObject({ revision: 0, status: 'IN_PROGRESS', home: { team: { name: home!.name } } });
+      expect(first).toMatchObject({ revision: 0, status: 'IN_PROGRESS', home: { team: { name: home.name } } });
       const standings = subscribe(client(), CorrectedStandingsDocument, { divisionId: league.divisionId });
-      expect((await nextData(standings)).standingsUpdated.rows.map((r) => r.team.name).sort()).toEqual([home!.name, away!.name].sort());
+      expect((await nextData(standings)).standingsUpdated.rows.map((r) => r.team.name).sort()).toEqual([home.name, away.name].sort());
 
-      await post(CorrectTeamDocument, { id: home!.id, input: { name: 'Renamed Live' } });
+      await post(CorrectTeamDocument, { id: home.id, input: { name: 'Renamed Live' } });
       const renamed = (await nextData(feed)).scoreboardUpdated;
-      expect(renamed).toEqual({ ...first, revision: 1, home: { ...first.home, team: { id: home!.id, name: 'Renamed Live' } } });
+      expect(renamed).toEqual({ ...first, revision: 1, home: { ...first.home, team: { id: home.id, name: 'Renamed Live' } } });
       expect((await nextData(standings)).standingsUpdated.rows.map((r) => r.team.name)).toContain('Renamed Live');
 
-      await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: home!.id, scorerId: home!.players[1]!.id, assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[1].id, assistIds: [] } });
       expect((await nextData(feed)).scoreboardUpdated).toMatchObject({ seq: first.seq + 1, revision: 1, home: { score: 1, team: { name: 'Renamed Live' } } });
     });
 
     it("a player's corrected name reaches an open scoreboard of a live game he is in the box in, at the same seq with a new revision", async () => {
       const league = await seed();
       const [home] = league.teams;
-      const culprit = home!.players[2]!;
+      const culprit = home.players[2];
       await post(StartGameDocument, { gameId: league.gameId });
       await post(StartClockDocument, { gameId: league.gameId });
-      await post(RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: culprit.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+      await post(RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: home.id, playerId: culprit.id, severity: 'MINOR', infraction: 'TRIPPING' } });
       const feed = subscribe(client(), CorrectedScoreboardDocument, { gameId: league.gameId });
       const first = (await nextData(feed)).scoreboardUpdated;
       expect(first.penalties.map((p) => p.player?.name)).toEqual([culprit.name]);
@@ -284,13 +284,13 @@ for (const backend of BACKENDS) {
       const [home, away] = league.teams;
       const actor = { tokenId: office.id, name: office.name, role: 'ADMIN' };
 
-      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'ROUND_ROBIN' } });
       await post(RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z', venue: 'Rink B' }, office.token);
 
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2027-02-01T05:00:00.000Z' } }, office.token);
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: '2027-03-01T05:00:00.000Z' } }, office.token);
 
-      const playerId = home!.players[1]!.id;
+      const playerId = home.players[1].id;
       await post(SetPlayerExperienceDocument, { playerId, experienceLevel: 'MAJOR_JUNIOR' }, office.token);
 
       const { createCompetition: other } = await post(CreateCompetitionDocument, { input: { name: `Summer ${(serial += 1)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' } });
@@ -413,13 +413,13 @@ for (const backend of BACKENDS) {
         [[{ field: 'seasonStartsAt', before: JSON.stringify(dates.seasonStartsAt), after: null }], null],
         [[{ field: 'additionCutoff', before: JSON.stringify(dates.additionCutoff), after: null }], 'No cut-off this season'],
       ]);
-      expect(entries.find((e) => e.changes.length === 1 && e.changes[0]!.field === 'seasonStartsAt' && e.changes[0]!.after === null && !e.reason)).toBeDefined();
+      expect(entries.find((e) => e.changes.length === 1 && e.changes[0].field === 'seasonStartsAt' && e.changes[0].after === null && !e.reason)).toBeDefined();
     });
 
     it('updateRosterEntry and removeFromRoster write their audit rows in their transaction (R50, R63)', async () => {
       const league = await seed();
       const [home] = league.teams;
-      const roster = (await post(TeamRosterDocument, { id: home!.id })).team!.roster;
+      const roster = (await post(TeamRosterDocument, { id: home.id })).team!.roster;
       const entry = roster.find((e) => e.number === 2)!;
       const gone = roster.find((e) => e.number === 3)!;
       const rows = await rowCounts(suite.current().db);

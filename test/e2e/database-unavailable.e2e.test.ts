@@ -1,4 +1,4 @@
-import { RecordShotDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { tcpProxy } from '../support/proxy';
 import { seedLeague } from '../support/seed';
@@ -34,7 +34,7 @@ describeWith(MYSQL_REDIS.needs, 'a database that goes away (MariaDB)', () => {
     const league = await seedLeague(server.url, { playersPerTeam: 8, firstNumber: 1 });
     await ok(server.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     await ok(server.url, StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-    game = { gameId: league.gameId, teamId: league.teams[0]!.id };
+    game = { gameId: league.gameId, teamId: league.teams[0].id };
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

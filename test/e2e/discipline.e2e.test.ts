@@ -48,8 +48,8 @@ for (const backend of BACKENDS) {
       const { gameId } = league;
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
-      const player = (team: 0 | 1, i: number) => league.teams[team]!.players[i]!.id;
-      const teamId = (team: 0 | 1) => league.teams[team]!.id;
+      const player = (team: 0 | 1, i: number) => league.teams[team].players[i].id;
+      const teamId = (team: 0 | 1) => league.teams[team].id;
       return {
         league,
         gameId,
@@ -95,7 +95,7 @@ for (const backend of BACKENDS) {
         competition: { id: g.league.competitionId },
         causedBy: { seq, type: 'PENALTY', voided: false },
       });
-      expect(suspension!.rule).toContain('R16');
+      expect(suspension.rule).toContain('R16');
 
       // The game it came from never serves it, even once it is over (R18).
       await post(ForfeitGameDocument, { gameId: g.gameId, forfeitingTeamId: g.teamId(1) });
@@ -177,7 +177,7 @@ for (const backend of BACKENDS) {
 
     it('a refused penalty stores no suspension or fine', async () => {
       const g = await liveGame('WINTER_LEAGUE_5ON5');
-      const outsider = (await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' })).teams[0]!.players[1]!.id;
+      const outsider = (await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' })).teams[0].players[1].id;
       const refused = await failure(url(), RecordPenaltyDocument, { input: { gameId: g.gameId, teamId: g.teamId(0), playerId: outsider, severity: 'MAJOR', infraction: 'FIGHTING' } }, ADMIN_TOKEN);
       expect(refused.code).toBe('RULE_VIOLATION');
       expect(await suspensionsOf(outsider)).toEqual([]);
@@ -189,10 +189,10 @@ for (const backend of BACKENDS) {
       const { seq } = await g.penalty(1, 5, 'MAJOR', 'FIGHTING');
       const [suspension] = await suspensionsOf(g.player(1, 5));
       expect(suspension).toMatchObject({ kind: 'GAMES', games: 3, gamesRemaining: 3, active: true, causedBy: { seq } });
-      expect(suspension!.rule).toContain('§26 "Fighting major');
+      expect(suspension.rule).toContain('§26 "Fighting major');
       const fines = (await post(PlayerFinesDocument, { id: g.player(1, 5) })).player!.fines!;
       expect(fines).toEqual([expect.objectContaining({ amountCents: 5000, paidAt: null, player: { id: g.player(1, 5) }, team: null, causedBy: { seq, type: 'PENALTY' } })]);
-      expect(fines[0]!.rule).toContain('§26');
+      expect(fines[0].rule).toContain('§26');
 
       await post(VoidEventDocument, { gameId: g.gameId, seq, reason: 'it was the other number' });
       expect(await suspensionsOf(g.player(1, 5))).toEqual([]);
@@ -249,15 +249,15 @@ for (const backend of BACKENDS) {
       // Suspensions stay public.
       expect(await suspensionsOf(g.player(1, 5))).toHaveLength(1);
 
-      expect(await failure(url(), PayFineDocument, { id: asOwn[0]!.id }, own)).toMatchObject({ code: 'FORBIDDEN' });
-      const { payFine } = await post(PayFineDocument, { id: asOwn[0]!.id, paidAt: '2026-12-03T12:00:00.000Z' });
+      expect(await failure(url(), PayFineDocument, { id: asOwn[0].id }, own)).toMatchObject({ code: 'FORBIDDEN' });
+      const { payFine } = await post(PayFineDocument, { id: asOwn[0].id, paidAt: '2026-12-03T12:00:00.000Z' });
       expect(payFine).toMatchObject({ paidAt: '2026-12-03T12:00:00.000Z' });
-      expect(await failure(url(), PayFineDocument, { id: asOwn[0]!.id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await failure(url(), PayFineDocument, { id: asOwn[0].id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
     });
 
     it('recordFine: a league fine by kind takes the rulebook’s amount; an explicit amount needs no kind; one payer only', async () => {
       const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
-      const teamId = league.teams[0]!.id;
+      const teamId = league.teams[0].id;
       const { recordFine } = await post(RecordFineDocument, { input: { teamId, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } });
       expect(recordFine).toMatchObject({ amountCents: 2500, kind: 'LATE_ROSTER_SHEET', team: { id: teamId }, causedBy: null });
       expect(recordFine.rule).toContain('§12');
@@ -267,7 +267,7 @@ for (const backend of BACKENDS) {
         code: 'BAD_USER_INPUT',
       });
       expect(
-        await failure(url(), RecordFineDocument, { input: { teamId, playerId: league.teams[0]!.players[0]!.id, competitionId: league.competitionId, amountCents: 100, reason: 'x' } }, ADMIN_TOKEN),
+        await failure(url(), RecordFineDocument, { input: { teamId, playerId: league.teams[0].players[0].id, competitionId: league.competitionId, amountCents: 100, reason: 'x' } }, ADMIN_TOKEN),
       ).toMatchObject({ code: 'BAD_USER_INPUT' });
       const coach = await coachToken(teamId);
       expect(await failure(url(), RecordFineDocument, { input: { teamId, competitionId: league.competitionId, amountCents: 100, reason: 'x' } }, coach)).toMatchObject({ code: 'FORBIDDEN' });
@@ -276,7 +276,7 @@ for (const backend of BACKENDS) {
 
     it('§16: a no-show default fine, once paid, is rebated to the opposing team; nothing else is', async () => {
       const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
-      const [noShow, opponent] = [league.teams[0]!.id, league.teams[1]!.id];
+      const [noShow, opponent] = [league.teams[0].id, league.teams[1].id];
       const fine = (await post(RecordFineDocument, { input: { teamId: noShow, competitionId: league.competitionId, kind: 'DEFAULT_WITHOUT_NOTICE', reason: 'no show' } })).recordFine;
       expect(fine).toMatchObject({ amountCents: 5000 });
       expect(await failure(url(), RebateFineDocument, { id: fine.id, toTeamId: opponent }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
@@ -291,8 +291,8 @@ for (const backend of BACKENDS) {
 
     it('official adjustments: set, extend, lift and carry over need an ADMIN and a reason (R18)', async () => {
       const summer = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
-      const playerId = summer.teams[0]!.players[1]!.id;
-      const coach = await coachToken(summer.teams[0]!.id);
+      const playerId = summer.teams[0].players[1].id;
+      const coach = await coachToken(summer.teams[0].id);
       const input = { playerId, competitionId: summer.competitionId, kind: 'GAMES' as const, games: 2, reason: 'review of the fight on Tuesday' };
 
       expect(await failure(url(), SetSuspensionDocument, { input }, coach)).toMatchObject({ code: 'FORBIDDEN' });
@@ -309,10 +309,10 @@ for (const backend of BACKENDS) {
       // One game of the team served, then carried into the winter league with what is left.
       const next = (
         await post(ScheduleGameDocument, {
-          input: { divisionId: summer.divisionId, homeTeamId: summer.teams[0]!.id, awayTeamId: summer.teams[1]!.id, startsAt: '2030-02-01T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+          input: { divisionId: summer.divisionId, homeTeamId: summer.teams[0].id, awayTeamId: summer.teams[1].id, startsAt: '2030-02-01T18:00:00.000Z', stage: 'ROUND_ROBIN' },
         })
       ).scheduleGame.id;
-      await post(ForfeitGameDocument, { gameId: next, forfeitingTeamId: summer.teams[1]!.id });
+      await post(ForfeitGameDocument, { gameId: next, forfeitingTeamId: summer.teams[1].id });
       expect((await suspensionsOf(playerId))[0]).toMatchObject({ gamesServed: 1, gamesRemaining: 3 });
 
       const winter = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });

@@ -111,15 +111,15 @@ describe('the Docker image, replayed without an engine (docker/Dockerfile)', () 
       try {
         const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
         expect((await feed.next()).data?.scoreboardUpdated.home.score).toBe(0);
-        const home = league.teams[0]!;
-        await ok(server.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+        const home = league.teams[0];
+        await ok(server.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2].id } }, ADMIN_TOKEN);
         expect((await feed.next()).data?.scoreboardUpdated.home.score).toBe(1);
       } finally {
         await client.dispose();
       }
 
       const [command, ...args] = replay.image.healthcheck!;
-      const check = spawnSync(command!, args, { env: { PATH: process.env.PATH, ...replay.image.env, PORT: String(server.port) }, encoding: 'utf8' });
+      const check = spawnSync(command, args, { env: { PATH: process.env.PATH, ...replay.image.env, PORT: String(server.port) }, encoding: 'utf8' });
       expect([check.status, check.stderr]).toEqual([0, '']);
     });
   });
@@ -127,7 +127,7 @@ describe('the Docker image, replayed without an engine (docker/Dockerfile)', () 
 
 describeWith(MYSQL_REDIS.needs, 'docker/compose.yml, as far as it can be checked without an engine (MariaDB + Redis)', () => {
   const compose = parseYaml(readFileSync(join(ROOT, 'docker/compose.yml'), 'utf8')) as { services: Record<string, { environment?: Record<string, string>; build?: { dockerfile?: string } }> };
-  const api = compose.services.api!;
+  const api = compose.services.api;
 
   it("the api service is this Dockerfile's image, and every setting it passes is one the README documents", () => {
     expect(api.build?.dockerfile).toBe('docker/Dockerfile');
@@ -149,8 +149,8 @@ describeWith(MYSQL_REDIS.needs, 'docker/compose.yml, as far as it can be checked
         const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
         expect((await feed.next()).data?.scoreboardUpdated.home.score).toBe(0);
         await ok(a.url, StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-        const home = league.teams[0]!;
-        await ok(a.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+        const home = league.teams[0];
+        await ok(a.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2].id } }, ADMIN_TOKEN);
         let board = (await feed.next()).data!.scoreboardUpdated;
         while (board.home.score === 0) board = (await feed.next()).data!.scoreboardUpdated;
         expect(board.home.score).toBe(1);

@@ -46,7 +46,7 @@ for (const backend of BACKENDS) {
     /** Two rosters of 8 (#1 a goalie): one can sit out and the team still dresses Cole Harbour's 7 (R23). */
     const seed = (preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC', stage?: GameStage, playersPerTeam = 8) =>
       seedLeague(url(), { preset, stage, playersPerTeam, firstNumber: 1 });
-    const team = (league: SeededLeague, t: 0 | 1) => league.teams[t]!;
+    const team = (league: SeededLeague, t: 0 | 1) => league.teams[t];
     const ids = (league: SeededLeague, t: 0 | 1) => team(league, t).players.map((p) => p.id);
 
     const eligibility = async (playerId: string, gameId: string, token?: string, teamId?: string) =>
@@ -81,7 +81,7 @@ for (const backend of BACKENDS) {
 
     it('a rostered adult with a waiver and nothing against him is eligible', async () => {
       const league = await seed();
-      expect(await eligibility(ids(league, 0)[3]!, league.gameId)).toEqual({ eligible: true, reasons: [] });
+      expect(await eligibility(ids(league, 0)[3], league.gameId)).toEqual({ eligible: true, reasons: [] });
     });
 
     it('Cole Harbour: a player under 19 without a waiver is UNDER_AGE and WAIVER_MISSING, both reported (R21)', async () => {
@@ -98,17 +98,17 @@ for (const backend of BACKENDS) {
     it("NOT_ON_ROSTER: a player asked about for a team whose roster he is not on, or on no team's roster", async () => {
       const league = await seed();
       // The seed's players signed the waiver on their roster entry, which this team's roster lacks.
-      expect(await codes(ids(league, 1)[2]!, league.gameId, team(league, 0).id)).toEqual(['NOT_ON_ROSTER', 'WAIVER_MISSING']);
+      expect(await codes(ids(league, 1)[2], league.gameId, team(league, 0).id)).toEqual(['NOT_ON_ROSTER', 'WAIVER_MISSING']);
       const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Walk On', birthDate: '1990-01-01', waiverSigned: true } });
       expect(await codes(createPlayer.id, league.gameId)).toEqual(['NOT_ON_ROSTER']);
       // By default he is judged for the game's team that rosters him.
-      expect(await codes(ids(league, 1)[2]!, league.gameId)).toEqual([]);
+      expect(await codes(ids(league, 1)[2], league.gameId)).toEqual([]);
     });
 
     it('INSUFFICIENT_GAMES_PLAYED: a semi-final needs a round-robin game dressed for (R21, "playing means dressed")', async () => {
       const league = await seed();
       const semi = await schedule(league, 'SEMIFINAL', '2026-12-06T18:00:00.000Z');
-      const regular = ids(league, 0)[3]!;
+      const regular = ids(league, 0)[3];
       const [before] = (await eligibility(regular, semi)).reasons;
       expect(before).toMatchObject({ code: 'INSUFFICIENT_GAMES_PLAYED', message: expect.stringContaining('has played 0 of the 1 round-robin game') });
       await playOut(league.gameId);
@@ -120,8 +120,8 @@ for (const backend of BACKENDS) {
     it('a round-robin game kept on paper counts for the players its scoresheet lists as dressed (R21, "playing means dressed"); a list naming another team\'s player is refused, nothing stored', async () => {
       const league = await seed();
       const semi = await schedule(league, 'SEMIFINAL', '2026-12-06T18:00:00.000Z');
-      const [listed, unlisted] = [ids(league, 0)[3]!, ids(league, 0)[4]!];
-      const away = ids(league, 1)[3]!;
+      const [listed, unlisted] = [ids(league, 0)[3], ids(league, 0)[4]];
+      const away = ids(league, 1)[3];
       const wrong = await failure(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: [listed, away] } }, ADMIN_TOKEN);
       expect(wrong).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'input.homeDressed', message: expect.stringContaining(away) }] } });
       expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
@@ -153,7 +153,7 @@ for (const backend of BACKENDS) {
 
     it('EJECTED_FROM_COMPETITION and SUSPENDED together: every reason is reported', async () => {
       const league = await seed();
-      const player = ids(league, 0)[4]!;
+      const player = ids(league, 0)[4];
       await suspend(player, league.competitionId, 'REST_OF_COMPETITION');
       await suspend(player, league.competitionId, 'GAMES', 2);
       expect(await codes(player, league.gameId)).toEqual(['EJECTED_FROM_COMPETITION', 'SUSPENDED']);
@@ -162,7 +162,7 @@ for (const backend of BACKENDS) {
     it('SUSPENDED: refused from setLineup, not dressed by startGame, and eligible again once the team completes a game (R18)', async () => {
       // The suspension is recorded now, and the game serves it only if it comes after: a game the clock will not overtake.
       const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, startsAt: SEEDED_LATER });
-      const suspended = ids(league, 0)[3]!;
+      const suspended = ids(league, 0)[3];
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       // The suspension's reason is private: an official reads it here (anyone else, the code).
       expect((await eligibility(suspended, league.gameId, ADMIN_TOKEN)).reasons).toEqual([
@@ -189,7 +189,7 @@ for (const backend of BACKENDS) {
     it('BHI: an elimination game whose players played no round-robin game does not start with nobody dressed (docs/rulebooks/003_1bb7ac110d7dcb5e.txt:15, R26)', async () => {
       const league = await seed('BHI_5ON5', 'ROUND_ROBIN', 9);
       const semi = await schedule(league, 'SEMIFINAL', '2026-12-07T18:00:00.000Z');
-      expect(await codes(ids(league, 0)[2]!, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
+      expect(await codes(ids(league, 0)[2], semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
       const refused = await failure(url(), StartGameDocument, { gameId: semi }, ADMIN_TOKEN);
       expect(refused).toMatchObject({
         code: 'RULE_VIOLATION',
@@ -202,13 +202,13 @@ for (const backend of BACKENDS) {
     it('a lineup posted before a suspension is checked again at startGame: the suspended player is named, with the details only for those who may see them (docs/rulebooks/000_5506cbd709277b08.txt:64, docs/rulebooks/004_52536eff465526ad.txt:8, R27)', async () => {
       const league = await seed();
       const home = team(league, 0);
-      const suspended = ids(league, 0)[3]!;
+      const suspended = ids(league, 0)[3];
       await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) });
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       const scorekeeper = await token('SCOREKEEPER', `game:${league.gameId}`);
       for (const [who, details] of [[scorekeeper, false], [ADMIN_TOKEN, true]] as const) {
         const refused = await failure(url(), StartGameDocument, { gameId: league.gameId }, who);
-        expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(`#4 ${home.players[3]!.name}`), extensions: { rule: 'R21' } });
+        expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(`#4 ${home.players[3].name}`), extensions: { rule: 'R21' } });
         expect(refused.extensions.ineligible).toEqual([{ playerId: suspended, reasons: [{ code: 'SUSPENDED', message: expect.any(String) }] }]);
         expect(refused.message.includes('Fighting major')).toBe(details);
       }
@@ -225,7 +225,7 @@ for (const backend of BACKENDS) {
     it('BHI: an ADMIN override given for a posted lineup still stands at startGame for the players it named (R27)', async () => {
       const league = await seed('BHI_5ON5', 'ROUND_ROBIN', 9);
       const home = team(league, 0);
-      const suspended = ids(league, 0)[3]!;
+      const suspended = ids(league, 0)[3];
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), override: { reason: 'Suspension under appeal' } });
       expect((await post(StartGameDocument, { gameId: league.gameId })).startGame).toMatchObject({ status: 'IN_PROGRESS' });
@@ -249,23 +249,23 @@ for (const backend of BACKENDS) {
       const [home, away] = [team(league, 0), team(league, 1)];
       const lineup = ids(league, 0).slice(0, 7);
       const before = await rowCounts(suite.current().db);
-      const notOnRoster = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: [...lineup, ids(league, 1)[2]!] }, ADMIN_TOKEN);
+      const notOnRoster = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: [...lineup, ids(league, 1)[2]] }, ADMIN_TOKEN);
       expect(notOnRoster).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(`Not on ${home.name}'s roster`) });
-      await suspend(lineup[3]!, league.competitionId, 'GAMES', 1);
+      await suspend(lineup[3], league.competitionId, 'GAMES', 1);
       const counts = await rowCounts(suite.current().db);
       expect(await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: lineup }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
       expect(await rowCounts(suite.current().db)).toEqual(counts);
-      expect(counts).toEqual({ ...before, SuspensionEntity: before.SuspensionEntity! + 1 });
-      const fit = [...lineup.slice(0, 3), ...lineup.slice(4), ids(league, 0)[7]!];
+      expect(counts).toEqual({ ...before, SuspensionEntity: before.SuspensionEntity + 1 });
+      const fit = [...lineup.slice(0, 3), ...lineup.slice(4), ids(league, 0)[7]];
 
       expect((await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: fit })).setLineup).toMatchObject({ status: 'SCHEDULED' });
       await post(StartGameDocument, { gameId: league.gameId });
       await post(StartClockDocument, { gameId: league.gameId });
-      const benched = ids(league, 0)[3]!;
+      const benched = ids(league, 0)[3];
       const refused = await failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: benched, assistIds: [] } }, ADMIN_TOKEN);
       expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('is not dressed') });
       // The team without a lineup dressed its whole (eligible) roster.
-      await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: away.id, scorerId: ids(league, 1)[7]!, assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: away.id, scorerId: ids(league, 1)[7], assistIds: [] } });
       const sheet = (await post(GameSheetDocument, { id: league.gameId })).game!;
       expect(sheet.events.map((e) => e.type).slice(0, 3)).toEqual(['LINEUP_SET', 'GAME_STARTED', 'CLOCK_STARTED']);
     });
@@ -291,7 +291,7 @@ for (const backend of BACKENDS) {
     it('Cole Harbour: only an ADMIN may override, with a reason; the game is then a 5–0 forfeit for that team', async () => {
       const league = await seed();
       const home = team(league, 0);
-      const suspended = ids(league, 0)[3]!;
+      const suspended = ids(league, 0)[3];
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       const variables = { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), override: { reason: 'The convener allowed it' } };
       const scorekeeper = await token('SCOREKEEPER', `game:${league.gameId}`);
@@ -321,7 +321,7 @@ for (const backend of BACKENDS) {
     it("league: an unpaid fine makes a player ineligible; the public does not see the amount, the team's coach does; paid, he plays", async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const [home, away] = [team(league, 0), team(league, 1)];
-      const player = ids(league, 0)[3]!;
+      const player = ids(league, 0)[3];
       const { recordFine } = await post(RecordFineDocument, { input: { playerId: player, competitionId: league.competitionId, amountCents: 2500, reason: 'Game misconduct' } });
 
       const detailed = await eligibility(player, league.gameId, await token('COACH', `team:${home.id}`));
@@ -329,8 +329,8 @@ for (const backend of BACKENDS) {
       for (const viewer of [undefined, await token('COACH', `team:${away.id}`)]) {
         const publicView = await eligibility(player, league.gameId, viewer);
         expect(publicView).toMatchObject({ eligible: false, reasons: [{ code: 'UNPAID_FINE' }] });
-        expect(publicView.reasons[0]!.message).not.toContain('$');
-        expect(publicView.reasons[0]!.message).not.toContain('Game misconduct');
+        expect(publicView.reasons[0].message).not.toContain('$');
+        expect(publicView.reasons[0].message).not.toContain('Game misconduct');
       }
 
       await post(PayFineDocument, { id: recordFine.id });
@@ -340,17 +340,17 @@ for (const backend of BACKENDS) {
     it("league: a team's unpaid default fine or pinnies bill keeps all its players out until paid; the late roster sheet's does not (§16, §20, §12)", async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const home = team(league, 0);
-      const player = ids(league, 0)[3]!;
+      const player = ids(league, 0)[3];
       const late = await post(RecordFineDocument, { input: { teamId: home.id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'Sheet handed in at puck drop' } });
       expect(late.recordFine.amountCents).toBe(2500);
       expect(await codes(player, league.gameId)).toEqual([]);
       const { recordFine } = await post(RecordFineDocument, { input: { teamId: home.id, competitionId: league.competitionId, kind: 'DEFAULT_WITHOUT_NOTICE', reason: 'No show on 12 December' } });
-      for (const someone of [player, ids(league, 0)[0]!]) {
+      for (const someone of [player, ids(league, 0)[0]]) {
         expect((await eligibility(someone, league.gameId, await token('COACH', `team:${home.id}`))).reasons).toEqual([
           { code: 'TEAM_FINE_UNPAID', message: expect.stringContaining('The team owes $50.00'), rule: expect.stringContaining('§16') },
         ]);
       }
-      expect(await codes(ids(league, 1)[3]!, league.gameId)).toEqual([]);
+      expect(await codes(ids(league, 1)[3], league.gameId)).toEqual([]);
       await post(PayFineDocument, { id: recordFine.id });
       expect(await codes(player, league.gameId)).toEqual([]);
       // §20 "Any lost, stolen, or damaged pinnies will be billed … and this must be paid before the team plays again"
@@ -362,7 +362,7 @@ for (const backend of BACKENDS) {
 
     it('league: a goalie added after the addition cut-off may not play in the playoffs, and needs his five regular-season games too; a skater is judged by games played (docs/rulebooks/004_52536eff465526ad.txt:15, §8)', async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
-      const goalie = ids(league, 0)[0]!;
+      const goalie = ids(league, 0)[0];
       const playoff = await schedule(league, 'PLAYOFF', '2030-03-10T18:00:00.000Z');
       // The cut-off was set after the rosters were built, and lies before the goalie joined.
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2020-09-01T00:00:00.000Z', additionCutoff: '2021-03-01T05:00:00.000Z' } });
@@ -370,13 +370,13 @@ for (const backend of BACKENDS) {
       expect(reason).toMatchObject({ code: 'GOALIE_ADDED_AFTER_CUTOFF', message: expect.stringContaining('after the addition cut-off (2021-03-01 05:00)'), rule: expect.stringContaining('§8') });
       // "Players MUST play a MINIMUM of FIVE (5) regular season games … Goalies MUST be on the team's roster BEFORE the addition cut-off deadline": both
       expect([...(await codes(goalie, playoff))].sort()).toEqual(['GOALIE_ADDED_AFTER_CUTOFF', 'INSUFFICIENT_GAMES_PLAYED']);
-      expect(await codes(ids(league, 0)[3]!, playoff)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
+      expect(await codes(ids(league, 0)[3], playoff)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
     });
 
     it('league: a suspended player dressed by an override defaults the game, 7–0 (§6 "the team will default the game(s) that player plays in")', async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const home = team(league, 0);
-      await suspend(ids(league, 0)[5]!, league.competitionId, 'GAMES', 2);
+      await suspend(ids(league, 0)[5], league.competitionId, 'GAMES', 2);
       const { setLineup } = await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), override: { reason: 'Suspension under appeal' } });
       expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 0, awayScore: 7, decision: 'FORFEIT' });
     });
@@ -384,7 +384,7 @@ for (const backend of BACKENDS) {
     it('league: an overridden unpaid-fine player defaults the game, 7–0 (§5)', async () => {
       const league = await seed('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON', 9);
       const away = team(league, 1);
-      await post(RecordFineDocument, { input: { playerId: ids(league, 1)[2]!, competitionId: league.competitionId, amountCents: 2500, reason: 'Game misconduct' } });
+      await post(RecordFineDocument, { input: { playerId: ids(league, 1)[2], competitionId: league.competitionId, amountCents: 2500, reason: 'Game misconduct' } });
       const { setLineup } = await post(SetLineupDocument, { gameId: league.gameId, teamId: away.id, playerIds: ids(league, 1), override: { reason: 'Paid at the door, receipt to follow' } });
       expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 7, awayScore: 0, decision: 'FORFEIT' });
     });

@@ -42,37 +42,37 @@ for (const backend of BACKENDS) {
       const events = subscribe(client(), GameEventsFeedDocument, { gameId, afterSeq: 2 });
 
       // The away team pulls its goalie: the answer and the feed both say its net is empty.
-      const pulled = (await post(PullGoalieDocument, { gameId, teamId: away!.id, clientEventId: 'pull-1' })).pullGoalie;
+      const pulled = (await post(PullGoalieDocument, { gameId, teamId: away.id, clientEventId: 'pull-1' })).pullGoalie;
       expect(pulled).toMatchObject({ home: { netEmpty: false }, away: { netEmpty: true } });
       expect(await next()).toMatchObject({ seq: pulled.seq, home: { netEmpty: false }, away: { netEmpty: true } });
-      expect((await nextData(events)).gameEvents).toMatchObject({ seq: pulled.seq, type: 'GOALIE_PULLED', team: { id: away!.id }, strength: null });
+      expect((await nextData(events)).gameEvents).toMatchObject({ seq: pulled.seq, type: 'GOALIE_PULLED', team: { id: away.id }, strength: null });
       // A retry of the same tap stores nothing new.
-      expect((await post(PullGoalieDocument, { gameId, teamId: away!.id, clientEventId: 'pull-1' })).pullGoalie.seq).toBe(pulled.seq);
+      expect((await post(PullGoalieDocument, { gameId, teamId: away.id, clientEventId: 'pull-1' })).pullGoalie.seq).toBe(pulled.seq);
       // Pulled already: refused, in the caller's words.
-      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: away!.id }, ADMIN_TOKEN)).toMatchObject({
+      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: away.id }, ADMIN_TOKEN)).toMatchObject({
         code: 'RULE_VIOLATION',
         message: "This team's goalie is already pulled: its net is empty.",
         extensions: { rule: 'G48' },
       });
 
       // The home team scores into the empty net: EMPTY_NET, with no flag typed in.
-      const scored = (await post(RecordGoalDocument, { input: { gameId, teamId: home!.id, scorerId: home!.players[3]!.id, assistIds: [] } })).recordGoal;
+      const scored = (await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[3].id, assistIds: [] } })).recordGoal;
       expect(await next()).toMatchObject({ seq: scored.seq, home: { score: 1 }, away: { netEmpty: true } });
       expect((await nextData(events)).gameEvents).toMatchObject({ seq: scored.seq, type: 'GOAL', strength: 'EMPTY_NET' });
 
       // Back in his net.
-      const back = (await post(ReturnGoalieDocument, { gameId, teamId: away!.id })).returnGoalie;
+      const back = (await post(ReturnGoalieDocument, { gameId, teamId: away.id })).returnGoalie;
       expect(back).toMatchObject({ away: { netEmpty: false } });
       expect(await next()).toMatchObject({ seq: back.seq, away: { netEmpty: false } });
-      expect((await nextData(events)).gameEvents).toMatchObject({ seq: back.seq, type: 'GOALIE_RETURNED', team: { id: away!.id } });
-      expect(await failure(url(), ReturnGoalieDocument, { gameId, teamId: away!.id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('is not pulled') });
+      expect((await nextData(events)).gameEvents).toMatchObject({ seq: back.seq, type: 'GOALIE_RETURNED', team: { id: away.id } });
+      expect(await failure(url(), ReturnGoalieDocument, { gameId, teamId: away.id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('is not pulled') });
 
       // Pulled again, the home team this time, and the period ends: the net is filled.
-      expect((await post(PullGoalieDocument, { gameId, teamId: home!.id })).pullGoalie).toMatchObject({ home: { netEmpty: true } });
+      expect((await post(PullGoalieDocument, { gameId, teamId: home.id })).pullGoalie).toMatchObject({ home: { netEmpty: true } });
       expect(await next()).toMatchObject({ home: { netEmpty: true } });
       const ended = (await post(EndPeriodDocument, { gameId })).endPeriod;
       expect(await next()).toMatchObject({ seq: ended.seq, status: 'INTERMISSION', home: { netEmpty: false }, away: { netEmpty: false } });
-      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: home!.id }, ADMIN_TOKEN)).toMatchObject({
+      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: home.id }, ADMIN_TOKEN)).toMatchObject({
         code: 'RULE_VIOLATION',
         message: 'Cannot pull the goalie: The period is over: start the clock to begin the next period first.',
       });
@@ -84,8 +84,8 @@ for (const backend of BACKENDS) {
       const [home, away] = league.teams;
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
-      const pulled = (await post(PullGoalieDocument, { gameId, teamId: away!.id })).pullGoalie;
-      await post(RecordGoalDocument, { input: { gameId, teamId: home!.id, scorerId: home!.players[3]!.id, assistIds: [] } });
+      const pulled = (await post(PullGoalieDocument, { gameId, teamId: away.id })).pullGoalie;
+      await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[3].id, assistIds: [] } });
       const voided = (await post(VoidEventDocument, { gameId, seq: pulled.seq, reason: 'The other team pulled its goalie' })).voidEvent;
       expect(voided).toMatchObject({ home: { score: 1 }, away: { score: 0 } });
       const boards = subscribe(client(), NetsUpdatedDocument, { gameId });
@@ -102,15 +102,15 @@ for (const backend of BACKENDS) {
           headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'fr-CA', authorization: `Bearer ${ADMIN_TOKEN}` },
           body: JSON.stringify({ query: print(PullGoalieDocument), variables: { gameId, teamId } }),
         });
-        return ((await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> }).errors[0]!;
+        return ((await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> }).errors[0];
       };
-      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: home!.id }, ADMIN_TOKEN)).toMatchObject({
+      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: home.id }, ADMIN_TOKEN)).toMatchObject({
         code: 'RULE_VIOLATION',
         message: 'Cannot pull the goalie: The game has not started: start it first.',
       });
-      expect(await french(home!.id)).toMatchObject({ message: 'Impossible de retirer le gardien : Le match n’a pas commencé : commencez-le d’abord.', extensions: { code: 'RULE_VIOLATION' } });
+      expect(await french(home.id)).toMatchObject({ message: 'Impossible de retirer le gardien : Le match n’a pas commencé : commencez-le d’abord.', extensions: { code: 'RULE_VIOLATION' } });
       await post(StartGameDocument, { gameId });
-      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: league.teams[0]!.id.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }, ADMIN_TOKEN)).toMatchObject({
+      expect(await failure(url(), PullGoalieDocument, { gameId, teamId: league.teams[0].id.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }, ADMIN_TOKEN)).toMatchObject({
         code: 'RULE_VIOLATION',
         message: expect.stringContaining('does not play in this game'),
       });

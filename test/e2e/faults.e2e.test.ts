@@ -39,7 +39,7 @@ describeWith(MYSQL_REDIS.needs, 'faults on MariaDB + Redis', () => {
     a = await startTestServer({ databaseUrl, redisUrl: MYSQL_REDIS.redisUrl, channelPrefix: prefix });
   });
   afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    await Promise.all(clients.splice(0).map(async (c) => c.dispose()));
   });
   afterAll(async () => {
     await a?.stop();
@@ -53,7 +53,7 @@ describeWith(MYSQL_REDIS.needs, 'faults on MariaDB + Redis', () => {
     const league = await seedLeague(a.url, { teams: 2, playersPerTeam: 8, firstNumber: 1 });
     await post(a.url, StartGameDocument, { gameId: league.gameId });
     const { startClock } = await post(a.url, StartClockDocument, { gameId: league.gameId });
-    return { gameId: league.gameId, home: league.teams[0]!.id, seq: startClock.seq };
+    return { gameId: league.gameId, home: league.teams[0].id, seq: startClock.seq };
   }
 
   /** Reads a feed until it has delivered `last`, failing on anything out of order or twice. */
@@ -162,7 +162,7 @@ describeWith(MYSQL_REDIS.needs, 'faults on MariaDB + Redis', () => {
       await shot(a.url);
       const stored = (await post(a.url, GameSheetDocument, { id: game.gameId })).game!.events.map((e) => e.seq);
       const final = stored.at(-1)!;
-      const rest = await seqsUntil(resumed, final, received.at(-1)!);
+      const rest = await seqsUntil(resumed, final, received.at(-1));
       expect([...received, ...rest]).toEqual(stored.filter((seq) => seq > game.seq));
     } finally {
       child.process.kill('SIGKILL');
@@ -174,7 +174,7 @@ function startMain(env: Record<string, string>): { process: ChildProcess; port: 
   const child = spawn(process.execPath, [main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const port = deferred<number>();
   const lines: string[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     lines.push(line);
     try {
       const entry = JSON.parse(line) as { msg?: string; port?: number };

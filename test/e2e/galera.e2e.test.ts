@@ -73,7 +73,7 @@ interface Figures {
 const percentile = (values: number[], p: number): number => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((x, y) => x - y);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 };
 
 type EventsFeed = Feed<{ gameEvents: { seq: number } }>;
@@ -130,7 +130,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
   const figures: Record<string, Figures> = {};
 
   const start = async (node: number, settings: Record<string, string> = {}, channels = prefix): Promise<FaceoffServer> => {
-    const server = await startTestServer({ databaseUrl: cluster.nodes[node]!.url, redisUrl: redisUrl(), channelPrefix: channels, settings });
+    const server = await startTestServer({ databaseUrl: cluster.nodes[node].url, redisUrl: redisUrl(), channelPrefix: channels, settings });
     servers.push(server);
     return server;
   };
@@ -140,7 +140,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
   }, 240_000);
 
   afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    await Promise.all(clients.splice(0).map(async (c) => c.dispose()));
   });
 
   afterAll(async () => {
@@ -160,7 +160,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
     const league = await seedLeague(server.url, { teams: 2, playersPerTeam: 8, firstNumber: 1 });
     await ok(server.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     const { startClock } = await ok(server.url, StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-    return { gameId: league.gameId, teamId: league.teams[0]!.id, seq: startClock.seq };
+    return { gameId: league.gameId, teamId: league.teams[0].id, seq: startClock.seq };
   }
 
   /** One recordShot over HTTP: its answer's seq, or the code it was refused with ('NO_ANSWER' when the request itself failed). */
@@ -170,7 +170,8 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
       const result = await gql(server.url, RecordShotDocument, { gameId: game.gameId, teamId: game.teamId, clientEventId }, { token: ADMIN_TOKEN });
       const ms = performance.now() - started;
       const error = result.errors?.[0];
-      if (error || !result.data) return { target: name(server), ms, code: String(error?.extensions?.code ?? 'NO_DATA'), retryable: error?.extensions?.retryable === true, message: error?.message };
+      const code = error?.extensions?.code;
+      if (error || !result.data) return { target: name(server), ms, code: typeof code === 'string' ? code : 'NO_DATA', retryable: error?.extensions?.retryable === true, message: error?.message };
       return { target: name(server), ms, seq: result.data.recordShot.seq };
     } catch (error) {
       return { target: name(server), ms: performance.now() - started, code: 'NO_ANSWER', retryable: true, message: String(error) };
@@ -201,17 +202,17 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
       sent += 1;
       options.onSent?.(sent);
       for (let attempt = 0; attempt < 20; attempt++) {
-        const outcome = await shot(target, game, ids[n]!);
+        const outcome = await shot(target, game, ids[n]);
         attempts.push(outcome);
         if (outcome.seq !== undefined) {
-          acknowledged.add(ids[n]!);
+          acknowledged.add(ids[n]);
           return;
         }
         if (!outcome.retryable) break;
         refusing.add(target);
         target = options.fallback;
       }
-      abandoned.push(ids[n]!);
+      abandoned.push(ids[n]);
     };
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {
@@ -223,7 +224,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
 
   /** The game's stored events after `from`, read on node 2 after it has applied everything committed anywhere (wsrep_sync_wait). */
   async function storedOnNode2(game: Game, from: number): Promise<Array<{ seq: number; clientEventId: string | null }>> {
-    const connection = await createConnection({ uri: cluster.nodes[2]!.url, connectTimeout: 5_000 });
+    const connection = await createConnection({ uri: cluster.nodes[2].url, connectTimeout: 5_000 });
     try {
       await connection.query('SET SESSION wsrep_sync_wait = 1');
       const [rows] = await connection.query('SELECT seq, clientEventId FROM game_event WHERE gameId = ? AND seq > ? ORDER BY seq', [game.gameId, from]);
@@ -241,7 +242,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
       return subscribe(client, GameEventsFeedDocument, { gameId: game.gameId, afterSeq });
     };
     const feeds = on.map((server) => ({ server, feed: collect(open(server, game.seq), resumeOn && ((afterSeq) => open(resumeOn, afterSeq))) }));
-    const warmUp = await shot(on[0]!, game, `warm-up-${randomBytes(4).toString('hex')}`);
+    const warmUp = await shot(on[0], game, `warm-up-${randomBytes(4).toString('hex')}`);
     if (warmUp.seq === undefined) throw new Error(`the warm-up shot was refused: ${warmUp.code}`);
     for (const { server, feed } of feeds) await feed.upTo(warmUp.seq, `the subscriber on ${name(server)} to have the warm-up shot`);
     return { feeds, from: warmUp.seq };
@@ -265,7 +266,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
       const got = feed.seqs.filter((s) => s > subs.from);
       deliveries[name(server)] = got;
       delivered[name(server)] = got.length;
-      deliveredOutOfOrder[name(server)] = got.filter((s, i) => i > 0 && s !== got[i - 1]! + 1).length;
+      deliveredOutOfOrder[name(server)] = got.filter((s, i) => i > 0 && s !== got[i - 1] + 1).length;
     }
     const refusals = result.attempts.filter((t) => t.code !== undefined);
     const count = (key: (t: Attempt) => string) => refusals.reduce<Record<string, number>>((acc, t) => ({ ...acc, [key(t)]: (acc[key(t)] ?? 0) + 1 }), {});
@@ -291,7 +292,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
       conflictsGivenUp: conflicts.gaveUp,
       ...extra,
     };
-    return { rows, seqs, last, refusals, deliveries, figures: figures[label]! };
+    return { rows, seqs, last, refusals, deliveries, figures: figures[label] };
   }
 
   /** Conflicts the instances' transaction runners ran again or gave up on while `work` ran. */
@@ -300,8 +301,8 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
     const result = await work();
     const conflicts = { retried: 0, gaveUp: 0 };
     on.forEach((s, i) => {
-      conflicts.retried += s.db.retries.retried - before[i]!.retried;
-      conflicts.gaveUp += s.db.retries.gaveUp - before[i]!.gaveUp;
+      conflicts.retried += s.db.retries.retried - before[i].retried;
+      conflicts.gaveUp += s.db.retries.gaveUp - before[i].gaveUp;
     });
     return [result, conflicts];
   }

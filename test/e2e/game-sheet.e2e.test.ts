@@ -72,15 +72,15 @@ for (const backend of BACKENDS) {
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(RecordShotDocument, { gameId, teamId: home.id });
-      await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+      await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } });
       await post(FaceoffDocument, { gameId });
-      const pp = (await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2]!.id, assistIds: [home.players[3]!.id, home.players[4]!.id] } })).recordGoal;
+      const pp = (await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2].id, assistIds: [home.players[3].id, home.players[4].id] } })).recordGoal;
       expect(pp.home.score).toBe(1);
       await post(EndPeriodDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(RecordShotDocument, { gameId, teamId: away.id });
-      await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[5]!.id } });
-      await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[5]!.id } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: away.id, scorerId: away.players[5].id } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[5].id } });
       await post(EndPeriodDocument, { gameId });
       await post(EndGameDocument, { gameId });
       return { home, away };
@@ -115,11 +115,11 @@ for (const backend of BACKENDS) {
       expect(text).toMatch(/Date: 2026-12-05\s+Time: 14:00 \(America\/Halifax\)\s+Venue: Cole Harbour Place, Rink 1/);
       for (const player of [...home.players, ...away.players]) expect(text).toContain(player.name);
       // Goals: scorer, assists, strength (the away team was short: a power-play goal).
-      expect(text).toMatch(new RegExp(`1\\s+\\d\\d:\\d\\d\\s+${home.name}\\s+#3 ${home.players[2]!.name}\\s+#4 ${home.players[3]!.name}, #5 ${home.players[4]!.name}\\s+PP`));
-      expect(text).toMatch(new RegExp(`2\\s+\\d\\d:\\d\\d\\s+${away.name}\\s+#6 ${away.players[5]!.name}\\s*\\n`));
-      expect(text).toMatch(new RegExp(`2\\s+\\d\\d:\\d\\d\\s+${home.name}\\s+#6 ${home.players[5]!.name}`));
+      expect(text).toMatch(new RegExp(`1\\s+\\d\\d:\\d\\d\\s+${home.name}\\s+#3 ${home.players[2].name}\\s+#4 ${home.players[3].name}, #5 ${home.players[4].name}\\s+PP`));
+      expect(text).toMatch(new RegExp(`2\\s+\\d\\d:\\d\\d\\s+${away.name}\\s+#6 ${away.players[5].name}\\s*\\n`));
+      expect(text).toMatch(new RegExp(`2\\s+\\d\\d:\\d\\d\\s+${home.name}\\s+#6 ${home.players[5].name}`));
       // The penalty: period, clock, team, player, minutes, infraction.
-      expect(text).toMatch(new RegExp(`1\\s+\\d\\d:\\d\\d\\s+${away.name}\\s+#4 ${away.players[3]!.name}\\s+\\d+\\s+Tripping`));
+      expect(text).toMatch(new RegExp(`1\\s+\\d\\d:\\d\\d\\s+${away.name}\\s+#4 ${away.players[3].name}\\s+\\d+\\s+Tripping`));
       // Shots by period, a goal counted as a shot as the scoreboard counts it (home: a shot and a goal, then a goal).
       expect(text).toMatch(new RegExp(`${home.name}\\s+2\\s+1\\s+3\\n`));
       expect(text).toMatch(new RegExp(`${away.name}\\s+0\\s+2\\s+2\\n`));
@@ -161,7 +161,7 @@ for (const backend of BACKENDS) {
         await ok(server().url, EndPeriodDocument, { gameId: league.gameId }, keeper);
       }
       await ok(server().url, EndGameDocument, { gameId: league.gameId }, keeper);
-      const { createApiToken: coach } = await ok(server().url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } }, ADMIN_TOKEN);
+      const { createApiToken: coach } = await ok(server().url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
       const elsewhere = await scorekeeper(other, 'Other rink');
       const input = { role: 'HOME_COACH' as const, name: 'Dave Boutilier' };
       expect(await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, coach.token)).toMatchObject({ code: 'FORBIDDEN' });
@@ -188,7 +188,7 @@ for (const backend of BACKENDS) {
       expect(text).toContain(`Pointage final: Local ${home.name} 2 - 1 ${away.name} Visiteur`);
       expect(text).toMatch(/Buts\n/);
       expect(text).toMatch(/Punitions\n/);
-      expect(text).toMatch(new RegExp(`#3 ${home.players[2]!.name}.*\\s+AN\\n`));
+      expect(text).toMatch(new RegExp(`#3 ${home.players[2].name}.*\\s+AN\\n`));
       expect(text).toContain('Arbitre: Marie Tremblay');
       expect(text).toContain('Résultat non certifié');
       expect(text).not.toContain('Official game sheet');
@@ -218,7 +218,7 @@ for (const backend of BACKENDS) {
       expect(publicText).toContain('Referee: Marie Tremblay');
       expect(publicText).toContain('the sheet changed after this signature');
       // The voided shot is off the sheet's shots; the home team's two goals stay on them.
-      expect(publicText).toMatch(new RegExp(`${league.teams[0]!.name}\\s+1\\s+1\\s+2\\n`));
+      expect(publicText).toMatch(new RegExp(`${league.teams[0].name}\\s+1\\s+1\\s+2\\n`));
     });
 
     it('answers 404 for an unknown game and 401 for a refused token', async () => {

@@ -35,7 +35,7 @@ for (const backend of BACKENDS) {
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
       const [home] = league.teams;
-      for (let i = 0; i < goals; i += 1) await post(RecordGoalDocument, { input: { gameId, teamId: home!.id, scorerId: home!.players[4]!.id, assistIds: [] } });
+      for (let i = 0; i < goals; i += 1) await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[4].id, assistIds: [] } });
       const table = async () => (await post(DivisionStandingsDocument, { divisionId: league.divisionId })).standings.rows.map((r) => [r.team.id, r.points, r.gamesPlayed]);
       return { league, gameId, table };
     }
@@ -48,7 +48,7 @@ for (const backend of BACKENDS) {
         code: 'RULE_VIOLATION',
         message: expect.stringContaining('League §18'),
       });
-      await post(RecordGoalDocument, { input: { gameId, teamId: home!.id, scorerId: home!.players[4]!.id, assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[4].id, assistIds: [] } });
       const board = (await post(StopGameDocument, { gameId, reason: 'MERCY_REQUESTED_BY_LOSING_TEAM' })).endGame;
       expect(board).toMatchObject({ status: 'FINAL', home: { score: 11 }, away: { score: 0 } });
       const game = (await post(GameStopsDocument, { id: gameId })).game!;
@@ -56,8 +56,8 @@ for (const backend of BACKENDS) {
       expect(game.events.find((e) => e.type === 'GAME_ENDED')).toMatchObject({ stopReason: 'MERCY_REQUESTED_BY_LOSING_TEAM' });
       expect(game.events.filter((e) => e.type !== 'GAME_ENDED').every((e) => e.stopReason === null)).toBe(true);
       expect(await table()).toEqual([
-        [home!.id, 2, 1],
-        [away!.id, 0, 1],
+        [home.id, 2, 1],
+        [away.id, 0, 1],
       ]);
     });
 
@@ -74,15 +74,15 @@ for (const backend of BACKENDS) {
       ]);
       await post(RecordResultDocument, { input: { gameId, homeScore: 3, awayScore: 0, decision: 'REGULATION', reason: 'The league let the score stand' } });
       expect(await table()).toEqual([
-        [home!.id, 2, 1],
-        [away!.id, 0, 1],
+        [home.id, 2, 1],
+        [away.id, 0, 1],
       ]);
     });
 
     it("a playoff game the referee stopped sends nobody on until the officials' result", async () => {
       const league = await seedLeague(url(), { teams: 4, playersPerTeam: 8, firstNumber: 1 });
       const ids = league.teams.map((t) => t.id);
-      const goal = (gameId: string, team: number) => post(RecordGoalDocument, { input: { gameId, teamId: ids[team]!, scorerId: league.teams[team]!.players[4]!.id, assistIds: [] } });
+      const goal = (gameId: string, team: number) => post(RecordGoalDocument, { input: { gameId, teamId: ids[team], scorerId: league.teams[team].players[4].id, assistIds: [] } });
       const live = async (gameId: string) => {
         await post(StartGameDocument, { gameId });
         await post(StartClockDocument, { gameId });
@@ -97,7 +97,7 @@ for (const backend of BACKENDS) {
       let day = 10;
       for (const [home, away] of [[0, 3], [0, 2], [1, 2], [1, 3], [2, 3]] as const) {
         const { scheduleGame } = await post(ScheduleGameDocument, {
-          input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
+          input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
         });
         if (home === 0 && away === 3) await live(scheduleGame.id);
         else await post(RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 0, decision: 'REGULATION' } });

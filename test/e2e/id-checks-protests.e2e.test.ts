@@ -51,8 +51,8 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(url(), { preset, stage: preset.startsWith('WINTER') ? 'REGULAR_SEASON' : 'ROUND_ROBIN', playersPerTeam: 9, firstNumber: 1 });
       const { gameId } = league;
       await post(StartGameDocument, { gameId });
-      const teamId = (t: 0 | 1) => league.teams[t]!.id;
-      const player = (t: 0 | 1, i: number) => league.teams[t]!.players[i]!.id;
+      const teamId = (t: 0 | 1) => league.teams[t].id;
+      const player = (t: 0 | 1, i: number) => league.teams[t].players[i].id;
       return {
         league,
         gameId,

@@ -53,9 +53,9 @@ for (const backend of BACKENDS) {
 
     it('a roster export (first and last names, #, Pos, DOB) joins the team: every player created and rostered, the columns not kept listed', async () => {
       const { teams } = await team();
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv: roster(tagged()) });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv: roster(tagged()) });
       expect(report).toMatchObject({ dryRun: false, stored: true, rows: 3, created: 3, matched: 0, ignoredColumns: ['Email'], problems: [] });
-      const entries = (await post(TeamRosterDocument, { id: teams[0]!.id })).team!.roster;
+      const entries = (await post(TeamRosterDocument, { id: teams[0].id })).team!.roster;
       expect(entries.map((e) => [e.number, e.position])).toEqual([[4, 'SKATER'], [9, 'SKATER'], [31, 'GOALIE']]);
     });
 
@@ -64,12 +64,12 @@ for (const backend of BACKENDS) {
     it('a waiver column marks whose safety waiver is signed (Cole Harbour, R21); a cell neither yes nor no is named and nothing stored', async () => {
       const { teams } = await team('COLE_HARBOUR_CLASSIC');
       const tag = tagged();
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv: `Name,#,Pos,DOB,Waiver Signed\nAna ${tag},7,F,1993-03-03,Yes\nBo ${tag},8,G,1994-04-04,\nCy ${tag},9,D,1995-05-05,Oui` });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv: `Name,#,Pos,DOB,Waiver Signed\nAna ${tag},7,F,1993-03-03,Yes\nBo ${tag},8,G,1994-04-04,\nCy ${tag},9,D,1995-05-05,Oui` });
       expect(report).toMatchObject({ stored: true, created: 3, ignoredColumns: [], problems: [] });
-      expect((await post(ImportedWaiversDocument, { id: teams[0]!.id })).team!.roster.map((e) => [e.number, e.waiverSigned])).toEqual([[7, true], [8, false], [9, true]]);
+      expect((await post(ImportedWaiversDocument, { id: teams[0].id })).team!.roster.map((e) => [e.number, e.waiverSigned])).toEqual([[7, true], [8, false], [9, true]]);
 
       const before = await counts();
-      const { importRosterCsv: refused } = await post(ImportRosterCsvDocument, { teamId: teams[1]!.id, csv: `Name,#,DOB,Waiver\nDi ${tag},4,1990-01-01,maybe` });
+      const { importRosterCsv: refused } = await post(ImportRosterCsvDocument, { teamId: teams[1].id, csv: `Name,#,DOB,Waiver\nDi ${tag},4,1990-01-01,maybe` });
       expect(refused).toMatchObject({ stored: false, problems: [{ line: 2, column: 'Waiver', code: 'NOT_YES_NO' }] });
       expect(await counts()).toEqual(before);
     });
@@ -77,7 +77,7 @@ for (const backend of BACKENDS) {
     it('a dry run reports what the import would do and stores nothing', async () => {
       const { teams } = await team();
       const before = await counts();
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv: roster(tagged()), dryRun: true });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv: roster(tagged()), dryRun: true });
       expect(report).toMatchObject({ dryRun: true, stored: false, rows: 3, created: 3, problems: [] });
       expect(await counts()).toEqual(before);
     });
@@ -93,7 +93,7 @@ for (const backend of BACKENDS) {
         'Bad Position;12;Zamboni;1991-01-01',
         'Same Number;10;D;1992-02-02',
       ].join('\n');
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv });
       expect(report.stored).toBe(false);
       expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([
         [3, 'Birth date', 'NOT_A_DATE'],
@@ -101,8 +101,8 @@ for (const backend of BACKENDS) {
         [5, 'Position', 'UNKNOWN_POSITION'],
         [6, 'Number', 'BAD_USER_INPUT'],
       ]);
-      expect(report.problems[0]!.message).toContain('could be April or May');
-      expect(report.problems[3]!.message).toContain('number 10 is already worn by Good Player');
+      expect(report.problems[0].message).toContain('could be April or May');
+      expect(report.problems[3].message).toContain('number 10 is already worn by Good Player');
       expect(await counts()).toEqual(before);
     });
 
@@ -110,7 +110,7 @@ for (const backend of BACKENDS) {
       const { teams } = await team();
       const before = await counts();
       const rows = Array.from({ length: 26 }, (_, k) => `Player ${k + 1},${k + 1},${k === 0 ? 'G' : 'F'},1990-01-${String((k % 28) + 1).padStart(2, '0')}`);
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv: ['name,number,position,birthdate', ...rows].join('\n') });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv: ['name,number,position,birthdate', ...rows].join('\n') });
       expect(report).toMatchObject({ stored: false, rows: 26, created: 25 });
       expect(report.problems).toEqual([expect.objectContaining({ line: 27, code: 'ROSTER_FULL' })]);
       expect(await counts()).toEqual(before);
@@ -120,7 +120,7 @@ for (const backend of BACKENDS) {
       const { teams } = await team();
       const tag = tagged();
       await post(CreatePlayerDocument, { input: { name: `Alex Martin ${tag}`, birthDate: '1988-12-01' } });
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[1]!.id, csv: roster(tag) });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[1].id, csv: roster(tag) });
       expect(report).toMatchObject({ stored: true, created: 3, matched: 1 });
     });
 
@@ -132,7 +132,7 @@ for (const backend of BACKENDS) {
     ])('%s is refused with %s, nothing stored', async (_what, code, csv) => {
       const { teams } = await team();
       const before = await counts();
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0]!.id, csv });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv });
       expect(report.stored).toBe(false);
       expect(report.problems.map((p) => p.code)).toContain(code);
       expect(await counts()).toEqual(before);
@@ -140,8 +140,8 @@ for (const backend of BACKENDS) {
 
     it('only an ADMIN imports: a coach of the team is refused', async () => {
       const { teams } = await team();
-      const { createApiToken } = await post(CreateApiTokenDocument, { input: { name: 'coach', role: 'COACH', scopes: [`team:${teams[0]!.id}`] } });
-      const error = await failure(url(), ImportRosterCsvDocument, { teamId: teams[0]!.id, csv: roster(tagged()) }, createApiToken.token);
+      const { createApiToken } = await post(CreateApiTokenDocument, { input: { name: 'coach', role: 'COACH', scopes: [`team:${teams[0].id}`] } });
+      const error = await failure(url(), ImportRosterCsvDocument, { teamId: teams[0].id, csv: roster(tagged()) }, createApiToken.token);
       expect(error.code).toBe('FORBIDDEN');
     });
 
@@ -150,7 +150,7 @@ for (const backend of BACKENDS) {
       const [hawks, owls, bears] = teams.map((t) => t.name);
       const csv = [
         'Date,Time,Home,Visitor,Rink,Division',
-        `2026-12-05,8:30 PM,${hawks!.toUpperCase()},${owls},"Rink 1, BMO Centre",Tier 3`,
+        `2026-12-05,8:30 PM,${hawks.toUpperCase()},${owls},"Rink 1, BMO Centre",Tier 3`,
         `2026-12-06,19:00,${owls},${bears},Rink 2,`,
         `2026-12-07,07:15,${bears},${hawks},,`,
       ].join('\n');

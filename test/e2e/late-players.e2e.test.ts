@@ -38,11 +38,11 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', playersPerTeam: 9, firstNumber: 1, stage: 'REGULAR_SEASON' });
       const { gameId } = league;
       const [home, away] = league.teams;
-      for (const team of [home!, away!]) await post(SetLineupDocument, { gameId, teamId: team.id, playerIds: team.players.slice(0, 8).map((p) => p.id) });
+      for (const team of [home, away]) await post(SetLineupDocument, { gameId, teamId: team.id, playerIds: team.players.slice(0, 8).map((p) => p.id) });
       const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: `Rink tablet ${gameId}`, role: 'SCOREKEEPER', scopes: [`game:${gameId}`] } })).createApiToken.token;
       await post(StartGameDocument, { gameId }, scorekeeper);
       await post(StartClockDocument, { gameId }, scorekeeper);
-      return { league, gameId, home: home!, away: away!, late: home!.players[8]!, scorekeeper };
+      return { league, gameId, home: home, away: away, late: home.players[8], scorekeeper };
     }
 
     it('docs/rulebooks/004_52536eff465526ad.txt:86 "A player arriving late for a game may play up until the LAST MINUTE": the scorekeeper adds him at the clock reading; he scores, and has played the game (R51)', async () => {
@@ -71,17 +71,17 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8 });
       const { gameId } = league;
       const [home, away] = league.teams;
-      const late = home!.players[7]!;
-      await post(SetLineupDocument, { gameId, teamId: home!.id, playerIds: home!.players.slice(0, 7).map((p) => p.id) });
+      const late = home.players[7];
+      await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: home.players.slice(0, 7).map((p) => p.id) });
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(StopClockDocument, { gameId, remainingMs: 5 * 60_000 });
-      await post(AddLatePlayerDocument, { input: { gameId, teamId: home!.id, playerId: late.id } });
+      await post(AddLatePlayerDocument, { input: { gameId, teamId: home.id, playerId: late.id } });
       await post(EndPeriodDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(EndPeriodDocument, { gameId });
       await post(EndGameDocument, { gameId });
-      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'SEMIFINAL' } });
+      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'SEMIFINAL' } });
       const semi = (await post(PlayerEligibilityDocument, { playerId: late.id, gameId: scheduleGame.id })).eligibility;
       expect(semi.reasons.map((r) => r.code)).not.toContain('INSUFFICIENT_GAMES_PLAYED');
       expect(semi.eligible).toBe(true);
@@ -97,14 +97,14 @@ for (const backend of BACKENDS) {
       expect(suspended.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'R21', ineligible: [{ playerId: late.id, reasons: [{ code: 'SUSPENDED' }] }] });
       // a scorekeeper reads the codes, not the suspension's reason
       expect(JSON.stringify(suspended)).not.toContain('fighting last week');
-      const stranger = await failure(url(), AddLatePlayerDocument, { input: { gameId, teamId: home.id, playerId: away.players[0]!.id } }, scorekeeper);
+      const stranger = await failure(url(), AddLatePlayerDocument, { input: { gameId, teamId: home.id, playerId: away.players[0].id } }, scorekeeper);
       expect(stranger).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining("not on the team's roster") });
       expect(await rowCounts(suite.current().db)).toEqual(before);
 
       await post(EndPeriodDocument, { gameId }, scorekeeper);
       await post(StartClockDocument, { gameId }, scorekeeper);
       await post(StopClockDocument, { gameId, remainingMs: 45_000 }, scorekeeper);
-      const tooLate = await failure(url(), AddLatePlayerDocument, { input: { gameId, teamId: away.id, playerId: away.players[8]!.id } }, scorekeeper);
+      const tooLate = await failure(url(), AddLatePlayerDocument, { input: { gameId, teamId: away.id, playerId: away.players[8].id } }, scorekeeper);
       expect(tooLate).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('a late player may play only until the last minute of the game'), extensions: { rule: expect.stringContaining('R51') } });
     });
   });

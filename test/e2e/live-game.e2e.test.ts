@@ -95,9 +95,9 @@ for (const backend of BACKENDS) {
       post(RecordGoalDocument, {
         input: {
           gameId: league.gameId,
-          teamId: league.teams[team]!.id,
-          scorerId: league.teams[team]!.players[scorer]!.id,
-          assistIds: assists.map((a) => league.teams[team]!.players[a]!.id),
+          teamId: league.teams[team].id,
+          scorerId: league.teams[team].players[scorer].id,
+          assistIds: assists.map((a) => league.teams[team].players[a].id),
           ...extra,
         },
       });
@@ -122,7 +122,7 @@ for (const backend of BACKENDS) {
         return answer;
       };
       const attempt = (side: typeof home, shooter: number, scored: boolean) =>
-        step(async () => (await post(RecordShootoutAttemptDocument, { input: { gameId, teamId: side.id, shooterId: side.players[shooter]!.id, scored } })).recordShootoutAttempt);
+        step(async () => (await post(RecordShootoutAttemptDocument, { input: { gameId, teamId: side.id, shooterId: side.players[shooter].id, scored } })).recordShootoutAttempt);
 
       // Period 1: 20 minutes run time; a power play goal releases the minor (standard hockey).
       const started = await step(async () => (await post(StartGameDocument, { gameId })).startGame);
@@ -135,11 +135,11 @@ for (const backend of BACKENDS) {
       await step(async () => (await post(StopClockDocument, { gameId, remainingMs: 12 * MINUTE })).stopClock);
       const penalised = await step(
         async () =>
-          (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[2]!.id, severity: 'MINOR', infraction: 'high-sticking' } }))
+          (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'high-sticking' } }))
             .recordPenalty,
       );
       // R14: 3 minutes under run time, waiting for the next puck drop.
-      expect(penalised.penalties).toEqual([{ seq: 6, severity: 'MINOR', minutes: 3, remainingMs: 3 * MINUTE, running: false, team: { id: away.id }, player: { id: away.players[2]!.id } }]);
+      expect(penalised.penalties).toEqual([{ seq: 6, severity: 'MINOR', minutes: 3, remainingMs: 3 * MINUTE, running: false, team: { id: away.id }, player: { id: away.players[2].id } }]);
       expect(penalised.away.penaltyMinutes).toBe(3);
       const dropped = await step(async () => (await post(StartClockDocument, { gameId })).startClock);
       expect(dropped.penalties[0]).toMatchObject({ running: true });
@@ -182,14 +182,14 @@ for (const backend of BACKENDS) {
 
       // …then a 3-shooter shootout, then sudden death. docs/rulebooks/000_5506cbd709277b08.txt:40 "The first
       // 3 shooters must be named upon the first shooter" (G31): no attempt before both teams named theirs.
-      const unnamed = await failure(suite.current().url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[2]!.id, scored: true } }, ADMIN_TOKEN);
+      const unnamed = await failure(suite.current().url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[2].id, scored: true } }, ADMIN_TOKEN);
       expect(unnamed).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'G31' } });
       expect(unnamed.message).toMatch(/must name their first 3 shooters before the first attempt/);
       const named = (side: typeof home, shooters: number[]) =>
-        step(async () => (await post(NameShootersDocument, { gameId, teamId: side.id, shooterIds: shooters.map((n) => side.players[n]!.id) })).nameShooters);
+        step(async () => (await post(NameShootersDocument, { gameId, teamId: side.id, shooterIds: shooters.map((n) => side.players[n].id) })).nameShooters);
       await named(home, [2, 3, 4]);
       await named(away, [2, 3, 4]);
-      const notNamed = await failure(suite.current().url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[5]!.id, scored: true } }, ADMIN_TOKEN);
+      const notNamed = await failure(suite.current().url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[5].id, scored: true } }, ADMIN_TOKEN);
       expect(notNamed.message).toMatch(/was not named/);
       const opened = await attempt(home, 2, true);
       expect(opened).toMatchObject({ periodLabel: 'SO', shootout: { home: { attempts: 1, goals: 1 }, away: { attempts: 0, goals: 0 } } });
@@ -223,10 +223,10 @@ for (const backend of BACKENDS) {
       // The game sheet: goals with time, scorer, assists and strength; penalties with player, severity, minutes.
       const goals = game.events.filter((e) => e.type === 'GOAL');
       expect(goals.map((g) => [g.team!.id, g.player!.id, g.assists!.map((a) => a.id), g.strength, g.period])).toEqual([
-        [home.id, home.players[2]!.id, [home.players[3]!.id, home.players[4]!.id], 'EVEN', 1],
-        [home.id, home.players[5]!.id, [], 'POWER_PLAY', 1],
-        [away.id, away.players[3]!.id, [away.players[4]!.id], 'EVEN', 2],
-        [away.id, away.players[5]!.id, [], 'EVEN', 2],
+        [home.id, home.players[2].id, [home.players[3].id, home.players[4].id], 'EVEN', 1],
+        [home.id, home.players[5].id, [], 'POWER_PLAY', 1],
+        [away.id, away.players[3].id, [away.players[4].id], 'EVEN', 2],
+        [away.id, away.players[5].id, [], 'EVEN', 2],
       ]);
       expect(goals.every((g) => typeof g.clockRemainingMs === 'number' && g.clockRemainingMs > 0)).toBe(true);
       expect(game.events.find((e) => e.type === 'PENALTY')).toMatchObject({
@@ -234,7 +234,7 @@ for (const backend of BACKENDS) {
         period: 1,
         clockRemainingMs: 12 * MINUTE,
         team: { id: away.id },
-        player: { id: away.players[2]!.id },
+        player: { id: away.players[2].id },
         severity: 'MINOR',
         infraction: 'HIGH_STICKING',
         minutes: 3,
@@ -245,8 +245,8 @@ for (const backend of BACKENDS) {
       });
       expect(game.events.filter((e) => e.type === 'SHOOTOUT_ATTEMPT').map((e) => e.scored)).toEqual([true, false, false, true, false, false, true, false]);
       expect(game.events.filter((e) => e.type === 'SHOOTERS_NAMED').map((e) => [e.team!.id, e.shooters!.map((p) => p.id)])).toEqual([
-        [home.id, [2, 3, 4].map((n) => home.players[n]!.id)],
-        [away.id, [2, 3, 4].map((n) => away.players[n]!.id)],
+        [home.id, [2, 3, 4].map((n) => home.players[n].id)],
+        [away.id, [2, 3, 4].map((n) => away.players[n].id)],
       ]);
       await expectReplayReproducesStorage(gameId);
     });
@@ -254,12 +254,12 @@ for (const backend of BACKENDS) {
     it('a penalty called at a stoppage shortens the team at once, on the answer and on every subscriber; its time starts at the drop (docs/rulebooks/000_5506cbd709277b08.txt:69, G25)', async () => {
       const league = await seedGame('ROUND_ROBIN');
       const { gameId } = league;
-      const away = league.teams[1]!;
+      const away = league.teams[1];
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
       const board = await watchScoreboard(gameId);
-      const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } })).recordPenalty;
+      const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } })).recordPenalty;
       // Between the whistle and the drop: 5 on 4, the penalty's 3 minutes (run time) not yet counting.
       expect(called).toMatchObject({ home: { skatersOnIce: 5 }, away: { skatersOnIce: 4 }, penalties: [{ minutes: 3, remainingMs: 3 * MINUTE, running: false }] });
       expect(await board.next()).toMatchObject({ home: { skatersOnIce: 5 }, away: { skatersOnIce: 4 } });
@@ -272,7 +272,7 @@ for (const backend of BACKENDS) {
       const league = await seedGame('ROUND_ROBIN');
       const other = await seedGame('ROUND_ROBIN');
       const { gameId } = league;
-      const away = league.teams[1]!;
+      const away = league.teams[1];
       const keeper = await scorekeeperToken('Rink 1 tablet', [`game:${gameId}`]);
       const elsewhere = await scorekeeperToken('Other cup tablet', [`competition:${other.competitionId}`]);
       await post(StartGameDocument, { gameId }, keeper);
@@ -280,7 +280,7 @@ for (const backend of BACKENDS) {
       const board = await watchScoreboard(gameId);
 
       // The whistle: the run-time clock keeps running; the penalty's 3 minutes wait for the drop.
-      const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } }, keeper)).recordPenalty;
+      const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } }, keeper)).recordPenalty;
       expect(called).toMatchObject({ clock: { running: true }, away: { skatersOnIce: 4 }, penalties: [{ minutes: 3, remainingMs: 3 * MINUTE, running: false }] });
       expect(await board.next()).toEqual(called);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -294,7 +294,7 @@ for (const backend of BACKENDS) {
 
       await new Promise((resolve) => setTimeout(resolve, 300));
       const whistle = (await post(StopClockDocument, { gameId }, keeper)).stopClock;
-      expect(whistle.penalties[0]!.remainingMs).toBeLessThan(3 * MINUTE);
+      expect(whistle.penalties[0].remainingMs).toBeLessThan(3 * MINUTE);
       expect((await sheet(gameId)).events.map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'PENALTY', 'FACEOFF', 'CLOCK_STOPPED']);
       await expectReplayReproducesStorage(gameId);
 
@@ -308,7 +308,7 @@ for (const backend of BACKENDS) {
       await dropPuck(started.gameId);
       const front = (competitionId?: string) => ok(suite.current().url, FrontPageDocument, { competitionId });
       const mine = await front(started.competitionId);
-      expect(mine.liveGames).toEqual([{ id: started.gameId, status: 'IN_PROGRESS', home: { id: started.teams[0]!.id }, away: { id: started.teams[1]!.id } }]);
+      expect(mine.liveGames).toEqual([{ id: started.gameId, status: 'IN_PROGRESS', home: { id: started.teams[0].id }, away: { id: started.teams[1].id } }]);
       expect((await front(idle.competitionId)).liveGames).toEqual([]);
       expect((await front()).liveGames.map((g) => g.id)).toContain(started.gameId);
       expect(mine.competitions.map((c) => c.id)).toEqual(expect.arrayContaining([started.competitionId, idle.competitionId]));
@@ -332,13 +332,13 @@ for (const backend of BACKENDS) {
       expect(await rowCounts(suite.current().db)).toEqual(before);
 
       // Later events do not change what the retry answers: the scoreboard right after that goal.
-      const shot = (await post(RecordShotDocument, { gameId, teamId: league.teams[1]!.id, clientEventId: 'rink2-tablet-0002' })).recordShot;
+      const shot = (await post(RecordShotDocument, { gameId, teamId: league.teams[1].id, clientEventId: 'rink2-tablet-0002' })).recordShot;
       expect(shot.seq).toBe(4);
       const late = (await goal(league, 0, 2, [3], { clientEventId: 'rink2-tablet-0001' })).recordGoal;
       expect(late).toEqual(first);
 
       // The same id for another kind of event is a client bug, not a retry.
-      expect(await failure(suite.current().url, RecordShotDocument, { gameId, teamId: league.teams[1]!.id, clientEventId: 'rink2-tablet-0001' }, ADMIN_TOKEN)).toMatchObject({
+      expect(await failure(suite.current().url, RecordShotDocument, { gameId, teamId: league.teams[1].id, clientEventId: 'rink2-tablet-0001' }, ADMIN_TOKEN)).toMatchObject({
         code: 'CONFLICT',
         message: expect.stringContaining('GOAL'),
       });
@@ -363,8 +363,8 @@ for (const backend of BACKENDS) {
 
       await post(StartGameDocument, { gameId }, keeper);
       await post(StartClockDocument, { gameId }, keeper);
-      await post(RecordGoalDocument, { input: { gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[2]!.id } }, keeper);
-      const both = (await post(RecordGoalDocument, { input: { gameId, teamId: league.teams[1]!.id, scorerId: league.teams[1]!.players[2]!.id } }, keeper)).recordGoal;
+      await post(RecordGoalDocument, { input: { gameId, teamId: league.teams[0].id, scorerId: league.teams[0].players[2].id } }, keeper);
+      const both = (await post(RecordGoalDocument, { input: { gameId, teamId: league.teams[1].id, scorerId: league.teams[1].players[2].id } }, keeper)).recordGoal;
       expect(both).toMatchObject({ seq: 4, home: { score: 1 }, away: { score: 1 } });
 
       const reason = 'the puck went in off a skate, kicked: no goal';
@@ -389,7 +389,7 @@ for (const backend of BACKENDS) {
         [4, 'GOAL', false],
         [5, 'EVENT_VOIDED', false],
       ]);
-      expect(live[4]).toMatchObject({ targetSeq: 3, reason, recordedBy: 'Rink 1 tablet', team: { id: league.teams[0]!.id } });
+      expect(live[4]).toMatchObject({ targetSeq: 3, reason, recordedBy: 'Rink 1 tablet', team: { id: league.teams[0].id } });
 
       const game = await sheet(gameId);
       expect(game).toMatchObject({ homeScore: 0, awayScore: 1 });
@@ -437,7 +437,7 @@ for (const backend of BACKENDS) {
         expect((await nextData(events)).gameEvents.seq).toBe(snapshot.seq);
         return snapshot;
       };
-      const homeGoal = { input: { gameId, teamId: home.id, scorerId: home.players[2]!.id } };
+      const homeGoal = { input: { gameId, teamId: home.id, scorerId: home.players[2].id } };
 
       await refused(RecordGoalDocument, homeGoal, 'RULE_VIOLATION', 'has not started');
       await accepted(post(StartGameDocument, { gameId }).then((r) => r.startGame));
@@ -449,7 +449,7 @@ for (const backend of BACKENDS) {
 
       // A player of the other team, and one on nobody's roster, are not dressed for this team.
       const stranger = (await post(CreatePlayerDocument, { input: { name: 'Walk-on', birthDate: '1992-03-04' } })).createPlayer;
-      for (const playerId of [away.players[3]!.id, stranger.id]) {
+      for (const playerId of [away.players[3].id, stranger.id]) {
         await refused(
           RecordPenaltyDocument,
           { input: { gameId, teamId: home.id, playerId, severity: 'MINOR', infraction: 'TRIPPING' } },
@@ -459,7 +459,7 @@ for (const backend of BACKENDS) {
       }
       const unknown = await refused(
         RecordPenaltyDocument,
-        { input: { gameId, teamId: home.id, playerId: home.players[3]!.id, severity: 'MINOR', infraction: 'looking at the ref funny' } },
+        { input: { gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MINOR', infraction: 'looking at the ref funny' } },
         'BAD_USER_INPUT',
         'HIGH_STICKING',
       );
@@ -492,7 +492,7 @@ for (const backend of BACKENDS) {
 
       await post(StartGameDocument, { gameId }, keeper);
       await post(StartClockDocument, { gameId }, keeper);
-      const scored = (await post(RecordGoalDocument, { input: { gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[4]!.id } }, keeper)).recordGoal;
+      const scored = (await post(RecordGoalDocument, { input: { gameId, teamId: league.teams[0].id, scorerId: league.teams[0].players[4].id } }, keeper)).recordGoal;
       await post(EndPeriodDocument, { gameId }, keeper);
       await post(StartClockDocument, { gameId }, referee);
       await post(EndPeriodDocument, { gameId }, keeper);
@@ -511,8 +511,8 @@ for (const backend of BACKENDS) {
           message: 'the game is certified: a correction needs an ADMIN and a reason',
         });
       }
-      expect(await failure(suite.current().url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
-      expect(await failure(suite.current().url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id }, office)).toMatchObject({
+      expect(await failure(suite.current().url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1].id }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(await failure(suite.current().url, ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1].id }, office)).toMatchObject({
         code: 'BAD_USER_INPUT',
         extensions: { fields: [{ field: 'reason' }] },
       });
@@ -527,9 +527,9 @@ for (const backend of BACKENDS) {
       expect(game.events.find((e) => e.seq === scored.seq)).toMatchObject({ type: 'GOAL', voided: true, recordedBy: 'Rink 1 tablet' });
       expect(game.events.at(-1)).toMatchObject({ type: 'EVENT_VOIDED', targetSeq: scored.seq, reason, recordedBy: 'League office', recordedAt: expect.any(String) });
 
-      const forfeited = (await post(ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1]!.id, reason: 'ineligible player dressed' }, office)).forfeitGame;
+      const forfeited = (await post(ForfeitGameDocument, { gameId, forfeitingTeamId: league.teams[1].id, reason: 'ineligible player dressed' }, office)).forfeitGame;
       expect(forfeited).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT', homeScore: 5, awayScore: 0, certifiedAt: certified.certifiedAt });
-      expect((await sheet(gameId)).events.at(-1)).toMatchObject({ type: 'FORFEIT', reason: 'ineligible player dressed', recordedBy: 'League office', team: { id: league.teams[1]!.id } });
+      expect((await sheet(gameId)).events.at(-1)).toMatchObject({ type: 'FORFEIT', reason: 'ineligible player dressed', recordedBy: 'League office', team: { id: league.teams[1].id } });
       await expectReplayReproducesStorage(gameId);
     });
 
@@ -563,7 +563,7 @@ for (const backend of BACKENDS) {
         const league = await seedLeague(suite.current().url, { rules: { periodMinutes: 15, forfeitGoals: 3 }, playersPerTeam: 8, firstNumber: 1 });
         const game = await sheet(league.gameId);
         expect(game.scoreboard.clock).toMatchObject({ remainingMs: 15 * MINUTE, running: false });
-        const forfeited = (await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: league.teams[0]!.id })).forfeitGame;
+        const forfeited = (await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: league.teams[0].id })).forfeitGame;
         expect(forfeited).toMatchObject({ status: 'FORFEITED', homeScore: 0, awayScore: 3 });
       });
 

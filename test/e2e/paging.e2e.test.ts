@@ -33,7 +33,7 @@ for (const backend of BACKENDS) {
       const pairs = [[a, b], [c, d], [a, c], [b, d], [a, d], [b, c]] as const;
       for (let k = 0; k < extra; k += 1) {
         const startsAt = new Date(Date.UTC(2027, 1, 1, 10 + Math.max(k - 1, 0))).toISOString();
-        const [home, away] = pairs[k % pairs.length]!;
+        const [home, away] = pairs[k % pairs.length];
         await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt, stage: 'ROUND_ROBIN' } });
       }
       return league;
@@ -57,23 +57,23 @@ for (const backend of BACKENDS) {
       expect(pages.map((p) => p.ids.length)).toEqual([3, 3, 1]);
       expect(pages.map((p) => p.hasNextPage)).toEqual([true, true, false]);
       const { competition } = await post(CompetitionTreeDocument, { id: league.competitionId });
-      expect(pages.flatMap((p) => p.ids)).toEqual(competition!.divisions[0]!.games.map((g) => g.id));
+      expect(pages.flatMap((p) => p.ids)).toEqual(competition!.divisions[0].games.map((g) => g.id));
     });
 
     it('a game scheduled before the cursor meanwhile neither repeats an item nor shifts the next page', async () => {
       const league = await division(4);
       const first = (await post(DivisionGamesPageDocument, { id: league.divisionId, first: 2, after: null })).division!.gamesConnection;
       // Earlier than everything: with offsets the next page would start one game too early.
-      await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: league.teams[1]!.id, startsAt: '2020-01-01T12:00:00Z', stage: 'ROUND_ROBIN' } });
+      await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[1].id, startsAt: '2020-01-01T12:00:00Z', stage: 'ROUND_ROBIN' } });
       const second = (await post(DivisionGamesPageDocument, { id: league.divisionId, first: 2, after: first.pageInfo.endCursor })).division!.gamesConnection;
       const seen = first.edges.map((e) => e.node.id);
       expect(second.edges.map((e) => e.node.id).filter((id) => seen.includes(id))).toEqual([]);
-      expect(Date.parse(second.edges[0]!.node.startsAt)).toBeGreaterThanOrEqual(Date.parse(first.edges[1]!.node.startsAt));
+      expect(Date.parse(second.edges[0].node.startsAt)).toBeGreaterThanOrEqual(Date.parse(first.edges[1].node.startsAt));
     });
 
     it("a team's games, home and away, page by page", async () => {
       const league = await division(5);
-      const teamId = league.teams[1]!.id;
+      const teamId = league.teams[1].id;
       const ids: string[] = [];
       let after: string | null = null;
       for (;;) {
@@ -107,7 +107,7 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
       await post(StartGameDocument, { gameId: league.gameId });
       await post(StartClockDocument, { gameId: league.gameId });
-      for (let k = 0; k < 5; k += 1) await post(RecordShotDocument, { gameId: league.gameId, teamId: league.teams[k % 2]!.id });
+      for (let k = 0; k < 5; k += 1) await post(RecordShotDocument, { gameId: league.gameId, teamId: league.teams[k % 2].id });
       const all = (await post(GameEventsPageDocument, { id: league.gameId })).game!.events.map((e) => e.seq);
       const firstPage = (await post(GameEventsPageDocument, { id: league.gameId, first: 3 })).game!.events.map((e) => e.seq);
       const rest = (await post(GameEventsPageDocument, { id: league.gameId, afterSeq: firstPage.at(-1)!, first: 100 })).game!.events.map((e) => e.seq);

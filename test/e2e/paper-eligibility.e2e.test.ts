@@ -15,11 +15,11 @@ describe('paper results through the lineup rules (G50)', () => {
   const suite = serverPerSuite(SQLITE);
   const url = () => suite.current().url;
   const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
-  const ids = (league: SeededLeague, t: 0 | 1) => league.teams[t]!.players.map((p) => p.id);
+  const ids = (league: SeededLeague, t: 0 | 1) => league.teams[t].players.map((p) => p.id);
 
   async function kid(league: SeededLeague) {
     const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Young Gun', birthDate: '2010-03-01' } });
-    await post(AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
+    await post(AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
     return createPlayer.id;
   }
 
@@ -32,7 +32,7 @@ describe('paper results through the lineup rules (G50)', () => {
     expect(paper).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R21', ineligible: [{ playerId: young, reasons: [expect.objectContaining({ code: 'UNDER_AGE' })] }] } });
     expect(paper.message).toMatch(/^Ineligible for this game \(an ADMIN may override with a reason\): #30 Young Gun: .*16 on game day/);
     // the live path, the same check and the same answer
-    const live = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds: homeDressed }, ADMIN_TOKEN);
+    const live = await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: homeDressed }, ADMIN_TOKEN);
     expect(live).toMatchObject({ code: 'RULE_VIOLATION', message: paper.message, extensions: paper.extensions });
     expect(await rowCounts(suite.current().db)).toEqual(before);
 
@@ -53,7 +53,7 @@ describe('paper results through the lineup rules (G50)', () => {
 
   it('docs/rulebooks/004_52536eff465526ad.txt:8 "If a suspended player is caught playing in a game, he/she will be assessed a further suspension … and the team will default the game(s)": a league paper sheet with a suspended player is refused; with an ADMIN override the game is defaulted and he is suspended further', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
-    const suspended = ids(league, 1)[3]!;
+    const suspended = ids(league, 1)[3];
     await post(SetSuspensionDocument, { input: { playerId: suspended, competitionId: league.competitionId, kind: 'GAMES', games: 1, reason: 'Fighting major' } });
     const input = { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION' as const, homeDressed: ids(league, 0), awayDressed: ids(league, 1) };
     const refused = await failure(url(), RecordResultDocument, { input }, ADMIN_TOKEN);
@@ -62,7 +62,7 @@ describe('paper results through the lineup rules (G50)', () => {
     const { recordResult } = await post(RecordResultDocument, { input: { ...input, override: { reason: 'Suspension under appeal' } } });
     // 004:44 "If a team defaults a game, then the opposing team will be awarded a 7 - 0 win"
     expect(recordResult).toMatchObject({ status: 'FORFEITED', homeScore: 7, awayScore: 0 });
-    const report = (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: league.teams[1]!.id })).disciplineReport;
+    const report = (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: league.teams[1].id })).disciplineReport;
     expect(report.suspensions.filter((s) => s.rule?.includes('004:8'))).toEqual([expect.objectContaining({ kind: 'INDEFINITE', player: { id: suspended } })]);
   });
 

@@ -46,12 +46,12 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
   it('docs/rulebooks/000_5506cbd709277b08.txt:69 "Penalties assessed during running time will be 3 minutes for a minor": called at 2:04 of period 2 (run time), dropped at 1:57 (stop time), the minor is 3 minutes (G2)', async () => {
     const league = await underWay('COLE_HARBOUR_CLASSIC');
     const { gameId } = league;
-    const away = league.teams[1]!;
+    const away = league.teams[1];
     await post(EndPeriodDocument, { gameId });
     await post(StartClockDocument, { gameId }); // period 2
     await post(StopClockDocument, { gameId, remainingMs: 124_000 });
     expect((await post(StartClockDocument, { gameId })).startClock.clock).toMatchObject({ running: true, mode: 'RUN_TIME' });
-    const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING', clockRemainingMs: 124_000 } })).recordPenalty;
+    const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING', clockRemainingMs: 124_000 } })).recordPenalty;
     expect(called.penalties).toEqual([expect.objectContaining({ minutes: 3, running: false })]);
     expect((await post(StopClockDocument, { gameId, remainingMs: 117_000 })).stopClock.clock).toMatchObject({ mode: 'STOP_TIME', remainingMs: 117_000 });
     const dropped = (await post(StartClockDocument, { gameId })).startClock;
@@ -63,10 +63,10 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
   it('BHI docs/rulebooks/003_1bb7ac110d7dcb5e.txt:14: a major with no blood recorded is refused in the caller\'s language, nothing stored; with blood and intent it serves 5 minutes (G55)', async () => {
     const league = await underWay('BHI_5ON5');
     const { gameId } = league;
-    const home = league.teams[0]!;
+    const home = league.teams[0];
     await post(StopClockDocument, { gameId, remainingMs: 8 * MINUTE });
     const before = await eventCount(gameId);
-    const input = { gameId, teamId: home.id, playerId: home.players[3]!.id, severity: 'MAJOR' as const, infraction: 'HIGH_STICKING' };
+    const input = { gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MAJOR' as const, infraction: 'HIGH_STICKING' };
     const en = await refused(RecordPenaltyDocument, { input }, 'en');
     expect(en).toMatchObject({ code: 'RULE_VIOLATION', rule: expect.stringMatching(/^G55/) });
     expect(en.message).toMatch(/^A high stick with no blood is 2 minutes, a MINOR, not MAJOR \(BHI 003:14\)\. If there was blood, record injury: true/);
@@ -81,10 +81,10 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
   it('BHI docs/rulebooks/003_1bb7ac110d7dcb5e.txt:16: waving at the ball with a high stick is refused, nothing stored (G56)', async () => {
     const league = await underWay('BHI_5ON5');
     const { gameId } = league;
-    const home = league.teams[0]!;
+    const home = league.teams[0];
     await post(StopClockDocument, { gameId, remainingMs: 8 * MINUTE });
     const before = await eventCount(gameId);
-    const answer = await refused(RecordPenaltyDocument, { input: { gameId, teamId: home.id, playerId: home.players[3]!.id, severity: 'MINOR', infraction: 'high sticking the ball' } }, 'fr');
+    const answer = await refused(RecordPenaltyDocument, { input: { gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MINOR', infraction: 'high sticking the ball' } }, 'fr');
     expect(answer).toMatchObject({ code: 'RULE_VIOLATION', rule: 'G56' });
     expect(answer.message).toMatch(/^Agiter le bâton élevé vers la balle, avec ou sans contact, n’est plus une punition \(BHI 003:16/);
     expect(await eventCount(gameId)).toBe(before);
@@ -93,10 +93,10 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
   it('Cole Harbour docs/rulebooks/000_5506cbd709277b08.txt:97: an intentional high stick typed as a minor is refused; as a major it ejects with a game misconduct (G57)', async () => {
     const league = await underWay('COLE_HARBOUR_CLASSIC');
     const { gameId } = league;
-    const home = league.teams[0]!;
+    const home = league.teams[0];
     await post(StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
     const before = await eventCount(gameId);
-    const input = { gameId, teamId: home.id, playerId: home.players[3]!.id, infraction: 'HIGH_STICKING', accidental: false };
+    const input = { gameId, teamId: home.id, playerId: home.players[3].id, infraction: 'HIGH_STICKING', accidental: false };
     const answer = await refused(RecordPenaltyDocument, { input: { ...input, severity: 'MINOR' } }, 'en');
     expect(answer).toMatchObject({ code: 'RULE_VIOLATION', rule: expect.stringMatching(/^G57/) });
     expect(answer.message).toMatch(/^An intentional high stick \(accidental: false\) is a MAJOR and a game misconduct, not a MINOR \(Cole Harbour 000:97\): record a MAJOR\./);
@@ -110,20 +110,20 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
   it('an assist credited to a player serving a penalty in the box is refused, naming him, in the caller\'s language; nothing stored (G58)', async () => {
     const league = await underWay('COLE_HARBOUR_CLASSIC');
     const { gameId } = league;
-    const away = league.teams[1]!;
-    const boxed = away.players[3]!;
+    const away = league.teams[1];
+    const boxed = away.players[3];
     await post(StopClockDocument, { gameId, remainingMs: 15 * MINUTE });
     await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: boxed.id, severity: 'MINOR', infraction: 'TRIPPING' } });
     await post(StartClockDocument, { gameId });
     await post(StopClockDocument, { gameId, remainingMs: 14 * MINUTE });
     const before = await eventCount(gameId);
-    const goal = { gameId, teamId: away.id, scorerId: away.players[5]!.id, assistIds: [boxed.id] };
+    const goal = { gameId, teamId: away.id, scorerId: away.players[5].id, assistIds: [boxed.id] };
     const en = await refused(RecordGoalDocument, { input: goal }, 'en');
     expect(en).toMatchObject({ code: 'RULE_VIOLATION', rule: 'G58', message: `#${boxed.number} is serving a penalty in the box (penalty 4) and cannot be credited with an assist on this goal (G58).` });
     const fr = await refused(RecordGoalDocument, { input: goal }, 'fr');
     expect(fr.message).toBe(`Le no ${boxed.number} purge une punition au banc des punitions (punition 4) et ne peut pas obtenir de passe sur ce but (G58).`);
     expect(await eventCount(gameId)).toBe(before);
-    const scored = (await post(RecordGoalDocument, { input: { ...goal, assistIds: [away.players[4]!.id] } })).recordGoal;
+    const scored = (await post(RecordGoalDocument, { input: { ...goal, assistIds: [away.players[4].id] } })).recordGoal;
     expect(scored.away.score).toBe(1);
   });
 });

@@ -37,7 +37,7 @@ for (const backend of BACKENDS) {
     it('Cole Harbour 000:11 "Any players with pro hockey experience … will be required to play in the A divsion": a pro in division B may not dress until an official clears his record (R34)', async () => {
       const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8, firstNumber: 1, divisionName: 'B' });
       const { gameId, competitionId } = league;
-      const home = league.teams[0]!;
+      const home = league.teams[0];
       const { createPlayer: pro } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Ex Pro', birthDate: '1988-03-03', waiverSigned: true, experienceLevel: 'PRO' } });
       expect(pro.experienceLevel).toBe('PRO');
       await post(AddToRosterDocument, { input: { teamId: home.id, playerId: pro.id, number: 91, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
@@ -62,14 +62,14 @@ for (const backend of BACKENDS) {
     it('Cole Harbour 000:11: in the A division a college player dresses (R34)', async () => {
       const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 2, divisionName: 'A' });
       const { createPlayer } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Varsity', birthDate: '1999-03-03', waiverSigned: true, experienceLevel: 'COLLEGE' } });
-      await post(AddToRosterDocument, { input: { teamId: league.teams[0]!.id, playerId: createPlayer.id, number: 19, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
+      await post(AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 19, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
       expect((await post(PlayerEligibilityDocument, { playerId: createPlayer.id, gameId: league.gameId })).eligibility).toEqual({ eligible: true, reasons: [] });
     });
 
     it('BHI 003:8 "All players under the age of 18 needs to wear a helmet with a full-face shield …": a note on his eligibility, his team\'s and the lineup, never a bar (R35)', async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1 });
       const { gameId } = league;
-      const home = league.teams[0]!;
+      const home = league.teams[0];
       // the game is on 2026-12-05: one turns 18 the day after, the other on the day
       const { createPlayer: kid } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Kid Seventeen', birthDate: '2008-12-06', waiverSigned: true } });
       const { createPlayer: adult } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Just Eighteen', birthDate: '2008-12-05', waiverSigned: true } });
@@ -101,14 +101,14 @@ for (const backend of BACKENDS) {
     it('docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9 "Players over the age of 18 are required to wear ice hockey, ball hockey or lacrosse gloves": a note on eligibility and on the lineup, never a bar (G49)', async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1 });
       const { gameId } = league;
-      const home = league.teams[0]!;
+      const home = league.teams[0];
       const { createPlayer: adult } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Glove Wearer', birthDate: '1990-01-01', waiverSigned: true } });
       await post(AddToRosterDocument, { input: { teamId: home.id, playerId: adult.id, number: 73, position: 'SKATER', waiverSigned: true } });
       const gloves = { code: 'GLOVES_18_AND_OVER', message: expect.stringMatching(/^Glove Wearer is \d+ on game day: players over 18 must wear ice hockey, ball hockey or lacrosse gloves\.$/), rule: expect.stringContaining('003_1bb7ac110d7dcb5e.txt:9') };
       expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: adult.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [gloves] });
       await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: [...home.players.map((p) => p.id), adult.id] });
       const posted = (await ok(url(), GameLineupNotesDocument, { id: gameId })).game!.events.filter((e) => e.type === 'LINEUP_SET');
-      expect(posted[0]!.lineupNotes).toContainEqual({ player: { id: adult.id }, ...gloves });
+      expect(posted[0].lineupNotes).toContainEqual({ player: { id: adult.id }, ...gloves });
     });
 
     it.each([
@@ -117,10 +117,10 @@ for (const backend of BACKENDS) {
     ] as const)('BHI 003:22 "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who deliberately slides anywhere": division $label (R36)', async ({ category, refused }) => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1, divisionCategory: category });
       const { gameId } = league;
-      const home = league.teams[0]!;
+      const home = league.teams[0];
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
-      const input = { gameId, teamId: home.id, playerId: home.players[3]!.id, severity: 'MAJOR' as const, infraction: 'deliberate slide' };
+      const input = { gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MAJOR' as const, infraction: 'deliberate slide' };
       if (refused) {
         expect(await failure(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(refused), extensions: { rule: 'R36' } });
       } else {
@@ -145,7 +145,7 @@ for (const backend of BACKENDS) {
       expect(entries.map((e) => [e.team.id, e.effectiveRating]).sort()).toEqual([[barn, 'REC'], [rec, 'REC']].sort());
       // an unrated division's player has no rating
       const { createPlayer: other } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Unrated', birthDate: '1990-01-01', waiverSigned: true } });
-      expect((await post(AddToRosterRatedDocument, { input: { teamId: league.teams[0]!.id, playerId: other.id, number: 30, position: 'SKATER', waiverSigned: true } })).addToRoster.effectiveRating).toBeNull();
+      expect((await post(AddToRosterRatedDocument, { input: { teamId: league.teams[0].id, playerId: other.id, number: 30, position: 'SKATER', waiverSigned: true } })).addToRoster.effectiveRating).toBeNull();
     });
   });
 }

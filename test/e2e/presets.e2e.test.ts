@@ -40,8 +40,8 @@ for (const backend of BACKENDS) {
     async function game(preset: RulesetPreset, stage: GameStage) {
       const league = await seedLeague(suite.current().url, { preset, stage, playersPerTeam: 9, firstNumber: 1 });
       const gameId = league.gameId;
-      const player = (team: 0 | 1, i: number) => league.teams[team]!.players[i]!.id;
-      const teamId = (team: 0 | 1) => league.teams[team]!.id;
+      const player = (team: 0 | 1, i: number) => league.teams[team].players[i].id;
+      const teamId = (team: 0 | 1) => league.teams[team].id;
       return {
         league,
         start: async () => (await post(StartGameDocument, { gameId })).startGame,
@@ -108,7 +108,7 @@ for (const backend of BACKENDS) {
       const ppGoal = await g.goal(1);
       expect(ppGoal.penalties).toEqual([]); // the power-play goal released the minor
       await g.whistle();
-      await post(CallTimeoutDocument, { gameId: g.league.gameId, teamId: g.league.teams[0]!.id });
+      await post(CallTimeoutDocument, { gameId: g.league.gameId, teamId: g.league.teams[0].id });
       expect(await g.refused(CallTimeoutDocument, 0)).toMatchObject({ message: 'This team has already used its timeout this period.' });
       await g.goal(0);
       await g.endPeriod();
@@ -125,7 +125,7 @@ for (const backend of BACKENDS) {
       const decided = await g.shootout(1, 4, false);
       expect(decided).toMatchObject({ status: 'FINAL', decision: 'SHOOTOUT', periodLabel: 'SO', home: { score: 2 }, away: { score: 1 } });
       const sheet = await g.sheet();
-      expect(sheet.events.find((e) => e.type === 'GOAL' && e.team?.id === g.league.teams[1]!.id)).toMatchObject({ strength: 'POWER_PLAY', period: 1 });
+      expect(sheet.events.find((e) => e.type === 'GOAL' && e.team?.id === g.league.teams[1].id)).toMatchObject({ strength: 'POWER_PLAY', period: 1 });
       expect(sheet).toMatchObject({ status: 'FINAL', homeScore: 2, awayScore: 1, decision: 'SHOOTOUT' });
     });
 
@@ -139,17 +139,17 @@ for (const backend of BACKENDS) {
 
     it('Cole Harbour: five skaters and two goaltenders cannot start; six skaters and a goaltender can (docs/rulebooks/000_5506cbd709277b08.txt:61, R23)', async () => {
       const g = await game('COLE_HARBOUR_CLASSIC', 'ROUND_ROBIN');
-      const home = g.league.teams[0]!;
+      const home = g.league.teams[0];
       const { createPlayer } = await post(CreatePlayerDocument, { input: { name: `Second goalie ${home.id.slice(0, 4)}`, birthDate: '1990-01-01', waiverSigned: true } });
       await post(AddToRosterDocument, { input: { teamId: home.id, playerId: createPlayer.id, number: 30, position: 'GOALIE', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
       const players = home.players.map((p) => p.id);
-      await post(SetLineupDocument, { gameId: g.league.gameId, teamId: home.id, playerIds: [players[0]!, createPlayer.id, ...players.slice(1, 6)] });
+      await post(SetLineupDocument, { gameId: g.league.gameId, teamId: home.id, playerIds: [players[0], createPlayer.id, ...players.slice(1, 6)] });
       expect(await failure(suite.current().url, StartGameDocument, { gameId: g.league.gameId }, ADMIN_TOKEN)).toMatchObject({
         code: 'RULE_VIOLATION',
         message: 'The home team has 7 dressed but 5 skaters; the rules need at least 6 skaters and a goaltender to start.',
         extensions: { rule: 'R23' },
       });
-      await post(SetLineupDocument, { gameId: g.league.gameId, teamId: home.id, playerIds: [players[0]!, ...players.slice(1, 7)] });
+      await post(SetLineupDocument, { gameId: g.league.gameId, teamId: home.id, playerIds: [players[0], ...players.slice(1, 7)] });
       expect(await g.start()).toMatchObject({ status: 'IN_PROGRESS' });
     });
 
@@ -177,9 +177,9 @@ for (const backend of BACKENDS) {
       const { gameId, teams } = g.league;
       await g.start();
       await g.drop();
-      const fouled = teams[1]!.players[5]!.id;
-      await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0]!.id, playerId: teams[0]!.players[5]!.id, severity: 'MINOR', infraction: 'tripping', fouledPlayerId: fouled } });
-      const teammate = await failure(suite.current().url, RecordPenaltyShotDocument, { input: { gameId, teamId: teams[1]!.id, shooterId: teams[1]!.players[4]!.id, scored: true } }, ADMIN_TOKEN);
+      const fouled = teams[1].players[5].id;
+      await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0].id, playerId: teams[0].players[5].id, severity: 'MINOR', infraction: 'tripping', fouledPlayerId: fouled } });
+      const teammate = await failure(suite.current().url, RecordPenaltyShotDocument, { input: { gameId, teamId: teams[1].id, shooterId: teams[1].players[4].id, scored: true } }, ADMIN_TOKEN);
       expect(teammate).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'G28' }, message: expect.stringContaining('taken by the player who was fouled') });
       expect(await g.penaltyShot(1, 5, true)).toMatchObject({ away: { score: 1, penaltyShotsPending: 0 } });
     });
@@ -189,22 +189,22 @@ for (const backend of BACKENDS) {
       const { gameId, teams } = g.league;
       await g.start();
       await g.drop();
-      const [slowPlayer, substitute] = [teams[0]!.players[5]!.id, teams[0]!.players[6]!.id];
+      const [slowPlayer, substitute] = [teams[0].players[5].id, teams[0].players[6].id];
       await g.penalty(0, 5);
       const tripping = (await g.sheet()).events.at(-1)!.seq;
-      const board = (await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0]!.id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } })).recordPenalty;
+      const board = (await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0].id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } })).recordPenalty;
       expect(board.clock.running).toBe(false);
       expect(board.home.skatersOnIce).toBe(3);
       const events = (await ok(suite.current().url, PenaltiesServedDocument, { id: gameId })).game!.events;
       expect(events.at(-1)).toMatchObject({ type: 'PENALTY', player: { id: slowPlayer }, infraction: 'DELAY_OF_GAME', minutes: 2, slowToBoxOf: tripping, servedBy: { id: substitute } });
-      const again = await failure(suite.current().url, RecordPenaltyDocument, { input: { gameId, teamId: teams[0]!.id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } }, ADMIN_TOKEN);
+      const again = await failure(suite.current().url, RecordPenaltyDocument, { input: { gameId, teamId: teams[0].id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } }, ADMIN_TOKEN);
       expect(again).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: expect.stringContaining('G40') } });
     });
 
     it('BHI: a team that forfeits starts its next game with a 2-minute bench minor; its opponent does not', async () => {
       const g = await game('BHI_5ON5', 'ROUND_ROBIN');
       const { league } = g;
-      const [home, away] = [league.teams[0]!.id, league.teams[1]!.id];
+      const [home, away] = [league.teams[0].id, league.teams[1].id];
       await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: away });
       const { scheduleGame } = await post(ScheduleGameDocument, {
         // The next game is another round-robin game: nobody played the forfeited one, so nobody could dress for an elimination game (003:15).
@@ -221,7 +221,7 @@ for (const backend of BACKENDS) {
     it('Cole Harbour names no penalty after a forfeit: the next game starts clean', async () => {
       const g = await game('COLE_HARBOUR_CLASSIC', 'ROUND_ROBIN');
       const { league } = g;
-      const [home, away] = [league.teams[0]!.id, league.teams[1]!.id];
+      const [home, away] = [league.teams[0].id, league.teams[1].id];
       await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: away });
       const { scheduleGame } = await post(ScheduleGameDocument, {
         input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-02T18:00:00.000Z', stage: 'ROUND_ROBIN' },

@@ -37,7 +37,7 @@ describe('the built server and token CLI', () => {
     const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const port = deferred<number>();
     const lines: string[] = [];
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       lines.push(line);
       const entry = JSON.parse(line) as { msg?: string; port?: number };
       if (entry.msg === 'faceoff listening') port.resolve(entry.port!);
@@ -86,7 +86,7 @@ describe('the built server and token CLI', () => {
   it('lists and revokes tokens', async () => {
     await run(process.execPath, [tokenCli, '--role', 'ADMIN'], { env });
     const listed = (await run(process.execPath, [tokenCli, '--list'], { env })).stdout;
-    const id = listed.split(/\s+/)[0]!;
+    const id = listed.split(/\s+/)[0];
     expect(listed).toContain('ADMIN');
     expect((await run(process.execPath, [tokenCli, '--revoke', id], { env })).stdout).toContain(`revoked ${id}`);
     expect((await run(process.execPath, [tokenCli, '--list'], { env })).stdout).toContain('revoked');

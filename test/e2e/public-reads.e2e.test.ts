@@ -12,9 +12,26 @@ import { describeWith } from '../support/services';
  */
 const BOARD = 'query Board($id: ID!) { game(id: $id) { id scoreboard { seq home { score } away { score } } } }';
 
+/** A game as BOARD reads it; the `game { id }` reads ask for its id only. */
+interface Board {
+  id: string;
+  scoreboard: { seq: number; home: { score: number }; away: { score: number } };
+}
+interface Answer {
+  data?: { game: Board | null } | null;
+  errors?: Array<{ extensions?: { code?: string } }>;
+}
+
+/** The game of an answer that must have one. */
+function gameIn(body: Answer): Board {
+  const game = body.data?.game;
+  if (!game) throw new Error(`expected a game, got ${JSON.stringify(body)}`);
+  return game;
+}
+
 async function anonymous(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 async function anonymousHeaders(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string>): Promise<Headers> {
@@ -25,7 +42,7 @@ async function anonymousHeaders(url: string, query: string, variables: Record<st
 
 function get(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const search = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-  return fetch(`${url}?${search}`, { headers });
+  return fetch(`${url}?${search.toString()}`, { headers });
 }
 
 async function liveGame(url: string) {
@@ -36,7 +53,7 @@ async function liveGame(url: string) {
 }
 
 const goal = (url: string, league: Awaited<ReturnType<typeof liveGame>>) =>
-  ok(url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[3]!.id } }, ADMIN_TOKEN);
+  ok(url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[0].id, scorerId: league.teams[0].players[3].id } }, ADMIN_TOKEN);
 
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `public reads from memory on ${backend.name}`, () => {
@@ -46,13 +63,13 @@ for (const backend of BACKENDS) {
     it('an anonymous scoreboard read after a goal shows the goal: a commit forgets what was kept', async () => {
       const league = await liveGame(url());
       const before = await anonymous(url(), BOARD, { id: league.gameId });
-      expect(before.body.data.game.scoreboard.home.score).toBe(0);
+      expect(gameIn(before.body).scoreboard.home.score).toBe(0);
       // Asked again: the same answer (kept).
       expect((await anonymous(url(), BOARD, { id: league.gameId })).body).toEqual(before.body);
       await goal(url(), league);
       const after = await anonymous(url(), BOARD, { id: league.gameId });
-      expect(after.body.data.game.scoreboard.home.score).toBe(1);
-      expect(after.body.data.game.scoreboard.seq).toBeGreaterThan(before.body.data.game.scoreboard.seq);
+      expect(gameIn(after.body).scoreboard.home.score).toBe(1);
+      expect(gameIn(after.body).scoreboard.seq).toBeGreaterThan(gameIn(before.body).scoreboard.seq);
     });
 
     it('a request with a token is never answered from the anonymous answers: a bad token is refused, not served what anonymous callers got', async () => {
@@ -68,7 +85,7 @@ for (const backend of BACKENDS) {
       expect(missing.body.data?.game ?? null).toBeNull();
       const league = await liveGame(url());
       const found = await anonymous(url(), 'query Game($id: ID!) { game(id: $id) { id } }', { id: league.gameId });
-      expect(found.body.data.game.id).toBe(league.gameId);
+      expect(gameIn(found.body).id).toBe(league.gameId);
     });
 
     it('the server clock is never kept: its GET carries no ETag, while a scoreboard GET does', async () => {
@@ -87,7 +104,7 @@ for (const backend of BACKENDS) {
       expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
       expect(first.headers.get('cache-control')).toBe('public, max-age=1, must-revalidate');
       expect(first.headers.get('vary')).toBe('Accept, Accept-Language, Authorization');
-      expect(((await first.json()) as any).data.game.scoreboard.home.score).toBe(0);
+      expect(gameIn((await first.json()) as Answer).scoreboard.home.score).toBe(0);
 
       const again = await get(url(), BOARD, { id: league.gameId }, { 'if-none-match': etag! });
       expect(again.status).toBe(304);
@@ -97,7 +114,7 @@ for (const backend of BACKENDS) {
       const changed = await get(url(), BOARD, { id: league.gameId }, { 'if-none-match': etag! });
       expect(changed.status).toBe(200);
       expect(changed.headers.get('etag')).not.toBe(etag);
-      expect(((await changed.json()) as any).data.game.scoreboard.home.score).toBe(1);
+      expect(gameIn((await changed.json()) as Answer).scoreboard.home.score).toBe(1);
     });
 
     it('what a browser or CDN may keep: a kept GET public for a second; an answer not kept no-store; anything a token asked for private, no-store', async () => {
@@ -137,7 +154,7 @@ describeWith(MYSQL_REDIS.needs, 'public reads from memory across two instances (
 
   it("a goal recorded on one instance: once the other has told its subscribers, its anonymous read shows the goal too", async () => {
     const league = await liveGame(a.url);
-    expect((await anonymous(b.url, BOARD, { id: league.gameId })).body.data.game.scoreboard.home.score).toBe(0);
+    expect(gameIn((await anonymous(b.url, BOARD, { id: league.gameId })).body).scoreboard.home.score).toBe(0);
     const client = wsClient(b.wsUrl);
     try {
       const feed = subscribe(client, ScoreboardUpdatedDocument, { gameId: league.gameId });
@@ -146,7 +163,7 @@ describeWith(MYSQL_REDIS.needs, 'public reads from memory across two instances (
       // b has heard of the goal (the commit's announcement comes first on the same connection).
       let seen = current;
       while (seen === current) seen = (await feed.next()).data!.scoreboardUpdated.seq;
-      expect((await anonymous(b.url, BOARD, { id: league.gameId })).body.data.game.scoreboard.home.score).toBe(1);
+      expect(gameIn((await anonymous(b.url, BOARD, { id: league.gameId })).body).scoreboard.home.score).toBe(1);
       feed.dispose();
     } finally {
       await client.dispose();

@@ -28,7 +28,7 @@ export function shellBlocks(markdown: string): ShellBlock[] {
       return;
     }
     const heading = /^#+\s+(.*)$/.exec(text);
-    if (heading) section = heading[1]!.trim();
+    if (heading) section = heading[1].trim();
     if (/^```(sh|bash|shell)\s*$/.test(text)) open = { line: index + 2, section, lines: [] };
   });
   return blocks;
@@ -40,7 +40,7 @@ export function shellBlocks(markdown: string): ShellBlock[] {
  */
 export function expectedError(line: string): { code: string; words: string } | undefined {
   const comment = /#\s*([A-Z][A-Z_]{3,})\b:?\s*(.*)$/.exec(line);
-  return comment ? { code: comment[1]!, words: comment[2]!.trim() } : undefined;
+  return comment ? { code: comment[1], words: comment[2].trim() } : undefined;
 }
 
 /** A line the harness marks, so the answers that follow are checked against it: a `gql` call, an assignment from one, a loop. */
@@ -58,7 +58,7 @@ function answersByLine(stdout: string, readme: string[]): Answer[] {
   for (const chunk of stdout.split('\n@@readme-line ').slice(1)) {
     const [head, ...rest] = chunk.split('\n');
     const line = Number(head);
-    answers.push({ line, text: readme[line - 1]!, output: rest.filter((l) => l.trim() !== '') });
+    answers.push({ line, text: readme[line - 1], output: rest.filter((l) => l.trim() !== '') });
   }
   return answers;
 }

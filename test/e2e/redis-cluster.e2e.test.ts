@@ -65,14 +65,14 @@ describeWith(['redis-server'], 'two instances sharing a Redis Cluster', () => {
 
       await ok(a.url, StartGameDocument, { gameId }, ADMIN_TOKEN);
       await ok(a.url, StartClockDocument, { gameId }, ADMIN_TOKEN);
-      const scorer = league.teams[0]!.players[1]!;
-      const { recordGoal } = await ok(a.url, RecordGoalDocument, { input: { gameId, teamId: league.teams[0]!.id, scorerId: scorer.id } }, ADMIN_TOKEN);
+      const scorer = league.teams[0].players[1];
+      const { recordGoal } = await ok(a.url, RecordGoalDocument, { input: { gameId, teamId: league.teams[0].id, scorerId: scorer.id } }, ADMIN_TOKEN);
       expect(recordGoal.home.score).toBe(1);
 
       // b may coalesce the updates before the goal; the goal's own arrives, in order.
       let update = (await feed.next()).data!.scoreboardUpdated;
       while (update.seq < recordGoal.seq) update = (await feed.next()).data!.scoreboardUpdated;
-      expect(update).toMatchObject({ seq: recordGoal.seq, home: { score: 1, team: { name: league.teams[0]!.name } } });
+      expect(update).toMatchObject({ seq: recordGoal.seq, home: { score: 1, team: { name: league.teams[0].name } } });
       feed.dispose();
     } finally {
       await client.dispose();

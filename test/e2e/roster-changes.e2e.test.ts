@@ -86,7 +86,7 @@ for (const backend of BACKENDS) {
       expect(ended).toMatchObject({ id: played.entryId, number: 7, releasedAt: expect.any(String) });
       const before = await rowCounts(suite.current().db);
       expect((await post(RemoveFromRosterDocument, { id: never.entryId })).removeFromRoster.releasedAt).toEqual(expect.any(String));
-      expect((await rowCounts(suite.current().db)).RosterEntryEntity).toBe(before.RosterEntryEntity! - 1);
+      expect((await rowCounts(suite.current().db)).RosterEntryEntity).toBe(before.RosterEntryEntity - 1);
 
       expect(await roster(home)).toEqual(['#20 SKATER', '#21 SKATER', '#22 SKATER', '#23 SKATER', '#24 SKATER', '#25 SKATER', '#26 SKATER']);
       expect((await post(PlayerRosterEntriesDocument, { id: played.playerId })).player!.rosterEntries).toEqual([{ id: played.entryId, number: 7, releasedAt: ended.releasedAt, team: { id: home } }]);
@@ -107,7 +107,7 @@ for (const backend of BACKENDS) {
       const pickups = [];
       for (let i = 0; i < 7; i += 1) pickups.push(await add(home, 20 + i));
       expect(pickups.every((p) => p.pickup)).toBe(true);
-      await post(RemoveFromRosterDocument, { id: pickups[0]!.entryId });
+      await post(RemoveFromRosterDocument, { id: pickups[0].entryId });
       expect(await roster(home)).toHaveLength(6);
       const refused = await failure(url(), AddToRosterDetailedDocument, { input: { teamId: home, playerId: await player(), number: 40, position: 'SKATER' } }, ADMIN_TOKEN);
       expect(refused.extensions).toMatchObject({ code: 'RULE_VIOLATION', problems: [{ code: 'PICKUPS_USED', limit: 7 }] });
@@ -134,26 +134,26 @@ for (const backend of BACKENDS) {
 
     it('a correction made after a lineup was posted is the one the game starts with: a skater made the goaltender lets BHI\'s game start (R50, R26)', async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 5 });
-      const home = league.teams[0]!;
+      const home = league.teams[0];
       await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: home.players.slice(1).map((p) => p.id) });
       const noGoalie = await failure(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
       expect(noGoalie).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('without a goaltender') });
-      const entry = (await post(TeamRosterDocument, { id: home.id })).team!.roster.find((e) => e.player.id === home.players[1]!.id)!;
+      const entry = (await post(TeamRosterDocument, { id: home.id })).team!.roster.find((e) => e.player.id === home.players[1].id)!;
       await post(UpdateRosterEntryDocument, { id: entry.id, input: { position: 'GOALIE', number: 31 } });
       expect((await post(StartGameDocument, { gameId: league.gameId })).startGame.status).toBe('IN_PROGRESS');
     });
 
     it('league §12 (004:40) changes are told "prior to the beginning of a game": no number change or release while a game of the team is under way (R50)', async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 4 });
-      const [goalie, skater] = (await post(TeamRosterDocument, { id: league.teams[0]!.id })).team!.roster;
+      const [goalie, skater] = (await post(TeamRosterDocument, { id: league.teams[0].id })).team!.roster;
       await post(StartGameDocument, { gameId: league.gameId });
       for (const refused of [
-        await failure(url(), RemoveFromRosterDocument, { id: skater!.id }, ADMIN_TOKEN),
-        await failure(url(), UpdateRosterEntryDocument, { id: goalie!.id, input: { number: 99 } }, ADMIN_TOKEN),
+        await failure(url(), RemoveFromRosterDocument, { id: skater.id }, ADMIN_TOKEN),
+        await failure(url(), UpdateRosterEntryDocument, { id: goalie.id, input: { number: 99 } }, ADMIN_TOKEN),
       ]) {
         expect(refused.extensions).toMatchObject({ code: 'RULE_VIOLATION', problems: [{ code: 'GAME_UNDER_WAY' }] });
       }
-      expect((await post(TeamRosterDocument, { id: league.teams[0]!.id })).team!.roster).toHaveLength(4);
+      expect((await post(TeamRosterDocument, { id: league.teams[0].id })).team!.roster).toHaveLength(4);
     });
   });
 }

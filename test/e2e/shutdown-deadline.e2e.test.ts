@@ -62,7 +62,8 @@ async function start(settings: Record<string, string>): Promise<Running> {
     if (already) return Promise.resolve(already);
     const found = deferred<LogEntry>();
     watchers.add({ matches, found: found.resolve });
-    exited.then(({ code, signal }) => found.reject(new Error(`exited (${code ?? signal}) first; stdout:\n${entries.map((e) => JSON.stringify(e)).join('\n')}\nstderr:\n${stderr}`)));
+    // `exited` never rejects: this only fails the wait when the process ends before the entry is logged.
+    void exited.then(({ code, signal }) => found.reject(new Error(`exited (${code ?? signal}) first; stdout:\n${entries.map((e) => JSON.stringify(e)).join('\n')}\nstderr:\n${stderr}`)));
     return found.promise;
   };
   const listening = await logged((entry) => entry.msg === 'faceoff listening');

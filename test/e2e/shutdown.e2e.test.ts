@@ -20,7 +20,7 @@ describe('graceful shutdown', () => {
     const body = new TransformStream<Uint8Array, Uint8Array>();
     const writer = body.writable.getWriter();
     const received = once(server.httpServer, 'request');
-    const inFlight = fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.readable, duplex: 'half' } as RequestInit);
+    const inFlight = fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.readable, duplex: 'half' });
     await writer.write(new TextEncoder().encode(`{"query":"{ competition(id: \\"${league.competitionId}`));
     await received;
 

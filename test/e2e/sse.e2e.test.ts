@@ -119,8 +119,8 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
       const results = client.iterate<{ scoreboardUpdated: { seq: number; home: { score: number } } }>({ query: SCOREBOARD, variables: { gameId: league.gameId } });
       const first = await results.next();
       expect(first.value).toMatchObject({ data: { scoreboardUpdated: { home: { score: 0 } } } });
-      const home = league.teams[0]!;
-      await ok(server.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+      const home = league.teams[0];
+      await ok(server.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2].id } }, ADMIN_TOKEN);
       const goal = await results.next();
       expect(goal.value).toMatchObject({ data: { scoreboardUpdated: { home: { score: 1 } } } });
       await results.return?.(undefined);
@@ -131,15 +131,15 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
 
   it('resumes the game log after afterSeq: the events after it from storage, then the new ones live, with no gap', async () => {
     const league = await liveGame();
-    const home = league.teams[0]!;
+    const home = league.teams[0];
     // seq 1 GAME_STARTED, 2 CLOCK_STARTED, 3 the shot.
     await ok(server.url, RecordShotDocument, { gameId: league.gameId, teamId: home.id }, ADMIN_TOKEN);
     const feed = stream(await openStream(server, EVENTS, { gameId: league.gameId, afterSeq: 2 }));
     expect(feed.status).toBe(200);
     expect(await feed.next()).toMatchObject({ event: 'next', data: { data: { gameEvents: { seq: 3, type: 'SHOT' } } } });
-    await ok(server.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+    await ok(server.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2].id } }, ADMIN_TOKEN);
     expect(await feed.next()).toMatchObject({ event: 'next', data: { data: { gameEvents: { seq: 4, type: 'GOAL' } } } });
-    await feed.cancel();
+    feed.cancel();
   });
 
   it('holds a document to the same limits as on WebSocket: one too deep for an anonymous caller is refused before anything runs', async () => {
@@ -148,7 +148,7 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     const deep = `subscription { scoreboardUpdated(gameId: "${league.gameId}") { home { team { games { home { games { away { games { home { games { id } } } } } } } } } } }`;
     const refused = await openStream(server, deep, {});
     expect(refused.status).toBe(400);
-    expect('json' in refused && refused.json.errors[0]!.extensions.code).toBe('DOCUMENT_TOO_COMPLEX');
+    expect('json' in refused && refused.json.errors[0].extensions.code).toBe('DOCUMENT_TOO_COMPLEX');
   });
 
   it('opens a stream with GET too (what a browser\'s EventSource sends), and a feed that fails sends its error, then complete', async () => {
@@ -200,10 +200,10 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     expect(await openStream(server, SCOREBOARD, { gameId: league.gameId }, createApiToken.token)).toMatchObject({ status: 401 });
 
     // The fan still hears the game.
-    const home = league.teams[0]!;
+    const home = league.teams[0];
     await ok(server.url, RecordShotDocument, { gameId: league.gameId, teamId: home.id }, ADMIN_TOKEN);
     expect(await fan.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { home: { shots: 1 } } } } });
-    await fan.cancel();
+    fan.cancel();
   });
 
   it('frees a stream\'s place when its client goes away, and counts streams per address', async () => {
@@ -212,7 +212,7 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     await feed.next();
     expect(server.sse.stats().streams).toBeGreaterThanOrEqual(1);
     const before = server.sse.stats().streams;
-    await feed.cancel();
+    feed.cancel();
     await feed.ended;
     // The server hears the close on its own time: wait for the count, not for a clock.
     while (server.sse.stats().streams >= before) await new Promise((resolve) => setImmediate(resolve));
@@ -229,7 +229,7 @@ describe('a revocation whose message was lost', () => {
 
   it('is found by the sweep over open streams, which ends the stream', async () => {
     const league = await seedLeague(server.url, { playersPerTeam: 7, firstNumber: 1 });
-    const { createApiToken } = await ok(server.url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } }, ADMIN_TOKEN);
+    const { createApiToken } = await ok(server.url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
     const coach = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }, createApiToken.token));
     await coach.next();
     // Straight in the database, as `npm run token -- --revoke` does: no message goes out.
@@ -262,11 +262,11 @@ describeWith(MYSQL_REDIS.needs, 'subscriptions over Server-Sent Events across in
     const league = await seedLeague(a.url, { playersPerTeam: 7, firstNumber: 1 });
     await ok(a.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     await ok(a.url, StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-    const { createApiToken } = await ok(a.url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } }, ADMIN_TOKEN);
+    const { createApiToken } = await ok(a.url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
     const coach = stream(await openStream(b, SCOREBOARD, { gameId: league.gameId }, createApiToken.token));
     expect(await coach.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { home: { score: 0 } } } } });
-    const home = league.teams[0]!;
-    await ok(a.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+    const home = league.teams[0];
+    await ok(a.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2].id } }, ADMIN_TOKEN);
     expect(await coach.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { home: { score: 1 } } } } });
     await ok(a.url, RevokeApiTokenDocument, { id: createApiToken.apiToken.id }, ADMIN_TOKEN);
     expect(await coach.next()).toMatchObject({ event: 'next', data: { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } });
@@ -298,7 +298,8 @@ describe('the stream cap per client address', () => {
     });
     expect([french.status, french.headers.get('content-language')]).toEqual([429, 'fr']);
     expect(await french.json()).toEqual({ errors: [{ message: 'Cette adresse a déjà 2 flux d’événements ouverts, le maximum pour une adresse', extensions: { code: 'TOO_MANY_STREAMS' } }] });
-    await Promise.all([a.cancel(), b.cancel()]);
+    a.cancel();
+    b.cancel();
   });
 });
 
@@ -307,7 +308,7 @@ describe('a shutdown with streams open', () => {
     const server = await startTestServer({ databaseUrl: 'sqlite::memory:' });
     const league = await seedLeague(server.url, { playersPerTeam: 7, firstNumber: 1 });
     const feeds = [stream(await openStream(server, SCOREBOARD, { gameId: league.gameId })), stream(await openStream(server, EVENTS, { gameId: league.gameId }))];
-    await feeds[0]!.next();
+    await feeds[0].next();
     const steps: string[][] = [];
     await server.stop((waiting) => steps.push(waiting));
     expect(steps.some((waiting) => waiting.includes('event streams'))).toBe(true);

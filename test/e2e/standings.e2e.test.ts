@@ -52,7 +52,7 @@ for (const backend of BACKENDS) {
       const ids = league.teams.map((t) => t.id);
       let day = 10;
       const schedule = async (home: number, away: number) =>
-        (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home]!, awayTeamId: ids[away]!, startsAt: `2030-01-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+        (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-01-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
       const paper = async (home: number, away: number, homeScore: number, awayScore: number) => {
         const gameId = await schedule(home, away);
         await post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION' } });
@@ -123,7 +123,7 @@ for (const backend of BACKENDS) {
       const gameId = d.league.gameId;
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
-      await post(RecordGoalDocument, { input: { gameId, teamId: b!, scorerId: d.league.teams[1]!.players[4]!.id, assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: b, scorerId: d.league.teams[1].players[4].id, assistIds: [] } });
       await post(EndPeriodDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(EndPeriodDocument, { gameId });
@@ -150,9 +150,9 @@ for (const backend of BACKENDS) {
         const gameId = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: `2030-02-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
         await post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION' } });
       };
-      await paper(a!, b!, 3, 1);
-      await paper(b!, c!, 2, 0);
-      await paper(c!, a!, 4, 2);
+      await paper(a, b, 3, 1);
+      await paper(b, c, 2, 0);
+      await paper(c, a, 4, 2);
       // Goals for: A 5, C 4, B 3 (goals against: B 3, C 4, A 5 would have given the reverse).
       const rows = (await post(DivisionStandingsDocument, { divisionId: league.divisionId })).standings.rows;
       expect(order(rows)).toEqual([
@@ -168,7 +168,7 @@ for (const backend of BACKENDS) {
       const d = await division('COLE_HARBOUR_CLASSIC', 2);
       const [a, b] = d.ids;
       const first = await d.schedule(0, 1);
-      await post(ForfeitGameDocument, { gameId: first, forfeitingTeamId: b! });
+      await post(ForfeitGameDocument, { gameId: first, forfeitingTeamId: b });
       await d.paper(1, 0, 1, 1);
       expect((await d.table()).map((r) => [r.team.id, r.points, r.wins, r.losses, r.ties, r.goalsFor, r.goalsAgainst])).toEqual([
         [a, 3, 1, 0, 1, 6, 1],
@@ -191,8 +191,8 @@ for (const backend of BACKENDS) {
       const gameId = d.league.gameId;
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
-      const scorer = d.league.teams[0]!.players[4]!.id;
-      await post(RecordGoalDocument, { input: { gameId, teamId: a!, scorerId: scorer, assistIds: [] } });
+      const scorer = d.league.teams[0].players[4].id;
+      await post(RecordGoalDocument, { input: { gameId, teamId: a, scorerId: scorer, assistIds: [] } });
       await post(EndPeriodDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(EndPeriodDocument, { gameId });
@@ -240,16 +240,16 @@ for (const backend of BACKENDS) {
       const [a, b] = d.ids;
       const [home, away] = d.league.teams;
       const gameId = d.league.gameId;
-      const p = (team: typeof home, i: number) => team!.players[i]!.id;
+      const p = (team: typeof home, i: number) => team.players[i].id;
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
-      await post(RecordGoalDocument, { input: { gameId, teamId: a!, scorerId: p(home, 4), assistIds: [p(home, 5)] } });
-      await post(RecordGoalDocument, { input: { gameId, teamId: b!, scorerId: p(away, 4), assistIds: [] } });
-      await post(RecordGoalDocument, { input: { gameId, teamId: a!, scorerId: p(home, 5), assistIds: [p(home, 4)] } });
-      await post(RecordShotDocument, { gameId, teamId: b! });
-      await post(RecordShotDocument, { gameId, teamId: b! });
+      await post(RecordGoalDocument, { input: { gameId, teamId: a, scorerId: p(home, 4), assistIds: [p(home, 5)] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: b, scorerId: p(away, 4), assistIds: [] } });
+      await post(RecordGoalDocument, { input: { gameId, teamId: a, scorerId: p(home, 5), assistIds: [p(home, 4)] } });
+      await post(RecordShotDocument, { gameId, teamId: b });
+      await post(RecordShotDocument, { gameId, teamId: b });
       await post(StopClockDocument, { gameId });
-      await post(RecordPenaltyDocument, { input: { gameId, teamId: b!, playerId: p(away, 6), severity: 'MINOR', infraction: 'TRIPPING' } });
+      await post(RecordPenaltyDocument, { input: { gameId, teamId: b, playerId: p(away, 6), severity: 'MINOR', infraction: 'TRIPPING' } });
       await post(StartClockDocument, { gameId });
       await post(EndPeriodDocument, { gameId });
       await post(StartClockDocument, { gameId });
@@ -264,7 +264,7 @@ for (const backend of BACKENDS) {
       expect(line(p(home, 5))).toMatchObject({ goals: 1, assists: 1, points: 2, gameWinningGoals: 1 });
       expect(line(p(away, 6))).toMatchObject({ points: 0, penaltyMinutes: 3 });
       expect(playerStats.filter((l) => l.gamesPlayed === 1)).toHaveLength(16);
-      const goalie = (team: typeof home) => goalieStats.find((g) => g.team.id === team!.id)!;
+      const goalie = (team: typeof home) => goalieStats.find((g) => g.team.id === team.id)!;
       expect(goalie(home)).toMatchObject({ player: { id: p(home, 0) }, gamesPlayed: 1, goalsAgainst: 1, shotsAgainst: 3, saves: 2, shutouts: 0 });
       // Every shot on him went in: a goal is a shot too.
       expect(goalie(away)).toMatchObject({ goalsAgainst: 2, shotsAgainst: 2, saves: 0, savePercentage: 0 });
@@ -288,7 +288,7 @@ for (const backend of BACKENDS) {
       const { generateSchedule } = await post(GenerateScheduleDocument, { input: { divisionId: d.league.divisionId, rounds: 'ONCE', slots } });
       expect(generateSchedule).toHaveLength(6);
       expect(new Set(generateSchedule.map((g) => [g.home.id, g.away.id].sort().join()))).toEqual(
-        new Set([0, 1, 2].flatMap((i) => [1, 2, 3].filter((j) => j > i).map((j) => [d.ids[i]!, d.ids[j]!].sort().join()))),
+        new Set([0, 1, 2].flatMap((i) => [1, 2, 3].filter((j) => j > i).map((j) => [d.ids[i], d.ids[j]].sort().join()))),
       );
       for (const startsAt of new Set(generateSchedule.map((g) => g.startsAt))) {
         const teams = generateSchedule.filter((g) => g.startsAt === startsAt).flatMap((g) => [g.home.id, g.away.id]);
@@ -303,11 +303,11 @@ for (const backend of BACKENDS) {
       const clash = await failure(
         url(),
         ScheduleGameDocument,
-        { input: { divisionId: d.league.divisionId, homeTeamId: d.ids[2]!, awayTeamId: d.ids[0]!, startsAt: '2030-01-11T18:20:00.000Z', stage: 'ROUND_ROBIN' } },
+        { input: { divisionId: d.league.divisionId, homeTeamId: d.ids[2], awayTeamId: d.ids[0], startsAt: '2030-01-11T18:20:00.000Z', stage: 'ROUND_ROBIN' } },
         ADMIN_TOKEN,
       );
       expect(clash).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY' }] } });
-      expect(clash.message).toContain(d.league.teams[0]!.name);
+      expect(clash.message).toContain(d.league.teams[0].name);
       const second = await d.schedule(2, 0);
       expect((await post(RescheduleGameDocument, { gameId: second, startsAt: '2030-01-11T19:00:00.000Z' })).rescheduleGame.startsAt).toBe('2030-01-11T19:00:00.000Z');
       expect(await failure(url(), RescheduleGameDocument, { gameId: second, startsAt: '2030-01-11T18:30:00.000Z' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
@@ -317,9 +317,9 @@ for (const backend of BACKENDS) {
       const d = await division('BHI_5ON5', 2);
       const [a, b] = d.ids;
       const gameId = d.league.gameId;
-      const p = (team: 0 | 1, i: number) => d.league.teams[team]!.players[i]!.id;
+      const p = (team: 0 | 1, i: number) => d.league.teams[team].players[i].id;
       const penalty = async (team: 0 | 1, who: number, severity: 'MINOR' | 'MAJOR') =>
-        (await post(RecordPenaltyDocument, { input: { gameId, teamId: d.ids[team]!, playerId: p(team, who), severity, infraction: 'TRIPPING' } })).recordPenalty;
+        (await post(RecordPenaltyDocument, { input: { gameId, teamId: d.ids[team], playerId: p(team, who), severity, infraction: 'TRIPPING' } })).recordPenalty;
       await post(StartGameDocument, { gameId });
       await post(StartClockDocument, { gameId });
       await post(StopClockDocument, { gameId });
@@ -362,8 +362,8 @@ for (const backend of BACKENDS) {
         [1, false, null],
       ]);
       const extra = (await post(CreateTeamDocument, { input: { divisionId: d.league.divisionId, name: 'Late entry' } })).createTeam.id;
-      expect(await failure(url(), RecordCoinTossDocument, { divisionId: d.league.divisionId, teamIds: [a!, extra] }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
-      const { recordCoinToss } = await post(RecordCoinTossDocument, { divisionId: d.league.divisionId, teamIds: [b!, a!], note: 'Toss at the rink, 14:05' });
+      expect(await failure(url(), RecordCoinTossDocument, { divisionId: d.league.divisionId, teamIds: [a, extra] }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+      const { recordCoinToss } = await post(RecordCoinTossDocument, { divisionId: d.league.divisionId, teamIds: [b, a], note: 'Toss at the rink, 14:05' });
       expect(recordCoinToss.rows.slice(0, 2).map((r) => [r.team.id, r.rank, r.tiebreak, r.unresolvedWithNext])).toEqual([
         [b, 1, 'COIN_TOSS', false],
         [a, 2, null, false],

@@ -51,7 +51,7 @@ for (const backend of BACKENDS) {
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${ADMIN_TOKEN}`, 'accept-language': 'fr-CA' },
         body: JSON.stringify({ query: print(RecordAccountEntryDocument), variables: { input } }),
       });
-      return ((await response.json()) as { errors: Array<{ message: string; extensions: { code: string; rule?: string } }> }).errors[0]!;
+      return ((await response.json()) as { errors: Array<{ message: string; extensions: { code: string; rule?: string } }> }).errors[0];
     };
 
     it('docs/rulebooks/004_52536eff465526ad.txt:1 "If a team drops out prior to the beginning of the season, the league reserves the right to retain 1/2 of the monies paid by the team, or $500.00, whichever is greater": a team that withdraws before the season is given back at most the rest, once (R70)', async () => {
@@ -94,10 +94,10 @@ for (const backend of BACKENDS) {
     it('docs/rulebooks/004_52536eff465526ad.txt:3 "any monies owed by that player or team will be deducted from the bond before its returned": the team\'s unpaid bill and fine come off its bond, a player\'s debts off his; a bill is paid once (R71)', async () => {
       const t = await leagueTeam('2099-09-01T00:00:00.000Z');
       const teamBond = (await record({ teamId: t.teamId, kind: 'BOND', amountCents: 50_000 })).recordAccountEntry;
-      await record({ teamId: t.teamId, kind: 'BOND', amountCents: 10_000, playerId: t.players[0]! });
+      await record({ teamId: t.teamId, kind: 'BOND', amountCents: 10_000, playerId: t.players[0] });
       const bill = (await record({ teamId: t.teamId, kind: 'BILL', amountCents: 4_000, description: 'Pinnies lost (004:66)' })).recordAccountEntry;
       await post(RecordFineDocument, { input: { teamId: t.teamId, competitionId: t.competitionId, amountCents: 5_000, reason: 'Defaulted without notice' } });
-      await post(RecordFineDocument, { input: { playerId: t.players[0]!, competitionId: t.competitionId, amountCents: 2_500, reason: 'Abuse of an official' } });
+      await post(RecordFineDocument, { input: { playerId: t.players[0], competitionId: t.competitionId, amountCents: 2_500, reason: 'Abuse of an official' } });
       expect(await account(t.teamId)).toMatchObject({
         billsOwedCents: 4_000,
         finesOwedCents: 7_500,

@@ -43,11 +43,11 @@ for (const backend of BACKENDS) {
     /** A league game between two rosters of 9 (#1 a goalie): #3 of the home team owes $25, #4 is suspended for 2 games. */
     async function leagueWithDiscipline() {
       const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
-      const home = league.teams[0]!;
-      const [fined, suspended] = [home.players[2]!, home.players[3]!];
+      const home = league.teams[0];
+      const [fined, suspended] = [home.players[2], home.players[3]];
       const { recordFine } = await post(RecordFineDocument, { input: { playerId: fined.id, competitionId: league.competitionId, amountCents: 2500, reason: 'Major – aggressor' } });
       await post(SetSuspensionDocument, { input: { playerId: suspended.id, competitionId: league.competitionId, kind: 'GAMES', games: 2, reason: 'Fighting major' } });
-      return { league, home, away: league.teams[1]!, fined, suspended, fineId: recordFine.id };
+      return { league, home, away: league.teams[1], fined, suspended, fineId: recordFine.id };
     }
 
     it("a coach asks, before the game, who may play and why not — one query: next game, every player's eligibility, active suspensions, unpaid fines", async () => {
@@ -113,8 +113,8 @@ for (const backend of BACKENDS) {
 
     it('Cole Harbour: ejected and suspended in one game (R16), refused from the next lineup and not dressed, eligible again once it is served (R18)', async () => {
       const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 9, firstNumber: 1 });
-      const [home, away] = [league.teams[0]!, league.teams[1]!];
-      const offender = home.players[4]!;
+      const [home, away] = [league.teams[0], league.teams[1]];
+      const offender = home.players[4];
       const coach = await coachToken(home.id);
       const play = async (gameId: string, during?: () => Promise<void>) => {
         await post(StartGameDocument, { gameId });

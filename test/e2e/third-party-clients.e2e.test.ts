@@ -4,6 +4,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Client as UrqlClient, fetchExchange, subscriptionExchange } from '@urql/core';
+import { Kind, OperationTypeNode } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient as createWsClient } from 'graphql-ws';
 import { filter, firstValueFrom, share } from 'rxjs';
@@ -59,8 +60,8 @@ describe('third-party GraphQL clients', () => {
   }
 
   const goal = (league: SeededLeague) => {
-    const home = league.teams[0]!;
-    return ok(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2]!.id } }, ADMIN_TOKEN);
+    const home = league.teams[0];
+    return ok(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[2].id } }, ADMIN_TOKEN);
   };
 
   it('Apollo Client: an HTTP link with InMemoryCache reads the scoreboard, a graphql-ws link receives the goal', async () => {
@@ -69,7 +70,7 @@ describe('third-party GraphQL clients', () => {
     const link = ApolloLink.split(
       ({ query }) => {
         const definition = getMainDefinition(query);
-        return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+        return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
       },
       new GraphQLWsLink(ws),
       new HttpLink({ uri: url() }),
@@ -114,17 +115,17 @@ describe('third-party GraphQL clients', () => {
       expect(read.data?.game.scoreboard.home.score).toBe(0);
       expect(recorder.seen).toHaveLength(1);
       const [get] = recorder.seen;
-      expect([get!.method, get!.url.pathname, get!.status]).toEqual(['GET', '/graphql', 200]);
-      expect(get!.url.searchParams.get('query')).toContain('scoreboard');
-      expect([get!.headers.get('apollo-require-preflight'), get!.headers.get('x-apollo-operation-name'), get!.headers.get('content-type')]).toEqual([null, null, null]);
+      expect([get.method, get.url.pathname, get.status]).toEqual(['GET', '/graphql', 200]);
+      expect(get.url.searchParams.get('query')).toContain('scoreboard');
+      expect([get.headers.get('apollo-require-preflight'), get.headers.get('x-apollo-operation-name'), get.headers.get('content-type')]).toEqual([null, null, null]);
 
       const scored = new Promise<Feed>((resolve, reject) => {
         let opened!: () => void;
         const open = new Promise<void>((r) => (opened = r));
-        const { unsubscribe } = client.subscription<Feed>(FEED, { gameId: league.gameId }).subscribe((result) => {
+        const subscription = client.subscription<Feed>(FEED, { gameId: league.gameId }).subscribe((result) => {
           if (result.error) reject(result.error);
           else if (result.data?.scoreboardUpdated.home.score === 1) {
-            unsubscribe();
+            subscription.unsubscribe();
             resolve(result.data);
           } else opened();
         });
@@ -159,8 +160,8 @@ describe('third-party GraphQL clients', () => {
     expect(data?.game.scoreboard.home.score).toBe(1);
     expect(second.recorder.seen).toHaveLength(1);
     const [get] = second.recorder.seen;
-    expect([get!.method, get!.status, get!.url.searchParams.has('query')]).toEqual(['GET', 200, false]);
-    expect(JSON.parse(get!.url.searchParams.get('extensions')!)).toMatchObject({ persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect([get.method, get.status, get.url.searchParams.has('query')]).toEqual(['GET', 200, false]);
+    expect(JSON.parse(get.url.searchParams.get('extensions')!)).toMatchObject({ persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     second.client.stop();
   });
 });

@@ -39,7 +39,7 @@ describe('the league time block, on SQLite', () => {
     const league = await seedLeague(url(), { preset, stage: preset === 'COLE_HARBOUR_CLASSIC' ? 'ROUND_ROBIN' : 'REGULAR_SEASON', teams: 4, playersPerTeam: 8, firstNumber: 1 });
     const startsAt = new Date(Math.floor((Date.now() - ago) / 1000) * 1000).toISOString();
     const stage = preset === 'COLE_HARBOUR_CLASSIC' ? 'ROUND_ROBIN' : 'REGULAR_SEASON';
-    const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[2]!.id, awayTeamId: league.teams[3]!.id, startsAt, stage } });
+    const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[2].id, awayTeamId: league.teams[3].id, startsAt, stage } });
     return { gameId: scheduleGame.id, startsAt };
   }
 

@@ -54,17 +54,17 @@ for (const backend of BACKENDS) {
     ])('000:8 "the designated tournament age (19+)": born 2007-12-06, game 20:30 Halifax time on 5 December, competition in %s → %j (R39)', async (timeZone, expected) => {
       const league = await seedLeague(url(), { timeZone, playersPerTeam: 8 });
       const { createPlayer } = await ok(url(), CreatePlayerDocument, { input: { name: 'Young Winger', birthDate: '2007-12-06', waiverSigned: true } }, ADMIN_TOKEN);
-      const homeId = league.teams[0]!.id;
+      const homeId = league.teams[0].id;
       await ok(url(), AddToRosterDocument, { input: { teamId: homeId, playerId: createPlayer.id, number: 77, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } }, ADMIN_TOKEN);
       const { scheduleGame } = await ok(
         url(),
         ScheduleGameDocument,
-        { input: { divisionId: league.divisionId, homeTeamId: homeId, awayTeamId: league.teams[1]!.id, startsAt: '2026-12-05T20:30:00-04:00', stage: 'ROUND_ROBIN' } },
+        { input: { divisionId: league.divisionId, homeTeamId: homeId, awayTeamId: league.teams[1].id, startsAt: '2026-12-05T20:30:00-04:00', stage: 'ROUND_ROBIN' } },
         ADMIN_TOKEN,
       );
       const { eligibility } = await ok(url(), PlayerEligibilityDocument, { playerId: createPlayer.id, gameId: scheduleGame.id, teamId: homeId }, ADMIN_TOKEN);
       expect(eligibility.reasons.map((r) => r.code)).toEqual(expected);
-      if (expected.length) expect(eligibility.reasons[0]!.message).toContain('is 18 on game day');
+      if (expected.length) expect(eligibility.reasons[0].message).toContain('is 18 on game day');
     });
 
     it('004:16 "MIDNITE, of the last regular season day": the cut-off is the end of that day on the league\'s calendar, and the refusal names the day (R39)', async () => {

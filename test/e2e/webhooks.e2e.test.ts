@@ -29,9 +29,8 @@ import { rowCounts } from '../support/rows';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, type Backend, channelPrefix, SQLITE, serverPerSuite, startTestServer } from '../support/server';
 import { describeWith } from '../support/services';
-import { type Delivery, deliveriesWhen } from '../support/webhooks';
+import { deliveriesWhen } from '../support/webhooks';
 import { WebhookDeliveryEntity, WebhookEntity } from '../../src/db/entities';
-import type { FaceoffServer } from '../../src/server/app';
 import { WebhookDispatcher } from '../../src/services/webhooks/dispatcher';
 
 /**
@@ -133,38 +132,38 @@ for (const backend of BACKENDS) {
 
       await liveGame(url(), league.gameId);
       const [home] = league.teams;
-      await ok(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home!.id, scorerId: home!.players[4]!.id, assistIds: [home!.players[5]!.id] } }, ADMIN_TOKEN);
+      await ok(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: home.id, scorerId: home.players[4].id, assistIds: [home.players[5].id] } }, ADMIN_TOKEN);
       await hook.received(1);
 
       const [request] = hook.requests;
-      const message = verified(created.secret, request!);
+      const message = verified(created.secret, request);
       expect(message.type).toBe('game.goal');
       expect(Number.isNaN(Date.parse(message.timestamp))).toBe(false);
       expect(message.data).toMatchObject({
         competitionId: league.competitionId,
         divisionId: league.divisionId,
         gameId: league.gameId,
-        homeTeamId: home!.id,
-        awayTeamId: league.teams[1]!.id,
-        teamId: home!.id,
-        scorerId: home!.players[4]!.id,
-        assistIds: [home!.players[5]!.id],
+        homeTeamId: home.id,
+        awayTeamId: league.teams[1].id,
+        teamId: home.id,
+        scorerId: home.players[4].id,
+        assistIds: [home.players[5].id],
         strength: 'EVEN',
         score: { home: 1, away: 0 },
         status: 'IN_PROGRESS',
         period: 1,
       });
-      expect(request!.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
-      expect(request!.headers['content-type']).toBe('application/json');
+      expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+      expect(request.headers['content-type']).toBe('application/json');
       // The other webhook's secret does not verify it.
-      expect(() => verified(elsewhere.secret, request!)).toThrow();
+      expect(() => verified(elsewhere.secret, request)).toThrow();
 
       const [delivered] = await deliveriesWhen(suite.current(), created.webhook.id, (rows) => rows[0]?.status === 'DELIVERED');
-      expect(delivered).toMatchObject({ type: 'game.goal', event: 'GOAL', messageId: request!.headers['webhook-id'], attempts: 1, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
-      expect(delivered!.deliveredAt).not.toBeNull();
+      expect(delivered).toMatchObject({ type: 'game.goal', event: 'GOAL', messageId: request.headers['webhook-id'], attempts: 1, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
+      expect(delivered.deliveredAt).not.toBeNull();
       // The outbox rows are written by the change itself: the other competition's webhook has none.
       expect((await ok(url(), WebhookDeliveriesDocument, { webhookId: elsewhere.webhook.id }, ADMIN_TOKEN)).webhookDeliveries).toEqual([]);
-      expect(hook.requests.map((r) => r.headers['webhook-id'])).toEqual([request!.headers['webhook-id']]);
+      expect(hook.requests.map((r) => r.headers['webhook-id'])).toEqual([request.headers['webhook-id']]);
     });
 
     it('R53: a receiver answering 500 three times gets the message a fourth time with the same webhook-id, and it is delivered with attempts = 4; an idempotent receiver processes it once', async () => {
@@ -177,7 +176,7 @@ for (const backend of BACKENDS) {
       expect(row).toMatchObject({ type: 'game.started', status: 'DELIVERED', attempts: 4, lastStatusCode: 200, lastError: null });
       expect(hook.requests).toHaveLength(4);
       const ids = new Set(hook.requests.map((r) => r.headers['webhook-id']));
-      expect([...ids]).toEqual([row!.messageId]);
+      expect([...ids]).toEqual([row.messageId]);
       // Every attempt is signed anew, and each verifies; the body is the same bytes every time.
       expect(new Set(hook.requests.map((r) => r.body)).size).toBe(1);
       for (const request of hook.requests) expect(verified(secret, request).type).toBe('game.started');
@@ -219,12 +218,12 @@ for (const backend of BACKENDS) {
       const { webhook, secret } = await createWebhook(url(), { url: hook.url(), events });
       const [home, away] = league.teams;
       await liveGame(url(), league.gameId);
-      await ok(url(), RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: home!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' } }, ADMIN_TOKEN);
-      await ok(url(), SetSuspensionDocument, { input: { playerId: away!.players[2]!.id, competitionId: league.competitionId, kind: 'GAMES', games: 2, reason: 'Conduct after the game' } }, ADMIN_TOKEN);
+      await ok(url(), RecordPenaltyDocument, { input: { gameId: league.gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } }, ADMIN_TOKEN);
+      await ok(url(), SetSuspensionDocument, { input: { playerId: away.players[2].id, competitionId: league.competitionId, kind: 'GAMES', games: 2, reason: 'Conduct after the game' } }, ADMIN_TOKEN);
       const { scheduleGame } = await ok(
         url(),
         ScheduleGameDocument,
-        { input: { divisionId: league.divisionId, homeTeamId: home!.id, awayTeamId: away!.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'ROUND_ROBIN' } },
+        { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'ROUND_ROBIN' } },
         ADMIN_TOKEN,
       );
       await ok(url(), RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 3, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
@@ -238,21 +237,21 @@ for (const backend of BACKENDS) {
       const messages = hook.requests.map((r) => verified(secret, r));
       const of = (type: string) => messages.filter((m) => m.type === type).map((m) => m.data);
       expect(messages.map((m) => m.type).sort()).toEqual(['game.certified', 'game.final', 'game.final', 'game.penalty', 'standings.changed', 'standings.changed', 'suspension.changed']);
-      expect(of('game.penalty')).toEqual([expect.objectContaining({ gameId: league.gameId, teamId: home!.id, playerId: home!.players[3]!.id, severity: 'MINOR', infraction: 'TRIPPING' })]);
-      expect(of('suspension.changed')).toEqual([expect.objectContaining({ change: 'CREATED', competitionId: league.competitionId, playerId: away!.players[2]!.id, kind: 'GAMES', games: 2 })]);
+      expect(of('game.penalty')).toEqual([expect.objectContaining({ gameId: league.gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' })]);
+      expect(of('suspension.changed')).toEqual([expect.objectContaining({ change: 'CREATED', competitionId: league.competitionId, playerId: away.players[2].id, kind: 'GAMES', games: 2 })]);
       // A suspension's reason is not in the message (its readers are the team's and the officials').
       expect(JSON.stringify(of('suspension.changed'))).not.toContain('Conduct after the game');
       const finals = of('game.final').sort((a, b) => Number(a.corrected) - Number(b.corrected));
       expect(finals).toEqual([
-        expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', decision: 'REGULATION', score: { home: 3, away: 1 }, winnerTeamId: home!.id, forfeited: false, corrected: false }),
-        expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', score: { home: 1, away: 2 }, winnerTeamId: away!.id, corrected: true }),
+        expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', decision: 'REGULATION', score: { home: 3, away: 1 }, winnerTeamId: home.id, forfeited: false, corrected: false }),
+        expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', score: { home: 1, away: 2 }, winnerTeamId: away.id, corrected: true }),
       ]);
       const versions = of('standings.changed').map((d) => d.version as number).sort((a, b) => a - b);
       expect(of('standings.changed')).toEqual([
         expect.objectContaining({ competitionId: league.competitionId, divisionId: league.divisionId }),
         expect.objectContaining({ competitionId: league.competitionId, divisionId: league.divisionId }),
       ]);
-      expect(versions[1]).toBe(versions[0]! + 1);
+      expect(versions[1]).toBe(versions[0] + 1);
       expect(of('game.certified')).toEqual([expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', score: { home: 1, away: 2 } })]);
       await ok(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN);
     });
@@ -263,7 +262,7 @@ for (const backend of BACKENDS) {
       const { webhook } = await createWebhook(url(), { url: hook.url(), events: ['GOAL'], competitionId: league.competitionId });
       const before = await rowCounts(suite.current().db);
       // The game has not started: the goal is refused, and nothing is stored, no message either.
-      const refused = await failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[0]!.id, scorerId: league.teams[0]!.players[4]!.id, assistIds: [] } }, ADMIN_TOKEN);
+      const refused = await failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[0].id, scorerId: league.teams[0].players[4].id, assistIds: [] } }, ADMIN_TOKEN);
       expect(refused.code).toBe('RULE_VIOLATION');
       expect(await rowCounts(suite.current().db)).toEqual(before);
       expect((await ok(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN)).deleteWebhook.id).toBe(webhook.id);
@@ -371,7 +370,7 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(first.url, { playersPerTeam: 8, firstNumber: 1 });
       const { webhook, secret } = await createWebhook(first.url, { url: hook.url(), events: ['GOAL'], competitionId: league.competitionId });
       await liveGame(first.url, league.gameId);
-      await ok(first.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[1]!.id, scorerId: league.teams[1]!.players[4]!.id, assistIds: [] } }, ADMIN_TOKEN);
+      await ok(first.url, RecordGoalDocument, { input: { gameId: league.gameId, teamId: league.teams[1].id, scorerId: league.teams[1].players[4].id, assistIds: [] } }, ADMIN_TOKEN);
       await hook.received(1);
       await first.stop();
       firstStopped = true;
@@ -382,8 +381,8 @@ for (const backend of BACKENDS) {
       // The aborted attempt is not counted: the receiver never answered it.
       expect(row).toMatchObject({ type: 'game.goal', attempts: 1, lastStatusCode: 200 });
       expect(hook.requests).toHaveLength(2);
-      expect(hook.requests.map((r) => r.headers['webhook-id'])).toEqual([row!.messageId, row!.messageId]);
-      expect(verified(secret, hook.requests[1]!).data).toMatchObject({ gameId: league.gameId, score: { home: 0, away: 1 } });
+      expect(hook.requests.map((r) => r.headers['webhook-id'])).toEqual([row.messageId, row.messageId]);
+      expect(verified(secret, hook.requests[1]).data).toMatchObject({ gameId: league.gameId, score: { home: 0, away: 1 } });
     });
 
     it('R52 at delivery time: a receiver allowed when the webhook was made is refused by an instance that does not allow private addresses, and never called', async () => {
@@ -400,8 +399,8 @@ for (const backend of BACKENDS) {
       cleanups.push(() => strict.stop());
       await ok(strict.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
       const [row] = await deliveriesWhen(strict, webhook.id, (rows) => rows[0]?.status === 'FAILED');
-      expect(row!.lastStatusCode).toBeNull();
-      expect(row!.lastError).toMatch(/^refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
+      expect(row.lastStatusCode).toBeNull();
+      expect(row.lastError).toMatch(/^refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
       expect(hook.requests).toHaveLength(0);
     });
   });

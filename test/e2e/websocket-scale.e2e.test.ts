@@ -12,6 +12,7 @@ import {
 } from '../generated/graphql';
 import { nextData, ok, subscribe, wsClientsPerTest } from '../support/client';
 import { deferred } from '../support/deferred';
+import { frameText } from '../support/raw-ws';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, startTestServer } from '../support/server';
 import type { FaceoffServer } from '../../src/server/app';
@@ -47,7 +48,7 @@ describe('the WebSocket endpoint at scale', () => {
     const league = await seedLeague(url(), { teams: 2, playersPerTeam: 8, firstNumber: 1 });
     await post(StartGameDocument, { gameId: league.gameId });
     await post(StartClockDocument, { gameId: league.gameId });
-    return { league, gameId: league.gameId, home: league.teams[0]!.id };
+    return { league, gameId: league.gameId, home: league.teams[0].id };
   }
 
   /** A raw graphql-transport-ws socket, subscribed to `query`, resolved once its first answer arrives. */
@@ -57,7 +58,7 @@ describe('the WebSocket endpoint at scale', () => {
     const first = deferred<void>();
     socket.on('close', (code, reason) => closed.resolve({ code, reason: String(reason) }));
     socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as { type: string };
+      const message = JSON.parse(frameText(raw)) as { type: string };
       if (message.type === 'connection_ack') socket.send(JSON.stringify({ id: 'slow-1', type: 'subscribe', payload: { query, variables } }));
       if (message.type === 'next' || message.type === 'error') first.resolve();
     });
@@ -84,7 +85,7 @@ describe('the WebSocket endpoint at scale', () => {
     // Three fans, one coach: two executions of the feed, not four.
     expect(server.websocket.stats().sharedCohorts - before).toBe(2);
 
-    await post(RecordGoalDocument, { input: { gameId, teamId: home, scorerId: league.teams[0]!.players[4]!.id, assistIds: [] } });
+    await post(RecordGoalDocument, { input: { gameId, teamId: home, scorerId: league.teams[0].players[4].id, assistIds: [] } });
     expect((await nextData(coach)).scoreboardUpdated.home).toMatchObject({ score: 1, team: { unpaidFines: [] } });
     // The fans' view of the new scoreboard is null fines again, with no data from the coach's.
     for (const fan of fans) {
@@ -139,9 +140,10 @@ describe('the WebSocket endpoint at scale', () => {
   it('subscriptions are limited per connection and per address, with TOO_MANY_SUBSCRIPTIONS; ending one makes room', async () => {
     const { gameId } = await liveGame();
     const refused = async (feed: ReturnType<typeof subscribe>) => {
+      // The feed rejects with an Error whose cause is the GraphQL errors the server answered with.
       const error = await feed.next().then(
         () => null,
-        (e: unknown) => e,
+        (e: Error) => e.cause,
       );
       return (error as Array<{ extensions?: { code?: string }; message: string }>)[0];
     };
@@ -152,7 +154,7 @@ describe('the WebSocket endpoint at scale', () => {
       extensions: { code: TOO_MANY_SUBSCRIPTIONS },
       message: expect.stringContaining('3 subscriptions, the most one connection may hold'),
     });
-    feeds[0]!.dispose();
+    feeds[0].dispose();
     await nextData(subscribe(first, PublicWatchDocument, { gameId }));
 
     // Another connection from the same address: two more fit (5 in all), the sixth does not.

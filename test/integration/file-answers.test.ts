@@ -92,8 +92,8 @@ describe('open-data file answers', () => {
     await computing('g1');
     gate.resolve();
     const answers = await Promise.all(askers);
-    expect(new Set(answers.map((a) => `${a.status} ${a.etag} ${a.text}`))).toEqual(new Set([`200 ${answers[0]!.etag} %PDF- game g1 #1`]));
-    expect(await get('/games/g1/sheet.pdf', { 'if-none-match': answers[0]!.etag! })).toMatchObject({ status: 304, text: '' });
+    expect(new Set(answers.map((a) => `${a.status} ${a.etag} ${a.text}`))).toEqual(new Set([`200 ${answers[0].etag} %PDF- game g1 #1`]));
+    expect(await get('/games/g1/sheet.pdf', { 'if-none-match': answers[0].etag! })).toMatchObject({ status: 304, text: '' });
     expect(started).toEqual(['g1']);
 
     cache.invalidate();

@@ -62,7 +62,7 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
 
   /** The port of the master owning each slot range, from CLUSTER SHARDS. */
   async function slotOwner(slot: number): Promise<number> {
-    const out = lines(await cluster.cli(cluster.ports[0]!, 'cluster', 'shards'));
+    const out = lines(await cluster.cli(cluster.ports[0], 'cluster', 'shards'));
     // redis-cli flattens it: slots, from, to, nodes, id, <id>, port, <port>, ... for each shard
     for (let i = 0; i < out.length; i++) {
       if (out[i] !== 'slots') continue;
@@ -91,7 +91,7 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
     expect(held.filter((h) => h.length > 0).length).toBeGreaterThan(1);
     expect(held.flat().sort()).toEqual([...channels].sort());
     for (const [i, port] of cluster.ports.entries()) {
-      for (const channel of held[i]!) {
+      for (const channel of held[i]) {
         const slot = Number(await cluster.cli(port, 'cluster', 'keyslot', `${prefix}:${channel}`));
         expect(await slotOwner(slot)).toBe(port);
       }
@@ -130,7 +130,7 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
       got.push(message);
       next.resolve();
     });
-    const raw = createCluster({ rootNodes: [{ url: cluster.urls.split(',')[0]! }] });
+    const raw = createCluster({ rootNodes: [{ url: cluster.urls.split(',')[0] }] });
     await raw.connect();
     try {
       await raw.sPublish(`${prefix}:${channel}`, 'not json {');
@@ -172,20 +172,20 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
     const held = await Promise.all(cluster.ports.map(heldBy));
     const victimIndex = held.findIndex((h) => h.length > 0 && h.length < channels.length);
     expect(victimIndex).toBeGreaterThanOrEqual(0);
-    const victim = cluster.ports[victimIndex]!;
-    const onVictim = held[victimIndex]!;
+    const victim = cluster.ports[victimIndex];
+    const onVictim = held[victimIndex];
     const elsewhere = channels.filter((c) => !onVictim.includes(c));
 
     await cluster.kill(victim);
 
     // Down: a publish to its shard fails at once; the other shards carry on.
     const started = Date.now();
-    await expect(a.publish(onVictim[0]!, { seq: 'lost' })).rejects.toThrow();
+    await expect(a.publish(onVictim[0], { seq: 'lost' })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1_000);
     await expect(b.ping()).rejects.toThrow();
-    await a.publish(elsewhere[0]!, { seq: 'other shard' });
-    await when('a message on a live shard', () => received.get(elsewhere[0]!)!.length === 1);
-    expect(received.get(elsewhere[0]!)).toEqual([{ seq: 'other shard' }]);
+    await a.publish(elsewhere[0], { seq: 'other shard' });
+    await when('a message on a live shard', () => received.get(elsewhere[0])!.length === 1);
+    expect(received.get(elsewhere[0])).toEqual([{ seq: 'other shard' }]);
 
     // Back, with its node file: node-redis reconnects the same pub/sub connection and subscribes
     // its channels again before it reports ready; every listener of that shard gets RESYNC.
@@ -200,9 +200,9 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
 
     // New messages flow again once the publisher's connection to that shard is back too.
     await until('the publisher reconnected to the restarted shard', () => a.ping().then(() => true));
-    await a.publish(onVictim[0]!, { seq: 'after' });
-    await when('a message after the restart', () => received.get(onVictim[0]!)!.some((m) => (m as { seq?: string }).seq === 'after'));
-    expect(received.get(onVictim[0]!)).toEqual([RESYNC, { seq: 'after' }]);
+    await a.publish(onVictim[0], { seq: 'after' });
+    await when('a message after the restart', () => received.get(onVictim[0])!.some((m) => (m as { seq?: string }).seq === 'after'));
+    expect(received.get(onVictim[0])).toEqual([RESYNC, { seq: 'after' }]);
     await until('b ready again', () => b.ping().then(() => true));
   });
 
@@ -227,7 +227,7 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
         look();
       });
 
-    const slot = Number(await cluster.cli(cluster.ports[0]!, 'cluster', 'keyslot', `${prefix}:${channel}`));
+    const slot = Number(await cluster.cli(cluster.ports[0], 'cluster', 'keyslot', `${prefix}:${channel}`));
     const from = await slotOwner(slot);
     const to = cluster.ports.find((p) => p !== from)!;
     const id = async (port: number): Promise<string> => (await cluster.cli(port, 'cluster', 'myid')).trim();

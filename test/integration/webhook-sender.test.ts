@@ -53,8 +53,8 @@ describe('postMessage: one attempt, pinned to the address it checked', () => {
     expect(outcome).toEqual({ statusCode: 200 });
     expect(resolve.calls).toEqual(['receiver.faceoff.test']);
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.headers).toMatchObject({ host: `receiver.faceoff.test:${port}`, 'webhook-id': 'msg_1', 'content-type': 'application/json' });
-    expect(requests[0]!.body).toBe('{"a":1}');
+    expect(requests[0].headers).toMatchObject({ host: `receiver.faceoff.test:${port}`, 'webhook-id': 'msg_1', 'content-type': 'application/json' });
+    expect(requests[0].body).toBe('{"a":1}');
   });
 
   it('R52: a name with one private address among public ones is refused, and nothing is sent', async () => {

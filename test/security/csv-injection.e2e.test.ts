@@ -42,7 +42,7 @@ describe('CSV cells for comma and semicolon locales (security)', () => {
     for (const sep of [',', ';']) expect(naiveCells(text, sep).filter((cell) => /^ *[=+\-@]/.test(cell) && !/^-\d+$/.test(cell))).toEqual([]);
     expect(text).toContain(`"x;'=1+1"`);
     // Read as RFC 4180 (quotes honoured), each name is one cell, guarded.
-    const rows = parse(text, { bom: true, columns: true }) as Array<Record<string, string>>;
+    const rows = parse<Record<string, string>>(text, { bom: true, columns: true });
     expect(rows.map((r) => r[column])).toEqual(expect.arrayContaining(["x;'=1+1", "y; '@SUM(A1)", "z,'+cmd", "w;'-2+3"]));
   });
 });

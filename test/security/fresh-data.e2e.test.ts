@@ -25,13 +25,13 @@ describe.each([
   it('a fine recorded after a feed opened shows on its next scoreboard, and on a later query of the socket', async () => {
     const url = server.url;
     const league = await seedLeague(url, { playersPerTeam: 7, firstNumber: 1 });
-    const home = league.teams[0]!.id;
+    const home = league.teams[0].id;
     await ok(url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     const client = wsClient(server.wsUrl, ADMIN_TOKEN);
     try {
       const feed = subscribe<{ scoreboardUpdated: { seq: number; home: { shots: number; team: { fines: Array<{ reason: string }> } } } }, { gameId: string }>(
         client,
-        feedDocument as never,
+        feedDocument,
         { gameId: league.gameId },
       );
       expect((await feed.next()).data?.scoreboardUpdated.home.team.fines).toEqual([]);
@@ -42,7 +42,7 @@ describe.each([
       expect(next?.home).toEqual({ shots: 1, team: { fines: [{ reason: 'Late roster sheet' }] } });
 
       // A later query on the same socket reads it too.
-      const query = subscribe<{ team: { fines: Array<{ reason: string }> } }, { id: string }>(client, parse(`query ($id: ID!) { team(id: $id) { fines { reason } } }`) as never, { id: home });
+      const query = subscribe<{ team: { fines: Array<{ reason: string }> } }, { id: string }>(client, parse(`query ($id: ID!) { team(id: $id) { fines { reason } } }`), { id: home });
       expect((await query.next()).data?.team.fines).toEqual([{ reason: 'Late roster sheet' }]);
       feed.dispose();
     } finally {

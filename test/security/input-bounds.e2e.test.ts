@@ -27,10 +27,11 @@ describe('input bounds (security)', () => {
     return (await response.json()) as Answer;
   }
 
-  async function okData(query: string, variables: Record<string, unknown> = {}, token: string | null = ADMIN_TOKEN) {
+  /** The data of an operation that must succeed, as the shape `T` the query asks for. */
+  async function okData<T = unknown>(query: string, variables: Record<string, unknown> = {}, token: string | null = ADMIN_TOKEN): Promise<T> {
     const answer = await raw(query, variables, token);
     if (answer.errors?.length || !answer.data) throw new Error(`expected success, got ${JSON.stringify(answer.errors)}`);
-    return answer.data as Record<string, any>;
+    return answer.data as T;
   }
 
   /**
@@ -42,18 +43,18 @@ describe('input bounds (security)', () => {
     const answer = await raw(query, variables, token);
     expect(answer.errors).toHaveLength(1);
     const [error] = answer.errors!;
-    expect(error!.extensions?.code).toBe(code);
+    expect(error.extensions?.code).toBe(code);
     if (code === 'BAD_USER_INPUT') {
-      const fields = (error!.extensions?.fields ?? []).map((f) => f.field);
+      const fields = (error.extensions?.fields ?? []).map((f) => f.field);
       expect(fields.some((f) => (typeof field === 'string' ? f === field : field.test(f)))).toBe(true);
-      expect(error!.message).toMatch(typeof field === 'string' ? field : field);
+      expect(error.message).toMatch(typeof field === 'string' ? field : field);
     } else {
-      expect(error!.message).toMatch(field);
+      expect(error.message).toMatch(field);
     }
     expect(await rowCounts(suite.current().db)).toEqual(before);
     // The server keeps answering.
-    expect((await okData('{ serverTime }', {}, null)).serverTime).toEqual(expect.any(String));
-    return error!;
+    expect((await okData<{ serverTime: unknown }>('{ serverTime }', {}, null)).serverTime).toEqual(expect.any(String));
+    return error;
   }
 
   let league: SeededLeague;
@@ -62,8 +63,8 @@ describe('input bounds (security)', () => {
   });
 
   const token = async (role: string, scopes: string[]) =>
-    (await okData('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: `${role} ${scopes.join(' ')}`, role, scopes } })).createApiToken
-      .token as string;
+    (await okData<{ createApiToken: { token: string } }>('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: `${role} ${scopes.join(' ')}`, role, scopes } }))
+      .createApiToken.token;
 
   const SET_LINEUP = 'mutation($gameId: ID!, $teamId: ID!, $playerIds: [ID!]!) { setLineup(gameId: $gameId, teamId: $teamId, playerIds: $playerIds) { id } }';
 
@@ -71,9 +72,9 @@ describe('input bounds (security)', () => {
     it(
       "a COACH's 120,000 distinct ids are refused at once as BAD_USER_INPUT on playerIds, before any database work",
       async () => {
-        const coach = await token('COACH', [`team:${league.teams[0]!.id}`]);
+        const coach = await token('COACH', [`team:${league.teams[0].id}`]);
         const playerIds = Array.from({ length: 120_000 }, (_, i) => `p${i.toString(36)}`);
-        const error = await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds }, 'BAD_USER_INPUT', 'playerIds', coach);
+        const error = await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds }, 'BAD_USER_INPUT', 'playerIds', coach);
         expect(error.message).toContain('at most 25');
       },
       60_000,
@@ -82,19 +83,19 @@ describe('input bounds (security)', () => {
     it('26 ids from a SCOREKEEPER are refused; 25 reach the rules (which check the roster)', async () => {
       const scorekeeper = await token('SCOREKEEPER', [`game:${league.gameId}`]);
       const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds: ids(26) }, 'BAD_USER_INPUT', 'playerIds', scorekeeper);
-      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds: ids(25) }, 'RULE_VIOLATION', /roster/, scorekeeper);
+      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: ids(26) }, 'BAD_USER_INPUT', 'playerIds', scorekeeper);
+      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: ids(25) }, 'RULE_VIOLATION', /roster/, scorekeeper);
     });
 
     it('the same player twice is refused as BAD_USER_INPUT on playerIds (a Set: linear)', async () => {
-      const id = league.teams[0]!.players[1]!.id;
-      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds: [id, id] }, 'BAD_USER_INPUT', 'playerIds');
+      const id = league.teams[0].players[1].id;
+      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: [id, id] }, 'BAD_USER_INPUT', 'playerIds');
     });
 
     it("a COACH of another team is refused (FORBIDDEN) before the players are looked up", async () => {
-      const other = await token('COACH', [`team:${league.teams[1]!.id}`]);
-      const ids = league.teams[0]!.players.map((p) => p.id);
-      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0]!.id, playerIds: ids }, 'FORBIDDEN', /lineup/, other);
+      const other = await token('COACH', [`team:${league.teams[1].id}`]);
+      const ids = league.teams[0].players.map((p) => p.id);
+      await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: ids }, 'FORBIDDEN', /lineup/, other);
     });
   });
 
@@ -103,7 +104,7 @@ describe('input bounds (security)', () => {
       {
         rule: 'a goal has at most two assists',
         query: 'mutation($input: RecordGoalInput!) { recordGoal(input: $input) { seq } }',
-        variables: (l: SeededLeague) => ({ input: { gameId: l.gameId, teamId: l.teams[0]!.id, scorerId: l.teams[0]!.players[1]!.id, assistIds: ['a', 'b', 'c'] } }),
+        variables: (l: SeededLeague) => ({ input: { gameId: l.gameId, teamId: l.teams[0].id, scorerId: l.teams[0].players[1].id, assistIds: ['a', 'b', 'c'] } }),
         field: 'assistIds',
       },
       {
@@ -139,7 +140,7 @@ describe('input bounds (security)', () => {
     });
 
     it('a fine of 2,147,483,647 cents is refused: at most 1,000,000 cents ($10,000), a hundred times the rulebooks\' largest fine ($100)', async () => {
-      const playerId = league.teams[0]!.players[2]!.id;
+      const playerId = league.teams[0].players[2].id;
       await refused(
         'mutation($input: RecordFineInput!) { recordFine(input: $input) { id } }',
         { input: { playerId, competitionId: league.competitionId, amountCents: 2_147_483_647, reason: 'Attack' } },
@@ -149,7 +150,7 @@ describe('input bounds (security)', () => {
     });
 
     it('a suspension of 2,147,483,647 games is refused: at most 100 (the longest in games in the rulebooks is "min. eight (8) games"; longer is INDEFINITE or LIFE)', async () => {
-      const playerId = league.teams[0]!.players[2]!.id;
+      const playerId = league.teams[0].players[2].id;
       await refused(
         'mutation($input: SetSuspensionInput!) { setSuspension(input: $input) { id } }',
         { input: { playerId, competitionId: league.competitionId, kind: 'GAMES', games: 2_147_483_647, reason: 'Attack' } },
@@ -172,7 +173,7 @@ describe('input bounds (security)', () => {
     it.each(['0001-01-01T00:00:00Z', '9999-12-31T00:00:00Z', '1999-12-31T23:59:59Z'])('scheduleGame startsAt %s is refused naming startsAt', async (startsAt) => {
       await refused(
         'mutation($input: ScheduleGameInput!) { scheduleGame(input: $input) { id } }',
-        { input: { divisionId: league.divisionId, homeTeamId: league.teams[0]!.id, awayTeamId: league.teams[1]!.id, startsAt, stage: 'REGULAR_SEASON' } },
+        { input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[1].id, startsAt, stage: 'REGULAR_SEASON' } },
         'BAD_USER_INPUT',
         'startsAt',
       );
@@ -200,7 +201,7 @@ describe('input bounds (security)', () => {
     it('a name of 120 characters with an emoji, accents and a zero-width joiner inside is accepted', async () => {
       const name = `Zoë 👩‍👧 ${'x'.repeat(110)}`;
       expect([...name].length).toBeLessThanOrEqual(120);
-      const created = (await okData('mutation($input: CreatePlayerInput!) { createPlayer(input: $input) { name } }', { input: { name, birthDate: '1990-01-01' } })).createPlayer;
+      const created = (await okData<{ createPlayer: { name: string } }>('mutation($input: CreatePlayerInput!) { createPlayer(input: $input) { name } }', { input: { name, birthDate: '1990-01-01' } })).createPlayer;
       expect(created.name).toBe(name);
     });
 
@@ -220,7 +221,7 @@ describe('input bounds (security)', () => {
       {
         where: 'recordPenalty infraction',
         query: 'mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }',
-        variables: (l: SeededLeague) => ({ input: { gameId: l.gameId, teamId: l.teams[0]!.id, severity: 'MINOR', infraction: 'TRIP\u0000PING' } }),
+        variables: (l: SeededLeague) => ({ input: { gameId: l.gameId, teamId: l.teams[0].id, severity: 'MINOR', infraction: 'TRIP\u0000PING' } }),
         field: 'infraction',
       },
       {
@@ -232,19 +233,19 @@ describe('input bounds (security)', () => {
       {
         where: 'recordFine reason (500 characters at most)',
         query: 'mutation($input: RecordFineInput!) { recordFine(input: $input) { id } }',
-        variables: (l: SeededLeague) => ({ input: { teamId: l.teams[0]!.id, competitionId: l.competitionId, amountCents: 500, reason: 'x'.repeat(501) } }),
+        variables: (l: SeededLeague) => ({ input: { teamId: l.teams[0].id, competitionId: l.competitionId, amountCents: 500, reason: 'x'.repeat(501) } }),
         field: 'reason',
       },
       {
         where: 'recordCoinToss note (an argument)',
         query: 'mutation($divisionId: ID!, $teamIds: [ID!]!, $note: String) { recordCoinToss(divisionId: $divisionId, teamIds: $teamIds, note: $note) { rows { rank } } }',
-        variables: (l: SeededLeague) => ({ divisionId: l.divisionId, teamIds: [l.teams[0]!.id, l.teams[1]!.id], note: '\u2066x' }),
+        variables: (l: SeededLeague) => ({ divisionId: l.divisionId, teamIds: [l.teams[0].id, l.teams[1].id], note: '\u2066x' }),
         field: 'note',
       },
       {
         where: 'createApiToken scopes',
         query: 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
-        variables: (l: SeededLeague) => ({ input: { name: 'Tablet', role: 'COACH', scopes: [`team:${l.teams[0]!.id}\u0000`] } }),
+        variables: (l: SeededLeague) => ({ input: { name: 'Tablet', role: 'COACH', scopes: [`team:${l.teams[0].id}\u0000`] } }),
         field: 'scopes',
       },
     ])('$where is checked', async ({ query, variables, field }) => {
@@ -255,7 +256,7 @@ describe('input bounds (security)', () => {
   it('game clock: the clock cannot go back up from 6:40 to 9:50, nor a goal be timed after the stoppage (R10); the refusal names the interval', async () => {
     const fresh = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 8, firstNumber: 1 });
     const gameId = fresh.gameId;
-    const run = (query: string, variables: Record<string, unknown> = {}) => okData(query, { gameId, ...variables });
+    const run = <T = unknown>(query: string, variables: Record<string, unknown> = {}) => okData<T>(query, { gameId, ...variables });
     await run('mutation($gameId: ID!) { startGame(gameId: $gameId) { seq } }');
     const stop = 'mutation($gameId: ID!, $remainingMs: Int) { stopClock(gameId: $gameId, remainingMs: $remainingMs) { seq clock { remainingMs } } }';
     const start = 'mutation($gameId: ID!) { startClock(gameId: $gameId) { seq } }';
@@ -265,10 +266,10 @@ describe('input bounds (security)', () => {
     await run(stop, { remainingMs: 400_000 });
     await run(start);
     await refused(stop, { gameId, remainingMs: 590_000 }, 'RULE_VIOLATION', /remainingMs must be between 0:00 and 6:40/);
-    expect((await run(stop, { remainingMs: 390_000 })).stopClock.clock.remainingMs).toBe(390_000);
+    expect((await run<{ stopClock: { clock: { remainingMs: number } } }>(stop, { remainingMs: 390_000 })).stopClock.clock.remainingMs).toBe(390_000);
     await refused(
       'mutation($input: RecordGoalInput!) { recordGoal(input: $input) { seq } }',
-      { input: { gameId, teamId: fresh.teams[0]!.id, scorerId: fresh.teams[0]!.players[1]!.id, clockRemainingMs: 389_000 } },
+      { input: { gameId, teamId: fresh.teams[0].id, scorerId: fresh.teams[0].players[1].id, clockRemainingMs: 389_000 } },
       'RULE_VIOLATION',
       /clockRemainingMs must be between 6:30 and /,
     );

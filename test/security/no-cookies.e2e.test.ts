@@ -30,7 +30,7 @@ describe('no cookie sets or carries a credential (security)', () => {
       ['/', {}],
       ['/desk', {}],
       [`/scoreboard/${league.gameId}`, {}],
-      [`/teams/${league.teams[0]!.id}`, {}],
+      [`/teams/${league.teams[0].id}`, {}],
       ['/healthz', {}],
       ['/readyz', {}],
       [`/graphql?query=${encodeURIComponent('{ serverTime }')}`, {}],

@@ -77,8 +77,8 @@ describe('private discipline data, by its owner', () => {
    */
   async function leagueWithSecrets() {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
-    const [a, b] = [league.teams[0]!, league.teams[1]!];
-    const [playerA, playerB] = [a.players[2]!.id, b.players[2]!.id];
+    const [a, b] = [league.teams[0], league.teams[1]];
+    const [playerA, playerB] = [a.players[2].id, b.players[2].id];
     const competitionId = league.competitionId;
     await admin(RecordFineDocument, { input: { playerId: playerB, competitionId, amountCents: 3700, reason: 'SECRET-B-FINE' } });
     await admin(SetSuspensionDocument, { input: { playerId: playerB, competitionId, kind: 'GAMES', games: 2, reason: 'SECRET-B-SUSPENSION' } });
@@ -174,7 +174,7 @@ describe('private discipline data, by its owner', () => {
     async function playerInTwoCompetitions() {
       const s = await leagueWithSecrets();
       const y = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8, firstNumber: 1 });
-      const teamY = y.teams[0]!.id;
+      const teamY = y.teams[0].id;
       await admin(AddToRosterDocument, { input: { teamId: teamY, playerId: s.playerB, number: 77, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
       await admin(RecordFineDocument, { input: { playerId: s.playerB, competitionId: y.competitionId, amountCents: 1000, reason: 'Y-FINE' } });
       return { ...s, x: s.league.competitionId, y: y.competitionId, coachY: await token('COACH', `team:${teamY}`) };
@@ -225,7 +225,7 @@ describe('private discipline data, by its owner', () => {
           expectNoneOf(answer, B_DETAILS);
         }
       }
-      expect((await ok(url(), GameAwayUnpaidFines, { id: s.gameId })) as unknown).toEqual({ game: { away: { id: s.b.id, unpaidFines: null } } });
+      expect(await ok(url(), GameAwayUnpaidFines, { id: s.gameId })).toEqual({ game: { away: { id: s.b.id, unpaidFines: null } } });
       const back = await gql(url(), SuspensionBackToFines, { id: s.playerB }, { token: s.coachA });
       expect(back.errors).toBeUndefined();
       expectNoneOf(back, B_DETAILS);

@@ -16,7 +16,7 @@ describeWith(SQLITE.needs, 'recordRegistration is the league office\'s', () => {
   it('anonymous callers and a coach of the team are refused, and nothing is stored', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5' });
     const { createPlayer } = await ok(url(), CreatePlayerDocument, { input: { name: 'Form Forger', birthDate: '1991-03-03' } }, ADMIN_TOKEN);
-    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'coach', role: 'COACH', scopes: [`team:${league.teams[0]!.id}`] } }, ADMIN_TOKEN);
+    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'coach', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
     const before = await rowCounts(suite.current().db);
     const variables = { playerId: createPlayer.id, competitionId: league.competitionId };
     expect((await failure(url(), RecordRegistrationDocument, variables)).code).toBe('UNAUTHENTICATED');

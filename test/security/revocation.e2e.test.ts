@@ -25,7 +25,7 @@ async function scorekeeperGame(server: FaceoffServer) {
     { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } },
     ADMIN_TOKEN,
   );
-  return { league, gameId: league.gameId, home: league.teams[0]!.id, token: createApiToken.token, tokenId: createApiToken.apiToken.id };
+  return { league, gameId: league.gameId, home: league.teams[0].id, token: createApiToken.token, tokenId: createApiToken.apiToken.id };
 }
 
 async function shotsOf(server: FaceoffServer, gameId: string): Promise<number> {

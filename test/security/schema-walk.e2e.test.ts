@@ -96,7 +96,7 @@ function argumentValue(field: GraphQLField<unknown, unknown>, arg: GraphQLArgume
   }
   const key = ARGUMENT_IDS[arg.name];
   if (key) return JSON.stringify(seeded[key]);
-  if (isEnumType(named)) return named.getValues()[0]!.name;
+  if (isEnumType(named)) return named.getValues()[0].name;
   if (arg.name === 'name' && field.name === 'officialSchedule') return JSON.stringify(seeded.officialName);
   if (arg.name === 'name' && field.name === 'venue') return JSON.stringify(seeded.venueName);
   return undefined;
@@ -165,7 +165,7 @@ function privateValues(value: unknown, type: GraphQLObjectType, privateFields: S
   const owned = typeof record.id === 'string' && own.has(record.id);
   for (const [name, child] of Object.entries(record)) {
     if (name === '__typename') continue;
-    const field = type.getFields()[name]!;
+    const field = type.getFields()[name];
     if (!owned && privateFields.has(`${type.name}.${name}`) && child !== null) found.push(`${type.name}.${name} at ${path}.${name} = ${JSON.stringify(child).slice(0, 80)}`);
     const named = getNamedType(field.type);
     if (isObjectType(named)) privateValues(child, named, privateFields, own, `${path}.${name}`, found);
@@ -176,10 +176,11 @@ describe('the schema walked: no private field answers a value to a caller who ma
   const suite = serverPerSuite(SQLITE);
   const url = () => suite.current().url;
   const wsClient = wsClientsPerTest(() => suite.current().wsUrl);
-  const doc = (source: string) => parse(source) as unknown as TypedDocumentNode<Record<string, any>, Record<string, unknown>>;
-  const admin = (source: string, variables: Record<string, unknown> = {}) => ok(url(), doc(source), variables, ADMIN_TOKEN);
+  /** A document written here, its data typed as the shape `T` it asks for. */
+  const doc = <T = unknown>(source: string) => parse(source) as unknown as TypedDocumentNode<T, Record<string, unknown>>;
+  const admin = <T = unknown>(source: string, variables: Record<string, unknown> = {}) => ok(url(), doc<T>(source), variables, ADMIN_TOKEN);
   const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) =>
-    (await admin('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token as string;
+    (await admin<{ createApiToken: { token: string } }>('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
 
   /**
    * Tournament X: teams A, B and C in one division, game A v B (seedLeague's) and C v A. B's
@@ -190,11 +191,11 @@ describe('the schema walked: no private field answers a value to a caller who ma
   async function seedPrivateData() {
     const x = await seedLeague(url(), { teams: 3, playersPerTeam: 3 });
     const y = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON' });
-    const [a, b, c] = [x.teams[0]!, x.teams[1]!, x.teams[2]!];
-    const { createPlayer } = await admin('mutation($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }', {
+    const [a, b, c] = [x.teams[0], x.teams[1], x.teams[2]];
+    const { createPlayer } = await admin<{ createPlayer: { id: string } }>('mutation($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }', {
       input: { name: 'Secret Youth', birthDate: '2011-02-03', waiverSigned: false, rankingTier: 1, experienceLevel: 'MAJOR_JUNIOR' },
     });
-    const playerId = createPlayer.id as string;
+    const playerId = createPlayer.id;
     await admin('mutation($input: AddToRosterInput!) { addToRoster(input: $input) { id } }', {
       input: { teamId: b.id, playerId, number: 77, position: 'SKATER', waiverSigned: false, clearance: 'SECRET-CLEARANCE' },
     });
@@ -211,10 +212,10 @@ describe('the schema walked: no private field answers a value to a caller who ma
     });
     const startsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await admin('mutation($gameId: ID!, $startsAt: DateTime!) { rescheduleGame(gameId: $gameId, startsAt: $startsAt, venue: "Walk Arena") { id } }', { gameId: x.gameId, startsAt });
-    const { scheduleGame } = await admin('mutation($input: ScheduleGameInput!) { scheduleGame(input: $input) { id } }', {
+    const { scheduleGame } = await admin<{ scheduleGame: { id: string } }>('mutation($input: ScheduleGameInput!) { scheduleGame(input: $input) { id } }', {
       input: { divisionId: x.divisionId, homeTeamId: c.id, awayTeamId: a.id, startsAt: new Date(Date.parse(startsAt) + 86_400_000).toISOString(), stage: 'ROUND_ROBIN' },
     });
-    const cRoster = (await admin('query($id: ID!) { team(id: $id) { roster { id player { id } } } }', { id: c.id })).team.roster as Array<{ id: string; player: { id: string } }>;
+    const cRoster = (await admin<{ team: { roster: Array<{ id: string; player: { id: string } }> } }>('query($id: ID!) { team(id: $id) { roster { id player { id } } } }', { id: c.id })).team.roster;
     const seeded: Seeded = { competitionId: x.competitionId, divisionId: x.divisionId, teamId: b.id, playerId, gameId: x.gameId, officialName: 'Robin Official', venueName: 'Walk Arena' };
     return {
       x,
@@ -223,7 +224,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
       b,
       c,
       seeded,
-      otherGameId: scheduleGame.id as string,
+      otherGameId: scheduleGame.id,
       /** what the COACH of C owns: its team, its roster entries and its players */
       cOwns: new Set([c.id, ...cRoster.flatMap((e) => [e.id, e.player.id])]),
     };
@@ -291,13 +292,13 @@ describe('the schema walked: no private field answers a value to a caller who ma
 
   it('an ADMIN reads every private field the seed filled, and the COACH of the player\'s team reads that team\'s', async () => {
     const s = await seedPrivateData();
-    const reads = (source: string, caller: string, variables: Record<string, unknown>) => ok(url(), doc(source), variables, caller);
+    const reads = <T = unknown>(source: string, caller: string, variables: Record<string, unknown>) => ok(url(), doc<T>(source), variables, caller);
     const PLAYER = `query($id: ID!) { player(id: $id) { birthDate waiverSigned rankingTier experienceLevel fines { reason } suspensions { reason } rosterEntries { waiverSigned clearance } } }`;
     const TEAM = `query($id: ID!) { team(id: $id) { fines { reason } unpaidFines { reason } } }`;
     const LINKS = `query($id: ID!) { competition(id: $id) { disciplineLinks { reason } } }`;
     const coachB = await token('COACH', `team:${s.b.id}`);
     for (const caller of [ADMIN_TOKEN, coachB]) {
-      expect((await reads(PLAYER, caller, { id: s.seeded.playerId })).player).toEqual({
+      expect((await reads<{ player: unknown }>(PLAYER, caller, { id: s.seeded.playerId })).player).toEqual({
         birthDate: '2011-02-03',
         waiverSigned: false,
         rankingTier: 1,
@@ -306,23 +307,24 @@ describe('the schema walked: no private field answers a value to a caller who ma
         suspensions: [{ reason: 'SECRET-SUSPENSION' }],
         rosterEntries: [{ waiverSigned: false, clearance: 'SECRET-CLEARANCE' }],
       });
-      const { team } = await reads(TEAM, caller, { id: s.b.id });
+      const { team } = await reads<{ team: { fines: unknown; unpaidFines: Array<{ reason: string }> } }>(TEAM, caller, { id: s.b.id });
       expect(team.fines).toEqual([{ reason: 'SECRET-TEAM-FINE' }]);
-      expect(team.unpaidFines.map((f: { reason: string }) => f.reason).sort()).toEqual(['SECRET-PLAYER-FINE', 'SECRET-TEAM-FINE']);
+      expect(team.unpaidFines.map((f) => f.reason).sort()).toEqual(['SECRET-PLAYER-FINE', 'SECRET-TEAM-FINE']);
     }
     // The league manager's reasons for linking two competitions' discipline: the officials' only.
-    expect((await reads(LINKS, ADMIN_TOKEN, { id: s.x.competitionId })).competition.disciplineLinks).toEqual([{ reason: 'SECRET-LINK' }]);
-    expect((await reads(LINKS, coachB, { id: s.x.competitionId })).competition.disciplineLinks).toEqual([{ reason: null }]);
+    expect((await reads<{ competition: { disciplineLinks: unknown } }>(LINKS, ADMIN_TOKEN, { id: s.x.competitionId })).competition.disciplineLinks).toEqual([{ reason: 'SECRET-LINK' }]);
+    expect((await reads<{ competition: { disciplineLinks: unknown } }>(LINKS, coachB, { id: s.x.competitionId })).competition.disciplineLinks).toEqual([{ reason: null }]);
   });
 
   it('issue #35: the anonymous roster query answers no birth date, and the Game around a private field survives', async () => {
     const s = await seedPrivateData();
-    const roster = await gql(url(), doc('query($t: ID!) { team(id: $t) { roster { number player { name birthDate waiverSigned } } } }'), { t: s.b.id });
+    type Roster = { team: { roster: Array<{ number: number; player: { name: string; birthDate: string | null; waiverSigned: boolean | null } }> } };
+    const roster = await gql(url(), doc<Roster>('query($t: ID!) { team(id: $t) { roster { number player { name birthDate waiverSigned } } } }'), { t: s.b.id });
     expect(roster.errors).toBeUndefined();
-    const players = roster.data!.team.roster as Array<{ player: { name: string; birthDate: string | null; waiverSigned: boolean | null } }>;
+    const players = roster.data!.team.roster;
     expect(players.length).toBeGreaterThan(1);
     for (const { player } of players) expect(player).toEqual({ name: expect.any(String), birthDate: null, waiverSigned: null });
-    const game = await gql(url(), doc('query($id: ID!) { game(id: $id) { id away { id name unpaidFines { id } } } }'), { id: s.x.gameId });
+    const game = await gql(url(), doc<{ game: unknown }>('query($id: ID!) { game(id: $id) { id away { id name unpaidFines { id } } } }'), { id: s.x.gameId });
     expect(game.errors).toBeUndefined();
     expect(game.data!.game).toEqual({ id: s.x.gameId, away: { id: s.b.id, name: s.b.name, unpaidFines: null } });
   });
@@ -361,7 +363,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
       if (/^event: next\n[^]*?\n\n/m.test(buffer)) break;
     }
     control.abort();
-    const block = /^event: next\ndata:(.*)$/m.exec(buffer)![1]!;
+    const block = /^event: next\ndata:(.*)$/m.exec(buffer)![1];
     expectPublicView(JSON.parse(block) as Answer);
 
     // The owner's view through the same subscription has the values.

@@ -27,7 +27,7 @@ function stall(port: number, declared: number, sent: number, localAddress = '127
   const answer = new Promise<string>((resolve) => {
     socket.on('data', (chunk) => {
       received += String(chunk);
-      resolve(received.split('\r\n')[0]!);
+      resolve(received.split('\r\n')[0]);
     });
     socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
   });

@@ -82,7 +82,7 @@ async function openStream(server: ProductionServer, divisionId: string, headers:
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
         const event = /^event: (.*)\n(?:.*\n)*?\n/m.exec(buffer);
-        if (event) first.resolve(event[1]!);
+        if (event) first.resolve(event[1]);
       }
     } catch {
       // cancelled: the stream is over all the same

@@ -82,7 +82,7 @@ describe('webhook attempts against a real receiver: no redirect followed, no ans
     const { createWebhook } = await ok(url(), CreateWebhookDocument, { input: { url: `http://127.0.0.1:${port}${path}`, events: ['GAME_STARTED'], competitionId: league.competitionId } }, ADMIN_TOKEN);
     await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     const [row] = await settled(suite.current(), createWebhook.webhook.id);
-    return row!;
+    return row;
   }
 
   it('a 302 is not followed: the receiver is asked once, the redirect target never, and the attempt fails', async () => {

@@ -84,8 +84,8 @@ describe('WebSocket frames and connections', () => {
     // Plain HTTP is unaffected.
     expect(await healthy()).toBe(200);
 
-    open[0]!.socket.close();
-    await open[0]!.closed;
+    open[0].socket.close();
+    await open[0].closed;
     await waitForConnections(3);
     const again = rawSocket(server.wsUrl);
     await again.init();

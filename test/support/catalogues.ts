@@ -16,4 +16,4 @@ export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> 
 }
 
 /** The {{placeholders}} a message names, sorted. */
-export const placeholders = (message: string): string[] => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+export const placeholders = (message: string): string[] => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

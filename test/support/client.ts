@@ -30,6 +30,20 @@ export async function gql<T, V>(
   return { status: response.status, ...((await response.json()) as object) };
 }
 
+/**
+ * graphql-ws ends a sink with an Error, the socket's CloseEvent or the operation's GraphQL errors;
+ * a feed rejects with an Error that keeps that reason as its `cause`.
+ */
+function subscriptionError(reason: unknown): Error {
+  if (reason instanceof Error) return reason;
+  if (Array.isArray(reason)) return new Error(`subscription failed: ${JSON.stringify(reason)}`, { cause: reason });
+  if (typeof reason === 'object' && reason !== null && 'code' in reason) {
+    const { code, reason: why } = reason as { code: unknown; reason?: unknown };
+    return new Error(`socket closed: ${JSON.stringify(code)} ${JSON.stringify(why ?? '')}`, { cause: reason });
+  }
+  return new Error(`subscription failed: ${JSON.stringify(reason)}`, { cause: reason });
+}
+
 /** Data of a call that must succeed; fails the test with the errors otherwise. */
 export async function ok<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, token?: string): Promise<T> {
   const result = await gql(url, document, variables, { token });
@@ -42,7 +56,7 @@ export async function failure<T, V>(url: string, document: TypedDocumentNode<T, 
   const result = await gql(url, document, variables, { token, language });
   if (!result.errors?.length) throw new Error(`expected an error, got ${JSON.stringify(result.data)}`);
   const [error] = result.errors;
-  return { code: error!.extensions?.code as string, message: error!.message, extensions: error!.extensions ?? {}, status: result.status };
+  return { code: error.extensions?.code as string, message: error.message, extensions: error.extensions ?? {}, status: result.status };
 }
 
 /** A graphql-transport-ws client over a real WebSocket. */
@@ -62,10 +76,10 @@ export function wsClient(wsUrl: string, token?: string): Client {
  */
 export function subscribe<T, V extends Record<string, unknown>>(client: Client, document: TypedDocumentNode<T, V>, variables: V) {
   const unread: Array<FormattedExecutionResult<T, unknown>> = [];
-  const waiters: Array<{ resolve(value: FormattedExecutionResult<T, unknown>): void; reject(error: unknown): void }> = [];
+  const waiters: Array<{ resolve(value: FormattedExecutionResult<T, unknown>): void; reject(error: Error): void }> = [];
   const done = deferred<void>();
-  let ended: unknown;
-  const end = (error: unknown) => {
+  let ended: Error | undefined;
+  const end = (error: Error) => {
     ended = error;
     for (const waiter of waiters.splice(0)) waiter.reject(error);
   };
@@ -77,7 +91,8 @@ export function subscribe<T, V extends Record<string, unknown>>(client: Client, 
         if (waiter) waiter.resolve(value);
         else unread.push(value);
       },
-      error: (error) => {
+      error: (reason) => {
+        const error = subscriptionError(reason);
         done.reject(error);
         end(error);
       },
@@ -113,7 +128,8 @@ export async function nextData<T>(feed: Feed<T>): Promise<T> {
 export function wsClientsPerTest(wsUrl: () => string): (token?: string) => Client {
   const clients: Client[] = [];
   afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    // Client.dispose() is typed `void | Promise<void>`: the async arrow makes every entry a promise.
+    await Promise.all(clients.splice(0).map(async (c) => c.dispose()));
   });
   return (token) => {
     const client = wsClient(wsUrl(), token);

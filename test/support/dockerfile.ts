@@ -33,18 +33,18 @@ export function parseDockerfile(text: string): Stage[] {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
     const start = i;
-    let logical = lines[i]!;
+    let logical = lines[i];
     if (/^\s*(#|$)/.test(logical)) continue;
     while (/\\\s*$/.test(logical) && i + 1 < lines.length) {
       i += 1;
-      if (/^\s*#/.test(lines[i]!)) continue;
+      if (/^\s*#/.test(lines[i])) continue;
       logical = `${logical.replace(/\\\s*$/, '')}${lines[i]}`;
     }
     const [, keyword = '', rest = ''] = /^\s*(\S+)\s*([\s\S]*)$/.exec(logical) ?? [];
     const flags: Record<string, string> = {};
     let args = rest.trim();
     for (let flag = /^--([\w-]+)(?:=(\S+))?\s+/.exec(args); flag; flag = /^--([\w-]+)(?:=(\S+))?\s+/.exec(args)) {
-      flags[flag[1]!] = flag[2] ?? 'true';
+      flags[flag[1]] = flag[2] ?? 'true';
       args = args.slice(flag[0].length);
     }
     const instruction = { keyword: keyword.toUpperCase(), flags, args, line: start + 1 };
@@ -115,14 +115,14 @@ export function hostEnv(): Record<string, string> {
 /** Splits `ENV A=1 B=2` (a `\` continuation already joined) into its pairs. */
 function envPairs(args: string): Record<string, string> {
   const pairs: Record<string, string> = {};
-  for (const match of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) pairs[match[1]!] = match[2]!.replace(/^"(.*)"$/, '$1');
+  for (const match of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) pairs[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
   return pairs;
 }
 
 const exec = (args: string): string[] => {
   const parsed: unknown = JSON.parse(args);
   if (!Array.isArray(parsed) || !parsed.every((a) => typeof a === 'string')) throw new Error(`not an exec-form array: ${args}`);
-  return parsed as string[];
+  return parsed;
 };
 
 /**
@@ -183,7 +183,7 @@ export function replayDockerfile(dockerfile: string, context: string, into: stri
           break;
         case 'HEALTHCHECK': {
           const command = /CMD\s+(\[[\s\S]*\])\s*$/.exec(instruction.args);
-          healthcheck = command ? exec(command[1]!) : null;
+          healthcheck = command ? exec(command[1]) : null;
           note(instruction, 'recorded; the check runs its command against the started server');
           break;
         }

@@ -118,7 +118,7 @@ export async function startGaleraCluster(size = 3): Promise<TestGalera> {
   const query = async <T = Record<string, unknown>>(i: number, sql: string, params: unknown[] = [], ms = 5_000): Promise<T[]> => {
     const connection = await createConnection({
       host: '127.0.0.1',
-      port: ports[i]!.sql,
+      port: ports[i].sql,
       user: 'root',
       database: ready ? 'faceoff' : undefined,
       connectTimeout: Math.min(ms, 2_000),
@@ -172,13 +172,13 @@ export async function startGaleraCluster(size = 3): Promise<TestGalera> {
         ms,
       );
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n${watched.map((i) => `--- node ${i} log (${logFile(i)}):\n${logTail(i)}`).join('\n')}`);
+      throw new Error(`${(error as Error).message}\n${watched.map((i) => `--- node ${i} log (${logFile(i)}):\n${logTail(i)}`).join('\n')}`, { cause: error });
     }
     if (died !== undefined) throw new Error(`galera node ${died} exited while waiting for ${what}\n--- node ${died} log:\n${logTail(died)}`);
   };
 
   const spawnNode = (i: number, bootstrap: boolean): void => {
-    const p = ports[i]!;
+    const p = ports[i];
     const args = [
       '--no-defaults',
       `--datadir=${join(dir, `node-${i}`)}`,

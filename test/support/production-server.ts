@@ -55,14 +55,14 @@ export async function startProductionServer(settings: Record<string, string> = {
         ...settings,
       };
   const [command, ...args] = image?.argv ?? [process.execPath, main];
-  const child = spawn(command!, args, { env, cwd: image?.cwd, uid: image?.uid, gid: image?.gid, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, cwd: image?.cwd, uid: image?.uid, gid: image?.gid, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const listening = deferred<number>();
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     lines.push(line);
     if (line.includes('"msg":"faceoff listening"')) listening.resolve((JSON.parse(line) as { port: number }).port);
   });
-  createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
+  createInterface({ input: child.stderr }).on('line', (line) => lines.push(line));
   const exited = new Promise<number | null>((res) => child.once('exit', res));
   void exited.then((code) => listening.reject(new Error(`the server exited with ${code} before listening:\n${lines.join('\n')}`)));
   let port: number;

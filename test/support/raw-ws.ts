@@ -1,6 +1,12 @@
 import WebSocket from 'ws';
 import { deferred } from './deferred';
 
+/** A received frame's text: ws hands a Buffer by default, an ArrayBuffer or fragments by binaryType. */
+export function frameText(raw: WebSocket.RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return (Buffer.isBuffer(raw) ? raw : Buffer.from(raw)).toString('utf8');
+}
+
 export interface RawMessage {
   type: string;
   id?: string;
@@ -36,7 +42,7 @@ export function rawSocket(wsUrl: string, options: WebSocket.ClientOptions = {}) 
   socket.on('error', (error) => opened.reject(error));
   socket.on('close', (code, reason) => closed.resolve({ code, reason: String(reason) }));
   socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as RawMessage;
+    const message = JSON.parse(frameText(raw)) as RawMessage;
     const waiter = waiters.shift();
     if (waiter) waiter(message);
     else unread.push(message);

@@ -34,7 +34,10 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    if (Date.now() > deadline) {
+      const lastError = last instanceof Error ? last.toString() : JSON.stringify(last);
+      throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${lastError})` : ''}`, { cause: last });
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -100,8 +100,8 @@ export async function seedLeague(
     {
       input: {
         divisionId: createDivision.id,
-        homeTeamId: teams[0]!.id,
-        awayTeamId: teams[1]!.id,
+        homeTeamId: teams[0].id,
+        awayTeamId: teams[1].id,
         startsAt: options.startsAt ?? '2026-12-05T18:00:00.000Z',
         stage: options.stage ?? 'ROUND_ROBIN',
         venue: 'Cole Harbour Place, Rink 1',
@@ -122,7 +122,7 @@ async function playRoundRobin(url: string, divisionId: string, teams: SeededLeag
   const { scheduleGame } = await ok(
     url,
     ScheduleGameDocument,
-    { input: { divisionId, homeTeamId: teams[0]!.id, awayTeamId: teams[1]!.id, startsAt: '2026-12-04T18:00:00.000Z', stage: 'ROUND_ROBIN' } },
+    { input: { divisionId, homeTeamId: teams[0].id, awayTeamId: teams[1].id, startsAt: '2026-12-04T18:00:00.000Z', stage: 'ROUND_ROBIN' } },
     ADMIN_TOKEN,
   );
   const gameId = scheduleGame.id;

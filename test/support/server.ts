@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { type FaceoffServer, startServer } from '../../src/server/app';
 import { mysqlUrl, redisUrl } from './services';
-import { scratchDatabase } from './mysql';
+import { type ScratchDatabase, scratchDatabase } from './mysql';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 export interface Backend {
   name: string;
   /** one DATABASE_URL per suite; instances of one suite share it */
-  database(): Promise<{ url: string; drop(): Promise<void> }>;
+  database(): Promise<ScratchDatabase>;
   redisUrl: string | undefined;
   needs: Array<'mysql' | 'redis'>;
 }

@@ -21,9 +21,9 @@ export function deliveriesWhen(server: FaceoffServer, webhookId: string, done: (
             resolve(rows);
           }
         })
-        .catch((error) => {
+        .catch((error: unknown) => {
           stop();
-          reject(error);
+          reject(error instanceof Error ? error : new Error('reading the delivery log failed', { cause: error }));
         });
     };
     const stop = server.webhooks.onAttempt((attempt) => {

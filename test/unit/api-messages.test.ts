@@ -247,7 +247,7 @@ describe('refusals of the game log in French', () => {
     ]);
     expect(problems.map((p) => localized('en', p))).toEqual(problems.map((p) => p.message));
     const [late] = protestFilingProblems({ incidentAt: '2027-01-10T20:00:00.000Z', filedAt: '2027-01-14T20:00:00.000Z', judgmentCall: false, preset: 'WINTER_LEAGUE_5ON5' });
-    expect({ en: late!.message, fr: localized('fr', late!) }).toEqual({
+    expect({ en: late.message, fr: localized('fr', late) }).toEqual({
       en: 'Filed 96 hours after the incident: a protest and its $25.00 fee must come within 72 hours.',
       fr: 'Déposé 96 heures après l’incident : un protêt et ses frais de 25,00\u00a0$ doivent venir dans les 72 heures.',
     });
@@ -256,7 +256,7 @@ describe('refusals of the game log in French', () => {
 
 describe('inputs refused in French', () => {
   it("a competition's rule overrides", () => {
-    const problems = overrideProblems({ periodMinutes: 90, tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] } as Parameters<typeof overrideProblems>[0]);
+    const problems = overrideProblems({ periodMinutes: 90, tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] });
     expect(problems.map((p) => ({ field: p.field, en: localized('en', p), fr: localized('fr', p) }))).toEqual([
       { field: 'periodMinutes', en: 'must be a whole number from 1 to 60', fr: 'doit être un nombre entier de 1 à 60' },
       { field: 'tiebreakers', en: 'names GOALS_FOR more than once', fr: 'nomme GOALS_FOR plus d’une fois' },
@@ -328,7 +328,7 @@ describe('roster rules in French', () => {
       'Un match de l’équipe est en cours : les changements à la liste des joueurs se font avant un match (ses alignements portent les numéros vérifiés au début), alors il faut attendre la fin du match pour libérer Sam Crosby.',
       'L’horaire a été établi : pour libérer Sam Crosby, il faut l’accord du responsable du tournoi.',
     ]);
-    expect(said(release)[1]!.en).toBe('The schedule has been drawn: releasing Sam Crosby must be cleared with the Tournament Official.');
+    expect(said(release)[1].en).toBe('The schedule has been drawn: releasing Sam Crosby must be cleared with the Tournament Official.');
     const verdict = teamMayChangeOwnRoster('WINTER_LEAGUE_5ON5', at, null);
     expect(verdict.may === false && translate('fr', verdict.why)).toBe(
       'Les listes des joueurs de la ligue se modifient avec la ligue (§8, §20 « unless it is changed with the league first ») : un ADMIN fait le changement.',
@@ -381,13 +381,13 @@ describe('eligibility reasons in French', () => {
 
   it('keep their message as data out of JSON and out of plain comparisons', () => {
     const [reason] = eligibility(input()).reasons;
-    expect(JSON.parse(JSON.stringify(reason))).toEqual({ code: reason!.code, message: reason!.message, rule: reason!.rule });
-    expect(Object.keys(reason!)).toEqual(['code', 'rule', 'message']);
+    expect(JSON.parse(JSON.stringify(reason))).toEqual({ code: reason.code, message: reason.message, rule: reason.rule });
+    expect(Object.keys(reason)).toEqual(['code', 'rule', 'message']);
   });
 
   it('answer in English when a copy lost its data', () => {
     const [reason] = eligibility(input()).reasons;
-    const copy = { ...reason! };
-    expect(localized('fr', copy)).toBe(reason!.message);
+    const copy = { ...reason };
+    expect(localized('fr', copy)).toBe(reason.message);
   });
 });

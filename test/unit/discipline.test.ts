@@ -1,5 +1,5 @@
 import { consequencesOf, inLastTenMinutes, type PenaltyRecord, penaltyRecordFromFacts } from '../../src/domain/discipline';
-import type { GameStage, PenaltySeverity, RulesetPreset } from '../../src/domain/enums';
+import type { PenaltySeverity, RulesetPreset } from '../../src/domain/enums';
 import { LEAGUE_TABLE } from '../../src/domain/league-penalty-table';
 import { resolveRuleset, type RulesOverrides } from '../../src/domain/rulesets';
 import { GameSim, HOME, MIN } from './support/game-sim';
@@ -9,7 +9,7 @@ function penalty(preset: RulesetPreset, severity: PenaltySeverity, infraction: s
   const { overrides, ...rest } = more;
   return {
     ruleset: resolveRuleset(preset, overrides),
-    stage: 'ROUND_ROBIN' as GameStage,
+    stage: 'ROUND_ROBIN',
     teamId: 't1',
     playerId: 'p1',
     severity,
@@ -143,7 +143,7 @@ describe('league: how a penalty maps to §26 rows (severity × infraction)', () 
   it('every §26 fine is due before the player plays again ("All fines MUST be paid prior to the player returning to action")', () => {
     const c = consequencesOf(penalty('WINTER_LEAGUE_5ON5', 'MAJOR', 'FIGHTING'));
     expect(c.fines.map((f) => f.dueBeforeNextGame)).toEqual([true]);
-    expect(c.fines[0]!.rule).toBe('§26 "Fighting major five (5) two (2) min. 3 – 5 games $50 - $100"');
+    expect(c.fines[0].rule).toBe('§26 "Fighting major five (5) two (2) min. 3 – 5 games $50 - $100"');
   });
 
   it('"match on official … *Charges laid.": noted for the league, not recorded', () => {
@@ -262,7 +262,7 @@ describe('league §26: the recorded intent and injury choose the row', () => {
     const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity, infraction: 'SLASHING', ...flags });
     const c = consequencesOf(penaltyRecordFromFacts(facts, { ruleset: sim.ruleset, stage: 'REGULAR_SEASON' }));
     expect(c.fines.map((f) => f.amountCents)).toEqual([fine]);
-    expect(c.fines[0]!.assumption !== undefined || c.suspensions.some((x) => x.assumption !== undefined)).toBe(assumed);
+    expect(c.fines[0].assumption !== undefined || c.suspensions.some((x) => x.assumption !== undefined)).toBe(assumed);
   });
 });
 

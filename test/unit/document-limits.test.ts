@@ -29,7 +29,7 @@ function operations(): Array<{ name: string; document: DocumentNode; variables: 
   const fragments = definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
   return definitions.flatMap((d) =>
     d.kind === Kind.OPERATION_DEFINITION
-      ? [{ name: d.name?.value ?? '(anonymous)', document: { kind: Kind.DOCUMENT, definitions: [d, ...fragments] } as DocumentNode, variables: sampleVariables(d) }]
+      ? [{ name: d.name?.value ?? '(anonymous)', document: { kind: Kind.DOCUMENT, definitions: [d, ...fragments] }, variables: sampleVariables(d) }]
       : [],
   );
 }
@@ -39,7 +39,7 @@ function sampleVariables(operation: OperationDefinitionNode): Record<string, unk
   const sample = (type: GraphQLInputType): unknown => {
     if (isNonNullType(type)) return sample(type.ofType);
     if (isListType(type)) return [sample(type.ofType)];
-    if (isEnumType(type)) return type.getValues()[0]!.value;
+    if (isEnumType(type)) return type.getValues()[0].value;
     if (isInputObjectType(type)) {
       return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
     }
@@ -88,7 +88,7 @@ describe('document limits (docs/security.md, "Document limits")', () => {
   ])('refuses %s without a token, with DOCUMENT_TOO_COMPLEX', (_what, document) => {
     const errors = guard.check(document, 'anonymous', {});
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors[0]!.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
+    expect(errors[0].extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
   });
 
   it('counts a list by its limit argument, from variables too', () => {

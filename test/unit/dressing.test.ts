@@ -112,7 +112,7 @@ describe('checkDressing: the one check of a live lineup and a paper sheet (G50)'
 
   it('the notes of the players dressed are kept for the record (R35, G49)', () => {
     const [first, ...rest] = players(6, 1);
-    const noted = { ...first!, notes: [{ code: 'GLOVES_18_AND_OVER', message: 'gloves', rule: 'docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9' }] };
+    const noted = { ...first, notes: [{ code: 'GLOVES_18_AND_OVER', message: 'gloves', rule: 'docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9' }] };
     expect(checkDressing({ ruleset: RULESETS.BHI_5ON5, side: 'home', players: [noted, ...rest], overridden: false, minimumToStart: { byAgreement: false } }).notes).toEqual([
       { playerId: 'p1', code: 'GLOVES_18_AND_OVER', message: 'gloves', rule: 'docs/rulebooks/003_1bb7ac110d7dcb5e.txt:9' },
     ]);

@@ -174,7 +174,7 @@ describe('what does not make a player ineligible', () => {
     { why: 'Rec with Barn (BHI "they can only play in the Rec & Barn division")', input: () => withOther('REC', 'BARN') },
     { why: 'Intermediate with Rec (BHI "they can only play in the Intermediate & Rec division")', input: () => withOther('INTERMEDIATE', 'REC') },
     { why: 'Barn with Shack (BHI "A player can play in the Barn & Shack division")', input: () => withOther('BARN', 'SHACK') },
-    { why: 'a Shack team in another tournament', input: () => ({ ...withOther('REC', 'SHACK'), rosterEntries: [withOther('REC', 'SHACK').rosterEntries[0]!, { ...withOther('REC', 'SHACK').rosterEntries[1]!, competitionId: 'c9' }] }) },
+    { why: 'a Shack team in another tournament', input: () => ({ ...withOther('REC', 'SHACK'), rosterEntries: [withOther('REC', 'SHACK').rosterEntries[0], { ...withOther('REC', 'SHACK').rosterEntries[1], competitionId: 'c9' }] }) },
   ])('$why', ({ input }) => {
     expect(eligibility(input())).toEqual({ eligible: true, reasons: [] });
   });
@@ -193,7 +193,7 @@ describe('what does not make a player ineligible', () => {
 
 function withOther(own: string, other: string): Input {
   const input = base('BHI_5ON5');
-  return { ...input, rosterEntries: [{ ...input.rosterEntries[0]!, divisionRating: own }, { teamId: 't9', competitionId: 'c1', position: 'SKATER', divisionRating: other }] };
+  return { ...input, rosterEntries: [{ ...input.rosterEntries[0], divisionRating: own }, { teamId: 't9', competitionId: 'c1', position: 'SKATER', divisionRating: other }] };
 }
 
 describe('BHI division conflicts (R21; order INTERMEDIATE > REC > BARN > SHACK)', () => {
@@ -232,7 +232,7 @@ describe('several reasons together (R21: "every reason that holds is reported, n
     };
     const { reasons } = eligibility(input);
     expect(reasons.map((r) => r.code)).toEqual(['SUSPENDED', 'UNPAID_FINE', 'TEAM_FINE_UNPAID', 'INSUFFICIENT_GAMES_PLAYED']);
-    expect(reasons[0]!.message).toBe('Sam Crosby is serving a suspension: 2 of 3 games left (Fighting major). Sam Crosby is serving a suspension: 1 of 1 game left (Game misconduct).');
+    expect(reasons[0].message).toBe('Sam Crosby is serving a suspension: 2 of 3 games left (Fighting major). Sam Crosby is serving a suspension: 1 of 1 game left (Game misconduct).');
   });
 
   it('BHI: a division conflict on top of too few round-robin games', () => {
@@ -299,7 +299,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:9 "Any suspension or fine from
   it('the two seasons\' fines add up, the linked one named by its competition, and the rule cites 004:9', () => {
     const [reason] = eligibility({ ...base('WINTER_LEAGUE_3ON3'), fines: [fine(), summer], linkedCompetitionIds: ['summer'] }).reasons;
     expect(reason).toMatchObject({ code: 'UNPAID_FINE', message: expect.stringContaining('owes $40.00 in fines'), rule: expect.stringContaining('004:9') });
-    expect(reason!.message).toContain('$25.00 from Summer 2026: Fighting major');
+    expect(reason.message).toContain('$25.00 from Summer 2026: Fighting major');
   });
 });
 

@@ -98,14 +98,14 @@ describe('shared execution', () => {
     const h = harness();
     const [a, b, c] = [await h.open('anonymous'), await h.open('anonymous'), await h.open('anonymous')];
     expect(h.feeds).toHaveLength(1);
-    h.feeds[0]!.push(7);
+    h.feeds[0].push(7);
     const results = await Promise.all([a.next(), b.next(), c.next()]);
     expect(results.map(seqOf)).toEqual([7, 7, 7]);
     expect(new Set(results.map((r) => r.value)).size).toBe(1);
     expect(h.executions()).toBe(1);
-    const payload = h.shared.serialized(results[0]!.value as ExecutionResult);
+    const payload = h.shared.serialized(results[0].value as ExecutionResult);
     expect(payload.toString()).toBe('{"data":{"scoreboardUpdated":{"seq":7}}}');
-    expect(h.shared.serialized(results[1]!.value as ExecutionResult)).toBe(payload);
+    expect(h.shared.serialized(results[1].value as ExecutionResult)).toBe(payload);
   });
 
   it('a member with a sink gets each result\'s bytes written to it, the same buffer for all, and its iterator only ends', async () => {
@@ -117,16 +117,16 @@ describe('shared execution', () => {
         return (await h.shared.subscribe(args, 'anonymous', (payload) => into.push(payload))) as AsyncGenerator<ExecutionResult>;
       }),
     );
-    h.feeds[0]!.push(1);
-    h.feeds[0]!.push(2);
+    h.feeds[0].push(1);
+    h.feeds[0].push(2);
     await new Promise((r) => setImmediate(r));
     expect(written.map((w) => w.map((b) => b.toString()))).toEqual([
       ['{"data":{"scoreboardUpdated":{"seq":1}}}', '{"data":{"scoreboardUpdated":{"seq":2}}}'],
       ['{"data":{"scoreboardUpdated":{"seq":1}}}', '{"data":{"scoreboardUpdated":{"seq":2}}}'],
     ]);
-    expect(written[0]![1]).toBe(written[1]![1]);
-    const ending = feeds[0]!.next();
-    h.feeds[0]!.end();
+    expect(written[0][1]).toBe(written[1][1]);
+    const ending = feeds[0].next();
+    h.feeds[0].end();
     expect(await ending).toEqual({ value: undefined, done: true });
   });
 
@@ -142,11 +142,11 @@ describe('shared execution', () => {
   it('a member joining late gets the last result at once, then what follows', async () => {
     const h = harness();
     const early = await h.open('anonymous');
-    h.feeds[0]!.push(1);
+    h.feeds[0].push(1);
     expect(seqOf(await early.next())).toBe(1);
     const late = await h.open('anonymous');
     expect(seqOf(await late.next())).toBe(1);
-    h.feeds[0]!.push(2);
+    h.feeds[0].push(2);
     expect([seqOf(await early.next()), seqOf(await late.next())]).toEqual([2, 2]);
   });
 
@@ -154,9 +154,9 @@ describe('shared execution', () => {
     const h = harness();
     const [a, b] = [await h.open('anonymous'), await h.open('anonymous')];
     await a.return(undefined);
-    expect(h.feeds[0]!.returned).toBe(false);
+    expect(h.feeds[0].returned).toBe(false);
     await b.return(undefined);
-    expect(h.feeds[0]!.returned).toBe(true);
+    expect(h.feeds[0].returned).toBe(true);
     await h.open('anonymous');
     expect(h.feeds).toHaveLength(2);
   });
@@ -165,11 +165,11 @@ describe('shared execution', () => {
     const h = harness();
     const [slow, fast] = [await h.open('anonymous'), await h.open('anonymous')];
     for (let seq = 1; seq <= 5; seq += 1) {
-      h.feeds[0]!.push(seq);
+      h.feeds[0].push(seq);
       expect(seqOf(await fast.next())).toBe(seq);
     }
     await expect(slow.next()).rejects.toThrow(/fell more than its queue behind/);
-    h.feeds[0]!.push(6);
+    h.feeds[0].push(6);
     expect(seqOf(await fast.next())).toBe(6);
   });
 

@@ -191,7 +191,7 @@ describe('penalty time (R14)', () => {
     sim.wait(30_000).whistle();
     expect(sim.board.penalties[0]).toMatchObject({ remainingMs: 90_000, running: true });
     sim.wait(10 * MIN).drop(); // stopped again: frozen at 1:30
-    expect(sim.board.penalties[0]!.remainingMs).toBe(90_000);
+    expect(sim.board.penalties[0].remainingMs).toBe(90_000);
     sim.wait(90_000).whistle();
     expect(sim.board.penalties).toEqual([]);
     expect(sim.board.home.skatersOnIce).toBe(5);

@@ -6,49 +6,49 @@ import { AWAY, GameSim, HOME } from './support/game-sim';
 
 type Command = { wait: number } | { event: (sim: GameSim) => GameEventInput };
 
-const side = fc.constantFrom('home', 'away') as fc.Arbitrary<'home' | 'away'>;
+const side = fc.constantFrom('home', 'away');
 const teamOf = (s: 'home' | 'away') => (s === 'home' ? HOME : AWAY);
 const player = (s: 'home' | 'away', n: number) => `${s === 'home' ? 'h' : 'a'}${n}`;
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 * 60_000 }).map((wait) => ({ wait })) },
-  { weight: 3, arbitrary: fc.constant({ event: () => ({ type: 'CLOCK_STARTED' }) as GameEventInput }) },
-  { weight: 3, arbitrary: fc.option(fc.integer({ min: 0, max: 25 * 60_000 })).map((r) => ({ event: () => ({ type: 'CLOCK_STOPPED', remainingMs: r }) as GameEventInput })) },
-  { weight: 2, arbitrary: fc.constant({ event: () => ({ type: 'FACEOFF' }) as GameEventInput }) },
-  { weight: 1, arbitrary: fc.constant({ event: () => ({ type: 'PERIOD_ENDED' }) as GameEventInput }) },
+  { weight: 3, arbitrary: fc.constant({ event: (): GameEventInput => ({ type: 'CLOCK_STARTED' }) }) },
+  { weight: 3, arbitrary: fc.option(fc.integer({ min: 0, max: 25 * 60_000 })).map((r) => ({ event: (): GameEventInput => ({ type: 'CLOCK_STOPPED', remainingMs: r }) })) },
+  { weight: 2, arbitrary: fc.constant({ event: (): GameEventInput => ({ type: 'FACEOFF' }) }) },
+  { weight: 1, arbitrary: fc.constant({ event: (): GameEventInput => ({ type: 'PERIOD_ENDED' }) }) },
   {
     weight: 4,
     arbitrary: fc.tuple(side, fc.integer({ min: 2, max: 9 }), fc.boolean()).map(([s, n, assisted]) => ({
-      event: () => ({ type: 'GOAL', teamId: teamOf(s), scorerId: player(s, n), assistIds: assisted ? [player(s, n === 9 ? 2 : n + 1)] : [] }) as GameEventInput,
+      event: (): GameEventInput => ({ type: 'GOAL', teamId: teamOf(s), scorerId: player(s, n), assistIds: assisted ? [player(s, n === 9 ? 2 : n + 1)] : [] }),
     })),
   },
   {
     weight: 3,
     arbitrary: fc.tuple(side, fc.integer({ min: 2, max: 9 }), fc.constantFrom(...Object.values(PenaltySeverity))).map(([s, n, severity]) => ({
-      event: () => ({ type: 'PENALTY', teamId: teamOf(s), playerId: player(s, n), severity, infraction: 'ROUGHING' }) as GameEventInput,
+      event: (): GameEventInput => ({ type: 'PENALTY', teamId: teamOf(s), playerId: player(s, n), severity, infraction: 'ROUGHING' }),
     })),
   },
-  { weight: 1, arbitrary: side.map((s) => ({ event: () => ({ type: 'SHOT', teamId: teamOf(s) }) as GameEventInput })) },
-  { weight: 1, arbitrary: side.map((s) => ({ event: () => ({ type: 'TIMEOUT', teamId: teamOf(s) }) as GameEventInput })) },
+  { weight: 1, arbitrary: side.map((s) => ({ event: (): GameEventInput => ({ type: 'SHOT', teamId: teamOf(s) }) })) },
+  { weight: 1, arbitrary: side.map((s) => ({ event: (): GameEventInput => ({ type: 'TIMEOUT', teamId: teamOf(s) }) })) },
   {
     weight: 1,
     arbitrary: fc.tuple(side, fc.integer({ min: 2, max: 9 }), fc.boolean()).map(([s, n, scored]) => ({
-      event: () => ({ type: 'SHOOTOUT_ATTEMPT', teamId: teamOf(s), shooterId: player(s, n), scored }) as GameEventInput,
+      event: (): GameEventInput => ({ type: 'SHOOTOUT_ATTEMPT', teamId: teamOf(s), shooterId: player(s, n), scored }),
     })),
   },
   {
     weight: 1,
     arbitrary: fc.tuple(side, fc.integer({ min: 2, max: 9 }), fc.boolean()).map(([s, n, scored]) => ({
-      event: () => ({ type: 'PENALTY_SHOT', teamId: teamOf(s), shooterId: player(s, n), scored }) as GameEventInput,
+      event: (): GameEventInput => ({ type: 'PENALTY_SHOT', teamId: teamOf(s), shooterId: player(s, n), scored }),
     })),
   },
   {
     weight: 1,
     arbitrary: fc.nat().map((k) => ({
-      event: (sim: GameSim) => ({ type: 'EVENT_VOIDED', targetSeq: sim.events.length ? (k % sim.events.length) + 1 : 1, reason: 'correction' }) as GameEventInput,
+      event: (sim: GameSim): GameEventInput => ({ type: 'EVENT_VOIDED', targetSeq: sim.events.length ? (k % sim.events.length) + 1 : 1, reason: 'correction' }),
     })),
   },
-  { weight: 1, arbitrary: fc.constant({ event: () => ({ type: 'GAME_ENDED' }) as GameEventInput }) },
+  { weight: 1, arbitrary: fc.constant({ event: (): GameEventInput => ({ type: 'GAME_ENDED' }) }) },
 );
 
 /** Plays the commands, skipping what the rules refuse: every stored event was accepted. */
@@ -70,7 +70,7 @@ function play(preset: RulesetPreset, stage: 'ROUND_ROBIN' | 'SEMIFINAL' | 'REGUL
 
 const games = fc.record({
   preset: fc.constantFrom(...Object.values(RulesetPreset)),
-  stage: fc.constantFrom('ROUND_ROBIN', 'SEMIFINAL', 'REGULAR_SEASON', 'PLAYOFF') as fc.Arbitrary<'ROUND_ROBIN' | 'SEMIFINAL' | 'REGULAR_SEASON' | 'PLAYOFF'>,
+  stage: fc.constantFrom('ROUND_ROBIN', 'SEMIFINAL', 'REGULAR_SEASON', 'PLAYOFF'),
   commands: fc.array(command, { minLength: 40, maxLength: 160 }),
 });
 

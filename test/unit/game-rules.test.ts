@@ -24,7 +24,7 @@ describe('ejections', () => {
     expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MINOR', infraction: 'ROUGHING' })).toMatch(/#4, has been ejected/);
     expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h4', assistIds: [] })).toMatch(/has been ejected/);
     // "a substitute player … to serve the third penalty": the ejecting penalty is still on the clock (3 on 3: its shot is owed)
-    const ejecting = sim.events[sim.events.length - 1]!.seq;
+    const ejecting = sim.events[sim.events.length - 1].seq;
     if (preset === 'WINTER_LEAGUE_3ON3') expect(sim.state.away.penaltyShotsPending).toBe(shotsBefore + 1);
     else expect(sim.state.penalties.map((p) => p.seq)).toContain(ejecting);
   });
@@ -563,7 +563,7 @@ describe('lineups', () => {
     const facts = sim.post({ type: 'LINEUP_SET', teamId: HOME, lineup: lineup('h', 12) });
     expect(facts.details).toEqual({ dressed: 12 });
     expect(sim.state.home.lineup).toHaveLength(12);
-    expect(sim.refused({ type: 'LINEUP_SET', teamId: HOME, lineup: [...lineup('h', 2), lineup('h', 1)[0]!] })).toBe('A player appears twice in the lineup.');
+    expect(sim.refused({ type: 'LINEUP_SET', teamId: HOME, lineup: [...lineup('h', 2), lineup('h', 1)[0]] })).toBe('A player appears twice in the lineup.');
     sim.start();
     expect(sim.refused({ type: 'LINEUP_SET', teamId: AWAY, lineup: lineup('a', 12) })).toBe('Cannot set a lineup: The game is in progress.');
   });
@@ -740,11 +740,11 @@ describe('strength from the call, time from the drop (G25)', () => {
     sim.penalty('home', 'h4', severity, 'ROUGHING');
     expect(sim.board.home.skatersOnIce).toBe(full - 1);
     expect(sim.board.away.skatersOnIce).toBe(full);
-    const called = sim.board.penalties[0]!;
+    const called = sim.board.penalties[0];
     expect(called.running).toBe(false);
     sim.wait(5 * MIN); // a long stoppage: the box is occupied, the timer does not move
     expect(sim.board.home.skatersOnIce).toBe(full - 1);
-    expect(sim.board.penalties[0]!.remainingMs).toBe(called.remainingMs);
+    expect(sim.board.penalties[0].remainingMs).toBe(called.remainingMs);
     sim.drop();
     expect(sim.board.home.skatersOnIce).toBe(full - 1);
     expect(sim.board.penalties[0]).toMatchObject({ running: true, remainingMs: called.remainingMs });

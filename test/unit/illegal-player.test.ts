@@ -23,7 +23,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:5 and :8, an ineligible player
   ])('$codes: further suspension $player, officials suspended $officials', ({ codes, player, officials, rule }) => {
     const result = sanctions(codes);
     expect(result.players.map((p) => p.playerId)).toEqual(player ? ['p1'] : []);
-    if (player) expect(result.players[0]!.suspension).toMatchObject({ kind: 'INDEFINITE', games: null, rule: expect.stringContaining(rule) });
+    if (player) expect(result.players[0].suspension).toMatchObject({ kind: 'INDEFINITE', games: null, rule: expect.stringContaining(rule) });
     expect(result.officials.map((o) => o.teamOfficialId)).toEqual(officials);
     for (const o of result.officials) expect(o.suspension).toMatchObject({ kind: 'INDEFINITE', rule: expect.stringContaining('004:5') });
   });

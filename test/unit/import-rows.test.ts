@@ -33,7 +33,7 @@ describe('roster rows', () => {
     ['', 'SKATER'],
   ])('position %j → %s', (position, expected) => {
     const { rows } = read(`Name,#,Pos,DOB\nA Player,9,${position},1990-01-01`);
-    expect(rows[0]!.row?.position).toBe(expected);
+    expect(rows[0].row?.position).toBe(expected);
   });
 
   it('headers by any of their names, in any case, spaces or underscores; a byte order mark ignored; lines counted as a spreadsheet does', () => {
@@ -48,7 +48,7 @@ describe('roster rows', () => {
 
   it('a name that is only spaces, a number over 99, a year-last date: each named', () => {
     const { rows } = read('name,number,birth date\n   ,100,31/12/1990');
-    expect(rows[0]!.problems.map((p) => p.code)).toEqual(['MISSING', 'NOT_A_NUMBER', 'NOT_A_DATE']);
+    expect(rows[0].problems.map((p) => p.code)).toEqual(['MISSING', 'NOT_A_NUMBER', 'NOT_A_DATE']);
   });
 
   // Cole Harbour: "All players shall fill out the safety waiver before participating in their first
@@ -65,12 +65,12 @@ describe('roster rows', () => {
     ['', false],
   ])('waiver %j → %s', (cell, expected) => {
     const { rows } = read(`Name,#,DOB,Waiver Signed\nA Player,9,1990-01-01,${cell}`);
-    expect(rows[0]!.row?.waiverSigned).toBe(expected);
+    expect(rows[0].row?.waiverSigned).toBe(expected);
   });
 
   it('no waiver column: the row says nothing of the waiver; a cell that is neither yes nor no is named', () => {
-    expect(read('Name,#,DOB\nA Player,9,1990-01-01').rows[0]!.row).not.toHaveProperty('waiverSigned');
+    expect(read('Name,#,DOB\nA Player,9,1990-01-01').rows[0].row).not.toHaveProperty('waiverSigned');
     const { rows } = read('Name,#,DOB,Décharge\nA Player,9,1990-01-01,maybe');
-    expect(rows[0]!.problems.map((p) => [p.code, p.column, p.message])).toEqual([['NOT_YES_NO', 'Décharge', '"maybe" is not a yes or a no: Yes or No (an empty cell is No).']]);
+    expect(rows[0].problems.map((p) => [p.code, p.column, p.message])).toEqual([['NOT_YES_NO', 'Décharge', '"maybe" is not a yes or a no: Yes or No (an empty cell is No).']]);
   });
 });

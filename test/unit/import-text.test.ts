@@ -45,19 +45,19 @@ describe('the text of an imported competition document', () => {
   const BIDI = 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
   it.each([
     { where: '/competition/name', why: 'a line break', set: (d: CompetitionDocument) => void (d.competition.name = 'Winter\nLeague'), message: CONTROL },
-    { where: '/divisions/0/name', why: 'NUL', set: (d: CompetitionDocument) => void (d.divisions[0]!.name = 'A\u0000'), message: CONTROL },
-    { where: '/teams/0/name', why: 'BEL', set: (d: CompetitionDocument) => void (d.teams[0]!.name = 'Sharks\u0007'), message: CONTROL },
-    { where: '/teams/0/name', why: 'a right-to-left override', set: (d: CompetitionDocument) => void (d.teams[0]!.name = 'Sharks\u202Egpj.exe'), message: BIDI },
-    { where: '/teams/0/shortName', why: '13 characters', set: (d: CompetitionDocument) => void (d.teams[0]!.shortName = 'x'.repeat(13)), message: 'must be at most 12 characters (13 given)' },
-    { where: '/players/0/name', why: 'blank (zero-width only)', set: (d: CompetitionDocument) => void (d.players[0]!.name = '\u200B'), message: 'must not be blank' },
-    { where: '/players/0/name', why: 'a lone surrogate', set: (d: CompetitionDocument) => void (d.players[0]!.name = 'Ana\uD800'), message: 'must not contain a lone surrogate (invalid UTF-16)' },
-    { where: '/games/0/venue', why: 'an isolate', set: (d: CompetitionDocument) => void (d.games[0]!.venue = 'Rink\u2066 2'), message: BIDI },
-    { where: '/games/0/crew/0/name', why: 'a tab', set: (d: CompetitionDocument) => void (d.games[0]!.crew![0]!.name = 'Jo\tRef'), message: CONTROL },
-    { where: '/games/0/events/0/recordedByName', why: 'a line break', set: (d: CompetitionDocument) => void (d.games[0]!.events[0]!.recordedByName = 'tab\nlet'), message: CONTROL },
-    { where: '/games/0/events/0/payload/reason', why: 'NUL in a reason', set: (d: CompetitionDocument) => void (d.games[0]!.events[0]!.payload.reason = 'Wrong\u0000team'), message: CONTROL_FREE },
-    { where: '/coinTosses/0/note', why: 'an override in a note', set: (d: CompetitionDocument) => void (d.coinTosses[0]!.note = '\u202Dnote'), message: BIDI },
-    { where: '/fines/0/reason', why: 'ESC in a reason', set: (d: CompetitionDocument) => void (d.fines![0]!.reason = 'Game\u001Bmisconduct'), message: CONTROL_FREE },
-    { where: '/protests/0/grounds', why: '1,001 characters', set: (d: CompetitionDocument) => void (d.protests![0]!.grounds = 'x'.repeat(1001)), message: 'must be at most 1000 characters (1001 given)' },
+    { where: '/divisions/0/name', why: 'NUL', set: (d: CompetitionDocument) => void (d.divisions[0].name = 'A\u0000'), message: CONTROL },
+    { where: '/teams/0/name', why: 'BEL', set: (d: CompetitionDocument) => void (d.teams[0].name = 'Sharks\u0007'), message: CONTROL },
+    { where: '/teams/0/name', why: 'a right-to-left override', set: (d: CompetitionDocument) => void (d.teams[0].name = 'Sharks\u202Egpj.exe'), message: BIDI },
+    { where: '/teams/0/shortName', why: '13 characters', set: (d: CompetitionDocument) => void (d.teams[0].shortName = 'x'.repeat(13)), message: 'must be at most 12 characters (13 given)' },
+    { where: '/players/0/name', why: 'blank (zero-width only)', set: (d: CompetitionDocument) => void (d.players[0].name = '\u200B'), message: 'must not be blank' },
+    { where: '/players/0/name', why: 'a lone surrogate', set: (d: CompetitionDocument) => void (d.players[0].name = 'Ana\uD800'), message: 'must not contain a lone surrogate (invalid UTF-16)' },
+    { where: '/games/0/venue', why: 'an isolate', set: (d: CompetitionDocument) => void (d.games[0].venue = 'Rink\u2066 2'), message: BIDI },
+    { where: '/games/0/crew/0/name', why: 'a tab', set: (d: CompetitionDocument) => void (d.games[0].crew![0].name = 'Jo\tRef'), message: CONTROL },
+    { where: '/games/0/events/0/recordedByName', why: 'a line break', set: (d: CompetitionDocument) => void (d.games[0].events[0].recordedByName = 'tab\nlet'), message: CONTROL },
+    { where: '/games/0/events/0/payload/reason', why: 'NUL in a reason', set: (d: CompetitionDocument) => void (d.games[0].events[0].payload.reason = 'Wrong\u0000team'), message: CONTROL_FREE },
+    { where: '/coinTosses/0/note', why: 'an override in a note', set: (d: CompetitionDocument) => void (d.coinTosses[0].note = '\u202Dnote'), message: BIDI },
+    { where: '/fines/0/reason', why: 'ESC in a reason', set: (d: CompetitionDocument) => void (d.fines![0].reason = 'Game\u001Bmisconduct'), message: CONTROL_FREE },
+    { where: '/protests/0/grounds', why: '1,001 characters', set: (d: CompetitionDocument) => void (d.protests![0].grounds = 'x'.repeat(1001)), message: 'must be at most 1000 characters (1001 given)' },
   ])('$where: $why is refused as the mutation refuses it', ({ where, set, message }) => {
     const doc = document();
     set(doc);
@@ -85,12 +85,12 @@ describe('the text of a roster or schedule file', () => {
     { why: '121 characters', name: 'x'.repeat(121), message: 'The name must be at most 120 characters (121 given).' },
   ])('a player name with $why is refused, naming the column', ({ name, message }) => {
     const [row] = roster(`Name,#,DOB\n${name},9,1990-01-01`);
-    expect(row!.row).toBeUndefined();
-    expect(row!.problems).toEqual([expect.objectContaining({ column: 'Name', code: 'INVALID_TEXT', message })]);
+    expect(row.row).toBeUndefined();
+    expect(row.problems).toEqual([expect.objectContaining({ column: 'Name', code: 'INVALID_TEXT', message })]);
   });
 
   it('a name with runs of spaces is taken with one space between words', () => {
-    expect(roster('Name,#,DOB\nAna    Lima ,9,1990-01-01')[0]!.row?.name).toBe('Ana Lima');
+    expect(roster('Name,#,DOB\nAna    Lima ,9,1990-01-01')[0].row?.name).toBe('Ana Lima');
   });
 
   it.each([
@@ -98,6 +98,6 @@ describe('the text of a roster or schedule file', () => {
     { why: 'BEL', venue: 'Rink\u0007 2', message: 'The venue must not contain control characters.' },
   ])('a venue with $why is refused', ({ venue, message }) => {
     const [row] = schedule(`Date,Time,Home,Away,Rink\n2026-01-10,19:30,Sharks,Jets,${venue}`);
-    expect(row!.problems).toEqual([expect.objectContaining({ line: 2, column: 'Rink', code: 'INVALID_TEXT', message })]);
+    expect(row.problems).toEqual([expect.objectContaining({ line: 2, column: 'Rink', code: 'INVALID_TEXT', message })]);
   });
 });

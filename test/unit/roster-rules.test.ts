@@ -150,7 +150,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:27-31 SUMMER tier caps on Tier
   it('the same Tier 2 team: unlimited in winter, five in summer', () => {
     const roster = members(5, 'SKATER', { rankingTier: 1 });
     expect(refused(add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'WINTER' }))).toEqual([]);
-    expect(rosterAdditionProblems({ ...add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'SUMMER' }) })[0]!.rule).toContain('004:27-31');
+    expect(rosterAdditionProblems({ ...add('WINTER_LEAGUE_5ON5', roster, { rankingTier: 1 }, { team: { tier: 2 }, leagueSeason: 'SUMMER' }) })[0].rule).toContain('004:27-31');
   });
 });
 

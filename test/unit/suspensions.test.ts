@@ -43,7 +43,7 @@ describe('counting down (R18)', () => {
     expect(servingStatus(s, games.slice(0, 1))).toMatchObject({ gamesServed: 1, gamesRemaining: 2, active: true });
     expect(servingStatus(s, games.slice(0, 5))).toMatchObject({ gamesServed: 2, gamesRemaining: 1, active: true });
     // the games that serve it, in order, and no more than its length
-    expect(servingStatus(s, games)).toEqual({ gamesServed: 3, gamesRemaining: 0, active: false, servedGameIds: [games[0]!.id, games[3]!.id, games[5]!.id] });
+    expect(servingStatus(s, games)).toEqual({ gamesServed: 3, gamesRemaining: 0, active: false, servedGameIds: [games[0].id, games[3].id, games[5].id] });
   });
 
   it('with no games yet it is active in full', () => {
@@ -79,7 +79,7 @@ describe("an official's adjustment (set, shorten, extend, lift — with a reason
     { adjustment: { action: 'SET', kind: 'GAMES', games: 5 }, games: 5 },
     { adjustment: { action: 'SET', kind: 'LIFE' }, games: null },
   ] as const)('$adjustment → $games games', ({ adjustment, games }) => {
-    const adjusted = adjustSuspension(suspension({ minimumGames: 3, maximumGames: 5 }), { ...adjustment, reason: 'Discipline committee', at } as SuspensionAdjustment);
+    const adjusted = adjustSuspension(suspension({ minimumGames: 3, maximumGames: 5 }), { ...adjustment, reason: 'Discipline committee', at });
     expect(adjusted.games).toBe(games);
     expect(adjusted.adjustments).toHaveLength(1);
   });

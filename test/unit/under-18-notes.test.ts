@@ -47,7 +47,7 @@ describe('BHI 003:8 "All players under the age of 18 needs to wear a helmet with
   });
 
   it('a 15-year-old is noted with his age (003:8)', () => {
-    expect(eligibilityNotes(input('BHI_5ON5', '2011-06-01'))[0]!.message).toMatch(/^Kid Crosby is 15 on game day/);
+    expect(eligibilityNotes(input('BHI_5ON5', '2011-06-01'))[0].message).toMatch(/^Kid Crosby is 15 on game day/);
   });
 
   it.each(['COLE_HARBOUR_CLASSIC', 'WINTER_LEAGUE_5ON5', 'IIHF'] as const)('%s has no such line: no note', (preset) => {

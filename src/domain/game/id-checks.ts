@@ -31,7 +31,7 @@ export function idCheck(state: GameState, event: Extract<RecordedEvent, { type: 
     checkedPlayerTeamId: team(state.setup, checked),
     preset: ruleset.preset,
   });
-  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
+  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0].rule);
   const outcome = idCheckOutcome(event.result);
   state.idChecks = [...checks, { seq: event.seq, clockStarts: state.clockStarts, teamId: event.teamId, playerId: event.playerId, result: event.result }];
   if (outcome.playerRemoved) state[checked].withheld = [...(state[checked].withheld ?? []), event.playerId];

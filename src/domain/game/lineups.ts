@@ -41,7 +41,7 @@ export interface Dressing {
 export function checkDressing(input: { ruleset: Ruleset; side: Side; players: readonly DressedPlayer[]; overridden: boolean; minimumToStart?: { byAgreement: boolean } | null }): Dressing {
   const { ruleset, side, players } = input;
   const problems = lineupProblems(ruleset.preset, players);
-  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
+  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0].rule);
   if (input.minimumToStart) {
     const short = shortfall(side, players, ruleset, input.minimumToStart.byAgreement);
     if (short) throw new RuleViolation(short, ruleset.minimumDressed.rule);
@@ -149,7 +149,7 @@ export function latePlayer(state: GameState, event: Extract<RecordedEvent, { typ
     }
   }
   const problems = lineupProblems(ruleset.preset, [...state[side].lineup, player]);
-  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0]!.rule);
+  if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0].rule);
   state[side].lineup.push({ ...player });
   return { ...base, clockRemainingMs, teamId: event.teamId, playerId: player.playerId, details: { number: player.number, position: player.position } };
 }

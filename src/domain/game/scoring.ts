@@ -60,7 +60,7 @@ export function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GO
   }
   const strength = goalStrength(state, side, event.emptyNet ?? false, false, ruleset);
   score(state, side, event.scorerId, event.assistIds, time, strength, ruleset);
-  state.goals[state.goals.length - 1]!.seq = event.seq;
+  state.goals[state.goals.length - 1].seq = event.seq;
   return { ...base, clockRemainingMs: time, teamId: event.teamId, playerId: event.scorerId, details: { strength, assistIds: event.assistIds } };
 }
 
@@ -91,7 +91,7 @@ export function penaltyShot(state: GameState, event: Extract<RecordedEvent, { ty
   state[side].penaltyShotsPending -= 1;
   if (event.scored) {
     score(state, side, event.shooterId, [], state.clock.remainingMs, 'PENALTY_SHOT', ruleset);
-    state.goals[state.goals.length - 1]!.seq = event.seq;
+    state.goals[state.goals.length - 1].seq = event.seq;
   } else {
     state[side].shots += 1;
   }
@@ -109,11 +109,11 @@ function shotFor(state: GameState, side: Side, shooter: LineupPlayer, injured: b
   const own = named.findIndex((s) => s.playerId === shooter.playerId);
   const index = own >= 0 ? own : injured && named.length > 0 ? 0 : named.length < state[side].penaltyShotsPending ? -1 : null;
   if (index === null) {
-    const fouled = dressed(state, side, named[0]!.playerId, 'fouled player');
+    const fouled = dressed(state, side, named[0].playerId, 'fouled player');
     throw new RuleViolation(text('errors.RULE_VIOLATION.penaltyShotByFouled', { fouled: fouled.number, shooter: shooter.number }), 'G28');
   }
   if (index < 0) return null;
-  const taken = named[index]!;
+  const taken = named[index];
   state[side].penaltyShotsForFouled = named.filter((_, i) => i !== index);
   return taken;
 }
@@ -161,7 +161,7 @@ function namedShooterProblem(state: GameState, format: ShootoutFormat, side: Sid
   if (!format.namedShooters) return null;
   const missing = (['home', 'away'] as Side[]).filter((s) => !state.namedShooters?.[s]);
   if (missing.length) {
-    return text(`shootout.nameFirst.${missing.length === 1 ? missing[0]! : 'both'}`, { rounds: format.rounds, rule: NAMED_RULE });
+    return text(`shootout.nameFirst.${missing.length === 1 ? missing[0] : 'both'}`, { rounds: format.rounds, rule: NAMED_RULE });
   }
   const taken = state.shootoutAttempts.filter((a) => a.side === side).length;
   if (taken < format.rounds && !state.namedShooters![side]!.includes(shooter.playerId)) {

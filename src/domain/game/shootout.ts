@@ -15,7 +15,7 @@ export function turnProblem(attempts: readonly ShootoutAttempt[], side: Side): T
   const mine = attempts.filter((a) => a.side === side).length;
   const theirs = attempts.length - mine;
   if (mine > theirs) return text('shootout.alternate');
-  if (mine === theirs && attempts[0]!.side !== side) return text('shootout.otherOpens');
+  if (mine === theirs && attempts[0].side !== side) return text('shootout.otherOpens');
   return null;
 }
 

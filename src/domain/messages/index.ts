@@ -51,7 +51,7 @@ function renderParam(language: Language, value: Param): string | number {
 function render(language: Language, message: Text): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.params ?? {})) params[name] = renderParam(language, value);
-  return messages.t(message.key, { ...params, lng: language }) as string;
+  return String(messages.t(message.key, { ...params, lng: language }));
 }
 
 /**

@@ -43,5 +43,5 @@ export type WithText = { readonly [TEXT]?: Text };
 
 /** `item` carrying `message` as data (TEXT). */
 export function attachText<T extends object>(item: T, message: Text): T & WithText {
-  return Object.defineProperty(item, TEXT, { value: message, enumerable: false, writable: false, configurable: false }) as T & WithText;
+  return Object.defineProperty(item, TEXT, { value: message, enumerable: false, writable: false, configurable: false });
 }

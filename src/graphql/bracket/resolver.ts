@@ -24,7 +24,7 @@ export class BracketResolver {
   @Subscription(() => Bracket, {
     nullable: true,
     description: 'The bracket at once (null before one is made), then after every change: a game created, a winner advanced, a re-seed',
-    subscribe: async ({ args, context }) => (context as GraphQLContext).services.feeds.bracket(args.divisionId as string),
+    subscribe: async ({ args, context }) => (context as GraphQLContext).services.feeds.bracket((args as { divisionId: string }).divisionId),
   })
   bracketUpdated(@Root() view: BracketView | null, @Arg('divisionId', () => ID) _divisionId: string): BracketView | null {
     return view;

@@ -43,10 +43,10 @@ export class CreateCompetitionInput {
 @InputType({ description: "A league season's dates (§8); a date left out stays as it was, a date given as null is cleared" })
 export class SeasonDatesInput {
   @Field(() => ID) competitionId!: string;
-  @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
-  @Field(() => Date, { nullable: true, description: 'null clears the cut-off' }) @ValidateIf((o) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o: SeasonDatesInput) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'null clears the cut-off' }) @ValidateIf((o: SeasonDatesInput) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
   @Field(() => String, { nullable: true, description: 'The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition\'s time zone; null clears the cut-off' })
-  @ValidateIf((o) => o.lastRegularSeasonDay != null)
+  @ValidateIf((o: SeasonDatesInput) => o.lastRegularSeasonDay != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
   lastRegularSeasonDay?: string | null;
   @Field(() => ID, { nullable: true, description: 'League 004:32: the previous summer season: five games or more for one of its Tier 1 teams make a player Tier 1-ranked here (R46)' })

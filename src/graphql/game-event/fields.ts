@@ -133,8 +133,7 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'ID_PRODUCED':
     case 'LATE_PLAYER_ADDED':
     case 'FORFEIT':
-    // its period and clock reading are the reset's (G60)
-    case 'FIVE_TWO_RULE':
+    case 'FIVE_TWO_RULE': // its period and clock reading are the reset's (G60)
       return fields;
     default: {
       const unmapped: never = event;
@@ -149,5 +148,5 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
  */
 export function messageFields(message: GameEventMessage): GameEventFields {
   const { details, correctionReason, ...input } = message.payload;
-  return eventFields({ ...input, type: message.type } as GameEventInput, (details ?? {}) as EventDetails, (correctionReason as string | null | undefined) ?? null);
+  return eventFields({ ...input, type: message.type } as GameEventInput, (details ?? {}), (correctionReason as string | null | undefined) ?? null);
 }

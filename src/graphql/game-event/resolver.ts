@@ -342,7 +342,10 @@ export class GameEventResolver {
 
   @Subscription(() => GameEvent, {
     description: 'Every event after afterSeq (default 0: all) from storage, then each new one live; no gap, no duplicate',
-    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.gameEvents(args.gameId as string, (args.afterSeq as number | null) ?? 0),
+    subscribe: ({ args, context }) => {
+      const { gameId, afterSeq } = args as { gameId: string; afterSeq?: number | null };
+      return (context as GraphQLContext).services.feeds.gameEvents(gameId, afterSeq ?? 0);
+    },
   })
   gameEvents(
     @Root() event: GameEventMessage,

@@ -98,7 +98,7 @@ export class GameResolver {
 
   @Subscription(() => Scoreboard, {
     description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
-    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard(args.gameId as string),
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard((args as { gameId: string }).gameId),
   })
   scoreboardUpdated(@Root() snapshot: ScoreboardSnapshot, @Arg('gameId', () => ID) _gameId: string): ScoreboardSnapshot {
     return snapshot;

@@ -32,7 +32,7 @@ export class StandingsResolver {
 
   @Subscription(() => Standings, {
     description: "The division's standings at once, then after every change that moves them (a final, a forfeit, a corrected result, a voided goal in a finished game, a coin toss)",
-    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.standings(args.divisionId as string),
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.standings((args as { divisionId: string }).divisionId),
   })
   standingsUpdated(@Root() standings: StandingsRoot, @Arg('divisionId', () => ID) _divisionId: string): StandingsRoot {
     return standings;

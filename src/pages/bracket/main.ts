@@ -321,7 +321,7 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
   if (!slot.game) return box;
   const link = svg('a', { href: withOptions(`/scoreboard/${encodeURIComponent(slot.game.id)}`), 'aria-label': describe });
   link.append(box);
-  return link as unknown as SVGGElement;
+  return link;
 }
 
 /**

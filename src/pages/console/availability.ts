@@ -22,7 +22,7 @@ type Side = 'home' | 'away';
 
 /** The part of a scoreboard snapshot the rules read. */
 export interface BoardFacts {
-  status: GameStatus | `${GameStatus}`;
+  status: GameStatus  ;
   period: number;
   clock: { running: boolean; remainingMs: number };
   /** `netEmpty`: the team's goalie is pulled (absent from a board older than it: false) */
@@ -96,7 +96,7 @@ function shootoutDue(s: Situation, b: BoardFacts): Availability {
 
 /** clock-events.ts startClock / beginNextPeriod. */
 function startClock(s: Situation, b: BoardFacts): Availability {
-  const status = b.status as GameStatus;
+  const status = b.status;
   if (status === 'INTERMISSION') {
     if (b.shootout) return why('shootoutUnderWay');
     if (b.period >= s.regulationPeriods) {
@@ -115,7 +115,7 @@ function startClock(s: Situation, b: BoardFacts): Availability {
 
 /** endings.ts endGame (without a stop reason: the console ends games at their end). */
 function endGame(s: Situation, b: BoardFacts): Availability {
-  const status = b.status as GameStatus;
+  const status = b.status;
   if (status !== 'IN_PROGRESS' && status !== 'INTERMISSION') return why(status);
   const atEnd = status === 'INTERMISSION' || (!b.clock.running && b.clock.remainingMs === 0);
   if (b.period < s.regulationPeriods || !atEnd) return why('regulationNotOver');
@@ -131,7 +131,7 @@ function endGame(s: Situation, b: BoardFacts): Availability {
 /** clock-events.ts timeout. */
 function timeout(s: Situation, b: BoardFacts, side: Side): Availability {
   return first(
-    () => inStatus(b.status as GameStatus, ['IN_PROGRESS']),
+    () => inStatus(b.status, ['IN_PROGRESS']),
     () => (s.format.timeouts.count === 0 ? why('noTimeouts') : true),
     () => (b.clock.running ? why('stopClockFirst') : true),
     () => (b[side].timeoutsLeft <= 0 ? (s.format.timeouts.per === 'PERIOD' ? why('timeoutThisPeriod') : why('timeoutUsed')) : true),
@@ -142,7 +142,7 @@ function timeout(s: Situation, b: BoardFacts, side: Side): Availability {
 function shootoutStatus(s: Situation, b: BoardFacts): Availability {
   if (!s.format.shootout) return why('noShootoutStage');
   if (b.status === 'IN_PROGRESS') return why('shootoutAfterLast');
-  return inStatus(b.status as GameStatus, ['INTERMISSION']);
+  return inStatus(b.status, ['INTERMISSION']);
 }
 
 /** scoring.ts nameShooters (G31). */
@@ -174,13 +174,13 @@ function shootoutAttempt(s: Situation, b: BoardFacts, side: Side): Availability 
 /** goalies.ts pullGoalie / returnGoalie: during play, the net empty or not. */
 function goalie(b: BoardFacts, side: Side, pull: boolean): Availability {
   return first(
-    () => inStatus(b.status as GameStatus, ['IN_PROGRESS']),
+    () => inStatus(b.status, ['IN_PROGRESS']),
     () => (Boolean(b[side].netEmpty) === pull ? why(pull ? 'goaliePulled' : 'goalieIn') : true),
   );
 }
 
 function team(s: Situation, b: BoardFacts, side: Side): Record<TeamAction, Availability> {
-  const status = b.status as GameStatus;
+  const status = b.status;
   return {
     goal: inStatus(status, ['IN_PROGRESS']),
     shot: inStatus(status, ['IN_PROGRESS']),
@@ -272,7 +272,7 @@ export function availability(situation: Situation): Availabilities {
     if (queued > 0) waiting.game.undo = true;
     return waiting;
   }
-  const status = b.status as GameStatus;
+  const status = b.status;
   return {
     game: {
       startGame: status === 'SCHEDULED' ? true : status === 'IN_PROGRESS' || status === 'INTERMISSION' ? why('started') : why(status),

@@ -94,7 +94,7 @@ export function renderGame(view: View, game: Game): void {
 /** The token form when there is no token or it needs replacing; otherwise "Token entered" with its buttons. */
 export function renderTokenPanel(
   view: View,
-  panel: { tokens: TokenStore; who: string; problem?: string; onSaved(): void; onChange(): void; onForget(): void },
+  panel: { tokens: TokenStore; who: string; problem?: string; onSaved: () => void; onChange: () => void; onForget: () => void },
 ): void {
   const { tokens, problem } = panel;
   if (!tokens.get() || problem) {
@@ -135,21 +135,21 @@ export function renderOutbox(view: View, state: OutboxState): void {
 
 /** What each control does (actions.ts). */
 export interface ControlHandlers {
-  startGame(): void;
-  startClock(): void;
-  stopClock(): void;
-  puckDrop(): void;
-  endPeriod(): void;
-  endGame(): void;
-  undo(): void;
-  goal(side: Side): void;
-  shot(side: Side): void;
-  penalty(side: Side): void;
-  timeout(side: Side): void;
-  pullGoalie(side: Side): void;
-  returnGoalie(side: Side): void;
-  shootoutAttempt(side: Side): void;
-  nameShooters(side: Side): void;
+  startGame: () => void;
+  startClock: () => void;
+  stopClock: () => void;
+  puckDrop: () => void;
+  endPeriod: () => void;
+  endGame: () => void;
+  undo: () => void;
+  goal: (side: Side) => void;
+  shot: (side: Side) => void;
+  penalty: (side: Side) => void;
+  timeout: (side: Side) => void;
+  pullGoalie: (side: Side) => void;
+  returnGoalie: (side: Side) => void;
+  shootoutAttempt: (side: Side) => void;
+  nameShooters: (side: Side) => void;
 }
 
 /** A control with its hint: the reason it is disabled, visible under it and its description (aria-describedby). */

@@ -1,4 +1,3 @@
-import type { GameStage, RulesetPreset } from '../../domain/enums';
 import { resolveRuleset } from '../../domain/rulesets';
 import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } from '../generated/graphql';
 import { t } from '../lib/i18n';
@@ -88,7 +87,7 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[]): S
   const game = state.game!;
   const competition = game.division?.competition;
   const overrides = competition?.rules;
-  const ruleset = resolveRuleset((competition?.preset ?? 'COLE_HARBOUR_CLASSIC') as RulesetPreset, {
+  const ruleset = resolveRuleset((competition?.preset ?? 'COLE_HARBOUR_CLASSIC'), {
     ...(overrides?.regulationPeriods != null ? { regulationPeriods: overrides.regulationPeriods } : {}),
     ...(overrides?.periodMinutes != null ? { periodMinutes: overrides.periodMinutes } : {}),
   });
@@ -99,7 +98,7 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[]): S
   return {
     board: state.board,
     regulationPeriods: ruleset.regulationPeriods,
-    format: ruleset.stage(game.stage as GameStage),
+    format: ruleset.stage(game.stage),
     shootoutOpener: opener ? sideOf(opener) : null,
     named: { home: named('home'), away: named('away') },
     queue: queued.map((item) => {

@@ -1,4 +1,3 @@
-import type { RulesetPreset } from '../../domain/enums';
 import { localDate, localTime } from '../../domain/calendar';
 import { resolveRuleset } from '../../domain/rulesets';
 import {
@@ -147,7 +146,7 @@ class Sheet {
     const competition = game.division.competition;
     this.zone = competition.timeZone;
     this.live = events.filter((e) => !e.voided);
-    this.regulation = resolveRuleset(competition.preset as RulesetPreset, competition.rules?.regulationPeriods != null ? { regulationPeriods: competition.rules.regulationPeriods } : null).regulationPeriods;
+    this.regulation = resolveRuleset(competition.preset, competition.rules?.regulationPeriods != null ? { regulationPeriods: competition.rules.regulationPeriods } : null).regulationPeriods;
     for (const side of ['home', 'away'] as const) for (const p of this.lineup(side)) this.numbers.set(`${side}:${p.id}`, p.number);
   }
 

@@ -58,7 +58,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = language;
 
 /** A message in the page's language. */
 export function t(key: string, options?: TOptions): string {
-  return i18next.t(key, options) as string;
+  return String(i18next.t(key, options));
 }
 
 export function currentLanguage(): Language {

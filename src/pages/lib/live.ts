@@ -167,7 +167,7 @@ export function seqOf(data: unknown): number | undefined {
 function errorMessage(error: unknown): string {
   if (Array.isArray(error)) return error.map((e) => (e as { message?: string }).message ?? String(e)).join('; ');
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error && 'reason' in error) return `connection closed (${String((error as { reason: unknown }).reason)})`;
+  if (typeof error === 'object' && error && 'reason' in error) return `connection closed (${String((error).reason)})`;
   return String(error);
 }
 

@@ -21,7 +21,7 @@ export function readOptions(search: string = location.search): PageOptions {
   const size = params.get('size')?.trim().toLowerCase() ?? '';
   const scale = SIZES[size] ?? inRange(Number(size || NaN), 0.5, 4, 1);
   const delay = inRange(Number(params.get('delay') || 0), 0, 600, 0);
-  let framed = false;
+  let framed: boolean;
   try {
     framed = window.self !== window.top;
   } catch {

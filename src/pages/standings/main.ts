@@ -18,7 +18,6 @@ const shell = startPage();
 translateShell();
 setTitle(t('standings.title'));
 const connection = new LiveConnection();
-type Row = TableRowsFragment['rows'][number];
 type Step = TableRowsFragment['tiebreakers'][number];
 
 const heading = h('h1', { id: 'title' }, t('standings.title'));

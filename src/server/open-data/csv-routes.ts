@@ -51,7 +51,7 @@ export function csvRoutes(db: Database, services: Services): Router {
             ]);
           }
           if (games.length <= 500) break;
-          const last = games[499]!;
+          const last = games[499];
           after = { at: last.startsAt.getTime(), id: last.id };
         }
       }

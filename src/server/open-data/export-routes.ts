@@ -58,7 +58,8 @@ export function exportRoutes(services: Services, authenticate: (header: string |
     rawBody({ limit: IMPORT_MAX_BYTES, timeoutMs: IMPORT_BODY_TIMEOUT_MS }),
     async (req, res, next) => {
       try {
-        const ids = req.query.ids === undefined ? 'NEW' : String(req.query.ids);
+        const given = req.query.ids;
+        const ids = given === undefined ? 'NEW' : typeof given === 'string' ? given : '';
         if (ids !== 'NEW' && ids !== 'KEEP') throw Object.assign(new Error('ids must be NEW or KEEP'), { status: 400, expose: true });
         let document: unknown;
         try {

@@ -128,8 +128,8 @@ export class FileAnswers {
       res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
         hold(chunk, encoding);
         if (bytes > maxBytes) passThrough();
-        if (typeof encoding === 'function') encoding();
-        else if (typeof callback === 'function') callback();
+        if (typeof encoding === 'function') (encoding as () => void)();
+        else if (typeof callback === 'function') (callback as () => void)();
         return true;
       }) as Response['write'];
       res.end = ((chunk?: unknown, encoding?: unknown) => {

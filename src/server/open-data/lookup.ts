@@ -8,7 +8,7 @@ const ID = /^[0-9a-fA-F-]{36}$/;
 export async function found<T extends { id: string }>(db: Database, entity: new () => T, id: string | undefined, what: string): Promise<T> {
   const row = id && ID.test(id) ? await db.manager.findOne(entity, { where: { id } as never }) : null;
   if (!row) throw notFound(what, String(id).slice(0, 64));
-  return row as T;
+  return row;
 }
 
 /** A NOT_FOUND as the 404 the JSON error handler answers (src/server/json-errors.ts); anything else as it is. */

@@ -167,7 +167,7 @@ export const SHEET_LABELS: Readonly<Record<SheetLanguage, SheetLabels>> = {
 /** An UPPER_SNAKE_CASE code as words: HIGH_STICKING → High sticking. */
 export function codeAsWords(code: string): string {
   const words = code.replace(/_/g, ' ').toLowerCase().trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
 }
 
 /** Windows-1252's characters above Latin-1's range, which the PDF's built-in fonts also draw. */

@@ -64,7 +64,7 @@ class Sheet {
   }
 }
 
-const cells = (widths: number[], texts: Array<string | number>): Column[] => texts.map((t, i) => ({ text: String(t), width: widths[i]! }));
+const cells = (widths: number[], texts: Array<string | number>): Column[] => texts.map((t, i) => ({ text: String(t), width: widths[i] }));
 
 function lineups(sheet: Sheet, labels: SheetLabels, home: SheetTeam, away: SheetTeam): void {
   sheet.heading(labels.lineup);

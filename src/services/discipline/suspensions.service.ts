@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
-import { canReadDisciplineDetails, type Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
 import { badField, notFound } from '../../errors';
 import { text } from '../../domain/messages';
-import { type DisciplineReads, mayReadPlayerDetails, type OwnerReads } from './owners';
+import type { DisciplineReads } from './owners';
 import { checkReason, clip } from './reasons';
 import { WebhookEvent } from '../../domain/webhooks';
 import { enqueueWebhookMessage } from '../webhooks/outbox';
@@ -153,7 +152,7 @@ export class SuspensionService {
         causedByEventId: null,
         startsAt: this.now(),
       });
-      return (await withServing(manager, [row]))[0]!;
+      return (await withServing(manager, [row]))[0];
     });
   }
 
@@ -183,7 +182,7 @@ export class SuspensionService {
       const [current] = await withServing(manager, [row]);
       const official = row.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: row.teamOfficialId } }) : null;
       const teamId = row.playerId ? await teamInCompetition(manager, row.playerId, competitionId) : official ? await officialTeamInCompetition(manager, official, competitionId) : null;
-      const carried = carryOver(toDomain(row), current!, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked });
+      const carried = carryOver(toDomain(row), current, { competitionId, teamId: teamId ?? '', startsAt: this.now().toISOString(), reason: checked });
       const created = await writeSuspension(manager, {
         playerId: row.playerId,
         teamOfficialId: row.teamOfficialId,
@@ -197,7 +196,7 @@ export class SuspensionService {
         causedByEventId: row.causedByEventId,
         startsAt: new Date(carried.startsAt),
       });
-      return (await withServing(manager, [created]))[0]!;
+      return (await withServing(manager, [created]))[0];
     });
   }
 
@@ -216,7 +215,7 @@ export class SuspensionService {
       await manager.update(SuspensionEntity, { id }, changes);
       const changed = Object.assign(row, changes);
       await suspensionChanged(manager, changed, changes.liftedAt && !wasLifted ? 'LIFTED' : 'ADJUSTED');
-      return (await withServing(manager, [changed]))[0]!;
+      return (await withServing(manager, [changed]))[0];
     });
   }
 }

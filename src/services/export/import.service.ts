@@ -28,7 +28,6 @@ import { toScoreboard } from '../../domain/game/scoreboard-view';
 import type { GameSetup, GameState, RecordedEvent } from '../../domain/game/types';
 import { forDivision, resolveRuleset, RULESETS, type Ruleset } from '../../domain/rulesets';
 import { overrideProblems } from '../../domain/rulesets/overrides';
-import type { RulesOverrides } from '../../domain/rulesets';
 import { type CompetitionDocument, EXPORT_FORMAT, type IdPolicy } from './document';
 import { documentValidator, schemaProblems } from './schema';
 import { type CrewMember, normalizeCrew } from '../../domain/crew';
@@ -71,7 +70,7 @@ class RolledBack extends Error {}
 /** A problem; its message from the catalogue (src/domain/messages), or English text that is in none (an override's). */
 function problem(path: string, code: string, message: string | Text): DocumentProblem {
   if (typeof message === 'string') return { line: null, column: null, path, code, message };
-  return attachText({ line: null as null, column: null as null, path, code, message: translate('en', message) }, message);
+  return attachText({ line: null, column: null, path, code, message: translate('en', message) }, message);
 }
 const said = (key: string, params?: Record<string, Param>): Text => text(`documentImport.${key}`, params);
 const date = (s: string | null | undefined): Date | null => (s ? new Date(s) : null);
@@ -80,7 +79,7 @@ const must = (s: string): Date => new Date(s);
 /** Replaces every id of `map` found as a string anywhere in a JSON value. */
 function remap<T>(value: T, map: ReadonlyMap<string, string>): T {
   if (typeof value === 'string') return (map.get(value) ?? value) as T;
-  if (Array.isArray(value)) return value.map((v) => remap(v, map)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => remap(v, map)) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, remap(v, map)])) as T;
   return value;
 }
@@ -212,7 +211,7 @@ export class CompetitionImportService {
 
   /** Every game's log replayed through the game machine with the ids it will have here. */
   private replay(doc: CompetitionDocument, ids: ReadonlyMap<string, string>, problems: DocumentProblem[], progress?: ImportProgress): Replayed[] {
-    const base = resolveRuleset(doc.competition.preset as keyof typeof RULESETS, doc.competition.rulesOverrides as RulesOverrides | null);
+    const base = resolveRuleset(doc.competition.preset as keyof typeof RULESETS, doc.competition.rulesOverrides);
     const rulesetOf = new Map<string, Ruleset>(
       doc.divisions.map((d) => [d.id, base.deliberateSlideMinorIn?.length ? forDivision(base, (d.category as DivisionCategory | null) ?? null) : base]),
     );
@@ -263,14 +262,14 @@ export class CompetitionImportService {
     const ref = (old: string | null | undefined) => (old ? id(old) : null);
     const insert = async <T extends ObjectLiteral>(entity: EntityTarget<T>, rows: Array<QueryDeepPartialEntity<T>>) => {
       for (let i = 0; i < rows.length; i += CHUNK) {
-        await m.insert(entity, rows.slice(i, i + CHUNK) as never);
+        await m.insert(entity, rows.slice(i, i + CHUNK));
         progress?.('store', report.created + Math.min(i + CHUNK, rows.length), report.rows);
       }
       report.created += rows.length;
     };
     const c = doc.competition;
     await insert(CompetitionEntity, [{
-      id: id(c.id), name: c.name, kind: c.kind as never, preset: c.preset as never, rulesOverrides: (c.rulesOverrides ?? null) as never,
+      id: id(c.id), name: c.name, kind: c.kind as never, preset: c.preset as never, rulesOverrides: (c.rulesOverrides ?? null),
       seasonStartsAt: date(c.seasonStartsAt), additionCutoff: date(c.additionCutoff), timeZone: c.timeZone, language: c.language ?? 'en',
       disciplineLinks: (c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)).length ? ((c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)) as never) : null,
       previousSummerCompetitionId: c.previousSummerCompetitionId && external.has(c.previousSummerCompetitionId) ? c.previousSummerCompetitionId : null,
@@ -294,7 +293,7 @@ export class CompetitionImportService {
       description: a.description ?? null, at: must(a.at), paidAt: date(a.paidAt), createdAt: must(a.createdAt),
     })));
     await insert(GameEntity, doc.games.map((g, i) => {
-      const r = games[i]!;
+      const r = games[i];
       return {
         id: id(g.id), divisionId: id(g.divisionId), homeTeamId: id(g.homeTeamId), awayTeamId: id(g.awayTeamId), startsAt: must(g.startsAt), venue: g.venue, stage: g.stage as never,
         status: r.state.status, homeScore: r.snapshot.home.score, awayScore: r.snapshot.away.score, decision: r.state.decision, lastSeq: g.events.at(-1)?.seq ?? 0,
@@ -308,7 +307,7 @@ export class CompetitionImportService {
     const voided = (g: CompetitionDocument['games'][number]) => new Set(g.events.flatMap((e) => (e.type === 'EVENT_VOIDED' ? [Number(e.payload.targetSeq)] : [])));
     await insert(GameEventEntity, doc.games.flatMap((g, i) => {
       const off = voided(g);
-      return games[i]!.events.map(({ source: e, facts, payload }) => ({
+      return games[i].events.map(({ source: e, facts, payload }) => ({
         id: id(e.id), gameId: id(g.id), seq: e.seq, type: e.type as never, period: facts.period, clockRemainingMs: facts.clockRemainingMs, teamId: facts.teamId, playerId: facts.playerId,
         payload: payload as never, clientEventId: e.clientEventId, voided: off.has(e.seq), recordedBy: null, recordedByName: e.recordedByName, recordedAt: must(e.recordedAt),
       }));
@@ -458,7 +457,7 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
     check(`/protests/${i}/feeFineId`, p.feeFineId, fines, 'fine');
   });
   if (doc.competition.rulesOverrides) {
-    for (const p of overrideProblems(doc.competition.rulesOverrides as RulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p[TEXT] ?? p.message));
+    for (const p of overrideProblems(doc.competition.rulesOverrides)) problems.push(problem(`/competition/rulesOverrides/${p.field}`, 'INVALID', p[TEXT] ?? p.message));
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import { type DivisionCategory, GameStatus } from '../../domain/enums';
 import { applyEvent, foldEvents } from '../../domain/game/machine';
 import { toScoreboard } from '../../domain/game/scoreboard-view';
 import { resultChanged, resultFacts } from '../../domain/game/result';
-import type { GameEventInput, RecordedEvent } from '../../domain/game/types';
+import type { GameEventInput } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
 import { forDivision, resolveRuleset, type Ruleset } from '../../domain/rulesets';
 import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
@@ -72,7 +72,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   const seq = game.lastSeq + 1;
   const at = now();
   // What the rules do not allow is the domain's RuleViolation, which leaves as it is.
-  const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() } as RecordedEvent, ruleset, history);
+  const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() }, ruleset, history);
   // A correction's revision (a rename, R63) stays with the scoreboard: the next event's seq is newer anyway.
   const folded = toScoreboard(next, ruleset);
   const snapshot = game.snapshot?.revision ? { ...folded, revision: game.snapshot.revision } : folded;

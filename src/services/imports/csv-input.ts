@@ -74,7 +74,7 @@ export function readCsv(text: string, aliases: Readonly<Record<string, readonly 
   const columns: Array<string | null> = [];
   const headers = new Map<string, string>();
   const ignored: string[] = [];
-  header!.record.forEach((raw, index) => {
+  header.record.forEach((raw, index) => {
     const canonical = byAlias.get(normalise(raw));
     if (!canonical) {
       if (raw.trim()) ignored.push(raw.trim());
@@ -96,8 +96,8 @@ export function readCsv(text: string, aliases: Readonly<Record<string, readonly 
   for (const { record, info } of data) {
     // The line the record ends on: the line of a one-line row, as a spreadsheet numbers it.
     const start = info.lines;
-    if (record.length !== header!.record.length) {
-      problems.push(importProblem(start, null, 'WRONG_CELL_COUNT', 'WRONG_CELL_COUNT.row', { cells: record.length, header: header!.record.length }));
+    if (record.length !== header.record.length) {
+      problems.push(importProblem(start, null, 'WRONG_CELL_COUNT', 'WRONG_CELL_COUNT.row', { cells: record.length, header: header.record.length }));
       continue;
     }
     const cells = new Map<string, string>();

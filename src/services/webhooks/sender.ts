@@ -51,7 +51,7 @@ export async function checkedAddress(rawUrl: string, allowPrivate: boolean, reso
     }
   }
   const [first] = addresses;
-  return { address: first!.address, family: first!.family === 6 ? 6 : 4 };
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
 /** What one attempt came to: the receiver's status, or why there was none (or why it did not count: an answer too long). */
@@ -141,9 +141,10 @@ export async function postMessage(
 
 /** `work`, or a rejection as soon as `signal` aborts (what `work` does then is left to finish on its own). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  const reason = (): Error => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+  if (signal.aborted) return Promise.reject(reason());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(reason());
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(
       (value) => {
@@ -152,7 +153,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });

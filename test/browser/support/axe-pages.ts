@@ -69,13 +69,13 @@ const SCREENS: Viewport[] = ['phone', 'laptop', 'wall'];
 
 /** The signed-in console is ready once the live game's home team is named and its socket is live. */
 async function consoleLive(page: Page, s: Seeded): Promise<void> {
-  await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0]!.name)})`);
+  await attached(page, `#home-name:text-is(${JSON.stringify(s.live.teams[0].name)})`);
   await attached(page, 'html[data-connection="live"]');
 }
 
 /** The arena board is ready once the live game's names are drawn and its socket is live. */
 async function boardReady(page: Page, s: Seeded): Promise<void> {
-  await attached(page, `#home-name[title="${s.live.teams[0]!.name}"]`);
+  await attached(page, `#home-name[title="${s.live.teams[0].name}"]`);
   await attached(page, 'html[data-connection="live"]');
 }
 
@@ -151,7 +151,7 @@ const CASES: PageCase[] = [
   {
     name: 'coach page, signed in',
     page: 'coach',
-    path: (s) => `/teams/${s.league.teams[0]!.id}`,
+    path: (s) => `/teams/${s.league.teams[0].id}`,
     token: (s) => ({ key: 'faceoff.token.coach', value: s.league.coach }),
     ready: async (page) => visible(page, '#eligibility tr[data-player]'),
     viewports: PAGES,
@@ -159,7 +159,7 @@ const CASES: PageCase[] = [
   {
     name: 'coach page, its token form',
     page: 'coach',
-    path: (s) => `/teams/${s.league.teams[0]!.id}`,
+    path: (s) => `/teams/${s.league.teams[0].id}`,
     ready: async (page) => visible(page, 'form.token-form #token'),
     viewports: PAGES,
   },
@@ -314,26 +314,26 @@ describeWithChromium(title, () => {
     const live = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
     await post(StartGameDocument, { gameId: live.gameId });
     await post(StartClockDocument, { gameId: live.gameId });
-    const away = live.teams[1]!;
-    await post(RecordPenaltyDocument, { input: { gameId: live.gameId, teamId: away.id, playerId: away.players[2]!.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+    const away = live.teams[1];
+    await post(RecordPenaltyDocument, { input: { gameId: live.gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'TRIPPING' } });
     // The home goalie pulled on the power play: the boards show both banners, the console Goalie back.
-    await post(PullGoalieDocument, { gameId: live.gameId, teamId: live.teams[0]!.id });
+    await post(PullGoalieDocument, { gameId: live.gameId, teamId: live.teams[0].id });
     const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${live.gameId}`] } })).createApiToken.token;
 
     const league = await seedLeague(url, { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
     const [home, visitors] = league.teams;
-    await playToFinal(url, league.gameId, [{ teamId: home!.id, scorerId: home!.players[2]!.id }], {
+    await playToFinal(url, league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], {
       preset: 'WINTER_LEAGUE_5ON5',
       beforeEnd: async () => {
         await post(StopClockDocument, { gameId: league.gameId });
-        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home!.id, playerId: visitors!.players[5]!.id, requestedBy: 'COACH', result: 'NO_ID' } });
+        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home.id, playerId: visitors.players[5].id, requestedBy: 'COACH', result: 'NO_ID' } });
         await post(StartClockDocument, { gameId: league.gameId });
       },
     });
-    await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home!.players[3]!.id, kind: 'GAMES', games: 3, reason: 'Spearing' } });
-    await post(RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home!.players[4]!.id, amountCents: 2500, reason: 'Abuse of an official' } });
-    await post(FileProtestDocument, { input: { gameId: league.gameId, teamId: visitors!.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } });
-    const coach = (await post(CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${home!.id}`] } })).createApiToken.token;
+    await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home.players[3].id, kind: 'GAMES', games: 3, reason: 'Spearing' } });
+    await post(RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home.players[4].id, amountCents: 2500, reason: 'Abuse of an official' } });
+    await post(FileProtestDocument, { input: { gameId: league.gameId, teamId: visitors.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } });
+    const coach = (await post(CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${home.id}`] } })).createApiToken.token;
 
     const eight = await seedLeague(url, { preset: 'WINTER_LEAGUE_3ON3', teams: 8, playersPerTeam: 0 });
     await post(CreateBracketDocument, { input: { divisionId: eight.divisionId, seeding: eight.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } });

@@ -140,7 +140,7 @@ export async function contrastRatio(page: Page, selector: string): Promise<numbe
       context.fillStyle = value;
       context.fillRect(0, 0, 1, 1);
       const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!, a! / 255];
+      return [r, g, b, a / 255];
     };
     const luminance = ([r, g, b]: [number, number, number, number]) => {
       const channel = (c: number) => {
@@ -162,7 +162,7 @@ export async function contrastRatio(page: Page, selector: string): Promise<numbe
     const opacity = Number(style.opacity);
     // Blend a translucent text colour (or element) onto its background.
     const alpha = foreground[3] * (Number.isFinite(opacity) ? opacity : 1);
-    const blended: [number, number, number, number] = [0, 1, 2].map((i) => foreground[i]! * alpha + background[i]! * (1 - alpha)) as unknown as [number, number, number, number];
+    const blended: [number, number, number, number] = [0, 1, 2].map((i) => foreground[i] * alpha + background[i] * (1 - alpha)) as unknown as [number, number, number, number];
     const [lighter, darker] = [luminance(blended), luminance(background)].sort((a, b) => b - a) as [number, number];
     return (lighter + 0.05) / (darker + 0.05);
   });

@@ -40,7 +40,7 @@ export class GameSim {
   }
 
   post(input: GameEventInput): EventFacts {
-    const event = { ...input, seq: this.events.length + 1, at: this.at() } as RecordedEvent;
+    const event = { ...input, seq: this.events.length + 1, at: this.at() };
     const { state, facts } = applyEvent(this.state, event, this.ruleset, this.events);
     this.state = state;
     this.events.push(event);
