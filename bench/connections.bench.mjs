@@ -6,9 +6,7 @@
 // starts both servers afresh, in alternating order.
 //
 //   BENCH_CONNECTIONS_N=5000 BENCH_CONNECTIONS_RUNS=3
-import {
-  ADMIN_TOKEN, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, sleep, startLoadProcess, startServerProcess, writeResults,
-} from './lib/common.mjs';
+import { ADMIN_TOKEN, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, sleep, startLoadProcess, startServerProcess, writeResults } from './lib/common.mjs';
 import { seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
 const N = envNumber('BENCH_CONNECTIONS_N', 5000);
@@ -55,7 +53,10 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 const med = (name, key) => sig(median(runs[name].map((r) => r[key])));
 const medians = Object.fromEntries(
-  Object.keys(runs).map((name) => [name, { rssBytes: med(name, 'rssBytesPerConnection'), heapUsedBytes: med(name, 'heapUsedBytesPerConnection'), externalBytes: med(name, 'externalBytesPerConnection') }]),
+  Object.keys(runs).map((name) => [
+    name,
+    { rssBytes: med(name, 'rssBytesPerConnection'), heapUsedBytes: med(name, 'heapUsedBytesPerConnection'), externalBytes: med(name, 'externalBytesPerConnection') },
+  ]),
 );
 const rssRatio = sig(medians.faceoff.rssBytes / medians.ws.rssBytes);
 const heapRatio = sig(medians.faceoff.heapUsedBytes / medians.ws.heapUsedBytes);

@@ -12,10 +12,7 @@
 //
 //   BENCH_FANOUT_SIZES=1000,5000,10000 BENCH_FANOUT_EVENTS=6 BENCH_FANOUT_RATE=5 BENCH_FANOUT_RUNS=3
 //   BENCH_FANOUT_SYSTEMS=raw,bare,faceoff,unshared
-import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, sleep,
-  startLoadProcess, startServerProcess, writeResults,
-} from './lib/common.mjs';
+import { ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, sleep, startLoadProcess, startServerProcess, writeResults } from './lib/common.mjs';
 import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
 const SIZES = envList('BENCH_FANOUT_SIZES', ['1000', '5000', '10000']).map(Number);
@@ -127,7 +124,9 @@ for (const size of SIZES) {
         await sleep(300);
         const r = await burst(system, size, EVENTS);
         runs[system.name].push(r);
-        console.log(`  run ${run + 1} ${system.name}: ${r.received}/${r.expected} in ${r.seconds} s, ${Math.round(r.deliveriesPerSecond)}/s, ${r.serverCpuUsPerDelivery.toFixed(2)} µs CPU/delivery, load ${Math.round(r.loadCpuShare * 100)}% busy`);
+        console.log(
+          `  run ${run + 1} ${system.name}: ${r.received}/${r.expected} in ${r.seconds} s, ${Math.round(r.deliveriesPerSecond)}/s, ${r.serverCpuUsPerDelivery.toFixed(2)} µs CPU/delivery, load ${Math.round(r.loadCpuShare * 100)}% busy`,
+        );
       }
     }
     const medians = Object.fromEntries(
@@ -190,19 +189,30 @@ const lines = [
 for (const s of result.sizes) {
   for (const name of SYSTEMS) {
     const m = s.medians[name];
-    lines.push(`| ${s.subscribers} | ${LABEL[name]} | ${m.deliveriesPerSecond} | ${m.serverCpuUsPerDelivery} | ${m.deliveriesPerServerCpuSecond} | ${m.seconds} s | ${pct(m.receivedShare)} | ${pct(m.loadCpuShare)} |`);
+    lines.push(
+      `| ${s.subscribers} | ${LABEL[name]} | ${m.deliveriesPerSecond} | ${m.serverCpuUsPerDelivery} | ${m.deliveriesPerServerCpuSecond} | ${m.seconds} s | ${pct(m.receivedShare)} | ${pct(m.loadCpuShare)} |`,
+    );
   }
 }
 lines.push('', "| subscribers | (c) ÷ (b), rate | (c) ÷ (b), per CPU-second | (c) as % of (a), rate | (c) as % of (a), per CPU-second | (c) ÷ (c'), per CPU-second |", '|---|---|---|---|---|---|');
 for (const s of result.sizes) {
   const c = s.compare;
-  lines.push(`| ${s.subscribers} | ${c.faceoffOverBareRate ?? '–'}× | ${c.faceoffOverBareCapacity ?? '–'}× | ${pct(c.faceoffShareOfRawRate)} | ${pct(c.faceoffShareOfRawCapacity)} | ${c.faceoffOverUnsharedCapacity ?? '–'}× |`);
+  lines.push(
+    `| ${s.subscribers} | ${c.faceoffOverBareRate ?? '–'}× | ${c.faceoffOverBareCapacity ?? '–'}× | ${pct(c.faceoffShareOfRawRate)} | ${pct(c.faceoffShareOfRawCapacity)} | ${c.faceoffOverUnsharedCapacity ?? '–'}× |`,
+  );
 }
 lines.push(
   '',
   `Target: ${result.target.statement} — ${result.target.met ? 'met' : 'not met'}: ${pct(shareRate)} of its delivery rate, ${pct(share)} of its deliveries per server CPU-second${share !== null && share < 0.8 ? ` (short of 80% by ${round(80 - share * 100, 0)} points)` : ''}.`,
   '',
   'Deliveries/s at a fixed event rate is capped by the offered rate (N × rate) when a system keeps up; deliveries per server CPU-second (the inverse of CPU per delivery) is what it could sustain on one core. (b) and (c) CPU includes taking the mutation over HTTP and storing the event; (a) only broadcasts.',
-  `Raw message: ${largest?.messageBytes ?? '–'} bytes, Faceoff's \`next\` for this document. Connect time (all subscribers with a first snapshot): ${result.sizes.map((s) => `${s.subscribers}: ${Object.entries(s.connectSeconds).map(([k, v]) => `${k} ${v} s`).join(', ')}`).join('; ')}.`,
+  `Raw message: ${largest?.messageBytes ?? '–'} bytes, Faceoff's \`next\` for this document. Connect time (all subscribers with a first snapshot): ${result.sizes
+    .map(
+      (s) =>
+        `${s.subscribers}: ${Object.entries(s.connectSeconds)
+          .map(([k, v]) => `${k} ${v} s`)
+          .join(', ')}`,
+    )
+    .join('; ')}.`,
 );
 writeResults('fanout', result, lines.join('\n'));

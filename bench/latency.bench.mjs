@@ -11,8 +11,23 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import { createClient } from 'redis';
 import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, median, scratchDatabase, now, percentile, pinSelfToLoadCore, round, sig, sleep,
-  startLoadProcess, startServerProcess, writeResults,
+  ADMIN_TOKEN,
+  envList,
+  envNumber,
+  machine,
+  machineBusy,
+  machineLine,
+  median,
+  scratchDatabase,
+  now,
+  percentile,
+  pinSelfToLoadCore,
+  round,
+  sig,
+  sleep,
+  startLoadProcess,
+  startServerProcess,
+  writeResults,
 } from './lib/common.mjs';
 import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
@@ -195,7 +210,10 @@ try {
     const f = r.floors;
     console.log(
       `  run ${run + 1}: floors p50/p99 ms — insert ${round(f.mysqlInsert.p50, 2)}/${round(f.mysqlInsert.p99, 2)}, redis ${round(f.redisPublish.p50, 2)}/${round(f.redisPublish.p99, 2)}, ws ${round(f.wsBroadcast.p50, 1)}/${round(f.wsBroadcast.p99, 1)}; ` +
-        RATES.map((rate) => `${rate}/s: ${round(r.faceoff[rate].p50, 1)}/${round(r.faceoff[rate].p99, 1)} ms (${r.faceoff[rate].incomplete} incomplete, load ${Math.round(r.faceoff[rate].loadCpuShare * 100)}% busy)`).join('; '),
+        RATES.map(
+          (rate) =>
+            `${rate}/s: ${round(r.faceoff[rate].p50, 1)}/${round(r.faceoff[rate].p99, 1)} ms (${r.faceoff[rate].incomplete} incomplete, load ${Math.round(r.faceoff[rate].loadCpuShare * 100)}% busy)`,
+        ).join('; '),
     );
   }
 
@@ -232,7 +250,17 @@ try {
     date: new Date().toISOString(),
     machine: machineAtStart,
     pinned: `${pinned}; both Faceoff instances and the raw ws server share the server core; MariaDB and Redis are not pinned`,
-    settings: { subscribers: SUBSCRIBERS, split: [half, SUBSCRIBERS - half], rates: RATES, secondsPerRate: SECONDS, runs: RUNS, floorSamples: FLOOR_SAMPLES, broadcasts: BROADCASTS, database: 'MariaDB (a scratch database, dropped after)', pubsub: 'Redis' },
+    settings: {
+      subscribers: SUBSCRIBERS,
+      split: [half, SUBSCRIBERS - half],
+      rates: RATES,
+      secondsPerRate: SECONDS,
+      runs: RUNS,
+      floorSamples: FLOOR_SAMPLES,
+      broadcasts: BROADCASTS,
+      database: 'MariaDB (a scratch database, dropped after)',
+      pubsub: 'Redis',
+    },
     floorsMs: floors,
     floorSumMs: floorSum,
     faceoffMs: faceoff,

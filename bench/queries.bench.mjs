@@ -10,15 +10,16 @@
 // cache's share is measured rather than assumed; BENCH_QUERIES_UNCACHED=0 leaves it out.
 //
 //   BENCH_QUERIES_CONNECTIONS=32 BENCH_QUERIES_SECONDS=5 BENCH_QUERIES_RUNS=3 BENCH_QUERIES_READS=scoreboard,standings,bracket
-import {
-  ADMIN_TOKEN, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, startLoadProcess, startServerProcess, writeResults,
-} from './lib/common.mjs';
+import { ADMIN_TOKEN, envNumber, machine, machineBusy, machineLine, median, pinSelfToLoadCore, round, sig, startLoadProcess, startServerProcess, writeResults } from './lib/common.mjs';
 import { BRACKET_QUERY, GAME_QUERY, STANDINGS_QUERY, gql, seedPlayedDivision, seedStartedGame } from './lib/game.mjs';
 
 const CONNECTIONS = envNumber('BENCH_QUERIES_CONNECTIONS', 32);
 const SECONDS = envNumber('BENCH_QUERIES_SECONDS', 5);
 const RUNS = envNumber('BENCH_QUERIES_RUNS', 3);
-const READS = (process.env.BENCH_QUERIES_READS ?? 'scoreboard,standings,bracket').split(',').map((r) => r.trim()).filter(Boolean);
+const READS = (process.env.BENCH_QUERIES_READS ?? 'scoreboard,standings,bracket')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const UNCACHED = process.env.BENCH_QUERIES_UNCACHED !== '0';
 const pinned = pinSelfToLoadCore();
 const busyBefore = await machineBusy();
@@ -46,9 +47,23 @@ try {
 
   /** Each read: its document, variables, the root field the baseline answers, and the text a right answer holds. */
   const reads = {
-    scoreboard: { query: GAME_QUERY, variables: { id: game.gameId }, field: 'game', id: game.gameId, expect: '"scoreboard"', what: '`game(id) { scoreboard { … } }` (the arena feed\'s selection)' },
-    standings: { query: STANDINGS_QUERY, variables: { divisionId: division.divisionId }, field: 'standings', id: division.divisionId, expect: '"rows"', what: '`standings(divisionId) { rows { … } }` of 8 teams after a played round robin (the standings page\'s selection)' },
-    bracket: { query: BRACKET_QUERY, variables: { divisionId: division.divisionId }, field: 'bracket', id: division.divisionId, expect: '"slots"', what: '`bracket(divisionId) { … }` drawn from those standings (the bracket page\'s selection)' },
+    scoreboard: { query: GAME_QUERY, variables: { id: game.gameId }, field: 'game', id: game.gameId, expect: '"scoreboard"', what: "`game(id) { scoreboard { … } }` (the arena feed's selection)" },
+    standings: {
+      query: STANDINGS_QUERY,
+      variables: { divisionId: division.divisionId },
+      field: 'standings',
+      id: division.divisionId,
+      expect: '"rows"',
+      what: "`standings(divisionId) { rows { … } }` of 8 teams after a played round robin (the standings page's selection)",
+    },
+    bracket: {
+      query: BRACKET_QUERY,
+      variables: { divisionId: division.divisionId },
+      field: 'bracket',
+      id: division.divisionId,
+      expect: '"slots"',
+      what: "`bracket(divisionId) { … }` drawn from those standings (the bracket page's selection)",
+    },
   };
   for (const name of READS) if (!reads[name]) throw new Error(`BENCH_QUERIES_READS: no read named ${name} (scoreboard, standings, bracket)`);
   for (const name of READS) {
@@ -74,12 +89,21 @@ try {
     const run1 = async (name) => {
       const server = processes[name];
       const cpu0 = await server.call('cpu');
-      const r = await load.call('httpLoad', { port: systems[name].port, body: name === 'uncached' ? read.uncachedBody : read.body, connections: CONNECTIONS, durationMs: SECONDS * 1000, warmupMs: 1000, expectIncludes: read.expect });
+      const r = await load.call('httpLoad', {
+        port: systems[name].port,
+        body: name === 'uncached' ? read.uncachedBody : read.body,
+        connections: CONNECTIONS,
+        durationMs: SECONDS * 1000,
+        warmupMs: 1000,
+        expectIncludes: read.expect,
+      });
       const cpu1 = await server.call('cpu');
       r.serverCpuShare = (cpu1.totalUs - cpu0.totalUs) / 1000 / (cpu1.at - cpu0.at);
       if (r.bad) throw new Error(`${readName}, ${name}: ${r.bad} bad answers, first: ${r.firstBad}`);
       runs[name].push(r);
-      console.log(`  ${readName}, ${name}: ${Math.round(r.perSecond)} req/s, p50 ${round(r.p50Ms, 2)} ms, p99 ${round(r.p99Ms, 2)} ms, server ${Math.round(r.serverCpuShare * 100)}% busy, load ${Math.round(r.loadCpuShare * 100)}% busy`);
+      console.log(
+        `  ${readName}, ${name}: ${Math.round(r.perSecond)} req/s, p50 ${round(r.p50Ms, 2)} ms, p99 ${round(r.p99Ms, 2)} ms, server ${Math.round(r.serverCpuShare * 100)}% busy, load ${Math.round(r.loadCpuShare * 100)}% busy`,
+      );
     };
     await run1('faceoff'); // warm-up, not counted
     await run1('baseline');
@@ -88,7 +112,10 @@ try {
     for (let run = 0; run < RUNS; run += 1) for (let k = 0; k < order.length; k += 1) await run1(order[(k + run) % order.length]);
     const med = (name, key) => sig(median(runs[name].map((r) => r[key])));
     const medians = Object.fromEntries(
-      Object.keys(runs).map((n) => [n, { perSecond: med(n, 'perSecond'), p50Ms: med(n, 'p50Ms'), p99Ms: med(n, 'p99Ms'), serverCpuShare: med(n, 'serverCpuShare'), loadCpuShare: med(n, 'loadCpuShare') }]),
+      Object.keys(runs).map((n) => [
+        n,
+        { perSecond: med(n, 'perSecond'), p50Ms: med(n, 'p50Ms'), p99Ms: med(n, 'p99Ms'), serverCpuShare: med(n, 'serverCpuShare'), loadCpuShare: med(n, 'loadCpuShare') },
+      ]),
     );
     const ratio = sig(medians.faceoff.perSecond / medians.baseline.perSecond);
     results[readName] = { what: read.what, answerBytes: read.answerBytes, medians, ratio, met: ratio >= 0.5, runs };

@@ -15,7 +15,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import {
-  ADMIN_TOKEN, envList, envNumber, machine, machineBusy, machineLine, now, scratchDatabase, percentile, pinSelfToLoadCore, round, startLoadProcess, startServerProcess, writeResults,
+  ADMIN_TOKEN,
+  envList,
+  envNumber,
+  machine,
+  machineBusy,
+  machineLine,
+  now,
+  scratchDatabase,
+  percentile,
+  pinSelfToLoadCore,
+  round,
+  startLoadProcess,
+  startServerProcess,
+  writeResults,
 } from './lib/common.mjs';
 import { postShot, seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
@@ -126,7 +139,15 @@ function summarizeProfile(file) {
     const seen = new Set();
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const f = byId.get(at).callFrame;
-      const where = f.url.includes('/dist/src/') ? `src/${f.url.split('/dist/src/')[1]}` : f.url.includes('node_modules/') ? f.url.split('node_modules/')[1].split('/').slice(0, f.url.split('node_modules/')[1].startsWith('@') ? 2 : 1).join('/') : null;
+      const where = f.url.includes('/dist/src/')
+        ? `src/${f.url.split('/dist/src/')[1]}`
+        : f.url.includes('node_modules/')
+          ? f.url
+              .split('node_modules/')[1]
+              .split('/')
+              .slice(0, f.url.split('node_modules/')[1].startsWith('@') ? 2 : 1)
+              .join('/')
+          : null;
       // Module bodies (loading at start-up) are not where a running server's time goes.
       if (!where || (f.functionName === '' && f.lineNumber === 0)) continue;
       const key = where.startsWith('src/') ? `${f.functionName || '(anonymous)'} ${where}:${f.lineNumber + 1}` : where;
@@ -135,7 +156,10 @@ function summarizeProfile(file) {
       inclusive.set(key, (inclusive.get(key) ?? 0) + t);
     }
   }
-  return [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([what, t]) => ({ what, share: round((t / busy) * 100, 1) }));
+  return [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([what, t]) => ({ what, share: round((t / busy) * 100, 1) }));
 }
 
 const adminConnection = await createConnection(admin.toString());
@@ -172,7 +196,9 @@ try {
     ]);
   }
   const watchers = Array.from({ length: GAMES }, (_, i) => watchersOf(i)).reduce((x, y) => x + y, 0);
-  console.log(`saturday: ${GAMES} games seeded in ${round((connectStart - seedStart) / 1000)} s; ${watchers} subscribers (${HOT_GAMES} games with ${HOT_SUBSCRIBERS}, the others ${coldSubscribers}) in ${round((now() - connectStart) / 1000)} s`);
+  console.log(
+    `saturday: ${GAMES} games seeded in ${round((connectStart - seedStart) / 1000)} s; ${watchers} subscribers (${HOT_GAMES} games with ${HOT_SUBSCRIBERS}, the others ${coldSubscribers}) in ${round((now() - connectStart) / 1000)} s`,
+  );
 
   const rate = GAMES / EVERY_S;
   // Warm-up, not counted: a few seconds of the same.
@@ -181,7 +207,9 @@ try {
 
   for (const load of [loadA, loadB]) await load.call('expect', { byGameSeq: true });
   const saturday = await measure(await playSaturday(games, (i) => (i % 2 ? b.url : a.url), rate, SECONDS), [loadA, loadB]);
-  console.log(`  ${rate} events/s for ${SECONDS} s: mutation p99 ${saturday.mutationP99Ms} ms, delivery p99 ${saturday.deliveryP99Ms} ms, ${saturday.eventsNotDeliveredToAll} events not delivered to all`);
+  console.log(
+    `  ${rate} events/s for ${SECONDS} s: mutation p99 ${saturday.mutationP99Ms} ms, delivery p99 ${saturday.deliveryP99Ms} ms, ${saturday.eventsNotDeliveredToAll} events not delivered to all`,
+  );
 
   const ramp = [];
   for (const r of RAMP) {
@@ -198,7 +226,17 @@ try {
     date: new Date().toISOString(),
     machine: machineAtStart,
     pinned,
-    settings: { games: GAMES, subscribers: watchers, hotGames: HOT_GAMES, hotSubscribers: HOT_SUBSCRIBERS, coldSubscribers, eventEverySeconds: EVERY_S, seconds: SECONDS, ramp: RAMP, rampSeconds: RAMP_SECONDS },
+    settings: {
+      games: GAMES,
+      subscribers: watchers,
+      hotGames: HOT_GAMES,
+      hotSubscribers: HOT_SUBSCRIBERS,
+      coldSubscribers,
+      eventEverySeconds: EVERY_S,
+      seconds: SECONDS,
+      ramp: RAMP,
+      rampSeconds: RAMP_SECONDS,
+    },
     target: { ...TARGET, met: meets(saturday) },
     saturday: { rate, ...saturday },
     ramp,
@@ -211,7 +249,11 @@ try {
 }
 
 if (PROFILE) {
-  result.profile = Object.fromEntries(readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => [f.replace('.cpuprofile', ''), summarizeProfile(join(profileDir, f))]));
+  result.profile = Object.fromEntries(
+    readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => [f.replace('.cpuprofile', ''), summarizeProfile(join(profileDir, f))]),
+  );
 }
 const s = result.saturday;
 const lines = [
@@ -224,11 +266,19 @@ const lines = [
   '| | events | mutation p50 / p99 | delivery p50 / p99 | events not delivered to every subscriber | failed mutations |',
   '|---|---|---|---|---|---|',
   `| Saturday, ${s.rate} events/s | ${s.events} | ${s.mutationP50Ms} / ${s.mutationP99Ms} ms | ${s.deliveryP50Ms} / ${s.deliveryP99Ms} ms | ${s.eventsNotDeliveredToAll} | ${s.failed} |`,
-  ...result.ramp.map((r) => `| ramp: ${r.rate} events/s, all to instance A, ${RAMP_SECONDS} s | ${r.events} | ${r.mutationP50Ms} / ${r.mutationP99Ms} ms | ${r.deliveryP50Ms} / ${r.deliveryP99Ms} ms | ${r.eventsNotDeliveredToAll} | ${r.failed} |`),
+  ...result.ramp.map(
+    (r) =>
+      `| ramp: ${r.rate} events/s, all to instance A, ${RAMP_SECONDS} s | ${r.events} | ${r.mutationP50Ms} / ${r.mutationP99Ms} ms | ${r.deliveryP50Ms} / ${r.deliveryP99Ms} ms | ${r.eventsNotDeliveredToAll} | ${r.failed} |`,
+  ),
   '',
   `Target: mutation p99 ≤ ${TARGET.mutationP99Ms} ms, delivery p99 ≤ ${TARGET.deliveryP99Ms} ms, nothing lost — ${result.target.met ? 'met' : 'not met'} at ${s.rate} events/s. Highest rate measured that one instance took within both: ${result.sustainedByOneInstance ? `${result.sustainedByOneInstance} events/s` : 'none of those tried'}.`,
   ...(result.profile
-    ? ['', 'Where the time goes (CPU profile of each instance over the whole run, inclusive share of its busy time):', '', ...Object.entries(result.profile).map(([name, rows]) => `- instance ${name.toUpperCase()}: ${rows.map((r) => `${r.what} ${r.share}%`).join('; ')}`)]
+    ? [
+        '',
+        'Where the time goes (CPU profile of each instance over the whole run, inclusive share of its busy time):',
+        '',
+        ...Object.entries(result.profile).map(([name, rows]) => `- instance ${name.toUpperCase()}: ${rows.map((r) => `${r.what} ${r.share}%`).join('; ')}`),
+      ]
     : []),
 ];
 writeResults('saturday', result, lines.join('\n'));

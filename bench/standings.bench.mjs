@@ -51,7 +51,7 @@ try {
   });
   const ruleset = resolveRuleset(PRESET, null);
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const seedStart = performance.now();
   const batch = 500;
   for (let g = 0; g < GAMES; g += batch) {
@@ -141,16 +141,20 @@ try {
     // table again from the games it holds; the baseline re-runs its query.
     const score = { homeScore: 3 + run, awayScore: 1, decision: 'REGULATION', reason: run ? `correction ${run}` : null };
     samples.faceoffUpdateAfterResultMs.push(
-      (await time(async () => {
-        await services.gameEvents.recordResult(admin, { gameId: paper.id, ...score });
-        await services.standings.standings(division.id);
-      }))[0],
+      (
+        await time(async () => {
+          await services.gameEvents.recordResult(admin, { gameId: paper.id, ...score });
+          await services.standings.standings(division.id);
+        })
+      )[0],
     );
     samples.baselineUpdateAfterResultMs.push(
-      (await time(async () => {
-        await db.manager.query('UPDATE game SET homeScore = ? WHERE id = ?', [score.homeScore, paper.id]);
-        await baseline();
-      }))[0],
+      (
+        await time(async () => {
+          await db.manager.query('UPDATE game SET homeScore = ? WHERE id = ?', [score.homeScore, paper.id]);
+          await baseline();
+        })
+      )[0],
     );
   }
 
@@ -167,7 +171,8 @@ try {
     rowsReturned: rows,
     medianMs: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, Math.round(median(v) * 10) / 10])),
     samplesMs: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)])),
-    notes: 'Faceoff: full standings with the rulebook tie-breakers (R1 restarts, head-to-head mini-tables) and each row\'s reason, from the small result facts kept with each game as it is scored; a computed table is reused while the division\'s standings version (bumped by every change that moves it) stands, and after a change only the games it stamped are read again before the table is ranked afresh from the games held in memory. Baseline: one SQL GROUP BY giving points and totals ordered by points only, no tie-breakers.',
+    notes:
+      "Faceoff: full standings with the rulebook tie-breakers (R1 restarts, head-to-head mini-tables) and each row's reason, from the small result facts kept with each game as it is scored; a computed table is reused while the division's standings version (bumped by every change that moves it) stands, and after a change only the games it stamped are read again before the table is ranked afresh from the games held in memory. Baseline: one SQL GROUP BY giving points and totals ordered by points only, no tie-breakers.",
   };
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   const stamp = result.date.slice(0, 10);

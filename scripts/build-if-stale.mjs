@@ -20,7 +20,10 @@ function newest(path) {
 }
 
 const built = existsSync(stamp) && existsSync(join(root, 'dist/src/main.js')) ? statSync(stamp).mtimeMs : 0;
-const changed = inputs.map((p) => join(root, p)).filter(existsSync).some((p) => newest(p) > built);
+const changed = inputs
+  .map((p) => join(root, p))
+  .filter(existsSync)
+  .some((p) => newest(p) > built);
 if (!changed) process.exit(0);
 
 // A production install (npm ci --omit=dev) has no build tools: it serves the build it was given.

@@ -32,7 +32,10 @@ try {
     await page.goto(consoleUrl);
     await page.locator('html[data-connection="live"]').waitFor({ state: 'attached', timeout: 30_000 });
     // The first picture waits for the demo's first goal (up to three minutes); the second has it already.
-    await page.locator('#event-log li[data-type="GOAL"]').first().waitFor({ state: 'attached', timeout: i === 0 ? 180_000 : 30_000 });
+    await page
+      .locator('#event-log li[data-type="GOAL"]')
+      .first()
+      .waitFor({ state: 'attached', timeout: i === 0 ? 180_000 : 30_000 });
     await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached', timeout: 60_000 });
     const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
     if (overflow > 0) process.stderr.write(`warning: ${shot.width} px wide, the page scrolls sideways by ${overflow} px\n`);

@@ -64,17 +64,26 @@ try {
   const competitionId = createCompetition.id;
   const { createDivision } = await gql('mutation($input: CreateDivisionInput!) { createDivision(input: $input) { id } }', { input: { competitionId, name: 'Open A' } });
   const divisionId = createDivision.id;
-  const teams = [await team(divisionId, 'Dartmouth Destroyers', 0), await team(divisionId, 'Cole Harbour Hawks', 3), await team(divisionId, 'Bedford Blues', 5), await team(divisionId, 'Sackville Storm', 7)];
+  const teams = [
+    await team(divisionId, 'Dartmouth Destroyers', 0),
+    await team(divisionId, 'Cole Harbour Hawks', 3),
+    await team(divisionId, 'Bedford Blues', 5),
+    await team(divisionId, 'Sackville Storm', 7),
+  ];
   const first = Date.parse('2026-12-12T13:00:00Z');
   const slots = [0, 1, 2].flatMap((i) => ['Rink 1', 'Rink 2'].map((venue) => ({ startsAt: new Date(first + i * 75 * 60_000).toISOString(), venue })));
-  const { generateSchedule } = await gql('mutation($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id home { id } away { id } startsAt } }', { input: { divisionId, rounds: 'ONCE', slots } });
+  const { generateSchedule } = await gql('mutation($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id home { id } away { id } startsAt } }', {
+    input: { divisionId, rounds: 'ONCE', slots },
+  });
   const [played, next] = [...generateSchedule].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const home = teams.find((t) => t.id === played.home.id);
   const away = teams.find((t) => t.id === played.away.id);
 
   // One game played to a 2-1 home win, its crew named, signed and certified by the tournament office.
   const gameId = played.id;
-  const { createApiToken: tablet } = await gql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`competition:${competitionId}`] } });
+  const { createApiToken: tablet } = await gql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', {
+    input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`competition:${competitionId}`] },
+  });
   const keeper = (query, variables) => gql(query, variables, tablet.token);
   const event = (field) => keeper(`mutation($gameId: ID!) { ${field}(gameId: $gameId) { seq } }`, { gameId });
   const goal = (scorer, teamId, assistIds = []) => keeper('mutation($input: RecordGoalInput!) { recordGoal(input: $input) { seq } }', { input: { gameId, teamId, scorerId: scorer, assistIds } });
@@ -82,7 +91,9 @@ try {
   await event('startGame');
   await event('startClock');
   for (const teamId of [home.id, away.id, home.id]) await shot(teamId);
-  await keeper('mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }', { input: { gameId, teamId: away.id, playerId: away.players[3], severity: 'MINOR', infraction: 'TRIPPING' } });
+  await keeper('mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }', {
+    input: { gameId, teamId: away.id, playerId: away.players[3], severity: 'MINOR', infraction: 'TRIPPING' },
+  });
   await event('faceoff');
   await goal(home.players[2], home.id, [home.players[3], home.players[4]]);
   await event('endPeriod');
@@ -100,15 +111,31 @@ try {
       { role: 'OFF_ICE', name: 'Anne Gillis' },
     ],
   });
-  for (const [role, name] of [['REFEREE', 'Marie Tremblay'], ['HOME_COACH', 'Dave Boutilier'], ['AWAY_COACH', 'Sam Nickerson']]) {
+  for (const [role, name] of [
+    ['REFEREE', 'Marie Tremblay'],
+    ['HOME_COACH', 'Dave Boutilier'],
+    ['AWAY_COACH', 'Sam Nickerson'],
+  ]) {
     await keeper('mutation($gameId: ID!, $input: SignGameSheetInput!) { signGameSheet(gameId: $gameId, input: $input) { id } }', { gameId, input: { role, name } });
   }
   await gql('mutation($gameId: ID!) { certifyGame(gameId: $gameId) { id } }', { gameId }, desk);
 
   // Two corrections for the audit trail, and the bracket seeded by hand.
-  await gql('mutation($id: ID!, $input: UpdateTeamInput!) { updateTeam(id: $id, input: $input) { id } }', { id: teams[3].id, input: { name: 'Lower Sackville Storm', reason: 'Registered name' } }, desk);
-  await gql('mutation($id: ID!, $input: UpdatePlayerInput!) { updatePlayer(id: $id, input: $input) { id } }', { id: teams[2].players[1], input: { birthDate: '1991-03-08', reason: 'Birth certificate checked' } }, desk);
-  await gql('mutation($input: CreateBracketInput!) { createBracket(input: $input) { format } }', { input: { divisionId, seeding: [teams[1].id, teams[0].id, teams[2].id, teams[3].id], daysBetweenRounds: 1 } }, desk);
+  await gql(
+    'mutation($id: ID!, $input: UpdateTeamInput!) { updateTeam(id: $id, input: $input) { id } }',
+    { id: teams[3].id, input: { name: 'Lower Sackville Storm', reason: 'Registered name' } },
+    desk,
+  );
+  await gql(
+    'mutation($id: ID!, $input: UpdatePlayerInput!) { updatePlayer(id: $id, input: $input) { id } }',
+    { id: teams[2].players[1], input: { birthDate: '1991-03-08', reason: 'Birth certificate checked' } },
+    desk,
+  );
+  await gql(
+    'mutation($input: CreateBracketInput!) { createBracket(input: $input) { format } }',
+    { input: { divisionId, seeding: [teams[1].id, teams[0].id, teams[2].id, teams[3].id], daysBetweenRounds: 1 } },
+    desk,
+  );
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -138,7 +165,10 @@ try {
   await shoot('desk-audit.png');
 
   await open(`#/competitions/${competitionId}`, `tr[data-game="${next.id}"]`);
-  await page.locator(`tr[data-game="${next.id}"]`).getByRole('button', { name: /^Make a scorekeeper token/ }).click();
+  await page
+    .locator(`tr[data-game="${next.id}"]`)
+    .getByRole('button', { name: /^Make a scorekeeper token/ })
+    .click();
   await page.locator('#token-once .console-qr').waitFor();
   await page.locator('#token-once').evaluate((box) => box.scrollIntoView({ block: 'center' }));
   await shoot('desk-token-qr.png');

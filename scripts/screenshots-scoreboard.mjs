@@ -81,8 +81,12 @@ try {
     await gql('mutation($gameId: ID!, $teamId: ID!) { recordShot(gameId: $gameId, teamId: $teamId) { seq } }', { gameId, teamId });
   }
   await gql('mutation($gameId: ID!, $remainingMs: Int) { stopClock(gameId: $gameId, remainingMs: $remainingMs) { seq } }', { gameId, remainingMs: 12 * 60_000 + 41_000 });
-  await gql('mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }', { input: { gameId, teamId: away.id, playerId: away.players[3], severity: 'MINOR', infraction: 'TRIPPING' } });
-  await gql('mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }', { input: { gameId, teamId: home.id, playerId: home.players[2], severity: 'MISCONDUCT', infraction: 'UNSPORTSMANLIKE_CONDUCT' } });
+  await gql('mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }', {
+    input: { gameId, teamId: away.id, playerId: away.players[3], severity: 'MINOR', infraction: 'TRIPPING' },
+  });
+  await gql('mutation($input: RecordPenaltyInput!) { recordPenalty(input: $input) { seq } }', {
+    input: { gameId, teamId: home.id, playerId: home.players[2], severity: 'MISCONDUCT', infraction: 'UNSPORTSMANLIKE_CONDUCT' },
+  });
   await event('startClock');
   await gql('mutation($gameId: ID!, $remainingMs: Int) { stopClock(gameId: $gameId, remainingMs: $remainingMs) { seq } }', { gameId, remainingMs: 11 * 60_000 + 58_000 });
 

@@ -40,7 +40,11 @@ const LAST = ['MacKinnon', 'Boutilier', 'Marchand', 'LeBlanc', 'Fraser', 'MacDon
 const rosterCsv = (t) =>
   [
     'Name,Number,Position,Birth Date,Shoots,Waiver Signed',
-    ...Array.from({ length: 10 }, (_, p) => `${FIRST[(p + t * 3) % 10]} ${LAST[(p * 7 + t) % 10]},${[1, 4, 7, 9, 12, 17, 19, 22, 27, 91][p]},${p === 0 ? 'G' : p < 4 ? 'D' : 'F'},19${85 + p}-0${(p % 9) + 1}-1${t},${p % 3 ? 'L' : 'R'},Yes`),
+    ...Array.from(
+      { length: 10 },
+      (_, p) =>
+        `${FIRST[(p + t * 3) % 10]} ${LAST[(p * 7 + t) % 10]},${[1, 4, 7, 9, 12, 17, 19, 22, 27, 91][p]},${p === 0 ? 'G' : p < 4 ? 'D' : 'F'},19${85 + p}-0${(p % 9) + 1}-1${t},${p % 3 ? 'L' : 'R'},Yes`,
+    ),
   ].join('\n');
 
 let shots = 0;
@@ -117,9 +121,12 @@ try {
   const games = await scheduleTable.locator('tbody tr[data-game]').evaluateAll((rows) => rows.map((r) => ({ id: r.getAttribute('data-game'), text: r.textContent })));
   log(`   ${games.length} games scheduled`);
 
-
   /** The schedule row of the next game not yet played between two teams, at the desk. */
-  const row = (home, away) => desk.locator('tr[data-game]', { hasText: `${home} v ${away}` }).filter({ hasText: 'Scheduled' }).first();
+  const row = (home, away) =>
+    desk
+      .locator('tr[data-game]', { hasText: `${home} v ${away}` })
+      .filter({ hasText: 'Scheduled' })
+      .first();
   const openCompetition = async () => {
     const at = `${origin}/desk#/competitions/${competitionId}`;
     // The same address again is no navigation: read the competition afresh.
@@ -134,7 +141,9 @@ try {
    */
   const playLive = async (home, away, plan, { picture } = {}) => {
     await openCompetition();
-    await row(home, away).getByRole('button', { name: `Make a scorekeeper token for ${home} v ${away}` }).click();
+    await row(home, away)
+      .getByRole('button', { name: `Make a scorekeeper token for ${home} v ${away}` })
+      .click();
     const link = desk.locator('#token-once-console');
     await link.waitFor();
     if (picture === 'token') await shoot(desk, 'token-qr', 'a scorekeeper’s token, shown once, with the QR code of its console link', desk.locator('#token-once'));
@@ -209,11 +218,24 @@ try {
 
   log('4. Score the round robin live on the console, one token per game');
   const [D, H, B, S] = TEAMS;
-  await playLive(H, D, [
-    ['shot', 'home'], ['goal', 'home', 5, 6], ['shot', 'away'], ['penalty', 'away', 3, 'MINOR', 'TRIPPING'], ['drop'], ['goal', 'home', 7, 5, 2],
-    ['picture', 'console-live', 'the console during the first game: a power-play goal in the log, the time remaining', 'scoreboard'],
-    ['half'], ['goal', 'away', 6], ['goal', 'away', 8, 6], ['goal', 'home', 9, 4],
-  ], { picture: 'token' });
+  await playLive(
+    H,
+    D,
+    [
+      ['shot', 'home'],
+      ['goal', 'home', 5, 6],
+      ['shot', 'away'],
+      ['penalty', 'away', 3, 'MINOR', 'TRIPPING'],
+      ['drop'],
+      ['goal', 'home', 7, 5, 2],
+      ['picture', 'console-live', 'the console during the first game: a power-play goal in the log, the time remaining', 'scoreboard'],
+      ['half'],
+      ['goal', 'away', 6],
+      ['goal', 'away', 8, 6],
+      ['goal', 'home', 9, 4],
+    ],
+    { picture: 'token' },
+  );
   log(`   ${H} 3 – 2 ${D}`);
   await playLive(B, S, [['goal', 'home', 5], ['half'], ['shot', 'away'], ['goal', 'away', 7, 2]]);
   log(`   ${B} 1 – 1 ${S}`);
@@ -227,7 +249,9 @@ try {
   /** A game's sheet at the desk, from its row's link. */
   const openSheet = async (home, away) => {
     await openCompetition();
-    await row(home, away).getByRole('link', { name: /^Game sheet/ }).click();
+    await row(home, away)
+      .getByRole('link', { name: /^Game sheet/ })
+      .click();
     await desk.locator('#game-sheet').waitFor();
   };
 
@@ -248,17 +272,27 @@ try {
 
   // 6. Close every game: its officials, the referee's and both coaches' signatures, certified.
   log('6. Close each game: officials, three signatures, certification');
-  const OFFICIALS = [['Marie Tremblay', 'Luc Arsenault'], ['Paul Comeau', 'Anne Gillis']];
+  const OFFICIALS = [
+    ['Marie Tremblay', 'Luc Arsenault'],
+    ['Paul Comeau', 'Anne Gillis'],
+  ];
   const closeGame = async (gameId, i, picture) => {
     await openCompetition();
-    await desk.locator(`tr[data-game="${gameId}"]`).getByRole('link', { name: /^Game sheet/ }).click();
+    await desk
+      .locator(`tr[data-game="${gameId}"]`)
+      .getByRole('link', { name: /^Game sheet/ })
+      .click();
     await desk.locator('#game-sheet').waitFor();
     const [referee, linesman] = OFFICIALS[i % 2];
     await desk.locator('#crew-1-name').fill(referee);
     await desk.locator('#crew-2-name').fill(linesman);
     await desk.getByRole('button', { name: 'Save officials' }).click();
     await desk.locator('#crew tbody tr', { hasText: referee }).waitFor();
-    for (const [role, name] of [['REFEREE', referee], ['HOME_COACH', `Home coach ${i + 1}`], ['AWAY_COACH', `Away coach ${i + 1}`]]) {
+    for (const [role, name] of [
+      ['REFEREE', referee],
+      ['HOME_COACH', `Home coach ${i + 1}`],
+      ['AWAY_COACH', `Away coach ${i + 1}`],
+    ]) {
       await desk.getByLabel('Signing as').selectOption(role);
       await desk.getByLabel('Signer’s name').fill(name);
       await desk.getByRole('button', { name: 'Record signature' }).click();
@@ -304,8 +338,17 @@ try {
   await openCompetition();
   await row(H, D).waitFor();
   await bracketPage.locator('g[data-slot="SF2"] .side.winner').waitFor({ state: 'attached' });
-  await playLive(H, D, [['goal', 'away', 5, 6], ['penalty', 'away', 3, 'MINOR', 'HOOKING'], ['drop'], ['goal', 'home', 6, 5], ['half'], ['shot', 'home'], ['goal', 'home', 8, 6, 7],
-    ['pull', 'away'], ['picture', 'console-empty-net', 'the final’s last minute: the Destroyers pull their goalie', 'scoreboard-empty-net']]);
+  await playLive(H, D, [
+    ['goal', 'away', 5, 6],
+    ['penalty', 'away', 3, 'MINOR', 'HOOKING'],
+    ['drop'],
+    ['goal', 'home', 6, 5],
+    ['half'],
+    ['shot', 'home'],
+    ['goal', 'home', 8, 6, 7],
+    ['pull', 'away'],
+    ['picture', 'console-empty-net', 'the final’s last minute: the Destroyers pull their goalie', 'scoreboard-empty-net'],
+  ]);
   log(`   final: ${H} 2 – 1 ${D}, the Destroyers’ goalie pulled at the end`);
   // The bracket page follows the games live: the final's winner is marked without a reload.
   await bracketPage.locator('g[data-slot="F"] .side.winner').waitFor({ state: 'attached' });
@@ -314,7 +357,9 @@ try {
   // 10. The playoff games closed like the others; the records taken home; what changed, in the audit trail.
   log('10. Close the playoff games, take the records, read the audit trail');
   await openCompetition();
-  const playoff = (await desk.locator('table[id$="-schedule"] tbody tr[data-game]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')))).filter((id) => !games.some((g) => g.id === id));
+  const playoff = (await desk.locator('table[id$="-schedule"] tbody tr[data-game]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')))).filter(
+    (id) => !games.some((g) => g.id === id),
+  );
   for (const [i, id] of playoff.entries()) await closeGame(id, i, false);
   log(`   ${playoff.length} playoff games certified`);
   await openCompetition();
@@ -334,7 +379,11 @@ try {
   log(`   (the competition is #/competitions/${competitionId})`);
 } catch (error) {
   // What each open page showed when a step did not happen, for whoever reads the failure.
-  for (const [i, page] of browser.contexts().flatMap((c) => c.pages()).entries()) await page.screenshot({ path: join(scratch, `failed-${i}.png`), fullPage: true }).catch(() => {});
+  for (const [i, page] of browser
+    .contexts()
+    .flatMap((c) => c.pages())
+    .entries())
+    await page.screenshot({ path: join(scratch, `failed-${i}.png`), fullPage: true }).catch(() => {});
   log(`failed; the open pages' pictures are in ${scratch} (kept)`);
   keep = true;
   throw error;

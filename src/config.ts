@@ -5,9 +5,7 @@
 import { canonicalTimeZone } from './domain/calendar';
 import { parseTrustProxy, type TrustProxy } from './server/client-address';
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; /** a file path, or ':memory:' */ path: string }
-  | { kind: 'mysql'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; /** a file path, or ':memory:' */ path: string } | { kind: 'mysql'; url: string };
 
 export interface Config {
   port: number;
@@ -138,7 +136,10 @@ export function parseRedisUrl(raw: string | undefined): string | undefined {
 
 /** Comma-separated redis:// URLs of some nodes of one Redis Cluster (the rest is discovered from them). */
 export function parseRedisClusterUrls(raw: string | undefined): string[] | undefined {
-  const urls = (raw ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const urls = (raw ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   if (urls.length === 0) return undefined;
   for (const url of urls) {
     let parsed: URL | undefined;

@@ -13,7 +13,13 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const now = () => performance.timeOrigin + performance.now();
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const envNumber = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
-export const envList = (name, fallback) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+export const envList = (name, fallback) =>
+  process.env[name]
+    ? process.env[name]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
 
 export function median(xs) {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -54,7 +60,10 @@ export function machine() {
 function sourceVersion() {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean).map((l) => l.slice(3));
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3));
     return { commit, changedInSrc: changed };
   } catch {
     return undefined;
@@ -63,7 +72,13 @@ function sourceVersion() {
 
 /** Share of all cores busy over one second, before the benchmark starts anything: other work on the machine. */
 export async function machineBusy(ms = 1000) {
-  const total = () => os.cpus().reduce((acc, c) => ({ busy: acc.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, all: acc.all + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), { busy: 0, all: 0 });
+  const total = () =>
+    os
+      .cpus()
+      .reduce((acc, c) => ({ busy: acc.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, all: acc.all + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), {
+        busy: 0,
+        all: 0,
+      });
   const a = total();
   await sleep(ms);
   const b = total();
@@ -215,7 +230,9 @@ const LOAD_AT_END = '@@LOAD_AT_END@@';
 export function machineLine(m, pinned) {
   return (
     `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory, ${m.platform}; Node ${m.node}. Pinning: ${pinned}. ` +
-    (m.source ? `Source: commit ${m.source.commit}${m.source.changedInSrc.length ? ` with ${m.source.changedInSrc.length} uncommitted change(s) under src/ (${m.source.changedInSrc.join(', ')})` : ''}. ` : '') +
+    (m.source
+      ? `Source: commit ${m.source.commit}${m.source.changedInSrc.length ? ` with ${m.source.changedInSrc.length} uncommitted change(s) under src/ (${m.source.changedInSrc.join(', ')})` : ''}. `
+      : '') +
     `Other work on the machine: ${m.busyBefore === undefined ? '–' : `${Math.round(m.busyBefore * 100)}% of all cores busy in the second before the start`}; load average (1/5/15 min) at start ${m.loadAverageAtStart.join(' / ')}, at end ${LOAD_AT_END} (the end includes this benchmark's own load).`
   );
 }

@@ -109,7 +109,8 @@ async function connect({ url, count, query, variables, concurrency = 200, timeou
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   while (firsts < target && now() - start < timeoutMs && failed === 0) await sleep(20);
   const closedEarly = sockets.filter((s) => s.readyState !== WebSocket.OPEN).length;
-  if (failed || firsts < target) throw new Error(`connect: ${opened}/${count} opened, ${firsts}/${target} first snapshots, ${failed} failed (${firstFailure}), ${closedEarly} closed; first error message: ${tally.firstError}`);
+  if (failed || firsts < target)
+    throw new Error(`connect: ${opened}/${count} opened, ${firsts}/${target} first snapshots, ${failed} failed (${firstFailure}), ${closedEarly} closed; first error message: ${tally.firstError}`);
   return { seconds: (now() - start) / 1000, open: sockets.length };
 }
 

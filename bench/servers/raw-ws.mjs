@@ -57,10 +57,11 @@ serveRpc(
       return { sent, sockets: wss.clients.size };
     },
     sockets: () => wss.clients.size,
-    exit: () => new Promise((resolve) => {
-      for (const socket of wss.clients) socket.terminate();
-      httpServer.close(resolve);
-    }),
+    exit: () =>
+      new Promise((resolve) => {
+        for (const socket of wss.clients) socket.terminate();
+        httpServer.close(resolve);
+      }),
   },
   { wsUrl: `ws://127.0.0.1:${port}/graphql`, port },
 );

@@ -87,10 +87,9 @@ type Id = { id: string };
 async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean; keepLast: boolean }): Promise<Demo> {
   const rand = random(index + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const { createCompetition } = await gql<{ createCompetition: Id }>(
-    `mutation ($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`,
-    { input: { name: `${spec.label} demo`, kind: spec.kind, preset: spec.preset, ...(options.live ? { rules: { periodMinutes: options.periodMinutes } } : {}) } },
-  );
+  const { createCompetition } = await gql<{ createCompetition: Id }>(`mutation ($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, {
+    input: { name: `${spec.label} demo`, kind: spec.kind, preset: spec.preset, ...(options.live ? { rules: { periodMinutes: options.periodMinutes } } : {}) },
+  });
   const competitionId = createCompetition.id;
   const { createDivision } = await gql<{ createDivision: Id }>(`mutation ($input: CreateDivisionInput!) { createDivision(input: $input) { id } }`, { input: { competitionId, name: 'A' } });
   const divisionId = createDivision.id;
@@ -104,18 +103,23 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
     for (let p = 0; p < PLAYERS_PER_TEAM; p += 1) {
       const playerName = `${pick(FIRST)} ${pick(LAST)}`;
       const birthDate = `${1985 + Math.floor(rand() * 15)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`;
-      const { createPlayer } = await gql<{ createPlayer: Id }>(`mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }`, { input: { name: playerName, birthDate, waiverSigned: true } });
+      const { createPlayer } = await gql<{ createPlayer: Id }>(`mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { id } }`, {
+        input: { name: playerName, birthDate, waiverSigned: true },
+      });
       const number = p === 0 ? 1 : 2 + p * 3 + Math.floor(rand() * 3);
       await gql<unknown>(`mutation ($input: AddToRosterInput!) { addToRoster(input: $input) { id } }`, {
         input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true },
       });
       // League 004:13 (R69): the league's forms were turned in a week before its first game.
       if (RULESETS[spec.preset].registrationRequired) {
-        await gql<unknown>(`mutation ($playerId: ID!, $competitionId: ID!, $receivedAt: DateTime) { recordRegistration(playerId: $playerId, competitionId: $competitionId, receivedAt: $receivedAt) { id } }`, {
-          playerId: createPlayer.id,
-          competitionId,
-          receivedAt: new Date(Date.now() - 8 * 24 * HOUR).toISOString(),
-        });
+        await gql<unknown>(
+          `mutation ($playerId: ID!, $competitionId: ID!, $receivedAt: DateTime) { recordRegistration(playerId: $playerId, competitionId: $competitionId, receivedAt: $receivedAt) { id } }`,
+          {
+            playerId: createPlayer.id,
+            competitionId,
+            receivedAt: new Date(Date.now() - 8 * 24 * HOUR).toISOString(),
+          },
+        );
       }
       players.push({ id: createPlayer.id, name: playerName, number, goalie: p === 0 });
     }
@@ -126,9 +130,12 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
   const start = Date.now() - 30 * HOUR;
   const last = options.live ? Date.now() + 60_000 : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
   const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : last).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
-  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; home: Id }> }>(`mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`, {
-    input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
-  });
+  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; home: Id }> }>(
+    `mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`,
+    {
+      input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
+    },
+  );
   const games = generateSchedule.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const pending = options.live || options.keepLast;
   const paper = pending ? games.slice(0, -1) : games;
@@ -144,9 +151,13 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
   // A playoff bracket from the standings, and its first game decided on paper, where the rulebook allows.
   if (!pending) {
     try {
-      const { createBracket } = await gql<{ createBracket: { slots: Array<{ game: Id | null }> } }>(`mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`, { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } });
+      const { createBracket } = await gql<{ createBracket: { slots: Array<{ game: Id | null }> } }>(
+        `mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`,
+        { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } },
+      );
       const first = createBracket.slots.find((s) => s.game);
-      if (first?.game) await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: first.game.id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
+      if (first?.game)
+        await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: first.game.id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
     } catch (error) {
       process.stderr.write(`demo: ${spec.label}: no bracket (${(error as Error).message})\n`);
     }
@@ -167,7 +178,9 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
 }
 
 async function createToken(gql: Gql, role: string, scope: string, name: string): Promise<string> {
-  const { createApiToken } = await gql<{ createApiToken: { token: string } }>(`mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name, role, scopes: [scope] } });
+  const { createApiToken } = await gql<{ createApiToken: { token: string } }>(`mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, {
+    input: { name, role, scopes: [scope] },
+  });
   return createApiToken.token;
 }
 
@@ -198,7 +211,9 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
         resolve();
       };
     });
-  const { game } = await gql<{ game: { home: { id: string; name: string }; away: { id: string; name: string } } }>(`query ($id: ID!) { game(id: $id) { home { id name } away { id name } } }`, { id: gameId });
+  const { game } = await gql<{ game: { home: { id: string; name: string }; away: { id: string; name: string } } }>(`query ($id: ID!) { game(id: $id) { home { id name } away { id name } } }`, {
+    id: gameId,
+  });
   const sides = [game.home, game.away].map((t) => ({ ...t, players: demo.teams.find((d) => d.id === t.id)!.players }));
   const act = async (mutation: string, variables: Record<string, unknown>) => {
     try {

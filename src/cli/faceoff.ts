@@ -124,7 +124,8 @@ function remoteBackend(url: string, token: string): Backend {
       if (body.errors) throw new Exit(REFUSED, body.errors.map((e) => e.message).join('\n'));
       return body;
     },
-    importRoster: (teamId, csv, dryRun) => gql(`mutation ($teamId: ID!, $csv: String!, $dryRun: Boolean) { importRosterCsv(teamId: $teamId, csv: $csv, dryRun: $dryRun) { ${REPORT_FIELDS} } }`, { teamId, csv, dryRun }),
+    importRoster: (teamId, csv, dryRun) =>
+      gql(`mutation ($teamId: ID!, $csv: String!, $dryRun: Boolean) { importRosterCsv(teamId: $teamId, csv: $csv, dryRun: $dryRun) { ${REPORT_FIELDS} } }`, { teamId, csv, dryRun }),
     importSchedule: (divisionId, csv, dryRun) =>
       gql(`mutation ($divisionId: ID!, $csv: String!, $dryRun: Boolean) { importScheduleCsv(divisionId: $divisionId, csv: $csv, dryRun: $dryRun) { ${REPORT_FIELDS} } }`, { divisionId, csv, dryRun }),
     close: async () => undefined,

@@ -59,7 +59,10 @@ export class Transaction {
     this.changesPublicData = false;
   }
 
-  constructor(readonly manager: EntityManager, readonly kind: DatabaseConfig['kind']) {
+  constructor(
+    readonly manager: EntityManager,
+    readonly kind: DatabaseConfig['kind'],
+  ) {
     OPEN_TRANSACTIONS.set(manager, this);
   }
 
@@ -229,9 +232,7 @@ export class Database {
     if (this.kind === 'sqlite') {
       return (await this.dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
     }
-    await this.dataSource.query(
-      `CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id TINYINT NOT NULL PRIMARY KEY, holder VARCHAR(64) NOT NULL, taken_at DATETIME(3) NOT NULL) ENGINE=InnoDB`,
-    );
+    await this.dataSource.query(`CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id TINYINT NOT NULL PRIMARY KEY, holder VARCHAR(64) NOT NULL, taken_at DATETIME(3) NOT NULL) ENGINE=InnoDB`);
     const holder = randomUUID();
     const deadline = Date.now() + MIGRATION_LOCK_WAIT_SECONDS * 1_000;
     for (;;) {
@@ -242,15 +243,11 @@ export class Database {
         // Held by another instance (a duplicate key), or taken at the same moment on another node.
         if (!isUniqueViolation(error) && !isLockConflict(error)) throw error;
       }
-      await this.dataSource
-        .query(`DELETE FROM ${MIGRATION_LOCK_TABLE} WHERE id = 1 AND taken_at < UTC_TIMESTAMP(3) - INTERVAL ? SECOND`, [MIGRATION_LOCK_STALE_SECONDS])
-        .catch((error: unknown) => {
-          if (!isLockConflict(error)) throw error;
-        });
+      await this.dataSource.query(`DELETE FROM ${MIGRATION_LOCK_TABLE} WHERE id = 1 AND taken_at < UTC_TIMESTAMP(3) - INTERVAL ? SECOND`, [MIGRATION_LOCK_STALE_SECONDS]).catch((error: unknown) => {
+        if (!isLockConflict(error)) throw error;
+      });
       if (Date.now() > deadline) {
-        throw new Error(
-          `could not take the migration lock within ${MIGRATION_LOCK_WAIT_SECONDS}s: another instance is migrating (if none is, clear it: DELETE FROM ${MIGRATION_LOCK_TABLE})`,
-        );
+        throw new Error(`could not take the migration lock within ${MIGRATION_LOCK_WAIT_SECONDS}s: another instance is migrating (if none is, clear it: DELETE FROM ${MIGRATION_LOCK_TABLE})`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
     }

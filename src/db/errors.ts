@@ -49,7 +49,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, errno, message } = e as { code?: unknown; errno?: unknown; message?: unknown };
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
     if (typeof errno === 'number' && UNREACHABLE_ERRNOS.has(errno)) return true;
-    if (typeof message === 'string' && /^(Pool is closed|Connection lost|Can't add new command when connection is in closed state|connect ETIMEDOUT|Query inactivity timeout)/.test(message)) return true;
+    if (typeof message === 'string' && /^(Pool is closed|Connection lost|Can't add new command when connection is in closed state|connect ETIMEDOUT|Query inactivity timeout)/.test(message))
+      return true;
     // graphql-js wraps a rejection that is not an Error (mysql2's pool passes some as plain objects)
     // in a NonErrorThrown whose thrownValue is the original.
     const next = e as { driverError?: unknown; cause?: unknown; thrownValue?: unknown };

@@ -88,12 +88,16 @@ class Plan {
 type Namer = (round: number, game: number, roundsLeft: number) => { key: string; label: string; stage: GameStage };
 
 const tournamentNames: Namer = (_round, i, left) =>
-  left === 0 ? { key: 'F', label: 'Final', stage: GameStage.FINAL }
-    : left === 1 ? { key: `SF${i}`, label: `Semi-final ${i}`, stage: GameStage.SEMIFINAL }
+  left === 0
+    ? { key: 'F', label: 'Final', stage: GameStage.FINAL }
+    : left === 1
+      ? { key: `SF${i}`, label: `Semi-final ${i}`, stage: GameStage.SEMIFINAL }
       : { key: `QF${i}`, label: `Quarter-final ${i}`, stage: GameStage.QUARTERFINAL };
 
-const playoffNames = (finalToo: boolean): Namer => (round, i, left) =>
-  finalToo && left === 0 ? { key: 'F', label: 'Final', stage: GameStage.FINAL } : { key: `P${round}-${i}`, label: `Playoff round ${round}, game ${i}`, stage: GameStage.PLAYOFF };
+const playoffNames =
+  (finalToo: boolean): Namer =>
+  (round, i, left) =>
+    finalToo && left === 0 ? { key: 'F', label: 'Final', stage: GameStage.FINAL } : { key: `P${round}-${i}`, label: `Playoff round ${round}, game ${i}`, stage: GameStage.PLAYOFF };
 
 /** Single elimination on `size` seeds: the winner's source and, per round, the losers' sources. */
 function elimination(plan: Plan, size: number, name: Namer): { winner: Source; losers: Source[][] } {
@@ -174,15 +178,20 @@ export function planBracket(format: BracketFormat, teamCount: number): BracketSl
 }
 
 /** both null: a double forfeit — nobody advances (it names no team, so it stands whoever fills the slot) */
-export interface SlotResult { winnerTeamId: string | null; loserTeamId: string | null }
+export interface SlotResult {
+  winnerTeamId: string | null;
+  loserTeamId: string | null;
+}
 
 export interface ResolvedSlot {
   key: string;
-  homeTeamId: string | null; awayTeamId: string | null;
+  homeTeamId: string | null;
+  awayTeamId: string | null;
   /** decided without a game: one side known and the other can never come (a double forfeit upstream) */
   walkoverTeamId: string | null;
   /** the slot's result, when it has one (from results, or its walkover) */
-  winnerTeamId: string | null; loserTeamId: string | null;
+  winnerTeamId: string | null;
+  loserTeamId: string | null;
 }
 
 /**

@@ -147,7 +147,9 @@ function coleHarbour(p: PenaltyRecord, code: Infraction | null): Draft {
       rule: `${COLE} "Fighting will also result in automatic ejection from the game AND the rest of the tournament"; R17`,
     });
     if (p.severity !== PenaltySeverity.MATCH) {
-      d.notes.push(`${COLE} makes fighting a match penalty ("A Match penalty shall be assessed to any player who is identified … as the instigator or aggressor in a fight"); this one was recorded as ${p.severity}.`);
+      d.notes.push(
+        `${COLE} makes fighting a match penalty ("A Match penalty shall be assessed to any player who is identified … as the instigator or aggressor in a fight"); this one was recorded as ${p.severity}.`,
+      );
     }
   }
   if (code === 'DISCRIMINATORY_ABUSE') {

@@ -106,8 +106,16 @@ const LEAGUES: ReadonlySet<RulesetPreset> = new Set([RulesetPreset.WINTER_LEAGUE
 const PLAYOFF_MINIMUM: Partial<Record<RulesetPreset, { games: number; stage: GameStage; rule: string }>> = {
   COLE_HARBOUR_CLASSIC: { games: 1, stage: GameStage.ROUND_ROBIN, rule: 'Cole Harbour "he must have participated in ONE of his/her team\'s round robin games"; R21' },
   BHI_5ON5: { games: 1, stage: GameStage.ROUND_ROBIN, rule: 'BHI "Every player on your roster has to play at least 1 round robin game to be eligible for elimination games"; R21' },
-  WINTER_LEAGUE_5ON5: { games: 5, stage: GameStage.REGULAR_SEASON, rule: '§8 "Players MUST play a MINIMUM of FIVE (5) regular season games BEFORE they can participate in playoffs. Playoff games DO NOT count."; R21' },
-  WINTER_LEAGUE_3ON3: { games: 5, stage: GameStage.REGULAR_SEASON, rule: '§8 "Players MUST play a MINIMUM of FIVE (5) regular season games BEFORE they can participate in playoffs. Playoff games DO NOT count."; R21' },
+  WINTER_LEAGUE_5ON5: {
+    games: 5,
+    stage: GameStage.REGULAR_SEASON,
+    rule: '§8 "Players MUST play a MINIMUM of FIVE (5) regular season games BEFORE they can participate in playoffs. Playoff games DO NOT count."; R21',
+  },
+  WINTER_LEAGUE_3ON3: {
+    games: 5,
+    stage: GameStage.REGULAR_SEASON,
+    rule: '§8 "Players MUST play a MINIMUM of FIVE (5) regular season games BEFORE they can participate in playoffs. Playoff games DO NOT count."; R21',
+  },
 };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -177,10 +185,31 @@ export function eligibility(input: EligibilityInput): Eligibility {
   const active = input.suspensions.filter((s) => s.active && s.competitionId === game.competitionId);
   const ejections = active.filter((s) => s.kind === 'REST_OF_COMPETITION');
   if (ejections.length) {
-    add('EJECTED_FROM_COMPETITION', { name, restOf: text(`eligibility.restOf.${competitionWord(preset)}`), reasons: list(ejections.map((s) => s.reason), '; ') }, 'R17, R21');
+    add(
+      'EJECTED_FROM_COMPETITION',
+      {
+        name,
+        restOf: text(`eligibility.restOf.${competitionWord(preset)}`),
+        reasons: list(
+          ejections.map((s) => s.reason),
+          '; ',
+        ),
+      },
+      'R17, R21',
+    );
   }
   const suspended = active.filter((s) => s.kind !== 'REST_OF_COMPETITION');
-  if (suspended.length) add('SUSPENDED', { suspensions: list(suspended.map((s) => suspensionMessage(name, s)), ' ') }, 'R18, R21');
+  if (suspended.length)
+    add(
+      'SUSPENDED',
+      {
+        suspensions: list(
+          suspended.map((s) => suspensionMessage(name, s)),
+          ' ',
+        ),
+      },
+      'R18, R21',
+    );
 
   if (league) {
     const own = input.fines.filter((f) => !f.paid && f.payee === 'PLAYER' && f.competitionId === game.competitionId);
@@ -189,7 +218,9 @@ export function eligibility(input: EligibilityInput): Eligibility {
     if (own.length || linked.length) {
       const parts: Param[] = [
         ...own.map((f) => f.reason),
-        ...linked.map((f) => text('eligibility.linkedFine', { amount: money(f.amountCents), competition: f.competitionName ?? text('eligibility.competitionId', { id: f.competitionId }), reason: f.reason })),
+        ...linked.map((f) =>
+          text('eligibility.linkedFine', { amount: money(f.amountCents), competition: f.competitionName ?? text('eligibility.competitionId', { id: f.competitionId }), reason: f.reason }),
+        ),
       ];
       add(
         'UNPAID_FINE',
@@ -199,7 +230,17 @@ export function eligibility(input: EligibilityInput): Eligibility {
     }
     const team = input.fines.filter((f) => !f.paid && f.payee === 'TEAM' && f.teamId === game.teamId && f.dueBeforeNextGame === true && f.competitionId === game.competitionId);
     if (team.length) {
-      add('TEAM_FINE_UNPAID', { amount: money(sum(team)), reasons: list(team.map((f) => f.reason), '; ') }, '§16 "payable to the league IMMEDIATELY and before their next game"; §20 "must be paid before the team plays again"');
+      add(
+        'TEAM_FINE_UNPAID',
+        {
+          amount: money(sum(team)),
+          reasons: list(
+            team.map((f) => f.reason),
+            '; ',
+          ),
+        },
+        '§16 "payable to the league IMMEDIATELY and before their next game"; §20 "must be paid before the team plays again"',
+      );
     }
   }
 

@@ -1,4 +1,3 @@
-
 /**
  * The contract's enums (docs/design.md, "The public contract") as plain data, so the pure domain can use
  * them without GraphQL; the GraphQL layer registers these same objects as its enum types.
@@ -111,13 +110,7 @@ export const GameEventType = {
 export type GameEventType = (typeof GameEventType)[keyof typeof GameEventType];
 
 /** Stages decided by a winner (no tie stands): they get overtime and timeouts in the tournaments. */
-export const ELIMINATION_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([
-  GameStage.QUARTERFINAL,
-  GameStage.SEMIFINAL,
-  GameStage.FINAL,
-  GameStage.PLAYOFF,
-  GameStage.CONSOLATION,
-]);
+export const ELIMINATION_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([GameStage.QUARTERFINAL, GameStage.SEMIFINAL, GameStage.FINAL, GameStage.PLAYOFF, GameStage.CONSOLATION]);
 
 /** Stages whose games count in the standings: the round robin and the regular season. */
 export const STANDINGS_STAGES: ReadonlySet<GameStage> = new Set<GameStage>([GameStage.ROUND_ROBIN, GameStage.REGULAR_SEASON]);

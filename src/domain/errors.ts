@@ -38,7 +38,11 @@ export class FaceoffError extends Error {
   /** the message as catalogue data, when it comes from the catalogue: the formatter renders it in the caller's language */
   readonly text?: Text;
 
-  constructor(readonly code: ErrorCode, message: Message, extra: Record<string, unknown> = {}) {
+  constructor(
+    readonly code: ErrorCode,
+    message: Message,
+    extra: Record<string, unknown> = {},
+  ) {
     super(typeof message === 'string' ? message : translate('en', message));
     this.name = new.target.name;
     if (typeof message !== 'string') this.text = message;
@@ -51,13 +55,20 @@ export type Message = string | Text;
 
 /** The input is malformed or out of bounds; `fields` names each bad one. */
 export class BadUserInput extends FaceoffError {
-  constructor(message: Message, readonly fields: FieldError[] = []) {
+  constructor(
+    message: Message,
+    readonly fields: FieldError[] = [],
+  ) {
     super(ErrorCode.BAD_USER_INPUT, message, fields.length ? { fields } : {});
   }
 }
 
 export class NotFound extends FaceoffError {
-  constructor(readonly entity: string, readonly id: string, readonly field?: string) {
+  constructor(
+    readonly entity: string,
+    readonly id: string,
+    readonly field?: string,
+  ) {
     const key = `entities.${entity}`;
     super(ErrorCode.NOT_FOUND, messageText('errors.NOT_FOUND.default', { entity: hasMessage('en', key) ? messageText(key) : entity, id }), { entity, id, ...(field ? { field } : {}) });
   }
@@ -81,7 +92,11 @@ export class Forbidden extends FaceoffError {
  * ineligible player and every reason).
  */
 export class RuleViolation extends FaceoffError {
-  constructor(message: Message, readonly rule?: string, details?: Record<string, unknown>) {
+  constructor(
+    message: Message,
+    readonly rule?: string,
+    details?: Record<string, unknown>,
+  ) {
     super(ErrorCode.RULE_VIOLATION, message, { ...(rule ? { rule } : {}), ...details });
   }
 }

@@ -144,7 +144,11 @@ export function accountStanding(input: { entries: readonly AccountEntry[]; fines
     // "monies paid by the team": what it had paid when it dropped out (less what it was given back
     // before); a refund since is the part not kept, given back.
     const since = (e: AccountEntry) => Date.parse(e.at) >= Date.parse(withdrawal.at);
-    const refundedSince = sum(of('REFUND').filter(since).map((e) => e.amountCents));
+    const refundedSince = sum(
+      of('REFUND')
+        .filter(since)
+        .map((e) => e.amountCents),
+    );
     const kept = withdrawalRetention({ paidCents: Math.max(0, netFeesCents + refundedSince), withdrawnAt: withdrawal.at, seasonStartsAt: input.seasonStartsAt });
     retainedCents = kept.retainedCents;
     refundableCents = Math.max(0, kept.refundableCents - refundedSince);

@@ -59,14 +59,54 @@ export const LEAGUE_TABLE: Readonly<Record<LeagueRowId, LeagueRow>> = {
   MAJOR_ACCIDENTAL: { label: 'Major – accidental', minutes: [5], shots: 2, suspension: games(1), defaulted: false, fine: dollars(15), printed: 'Major – accidental five (5) two (2) one (1) game $15' },
   GAME_MISCONDUCT: { label: 'Game misconduct', minutes: [10], shots: 0, suspension: games(1), defaulted: false, fine: dollars(15), printed: 'Game misconduct ten (10) none one (1) game $15' },
   GROSS_MISCONDUCT: { label: 'Gross misconduct', minutes: [10], shots: 0, suspension: games(2), defaulted: false, fine: dollars(25), printed: 'Gross misconduct ten (10) none two (2) games $25' },
-  MATCH_INJURY: { label: 'Match penalty – injury', minutes: [5], shots: 2, suspension: games(8, null), defaulted: false, fine: dollars(80, null), printed: 'Match penalty – injury five (5) two (2) min. eight (8) games min. $80' },
-  MATCH_NO_INJURY: { label: 'Match penalty – w/o injury', minutes: [5], shots: 2, suspension: games(3), defaulted: false, fine: dollars(50), printed: 'Match penalty – w/o injury five (5) two (2) three (3) games $50' },
+  MATCH_INJURY: {
+    label: 'Match penalty – injury',
+    minutes: [5],
+    shots: 2,
+    suspension: games(8, null),
+    defaulted: false,
+    fine: dollars(80, null),
+    printed: 'Match penalty – injury five (5) two (2) min. eight (8) games min. $80',
+  },
+  MATCH_NO_INJURY: {
+    label: 'Match penalty – w/o injury',
+    minutes: [5],
+    shots: 2,
+    suspension: games(3),
+    defaulted: false,
+    fine: dollars(50),
+    printed: 'Match penalty – w/o injury five (5) two (2) three (3) games $50',
+  },
   PEACEMAKER: { label: 'Peacemaker (3rd man)', minutes: [2], shots: 1, suspension: games(1), defaulted: false, fine: dollars(15), printed: 'Peacemaker (3rd man) two (2) one (1) one (1) game $15' },
   AGGRESSOR: { label: 'Aggressor', minutes: [2], shots: 1, suspension: games(1), defaulted: false, fine: dollars(15), printed: 'Aggressor two (2) one (1) one (1) game $15' },
   INSTIGATOR: { label: 'Instigator', minutes: [2], shots: 1, suspension: games(1), defaulted: false, fine: dollars(15), printed: 'Instigator two (2) one (1) one (1) game $15' },
-  FIGHTING_MAJOR: { label: 'Fighting major', minutes: [5], shots: 2, suspension: games(3, 5), defaulted: false, fine: dollars(50, 100), printed: 'Fighting major five (5) two (2) min. 3 – 5 games $50 - $100' },
-  FIRST_OFF_BENCH: { label: '1st player off bench', minutes: [2, 10], shots: 2, suspension: games(1, 3), defaulted: false, fine: dollars(15, 30), printed: '1st player off bench two (2) + ten (10) two (2) (1) – (3) games $15 - $30' },
-  BENCH_CLEARING: { label: 'team bench clearing', minutes: [10], shots: 2, suspension: null, defaulted: true, fine: dollars(100, 100, 'TEAM'), printed: 'team bench clearing ten (10) two (2) game defaulted $100' },
+  FIGHTING_MAJOR: {
+    label: 'Fighting major',
+    minutes: [5],
+    shots: 2,
+    suspension: games(3, 5),
+    defaulted: false,
+    fine: dollars(50, 100),
+    printed: 'Fighting major five (5) two (2) min. 3 – 5 games $50 - $100',
+  },
+  FIRST_OFF_BENCH: {
+    label: '1st player off bench',
+    minutes: [2, 10],
+    shots: 2,
+    suspension: games(1, 3),
+    defaulted: false,
+    fine: dollars(15, 30),
+    printed: '1st player off bench two (2) + ten (10) two (2) (1) – (3) games $15 - $30',
+  },
+  BENCH_CLEARING: {
+    label: 'team bench clearing',
+    minutes: [10],
+    shots: 2,
+    suspension: null,
+    defaulted: true,
+    fine: dollars(100, 100, 'TEAM'),
+    printed: 'team bench clearing ten (10) two (2) game defaulted $100',
+  },
   MATCH_ON_OFFICIAL: {
     label: 'match on official',
     minutes: [5],
@@ -79,7 +119,15 @@ export const LEAGUE_TABLE: Readonly<Record<LeagueRowId, LeagueRow>> = {
   },
   // "gone for season": the season is the competition. §23 adds "expelled and banned from the building
   // and the league"; the table's row is the automatic part, a wider ban is an official's call.
-  SUBSTANCES: { label: 'Booze, drugs in building', minutes: [], shots: 0, suspension: { kind: 'REST_OF_COMPETITION', minGames: null, maxGames: null }, defaulted: false, fine: dollars(100), printed: 'Booze, drugs in building N/A none gone for season $100' },
+  SUBSTANCES: {
+    label: 'Booze, drugs in building',
+    minutes: [],
+    shots: 0,
+    suspension: { kind: 'REST_OF_COMPETITION', minGames: null, maxGames: null },
+    defaulted: false,
+    fine: dollars(100),
+    printed: 'Booze, drugs in building N/A none gone for season $100',
+  },
 };
 
 /** Facts a row may need that a recorded penalty does not carry; undefined/null: not known. */
@@ -179,7 +227,7 @@ function heavier(a: RowChoice, b: RowChoice): RowChoice {
  * row when the infraction is bench clearing.
  */
 export function leagueRowsFor(f: RowFacts): { player: RowChoice | null; team: LeagueRowId | null } {
-  const named = f.infraction ? BY_INFRACTION.find(([code]) => code === f.infraction)?.[1](f) ?? null : null;
+  const named = f.infraction ? (BY_INFRACTION.find(([code]) => code === f.infraction)?.[1](f) ?? null) : null;
   const fromInfraction: RowChoice | null = named ? { row: named } : null;
   const fromSeverity = bySeverity(f);
   // The infraction's row is listed first so it wins a tie: it is the more specific.

@@ -152,13 +152,18 @@ export function idCheckOutcome(result: 'PRODUCED_ID' | 'NO_ID'): IdCheckOutcome 
   if (result === 'PRODUCED_ID') {
     return {
       penalty: { team: 'REQUESTING', severity: 'MINOR', infraction: 'DELAY_OF_GAME' },
-      playerRemoved: false, signsGamesheet: false, followUp: null,
+      playerRemoved: false,
+      signsGamesheet: false,
+      followUp: null,
       rule: '§9 "If the player produces the proper ID, then the team requesting the ID check will be assessed a delay of game penalty"',
       message: 'The player produced ID: the team that asked for the check takes a delay of game penalty.',
     };
   }
   return {
-    penalty: null, playerRemoved: true, signsGamesheet: true, followUp: 'LEAGUE_REVIEW',
+    penalty: null,
+    playerRemoved: true,
+    signsGamesheet: true,
+    followUp: 'LEAGUE_REVIEW',
     rule: '§9 "he/she will sign the gamesheet and not be allowed to continue in the game UNTIL he/she produces the proper ID. After the game, the league will pursue the ID check on that player"',
     message: 'No ID: the player signs the gamesheet and sits out until the ID is produced; the league reviews the check after the game.',
   };
@@ -175,10 +180,20 @@ export type IdReviewParty = 'PLAYER' | 'TEAM_REP';
  */
 export function idReviewOutcome(legal: boolean): { defaultGame: boolean; suspend: IdReviewParty[]; fine: IdReviewParty[]; amountsSetByOfficial: boolean; rule: string; message: string } {
   if (legal) {
-    return { defaultGame: false, suspend: [], fine: [], amountsSetByOfficial: false, rule: '§9 "If the player is legal, the game\'s result will stand"', message: "The player is legal: the game's result stands." };
+    return {
+      defaultGame: false,
+      suspend: [],
+      fine: [],
+      amountsSetByOfficial: false,
+      rule: '§9 "If the player is legal, the game\'s result will stand"',
+      message: "The player is legal: the game's result stands.",
+    };
   }
   return {
-    defaultGame: true, suspend: ['PLAYER', 'TEAM_REP'], fine: ['PLAYER', 'TEAM_REP'], amountsSetByOfficial: true,
+    defaultGame: true,
+    suspend: ['PLAYER', 'TEAM_REP'],
+    fine: ['PLAYER', 'TEAM_REP'],
+    amountsSetByOfficial: true,
     rule: '§9 "If the player is illegal, then he/she and the team rep/coach will face suspension and fines, AND the game will be defaulted"',
     message: 'The player is illegal: the game is defaulted, and the player and the team rep/coach are suspended and fined, in lengths and amounts an official sets.',
   };

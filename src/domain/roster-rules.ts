@@ -217,7 +217,8 @@ function tierCapProblems(input: RosterAdditionInput, rostered: readonly RosterMe
 
 /** §8 "teams are permitted only five (5) goalie affiliations. Individuals are allowed only three (3) … You can only affiliate a goalie from your tier OR LOWER". */
 function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
-  const rule = '§8 "NO player affiliations, and teams are permitted only five (5) goalie affiliations. Individuals are allowed only three (3) goalie affiliations. The deadline for affiliations is the same as roster cut-offs You can only affiliate a goalie from your tier OR LOWER"; R22';
+  const rule =
+    '§8 "NO player affiliations, and teams are permitted only five (5) goalie affiliations. Individuals are allowed only three (3) goalie affiliations. The deadline for affiliations is the same as roster cut-offs You can only affiliate a goalie from your tier OR LOWER"; R22';
   const problems: RosterProblem[] = [];
   const { addition } = input;
   if (addition.position !== 'GOALIE') {
@@ -243,7 +244,9 @@ function affiliationProblems(input: RosterAdditionInput): RosterProblem[] {
     );
   }
   if (input.season?.additionCutoff && after(input.at, input.season.additionCutoff)) {
-    problems.push(said({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule }, 'affiliationDeadline', { deadline: deadlineText(input.season.additionCutoff, input.season.timeZone ?? 'UTC') }));
+    problems.push(
+      said({ code: 'PAST_ADDITION_CUTOFF', limit: input.season.additionCutoff, rule }, 'affiliationDeadline', { deadline: deadlineText(input.season.additionCutoff, input.season.timeZone ?? 'UTC') }),
+    );
   }
   return problems;
 }
@@ -337,11 +340,10 @@ export function rosterChangeProblems(input: RosterChangeInput): RosterProblem[] 
       }
       if (LEAGUES.has(preset) && input.additionCutoff && after(input.at, input.additionCutoff)) {
         problems.push(
-          said(
-            { code: 'PAST_ADDITION_CUTOFF', limit: input.additionCutoff, rule: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"; R50' },
-            'goalieAfterCutoff',
-            { cutoff: input.additionCutoff.slice(0, 10), name },
-          ),
+          said({ code: 'PAST_ADDITION_CUTOFF', limit: input.additionCutoff, rule: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"; R50' }, 'goalieAfterCutoff', {
+            cutoff: input.additionCutoff.slice(0, 10),
+            name,
+          }),
         );
       }
     }

@@ -218,7 +218,11 @@ function firstAtOrAfter<T>(list: readonly T[], from: number, test: (item: T) => 
 }
 
 function insertSorted(list: number[], value: number): void {
-  list.splice(firstAtOrAfter(list, 0, (item) => item > value), 0, value);
+  list.splice(
+    firstAtOrAfter(list, 0, (item) => item > value),
+    0,
+    value,
+  );
 }
 
 /**

@@ -13,22 +13,27 @@ export { POINTS, TIEBREAK_CHAINS } from './tiebreakers';
 
 export interface StandingsGame {
   id: string;
-  homeTeamId: string; awayTeamId: string;
+  homeTeamId: string;
+  awayTeamId: string;
   /** only FINAL and FORFEITED games count; anything else is ignored */
   status: GameStatus;
   /** the recorded score (a forfeit's is 5–0 / 7–0, R8) */
-  homeScore: number; awayScore: number;
+  homeScore: number;
+  awayScore: number;
   decision: Decision | null;
   /** FORFEIT: the team that forfeited (it loses; the other wins) */
   forfeitingTeamId?: string | null;
   /** ISO instant (scheduled start) */
   startsAt: string;
   /** penalty minutes charged in the records, per team (R4: a forfeit counts none) */
-  homePenaltyMinutes: number; awayPenaltyMinutes: number;
+  homePenaltyMinutes: number;
+  awayPenaltyMinutes: number;
   /** penalties assessed, per team, whatever their length (R31: BHI counts them; a forfeit counts none) */
-  homePenalties: number; awayPenalties: number;
+  homePenalties: number;
+  awayPenalties: number;
   /** each team's first goal in this game, as ms elapsed since the game's start of play; null: no goal */
-  homeFirstGoalElapsedMs: number | null; awayFirstGoalElapsedMs: number | null;
+  homeFirstGoalElapsedMs: number | null;
+  awayFirstGoalElapsedMs: number | null;
 }
 
 export interface StandingsInput {
@@ -45,10 +50,19 @@ export interface StandingsRow {
   /** 1-based; teams still level (unresolved, R6) share the rank */
   rank: number;
   teamId: string;
-  gamesPlayed: number; wins: number; losses: number; ties: number; overtimeLosses: number;
+  gamesPlayed: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  overtimeLosses: number;
   /** regulation wins, and wins in overtime or by shootout (IIHF's points, the NHL's tie-breakers) */
-  regulationWins: number; overtimeWins: number;
-  points: number; goalsFor: number; goalsAgainst: number; goalDifference: number; penaltyMinutes: number;
+  regulationWins: number;
+  overtimeWins: number;
+  points: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  penaltyMinutes: number;
   /** R7: the criterion that put this team above the next row when their points were equal; null otherwise (or for the last row) */
   tiebreak: TiebreakCriterion | null;
   /** R6: level with the next row after every criterion (a coin toss not recorded yet) */
@@ -58,7 +72,16 @@ export interface StandingsRow {
 type Outcome = 'REGULATION_WIN' | 'OVERTIME_WIN' | 'SHOOTOUT_WIN' | 'TIE' | 'OVERTIME_LOSS' | 'LOSS';
 
 /** One team's side of a game that counts; its first goal as [scheduled start, elapsed ms] (R5). */
-interface Side { teamId: string; opponentId: string; outcome: Outcome; goalsFor: number; goalsAgainst: number; penaltyMinutes: number; penalties: number; firstGoal: readonly [number, number] | null }
+interface Side {
+  teamId: string;
+  opponentId: string;
+  outcome: Outcome;
+  goalsFor: number;
+  goalsAgainst: number;
+  penaltyMinutes: number;
+  penalties: number;
+  firstGoal: readonly [number, number] | null;
+}
 
 const LOSS_OF: Record<Outcome, Outcome> = { REGULATION_WIN: 'LOSS', OVERTIME_WIN: 'OVERTIME_LOSS', SHOOTOUT_WIN: 'OVERTIME_LOSS', TIE: 'TIE', OVERTIME_LOSS: 'LOSS', LOSS: 'LOSS' };
 
@@ -80,8 +103,26 @@ function sides(game: StandingsGame): [Side, Side] | null {
   const win: Outcome = forfeit || !game.decision || game.decision === Decision.REGULATION ? 'REGULATION_WIN' : game.decision === Decision.SHOOTOUT ? 'SHOOTOUT_WIN' : 'OVERTIME_WIN';
   const [home, away]: [Outcome, Outcome] = homeWon === null ? ['TIE', 'TIE'] : homeWon ? [win, LOSS_OF[win]] : [LOSS_OF[win], win];
   return [
-    { teamId: game.homeTeamId, opponentId: game.awayTeamId, outcome: home, goalsFor: game.homeScore, goalsAgainst: game.awayScore, penaltyMinutes: forfeit ? 0 : game.homePenaltyMinutes, penalties: forfeit ? 0 : game.homePenalties, firstGoal: first(game.homeFirstGoalElapsedMs) },
-    { teamId: game.awayTeamId, opponentId: game.homeTeamId, outcome: away, goalsFor: game.awayScore, goalsAgainst: game.homeScore, penaltyMinutes: forfeit ? 0 : game.awayPenaltyMinutes, penalties: forfeit ? 0 : game.awayPenalties, firstGoal: first(game.awayFirstGoalElapsedMs) },
+    {
+      teamId: game.homeTeamId,
+      opponentId: game.awayTeamId,
+      outcome: home,
+      goalsFor: game.homeScore,
+      goalsAgainst: game.awayScore,
+      penaltyMinutes: forfeit ? 0 : game.homePenaltyMinutes,
+      penalties: forfeit ? 0 : game.homePenalties,
+      firstGoal: first(game.homeFirstGoalElapsedMs),
+    },
+    {
+      teamId: game.awayTeamId,
+      opponentId: game.homeTeamId,
+      outcome: away,
+      goalsFor: game.awayScore,
+      goalsAgainst: game.homeScore,
+      penaltyMinutes: forfeit ? 0 : game.awayPenaltyMinutes,
+      penalties: forfeit ? 0 : game.awayPenalties,
+      firstGoal: first(game.awayFirstGoalElapsedMs),
+    },
   ];
 }
 
@@ -104,7 +145,24 @@ const earlier = (a: readonly [number, number], b: readonly [number, number]) => 
 function tally(preset: RulesetPreset, teamIds: readonly string[], played: readonly Side[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
   for (const teamId of teamIds) {
-    tallies.set(teamId, { teamId, gamesPlayed: 0, wins: 0, losses: 0, ties: 0, overtimeLosses: 0, regulationWins: 0, overtimeWins: 0, shootoutWins: 0, points: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, penaltyMinutes: 0, penalties: 0, firstGoal: null });
+    tallies.set(teamId, {
+      teamId,
+      gamesPlayed: 0,
+      wins: 0,
+      losses: 0,
+      ties: 0,
+      overtimeLosses: 0,
+      regulationWins: 0,
+      overtimeWins: 0,
+      shootoutWins: 0,
+      points: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifference: 0,
+      penaltyMinutes: 0,
+      penalties: 0,
+      firstGoal: null,
+    });
   }
   const otlColumn = POINTS[preset].overtimeLoss > 0;
   for (const side of played) {
@@ -174,7 +232,10 @@ function rankLevel(group: readonly string[], chain: readonly TiebreakCriterion[]
 /** The division's standings: one row per team, best first (R1–R9). */
 export function standings(input: StandingsInput): StandingsRow[] {
   const { preset } = input;
-  const played = input.games.map(sides).filter((s): s is [Side, Side] => s !== null).flat();
+  const played = input.games
+    .map(sides)
+    .filter((s): s is [Side, Side] => s !== null)
+    .flat();
   const tallies = tally(preset, input.teamIds, played);
   // Each team's sides, so a group's mini-table reads its members' games only, not the whole season.
   const sidesOf = new Map<string, Side[]>();
@@ -187,9 +248,7 @@ export function standings(input: StandingsInput): StandingsRow[] {
   // The table by points, goal difference and goals scored, worked out when a criterion first asks.
   let byRecord: string[] | undefined;
   const ranked = () =>
-    (byRecord ??= [...tallies.values()]
-      .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || byId(a.teamId, b.teamId))
-      .map((t) => t.teamId));
+    (byRecord ??= [...tallies.values()].sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || byId(a.teamId, b.teamId)).map((t) => t.teamId));
   const ctx: TiebreakContext = {
     totals: (teamId) => tallies.get(teamId)!,
     coinTosses: input.coinTosses ?? [],

@@ -142,7 +142,18 @@ export function goalieStats(games: readonly StatsGame[], regulationGameMs: (game
       const key = JSON.stringify([goalie.playerId, teamId]);
       let tally = tallies.get(key);
       if (!tally) {
-        const line: GoalieLine = { playerId: goalie.playerId, teamId, gamesPlayed: 0, goalsAgainst: 0, shotsAgainst: null, saves: null, savePercentage: null, goalsAgainstAverage: null, shutouts: 0, minutesPlayedMs: 0 };
+        const line: GoalieLine = {
+          playerId: goalie.playerId,
+          teamId,
+          gamesPlayed: 0,
+          goalsAgainst: 0,
+          shotsAgainst: null,
+          saves: null,
+          savePercentage: null,
+          goalsAgainstAverage: null,
+          shutouts: 0,
+          minutesPlayedMs: 0,
+        };
         tally = { line, shots: 0, goalsOnShots: 0, shotsKept: false };
         tallies.set(key, tally);
       }

@@ -156,11 +156,7 @@ export function adjustSuspension<S extends Suspension>(s: S, adjustment: Suspens
  *
  * @throws RuleViolation when nothing is left to carry
  */
-export function carryOver(
-  s: Suspension,
-  status: ServingStatus,
-  into: { competitionId: string; teamId: string; startsAt: string; reason: string },
-): Suspension {
+export function carryOver(s: Suspension, status: ServingStatus, into: { competitionId: string; teamId: string; startsAt: string; reason: string }): Suspension {
   if (!status.active) throw new RuleViolation(text('errors.RULE_VIOLATION.nothingToCarry'), 'R18');
   if (!into.reason || into.reason.trim() === '') throw new RuleViolation(text('errors.RULE_VIOLATION.carryReason'), 'R18');
   // "Rest of competition" ended with its competition; carried, it becomes the rest of the new one.

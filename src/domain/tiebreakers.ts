@@ -29,10 +29,16 @@ export interface CoinToss {
 
 /** What a team did in the games that count, as far as the criteria look. */
 export interface TeamTotals {
-  gamesPlayed: number; points: number;
+  gamesPlayed: number;
+  points: number;
   /** overtimeWins: won in overtime or by shootout, shootoutWins among them */
-  wins: number; regulationWins: number; overtimeWins: number; shootoutWins: number;
-  goalsFor: number; goalsAgainst: number; penaltyMinutes: number;
+  wins: number;
+  regulationWins: number;
+  overtimeWins: number;
+  shootoutWins: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  penaltyMinutes: number;
   /** R31: penalties assessed, whatever their length */
   penalties: number;
   /** R5: the team's first goal of the competition, as [scheduled start of its game (epoch ms), elapsed ms in it]; null: none */
@@ -40,7 +46,11 @@ export interface TeamTotals {
 }
 
 /** A team's record in the games among a level group only (R2, R3). */
-export interface MiniRecord { points: number; goalsFor: number; goalsAgainst: number }
+export interface MiniRecord {
+  points: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
 
 export interface TiebreakContext {
   totals(teamId: string): TeamTotals;
@@ -69,7 +79,10 @@ const mini = (teamId: string, group: readonly string[], ctx: TiebreakContext): M
 export const CRITERIA: Record<TiebreakCriterion, { label: string; key: Key }> = {
   MOST_WINS: { label: 'more wins', key: (t, _g, ctx) => [ctx.totals(t).wins] },
   REGULATION_WINS: { label: 'more regulation wins', key: (t, _g, ctx) => [ctx.totals(t).regulationWins] },
-  REGULATION_AND_OVERTIME_WINS: { label: 'more wins in regulation or overtime (shootouts aside)', key: (t, _g, ctx) => [ctx.totals(t).regulationWins + ctx.totals(t).overtimeWins - ctx.totals(t).shootoutWins] },
+  REGULATION_AND_OVERTIME_WINS: {
+    label: 'more wins in regulation or overtime (shootouts aside)',
+    key: (t, _g, ctx) => [ctx.totals(t).regulationWins + ctx.totals(t).overtimeWins - ctx.totals(t).shootoutWins],
+  },
   HEAD_TO_HEAD: { label: 'more points in the games between the tied teams', key: (t, g, ctx) => (ctx.headToHeadTwoTeamsOnly && g.length > 2 ? [0] : [mini(t, g, ctx).points]) },
   HEAD_TO_HEAD_GOAL_DIFFERENCE: { label: 'better goal difference in the games between the tied teams', key: (t, g, ctx) => [mini(t, g, ctx).goalsFor - mini(t, g, ctx).goalsAgainst] },
   HEAD_TO_HEAD_GOALS_FOR: { label: 'more goals in the games between the tied teams', key: (t, g, ctx) => [mini(t, g, ctx).goalsFor] },
@@ -172,10 +185,36 @@ export const TIEBREAK_CHAINS: Record<RulesetPreset, { criteria: TiebreakCriterio
  * forfeit is a win without overtime. A result level at the end is a tie wherever it is recorded.
  */
 export const POINTS: Record<RulesetPreset, { win: number; regulationWin?: number; overtimeWin?: number; tie: number; overtimeLoss: number; loss: number; rule: string }> = {
-  COLE_HARBOUR_CLASSIC: { win: 2, tie: 1, overtimeLoss: 0, loss: 0, rule: 'Cole Harbour "a team will be awarded 2 points for winning a game, 1 point for a tie and 0 points for a loss for all round robin tournament games"; R8, R9' },
+  COLE_HARBOUR_CLASSIC: {
+    win: 2,
+    tie: 1,
+    overtimeLoss: 0,
+    loss: 0,
+    rule: 'Cole Harbour "a team will be awarded 2 points for winning a game, 1 point for a tie and 0 points for a loss for all round robin tournament games"; R8, R9',
+  },
   BHI_5ON5: { win: 2, tie: 1, overtimeLoss: 0, loss: 0, rule: 'BHI "Round robins games (no overtime, remains a tie)"; R8, R9 "Tournaments\' round-robin ties earn one point each"' },
-  WINTER_LEAGUE_5ON5: { win: 2, tie: 1, overtimeLoss: 1, loss: 0, rule: '§13 "two (2) points for a win, one (1) point for a O/T Shootout loss, and zero (0) points for a loss … the opposing team will be awarded a 7 - 0 win, and the 2 points"; R8, R9' },
-  WINTER_LEAGUE_3ON3: { win: 2, tie: 1, overtimeLoss: 1, loss: 0, rule: '§13 "two (2) points for a win, one (1) point for a O/T Shootout loss, and zero (0) points for a loss … the opposing team will be awarded a 7 - 0 win, and the 2 points"; R8, R9' },
-  IIHF: { win: 3, regulationWin: 3, overtimeWin: 2, tie: 1, overtimeLoss: 1, loss: 0, rule: 'IIHF 2023–24: 3 points for a win in regulation time, 2 for a win in overtime or by game-winning shots, 1 for a loss in overtime or by game-winning shots, 0 for a loss in regulation time' },
+  WINTER_LEAGUE_5ON5: {
+    win: 2,
+    tie: 1,
+    overtimeLoss: 1,
+    loss: 0,
+    rule: '§13 "two (2) points for a win, one (1) point for a O/T Shootout loss, and zero (0) points for a loss … the opposing team will be awarded a 7 - 0 win, and the 2 points"; R8, R9',
+  },
+  WINTER_LEAGUE_3ON3: {
+    win: 2,
+    tie: 1,
+    overtimeLoss: 1,
+    loss: 0,
+    rule: '§13 "two (2) points for a win, one (1) point for a O/T Shootout loss, and zero (0) points for a loss … the opposing team will be awarded a 7 - 0 win, and the 2 points"; R8, R9',
+  },
+  IIHF: {
+    win: 3,
+    regulationWin: 3,
+    overtimeWin: 2,
+    tie: 1,
+    overtimeLoss: 1,
+    loss: 0,
+    rule: 'IIHF 2023–24: 3 points for a win in regulation time, 2 for a win in overtime or by game-winning shots, 1 for a loss in overtime or by game-winning shots, 0 for a loss in regulation time',
+  },
   NHL: { win: 2, tie: 1, overtimeLoss: 1, loss: 0, rule: 'NHL 2023–24: 2 points for a win, 1 for a loss in overtime or a shootout, 0 for a loss in regulation' },
 };

@@ -160,7 +160,10 @@ export class DocumentGuard {
   private readonly rules: Record<LimitTier, ValidationRule[]>;
   private readonly checked = new WeakMap<DocumentNode, Partial<Record<LimitTier, readonly GraphQLError[]>> & { costVaries?: boolean; costs?: Map<string, number> }>();
 
-  constructor(private readonly schema: GraphQLSchema, private readonly limits: Readonly<Record<LimitTier, Readonly<DocumentLimits>>> = LIMITS) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly limits: Readonly<Record<LimitTier, Readonly<DocumentLimits>>> = LIMITS,
+  ) {
     this.rules = { anonymous: structuralRules(limits.anonymous), token: structuralRules(limits.token) };
   }
 

@@ -38,11 +38,16 @@ registerEnumType(PenaltySeverity, { name: 'PenaltySeverity' });
 registerEnumType(GameEventType, { name: 'GameEventType' });
 registerEnumType(GameStopReason, {
   name: 'GameStopReason',
-  description: 'Why a game ended before its end (league §18): the losing team, behind by more than ten, asked (the score stands, the points to the leader), or the referee stopped it (the officials then give the result)',
+  description:
+    'Why a game ended before its end (league §18): the losing team, behind by more than ten, asked (the score stands, the points to the leader), or the referee stopped it (the officials then give the result)',
 });
 registerEnumType(Role, { name: 'Role', description: 'What a bearer token may do.' });
 registerEnumType(AuditEntity, { name: 'AuditEntity', description: 'The kind of row an audited correction changed' });
-registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game\'s result certified), RESCHEDULE (a game moved), LINK (two competitions\' discipline linked, R41), RECORD (money recorded on a team\'s account, R70, R71), PAY (a bill on a team\'s account paid, R71)' });
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description:
+    "What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game's result certified), RESCHEDULE (a game moved), LINK (two competitions' discipline linked, R41), RECORD (money recorded on a team's account, R70, R71), PAY (a bill on a team's account paid, R71)",
+});
 export { AuditAction, AuditEntity };
 
 export const IdCheckRequester = { COACH: 'COACH', CAPTAIN: 'CAPTAIN', ASSISTANT_CAPTAIN: 'ASSISTANT_CAPTAIN' } as const;
@@ -70,7 +75,7 @@ registerEnumType(TiebreakCriterion, {
 /** League: the season whose §8 Tier 1 caps apply (004:22-31, R44). */
 export const LeagueSeason = { WINTER: 'WINTER', SUMMER: 'SUMMER' } as const;
 export type LeagueSeason = (typeof LeagueSeason)[keyof typeof LeagueSeason];
-registerEnumType(LeagueSeason, { name: 'LeagueSeason', description: "A league season: its §8 table of Tier 1 caps (004:22-31)" });
+registerEnumType(LeagueSeason, { name: 'LeagueSeason', description: 'A league season: its §8 table of Tier 1 caps (004:22-31)' });
 
 registerEnumType(CrewRole, { name: 'CrewRole', description: "A game official's part: a referee, a linesman, or an off-ice official (timekeeper, scorekeeper, penalty box)" });
 export { CrewRole };

@@ -70,10 +70,11 @@ const FACTORIES = {
   /** League 004:13: when each player's registration form for a competition was received, keyed `playerId competitionId`; null: none on record. */
   registrationReceived: (m: EntityManager) => registrationReceived(m),
   /** BHI 003:35: per team, how many played games each player was dressed for. */
-  gamesDressedByTeam: (m: EntityManager) => new DataLoader<string, Map<string, number>>(async (teamIds) => {
-    const found = await gamesDressedByTeam(m, teamIds);
-    return teamIds.map((id) => found.get(id)!);
-  }),
+  gamesDressedByTeam: (m: EntityManager) =>
+    new DataLoader<string, Map<string, number>>(async (teamIds) => {
+      const found = await gamesDressedByTeam(m, teamIds);
+      return teamIds.map((id) => found.get(id)!);
+    }),
   /** The game events that caused suspensions or fines, as the feed carries them. */
   event: (m: EntityManager): DataLoader<string, GameEventMessage | null> => mappedById(m, GameEventEntity, toMessage),
 };
@@ -119,26 +120,66 @@ export class Loaders {
     return (this.made[name] ??= FACTORIES[name](this.manager) as never);
   }
 
-  get competition() { return this.lazy('competition'); }
-  get division() { return this.lazy('division'); }
-  get team() { return this.lazy('team'); }
-  get player() { return this.lazy('player'); }
-  get game() { return this.lazy('game'); }
-  get fine() { return this.lazy('fine'); }
-  get teamOfficial() { return this.lazy('teamOfficial'); }
-  get divisionsByCompetition() { return this.lazy('divisionsByCompetition'); }
-  get teamsByDivision() { return this.lazy('teamsByDivision'); }
-  get officialsByTeam() { return this.lazy('officialsByTeam'); }
-  get rosterByTeam() { return this.lazy('rosterByTeam'); }
-  get rosterByPlayer() { return this.lazy('rosterByPlayer'); }
-  get homeGamesByTeam() { return this.lazy('homeGamesByTeam'); }
-  get awayGamesByTeam() { return this.lazy('awayGamesByTeam'); }
-  get finesByPlayer() { return this.lazy('finesByPlayer'); }
-  get finesByTeam() { return this.lazy('finesByTeam'); }
-  get suspensionsByPlayer() { return this.lazy('suspensionsByPlayer'); }
-  get gamesDressedByTeam() { return this.lazy('gamesDressedByTeam'); }
-  get registrationReceived() { return this.lazy('registrationReceived'); }
-  get event() { return this.lazy('event'); }
+  get competition() {
+    return this.lazy('competition');
+  }
+  get division() {
+    return this.lazy('division');
+  }
+  get team() {
+    return this.lazy('team');
+  }
+  get player() {
+    return this.lazy('player');
+  }
+  get game() {
+    return this.lazy('game');
+  }
+  get fine() {
+    return this.lazy('fine');
+  }
+  get teamOfficial() {
+    return this.lazy('teamOfficial');
+  }
+  get divisionsByCompetition() {
+    return this.lazy('divisionsByCompetition');
+  }
+  get teamsByDivision() {
+    return this.lazy('teamsByDivision');
+  }
+  get officialsByTeam() {
+    return this.lazy('officialsByTeam');
+  }
+  get rosterByTeam() {
+    return this.lazy('rosterByTeam');
+  }
+  get rosterByPlayer() {
+    return this.lazy('rosterByPlayer');
+  }
+  get homeGamesByTeam() {
+    return this.lazy('homeGamesByTeam');
+  }
+  get awayGamesByTeam() {
+    return this.lazy('awayGamesByTeam');
+  }
+  get finesByPlayer() {
+    return this.lazy('finesByPlayer');
+  }
+  get finesByTeam() {
+    return this.lazy('finesByTeam');
+  }
+  get suspensionsByPlayer() {
+    return this.lazy('suspensionsByPlayer');
+  }
+  get gamesDressedByTeam() {
+    return this.lazy('gamesDressedByTeam');
+  }
+  get registrationReceived() {
+    return this.lazy('registrationReceived');
+  }
+  get event() {
+    return this.lazy('event');
+  }
 }
 
 export function createLoaders(manager: EntityManager): Loaders {

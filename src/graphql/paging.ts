@@ -23,7 +23,7 @@ const CURSOR_MAX_LENGTH = 200;
 @ObjectType({ description: 'Where a page ends, and whether there is more after it' })
 export class PageInfo {
   @Field({ description: 'Whether another page follows this one' }) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on an empty page" }) endCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on an empty page' }) endCursor!: string | null;
 }
 
 export interface Edge<T> {
@@ -82,7 +82,9 @@ export class Cursors {
   private readonly key: Buffer;
 
   constructor(secret?: string | null) {
-    this.key = createHmac('sha256', 'faceoff cursor key/1').update(secret ?? PUBLIC_KEY).digest();
+    this.key = createHmac('sha256', 'faceoff cursor key/1')
+      .update(secret ?? PUBLIC_KEY)
+      .digest();
   }
 
   private tag(body: Buffer): Buffer {

@@ -46,8 +46,7 @@ async function rosterCoach(principal: Principal, root: { id: string }, ctx: Grap
   return places.some((p) => canReadTeamPrivate(principal, p.teamId));
 }
 
-const policy = <Root>(p: Omit<PrivacyPolicy, 'may'> & { may(principal: Principal, root: Root, ctx: GraphQLContext): boolean | Promise<boolean> }): PrivacyPolicy =>
-  p;
+const policy = <Root>(p: Omit<PrivacyPolicy, 'may'> & { may(principal: Principal, root: Root, ctx: GraphQLContext): boolean | Promise<boolean> }): PrivacyPolicy => p;
 
 export const PRIVACY = {
   /** A player's personal data: the birth date, the waiver, the ratings. */
@@ -179,9 +178,5 @@ export function renderPrivacyInventory(schema: GraphQLSchema): string {
       const p = PRIVACY[name];
       return `| \`${type}.${field}\` (${name}) | ${cell(p.readers)} | null | ${cell(p.why)} | ${cell(p.elsewhere)} | ${p.proof.map((t) => `\`${t}\``).join(', ')} |`;
     });
-  return [
-    '| private field (policy) | who may read it | anyone else gets | why | outside GraphQL | proved by |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return ['| private field (policy) | who may read it | anyone else gets | why | outside GraphQL | proved by |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }

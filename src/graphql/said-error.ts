@@ -8,7 +8,10 @@ import { type Text, translate } from '../domain/messages';
  * between requests: the language a request's errors are answered in is noted on the error objects.
  */
 export class SaidError extends GraphQLError {
-  constructor(readonly text: Text, options: GraphQLErrorOptions) {
+  constructor(
+    readonly text: Text,
+    options: GraphQLErrorOptions,
+  ) {
     super(translate('en', text), options);
   }
 }

@@ -29,66 +29,68 @@ let schema: GraphQLSchema | undefined;
  * guarded by their declared policies (src/graphql/privacy.ts).
  */
 export function getSchema(): GraphQLSchema {
-  schema ??= guardPrivateFields(buildSchemaSync({
-    resolvers: [
-      CompetitionResolver,
-      CorrectionsResolver,
-      DisciplineLinkResolver,
-      DivisionResolver,
-      TeamResolver,
-      PlayerResolver,
-      RosterEntryResolver,
-      GameResolver,
-      GameSheetOfficialResolver,
-      ScoreboardResolver,
-      TeamLineResolver,
-      ActivePenaltyResolver,
-      GameEventResolver,
-      TokenResolver,
-      ImportResolver,
-      ImportProblemResolver,
-      CompetitionExportResolver,
-      PostedLineupResolver,
-      ProtestResolver,
-      DisciplineReportResolver,
-      IdCheckAwaitingReviewResolver,
-      StandingsResolver,
-      StandingsRowResolver,
-      StatsResolver,
-      PlayerStatLineResolver,
-      GoalieStatLineResolver,
-      LeaderResolver,
-      BracketResolver,
-      BracketSlotResolver,
-      PlayerDisciplineResolver,
-      TeamDisciplineResolver,
-      TeamAccountResolver,
-      TeamAccountEntryResolver,
-      TeamBondResolver,
-      SuspensionResolver,
-      FineResolver,
-      EligibilityResolver,
-      TeamEligibilityResolver,
-      IneligibilityReasonResolver,
-      EligibilityNoteResolver,
-      WebhookResolver,
-      WebhookDeliveryResolver,
-    ],
-    authChecker: AuthChecker,
-    // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
-    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
-    // Every Faceoff subscription brings its own `subscribe` (see src/realtime); type-graphql still
-    // asks for a pub/sub engine, so this one says where the real one is if it is ever reached.
-    pubSub: {
-      publish() {
-        throw new Error('publish through EventBus (src/realtime/event-bus.ts)');
+  schema ??= guardPrivateFields(
+    buildSchemaSync({
+      resolvers: [
+        CompetitionResolver,
+        CorrectionsResolver,
+        DisciplineLinkResolver,
+        DivisionResolver,
+        TeamResolver,
+        PlayerResolver,
+        RosterEntryResolver,
+        GameResolver,
+        GameSheetOfficialResolver,
+        ScoreboardResolver,
+        TeamLineResolver,
+        ActivePenaltyResolver,
+        GameEventResolver,
+        TokenResolver,
+        ImportResolver,
+        ImportProblemResolver,
+        CompetitionExportResolver,
+        PostedLineupResolver,
+        ProtestResolver,
+        DisciplineReportResolver,
+        IdCheckAwaitingReviewResolver,
+        StandingsResolver,
+        StandingsRowResolver,
+        StatsResolver,
+        PlayerStatLineResolver,
+        GoalieStatLineResolver,
+        LeaderResolver,
+        BracketResolver,
+        BracketSlotResolver,
+        PlayerDisciplineResolver,
+        TeamDisciplineResolver,
+        TeamAccountResolver,
+        TeamAccountEntryResolver,
+        TeamBondResolver,
+        SuspensionResolver,
+        FineResolver,
+        EligibilityResolver,
+        TeamEligibilityResolver,
+        IneligibilityReasonResolver,
+        EligibilityNoteResolver,
+        WebhookResolver,
+        WebhookDeliveryResolver,
+      ],
+      authChecker: AuthChecker,
+      // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.
+      validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+      scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+      // Every Faceoff subscription brings its own `subscribe` (see src/realtime); type-graphql still
+      // asks for a pub/sub engine, so this one says where the real one is if it is ever reached.
+      pubSub: {
+        publish() {
+          throw new Error('publish through EventBus (src/realtime/event-bus.ts)');
+        },
+        subscribe() {
+          throw new Error('subscriptions declare their own subscribe() over EventBus');
+        },
       },
-      subscribe() {
-        throw new Error('subscriptions declare their own subscribe() over EventBus');
-      },
-    },
-  }));
+    }),
+  );
   return schema;
 }
 

@@ -11,9 +11,7 @@ type Results = AsyncGenerator<ExecutionResult, void, void>;
 export async function subscribeWithFreshContext<C>(args: ExecutionArgs & { contextValue: C }, fresh: (context: C) => C): Promise<Results | ExecutionResult> {
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source;
-  return new PerEvent(source as AsyncGenerator<unknown, void, void>, (payload) =>
-    execute({ ...args, rootValue: payload, contextValue: fresh(args.contextValue) }),
-  );
+  return new PerEvent(source as AsyncGenerator<unknown, void, void>, (payload) => execute({ ...args, rootValue: payload, contextValue: fresh(args.contextValue) }));
 }
 
 /**

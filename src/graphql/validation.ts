@@ -71,7 +71,7 @@ export function dateProblem(value: unknown): string | null {
 
 /** A class-validator decorator: text under `rule` (see textProblem), naming what is wrong; `{ each: true }` for a list of texts. */
 export function Text(rule: TextRule, options?: ValidationOptions): PropertyDecorator {
-  const problem = (value: unknown) => (Array.isArray(value) ? value.map((v) => textProblem(v, rule)).find((p) => p !== null) ?? null : textProblem(value, rule));
+  const problem = (value: unknown) => (Array.isArray(value) ? (value.map((v) => textProblem(v, rule)).find((p) => p !== null) ?? null) : textProblem(value, rule));
   return ValidateBy(
     {
       name: 'faceoffText',

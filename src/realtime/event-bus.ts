@@ -13,7 +13,10 @@ import { Channels } from './topics';
  * it only after their transaction commits; subscription resolvers listen through it.
  */
 export class EventBus {
-  constructor(readonly pubsub: PubSub, private readonly log: Logger) {}
+  constructor(
+    readonly pubsub: PubSub,
+    private readonly log: Logger,
+  ) {}
 
   async publishScoreboard(snapshot: ScoreboardSnapshot): Promise<void> {
     await this.pubsub.publish(Channels.scoreboard(snapshot.gameId), snapshot);

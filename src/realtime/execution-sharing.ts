@@ -246,7 +246,11 @@ export function cohortKey(args: ExecutionArgs, scope: string): string | null {
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }

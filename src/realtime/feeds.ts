@@ -27,7 +27,10 @@ export interface FeedReads<Bracket> {
  * follows does not exist; each releases its channel at once when ended while it waits.
  */
 export class LiveFeeds<Bracket> {
-  constructor(private readonly bus: EventBus, private readonly reads: FeedReads<Bracket>) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly reads: FeedReads<Bracket>,
+  ) {}
 
   /**
    * scoreboardUpdated: the stored scoreboard, then every newer one as it is published. A snapshot
@@ -44,20 +47,23 @@ export class LiveFeeds<Bracket> {
       throw error;
     }
     const stored = () => this.reads.scoreboard(gameId);
-    return withCleanup((async function* feed() {
-      try {
-        let last = current;
-        yield current;
-        for await (const message of live) {
-          const snapshot = message === RESYNC ? await stored() : message;
-          if (!isNewer(snapshot, last)) continue;
-          last = snapshot;
-          yield snapshot;
+    return withCleanup(
+      (async function* feed() {
+        try {
+          let last = current;
+          yield current;
+          for await (const message of live) {
+            const snapshot = message === RESYNC ? await stored() : message;
+            if (!isNewer(snapshot, last)) continue;
+            last = snapshot;
+            yield snapshot;
+          }
+        } finally {
+          await live.return();
         }
-      } finally {
-        await live.return();
-      }
-    })(), () => live.return());
+      })(),
+      () => live.return(),
+    );
   }
 
   /** gameEvents: every stored event after `afterSeq`, then each new one as it commits, with no gap and no duplicate (resumeFromSequence). */

@@ -73,7 +73,10 @@ export class RedisClusterPubSub implements PubSub {
       minimizeConnections: true,
       defaults: { socket, name: `${options.prefix}:subscriber` },
     });
-    for (const [name, cluster] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+    for (const [name, cluster] of [
+      ['publisher', publisher],
+      ['subscriber', subscriber],
+    ] as const) {
       cluster.on('error', (error: unknown) => log.warn({ err: error, connection: name }, 'redis cluster error'));
       cluster.on('node-error', (error: unknown, node: unknown) => log.warn({ err: error, connection: name, node }, 'redis cluster node connection error'));
       cluster.on('node-reconnecting', (node: unknown) => log.info({ connection: name, node }, 'redis cluster node reconnecting'));
@@ -147,7 +150,6 @@ export class RedisClusterPubSub implements PubSub {
     }
     return handler;
   }
-
 
   /** The sharded pub/sub connection holding each of this instance's channels (prefixed names). */
   private holders(): Map<string, NodeClient> {
@@ -237,7 +239,6 @@ export class RedisClusterPubSub implements PubSub {
       }),
     );
   }
-
 
   /** Channels this instance is subscribed to in the cluster (the ones its clients watch). */
   get subscribedChannels(): number {

@@ -43,7 +43,10 @@ export class RedisPubSub implements PubSub {
       name: `${options.prefix}:publisher`,
     });
     const subscriber = publisher.duplicate({ disableOfflineQueue: false, name: `${options.prefix}:subscriber` });
-    for (const [name, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+    for (const [name, client] of [
+      ['publisher', publisher],
+      ['subscriber', subscriber],
+    ] as const) {
       client.on('error', (error: unknown) => log.warn({ err: error, connection: name }, 'redis connection error'));
       client.on('reconnecting', () => log.info({ connection: name }, 'redis reconnecting'));
     }
@@ -94,9 +97,7 @@ export class RedisPubSub implements PubSub {
   async subscribe(channel: string, listener: Listener): Promise<Unsubscribe> {
     const first = this.fanout.add(channel, listener);
     if (first) {
-      await this.steps.run(channel, () =>
-        this.subscriber.subscribe(this.prefix + channel, (raw: string) => deliverJson(this.fanout, channel, raw, this.log)),
-      );
+      await this.steps.run(channel, () => this.subscriber.subscribe(this.prefix + channel, (raw: string) => deliverJson(this.fanout, channel, raw, this.log)));
     } else {
       await this.steps.settled(channel);
     }
@@ -112,8 +113,6 @@ export class RedisPubSub implements PubSub {
       }
     };
   }
-
-
 
   /** Channels this instance is subscribed to in Redis (the ones its clients watch). */
   get subscribedChannels(): number {

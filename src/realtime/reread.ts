@@ -18,19 +18,22 @@ export async function rereadOnChange<T, M>(changes: ChannelIterator<M | typeof R
     throw error;
   }
   // withCleanup: ended while it waits for a change, the feed releases its channel at once.
-  return withCleanup((async function* feed() {
-    try {
-      let sent = JSON.stringify(current);
-      yield current;
-      for await (const change of changes) {
-        const value = await read();
-        const json = JSON.stringify(value);
-        if (change === RESYNC && json === sent) continue;
-        sent = json;
-        yield value;
+  return withCleanup(
+    (async function* feed() {
+      try {
+        let sent = JSON.stringify(current);
+        yield current;
+        for await (const change of changes) {
+          const value = await read();
+          const json = JSON.stringify(value);
+          if (change === RESYNC && json === sent) continue;
+          sent = json;
+          yield value;
+        }
+      } finally {
+        await changes.return();
       }
-    } finally {
-      await changes.return();
-    }
-  })(), () => changes.return());
+    })(),
+    () => changes.return(),
+  );
 }

@@ -130,8 +130,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pubsub = config.redisClusterUrls
       ? await RedisClusterPubSub.connect(config.redisClusterUrls, { prefix: config.channelPrefix, log })
       : config.redisUrl
-      ? await RedisPubSub.connect(config.redisUrl, { prefix: config.channelPrefix, log })
-      : new InProcessPubSub((error) => log.error({ err: error }, 'pub/sub listener failed'));
+        ? await RedisPubSub.connect(config.redisUrl, { prefix: config.channelPrefix, log })
+        : new InProcessPubSub((error) => log.error({ err: error }, 'pub/sub listener failed'));
   } catch (error) {
     await db.close();
     throw error;
@@ -208,8 +208,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   const wsFormat = formatErrors(format);
   // Each event of a subscription runs with new loaders: a feed lives for hours.
-  const subscribe = (args: ExecutionArgs) =>
-    subscribeWithFreshContext(args as ExecutionArgs & { contextValue: GraphQLContext }, (context) => ({ ...context, loaders: createLoaders(db.manager) }));
+  const subscribe = (args: ExecutionArgs) => subscribeWithFreshContext(args as ExecutionArgs & { contextValue: GraphQLContext }, (context) => ({ ...context, loaders: createLoaders(db.manager) }));
   const shared = config.websocket.sharedExecution
     ? new SharedExecution({
         maxQueued: config.websocket.maxQueued,

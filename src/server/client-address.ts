@@ -30,7 +30,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 32) throw new Error(`a number of hops is at most 32, got ${hops}`);
     return (_address, hop) => hop < hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length > 100) throw new Error('lists at most 100 proxies');
   return proxyaddr.compile(entries);
 }
@@ -52,7 +55,10 @@ export function addressKey(address: string): string {
   if (mapped && isIPv4(mapped[1])) return mapped[1];
   if (!isIPv6(plain)) return address;
   const groups = expandIPv6(plain);
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address (a valid one: isIPv6 said so). */

@@ -16,10 +16,7 @@ import { type Language, negotiateLanguage } from '../domain/messages';
  * `Content-Language` of the answer, and the cache key (a French answer is never served to an
  * English request, nor the reverse).
  */
-export function graphqlHttp<C extends BaseContext>(
-  apollo: ApolloServer<C>,
-  options: { context: (req: Request, language: Language) => Promise<C>; cache?: PublicReadCache },
-): RequestHandler {
+export function graphqlHttp<C extends BaseContext>(apollo: ApolloServer<C>, options: { context: (req: Request, language: Language) => Promise<C>; cache?: PublicReadCache }): RequestHandler {
   const { cache } = options;
   return async (req, res, next) => {
     try {
@@ -27,7 +24,8 @@ export function graphqlHttp<C extends BaseContext>(
       res.setHeader('content-language', language);
       const raw = (req as RawBodyRequest).rawBody;
       // A kept answer for these very bytes goes out before the body is even parsed.
-      const rawKey = cache && raw !== undefined && req.method === 'POST' && req.headers.authorization === undefined && isJson(req) ? `POST\u0000${language}\u0000${req.headers.accept ?? ''}\u0000${raw}` : null;
+      const rawKey =
+        cache && raw !== undefined && req.method === 'POST' && req.headers.authorization === undefined && isJson(req) ? `POST\u0000${language}\u0000${req.headers.accept ?? ''}\u0000${raw}` : null;
       if (cache && rawKey !== null) {
         const kept = cache.get(rawKey);
         if (kept) {
@@ -68,7 +66,6 @@ export function graphqlHttp<C extends BaseContext>(
 
 /** The longest raw POST body kept as a key (the document and variables a page sends are far shorter). */
 const RAW_KEY_MAX = 16_384;
-
 
 const isJson = (req: Request) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '');
 

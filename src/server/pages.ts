@@ -80,10 +80,7 @@ export function pagesRouter(options: PagesOptions = {}): Router {
   const directory = options.directory ?? pagesDirectory();
   const router = express.Router();
   if (directory) {
-    router.use(
-      ASSETS_PATH,
-      express.static(join(directory, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }),
-    );
+    router.use(ASSETS_PATH, express.static(join(directory, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false }));
     // Names without a hash: revalidated (ETag) every time.
     router.use(APP_PATH, express.static(join(directory, 'app'), { maxAge: 0, index: false, fallthrough: false, redirect: false }));
     router.get('/sw.js', (_req, res) => {

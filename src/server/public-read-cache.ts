@@ -227,7 +227,7 @@ export class PublicReadCache {
     }
     this.documents.set(query, operations);
     const only = operations.size === 1 ? [...operations.values()][0] : false;
-    return operationName === '' ? only : operations.get(operationName) ?? false;
+    return operationName === '' ? only : (operations.get(operationName) ?? false);
   }
 }
 

@@ -2,7 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { PerAddressCount } from './client-address';
 import { type BodyBounds, type BodyBudget, type HttpRefusal, readBody } from './http-bounds';
-import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, OperationTypeNode, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  getOperationAST,
+  GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  OperationTypeNode,
+  parse,
+  validate,
+} from 'graphql';
 import { createHandler, type OperationResult, print, type Response as SseResponse } from 'graphql-sse';
 import type { Logger } from 'pino';
 import { MAX_TOKENS } from '../graphql/document-limits';
@@ -129,7 +140,12 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
         return errorsRefusal([new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: GRAPHQL_PARSE_FAILED } })], settings.formatErrors, language);
       }
       const invalid = validate(settings.schema, document);
-      if (invalid.length) return errorsRefusal(invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } })), settings.formatErrors, language);
+      if (invalid.length)
+        return errorsRefusal(
+          invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: GRAPHQL_VALIDATION_FAILED } })),
+          settings.formatErrors,
+          language,
+        );
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return jsonRefusal(400, 'Bad Request', 'The document must name which of its operations to run (operationName)', GRAPHQL_VALIDATION_FAILED);
       if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
@@ -140,8 +156,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
       return { schema: settings.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: settings.context(principal, language) };
     },
     subscribe: (args) => settings.subscribe(args) as OperationResult,
-    onNext: (_ctx, req, result) =>
-      result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors, req.context.language) } as unknown as ExecutionResult) : undefined,
+    onNext: (_ctx, req, result) => (result.errors?.length ? ({ ...result, errors: settings.formatErrors(result.errors, req.context.language) } as unknown as ExecutionResult) : undefined),
   });
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -271,8 +286,7 @@ export function serveGraphqlSse<P>(settings: SseSettings<P>): SseEndpoint<P> {
     handler,
     stats: () => ({ streams: open.size, closedTooSlow: stats.closedTooSlow }),
     endWhere(matches, message) {
-      const last =
-        print({ event: 'next', data: { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] } as never }) + print({ event: 'complete', data: null });
+      const last = print({ event: 'next', data: { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] } as never }) + print({ event: 'complete', data: null });
       let ended = 0;
       for (const stream of [...open]) {
         if (!matches(stream)) continue;

@@ -378,7 +378,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 function parseOrUndefined(text: string): { type?: unknown; id?: unknown } | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value) : undefined;
+    return value && typeof value === 'object' ? value : undefined;
   } catch {
     return undefined;
   }

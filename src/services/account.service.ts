@@ -134,7 +134,18 @@ export class AccountService {
       checkBillPayment(asDomain(row));
       row.paidAt = at;
       await tx.manager.update(TeamAccountEntryEntity, { id }, { paidAt: at });
-      await recordAudit(tx, principal, { competitionIds: [row.competitionId], entityType: AuditEntity.TEAM_ACCOUNT_ENTRY, entityId: id, action: AuditAction.PAY, changes: [{ field: 'paidAt', before: null, after: at.toISOString() }] }, now);
+      await recordAudit(
+        tx,
+        principal,
+        {
+          competitionIds: [row.competitionId],
+          entityType: AuditEntity.TEAM_ACCOUNT_ENTRY,
+          entityId: id,
+          action: AuditAction.PAY,
+          changes: [{ field: 'paidAt', before: null, after: at.toISOString() }],
+        },
+        now,
+      );
       return row;
     });
   }

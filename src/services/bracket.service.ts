@@ -39,7 +39,12 @@ export interface BracketView {
  * them — and re-seeded when a result is corrected before the next game starts.
  */
 export class BracketService {
-  constructor(private readonly db: Database, private readonly bus: EventBus, private readonly standings: StandingsService, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly bus: EventBus,
+    private readonly standings: StandingsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async create(input: CreateBracket): Promise<BracketView> {
     const days = input.daysBetweenRounds ?? 1;

@@ -117,7 +117,10 @@ export class CompetitionService {
       const competition = await requireLockedRow(tx, CompetitionEntity, competitionId, 'Competition', 'competitionId');
       const other = await requireLockedRow(tx, CompetitionEntity, otherCompetitionId, 'Competition', 'otherCompetitionId');
       const at = new Date().toISOString();
-      for (const [row, to] of [[competition, other], [other, competition]] as const) {
+      for (const [row, to] of [
+        [competition, other],
+        [other, competition],
+      ] as const) {
         const links = row.disciplineLinks ?? [];
         if (links.some((l) => l.competitionId === to.id)) continue;
         row.disciplineLinks = [...links, { competitionId: to.id, reason: checked, at }];

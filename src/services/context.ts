@@ -3,13 +3,7 @@ import type { Transaction } from '../db/database';
 import { notFound } from '../errors';
 
 /** Loads a row by id inside the caller's transaction, or fails with NOT_FOUND naming the input field. */
-export async function requireRow<T extends ObjectLiteral>(
-  manager: EntityManager,
-  entity: EntityTarget<T>,
-  id: string,
-  label: string,
-  field: string,
-): Promise<T> {
+export async function requireRow<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, id: string, label: string, field: string): Promise<T> {
   const row = await manager.findOne(entity, { where: { id } as never });
   if (!row) throw notFound(label, id, field);
   return row;

@@ -145,11 +145,9 @@ export class CorrectionsService {
       if (shaping.length) {
         const started = divisionIds.length ? await tx.manager.count(GameEntity, { where: { divisionId: In(divisionIds), status: In([...STARTED]) } }) : 0;
         if (started) {
-          throw ruleViolation(
-            text('errors.RULE_VIOLATION.shapesResults', { fields: shaping.map((c) => c.field).join(', '), count: started, competition: competition.name }),
-            'R59',
-            { fields: shaping.map((c) => c.field) },
-          );
+          throw ruleViolation(text('errors.RULE_VIOLATION.shapesResults', { fields: shaping.map((c) => c.field).join(', '), count: started, competition: competition.name }), 'R59', {
+            fields: shaping.map((c) => c.field),
+          });
         }
       }
       Object.assign(competition, next);
@@ -162,7 +160,8 @@ export class CorrectionsService {
           try {
             state = foldEvents(setupOf(game), ruleset, await storedLog(tx.manager, game.id), startedAt(game));
           } catch (error) {
-            if (error instanceof RuleViolation) throw ruleViolation(text('errors.RULE_VIOLATION.noLongerFits', { at: game.startsAt.toISOString(), why: error.text ?? { untranslated: error.message } }), error.rule ?? 'R59');
+            if (error instanceof RuleViolation)
+              throw ruleViolation(text('errors.RULE_VIOLATION.noLongerFits', { at: game.startsAt.toISOString(), why: error.text ?? { untranslated: error.message } }), error.rule ?? 'R59');
             throw error;
           }
           const snapshot = { ...toScoreboard(state, ruleset), revision: revisionOf(game.snapshot) + 1 };
@@ -309,14 +308,19 @@ export class CorrectionsService {
       const state = game.state ? { ...game.state, status: GameStatus.CANCELLED } : game.state;
       await tx.manager.update(GameEntity, { id: game.id }, { status: GameStatus.CANCELLED, snapshot, state });
       tx.afterCommit(() => this.bus.publishScoreboard(snapshot));
-      await recordAudit(tx, principal, {
-        competitionIds: [division.competitionId],
-        entityType: AuditEntity.GAME,
-        entityId: game.id,
-        action: AuditAction.CANCEL,
-        changes: [{ field: 'status', before: game.status, after: GameStatus.CANCELLED }],
-        reason: why,
-      }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        {
+          competitionIds: [division.competitionId],
+          entityType: AuditEntity.GAME,
+          entityId: game.id,
+          action: AuditAction.CANCEL,
+          changes: [{ field: 'status', before: game.status, after: GameStatus.CANCELLED }],
+          reason: why,
+        },
+        this.now(),
+      );
       return Object.assign(game, { status: GameStatus.CANCELLED, snapshot, state });
     });
   }
@@ -337,7 +341,12 @@ export class CorrectionsService {
         [await m.count(CompetitionEntity, { where: { previousSummerCompetitionId: id } }), 'followingSeason'],
       ]);
       await m.delete(CompetitionEntity, { id });
-      await recordAudit(tx, principal, { competitionIds: [id], entityType: AuditEntity.COMPETITION, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: competition.name, after: null }], reason: why }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        { competitionIds: [id], entityType: AuditEntity.COMPETITION, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: competition.name, after: null }], reason: why },
+        this.now(),
+      );
       return true;
     });
   }
@@ -355,7 +364,19 @@ export class CorrectionsService {
         [await m.count(CoinTossEntity, { where: { divisionId: id } }), 'coinToss'],
       ]);
       await m.delete(DivisionEntity, { id });
-      await recordAudit(tx, principal, { competitionIds: [division.competitionId], entityType: AuditEntity.DIVISION, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: division.name, after: null }], reason: why }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        {
+          competitionIds: [division.competitionId],
+          entityType: AuditEntity.DIVISION,
+          entityId: id,
+          action: AuditAction.DELETE,
+          changes: [{ field: 'name', before: division.name, after: null }],
+          reason: why,
+        },
+        this.now(),
+      );
       return true;
     });
   }
@@ -382,7 +403,12 @@ export class CorrectionsService {
       await m.delete(TeamOfficialEntity, { teamId: id });
       await m.delete(TeamEntity, { id });
       await this.standingsChanged(tx, team.divisionId);
-      await recordAudit(tx, principal, { competitionIds: [division.competitionId], entityType: AuditEntity.TEAM, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: team.name, after: null }], reason: why }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        { competitionIds: [division.competitionId], entityType: AuditEntity.TEAM, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: team.name, after: null }], reason: why },
+        this.now(),
+      );
       return true;
     });
   }
@@ -401,7 +427,12 @@ export class CorrectionsService {
         [await m.count(RegistrationEntity, { where: { playerId: id } }), 'registration'],
       ]);
       await m.delete(PlayerEntity, { id });
-      await recordAudit(tx, principal, { competitionIds: [], entityType: AuditEntity.PLAYER, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: player.name, after: null }], reason: why }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        { competitionIds: [], entityType: AuditEntity.PLAYER, entityId: id, action: AuditAction.DELETE, changes: [{ field: 'name', before: player.name, after: null }], reason: why },
+        this.now(),
+      );
       return true;
     });
   }
@@ -423,14 +454,22 @@ export class CorrectionsService {
       ]);
       const division = await requireRow(m, DivisionEntity, game.divisionId, 'Division', 'id');
       await m.delete(GameEntity, { id });
-      await recordAudit(tx, principal, {
-        competitionIds: [division.competitionId],
-        entityType: AuditEntity.GAME,
-        entityId: id,
-        action: AuditAction.DELETE,
-        changes: [{ field: 'startsAt', before: game.startsAt.toISOString(), after: null }, { field: 'status', before: game.status, after: null }],
-        reason: why,
-      }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        {
+          competitionIds: [division.competitionId],
+          entityType: AuditEntity.GAME,
+          entityId: id,
+          action: AuditAction.DELETE,
+          changes: [
+            { field: 'startsAt', before: game.startsAt.toISOString(), after: null },
+            { field: 'status', before: game.status, after: null },
+          ],
+          reason: why,
+        },
+        this.now(),
+      );
       return true;
     });
   }
@@ -442,7 +481,11 @@ export class CorrectionsService {
       const at = new Date(after.at);
       query.andWhere('audit.at <= :at AND (audit.at < :at OR audit.id < :id)', { at, id: after.id });
     }
-    return query.orderBy('audit.at', 'DESC').addOrderBy('audit.id', 'DESC').take(size + 1).getMany();
+    return query
+      .orderBy('audit.at', 'DESC')
+      .addOrderBy('audit.id', 'DESC')
+      .take(size + 1)
+      .getMany();
   }
 
   /**
@@ -510,7 +553,13 @@ function duplicateTeam(name: string) {
 async function nextGamesOf(manager: EntityManager, teamIds: readonly string[]): Promise<Array<{ game: GameEntity; teamId: string }>> {
   const out: Array<{ game: GameEntity; teamId: string }> = [];
   for (const teamId of teamIds) {
-    const game = await manager.findOne(GameEntity, { where: [{ homeTeamId: teamId, status: GameStatus.SCHEDULED }, { awayTeamId: teamId, status: GameStatus.SCHEDULED }], order: { startsAt: 'ASC', id: 'ASC' } });
+    const game = await manager.findOne(GameEntity, {
+      where: [
+        { homeTeamId: teamId, status: GameStatus.SCHEDULED },
+        { awayTeamId: teamId, status: GameStatus.SCHEDULED },
+      ],
+      order: { startsAt: 'ASC', id: 'ASC' },
+    });
     if (game) out.push({ game, teamId });
   }
   return out;

@@ -151,7 +151,10 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
   // The game day on the rink's calendar, not UTC's (000:8; R39)
   const date = localDate(game.startsAt, competition.timeZone);
   for (const player of players) {
-    placesOf.set(player.id, rosterOf(player.id).map((e) => ({ teamId: e.teamId, competitionId: e.competitionId })));
+    placesOf.set(
+      player.id,
+      rosterOf(player.id).map((e) => ({ teamId: e.teamId, competitionId: e.competitionId })),
+    );
     byPlayer.set(
       player.id,
       // R35: the notes (BHI's equipment under 18) come from the same facts and game day, beside the verdict.
@@ -167,7 +170,16 @@ export async function eligibilityOf(manager: EntityManager, game: EligibilityGam
             const kind = s.kind as SuspensionKind;
             const cause = causes.find((c) => c.id === s.causedByEventId);
             const status = servingStatus(
-              { kind, games: s.games, reason: s.reason, competitionId: s.competitionId, teamId: servingTeam(s), startsAt: s.startsAt.toISOString(), gameId: s.gameId ?? cause?.gameId ?? null, liftedAt: s.liftedAt?.toISOString() ?? null },
+              {
+                kind,
+                games: s.games,
+                reason: s.reason,
+                competitionId: s.competitionId,
+                teamId: servingTeam(s),
+                startsAt: s.startsAt.toISOString(),
+                gameId: s.gameId ?? cause?.gameId ?? null,
+                liftedAt: s.liftedAt?.toISOString() ?? null,
+              },
               serving,
             );
             return { competitionId: s.competitionId, kind, games: s.games, gamesRemaining: status.gamesRemaining, active: status.active, reason: s.reason };
@@ -247,13 +259,23 @@ export class EligibilityService {
    * whatever the roster's size; null when the team has no game to come. Who sees what as for
    * `eligibility`.
    */
-  async teamEligibility(principal: Principal, teamId: string, gameId: string | null | undefined, reads: TeamGameReads): Promise<{ game: GameEntity; players: Array<{ playerId: string; eligibility: Eligibility }> } | null> {
+  async teamEligibility(
+    principal: Principal,
+    teamId: string,
+    gameId: string | null | undefined,
+    reads: TeamGameReads,
+  ): Promise<{ game: GameEntity; players: Array<{ playerId: string; eligibility: Eligibility }> } | null> {
     const { manager } = this.db;
     const game = gameId ? await requireRow(manager, GameEntity, gameId, 'Game', 'gameId') : await nextGameOf(reads, teamId);
     if (!game) return null;
     if (game.homeTeamId !== teamId && game.awayTeamId !== teamId) throw badField('gameId', text('errors.BAD_USER_INPUT.gameOfTeam'));
     const roster = await manager.find(RosterEntryEntity, { where: { teamId, releasedAt: IsNull() }, order: { number: 'ASC' } });
-    const results = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
+    const results = await eligibilityOf(
+      manager,
+      game,
+      teamId,
+      roster.map((e) => e.playerId),
+    );
     return {
       game,
       players: roster.flatMap((e) => {

@@ -96,13 +96,7 @@ export class GameEventService {
    * `shortHandedAllowed` is an official's decision (Cole Harbour 000:61, R33): only an ADMIN gives
    * one, with a reason, kept with the game.
    */
-  startGame(
-    principal: Principal,
-    gameId: string,
-    options: RecordOptions = {},
-    shortHandedByAgreement = false,
-    shortHandedAllowed: ShortHandedAllowance | null = null,
-  ): Promise<Recorded> {
+  startGame(principal: Principal, gameId: string, options: RecordOptions = {}, shortHandedByAgreement = false, shortHandedAllowed: ShortHandedAllowance | null = null): Promise<Recorded> {
     let allowance: ShortHandedAllowance | null = null;
     if (shortHandedAllowed) {
       if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
@@ -258,7 +252,12 @@ export class GameEventService {
     const correctionReason = recordOptions.correctionReason?.trim() || null;
     if (correctionReason && correctionReason.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
     // League 004:56: the default's fine follows in the same transaction (DisciplineConsequences, R43).
-    return this.record(principal, gameId, { type: 'FORFEIT', forfeitingTeamId, ...(withoutNotice ? { withoutNotice: true } : {}), ...(seasonDefault ? { seasonDefault: true } : {}) }, { ...recordOptions, correctionReason });
+    return this.record(
+      principal,
+      gameId,
+      { type: 'FORFEIT', forfeitingTeamId, ...(withoutNotice ? { withoutNotice: true } : {}), ...(seasonDefault ? { seasonDefault: true } : {}) },
+      { ...recordOptions, correctionReason },
+    );
   }
 
   /**
@@ -313,14 +312,23 @@ export class GameEventService {
         game.certifiedBy = principal.kind === 'token' ? principal.name : null;
         await tx.manager.update(GameEntity, { id: game.id }, { certifiedAt: game.certifiedAt, certifiedBy: game.certifiedBy });
         const competition = await competitionOfGame(tx.manager, game);
-        await recordAudit(tx, principal, {
-          competitionIds: [competition.id],
-          entityType: AuditEntity.GAME,
-          entityId: game.id,
-          action: AuditAction.CERTIFY,
-          changes: changesOf(before, game, ['certifiedAt', 'certifiedBy']),
-        }, game.certifiedAt);
-        await enqueueWebhookMessage(tx.manager, { event: WebhookEvent.GAME_CERTIFIED, competitionId: competition.id, data: { ...gameData(game), decision: game.decision ?? null, certifiedAt: game.certifiedAt.toISOString() } });
+        await recordAudit(
+          tx,
+          principal,
+          {
+            competitionIds: [competition.id],
+            entityType: AuditEntity.GAME,
+            entityId: game.id,
+            action: AuditAction.CERTIFY,
+            changes: changesOf(before, game, ['certifiedAt', 'certifiedBy']),
+          },
+          game.certifiedAt,
+        );
+        await enqueueWebhookMessage(tx.manager, {
+          event: WebhookEvent.GAME_CERTIFIED,
+          competitionId: competition.id,
+          data: { ...gameData(game), decision: game.decision ?? null, certifiedAt: game.certifiedAt.toISOString() },
+        });
       }
       return game;
     });
@@ -406,7 +414,12 @@ export async function postedLineupOf(manager: EntityManager, game: GameEntity, t
     const entry = roster.find((e) => e.teamId === teamId && e.playerId === p.playerId);
     return entry ? { ...p, number: entry.number, position: entry.position } : p;
   });
-  const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
+  const results = await eligibilityOf(
+    manager,
+    game,
+    teamId,
+    lineup.map((p) => p.playerId),
+  );
   const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
   return { set, lineup, results, overridden };
 }
@@ -425,16 +438,17 @@ export async function lineupsFor(manager: EntityManager, game: GameEntity, princ
         // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or a suspension's reason.
         const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
         const text = listed.map((l) => `#${lineup.find((p) => p.playerId === l.playerId)!.number} ${nameOf(l.playerId)}: ${l.reasons.map((r) => r.message).join(' ')}`);
-        throw ruleViolation(
-          `Ineligible for this game since the lineup was posted (post a new lineup; an ADMIN may override with a reason): ${text.join(' ')}`,
-          'R21',
-          { ineligible: listed },
-        );
+        throw ruleViolation(`Ineligible for this game since the lineup was posted (post a new lineup; an ADMIN may override with a reason): ${text.join(' ')}`, 'R21', { ineligible: listed });
       }
       return lineup;
     }
     const roster = entries.filter((e) => e.teamId === teamId);
-    const { byPlayer, competition } = await eligibilityOf(manager, game, teamId, roster.map((e) => e.playerId));
+    const { byPlayer, competition } = await eligibilityOf(
+      manager,
+      game,
+      teamId,
+      roster.map((e) => e.playerId),
+    );
     const lineup = roster.filter((e) => byPlayer.get(e.playerId)?.eligible).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
     const problems = lineupProblems(competition.preset, lineup);
     if (problems.length) {
@@ -455,7 +469,12 @@ export async function lineupsFor(manager: EntityManager, game: GameEntity, princ
  * list not given is null (that team's dressed players unknown). Each player comes with his number
  * and position on the roster.
  */
-async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?: string[] | null, away?: string[] | null): Promise<{ home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } } | null> {
+async function scoresheetDressed(
+  manager: EntityManager,
+  game: GameEntity,
+  home?: string[] | null,
+  away?: string[] | null,
+): Promise<{ home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } } | null> {
   if (!home && !away) return null;
   const lists = { home: home ?? [], away: away ?? [] };
   const found = { home: [] as LineupPlayer[], away: [] as LineupPlayer[] };
@@ -467,7 +486,9 @@ async function scoresheetDressed(manager: EntityManager, game: GameEntity, home?
     if (twice.length) problems.push({ field, message: `names ${twice.join(', ')} more than once` });
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
     // A player released after the game was played was on the roster for it (R50).
-    const rostered = ids.length ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true, number: true, position: true, addedAt: true } }) : [];
+    const rostered = ids.length
+      ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true, number: true, position: true, addedAt: true } })
+      : [];
     const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id && rosteredAt(r, game.startsAt)));
     if (missing.length) problems.push({ field, message: `names players not on the ${side} team's roster: ${[...new Set(missing)].join(', ')}` });
     found[side] = [...new Set(ids)].flatMap((id) => {
@@ -509,11 +530,14 @@ async function checkScoresheet(
     if (!sheet.given[side]) continue;
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
     const lineup = sheet[side];
-    const results = await eligibilityOf(manager, game, teamId, lineup.map((p) => p.playerId));
-    const names = lineup.length ? await manager.find(PlayerEntity, { where: { id: In(lineup.map((p) => p.playerId)) }, select: { id: true, name: true } }) : [];
-    const players = dressedPlayers(principal, results, lineup, (id) => names.find((p) => p.id === id)?.name ?? id).map((p) =>
-      before?.has(p.playerId) ? { ...p, eligible: true, reasons: [] } : p,
+    const results = await eligibilityOf(
+      manager,
+      game,
+      teamId,
+      lineup.map((p) => p.playerId),
     );
+    const names = lineup.length ? await manager.find(PlayerEntity, { where: { id: In(lineup.map((p) => p.playerId)) }, select: { id: true, name: true } }) : [];
+    const players = dressedPlayers(principal, results, lineup, (id) => names.find((p) => p.id === id)?.name ?? id).map((p) => (before?.has(p.playerId) ? { ...p, eligible: true, reasons: [] } : p));
     const ruleset = resolveRuleset(results.competition.preset, results.competition.rulesOverrides);
     forfeits = ruleset.ineligiblePlayerForfeits;
     const { ineligible } = checkDressing({

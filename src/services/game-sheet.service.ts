@@ -77,7 +77,10 @@ export function clockReading(ms: number | null | undefined): string {
 }
 
 export class GameSheetService {
-  constructor(private readonly db: Database, private readonly games: GameService) {}
+  constructor(
+    private readonly db: Database,
+    private readonly games: GameService,
+  ) {}
 
   /** The sheet of a game as `principal` may read it; NOT_FOUND for an unknown game. */
   async sheet(principal: Principal, gameId: string): Promise<GameSheet> {
@@ -148,7 +151,14 @@ export class GameSheetService {
       home: sheetTeam('home', game.homeTeamId, homeLineup, game.homeScore),
       away: sheetTeam('away', game.awayTeamId, awayLineup, game.awayScore),
       periods,
-      goals: (state?.goals ?? []).map((g) => ({ period: label(g.period), time: clockReading(g.clockRemainingMs), side: g.side, scorer: named(g.scorerId), assists: g.assistIds.map(named), strength: g.strength })),
+      goals: (state?.goals ?? []).map((g) => ({
+        period: label(g.period),
+        time: clockReading(g.clockRemainingMs),
+        side: g.side,
+        scorer: named(g.scorerId),
+        assists: g.assistIds.map(named),
+        strength: g.strength,
+      })),
       penalties: live
         .filter((e) => e.type === GameEventType.PENALTY)
         .map((e) => {

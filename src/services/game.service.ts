@@ -69,9 +69,9 @@ async function checkFits(
   options: ScheduleOptions,
   named?: (said: string) => string,
 ): Promise<void> {
-  const existing = (await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })).map(
-    (g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }),
-  );
+  const existing = (
+    await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })
+  ).map((g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }));
   const problems = scheduleProblems(games, existing, options);
   if (!problems.length) return;
   const name = named ?? (await teamNamer(manager, divisionId));
@@ -121,7 +121,13 @@ const INSERT_CHUNK = 100;
 export async function insertGames(manager: EntityManager, ruleset: Ruleset, createdAt: Date, inputs: readonly ScheduleGame[]): Promise<GameEntity[]> {
   const games = inputs.map((input) => Object.assign(newGame(manager, ruleset, createdAt, input), { standingsVersion: 0, version: 1 }));
   for (let i = 0; i < games.length; i += INSERT_CHUNK) {
-    await manager.createQueryBuilder().insert().into(GameEntity).values(games.slice(i, i + INSERT_CHUNK)).updateEntity(false).execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(GameEntity)
+      .values(games.slice(i, i + INSERT_CHUNK))
+      .updateEntity(false)
+      .execute();
   }
   return games;
 }
@@ -183,7 +189,10 @@ export class GameService {
     const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
     const home = await requireRow(tx.manager, TeamEntity, input.homeTeamId, 'Team', 'homeTeamId');
     const away = await requireRow(tx.manager, TeamEntity, input.awayTeamId, 'Team', 'awayTeamId');
-    for (const [team, field] of [[home, 'homeTeamId'], [away, 'awayTeamId']] as const) {
+    for (const [team, field] of [
+      [home, 'homeTeamId'],
+      [away, 'awayTeamId'],
+    ] as const) {
       if (team.divisionId !== division.id) {
         throw badField(field, text('errors.BAD_USER_INPUT.otherDivision', { team: team.name, division: division.name }));
       }
@@ -290,7 +299,10 @@ export class GameService {
    * count per game or per period; a count of 0 means none are permitted (Cole Harbour round robin,
    * 000:33, G14), and a scoreboard leaves timeouts out.
    */
-  async timeoutRule(game: GameEntity, reads: { division: Reader<string, DivisionEntity | null>; competition: Reader<string, CompetitionEntity | null> }): Promise<{ count: number; per: 'GAME' | 'PERIOD' }> {
+  async timeoutRule(
+    game: GameEntity,
+    reads: { division: Reader<string, DivisionEntity | null>; competition: Reader<string, CompetitionEntity | null> },
+  ): Promise<{ count: number; per: 'GAME' | 'PERIOD' }> {
     const division = await reads.division.load(game.divisionId);
     const competition = division && (await reads.competition.load(division.competitionId));
     if (!competition) throw notFound('Competition', division?.competitionId ?? game.divisionId);
@@ -319,17 +331,11 @@ export class GameService {
   async venue(name: string): Promise<{ name: string; current: GameEntity | null; next: GameEntity | null } | null> {
     const venue = name.trim();
     const at = (status: GameStatus[], from?: Date) => {
-      const query = this.db.manager
-        .createQueryBuilder(GameEntity, 'game')
-        .where('game.venue = :venue', { venue })
-        .andWhere('game.status IN (:...status)', { status });
+      const query = this.db.manager.createQueryBuilder(GameEntity, 'game').where('game.venue = :venue', { venue }).andWhere('game.status IN (:...status)', { status });
       if (from) query.andWhere('game.startsAt >= :from', { from });
       return query.orderBy('game.startsAt', 'ASC').addOrderBy('game.id', 'ASC').getOne();
     };
-    const [current, next] = await Promise.all([
-      at([GameStatus.IN_PROGRESS, GameStatus.INTERMISSION]),
-      at([GameStatus.SCHEDULED], new Date(this.now().getTime() - VENUE_LATE_MS)),
-    ]);
+    const [current, next] = await Promise.all([at([GameStatus.IN_PROGRESS, GameStatus.INTERMISSION]), at([GameStatus.SCHEDULED], new Date(this.now().getTime() - VENUE_LATE_MS))]);
     if (!current && !next && !(await this.db.manager.exists(GameEntity, { where: { venue } }))) return null;
     return { name: venue, current, next };
   }
@@ -359,7 +365,11 @@ export class GameService {
       // `>=` first, so the index range starts at the cursor; the OR only settles ties on startsAt.
       query.andWhere('game.startsAt >= :at AND (game.startsAt > :at OR game.id > :id)', { at, id: after.id });
     }
-    return query.orderBy('game.startsAt', 'ASC').addOrderBy('game.id', 'ASC').take(size + 1).getMany();
+    return query
+      .orderBy('game.startsAt', 'ASC')
+      .addOrderBy('game.id', 'ASC')
+      .take(size + 1)
+      .getMany();
   }
 
   /** Whether the game exists. */
@@ -378,7 +388,14 @@ export class GameService {
     for (const sheet of sheets) present.set(sheet.payload.teamId as string, (sheet.payload.officialIds as string[] | undefined) ?? []);
     const side = (o: TeamOfficialEntity) => (o.teamId === game.homeTeamId ? 0 : 1);
     // 004:8 (G52): who may not be on the bench for this game.
-    const suspended = officials.length ? await suspendedOfficials(manager, game, (await competitionOfGame(manager, game)).id, officials.map((o) => o.id)) : new Map<string, string>();
+    const suspended = officials.length
+      ? await suspendedOfficials(
+          manager,
+          game,
+          (await competitionOfGame(manager, game)).id,
+          officials.map((o) => o.id),
+        )
+      : new Map<string, string>();
     return officials
       .sort((a, b) => side(a) - side(b))
       .map((official) => ({ official, teamId: official.teamId, present: present.get(official.teamId)?.includes(official.id) ?? false, suspended: suspended.has(official.id) }));

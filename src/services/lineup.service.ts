@@ -77,18 +77,30 @@ export class LineupService {
         if (missing.length) {
           const team = await manager.findOneBy(TeamEntity, { id: input.teamId });
           const names = missing.map(nameOf);
-          throw ruleViolation(team ? text('errors.RULE_VIOLATION.notOnRoster', { team: team.name, names: names.join(', ') }) : text('errors.RULE_VIOLATION.notOnTheRoster', { names: names.join(', ') }), 'R21', { notOnRoster: missing });
+          throw ruleViolation(
+            team ? text('errors.RULE_VIOLATION.notOnRoster', { team: team.name, names: names.join(', ') }) : text('errors.RULE_VIOLATION.notOnTheRoster', { names: names.join(', ') }),
+            'R21',
+            { notOnRoster: missing },
+          );
         }
         if (officialIds.length) {
           const signed = await manager.find(TeamOfficialEntity, { where: { teamId: input.teamId, id: In(officialIds) } });
           const unknown = officialIds.filter((id) => !signed.some((o) => o.id === id));
           if (unknown.length) throw badField('officialIds', text('errors.BAD_USER_INPUT.notOfficials', { ids: unknown.join(', ') }));
           // 004:14 (G51) and 004:8 (G52): at most three non-players, and none suspended, on the bench.
-          const suspended = await suspendedOfficials(manager, game, competition.id, signed.map((o) => o.id));
+          const suspended = await suspendedOfficials(
+            manager,
+            game,
+            competition.id,
+            signed.map((o) => o.id),
+          );
           // The suspension's reason as the caller may read it (a scorekeeper: that he is suspended).
           const details = canReadDisciplineDetails(principal, { competitionId: competition.id, teams: [{ teamId: input.teamId, competitionId: competition.id }] });
           const why = (id: string) => (suspended.has(id) ? (details ? suspended.get(id)! : text('errors.RULE_VIOLATION.officialSuspendedNoDetails')) : null);
-          checkBenchOfficials(competition.preset, signed.map((o) => ({ id: o.id, name: o.name, role: o.role, suspendedFor: why(o.id) })));
+          checkBenchOfficials(
+            competition.preset,
+            signed.map((o) => ({ id: o.id, name: o.name, role: o.role, suspendedFor: why(o.id) })),
+          );
         }
         const lineup: LineupPlayer[] = entries.map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
         // The one check a paper scoresheet's dressed players go through too (G50): the dressed limits, then eligibility.
@@ -138,13 +150,25 @@ export async function suspendedOfficials(manager: EntityManager, game: Pick<Game
   if (!rows.length) return found;
   const officials = await manager.find(TeamOfficialEntity, { where: { id: In(rows.map((r) => r.teamOfficialId!)) }, select: { id: true, teamId: true } });
   const teamIds = [...new Set(officials.map((o) => o.teamId))];
-  const games = await manager.find(GameEntity, { where: [{ homeTeamId: In(teamIds) }, { awayTeamId: In(teamIds) }], select: { id: true, homeTeamId: true, awayTeamId: true, status: true, startsAt: true, stage: true } });
+  const games = await manager.find(GameEntity, {
+    where: [{ homeTeamId: In(teamIds) }, { awayTeamId: In(teamIds) }],
+    select: { id: true, homeTeamId: true, awayTeamId: true, status: true, startsAt: true, stage: true },
+  });
   const serving = games.filter((g) => g.id !== game.id).map((g) => ({ ...g, competitionId, startsAt: g.startsAt.toISOString() }));
   for (const row of rows) {
     const teamId = row.teamId ?? officials.find((o) => o.id === row.teamOfficialId)?.teamId;
     if (!teamId) continue;
     const status = servingStatus(
-      { kind: row.kind as SuspensionKind, games: row.games, reason: row.reason, competitionId: row.competitionId, teamId, startsAt: row.startsAt.toISOString(), gameId: row.gameId ?? null, liftedAt: row.liftedAt?.toISOString() ?? null },
+      {
+        kind: row.kind as SuspensionKind,
+        games: row.games,
+        reason: row.reason,
+        competitionId: row.competitionId,
+        teamId,
+        startsAt: row.startsAt.toISOString(),
+        gameId: row.gameId ?? null,
+        liftedAt: row.liftedAt?.toISOString() ?? null,
+      },
       serving,
     );
     if (status.active && !found.has(row.teamOfficialId!)) found.set(row.teamOfficialId!, row.reason);

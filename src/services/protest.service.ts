@@ -31,7 +31,10 @@ const GROUNDS_MAX = 1000;
  * so it is paid like any fine; it is a deposit, and does not stop the team playing.
  */
 export class ProtestService {
-  constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** A team's coach (or an ADMIN for it) files a protest; refused with every §19 problem, nothing stored. */
   fileProtest(principal: Principal, input: FileProtest): Promise<ProtestEntity> {

@@ -48,7 +48,10 @@ export class StandingsService {
   /** By division: the counted games and the table, at the standings version they were read at. */
   private readonly cache = new Map<string, Aggregate>();
 
-  constructor(private readonly db: Database, private readonly bus: EventBus) {}
+  constructor(
+    private readonly db: Database,
+    private readonly bus: EventBus,
+  ) {}
 
   /**
    * A division's standings, as of now or of a date. The table of now is kept with the division's
@@ -72,7 +75,10 @@ export class StandingsService {
         where: { divisionId, standingsVersion: MoreThan(cached.version) },
         select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, status: true, stage: true, result: true, state: true },
       });
-      const counted = await withPenaltyCounts(this.db.manager, changed.map((row) => [row.id, countedGame(row, competition)] as const));
+      const counted = await withPenaltyCounts(
+        this.db.manager,
+        changed.map((row) => [row.id, countedGame(row, competition)] as const),
+      );
       counted.forEach(([id, game]) => (game ? games.set(id, game) : games.delete(id)));
     } else {
       games = await this.counted(competition, { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]) });
@@ -104,7 +110,10 @@ export class StandingsService {
       manager.find(GameEntity, { where: { ...where, result: Not(IsNull()) }, select: { ...select, result: true } }),
       manager.find(GameEntity, { where: { ...where, result: IsNull() }, select: { ...select, state: true } }),
     ]);
-    const counted = await withPenaltyCounts(manager, [...games, ...older].map((row) => [row.id, countedGame(row, competition)] as const));
+    const counted = await withPenaltyCounts(
+      manager,
+      [...games, ...older].map((row) => [row.id, countedGame(row, competition)] as const),
+    );
     return new Map(counted.flatMap(([id, game]) => (game ? [[id, game] as const] : [])));
   }
 
@@ -133,12 +142,7 @@ export class StandingsService {
     const groups = unresolvedGroups(rows);
     const group = groups.find((g) => g.length === teamIds.length && g.every((id) => teamIds.includes(id)));
     if (!group) {
-      throw ruleViolation(
-        groups.length
-          ? text('errors.RULE_VIOLATION.notALevelGroup', { groups: groups.map((g) => g.join(', ')).join(' / ') })
-          : text('errors.RULE_VIOLATION.nothingLevel'),
-        'R6',
-      );
+      throw ruleViolation(groups.length ? text('errors.RULE_VIOLATION.notALevelGroup', { groups: groups.map((g) => g.join(', ')).join(' / ') }) : text('errors.RULE_VIOLATION.nothingLevel'), 'R6');
     }
     await this.db.transaction(async (tx) => {
       await tx.manager.insert(CoinTossEntity, { id: randomUUID(), divisionId, teamIds: [...teamIds], note: note?.trim() || null });

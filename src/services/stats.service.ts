@@ -111,7 +111,21 @@ export class StatsService {
 export async function gamesDressedByTeam(manager: EntityManager, teamIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
   const status = In([GameStatus.FINAL, GameStatus.FORFEITED]);
   const ids = In([...teamIds]);
-  const games = await manager.find(GameEntity, { where: [{ homeTeamId: ids, status }, { awayTeamId: ids, status }], select: { id: true, status: true, state: true, homeTeamId: true, awayTeamId: true } });
+  const games = await manager.find(GameEntity, {
+    where: [
+      { homeTeamId: ids, status },
+      { awayTeamId: ids, status },
+    ],
+    select: { id: true, status: true, state: true, homeTeamId: true, awayTeamId: true },
+  });
   const played = games.flatMap((game) => (game.state ? [{ status: game.status, state: game.state }] : []));
-  return new Map(teamIds.map((teamId) => [teamId, gamesDressed(played.filter((g) => g.state.home.teamId === teamId || g.state.away.teamId === teamId), teamId)]));
+  return new Map(
+    teamIds.map((teamId) => [
+      teamId,
+      gamesDressed(
+        played.filter((g) => g.state.home.teamId === teamId || g.state.away.teamId === teamId),
+        teamId,
+      ),
+    ]),
+  );
 }

@@ -77,7 +77,10 @@ export async function nextGameOf(reads: TeamGameReads, teamId: string): Promise<
 
 /** Teams, their officials, players and rosters. */
 export class TeamService {
-  constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Home and away, in order of start time. */
   games(teamId: string, reads: TeamGameReads): Promise<GameEntity[]> {
@@ -182,7 +185,12 @@ export class TeamService {
       if (!changes.length) return player;
       player.experienceLevel = experienceLevel;
       await tx.manager.update(PlayerEntity, { id: player.id }, { experienceLevel });
-      await recordAudit(tx, principal, { competitionIds: await competitionsOfPlayer(tx.manager, player.id), entityType: AuditEntity.PLAYER, entityId: player.id, action: AuditAction.UPDATE, changes }, this.now());
+      await recordAudit(
+        tx,
+        principal,
+        { competitionIds: await competitionsOfPlayer(tx.manager, player.id), entityType: AuditEntity.PLAYER, entityId: player.id, action: AuditAction.UPDATE, changes },
+        this.now(),
+      );
       return player;
     });
   }
@@ -287,20 +295,26 @@ export class TeamService {
           scheduleDrawnAt: facts.scheduleDrawnAt,
           clearedByOfficial: !!input.clearance?.trim(),
         });
-        if (changes.length) throw ruleViolation(text('errors.RULE_VIOLATION.entryUnchangeable', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0].rule, { problems: changes });
+        if (changes.length)
+          throw ruleViolation(text('errors.RULE_VIOLATION.entryUnchangeable', { name: player.name, problems: list(changes.map(reasonText), ' ') }), changes[0].rule, { problems: changes });
         const before = { ...entry };
         entry.number = number;
         entry.position = input.position ?? entry.position;
         if (input.clearance?.trim()) entry.clearance = input.clearance.trim();
         const saved = await tx.manager.save(entry);
-        await recordAudit(tx, principal, {
-          competitionIds: [facts.competition.id],
-          entityType: AuditEntity.ROSTER_ENTRY,
-          entityId: entry.id,
-          action: AuditAction.UPDATE,
-          changes: changesOf(before, entry, ['number', 'position', 'clearance']),
-          reason: input.clearance,
-        }, at);
+        await recordAudit(
+          tx,
+          principal,
+          {
+            competitionIds: [facts.competition.id],
+            entityType: AuditEntity.ROSTER_ENTRY,
+            entityId: entry.id,
+            action: AuditAction.UPDATE,
+            changes: changesOf(before, entry, ['number', 'position', 'clearance']),
+            reason: input.clearance,
+          },
+          at,
+        );
         return saved;
       });
     } catch (error) {
@@ -373,11 +387,17 @@ export class TeamService {
  */
 async function playedFor(manager: EntityManager, teamId: string, playerId: string): Promise<boolean> {
   const games = await manager.find(GameEntity, {
-    where: [{ homeTeamId: teamId, status: Not(In([GameStatus.SCHEDULED, GameStatus.CANCELLED])) }, { awayTeamId: teamId, status: Not(In([GameStatus.SCHEDULED, GameStatus.CANCELLED])) }],
+    where: [
+      { homeTeamId: teamId, status: Not(In([GameStatus.SCHEDULED, GameStatus.CANCELLED])) },
+      { awayTeamId: teamId, status: Not(In([GameStatus.SCHEDULED, GameStatus.CANCELLED])) },
+    ],
     select: { id: true, homeTeamId: true },
   });
   if (!games.length) return false;
-  const events = await manager.find(GameEventEntity, { where: { gameId: In(games.map((g) => g.id)), voided: false }, select: { gameId: true, type: true, teamId: true, playerId: true, payload: true } });
+  const events = await manager.find(GameEventEntity, {
+    where: { gameId: In(games.map((g) => g.id)), voided: false },
+    select: { gameId: true, type: true, teamId: true, playerId: true, payload: true },
+  });
   return events.some((e) => {
     if (e.playerId === playerId && (e.teamId === teamId || e.teamId === null)) return true;
     const side = games.find((g) => g.id === e.gameId)!.homeTeamId === teamId ? 'home' : 'away';
@@ -404,7 +424,12 @@ async function rosterFacts(manager: EntityManager, team: TeamEntity, playerId: s
     manager.findOne(GameEntity, { where: { divisionId: In(divisionIds) }, order: { startsAt: 'ASC' } }),
     manager.findOne(GameEntity, { where: { divisionId: In(divisionIds) }, order: { createdAt: 'ASC' } }),
     manager.find(TeamEntity, { where: { divisionId: In(divisionIds) } }),
-    manager.exists(GameEntity, { where: [{ homeTeamId: team.id, status: In(UNDER_WAY) }, { awayTeamId: team.id, status: In(UNDER_WAY) }] }),
+    manager.exists(GameEntity, {
+      where: [
+        { homeTeamId: team.id, status: In(UNDER_WAY) },
+        { awayTeamId: team.id, status: In(UNDER_WAY) },
+      ],
+    }),
   ]);
   // On the roster now, the entry being changed left out; released players still count among the
   // season's pick-ups (§8 "a maximum of seven (7) player additions"), R50.

@@ -34,7 +34,11 @@ export class TokenService {
   /** token id → until when it is known to be active (revoked ones are dropped at once) */
   private readonly activeUntil = new Map<string, number>();
 
-  constructor(private readonly db: Database, private readonly adminToken: string | undefined, options: TokenServiceOptions = {}) {
+  constructor(
+    private readonly db: Database,
+    private readonly adminToken: string | undefined,
+    options: TokenServiceOptions = {},
+  ) {
     this.now = options.now ?? (() => new Date());
     this.bus = options.bus;
     this.recheckMs = options.recheckMs ?? 10_000;

@@ -38,7 +38,10 @@ describeWithChromium('the bracket page’s drawing', () => {
   const collisions = (page: Page) =>
     page.evaluate(() => {
       const named = (e: Element) => `${e.closest('[data-slot]')?.getAttribute('data-slot') ?? '-'} ${e.getAttribute('class')} "${e.textContent}"`;
-      const texts = [...document.querySelectorAll('svg.bracket-svg .slot-label, svg.bracket-svg .slot-state, svg.bracket-svg .round-label, svg.bracket-svg .lane-label')].map((e) => ({ name: named(e), r: e.getBoundingClientRect() }));
+      const texts = [...document.querySelectorAll('svg.bracket-svg .slot-label, svg.bracket-svg .slot-state, svg.bracket-svg .round-label, svg.bracket-svg .lane-label')].map((e) => ({
+        name: named(e),
+        r: e.getBoundingClientRect(),
+      }));
       const cards = [...document.querySelectorAll('svg.bracket-svg [data-slot] > rect.box')].map((e) => ({ name: named(e.parentElement!), r: e.getBoundingClientRect() }));
       const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       const found: string[] = [];
@@ -89,7 +92,9 @@ describeWithChromium('the bracket page’s drawing', () => {
           return 'winnerOf' in source ? [`${source.winnerOf} winner → ${slot.key} ${side}`] : 'loserOf' in source ? [`${source.loserOf} loser → ${slot.key} ${side}`] : [];
         }),
       );
-      const drawn = await page.locator('svg.bracket-svg path.connector').evaluateAll((paths) => paths.map((p) => `${p.getAttribute('data-from')} ${p.getAttribute('data-kind')} → ${p.getAttribute('data-to')} ${p.getAttribute('data-side')}`));
+      const drawn = await page
+        .locator('svg.bracket-svg path.connector')
+        .evaluateAll((paths) => paths.map((p) => `${p.getAttribute('data-from')} ${p.getAttribute('data-kind')} → ${p.getAttribute('data-to')} ${p.getAttribute('data-side')}`));
       expect({ at, lines: drawn.sort() }).toEqual({ at, lines: expected.sort() });
       if (plan.some((s) => 'loserOf' in s.home || 'loserOf' in s.away)) {
         expect(await page.locator('svg.bracket-svg path.connector.loser').evaluateAll((paths) => paths.every((p) => getComputedStyle(p).strokeDasharray !== 'none'))).toBe(true);
@@ -120,7 +125,12 @@ describeWithChromium('the bracket page’s drawing', () => {
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', teams: 4, playersPerTeam: 0 });
     const names = ['Cole Harbour Hawks', 'Dartmouth Destroyers', 'Bedford Blues', 'Lower Sackville Storm Hockey Club'];
     for (const [i, team] of league.teams.entries()) await ok(url(), CorrectTeamDocument, { id: team.id, input: { name: names[i] } }, ADMIN_TOKEN);
-    const { createBracket } = await ok(url(), CreateBracketDocument, { input: { divisionId: league.divisionId, seeding: league.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } }, ADMIN_TOKEN);
+    const { createBracket } = await ok(
+      url(),
+      CreateBracketDocument,
+      { input: { divisionId: league.divisionId, seeding: league.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } },
+      ADMIN_TOKEN,
+    );
     for (const slot of createBracket.slots.filter((s) => s.game)) {
       await ok(url(), RecordResultDocument, { input: { gameId: slot.game!.id, homeScore: 2, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
     }
@@ -159,7 +169,9 @@ describeWithChromium('the bracket page’s drawing', () => {
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
       // Everything that reaches past the screen's right edge and is not inside the drawing's scroll box.
-      outside: [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('#bracket-scroll, .table-scroll')).map((e) => `${e.tagName}#${e.id}.${e.getAttribute('class')}`),
+      outside: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('#bracket-scroll, .table-scroll'))
+        .map((e) => `${e.tagName}#${e.id}.${e.getAttribute('class')}`),
     }));
     expect(layout).toEqual({ page: 390, viewport: 390, outside: [] });
     const scroller = page.locator('#bracket-scroll');

@@ -22,7 +22,13 @@ describeWithChromium('the bracket page', () => {
     const homeWin = (gameId: string, home: number) => playToFinal(suite.current().url, gameId, [{ teamId: ids[home], scorerId: teams[home].players[2].id }]);
     await homeWin(league.gameId, 0);
     let day = 10;
-    for (const [home, away] of [[0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) {
+    for (const [home, away] of [
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ] as const) {
       const { scheduleGame } = await post(ScheduleGameDocument, {
         input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
       });

@@ -93,7 +93,7 @@ describeWithChromium('the scorekeeper console offline (service worker)', () => {
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 
-  it('opens the game this tablet scored last at /console, the installed app\'s start', async () => {
+  it("opens the game this tablet scored last at /console, the installed app's start", async () => {
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 6, firstNumber: 1 });
     const page = await browser.page();
     await page.goto(`${origin()}/games/${league.gameId}/score`);

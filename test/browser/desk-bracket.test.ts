@@ -24,8 +24,19 @@ describeWithChromium('the desk’s bracket', () => {
     const league = await seedLeague(url, { teams: 4, playersPerTeam: 8, firstNumber: 1, timeZone: 'America/Halifax' });
     const ids = league.teams.map((t) => t.id);
     let day = 20;
-    for (const [home, away] of [[0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) {
-      const { scheduleGame } = await ok(url, ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2026-11-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } }, ADMIN_TOKEN);
+    for (const [home, away] of [
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ] as const) {
+      const { scheduleGame } = await ok(
+        url,
+        ScheduleGameDocument,
+        { input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2026-11-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } },
+        ADMIN_TOKEN,
+      );
       await ok(url, RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 1, awayScore: 0, decision: 'REGULATION' } }, ADMIN_TOKEN);
     }
 
@@ -84,7 +95,11 @@ describeWithChromium('the desk’s bracket', () => {
     const form = page.locator(`#bracket-${league.divisionId}-form`);
     await form.getByText('Seeds (optional)').click();
     const seed = (n: number) => form.getByLabel(`Seed ${n}`, { exact: true });
-    for (const [n, name] of [[1, names[3]], [2, names[3]]] as const) await seed(n).selectOption({ label: name });
+    for (const [n, name] of [
+      [1, names[3]],
+      [2, names[3]],
+    ] as const)
+      await seed(n).selectOption({ label: name });
     await form.getByRole('button', { name: 'Make the bracket' }).click();
     const error = form.locator(`#bracket-${league.divisionId}-seed-1-error`);
     await error.waitFor();

@@ -175,7 +175,8 @@ describeWithChromium('corrections on the desk', () => {
     const refusal = notice.locator('[id$="-delete-error"]');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain(`Player ${player.name} has 1 roster entry`);
-    const read = async () => (await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: team.id, playerId: player.id }, ADMIN_TOKEN)).player;
+    const read = async () =>
+      (await ok(url(), CorrectedReadsDocument, { competitionId: league.competitionId, divisionId: league.divisionId, teamId: team.id, playerId: player.id }, ADMIN_TOKEN)).player;
     expect(await read()).not.toBeNull();
     await expectNoAxeViolations(page); // the notice and the refusal beside its button
 
@@ -193,11 +194,21 @@ describeWithChromium('corrections on the desk', () => {
   it("shows a game certified and rescheduled, the season's dates, a level played and a discipline link in the audit trail, in English and in French", async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
     const [home, away] = league.teams;
-    const { scheduleGame: later } = await ok(url(), ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'REGULAR_SEASON' } }, ADMIN_TOKEN);
+    const { scheduleGame: later } = await ok(
+      url(),
+      ScheduleGameDocument,
+      { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'REGULAR_SEASON' } },
+      ADMIN_TOKEN,
+    );
     await ok(url(), RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z', venue: 'Rink B' }, ADMIN_TOKEN);
     await ok(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T03:00:00.000Z' } }, ADMIN_TOKEN);
     await ok(url(), SetPlayerExperienceDocument, { playerId: home.players[1].id, experienceLevel: 'MAJOR_JUNIOR' }, ADMIN_TOKEN);
-    const { createCompetition: summer } = await ok(url(), CreateCompetitionDocument, { input: { name: `Summer league ${league.competitionId.slice(0, 6)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' } }, ADMIN_TOKEN);
+    const { createCompetition: summer } = await ok(
+      url(),
+      CreateCompetitionDocument,
+      { input: { name: `Summer league ${league.competitionId.slice(0, 6)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' } },
+      ADMIN_TOKEN,
+    );
     await ok(url(), LinkDisciplineDocument, { competitionId: league.competitionId, otherCompetitionId: summer.id, reason: 'Summer discipline stands' }, ADMIN_TOKEN);
     await ok(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION' } }, ADMIN_TOKEN);
     await ok(url(), CertifyGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);

@@ -33,10 +33,22 @@ describeWithChromium('the discipline desk', () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9 });
     const [home, away] = league.teams;
     await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], { preset: 'WINTER_LEAGUE_5ON5' });
-    const { setSuspension } = await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home.players[3].id, kind: 'GAMES', games: 3, reason: 'Spearing' } }, ADMIN_TOKEN);
-    const waived = (await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home.players[4].id, amountCents: 2500, reason: 'Abuse of an official' } }, ADMIN_TOKEN)).recordFine;
+    const { setSuspension } = await ok(
+      url(),
+      SetSuspensionDocument,
+      { input: { competitionId: league.competitionId, playerId: home.players[3].id, kind: 'GAMES', games: 3, reason: 'Spearing' } },
+      ADMIN_TOKEN,
+    );
+    const waived = (
+      await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home.players[4].id, amountCents: 2500, reason: 'Abuse of an official' } }, ADMIN_TOKEN)
+    ).recordFine;
     const paid = (await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: away.players[4].id, amountCents: 5000, reason: 'Fighting' } }, ADMIN_TOKEN)).recordFine;
-    const { fileProtest } = await ok(url(), FileProtestDocument, { input: { gameId: league.gameId, teamId: away.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } }, ADMIN_TOKEN);
+    const { fileProtest } = await ok(
+      url(),
+      FileProtestDocument,
+      { input: { gameId: league.gameId, teamId: away.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } },
+      ADMIN_TOKEN,
+    );
 
     const page = await browser.page();
     await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/discipline`);

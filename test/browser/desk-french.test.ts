@@ -56,7 +56,11 @@ describeWithChromium('the desk in French', () => {
     await playToFinal(url(), league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }]);
     const page = await signedIn(`/competitions/${league.competitionId}/games/${league.gameId}`);
     await page.locator('#game-sheet').waitFor();
-    for (const [role, name] of [['REFEREE', 'Dominique Roy'], ['HOME_COACH', 'Luc Arsenault'], ['AWAY_COACH', 'Anne Gillis']]) {
+    for (const [role, name] of [
+      ['REFEREE', 'Dominique Roy'],
+      ['HOME_COACH', 'Luc Arsenault'],
+      ['AWAY_COACH', 'Anne Gillis'],
+    ]) {
       await page.getByLabel('Signe en tant que').selectOption(role);
       await page.getByLabel('Nom du signataire').fill(name);
       await page.getByRole('button', { name: 'Enregistrer la signature' }).click();
@@ -77,7 +81,9 @@ describeWithChromium('the desk in French', () => {
 
   it('lifts a suspension with its reason', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9 });
-    const { setSuspension } = await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: league.teams[0].players[3].id, kind: 'GAMES', games: 3, reason: 'Double-échec' } });
+    const { setSuspension } = await post(SetSuspensionDocument, {
+      input: { competitionId: league.competitionId, playerId: league.teams[0].players[3].id, kind: 'GAMES', games: 3, reason: 'Double-échec' },
+    });
     const page = await signedIn(`/competitions/${league.competitionId}/discipline`);
     await page.getByRole('heading', { level: 2, name: 'Suspensions en cours (1)' }).waitFor();
     const row = page.locator(`tr[data-suspension="${setSuspension.id}"]`);

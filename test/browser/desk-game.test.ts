@@ -105,7 +105,10 @@ describeWithChromium('the desk’s game view', () => {
     await page.locator('#crew tbody tr', { hasText: 'Pat Quinn' }).waitFor();
     expect(await rowText(page, '#crew tbody tr', 'Pat Quinn')).toBe('RefereePat Quinn');
     expect(await rowText(page, '#crew tbody tr', 'Lee Chan')).toBe('LinesmanLee Chan');
-    expect((await post(GameCrewDocument, { id: league.gameId })).game!.crew).toEqual([{ role: 'REFEREE', name: 'Pat Quinn' }, { role: 'LINESMAN', name: 'Lee Chan' }]);
+    expect((await post(GameCrewDocument, { id: league.gameId })).game!.crew).toEqual([
+      { role: 'REFEREE', name: 'Pat Quinn' },
+      { role: 'LINESMAN', name: 'Lee Chan' },
+    ]);
 
     // The referee signs; a correction after it (a shot voided) flags the signature and lists the correction with its reason.
     const sign = async (role: string, name: string) => {
@@ -124,7 +127,11 @@ describeWithChromium('the desk’s game view', () => {
     expect(await rowText(page, '#shots tbody tr[data-side="home"]', home.name)).toBe(`${home.name}101`);
 
     // The three signatures, the referee's again.
-    for (const [role, label, name] of [['REFEREE', 'Referee', 'Pat Quinn'], ['HOME_COACH', 'Home coach', 'Sam Home'], ['AWAY_COACH', 'Away coach', 'Alex Away']] as const) {
+    for (const [role, label, name] of [
+      ['REFEREE', 'Referee', 'Pat Quinn'],
+      ['HOME_COACH', 'Home coach', 'Sam Home'],
+      ['AWAY_COACH', 'Away coach', 'Alex Away'],
+    ] as const) {
       if (role === 'REFEREE') {
         await page.getByLabel('Signing as').selectOption(role);
         await page.getByLabel('Signer’s name').fill(name);
@@ -196,7 +203,10 @@ describeWithChromium('the desk’s game view', () => {
     expect(await row.textContent()).toContain('Rink 3');
 
     // The other game, from its row's link: cancelled after the confirmation, with its reason.
-    await page.locator(`tr[data-game="${cancelled}"]`).getByRole('link', { name: /^Game sheet/ }).click();
+    await page
+      .locator(`tr[data-game="${cancelled}"]`)
+      .getByRole('link', { name: /^Game sheet/ })
+      .click();
     await page.locator('#cancel-reason').waitFor();
     let asked = '';
     page.once('dialog', (dialog) => {

@@ -59,7 +59,11 @@ describeWithChromium('fees and bonds on the desk and the coach page', () => {
     await page.getByRole('button', { name: 'Bill paid: Pinnies lost' }).click();
     await page.locator('#account-bills', { hasText: '$0.00' }).waitFor();
     const { team: read } = await ok(url(), TeamAccountDocument, { id: team.id }, ADMIN_TOKEN);
-    expect(read!.account!.entries.map((e) => [e.kind, e.amountCents, e.paidAt !== null])).toEqual([['FEE', 80_000, false], ['WITHDRAWAL', 0, false], ['BILL', 4_000, true]]);
+    expect(read!.account!.entries.map((e) => [e.kind, e.amountCents, e.paidAt !== null])).toEqual([
+      ['FEE', 80_000, false],
+      ['WITHDRAWAL', 0, false],
+      ['BILL', 4_000, true],
+    ]);
   });
 
   it('docs/rulebooks/004_52536eff465526ad.txt:1 "Once the season is underway, there are ABSOLUTELY NO REFUNDS" (French, laptop): refused beside the form, nothing stored; the coach sees the account (R70)', async () => {

@@ -43,7 +43,7 @@ describeWithChromium('the desk’s records and open data', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download the whole competition (JSON, private)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^cup-[0-9a-f]{6}\.json$/);
-    const document = JSON.parse(readFileSync((await download.path()), 'utf8')) as { format: string; players: Array<{ name: string; birthDate?: string }> };
+    const document = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; players: Array<{ name: string; birthDate?: string }> };
     expect(document.format).toBe('faceoff.competition/1');
     // The private document: birth dates are in it (the public one leaves them out).
     expect(document.players.find((p) => p.name === league.teams[0].players[0].name)?.birthDate).toBe('1990-05-17');

@@ -51,7 +51,10 @@ describeWithChromium('the desk’s paper scoresheet', () => {
     await form.getByLabel(`Goals, ${away.name}`).fill('1');
     await form.getByLabel('Decided in').selectOption('REGULATION');
     // The away team's fourth player is not on the scoresheet: he did not dress.
-    await form.getByRole('group', { name: `Dressed for ${away.name} (as the scoresheet lists them)` }).getByLabel(`#${away.players[3].number} ${away.players[3].name}`).uncheck();
+    await form
+      .getByRole('group', { name: `Dressed for ${away.name} (as the scoresheet lists them)` })
+      .getByLabel(`#${away.players[3].number} ${away.players[3].name}`)
+      .uncheck();
     const homeFirst = form.getByRole('group', { name: `First goal of ${home.name} (if the sheet gives it)` });
     await homeFirst.getByLabel('Period').fill('1');
     await homeFirst.getByLabel('Clock (time remaining)').fill('14:05');
@@ -91,7 +94,9 @@ describeWithChromium('the desk’s paper scoresheet', () => {
   it('docs/rulebooks/000_5506cbd709277b08.txt:8 "must be the designated tournament age (19+)": a sheet dressing a 16-year-old is refused, and the form says who and why; nothing is recorded (G50)', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
     const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Young Gun', birthDate: '2010-03-01' } });
-    await post(AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
+    await post(AddToRosterDocument, {
+      input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' },
+    });
     const page = await browser.page();
     page.on('dialog', (dialog) => void dialog.accept());
     await open(page, league, league.gameId);
@@ -109,7 +114,9 @@ describeWithChromium('the desk’s paper scoresheet', () => {
   it('records a forfeit with the rulebook’s score, and offers neither form while the game is scored live', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 7, timeZone: 'America/Halifax' });
     const [home, away] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
-    const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2027-01-09T18:00:00.000Z', stage: 'ROUND_ROBIN', venue: 'Rink 2' } });
+    const { scheduleGame } = await post(ScheduleGameDocument, {
+      input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2027-01-09T18:00:00.000Z', stage: 'ROUND_ROBIN', venue: 'Rink 2' },
+    });
     const page = await browser.page();
     page.on('dialog', (dialog) => void dialog.accept());
 

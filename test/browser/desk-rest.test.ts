@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { AuditTrailDocument, CompetitionTreeDocument, CreateTeamDocument, SeasonDatesOfDocument, SetGameCrewDocument, SetSeasonDatesDocument, StartGameDocument, WebhooksDocument } from '../generated/graphql';
+import {
+  AuditTrailDocument,
+  CompetitionTreeDocument,
+  CreateTeamDocument,
+  SeasonDatesOfDocument,
+  SetGameCrewDocument,
+  SetSeasonDatesDocument,
+  StartGameDocument,
+  WebhooksDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -81,7 +90,12 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
 
   it('clears a season date emptied in the settings, keeps the other, and the audit trail has each one before → none', async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 2, timeZone: 'America/Halifax' });
-    const set = await ok(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T03:00:00.000Z', lastRegularSeasonDay: '2027-02-28' } }, ADMIN_TOKEN);
+    const set = await ok(
+      url(),
+      SetSeasonDatesDocument,
+      { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T03:00:00.000Z', lastRegularSeasonDay: '2027-02-28' } },
+      ADMIN_TOKEN,
+    );
     const cutoff = set.setSeasonDates.additionCutoff;
     const dates = async () => (await ok(url(), SeasonDatesOfDocument, { id: league.competitionId }, ADMIN_TOKEN)).competition;
     const page = await browser.page();
@@ -159,7 +173,18 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
 
   it('lists each official with their games, times in the competition’s zone, and prints', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 2, timeZone: 'America/Halifax' });
-    await ok(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Marie Tremblay' }, { role: 'LINESMAN', name: 'Luc Arsenault' }] }, ADMIN_TOKEN);
+    await ok(
+      url(),
+      SetGameCrewDocument,
+      {
+        gameId: league.gameId,
+        crew: [
+          { role: 'REFEREE', name: 'Marie Tremblay' },
+          { role: 'LINESMAN', name: 'Luc Arsenault' },
+        ],
+      },
+      ADMIN_TOKEN,
+    );
     const [home, away] = league.teams;
     const page = await browser.page();
     await openDesk(page, `/competitions/${league.competitionId}`);

@@ -1,6 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, CreateBracketDocument, PullGoalieDocument, RecordFineDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import {
+  CreateApiTokenDocument,
+  CreateBracketDocument,
+  PullGoalieDocument,
+  RecordFineDocument,
+  RecordPenaltyDocument,
+  StartClockDocument,
+  StartGameDocument,
+  StopClockDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, SEEDED_LATER } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -189,8 +198,25 @@ describeWithChromium('the pages in French', () => {
 
     expect(await lang(page)).toBe('fr');
     expect(await textOf(page, '#title')).toBe(`Feuille de match : ${league.teams[0].name} c. ${league.teams[1].name}`);
-    expect(await page.locator('#game-controls button').allTextContents()).toEqual(['Début du match', 'Partir le chrono', 'Arrêter le chrono', 'Mise au jeu', 'Fin de période', 'Fin du match', 'Annuler le dernier']);
-    expect(await page.locator('#home-controls button').allTextContents()).toEqual(['But', 'Tir', 'Punition', 'Temps d’arrêt', 'Retirer le gardien', 'Gardien de retour', 'Nommer les tireurs', 'Tir de fusillade']);
+    expect(await page.locator('#game-controls button').allTextContents()).toEqual([
+      'Début du match',
+      'Partir le chrono',
+      'Arrêter le chrono',
+      'Mise au jeu',
+      'Fin de période',
+      'Fin du match',
+      'Annuler le dernier',
+    ]);
+    expect(await page.locator('#home-controls button').allTextContents()).toEqual([
+      'But',
+      'Tir',
+      'Punition',
+      'Temps d’arrêt',
+      'Retirer le gardien',
+      'Gardien de retour',
+      'Nommer les tireurs',
+      'Tir de fusillade',
+    ]);
     expect(await textOf(page, '#outbox-status')).toBe('Tout est envoyé');
     expect(await textOf(page, '#log-title')).toBe('Journal du match');
 
@@ -234,7 +260,14 @@ describeWithChromium('the pages in French', () => {
     await page.goto(`${origin()}/teams/${team.id}?lang=fr#token=${createApiToken.token}`);
     await waitForText(page, '#team-name', team.name);
     expect(await lang(page)).toBe('fr');
-    expect(await page.locator('main h2').allTextContents()).toEqual(['Formation et admissibilité', 'Suspensions en vigueur', 'Amendes impayées', 'Frais et dépôts', 'Statistiques de l’équipe', 'Horaire']);
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      'Formation et admissibilité',
+      'Suspensions en vigueur',
+      'Amendes impayées',
+      'Frais et dépôts',
+      'Statistiques de l’équipe',
+      'Horaire',
+    ]);
     expect(await page.locator('#next-game').textContent()).toMatch(/^Prochain match : /);
     expect(await page.locator('#eligibility thead th').allTextContents()).toEqual(['#', 'Joueur', 'Position', 'Prochain match', 'Pourquoi pas']);
     // The scheduled game's status, as every page says it.

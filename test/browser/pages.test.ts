@@ -26,7 +26,10 @@ describeWithChromium('the pages as served', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       // docs/security.md, "Framing": the public boards any site may frame; the rest no site.
       const framing = embeddable.includes(path) ? { xFrameOptions: null, frameAncestors: 'frame-ancestors *' } : { xFrameOptions: 'DENY', frameAncestors: "frame-ancestors 'none'" };
-      expect({ path, xFrameOptions: response.headers.get('x-frame-options'), frameAncestors: /frame-ancestors [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0] }).toEqual({ path, ...framing });
+      expect({ path, xFrameOptions: response.headers.get('x-frame-options'), frameAncestors: /frame-ancestors [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0] }).toEqual({
+        path,
+        ...framing,
+      });
       const html = await response.text();
       const assets = [...html.matchAll(/(?:src|href)="(\/pages\/assets\/[^"]+)"/g)].map((m) => m[1]);
       expect(assets).toHaveLength(2);
@@ -114,7 +117,9 @@ describeWithChromium('the pages as served', () => {
     await page.goto(`${origin()}/`);
     await page.locator(`#live-games [data-game="${live.gameId}"]`).waitFor({ state: 'visible' });
     // Every competition with a game under way (other tests' too) comes before every one without.
-    const order = await page.locator('#competitions > [data-competition]').evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-competition'), live: c.querySelector('.live-count') !== null })));
+    const order = await page
+      .locator('#competitions > [data-competition]')
+      .evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-competition'), live: c.querySelector('.live-count') !== null })));
     const firstQuiet = order.findIndex((c) => !c.live);
     expect(order.slice(firstQuiet).some((c) => c.live)).toBe(false);
     expect(order.findIndex((c) => c.id === live.competitionId)).toBeLessThan(firstQuiet);
@@ -137,10 +142,13 @@ describeWithChromium('the pages as served', () => {
   async function clubSite(body: string): Promise<string> {
     const club = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
     await new Promise<void>((resolve) => club.listen(0, '127.0.0.1', resolve));
-    afterThisTest.push(() => new Promise<void>((resolve) => {
-      club.close(() => resolve());
-      club.closeAllConnections();
-    }));
+    afterThisTest.push(
+      () =>
+        new Promise<void>((resolve) => {
+          club.close(() => resolve());
+          club.closeAllConnections();
+        }),
+    );
     return `http://127.0.0.1:${(club.address() as AddressInfo).port}/`;
   }
 
@@ -170,7 +178,11 @@ describeWithChromium('the pages as served', () => {
 
     const host = await browser.page();
     // A club's site on another origin: a second little web server on the loopback interface.
-    await host.goto(await clubSite(`<!doctype html><title>Club</title><main><h1>Club site</h1><iframe title="Scoreboard" width="800" height="450" src="${origin()}/scoreboard/${gameId}?theme=light&size=s"></iframe></main>`));
+    await host.goto(
+      await clubSite(
+        `<!doctype html><title>Club</title><main><h1>Club site</h1><iframe title="Scoreboard" width="800" height="450" src="${origin()}/scoreboard/${gameId}?theme=light&size=s"></iframe></main>`,
+      ),
+    );
     const frame = host.frameLocator('iframe');
     // The board's name element holds the full name in its title (its text may be the short name where the full one does not fit).
     await frame.locator(`#home-name[title="${league.teams[0].name}"]`).waitFor({ state: 'attached', timeout: 5_000 });

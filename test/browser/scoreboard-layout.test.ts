@@ -1,6 +1,17 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { EndPeriodDocument, NameShootersDocument, PullGoalieDocument, RecordPenaltyDocument, RecordShootoutAttemptDocument, RecordShotDocument, VoidEventDocument as VoidEvent, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import {
+  EndPeriodDocument,
+  NameShootersDocument,
+  PullGoalieDocument,
+  RecordPenaltyDocument,
+  RecordShootoutAttemptDocument,
+  RecordShotDocument,
+  VoidEventDocument as VoidEvent,
+  StartClockDocument,
+  StartGameDocument,
+  StopClockDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -74,7 +85,11 @@ describeWithChromium('the scoreboard on a wall', () => {
         expect({ where, fitsWidth: size.width <= size.innerWidth, fitsHeight: size.height <= size.innerHeight }).toEqual({ where, fitsWidth: true, fitsHeight: true });
         for (const selector of ['.team', '.center', '#clock', '.score', '.name', '.stats dt', '.stats dd', '.penalties li', '.banner', '.side']) {
           for (const box of await boxes(page, selector)) {
-            expect({ where, selector, inside: box.left >= -0.5 && box.top >= -0.5 && box.right <= viewport.width + 0.5 && box.bottom <= viewport.height + 0.5 }).toEqual({ where, selector, inside: true });
+            expect({ where, selector, inside: box.left >= -0.5 && box.top >= -0.5 && box.right <= viewport.width + 0.5 && box.bottom <= viewport.height + 0.5 }).toEqual({
+              where,
+              selector,
+              inside: true,
+            });
           }
         }
 

@@ -20,14 +20,22 @@ export async function teamNamed(url: string, divisionId: string, name: string, o
     const playerName = `Alexandra ${randomBytes(2).toString('hex')} MacKinnon-Boutilier`;
     const { createPlayer } = await ok(url, CreatePlayerDocument, { input: { name: playerName, birthDate: '1990-05-17' } }, ADMIN_TOKEN);
     const number = 2 + p * 11;
-    await ok(url, AddToRosterDocument, { input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true, clearance: 'Cleared by the Tournament Official' } }, ADMIN_TOKEN);
+    await ok(
+      url,
+      AddToRosterDocument,
+      { input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true, clearance: 'Cleared by the Tournament Official' } },
+      ADMIN_TOKEN,
+    );
     players.push({ id: createPlayer.id, name: playerName, number });
   }
   return { id: createTeam.id, name, players };
 }
 
 /** Schedules a game at `venue`, `minutesFromNow` from now. */
-export async function gameAt(url: string, input: { divisionId: string; home: BoardTeam | { id: string }; away: BoardTeam | { id: string }; venue: string; minutesFromNow: number; stage?: GameStage }): Promise<string> {
+export async function gameAt(
+  url: string,
+  input: { divisionId: string; home: BoardTeam | { id: string }; away: BoardTeam | { id: string }; venue: string; minutesFromNow: number; stage?: GameStage },
+): Promise<string> {
   const { scheduleGame } = await ok(
     url,
     ScheduleGameDocument,
@@ -79,12 +87,15 @@ export const intersect = (a: Box, b: Box): boolean => a.left < b.right - 0.5 && 
 
 /** The alphabetic baseline of an element's first line of text, from a zero-size inline box appended to it. */
 export async function baseline(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((element) => {
-    const probe = document.createElement('span');
-    probe.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
-    element.append(probe);
-    const y = probe.getBoundingClientRect().bottom;
-    probe.remove();
-    return y;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+      element.append(probe);
+      const y = probe.getBoundingClientRect().bottom;
+      probe.remove();
+      return y;
+    });
 }

@@ -10,7 +10,16 @@ const AS_OF = Date.parse('2026-12-05T18:10:00.000Z');
 const MINUTE = 60_000;
 
 function board(overrides: Partial<BoardSnapshotFragment> = {}): BoardSnapshotFragment {
-  const line = (id: string, skatersOnIce: number) => ({ team: { id, name: id, shortName: id }, score: 0, shots: 0, skatersOnIce, timeoutsLeft: 1, penaltyMinutes: 0, penaltyShotsPending: 0, netEmpty: false });
+  const line = (id: string, skatersOnIce: number) => ({
+    team: { id, name: id, shortName: id },
+    score: 0,
+    shots: 0,
+    skatersOnIce,
+    timeoutsLeft: 1,
+    penaltyMinutes: 0,
+    penaltyShotsPending: 0,
+    netEmpty: false,
+  });
   return {
     gameId: 'g',
     seq: 5,

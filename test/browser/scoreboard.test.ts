@@ -160,7 +160,10 @@ describeWithChromium('the scoreboard page', () => {
     expect(await page.locator('#away-net').isVisible()).toBe(true);
     expect(await page.locator('#home-net').isVisible()).toBe(false);
     // As plain to see as the power play: a filled banner of the same size, its words in capitals.
-    const look = (selector: string) => page.locator(selector).evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, size: getComputedStyle(element).fontSize, transform: getComputedStyle(element).textTransform }));
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, size: getComputedStyle(element).fontSize, transform: getComputedStyle(element).textTransform }));
     const net = await look('#away-net');
     expect(net.background).not.toBe('rgba(0, 0, 0, 0)');
     expect(net).toMatchObject({ size: (await look('#home-pp')).size, transform: 'uppercase' });

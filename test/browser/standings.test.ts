@@ -39,7 +39,10 @@ describeWithChromium('the standings page', () => {
 
     // B beats C and C beats A on paper: three teams on 2 points, split by goals against (R2, R7).
     let day = 10;
-    for (const [home, away, homeScore, awayScore] of [[b, c, 2, 0], [c, a, 4, 2]] as const) {
+    for (const [home, away, homeScore, awayScore] of [
+      [b, c, 2, 0],
+      [c, a, 4, 2],
+    ] as const) {
       const { scheduleGame } = await ok(
         url,
         ScheduleGameDocument,
@@ -51,9 +54,9 @@ describeWithChromium('the standings page', () => {
     const { standings } = await ok(url, DivisionStandingsDocument, { divisionId: league.divisionId }, ADMIN_TOKEN);
     await waitForText(page, '#rows tr:first-child th', standings.rows[0].team.name, 2_000);
     await waitForText(page, row(a.id, 4), '2', 1_000);
-    const shown = await page.locator('#rows tr').evaluateAll((rows) =>
-      rows.map((r) => [r.querySelector('th')?.textContent, r.querySelector('.points')?.textContent, r.querySelector('.tiebreak')?.textContent]),
-    );
+    const shown = await page
+      .locator('#rows tr')
+      .evaluateAll((rows) => rows.map((r) => [r.querySelector('th')?.textContent, r.querySelector('.points')?.textContent, r.querySelector('.tiebreak')?.textContent]));
     expect(shown).toEqual(standings.rows.map((r) => [r.team.name, String(r.points), r.tiebreak ? r.tiebreak.charAt(0) + r.tiebreak.slice(1).toLowerCase().replace(/_/g, ' ') : '']));
     expect(shown[0][2]).toBe('Fewest goals against');
 
@@ -113,7 +116,9 @@ describeWithChromium('the standings page', () => {
     const layout = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       // Everything that reaches past the screen's right edge and is not inside the table's scroll box.
-      outside: [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('#standings-scroll')).map((e) => `${e.tagName}#${e.id}.${e.getAttribute('class')}`),
+      outside: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('#standings-scroll'))
+        .map((e) => `${e.tagName}#${e.id}.${e.getAttribute('class')}`),
     }));
     expect(layout).toEqual({ page: 390, outside: [] });
     expect(await page.getByRole('region', { name: 'Standings table (scrolls sideways)' }).count()).toBe(1);

@@ -157,7 +157,9 @@ for (const backend of BACKENDS) {
       const english = firstError(await post(url(), SetLineupDocument, variables, 'en', ADMIN_TOKEN));
       const french = firstError(await post(url(), SetLineupDocument, variables, 'fr', ADMIN_TOKEN));
       expect(english.message).toBe(`Ineligible for this game (an ADMIN may override with a reason): #44 ${name}: ${name} is 15 on game day; players must be 19 or older.`);
-      expect(french.message).toBe(`Inadmissibles pour ce match (un ADMIN peut passer outre en donnant une raison) : #44 ${name} : ${name} a 15 ans le jour du match; les joueurs doivent avoir 19 ans ou plus.`);
+      expect(french.message).toBe(
+        `Inadmissibles pour ce match (un ADMIN peut passer outre en donnant une raison) : #44 ${name} : ${name} a 15 ans le jour du match; les joueurs doivent avoir 19 ans ou plus.`,
+      );
       expect(french.extensions).toEqual(english.extensions);
       expect(french.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'R21', ineligible: [{ playerId: minor, reasons: [{ code: 'UNDER_AGE' }] }] });
     });
@@ -186,7 +188,12 @@ for (const backend of BACKENDS) {
 
     it("refuses a fine's second payment and a lifted suspension's change in French, the rule unchanged", async () => {
       const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', playersPerTeam: 1 });
-      const { recordFine } = await ok(url(), RecordFineDocument, { input: { teamId: league.teams[0].id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } }, ADMIN_TOKEN);
+      const { recordFine } = await ok(
+        url(),
+        RecordFineDocument,
+        { input: { teamId: league.teams[0].id, competitionId: league.competitionId, kind: 'LATE_ROSTER_SHEET', reason: 'sheet at puck drop' } },
+        ADMIN_TOKEN,
+      );
       await ok(url(), PayFineDocument, { id: recordFine.id, paidAt: '2026-12-03T12:00:00.000Z' }, ADMIN_TOKEN);
       const english = firstError(await post(url(), PayFineDocument, { id: recordFine.id }, 'en', ADMIN_TOKEN));
       const french = firstError(await post(url(), PayFineDocument, { id: recordFine.id }, 'fr-CA', ADMIN_TOKEN));
@@ -223,7 +230,14 @@ for (const backend of BACKENDS) {
           `${rink} accueille déjà ${a.name} c. ${b.name} le 2026-12-05T18:00:00.000Z : les deux matchs se chevaucheraient.`,
       );
       expect(french.extensions).toEqual(english.extensions);
-      expect(french.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'SCHEDULE_CONFLICT', problems: [{ code: 'TEAM_BUSY', teamId: a.id }, { code: 'VENUE_BUSY', venue: rink }] });
+      expect(french.extensions).toMatchObject({
+        code: 'RULE_VIOLATION',
+        rule: 'SCHEDULE_CONFLICT',
+        problems: [
+          { code: 'TEAM_BUSY', teamId: a.id },
+          { code: 'VENUE_BUSY', venue: rink },
+        ],
+      });
     });
 
     it("refuses a webhook's receiver and reports a competition document's problems in French, codes and paths unchanged", async () => {
@@ -235,7 +249,10 @@ for (const backend of BACKENDS) {
       expect(french.extensions).toEqual(english.extensions);
 
       type Report = { importCompetition: { stored: boolean; problems: Array<{ path: string; code: string; message: string }> } };
-      const importCompetition = parse('mutation ($document: JSON!) { importCompetition(document: $document, dryRun: true) { stored problems { path code message } } }') as TypedDocumentNode<Report, { document: unknown }>;
+      const importCompetition = parse('mutation ($document: JSON!) { importCompetition(document: $document, dryRun: true) { stored problems { path code message } } }') as TypedDocumentNode<
+        Report,
+        { document: unknown }
+      >;
       const document = { format: 'faceoff.competition/2', public: false };
       const en = (await post(url(), importCompetition, { document }, 'en', ADMIN_TOKEN)).body.data as Report;
       const fr = (await post(url(), importCompetition, { document }, 'fr', ADMIN_TOKEN)).body.data as Report;

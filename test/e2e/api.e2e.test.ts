@@ -92,12 +92,7 @@ for (const backend of BACKENDS) {
 
       it('refuses a write by the wrong role with FORBIDDEN', async () => {
         const league = await seedLeague(suite.current().url);
-        const { createApiToken } = await ok(
-          suite.current().url,
-          CreateApiTokenDocument,
-          { input: { name: 'Coach of team 1', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } },
-          ADMIN_TOKEN,
-        );
+        const { createApiToken } = await ok(suite.current().url, CreateApiTokenDocument, { input: { name: 'Coach of team 1', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
         expect(createApiToken.apiToken).toMatchObject({ role: 'COACH', scopes: [`team:${league.teams[0].id}`], revokedAt: null });
         expect(createApiToken.token).toMatch(/^fo_/);
         const refused = await failure(suite.current().url, CreateCompetitionDocument, { input }, createApiToken.token);
@@ -127,12 +122,7 @@ for (const backend of BACKENDS) {
 
       it('refuses a token whose scope does not fit its role, naming the field', async () => {
         const league = await seedLeague(suite.current().url);
-        const refused = await failure(
-          suite.current().url,
-          CreateApiTokenDocument,
-          { input: { name: 'Scorekeeper', role: 'SCOREKEEPER', scopes: [`team:${league.teams[0].id}`] } },
-          ADMIN_TOKEN,
-        );
+        const refused = await failure(suite.current().url, CreateApiTokenDocument, { input: { name: 'Scorekeeper', role: 'SCOREKEEPER', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
         expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'scopes' }] } });
       });
     });
@@ -157,34 +147,46 @@ for (const backend of BACKENDS) {
 
       it('an unknown input field', async () => {
         const league = await seedLeague(suite.current().url);
-        await expectRefused(async () => {
-          const response = await fetch(suite.current().url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-            body: JSON.stringify({ query: `mutation { createTeam(input: { divisionId: "${league.divisionId}", name: "Reds", colour: "red" }) { id } }` }),
-          });
-          const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-          return { code: body.errors[0].extensions.code, message: body.errors[0].message, extensions: body.errors[0].extensions };
-        }, { code: 'GRAPHQL_VALIDATION_FAILED', message: expect.stringContaining('"colour" is not defined') });
+        await expectRefused(
+          async () => {
+            const response = await fetch(suite.current().url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+              body: JSON.stringify({ query: `mutation { createTeam(input: { divisionId: "${league.divisionId}", name: "Reds", colour: "red" }) { id } }` }),
+            });
+            const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+            return { code: body.errors[0].extensions.code, message: body.errors[0].message, extensions: body.errors[0].extensions };
+          },
+          { code: 'GRAPHQL_VALIDATION_FAILED', message: expect.stringContaining('"colour" is not defined') },
+        );
       });
 
       it('a wrong type in variables', async () => {
         const league = await seedLeague(suite.current().url);
-        await expectRefused(async () => {
-          const result = await gql(suite.current().url, AddToRosterDocument, {
-            input: { teamId: league.teams[0].id, playerId: league.teams[1].players[0].id, number: 'nine' as unknown as number, position: 'SKATER' },
-          }, { token: ADMIN_TOKEN });
-          const [error] = result.errors!;
-          return { code: error.extensions!.code as string, message: error.message, extensions: error.extensions! };
-        }, { code: 'BAD_USER_INPUT', message: expect.stringContaining('input.number') });
+        await expectRefused(
+          async () => {
+            const result = await gql(
+              suite.current().url,
+              AddToRosterDocument,
+              {
+                input: { teamId: league.teams[0].id, playerId: league.teams[1].players[0].id, number: 'nine' as unknown as number, position: 'SKATER' },
+              },
+              { token: ADMIN_TOKEN },
+            );
+            const [error] = result.errors!;
+            return { code: error.extensions!.code as string, message: error.message, extensions: error.extensions! };
+          },
+          { code: 'BAD_USER_INPUT', message: expect.stringContaining('input.number') },
+        );
       });
 
       it('an empty (blank) name', async () => {
         const league = await seedLeague(suite.current().url);
-        await expectRefused(
-          () => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: '   ' } }, ADMIN_TOKEN),
-          { code: 'BAD_USER_INPUT', message: 'name: must not be blank', extensions: { fields: [{ field: 'name', message: 'must not be blank' }] } },
-        );
+        await expectRefused(() => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: '   ' } }, ADMIN_TOKEN), {
+          code: 'BAD_USER_INPUT',
+          message: 'name: must not be blank',
+          extensions: { fields: [{ field: 'name', message: 'must not be blank' }] },
+        });
       });
 
       it('a second coach (league §8 "a maximum of three (3) team officials", §11 "one (1) coach, one (1) manager … one (1) trainer")', async () => {
@@ -194,10 +196,11 @@ for (const backend of BACKENDS) {
           { name: 'Kim Manager', role: 'MANAGER' as const },
           { name: 'Lee Coach', role: 'COACH' as const },
         ];
-        await expectRefused(
-          () => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: 'Three officials', officials } }, ADMIN_TOKEN),
-          { code: 'BAD_USER_INPUT', message: 'officials.2.role: a team has one COACH at most', extensions: { fields: [{ field: 'officials.2.role' }] } },
-        );
+        await expectRefused(() => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: league.divisionId, name: 'Three officials', officials } }, ADMIN_TOKEN), {
+          code: 'BAD_USER_INPUT',
+          message: 'officials.2.role: a team has one COACH at most',
+          extensions: { fields: [{ field: 'officials.2.role' }] },
+        });
         const { createTeam } = await ok(
           suite.current().url,
           CreateTeamDocument,
@@ -208,10 +211,10 @@ for (const backend of BACKENDS) {
       });
 
       it('a birth date that is not a calendar date', async () => {
-        await expectRefused(
-          () => failure(suite.current().url, CreatePlayerDocument, { input: { name: 'Sam', birthDate: '2001-02-30' } }, ADMIN_TOKEN),
-          { code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'birthDate' }] } },
-        );
+        await expectRefused(() => failure(suite.current().url, CreatePlayerDocument, { input: { name: 'Sam', birthDate: '2001-02-30' } }, ADMIN_TOKEN), {
+          code: 'BAD_USER_INPUT',
+          extensions: { fields: [{ field: 'birthDate' }] },
+        });
       });
 
       it('a jersey number already worn on the team (fixed for the season: league §12, §20)', async () => {
@@ -230,9 +233,14 @@ for (const backend of BACKENDS) {
         const { createTeam } = await ok(suite.current().url, CreateTeamDocument, { input: { divisionId: createDivision.id, name: 'B-side' } }, ADMIN_TOKEN);
         await expectRefused(
           () =>
-            failure(suite.current().url, ScheduleGameDocument, {
-              input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: createTeam.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
-            }, ADMIN_TOKEN),
+            failure(
+              suite.current().url,
+              ScheduleGameDocument,
+              {
+                input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: createTeam.id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
+              },
+              ADMIN_TOKEN,
+            ),
           { code: 'BAD_USER_INPUT', message: 'awayTeamId: B-side plays in another division, not in A', extensions: { fields: [{ field: 'awayTeamId' }] } },
         );
       });
@@ -241,18 +249,23 @@ for (const backend of BACKENDS) {
         const league = await seedLeague(suite.current().url);
         await expectRefused(
           () =>
-            failure(suite.current().url, ScheduleGameDocument, {
-              input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[0].id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
-            }, ADMIN_TOKEN),
+            failure(
+              suite.current().url,
+              ScheduleGameDocument,
+              {
+                input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[0].id, startsAt: '2026-12-06T10:00:00Z', stage: 'ROUND_ROBIN' },
+              },
+              ADMIN_TOKEN,
+            ),
           { code: 'BAD_USER_INPUT', message: 'awayTeamId: a team cannot play itself' },
         );
       });
 
       it('a reference to a division that does not exist', async () => {
-        await expectRefused(
-          () => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: '00000000-0000-4000-8000-000000000000', name: 'Ghosts' } }, ADMIN_TOKEN),
-          { code: 'NOT_FOUND', extensions: { field: 'divisionId' } },
-        );
+        await expectRefused(() => failure(suite.current().url, CreateTeamDocument, { input: { divisionId: '00000000-0000-4000-8000-000000000000', name: 'Ghosts' } }, ADMIN_TOKEN), {
+          code: 'NOT_FOUND',
+          extensions: { field: 'divisionId' },
+        });
       });
     });
 

@@ -35,12 +35,17 @@ for (const backend of BACKENDS) {
     async function playedRoundRobin() {
       const league = await seedLeague(url(), { teams: 4, playersPerTeam: 8, firstNumber: 1 });
       const ids = league.teams.map((t) => t.id);
-      const result = (gameId: string, homeScore: number, awayScore: number, reason?: string) =>
-        post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION', reason } });
+      const result = (gameId: string, homeScore: number, awayScore: number, reason?: string) => post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION', reason } });
       // The seeded game is 0 v 1.
       await result(league.gameId, 3, 1);
       let day = 10;
-      for (const [home, away] of [[0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) {
+      for (const [home, away] of [
+        [0, 2],
+        [0, 3],
+        [1, 2],
+        [1, 3],
+        [2, 3],
+      ] as const) {
         const { scheduleGame } = await post(ScheduleGameDocument, {
           input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
         });
@@ -97,7 +102,13 @@ for (const backend of BACKENDS) {
       // players have the round-robin game Cole Harbour asks of them for the semi-finals (L62).
       await live(league.gameId, [0]);
       let day = 10;
-      for (const [home, away] of [[0, 3], [0, 2], [1, 2], [1, 3], [2, 3]] as const) {
+      for (const [home, away] of [
+        [0, 3],
+        [0, 2],
+        [1, 2],
+        [1, 3],
+        [2, 3],
+      ] as const) {
         const { scheduleGame } = await post(ScheduleGameDocument, {
           input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
         });

@@ -26,7 +26,11 @@ const EXPORT = 'query ($id: ID!, $public: Boolean) { exportCompetition(id: $id, 
 const IMPORT = 'mutation ($document: JSON!, $ids: IdPolicy) { importCompetition(document: $document, ids: $ids) { stored competitionId } }';
 
 async function call(url: string, query: string, variables: Json, token?: string): Promise<{ data?: Json; errors?: unknown[] }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as never;
 }
 const BACKEND = BACKENDS[0];

@@ -25,11 +25,16 @@ interface Answer {
 type Report = Omit<CompetitionImportReport, 'ignoredColumns'>;
 
 async function call(url: string, query: string, variables: Json, token?: string): Promise<Answer> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as Answer;
 }
 const EXPORT = 'query ($id: ID!, $public: Boolean) { exportCompetition(id: $id, public: $public) }';
-const IMPORT = 'mutation ($document: JSON!, $dryRun: Boolean, $ids: IdPolicy) { importCompetition(document: $document, dryRun: $dryRun, ids: $ids) { dryRun stored rows created matched competitionId problems { path code message line column } } }';
+const IMPORT =
+  'mutation ($document: JSON!, $dryRun: Boolean, $ids: IdPolicy) { importCompetition(document: $document, dryRun: $dryRun, ids: $ids) { dryRun stored rows created matched competitionId problems { path code message line column } } }';
 
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `Whole-competition export and import on ${backend.name}`, () => {
@@ -52,7 +57,14 @@ for (const backend of BACKENDS) {
     /** The division's standings, stats, bracket and game sheets, ids replaced by what they name. */
     const view = async (url: string, doc: CompetitionDocument) => {
       const keys = naturalKeys(doc as never);
-      const shown = withoutIds(await divisionView(url, doc.divisions[0].id, doc.games.map((g) => g.id)), keys);
+      const shown = withoutIds(
+        await divisionView(
+          url,
+          doc.divisions[0].id,
+          doc.games.map((g) => g.id),
+        ),
+        keys,
+      );
       // Lines level on every count are listed in id order: compare them as sets.
       // Teams level after every criterion share a rank and are listed in id order: compare each
       // team's line by name, and what each position says (rank, tie-break) in order.
@@ -93,11 +105,18 @@ for (const backend of BACKENDS) {
       expect(document.coinTosses).toHaveLength(1);
       for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials'] as const) expect(document[list]!.length).toBeGreaterThan(0);
       // docs/rulebooks/004_52536eff465526ad.txt:1-3: the team accounts, for an ADMIN (R70, R71)
-      expect(document.teamAccounts!.map((a) => [a.kind, a.amountCents, a.paidAt !== null])).toEqual([['FEE', 120_000, false], ['BOND', 10_000, false], ['BILL', 4_000, true]]);
+      expect(document.teamAccounts!.map((a) => [a.kind, a.amountCents, a.paidAt !== null])).toEqual([
+        ['FEE', 120_000, false],
+        ['BOND', 10_000, false],
+        ['BILL', 4_000, true],
+      ]);
       expect(document.fines!.map((f) => f.kind)).toEqual(expect.arrayContaining([null, 'PROTEST_FEE', 'LATE_ROSTER_SHEET']));
       expect(document.players[0]).toHaveProperty('birthDate');
       expect(document.competition.language).toBe('fr');
-      expect(live.crew).toEqual([{ role: 'REFEREE', name: 'Lee Chen' }, { role: 'LINESMAN', name: 'Sam Roy' }]);
+      expect(live.crew).toEqual([
+        { role: 'REFEREE', name: 'Lee Chen' },
+        { role: 'LINESMAN', name: 'Sam Roy' },
+      ]);
       expect(live.signOffs).toEqual([expect.objectContaining({ role: 'REFEREE', name: 'Lee Chen' })]);
       expect(document.teams.map((t) => t.shortName)).toContain('Hawks');
     });
@@ -123,11 +142,13 @@ for (const backend of BACKENDS) {
       const counts = await rowCounts(source.current().db);
       const clash = await imported(source.current().url, document, { ids: 'KEEP' });
       expect(clash.stored).toBe(false);
-      expect(clash.problems).toEqual(expect.arrayContaining([
-        { path: '/competition/id', code: 'ID_TAKEN', message: expect.stringContaining(built.competitionId), line: null, column: null },
-        expect.objectContaining({ path: '/teams/0/id', code: 'ID_TAKEN' }),
-        expect.objectContaining({ path: '/games/0/events/0/id', code: 'ID_TAKEN' }),
-      ]));
+      expect(clash.problems).toEqual(
+        expect.arrayContaining([
+          { path: '/competition/id', code: 'ID_TAKEN', message: expect.stringContaining(built.competitionId), line: null, column: null },
+          expect.objectContaining({ path: '/teams/0/id', code: 'ID_TAKEN' }),
+          expect.objectContaining({ path: '/games/0/events/0/id', code: 'ID_TAKEN' }),
+        ]),
+      );
       expect(await rowCounts(source.current().db)).toEqual(counts);
 
       const report = await imported(kept.current().url, document, { ids: 'KEEP' });
@@ -148,7 +169,8 @@ for (const backend of BACKENDS) {
       expect(pub.competition).not.toHaveProperty('disciplineLinks');
       expect(pub.coinTosses[0]).not.toHaveProperty('note');
       const text = JSON.stringify(pub);
-      for (const secret of ['Abuse of officials', 'Unsportsmanlike conduct', 'winning goal was scored after the horn', 'Pat Boutilier', '1990-05-17', 'Tossed by the Tournament Official']) expect(text).not.toContain(secret);
+      for (const secret of ['Abuse of officials', 'Unsportsmanlike conduct', 'winning goal was scored after the horn', 'Pat Boutilier', '1990-05-17', 'Tossed by the Tournament Official'])
+        expect(text).not.toContain(secret);
       expect(pub.games).toHaveLength(document.games.length);
       // Both variants are what docs/competition-export.schema.json describes; a public one with a private field is not.
       const validate = documentValidator();
@@ -194,11 +216,13 @@ for (const backend of BACKENDS) {
       (version.games[0].events[0] as { seq: unknown }).seq = 'one';
       const wrong = await imported(url, version);
       expect(wrong).toMatchObject({ stored: false, competitionId: null });
-      expect(wrong.problems).toEqual(expect.arrayContaining([
-        expect.objectContaining({ path: '/format', code: 'UNSUPPORTED_FORMAT' }),
-        expect.objectContaining({ path: '/teams/1/name', code: 'MISSING', message: 'is required' }),
-        expect.objectContaining({ path: '/games/0/events/0/seq' }),
-      ]));
+      expect(wrong.problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: '/format', code: 'UNSUPPORTED_FORMAT' }),
+          expect.objectContaining({ path: '/teams/1/name', code: 'MISSING', message: 'is required' }),
+          expect.objectContaining({ path: '/games/0/events/0/seq' }),
+        ]),
+      );
 
       const dangling = copy();
       dangling.rosterEntries[0].playerId = '00000000-0000-4000-8000-000000000001';
@@ -207,12 +231,14 @@ for (const backend of BACKENDS) {
       dangling.teams[2].id = dangling.teams[1].id;
       const refs = await imported(url, dangling);
       expect(refs.stored).toBe(false);
-      expect(refs.problems).toEqual(expect.arrayContaining([
-        expect.objectContaining({ path: '/rosterEntries/0/playerId', code: 'DANGLING_REFERENCE' }),
-        expect.objectContaining({ path: '/games/0/homeTeamId', code: 'DANGLING_REFERENCE' }),
-        expect.objectContaining({ path: '/protests/0/feeFineId', code: 'DANGLING_REFERENCE' }),
-        expect.objectContaining({ path: '/teams/2/id', code: 'DUPLICATE_ID' }),
-      ]));
+      expect(refs.problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: '/rosterEntries/0/playerId', code: 'DANGLING_REFERENCE' }),
+          expect.objectContaining({ path: '/games/0/homeTeamId', code: 'DANGLING_REFERENCE' }),
+          expect.objectContaining({ path: '/protests/0/feeFineId', code: 'DANGLING_REFERENCE' }),
+          expect.objectContaining({ path: '/teams/2/id', code: 'DUPLICATE_ID' }),
+        ]),
+      );
 
       const missing = copy();
       delete missing.fines;
@@ -245,10 +271,18 @@ for (const backend of BACKENDS) {
       expect((await call(target.current().url, IMPORT, { document: big }, ADMIN_TOKEN)).errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
       const unauthorised = await fetch(`${origin}/competitions/import.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(big) });
       expect(unauthorised.status).toBe(401);
-      const response = await fetch(`${origin}/competitions/import.json?dryRun=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(big) });
+      const response = await fetch(`${origin}/competitions/import.json?dryRun=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+        body: JSON.stringify(big),
+      });
       expect(response.status).toBe(422);
       expect(((await response.json()) as Report).problems).toEqual([expect.objectContaining({ path: '/padding', code: 'UNKNOWN_FIELD' })]);
-      const good = await fetch(`${origin}/competitions/import.json?dryRun=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(document) });
+      const good = await fetch(`${origin}/competitions/import.json?dryRun=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+        body: JSON.stringify(document),
+      });
       expect(good.status).toBe(200);
       expect(await good.json()).toMatchObject({ dryRun: true, stored: false, problems: [] });
     });

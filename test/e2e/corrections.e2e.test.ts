@@ -158,7 +158,8 @@ for (const backend of BACKENDS) {
 
     it('only an ADMIN corrects or reads the trail: a scorekeeper of the competition and a coach of the team are refused, an anonymous caller too, and nothing is stored', async () => {
       const league = await seed();
-      const tokenOf = async (role: 'SCOREKEEPER' | 'COACH', scope: string) => (await post(CreateApiTokenDocument, { input: { name: `${role} ${(serial += 1)}`, role, scopes: [scope] } })).createApiToken.token;
+      const tokenOf = async (role: 'SCOREKEEPER' | 'COACH', scope: string) =>
+        (await post(CreateApiTokenDocument, { input: { name: `${role} ${(serial += 1)}`, role, scopes: [scope] } })).createApiToken.token;
       const scorekeeper = await tokenOf('SCOREKEEPER', `competition:${league.competitionId}`);
       const coach = await tokenOf('COACH', `team:${league.teams[0].id}`);
       const rows = await rowCounts(suite.current().db);
@@ -175,11 +176,20 @@ for (const backend of BACKENDS) {
       const league = await seed();
       const rows = await rowCounts(suite.current().db);
       const long = await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: 'x'.repeat(121) } }, ADMIN_TOKEN);
-      expect(long).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [expect.objectContaining({ field: expect.stringContaining('name'), message: expect.stringContaining('at most 120') })] } });
+      expect(long).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        extensions: { fields: [expect.objectContaining({ field: expect.stringContaining('name'), message: expect.stringContaining('at most 120') })] },
+      });
       expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: '   ' } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
-      expect(await failure(url(), CorrectTeamDocument, { id: '00000000-0000-4000-8000-000000000000', input: { name: 'Nobody' } }, ADMIN_TOKEN)).toMatchObject({ code: 'NOT_FOUND', extensions: { field: 'id' } });
+      expect(await failure(url(), CorrectTeamDocument, { id: '00000000-0000-4000-8000-000000000000', input: { name: 'Nobody' } }, ADMIN_TOKEN)).toMatchObject({
+        code: 'NOT_FOUND',
+        extensions: { field: 'id' },
+      });
       expect(await failure(url(), CorrectPlayerDocument, { id: league.teams[0].players[0].id, input: { rankingTier: 12 } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
-      expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: league.teams[1].name } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('already has a team named') });
+      expect(await failure(url(), CorrectTeamDocument, { id: league.teams[0].id, input: { name: league.teams[1].name } }, ADMIN_TOKEN)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: expect.stringContaining('already has a team named'),
+      });
       expect(await rowCounts(suite.current().db)).toEqual(rows);
       expect(await trail(league.competitionId)).toEqual([]);
     });
@@ -196,7 +206,9 @@ for (const backend of BACKENDS) {
       expect(await failure(url(), DeleteGameDocument, { id: league.gameId }, ADMIN_TOKEN)).toMatchObject({ message: expect.stringMatching(/has 1 event in its log; cancel it/) });
 
       const spare = (await post(CreateTeamDocument, { input: { divisionId: league.divisionId, name: `Spare ${(serial += 1)}` } })).createTeam.id;
-      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: spare, awayTeamId: league.teams[1].id, startsAt: '2026-12-07T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: spare, awayTeamId: league.teams[1].id, startsAt: '2026-12-07T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+      });
       expect((await post(DeleteGameDocument, { id: scheduleGame.id })).deleteGame).toBe(scheduleGame.id);
       expect((await post(DeleteTeamDocument, { id: spare, reason: 'Withdrew before the draw' })).deleteTeam).toBe(spare);
       const lonely = (await post(CreatePlayerDocument, { input: { name: 'Entered twice', birthDate: '1991-02-03' } })).createPlayer.id;
@@ -220,7 +232,9 @@ for (const backend of BACKENDS) {
     it("R61: cancelGame cancels a scheduled game — it leaves the team's next game and its scoreboard subscribers see CANCELLED; a final game and a game under way are refused", async () => {
       const league = await seed();
       const [home, away] = league.teams;
-      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame: later } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+      });
       expect((await reads(league)).team!.nextGame!.id).toBe(league.gameId);
       const feed = subscribe(client(), CorrectedScoreboardDocument, { gameId: league.gameId });
       expect((await nextData(feed)).scoreboardUpdated).toMatchObject({ seq: 0, revision: 0, status: 'SCHEDULED' });
@@ -233,8 +247,14 @@ for (const backend of BACKENDS) {
       expect(await failure(url(), CancelGameDocument, { gameId: league.gameId, reason: 'again' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R61' } });
 
       await post(RecordResultDocument, { input: { gameId: later.id, homeScore: 1, awayScore: 0, decision: 'REGULATION' } });
-      expect(await failure(url(), CancelGameDocument, { gameId: later.id, reason: 'too late' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R61' }, message: expect.stringContaining('FINAL') });
-      const { scheduleGame: live } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-08T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
+      expect(await failure(url(), CancelGameDocument, { gameId: later.id, reason: 'too late' }, ADMIN_TOKEN)).toMatchObject({
+        code: 'RULE_VIOLATION',
+        extensions: { rule: 'R61' },
+        message: expect.stringContaining('FINAL'),
+      });
+      const { scheduleGame: live } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-08T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+      });
       await post(StartGameDocument, { gameId: live.id });
       expect(await failure(url(), CancelGameDocument, { gameId: live.id, reason: 'rain' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('under way') });
 
@@ -284,7 +304,9 @@ for (const backend of BACKENDS) {
       const [home, away] = league.teams;
       const actor = { tokenId: office.id, name: office.name, role: 'ADMIN' };
 
-      const { scheduleGame: later } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'ROUND_ROBIN' } });
+      const { scheduleGame: later } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', venue: 'Rink A', stage: 'ROUND_ROBIN' },
+      });
       await post(RescheduleGameDocument, { gameId: later.id, startsAt: '2026-12-09T19:30:00.000Z', venue: 'Rink B' }, office.token);
 
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2027-02-01T05:00:00.000Z' } }, office.token);
@@ -326,7 +348,16 @@ for (const backend of BACKENDS) {
           ],
           actor,
         },
-        { id: expect.any(String), at: expect.any(String), entityType: 'PLAYER', entityId: playerId, action: 'UPDATE', reason: null, changes: [{ field: 'experienceLevel', before: null, after: '"MAJOR_JUNIOR"' }], actor },
+        {
+          id: expect.any(String),
+          at: expect.any(String),
+          entityType: 'PLAYER',
+          entityId: playerId,
+          action: 'UPDATE',
+          reason: null,
+          changes: [{ field: 'experienceLevel', before: null, after: '"MAJOR_JUNIOR"' }],
+          actor,
+        },
         {
           id: expect.any(String),
           at: expect.any(String),
@@ -387,7 +418,14 @@ for (const backend of BACKENDS) {
       await post(StartGameDocument, { gameId: league.gameId });
       const started = await rowCounts(suite.current().db);
       expect(await failure(url(), RescheduleGameDocument, { gameId: league.gameId, startsAt: '2026-12-10T18:00:00.000Z' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
-      expect(await failure(url(), SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2026-08-01T00:00:00.000Z' } }, ADMIN_TOKEN)).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(
+        await failure(
+          url(),
+          SetSeasonDatesDocument,
+          { input: { competitionId: league.competitionId, seasonStartsAt: '2026-09-01T00:00:00.000Z', additionCutoff: '2026-08-01T00:00:00.000Z' } },
+          ADMIN_TOKEN,
+        ),
+      ).toMatchObject({ code: 'BAD_USER_INPUT' });
       expect(await rowCounts(suite.current().db)).toEqual(started);
       expect(await trail(league.competitionId)).toEqual([]);
     });
@@ -399,14 +437,28 @@ for (const backend of BACKENDS) {
 
       const cleared = (await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, seasonStartsAt: null } })).setSeasonDates;
       expect(cleared).toMatchObject({ seasonStartsAt: null, additionCutoff: dates.additionCutoff });
-      expect((await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, lastRegularSeasonDay: null } })).setSeasonDates).toMatchObject({ seasonStartsAt: null, additionCutoff: null });
+      expect((await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, lastRegularSeasonDay: null } })).setSeasonDates).toMatchObject({
+        seasonStartsAt: null,
+        additionCutoff: null,
+      });
 
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, ...dates } });
-      expect((await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: null } })).setSeasonDates).toMatchObject({ seasonStartsAt: dates.seasonStartsAt, additionCutoff: null });
+      expect((await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: null } })).setSeasonDates).toMatchObject({
+        seasonStartsAt: dates.seasonStartsAt,
+        additionCutoff: null,
+      });
 
       await post(SetSeasonDatesDocument, { input: { competitionId: league.competitionId, additionCutoff: dates.additionCutoff } });
-      expect((await post(CorrectSeasonDocument, { id: league.competitionId, input: { additionCutoff: null, reason: 'No cut-off this season' } })).updateCompetition).toEqual({ id: league.competitionId, seasonStartsAt: dates.seasonStartsAt, additionCutoff: null });
-      expect((await post(CorrectSeasonDocument, { id: league.competitionId, input: { seasonStartsAt: null } })).updateCompetition).toEqual({ id: league.competitionId, seasonStartsAt: null, additionCutoff: null });
+      expect((await post(CorrectSeasonDocument, { id: league.competitionId, input: { additionCutoff: null, reason: 'No cut-off this season' } })).updateCompetition).toEqual({
+        id: league.competitionId,
+        seasonStartsAt: dates.seasonStartsAt,
+        additionCutoff: null,
+      });
+      expect((await post(CorrectSeasonDocument, { id: league.competitionId, input: { seasonStartsAt: null } })).updateCompetition).toEqual({
+        id: league.competitionId,
+        seasonStartsAt: null,
+        additionCutoff: null,
+      });
 
       const entries = await trail(league.competitionId);
       expect(entries.slice(0, 2).map((e) => [e.changes, e.reason])).toEqual([
@@ -429,7 +481,16 @@ for (const backend of BACKENDS) {
       await post(UpdateRosterEntryDocument, { id: entry.id, input: { number: 42, clearance: 'Cleared by the Tournament Official' } });
       await post(RemoveFromRosterDocument, { id: gone.id, clearance: 'Entered on the wrong team' });
       expect(await trail(league.competitionId)).toMatchObject([
-        { entityType: 'ROSTER_ENTRY', entityId: gone.id, action: 'DELETE', reason: 'Entered on the wrong team', changes: [{ field: 'playerId', after: null }, { field: 'number', before: '3', after: null }] },
+        {
+          entityType: 'ROSTER_ENTRY',
+          entityId: gone.id,
+          action: 'DELETE',
+          reason: 'Entered on the wrong team',
+          changes: [
+            { field: 'playerId', after: null },
+            { field: 'number', before: '3', after: null },
+          ],
+        },
         {
           entityType: 'ROSTER_ENTRY',
           entityId: entry.id,

@@ -64,11 +64,22 @@ describeWith(MYSQL_REDIS.needs, 'a database that goes away (MariaDB)', () => {
       expect(strict.status).toBe(503);
       expect(strict.retryAfter).toBe('1');
       expect(strict.body.data).toBeNull();
-      expect(strict.body.errors).toEqual([{ message: 'The database cannot be reached just now: not stored, send it again', path: ['recordShot'], locations: [{ line: 1, column: 41 }], extensions: { code: 'UNAVAILABLE', retryable: true } }]);
+      expect(strict.body.errors).toEqual([
+        {
+          message: 'The database cannot be reached just now: not stored, send it again',
+          path: ['recordShot'],
+          locations: [{ line: 1, column: 41 }],
+          extensions: { code: 'UNAVAILABLE', retryable: true },
+        },
+      ]);
       const plain = await post('application/json', SHOT, game);
       expect(plain.status).toBe(200);
       expect(plain.body.errors?.[0]?.extensions).toEqual({ code: 'UNAVAILABLE', retryable: true });
-      const french = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'fr', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify({ query: SHOT, variables: game }) });
+      const french = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr', authorization: `Bearer ${ADMIN_TOKEN}` },
+        body: JSON.stringify({ query: SHOT, variables: game }),
+      });
       expect(((await french.json()) as Answer['body']).errors?.[0]?.message).toContain('La base de données est injoignable');
       const ready = await readyz();
       expect(ready.status).toBe(503);
@@ -83,10 +94,14 @@ describeWith(MYSQL_REDIS.needs, 'a database that goes away (MariaDB)', () => {
     }
     // Back: the same request is stored (the pool makes new connections; no restart).
     let stored: Answer | undefined;
-    await until('the instance to store again', async () => {
-      stored = await post('application/graphql-response+json', SHOT, game);
-      return stored.status === 200 && !stored.body.errors;
-    }, 20_000);
+    await until(
+      'the instance to store again',
+      async () => {
+        stored = await post('application/graphql-response+json', SHOT, game);
+        return stored.status === 200 && !stored.body.errors;
+      },
+      20_000,
+    );
     expect((await readyz()).status).toBe(200);
   }, 60_000);
 

@@ -56,8 +56,7 @@ for (const backend of BACKENDS) {
         player,
         teamId,
         penalty: async (team: 0 | 1, who: number | null, severity: PenaltySeverity, infraction: string, clockRemainingMs?: number) =>
-          (await post(RecordPenaltyDocument, { input: { gameId, teamId: teamId(team), playerId: who === null ? null : player(team, who), severity, infraction, clockRemainingMs } }))
-            .recordPenalty,
+          (await post(RecordPenaltyDocument, { input: { gameId, teamId: teamId(team), playerId: who === null ? null : player(team, who), severity, infraction, clockRemainingMs } })).recordPenalty,
         /** ends the running period and starts the next one */
         nextPeriod: async () => {
           await post(EndPeriodDocument, { gameId });
@@ -133,15 +132,22 @@ for (const backend of BACKENDS) {
       const g = await liveGame('COLE_HARBOUR_CLASSIC');
       await g.nextPeriod(); // the second and last period of a round-robin game
       const contact = async (who: number, infraction: string, injury?: boolean) =>
-        (await post(RecordPenaltyDocument, { input: { gameId: g.gameId, teamId: g.teamId(0), playerId: g.player(0, who), severity: 'MINOR', infraction, clockRemainingMs: 5 * MINUTE, injury } })).recordPenalty;
+        (await post(RecordPenaltyDocument, { input: { gameId: g.gameId, teamId: g.teamId(0), playerId: g.player(0, who), severity: 'MINOR', infraction, clockRemainingMs: 5 * MINUTE, injury } }))
+          .recordPenalty;
       const boarded = await contact(5, 'boarding');
       expect(boarded.penalties.map((p) => [p.severity, p.minutes])).toEqual([['DOUBLE_MINOR', 5]]);
       expect(await suspensionsOf(g.player(0, 5))).toEqual([]);
       const injured = await contact(4, 'body-contact', true);
-      expect(injured.penalties.map((p) => [p.severity, p.minutes])).toEqual([['DOUBLE_MINOR', 5], ['MAJOR', 7]]);
+      expect(injured.penalties.map((p) => [p.severity, p.minutes])).toEqual([
+        ['DOUBLE_MINOR', 5],
+        ['MAJOR', 7],
+      ]);
       expect(injured.home.penaltyMinutes).toBe(5 + 17);
       const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
-      expect(sheet.events.filter((e) => e.type === 'PENALTY').map((e) => [e.recordedMinutes, e.ejected, e.injury])).toEqual([[5, false, null], [17, true, true]]);
+      expect(sheet.events.filter((e) => e.type === 'PENALTY').map((e) => [e.recordedMinutes, e.ejected, e.injury])).toEqual([
+        [5, false, null],
+        [17, true, true],
+      ]);
       expect(await suspensionsOf(g.player(0, 4))).toEqual([expect.objectContaining({ kind: 'GAMES', games: 1, active: true })]);
     });
 
@@ -157,7 +163,10 @@ for (const backend of BACKENDS) {
       expect(board.penalties.map((p) => p.severity)).toEqual([assessed]);
       const { game } = await ok(url(), PenaltySeveritiesDocument, { id: g.gameId });
       expect(game!.events.filter((e) => e.type === 'PENALTY').map((e) => [e.severity, e.typedSeverity])).toEqual([[assessed, typed]]);
-      expect(game!.events.filter((e) => e.type !== 'PENALTY').map((e) => [e.severity, e.typedSeverity])).toEqual([[null, null], [null, null]]);
+      expect(game!.events.filter((e) => e.type !== 'PENALTY').map((e) => [e.severity, e.typedSeverity])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
     });
 
     it('Cole Harbour: the same game misconduct early in the game suspends nobody (R16)', async () => {
@@ -220,7 +229,12 @@ for (const backend of BACKENDS) {
       const sheet = (await ok(url(), GameSheetDocument, { id: g.gameId })).game!;
       expect(sheet).toMatchObject({ status: 'FORFEITED', decision: 'FORFEIT' });
       const seq = sheet.events.find((e) => e.type === 'PENALTY')!.seq;
-      expect(sheet.events.map((e) => [e.seq, e.type])).toEqual([[1, 'GAME_STARTED'], [2, 'CLOCK_STARTED'], [seq, 'PENALTY'], [seq + 1, 'FORFEIT']]);
+      expect(sheet.events.map((e) => [e.seq, e.type])).toEqual([
+        [1, 'GAME_STARTED'],
+        [2, 'CLOCK_STARTED'],
+        [seq, 'PENALTY'],
+        [seq + 1, 'FORFEIT'],
+      ]);
       expect(committed.seq).toBe(seq + 1);
       // The game started with no roster sheet: its $25 fine (004:41, R43) stands apart from the penalty's.
       const fines = (await post(TeamFinesDocument, { id: g.teamId(0) })).team!.fines!.filter((f) => f.kind !== 'LATE_ROSTER_SHEET');

@@ -45,10 +45,7 @@ afterAll(() => {
 /** The runtime stage as `docker run` starts it: its CMD in its WORKDIR, its ENV, its user; PORT 0 for a free port. */
 function startImage(settings: Record<string, string>): Promise<ProductionServer> {
   const { image } = replay;
-  return startProductionServer(
-    { PORT: '0', ...settings },
-    { argv: image.cmd, cwd: join(image.root, image.workdir), env: { PATH: process.env.PATH, HOME: '/tmp', ...image.env }, ...RUNTIME_IDS },
-  );
+  return startProductionServer({ PORT: '0', ...settings }, { argv: image.cmd, cwd: join(image.root, image.workdir), env: { PATH: process.env.PATH, HOME: '/tmp', ...image.env }, ...RUNTIME_IDS });
 }
 
 describe('the Docker image, replayed without an engine (docker/Dockerfile)', () => {
@@ -93,16 +90,24 @@ describe('the Docker image, replayed without an engine (docker/Dockerfile)', () 
       const page = await fetch(`${server.origin}/`);
       expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
       const script = /<script type="module" src="([^"]+)"/.exec(await page.text())?.[1];
-    expect((await fetch(`${server.origin}${script}`)).status).toBe(200);
+      expect((await fetch(`${server.origin}${script}`)).status).toBe(200);
 
       const league = await seedLeague(server.url, { playersPerTeam: 7, firstNumber: 1 });
-      const read = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ($id: ID!) { competition(id: $id) { name } }', variables: { id: league.competitionId } }) });
+      const read = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query ($id: ID!) { competition(id: $id) { name } }', variables: { id: league.competitionId } }),
+      });
       expect(((await read.json()) as { data: { competition: { name: string } } }).data.competition.name).toMatch(/^Cup /);
       expect(existsSync(join(replay.image.root, replay.image.workdir, 'data/faceoff.db'))).toBe(true);
 
       const exported = await fetch(`${server.origin}/competitions/${league.competitionId}/export.json`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       expect(exported.status).toBe(200);
-      const imported = await fetch(`${server.origin}/competitions/import.json`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: await exported.text() });
+      const imported = await fetch(`${server.origin}/competitions/import.json`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: await exported.text(),
+      });
       expect(imported.status).toBe(200);
 
       await ok(server.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);

@@ -44,13 +44,11 @@ for (const backend of BACKENDS) {
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token = ADMIN_TOKEN) => ok(url(), document, variables, token);
 
     /** Two rosters of 8 (#1 a goalie): one can sit out and the team still dresses Cole Harbour's 7 (R23). */
-    const seed = (preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC', stage?: GameStage, playersPerTeam = 8) =>
-      seedLeague(url(), { preset, stage, playersPerTeam, firstNumber: 1 });
+    const seed = (preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC', stage?: GameStage, playersPerTeam = 8) => seedLeague(url(), { preset, stage, playersPerTeam, firstNumber: 1 });
     const team = (league: SeededLeague, t: 0 | 1) => league.teams[t];
     const ids = (league: SeededLeague, t: 0 | 1) => team(league, t).players.map((p) => p.id);
 
-    const eligibility = async (playerId: string, gameId: string, token?: string, teamId?: string) =>
-      (await ok(url(), PlayerEligibilityDocument, { playerId, gameId, teamId }, token)).eligibility;
+    const eligibility = async (playerId: string, gameId: string, token?: string, teamId?: string) => (await ok(url(), PlayerEligibilityDocument, { playerId, gameId, teamId }, token)).eligibility;
     const codes = async (playerId: string, gameId: string, teamId?: string) => (await eligibility(playerId, gameId, ADMIN_TOKEN, teamId)).reasons.map((r) => r.code);
 
     async function rosteredPlayer(teamId: string, number: number, birthDate = '1990-01-01', waiverSigned = true) {
@@ -63,8 +61,7 @@ for (const backend of BACKENDS) {
     const schedule = async (league: SeededLeague, stage: GameStage, startsAt: string) =>
       (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: team(league, 0).id, awayTeamId: team(league, 1).id, startsAt, stage } })).scheduleGame.id;
 
-    const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) =>
-      (await post(CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
+    const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) => (await post(CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
 
     const suspend = (playerId: string, competitionId: string, kind: SuspensionKind, games?: number) =>
       post(SetSuspensionDocument, { input: { playerId, competitionId, kind, games, reason: 'Fighting major' } });
@@ -127,7 +124,9 @@ for (const backend of BACKENDS) {
       expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
 
       // G50: the sheet dresses at least the minimum to start (000:61), the unlisted player left out
-      await post(RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: ids(league, 0).filter((id) => id !== unlisted), awayDressed: ids(league, 1).slice(0, 7) } });
+      await post(RecordResultDocument, {
+        input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: ids(league, 0).filter((id) => id !== unlisted), awayDressed: ids(league, 1).slice(0, 7) },
+      });
       expect(await codes(listed, semi)).toEqual([]);
       expect(await codes(away, semi)).toEqual([]);
       expect(await codes(unlisted, semi)).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
@@ -206,7 +205,10 @@ for (const backend of BACKENDS) {
       await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0) });
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       const scorekeeper = await token('SCOREKEEPER', `game:${league.gameId}`);
-      for (const [who, details] of [[scorekeeper, false], [ADMIN_TOKEN, true]] as const) {
+      for (const [who, details] of [
+        [scorekeeper, false],
+        [ADMIN_TOKEN, true],
+      ] as const) {
         const refused = await failure(url(), StartGameDocument, { gameId: league.gameId }, who);
         expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(`#4 ${home.players[3].name}`), extensions: { rule: 'R21' } });
         expect(refused.extensions.ineligible).toEqual([{ playerId: suspended, reasons: [{ code: 'SUSPENDED', message: expect.any(String) }] }]);
@@ -238,7 +240,11 @@ for (const backend of BACKENDS) {
         await post(RecordRegistrationDocument, { playerId: await rosteredPlayer(team(league, 0).id, n), competitionId: league.competitionId, receivedAt: FORMS_RECEIVED_AT });
       }
       const refused = await failure(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-      expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringMatching(/23 players are dressed; at most 18 \(plus 2 goalies\) may be\..*setLineup/), extensions: { rule: expect.stringContaining('§8') } });
+      expect(refused).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: expect.stringMatching(/23 players are dressed; at most 18 \(plus 2 goalies\) may be\..*setLineup/),
+        extensions: { rule: expect.stringContaining('§8') },
+      });
       expect((await post(GameSheetDocument, { id: league.gameId })).game).toMatchObject({ status: 'SCHEDULED' });
       for (const t of [0, 1] as const) await post(SetLineupDocument, { gameId: league.gameId, teamId: team(league, t).id, playerIds: ids(league, t).slice(0, 19) });
       expect((await post(StartGameDocument, { gameId: league.gameId })).startGame).toMatchObject({ status: 'IN_PROGRESS' });

@@ -5,7 +5,16 @@ import { createInterface } from 'node:readline';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Client } from 'graphql-ws';
 import type { FaceoffServer } from '../../src/server/app';
-import { CreateBracketDocument, DivisionBracketDocument, GameEventsFeedDocument, GameSheetDocument, LiveScoreboardFeedDocument, RecordShotDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import {
+  CreateBracketDocument,
+  DivisionBracketDocument,
+  GameEventsFeedDocument,
+  GameSheetDocument,
+  LiveScoreboardFeedDocument,
+  RecordShotDocument,
+  StartClockDocument,
+  StartGameDocument,
+} from '../generated/graphql';
 import { gql, nextData, ok, subscribe, wsClient } from '../support/client';
 import { deferred } from '../support/deferred';
 import { tcpProxy } from '../support/proxy';

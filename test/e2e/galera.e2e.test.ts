@@ -90,7 +90,7 @@ function collect(feed: EventsFeed, resume?: (afterSeq: number) => EventsFeed) {
   let ended = false;
   let resumed = 0;
   void (async () => {
-    for (let current = feed; ; ) {
+    for (let current = feed; ;) {
       let failed: unknown;
       try {
         const message = await current.next();
@@ -184,10 +184,7 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
    * would), up to 20 times. With `avoidRefusing`, once an instance has refused, the events routed to
    * it go to the fallback straight away. `onSent(k)` hears each kth first send.
    */
-  async function burst(
-    game: Game,
-    options: { route: (n: number) => FaceoffServer; fallback: FaceoffServer; onSent?: (count: number) => void; avoidRefusing?: boolean },
-  ): Promise<BurstResult> {
+  async function burst(game: Game, options: { route: (n: number) => FaceoffServer; fallback: FaceoffServer; onSent?: (count: number) => void; avoidRefusing?: boolean }): Promise<BurstResult> {
     const tag = randomBytes(4).toString('hex');
     const ids = Array.from({ length: TOTAL }, (_, n) => `burst-${tag}-${n}`);
     const attempts: Attempt[] = [];
@@ -249,7 +246,14 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
   }
 
   /** Stored, gaps, duplicates and deliveries of a burst; each subscriber is waited for until it has the last stored seq (or its feed ended). */
-  async function tally(label: string, game: Game, result: BurstResult, subs: Awaited<ReturnType<typeof subscribers>>, conflicts: { retried: number; gaveUp: number }, extra: Record<string, unknown> = {}) {
+  async function tally(
+    label: string,
+    game: Game,
+    result: BurstResult,
+    subs: Awaited<ReturnType<typeof subscribers>>,
+    conflicts: { retried: number; gaveUp: number },
+    extra: Record<string, unknown> = {},
+  ) {
     const rows = await storedOnNode2(game, subs.from);
     const seqs = rows.map((r) => Number(r.seq));
     const last = seqs.length ? Math.max(...seqs) : subs.from;
@@ -286,7 +290,9 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
       delivered,
       deliveredOutOfOrder,
       subscriberResumed: Object.fromEntries(subs.feeds.map(({ server, feed }) => [name(server), feed.resumed()])),
-      subscriberErrors: Object.fromEntries(subs.feeds.map(({ server, feed }) => [name(server), feed.errors.slice(0, 3).map((e) => (e instanceof Error ? e.message : JSON.stringify(e)).slice(0, 300))])),
+      subscriberErrors: Object.fromEntries(
+        subs.feeds.map(({ server, feed }) => [name(server), feed.errors.slice(0, 3).map((e) => (e instanceof Error ? e.message : JSON.stringify(e)).slice(0, 300))]),
+      ),
       latencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: percentile(latencies, 100) },
       conflictsRunAgain: conflicts.retried,
       conflictsGivenUp: conflicts.gaveUp,
@@ -366,23 +372,27 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
   }, 300_000);
 
   // Measured only when the figures are asked for: conflicts are not run again (FACEOFF_DB_RETRY_MS=0).
-  (FIGURES ? it : it.skip)("'before': the two-node burst with FACEOFF_DB_RETRY_MS=0 (measured, not asserted)", async () => {
-    const noRetry = { FACEOFF_DB_RETRY_MS: '0' };
-    const before = channelPrefix();
-    const [a0, b0] = await Promise.all([start(0, noRetry, before), start(1, noRetry, before)]);
-    names.set(a0, 'A0');
-    names.set(b0, 'B0');
-    try {
-      const game = await liveGame(a0);
-      const subs = await subscribers(game, [a0, b0]);
-      const [result, conflicts] = await counting([a0, b0], () => burst(game, { route: (n) => (n % 2 === 0 ? a0 : b0), fallback: a0 }));
-      await tally('twoNodesBeforeNoRetry', game, result, subs, conflicts, { settings: noRetry, note: 'refused requests were sent again to A0, as the console outbox would' });
-    } finally {
-      await Promise.all([a0.stop(), b0.stop()]);
-      servers.splice(servers.indexOf(a0), 1);
-      servers.splice(servers.indexOf(b0), 1);
-    }
-  }, 300_000);
+  (FIGURES ? it : it.skip)(
+    "'before': the two-node burst with FACEOFF_DB_RETRY_MS=0 (measured, not asserted)",
+    async () => {
+      const noRetry = { FACEOFF_DB_RETRY_MS: '0' };
+      const before = channelPrefix();
+      const [a0, b0] = await Promise.all([start(0, noRetry, before), start(1, noRetry, before)]);
+      names.set(a0, 'A0');
+      names.set(b0, 'B0');
+      try {
+        const game = await liveGame(a0);
+        const subs = await subscribers(game, [a0, b0]);
+        const [result, conflicts] = await counting([a0, b0], () => burst(game, { route: (n) => (n % 2 === 0 ? a0 : b0), fallback: a0 }));
+        await tally('twoNodesBeforeNoRetry', game, result, subs, conflicts, { settings: noRetry, note: 'refused requests were sent again to A0, as the console outbox would' });
+      } finally {
+        await Promise.all([a0.stop(), b0.stop()]);
+        servers.splice(servers.indexOf(a0), 1);
+        servers.splice(servers.indexOf(b0), 1);
+      }
+    },
+    300_000,
+  );
 
   it("B's node killed mid-burst: B answers UNAVAILABLE (retryable), the events sent again through A are stored once; B recovers without a restart", async () => {
     const game = await liveGame(a);
@@ -401,7 +411,13 @@ describeWith(['galera', 'redis'], 'Faceoff on a MariaDB Galera cluster: bursts a
     );
     await killed;
     const restart = async () => {
-      if (!(await cluster.status(1, 'wsrep_cluster_size').then(() => true, () => false))) await cluster.start(1);
+      if (
+        !(await cluster.status(1, 'wsrep_cluster_size').then(
+          () => true,
+          () => false,
+        ))
+      )
+        await cluster.start(1);
     };
     const tallied = await tally('nodeKilled', game, result, subs, conflicts, { killedAfterSent: 50 });
     const onB = tallied.refusals.filter((t) => t.target === 'B');

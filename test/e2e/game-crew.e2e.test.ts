@@ -19,8 +19,10 @@ for (const backend of BACKENDS) {
     it('names a crew, lists it on the game, and finds one referee’s games across the competition', async () => {
       const league = await seedLeague(url(), { teams: 4 });
       const [a, , c, d] = league.teams;
-      const second = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: c.id, awayTeamId: d.id, startsAt: '2026-12-05T20:00:00.000Z', stage: 'ROUND_ROBIN' } })).scheduleGame.id;
-      const third = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: a.id, awayTeamId: c.id, startsAt: '2026-12-05T22:00:00.000Z', stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+      const second = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: c.id, awayTeamId: d.id, startsAt: '2026-12-05T20:00:00.000Z', stage: 'ROUND_ROBIN' } }))
+        .scheduleGame.id;
+      const third = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: a.id, awayTeamId: c.id, startsAt: '2026-12-05T22:00:00.000Z', stage: 'ROUND_ROBIN' } }))
+        .scheduleGame.id;
 
       const named = await post(SetGameCrewDocument, {
         gameId: league.gameId,
@@ -36,7 +38,13 @@ for (const backend of BACKENDS) {
         { role: 'OFF_ICE', name: 'Pat O’Brien_%' },
       ]);
       await post(SetGameCrewDocument, { gameId: second, crew: [{ role: 'REFEREE', name: 'Jo Martin' }] });
-      await post(SetGameCrewDocument, { gameId: third, crew: [{ role: 'REFEREE', name: 'lee chen' }, { role: 'LINESMAN', name: 'Jo Martin' }] });
+      await post(SetGameCrewDocument, {
+        gameId: third,
+        crew: [
+          { role: 'REFEREE', name: 'lee chen' },
+          { role: 'LINESMAN', name: 'Jo Martin' },
+        ],
+      });
       expect((await ok(url(), GameCrewDocument, { id: second })).game?.crew).toEqual([{ role: 'REFEREE', name: 'Jo Martin' }]);
 
       const lee = await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: 'LEE CHEN' });
@@ -63,7 +71,18 @@ for (const backend of BACKENDS) {
       expect(asScorekeeper.code).toBe('FORBIDDEN');
       const long = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'x'.repeat(81) }] }, ADMIN_TOKEN);
       expect(long.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'crew.0.name' })] });
-      const twice = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Al Poe' }, { role: 'LINESMAN', name: 'al poe' }] }, ADMIN_TOKEN);
+      const twice = await failure(
+        url(),
+        SetGameCrewDocument,
+        {
+          gameId: league.gameId,
+          crew: [
+            { role: 'REFEREE', name: 'Al Poe' },
+            { role: 'LINESMAN', name: 'al poe' },
+          ],
+        },
+        ADMIN_TOKEN,
+      );
       expect(twice.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'crew.1.name' })] });
       const nine = await failure(url(), SetGameCrewDocument, { gameId: league.gameId, crew: Array.from({ length: 9 }, (_, i) => ({ role: 'OFF_ICE' as const, name: `Official ${i}` })) }, ADMIN_TOKEN);
       expect(nine.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'crew' })] });

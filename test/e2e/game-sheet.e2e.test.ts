@@ -104,7 +104,18 @@ for (const backend of BACKENDS) {
         ['HOME_COACH', 'Dave Boutilier'],
         ['AWAY_COACH', 'Sam Nickerson'],
       ]);
-      await ok(server().url, SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Marie Tremblay' }, { role: 'LINESMAN', name: 'Luc Arsenault' }] }, ADMIN_TOKEN);
+      await ok(
+        server().url,
+        SetGameCrewDocument,
+        {
+          gameId: league.gameId,
+          crew: [
+            { role: 'REFEREE', name: 'Marie Tremblay' },
+            { role: 'LINESMAN', name: 'Luc Arsenault' },
+          ],
+        },
+        ADMIN_TOKEN,
+      );
       await ok(server().url, CertifyGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
 
       const text = await sheetText(league.gameId);
@@ -171,7 +182,9 @@ for (const backend of BACKENDS) {
       // Signed again, a role's sign-off is replaced; the recording token shows to an ADMIN only.
       await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, keeper);
       await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { ...input, name: 'David Boutilier' } }, ADMIN_TOKEN);
-      expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId })).game?.signOffs).toEqual([{ role: 'HOME_COACH', name: 'David Boutilier', seq: expect.any(Number), recordedBy: null }]);
+      expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId })).game?.signOffs).toEqual([
+        { role: 'HOME_COACH', name: 'David Boutilier', seq: expect.any(Number), recordedBy: null },
+      ]);
       expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId }, ADMIN_TOKEN)).game?.signOffs[0]?.recordedBy).toEqual(expect.any(String));
     });
 

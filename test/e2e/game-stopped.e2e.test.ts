@@ -95,7 +95,13 @@ for (const backend of BACKENDS) {
       // Team 0 wins all, 1 beats 2 and 3, 2 beats 3; teams 0 and 3 play live, so their players may dress in the semi-final (R21).
       await live(league.gameId);
       let day = 10;
-      for (const [home, away] of [[0, 3], [0, 2], [1, 2], [1, 3], [2, 3]] as const) {
+      for (const [home, away] of [
+        [0, 3],
+        [0, 2],
+        [1, 2],
+        [1, 3],
+        [2, 3],
+      ] as const) {
         const { scheduleGame } = await post(ScheduleGameDocument, {
           input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-03-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
         });

@@ -208,8 +208,9 @@ for (const backend of BACKENDS) {
       const g = await game();
       const [home, away] = [g.teamId(0), g.teamId(1)];
       const [coach, awayCoach] = [await coachToken(home), await coachToken(away)];
-      const file = (more: { incidentAt?: string; judgmentCall?: boolean } = {}) =>
-        ({ input: { gameId: g.gameId, teamId: home, grounds: 'Their goalie was not on the roster', incidentAt: new Date(Date.now() - HOUR).toISOString(), ...more } });
+      const file = (more: { incidentAt?: string; judgmentCall?: boolean } = {}) => ({
+        input: { gameId: g.gameId, teamId: home, grounds: 'Their goalie was not on the roster', incidentAt: new Date(Date.now() - HOUR).toISOString(), ...more },
+      });
 
       const { fileProtest } = await post(FileProtestDocument, file(), coach);
       expect(fileProtest).toMatchObject({ status: 'PENDING', team: { id: home }, fee: { amountCents: 2500, kind: 'PROTEST_FEE', paidAt: null, team: { id: home } } });
@@ -243,7 +244,11 @@ for (const backend of BACKENDS) {
         ruling: 'Player was not registered',
         fee: { paidAt: null, refundedAt: null, waivedAt: expect.any(String) },
       });
-      expect((await post(RuleProtestDocument, { id: paid.id, outcome: 'WON', ruling: 'Upheld' })).ruleProtest.fee).toMatchObject({ paidAt: expect.any(String), refundedAt: expect.any(String), waivedAt: null });
+      expect((await post(RuleProtestDocument, { id: paid.id, outcome: 'WON', ruling: 'Upheld' })).ruleProtest.fee).toMatchObject({
+        paidAt: expect.any(String),
+        refundedAt: expect.any(String),
+        waivedAt: null,
+      });
       expect((await post(RuleProtestDocument, { id: lost.id, outcome: 'LOST', ruling: 'Registered in October' })).ruleProtest.fee).toMatchObject({ refundedAt: null, waivedAt: null });
       expect((await refused(RuleProtestDocument, { id: lost.id, outcome: 'WON', ruling: 'Second thoughts' })).message).toContain('already ruled LOST');
       expect((await post(ProtestsDocument, { competitionId: g.league.competitionId, status: 'WON' })).protests.map((p) => p.id).sort()).toEqual([unpaid.id, paid.id].sort());

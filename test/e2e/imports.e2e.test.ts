@@ -34,7 +34,8 @@ for (const backend of BACKENDS) {
       const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Import ${tag}`, kind: preset.startsWith('WINTER') ? 'LEAGUE' : 'TOURNAMENT', preset, timeZone } });
       const { createDivision } = await post(CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'Tier 3' } });
       const teams = [];
-      for (const name of ['Halifax Hawks', 'Dartmouth Owls', 'Bedford Bears']) teams.push((await post(CreateTeamDocument, { input: { divisionId: createDivision.id, name: `${name} ${tag}` } })).createTeam);
+      for (const name of ['Halifax Hawks', 'Dartmouth Owls', 'Bedford Bears'])
+        teams.push((await post(CreateTeamDocument, { input: { divisionId: createDivision.id, name: `${name} ${tag}` } })).createTeam);
       return { divisionId: createDivision.id, teams };
     }
 
@@ -43,12 +44,9 @@ for (const backend of BACKENDS) {
      * "DOB", columns Faceoff does not keep. Each test's players are its own (the tag in the names).
      */
     const roster = (tag: string) =>
-      [
-        'First Name,Last Name,#,Pos,DOB,Shoots,Email',
-        `Zoë,Côté ${tag},9,F,1994-02-11,L,zoe@example.org`,
-        `Sam,"O'Neil ${tag}, Jr.",31,G,1990-07-30,L,`,
-        `Alex,Martin ${tag},4,D,1988-12-01,R,`,
-      ].join('\r\n');
+      ['First Name,Last Name,#,Pos,DOB,Shoots,Email', `Zoë,Côté ${tag},9,F,1994-02-11,L,zoe@example.org`, `Sam,"O'Neil ${tag}, Jr.",31,G,1990-07-30,L,`, `Alex,Martin ${tag},4,D,1988-12-01,R,`].join(
+        '\r\n',
+      );
     const tagged = () => Math.random().toString(16).slice(2, 8);
 
     it('a roster export (first and last names, #, Pos, DOB) joins the team: every player created and rostered, the columns not kept listed', async () => {
@@ -56,7 +54,11 @@ for (const backend of BACKENDS) {
       const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv: roster(tagged()) });
       expect(report).toMatchObject({ dryRun: false, stored: true, rows: 3, created: 3, matched: 0, ignoredColumns: ['Email'], problems: [] });
       const entries = (await post(TeamRosterDocument, { id: teams[0].id })).team!.roster;
-      expect(entries.map((e) => [e.number, e.position])).toEqual([[4, 'SKATER'], [9, 'SKATER'], [31, 'GOALIE']]);
+      expect(entries.map((e) => [e.number, e.position])).toEqual([
+        [4, 'SKATER'],
+        [9, 'SKATER'],
+        [31, 'GOALIE'],
+      ]);
     });
 
     // Cole Harbour's safety waiver (docs/rulebooks/000_5506cbd709277b08.txt, R21): a file that says who
@@ -64,9 +66,16 @@ for (const backend of BACKENDS) {
     it('a waiver column marks whose safety waiver is signed (Cole Harbour, R21); a cell neither yes nor no is named and nothing stored', async () => {
       const { teams } = await team('COLE_HARBOUR_CLASSIC');
       const tag = tagged();
-      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, { teamId: teams[0].id, csv: `Name,#,Pos,DOB,Waiver Signed\nAna ${tag},7,F,1993-03-03,Yes\nBo ${tag},8,G,1994-04-04,\nCy ${tag},9,D,1995-05-05,Oui` });
+      const { importRosterCsv: report } = await post(ImportRosterCsvDocument, {
+        teamId: teams[0].id,
+        csv: `Name,#,Pos,DOB,Waiver Signed\nAna ${tag},7,F,1993-03-03,Yes\nBo ${tag},8,G,1994-04-04,\nCy ${tag},9,D,1995-05-05,Oui`,
+      });
       expect(report).toMatchObject({ stored: true, created: 3, ignoredColumns: [], problems: [] });
-      expect((await post(ImportedWaiversDocument, { id: teams[0].id })).team!.roster.map((e) => [e.number, e.waiverSigned])).toEqual([[7, true], [8, false], [9, true]]);
+      expect((await post(ImportedWaiversDocument, { id: teams[0].id })).team!.roster.map((e) => [e.number, e.waiverSigned])).toEqual([
+        [7, true],
+        [8, false],
+        [9, true],
+      ]);
 
       const before = await counts();
       const { importRosterCsv: refused } = await post(ImportRosterCsvDocument, { teamId: teams[1].id, csv: `Name,#,DOB,Waiver\nDi ${tag},4,1990-01-01,maybe` });

@@ -81,7 +81,9 @@ for (const backend of BACKENDS) {
       await post(StartClockDocument, { gameId });
       await post(EndPeriodDocument, { gameId });
       await post(EndGameDocument, { gameId });
-      const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'SEMIFINAL' } });
+      const { scheduleGame } = await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-06T18:00:00.000Z', stage: 'SEMIFINAL' },
+      });
       const semi = (await post(PlayerEligibilityDocument, { playerId: late.id, gameId: scheduleGame.id })).eligibility;
       expect(semi.reasons.map((r) => r.code)).not.toContain('INSUFFICIENT_GAMES_PLAYED');
       expect(semi.eligible).toBe(true);
@@ -105,7 +107,11 @@ for (const backend of BACKENDS) {
       await post(StartClockDocument, { gameId }, scorekeeper);
       await post(StopClockDocument, { gameId, remainingMs: 45_000 }, scorekeeper);
       const tooLate = await failure(url(), AddLatePlayerDocument, { input: { gameId, teamId: away.id, playerId: away.players[8].id } }, scorekeeper);
-      expect(tooLate).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('a late player may play only until the last minute of the game'), extensions: { rule: expect.stringContaining('R51') } });
+      expect(tooLate).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: expect.stringContaining('a late player may play only until the last minute of the game'),
+        extensions: { rule: expect.stringContaining('R51') },
+      });
     });
   });
 }

@@ -53,7 +53,13 @@ for (const backend of BACKENDS) {
       const debtor = ids(league, 0)[4];
       await post(RecordFineDocument, { input: { playerId: debtor, competitionId: league.competitionId, amountCents: 1500, reason: 'Game misconduct' } });
 
-      const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach], override: { reason: 'Says he paid at the door' } });
+      const { setLineup } = await post(SetSheetDocument, {
+        gameId: league.gameId,
+        teamId: home.id,
+        playerIds: ids(league, 0),
+        officialIds: [staff.coach],
+        override: { reason: 'Says he paid at the door' },
+      });
       expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 0, awayScore: 7 });
 
       // The game sheet shows both teams' officials and who was present.
@@ -88,7 +94,11 @@ for (const backend of BACKENDS) {
       const sign = async (role: 'MANAGER' | 'TRAINER', name: string) => (await post(AddTeamOfficialDocument, { teamId: home.id, official: { name, role } })).addTeamOfficial.id;
       const [manager, trainer] = [await sign('MANAGER', 'Mona Manager'), await sign('TRAINER', 'Toby Trainer')];
       const four = await failure(url(), SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach, manager, trainer, staff.rep] }, ADMIN_TOKEN);
-      expect(four).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('lists 4 team officials who are not players; the league allows 3 at most'), extensions: { rule: expect.stringContaining('004_52536eff465526ad.txt:14') } });
+      expect(four).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: expect.stringContaining('lists 4 team officials who are not players; the league allows 3 at most'),
+        extensions: { rule: expect.stringContaining('004_52536eff465526ad.txt:14') },
+      });
       expect((await post(GameSheetDocument, { id: league.gameId })).game!.events).toEqual([]);
       // three, and the captain (a player) besides
       const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: home.id, playerIds: ids(league, 0), officialIds: [staff.coach, manager, trainer, staff.captain] });
@@ -122,7 +132,13 @@ for (const backend of BACKENDS) {
       const staff = await officials(away.id);
       const suspended = ids(league, 1)[3];
       await post(SetSuspensionDocument, { input: { playerId: suspended, competitionId: league.competitionId, kind: 'GAMES', games: 1, reason: 'Fighting major' } });
-      const { setLineup } = await post(SetSheetDocument, { gameId: league.gameId, teamId: away.id, playerIds: ids(league, 1), officialIds: [staff.captain], override: { reason: 'Suspension under appeal' } });
+      const { setLineup } = await post(SetSheetDocument, {
+        gameId: league.gameId,
+        teamId: away.id,
+        playerIds: ids(league, 1),
+        officialIds: [staff.captain],
+        override: { reason: 'Suspension under appeal' },
+      });
       expect(setLineup).toMatchObject({ status: 'FORFEITED', homeScore: 7, awayScore: 0 });
 
       const report = async () => (await post(LeagueDisciplineDocument, { competitionId: league.competitionId, teamId: away.id })).disciplineReport;
@@ -130,15 +146,23 @@ for (const backend of BACKENDS) {
       expect(further).toEqual([expect.objectContaining({ kind: 'INDEFINITE', player: { id: suspended }, teamOfficial: null })]);
 
       // "may face": the officials decide, and the amounts are theirs to set.
-      const { setSuspension } = await post(SetSuspensionDocument, { input: { teamOfficialId: staff.captain, competitionId: league.competitionId, kind: 'GAMES', games: 1, reason: 'Captain present when a suspended player dressed' } });
+      const { setSuspension } = await post(SetSuspensionDocument, {
+        input: { teamOfficialId: staff.captain, competitionId: league.competitionId, kind: 'GAMES', games: 1, reason: 'Captain present when a suspended player dressed' },
+      });
       expect(setSuspension).toMatchObject({ kind: 'GAMES', games: 1, player: null });
-      const { recordFine } = await post(RecordFineDocument, { input: { teamOfficialId: staff.captain, competitionId: league.competitionId, amountCents: 2500, reason: 'Captain present when a suspended player dressed' } });
+      const { recordFine } = await post(RecordFineDocument, {
+        input: { teamOfficialId: staff.captain, competitionId: league.competitionId, amountCents: 2500, reason: 'Captain present when a suspended player dressed' },
+      });
       expect(recordFine).toMatchObject({ amountCents: 2500, player: null, team: { id: away.id } });
       const { fines } = await report();
       expect(fines).toEqual([expect.objectContaining({ teamOfficial: { id: staff.captain, role: 'CAPTAIN' }, amountCents: 2500 })]);
 
       // The captain's own fine is not the team's: it keeps no player of the team from the next game.
-      const next = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: away.id, startsAt: '2026-12-12T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      const next = (
+        await post(ScheduleGameDocument, {
+          input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: away.id, startsAt: '2026-12-12T18:00:00.000Z', stage: 'REGULAR_SEASON' },
+        })
+      ).scheduleGame.id;
       expect((await post(PlayerEligibilityDocument, { playerId: ids(league, 1)[5], gameId: next })).eligibility).toEqual({ eligible: true, reasons: [] });
     });
 
@@ -146,9 +170,19 @@ for (const backend of BACKENDS) {
       const league = await seed();
       const home = league.teams[0];
       const staff = await officials(home.id);
-      const both = await failure(url(), SetSuspensionDocument, { input: { playerId: ids(league, 0)[2], teamOfficialId: staff.rep, competitionId: league.competitionId, kind: 'INDEFINITE', reason: 'Both' } }, ADMIN_TOKEN);
+      const both = await failure(
+        url(),
+        SetSuspensionDocument,
+        { input: { playerId: ids(league, 0)[2], teamOfficialId: staff.rep, competitionId: league.competitionId, kind: 'INDEFINITE', reason: 'Both' } },
+        ADMIN_TOKEN,
+      );
       expect(both).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'input.playerId' }] } });
-      const fine = await failure(url(), RecordFineDocument, { input: { teamId: home.id, teamOfficialId: staff.rep, competitionId: league.competitionId, amountCents: 100, reason: 'Both' } }, ADMIN_TOKEN);
+      const fine = await failure(
+        url(),
+        RecordFineDocument,
+        { input: { teamId: home.id, teamOfficialId: staff.rep, competitionId: league.competitionId, amountCents: 100, reason: 'Both' } },
+        ADMIN_TOKEN,
+      );
       expect(fine).toMatchObject({ code: 'BAD_USER_INPUT' });
       const sheet = await failure(url(), SetSheetDocument, { gameId: league.gameId, teamId: league.teams[1].id, playerIds: ids(league, 1), officialIds: [staff.coach] }, ADMIN_TOKEN);
       expect(sheet).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'officialIds' }] } });
@@ -167,8 +201,14 @@ for (const backend of BACKENDS) {
 
       // Pending approval: not yet in effect.
       expect(await eligibility()).toEqual({ eligible: true, reasons: [] });
-      const { linkDiscipline } = await post(LinkDisciplineDocument, { competitionId: winter.competitionId, otherCompetitionId: summer.competitionId, reason: 'League manager: summer discipline stands this winter' });
-      expect(linkDiscipline.disciplineLinks).toEqual([expect.objectContaining({ reason: 'League manager: summer discipline stands this winter', competition: expect.objectContaining({ id: summer.competitionId }) })]);
+      const { linkDiscipline } = await post(LinkDisciplineDocument, {
+        competitionId: winter.competitionId,
+        otherCompetitionId: summer.competitionId,
+        reason: 'League manager: summer discipline stands this winter',
+      });
+      expect(linkDiscipline.disciplineLinks).toEqual([
+        expect.objectContaining({ reason: 'League manager: summer discipline stands this winter', competition: expect.objectContaining({ id: summer.competitionId }) }),
+      ]);
       // "from winter TO summer as well": the link is mutual, and linking again adds nothing.
       await post(LinkDisciplineDocument, { competitionId: summer.competitionId, otherCompetitionId: winter.competitionId, reason: 'Again' });
       expect((await post(CompetitionLinksDocument, { id: summer.competitionId })).competition!.disciplineLinks.map((l) => l.competition.id)).toEqual([winter.competitionId]);
@@ -200,7 +240,11 @@ for (const backend of BACKENDS) {
       expect(setLineup.status).toBe('SCHEDULED');
 
       // A form turned in after a game began does not make that game legal.
-      const earlier = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: league.teams[1].id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      const earlier = (
+        await post(ScheduleGameDocument, {
+          input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: league.teams[1].id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' },
+        })
+      ).scheduleGame.id;
       expect((await post(PlayerEligibilityDocument, { playerId: first, gameId: earlier })).eligibility.reasons.map((r) => r.code)).toEqual(['REGISTRATION_MISSING']);
     });
     it('docs/rulebooks/004_52536eff465526ad.txt:41 "A $25.00 fine will be imposed … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game": a first sheet after the scheduled start, or none by the drop, is fined once; one sent before the game is not (R43)', async () => {
@@ -216,7 +260,9 @@ for (const backend of BACKENDS) {
       expect(await lateFines(away.id)).toEqual([expect.objectContaining({ amountCents: 2500, reason: 'Roster sheet not submitted before the game', rule: expect.stringContaining('004:41') })]);
 
       // A game whose scheduled start has passed: the first sheet is late, a change to it fines nothing more.
-      const past = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })).scheduleGame.id;
+      const past = (
+        await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-01-10T18:00:00.000Z', stage: 'REGULAR_SEASON' } })
+      ).scheduleGame.id;
       await post(SetSheetDocument, { gameId: past, teamId: home.id, playerIds: ids(league, 0) });
       await post(SetSheetDocument, { gameId: past, teamId: home.id, playerIds: ids(league, 0).slice(0, 8) });
       expect(await lateFines(home.id)).toEqual([expect.objectContaining({ amountCents: 2500, kind: 'LATE_ROSTER_SHEET' })]);

@@ -52,8 +52,7 @@ for (const backend of BACKENDS) {
     const client = wsClientsPerTest(() => suite.current().wsUrl);
 
     /** A Cole Harbour game between two rosters of 8 (#1 a goalie): enough to dress (R23: 7 with a goalie). */
-    const seedGame = (stage: 'SEMIFINAL' | 'ROUND_ROBIN' = 'SEMIFINAL') =>
-      seedLeague(suite.current().url, { preset: 'COLE_HARBOUR_CLASSIC', stage, playersPerTeam: 8, firstNumber: 1 });
+    const seedGame = (stage: 'SEMIFINAL' | 'ROUND_ROBIN' = 'SEMIFINAL') => seedLeague(suite.current().url, { preset: 'COLE_HARBOUR_CLASSIC', stage, playersPerTeam: 8, firstNumber: 1 });
 
     /** A mutation that must succeed, as `token` (the bootstrap admin by default). */
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token: string = ADMIN_TOKEN) => ok(suite.current().url, document, variables, token);
@@ -82,8 +81,7 @@ for (const backend of BACKENDS) {
       expect(toScoreboard(replayed, ruleset)).toEqual(game.snapshot);
     };
 
-    const scorekeeperToken = async (name: string, scopes: string[]) =>
-      (await post(CreateApiTokenDocument, { input: { name, role: 'SCOREKEEPER', scopes } })).createApiToken.token;
+    const scorekeeperToken = async (name: string, scopes: string[]) => (await post(CreateApiTokenDocument, { input: { name, role: 'SCOREKEEPER', scopes } })).createApiToken.token;
 
     /** Puck drop: the game started and the clock running. */
     const dropPuck = async (gameId: string) => {
@@ -134,9 +132,7 @@ for (const backend of BACKENDS) {
       expect(first.home).toMatchObject({ score: 1, shots: 2 });
       await step(async () => (await post(StopClockDocument, { gameId, remainingMs: 12 * MINUTE })).stopClock);
       const penalised = await step(
-        async () =>
-          (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'high-sticking' } }))
-            .recordPenalty,
+        async () => (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'high-sticking' } })).recordPenalty,
       );
       // R14: 3 minutes under run time, waiting for the next puck drop.
       expect(penalised.penalties).toEqual([{ seq: 6, severity: 'MINOR', minutes: 3, remainingMs: 3 * MINUTE, running: false, team: { id: away.id }, player: { id: away.players[2].id } }]);
@@ -411,7 +407,10 @@ for (const backend of BACKENDS) {
       await expectReplayReproducesStorage(gameId);
 
       // A void is not voided, and an event is voided once.
-      expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 3, reason: 'again' }, keeper)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('already voided') });
+      expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 3, reason: 'again' }, keeper)).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: expect.stringContaining('already voided'),
+      });
       expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 5, reason: 'undo' }, keeper)).toMatchObject({ code: 'RULE_VIOLATION' });
       expect(await failure(suite.current().url, VoidEventDocument, { gameId, seq: 4, reason: '   ' }, keeper)).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'reason' }] } });
     });
@@ -450,12 +449,7 @@ for (const backend of BACKENDS) {
       // A player of the other team, and one on nobody's roster, are not dressed for this team.
       const stranger = (await post(CreatePlayerDocument, { input: { name: 'Walk-on', birthDate: '1992-03-04' } })).createPlayer;
       for (const playerId of [away.players[3].id, stranger.id]) {
-        await refused(
-          RecordPenaltyDocument,
-          { input: { gameId, teamId: home.id, playerId, severity: 'MINOR', infraction: 'TRIPPING' } },
-          'RULE_VIOLATION',
-          'is not dressed for this team',
-        );
+        await refused(RecordPenaltyDocument, { input: { gameId, teamId: home.id, playerId, severity: 'MINOR', infraction: 'TRIPPING' } }, 'RULE_VIOLATION', 'is not dressed for this team');
       }
       const unknown = await refused(
         RecordPenaltyDocument,
@@ -537,9 +531,7 @@ for (const backend of BACKENDS) {
       const league = await seedGame('ROUND_ROBIN');
       const { gameId } = league;
       await dropPuck(gameId);
-      const goals = await Promise.all(
-        [0, 1, 0, 1, 0].map((team, i) => goal(league, team as 0 | 1, 2 + i, [], { clientEventId: `concurrent-${i}` }).then((r) => r.recordGoal)),
-      );
+      const goals = await Promise.all([0, 1, 0, 1, 0].map((team, i) => goal(league, team as 0 | 1, 2 + i, [], { clientEventId: `concurrent-${i}` }).then((r) => r.recordGoal)));
       expect(goals.map((g) => g.seq).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7]);
       // Two tablets sending the same event at once: one is stored, both hear its result.
       const twins = await Promise.all([0, 1, 2].map(() => goal(league, 1, 7, [], { clientEventId: 'twin' }).then((r) => r.recordGoal)));

@@ -51,7 +51,9 @@ for (const backend of BACKENDS) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(text.startsWith('\uFEFFrank,team_id,team,games_played,wins,losses,ties,overtime_losses,points,goals_for,goals_against,goal_difference,penalty_minutes,tiebreak,unresolved_with_next\r\n')).toBe(true);
+      expect(
+        text.startsWith('\uFEFFrank,team_id,team,games_played,wins,losses,ties,overtime_losses,points,goals_for,goals_against,goal_difference,penalty_minutes,tiebreak,unresolved_with_next\r\n'),
+      ).toBe(true);
       const { standings } = await post(DivisionStandingsDocument, { divisionId: league.divisionId });
       expect(rows.map((r) => [r.team_id, Number(r.points), Number(r.goal_difference)])).toEqual(standings.rows.map((r) => [r.team.id, r.points, r.goalDifference]));
       expect(rows.find((r) => r.team_id === league.teams[1].id)!.goal_difference).toBe('-1');
@@ -65,7 +67,16 @@ for (const backend of BACKENDS) {
       });
       const { rows } = await csv(`/competitions/${league.competitionId}/schedule.csv`);
       const later = rows.find((r) => r.game_id === scheduleGame.id)!;
-      expect(later).toMatchObject({ date: '2026-12-05', time: '20:30', starts_at_utc: '2026-12-06T00:30:00.000Z', time_zone: 'America/Halifax', venue: 'Rink 2, "the barn"', status: 'SCHEDULED', home_score: '', away_score: '' });
+      expect(later).toMatchObject({
+        date: '2026-12-05',
+        time: '20:30',
+        starts_at_utc: '2026-12-06T00:30:00.000Z',
+        time_zone: 'America/Halifax',
+        venue: 'Rink 2, "the barn"',
+        status: 'SCHEDULED',
+        home_score: '',
+        away_score: '',
+      });
       expect(rows.find((r) => r.game_id === league.gameId)).toMatchObject({ status: 'FINAL', home_score: '1', away_score: '0', decision: 'REGULATION' });
     });
 

@@ -30,7 +30,14 @@ for (const backend of BACKENDS) {
     async function division(extra: number) {
       const league = await seedLeague(url(), { teams: 4 });
       const [a, b, c, d] = league.teams.map((t) => t.id) as [string, string, string, string];
-      const pairs = [[a, b], [c, d], [a, c], [b, d], [a, d], [b, c]] as const;
+      const pairs = [
+        [a, b],
+        [c, d],
+        [a, c],
+        [b, d],
+        [a, d],
+        [b, c],
+      ] as const;
       for (let k = 0; k < extra; k += 1) {
         const startsAt = new Date(Date.UTC(2027, 1, 1, 10 + Math.max(k - 1, 0))).toISOString();
         const [home, away] = pairs[k % pairs.length];
@@ -64,7 +71,9 @@ for (const backend of BACKENDS) {
       const league = await division(4);
       const first = (await post(DivisionGamesPageDocument, { id: league.divisionId, first: 2, after: null })).division!.gamesConnection;
       // Earlier than everything: with offsets the next page would start one game too early.
-      await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[1].id, startsAt: '2020-01-01T12:00:00Z', stage: 'ROUND_ROBIN' } });
+      await post(ScheduleGameDocument, {
+        input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[1].id, startsAt: '2020-01-01T12:00:00Z', stage: 'ROUND_ROBIN' },
+      });
       const second = (await post(DivisionGamesPageDocument, { id: league.divisionId, first: 2, after: first.pageInfo.endCursor })).division!.gamesConnection;
       const seen = first.edges.map((e) => e.node.id);
       expect(second.edges.map((e) => e.node.id).filter((id) => seen.includes(id))).toEqual([]);

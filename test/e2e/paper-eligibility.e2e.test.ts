@@ -19,7 +19,9 @@ describe('paper results through the lineup rules (G50)', () => {
 
   async function kid(league: SeededLeague) {
     const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Young Gun', birthDate: '2010-03-01' } });
-    await post(AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } });
+    await post(AddToRosterDocument, {
+      input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 30, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' },
+    });
     return createPlayer.id;
   }
 
@@ -28,7 +30,12 @@ describe('paper results through the lineup rules (G50)', () => {
     const young = await kid(league);
     const homeDressed = [...ids(league, 0), young];
     const before = await rowCounts(suite.current().db);
-    const paper = await failure(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 3, awayScore: 1, decision: 'REGULATION', homeDressed, awayDressed: ids(league, 1) } }, ADMIN_TOKEN);
+    const paper = await failure(
+      url(),
+      RecordResultDocument,
+      { input: { gameId: league.gameId, homeScore: 3, awayScore: 1, decision: 'REGULATION', homeDressed, awayDressed: ids(league, 1) } },
+      ADMIN_TOKEN,
+    );
     expect(paper).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R21', ineligible: [{ playerId: young, reasons: [expect.objectContaining({ code: 'UNDER_AGE' })] }] } });
     expect(paper.message).toMatch(/^Ineligible for this game \(an ADMIN may override with a reason\): #30 Young Gun: .*16 on game day/);
     // the live path, the same check and the same answer
@@ -46,8 +53,17 @@ describe('paper results through the lineup rules (G50)', () => {
   it('docs/rulebooks/000_5506cbd709277b08.txt:61 "Teams must dress a minimum playing roster of 7 players (six skaters and a goaltender)": a paper sheet dressing five is refused, nothing stored', async () => {
     const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8 });
     const before = await rowCounts(suite.current().db);
-    const short = await failure(url(), RecordResultDocument, { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: ids(league, 0).slice(0, 5) } }, ADMIN_TOKEN);
-    expect(short).toMatchObject({ code: 'RULE_VIOLATION', message: 'The home team has 5 dressed (with a goaltender); the rules need at least 7 including a goaltender to start.', extensions: { rule: 'R23' } });
+    const short = await failure(
+      url(),
+      RecordResultDocument,
+      { input: { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: ids(league, 0).slice(0, 5) } },
+      ADMIN_TOKEN,
+    );
+    expect(short).toMatchObject({
+      code: 'RULE_VIOLATION',
+      message: 'The home team has 5 dressed (with a goaltender); the rules need at least 7 including a goaltender to start.',
+      extensions: { rule: 'R23' },
+    });
     expect(await rowCounts(suite.current().db)).toEqual(before);
   });
 

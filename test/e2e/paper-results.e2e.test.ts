@@ -1,12 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import {
-  CreateCompetitionDocument,
-  CreateDivisionDocument,
-  CreateTeamDocument,
-  DivisionStandingsDocument,
-  RecordResultDocument,
-  ScheduleGameDocument,
-} from '../generated/graphql';
+import { CreateCompetitionDocument, CreateDivisionDocument, CreateTeamDocument, DivisionStandingsDocument, RecordResultDocument, ScheduleGameDocument } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { rowCounts } from '../support/rows';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
@@ -39,23 +32,46 @@ for (const backend of BACKENDS) {
       await post(RecordResultDocument, { input: { gameId: xGame, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 2, clockRemainingMs: 600_000 } } });
       await post(RecordResultDocument, { input: { gameId: yGame, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 1, clockRemainingMs: 60_000 } } });
       const rows = (await post(DivisionStandingsDocument, { divisionId: d.divisionId })).standings.rows;
-      expect(rows.slice(0, 2).map((r) => [r.team.id, r.points, r.tiebreak])).toEqual([[d.y, 2, 'FIRST_GOAL_TIME'], [d.x, 2, null]]);
+      expect(rows.slice(0, 2).map((r) => [r.team.id, r.points, r.tiebreak])).toEqual([
+        [d.y, 2, 'FIRST_GOAL_TIME'],
+        [d.x, 2, null],
+      ]);
 
       // corrected with the scoresheet read again: X's goal came first after all
-      await post(RecordResultDocument, { input: { gameId: xGame, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 1, clockRemainingMs: 1_000_000 }, reason: 'scoresheet misread' } });
+      await post(RecordResultDocument, {
+        input: { gameId: xGame, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 1, clockRemainingMs: 1_000_000 }, reason: 'scoresheet misread' },
+      });
       const corrected = (await post(DivisionStandingsDocument, { divisionId: d.divisionId })).standings.rows;
-      expect(corrected.slice(0, 2).map((r) => [r.team.id, r.tiebreak])).toEqual([[d.x, 'FIRST_GOAL_TIME'], [d.y, null]]);
+      expect(corrected.slice(0, 2).map((r) => [r.team.id, r.tiebreak])).toEqual([
+        [d.x, 'FIRST_GOAL_TIME'],
+        [d.y, null],
+      ]);
     });
 
     it('a first goal the game cannot have is refused, and nothing is stored (G41)', async () => {
       const d = await division();
       const gameId = await schedule(d.divisionId, d.x, d.z);
       const before = await rowCounts(suite.current().db);
-      const noGoal = await failure(url(), RecordResultDocument, { input: { gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', awayFirstGoal: { period: 1, clockRemainingMs: 60_000 } } }, ADMIN_TOKEN);
+      const noGoal = await failure(
+        url(),
+        RecordResultDocument,
+        { input: { gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', awayFirstGoal: { period: 1, clockRemainingMs: 60_000 } } },
+        ADMIN_TOKEN,
+      );
       expect(noGoal).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'G41' }, message: expect.stringContaining('scored no goal') });
-      const overtime = await failure(url(), RecordResultDocument, { input: { gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 3, clockRemainingMs: 60_000 } } }, ADMIN_TOKEN);
+      const overtime = await failure(
+        url(),
+        RecordResultDocument,
+        { input: { gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 3, clockRemainingMs: 60_000 } } },
+        ADMIN_TOKEN,
+      );
       expect(overtime).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('period 3 was not played') });
-      const period0 = await failure(url(), RecordResultDocument, { input: { gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 0, clockRemainingMs: 60_000 } } }, ADMIN_TOKEN);
+      const period0 = await failure(
+        url(),
+        RecordResultDocument,
+        { input: { gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeFirstGoal: { period: 0, clockRemainingMs: 60_000 } } },
+        ADMIN_TOKEN,
+      );
       expect(period0.code).toBe('BAD_USER_INPUT');
       expect(await rowCounts(suite.current().db)).toEqual(before);
     });

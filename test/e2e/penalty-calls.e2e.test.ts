@@ -1,13 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import {
-  EndPeriodDocument,
-  GameSheetDocument,
-  RecordGoalDocument,
-  RecordPenaltyDocument,
-  StartClockDocument,
-  StartGameDocument,
-  StopClockDocument,
-} from '../generated/graphql';
+import { EndPeriodDocument, GameSheetDocument, RecordGoalDocument, RecordPenaltyDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -51,7 +43,8 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
     await post(StartClockDocument, { gameId }); // period 2
     await post(StopClockDocument, { gameId, remainingMs: 124_000 });
     expect((await post(StartClockDocument, { gameId })).startClock.clock).toMatchObject({ running: true, mode: 'RUN_TIME' });
-    const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING', clockRemainingMs: 124_000 } })).recordPenalty;
+    const called = (await post(RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING', clockRemainingMs: 124_000 } }))
+      .recordPenalty;
     expect(called.penalties).toEqual([expect.objectContaining({ minutes: 3, running: false })]);
     expect((await post(StopClockDocument, { gameId, remainingMs: 117_000 })).stopClock.clock).toMatchObject({ mode: 'STOP_TIME', remainingMs: 117_000 });
     const dropped = (await post(StartClockDocument, { gameId })).startClock;
@@ -60,7 +53,7 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
     expect(sheet.events.find((e) => e.type === 'PENALTY')).toMatchObject({ minutes: 3, recordedMinutes: 3 });
   });
 
-  it('BHI docs/rulebooks/003_1bb7ac110d7dcb5e.txt:14: a major with no blood recorded is refused in the caller\'s language, nothing stored; with blood and intent it serves 5 minutes (G55)', async () => {
+  it("BHI docs/rulebooks/003_1bb7ac110d7dcb5e.txt:14: a major with no blood recorded is refused in the caller's language, nothing stored; with blood and intent it serves 5 minutes (G55)", async () => {
     const league = await underWay('BHI_5ON5');
     const { gameId } = league;
     const home = league.teams[0];
@@ -107,7 +100,7 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
     expect(sheet.events.at(-1)).toMatchObject({ type: 'PENALTY', ejected: true, recordedMinutes: 17 });
   });
 
-  it('an assist credited to a player serving a penalty in the box is refused, naming him, in the caller\'s language; nothing stored (G58)', async () => {
+  it("an assist credited to a player serving a penalty in the box is refused, naming him, in the caller's language; nothing stored (G58)", async () => {
     const league = await underWay('COLE_HARBOUR_CLASSIC');
     const { gameId } = league;
     const away = league.teams[1];
@@ -119,7 +112,11 @@ describe('penalty calls the rulebooks fix, on SQLite', () => {
     const before = await eventCount(gameId);
     const goal = { gameId, teamId: away.id, scorerId: away.players[5].id, assistIds: [boxed.id] };
     const en = await refused(RecordGoalDocument, { input: goal }, 'en');
-    expect(en).toMatchObject({ code: 'RULE_VIOLATION', rule: 'G58', message: `#${boxed.number} is serving a penalty in the box (penalty 4) and cannot be credited with an assist on this goal (G58).` });
+    expect(en).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'G58',
+      message: `#${boxed.number} is serving a penalty in the box (penalty 4) and cannot be credited with an assist on this goal (G58).`,
+    });
     const fr = await refused(RecordGoalDocument, { input: goal }, 'fr');
     expect(fr.message).toBe(`Le no ${boxed.number} purge une punition au banc des punitions (punition 4) et ne peut pas obtenir de passe sur ce but (G58).`);
     expect(await eventCount(gameId)).toBe(before);

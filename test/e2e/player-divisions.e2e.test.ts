@@ -62,7 +62,9 @@ for (const backend of BACKENDS) {
     it('Cole Harbour 000:11: in the A division a college player dresses (R34)', async () => {
       const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 2, divisionName: 'A' });
       const { createPlayer } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Varsity', birthDate: '1999-03-03', waiverSigned: true, experienceLevel: 'COLLEGE' } });
-      await post(AddToRosterDocument, { input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 19, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' } });
+      await post(AddToRosterDocument, {
+        input: { teamId: league.teams[0].id, playerId: createPlayer.id, number: 19, position: 'SKATER', waiverSigned: true, clearance: 'Added by the tournament official' },
+      });
       expect((await post(PlayerEligibilityDocument, { playerId: createPlayer.id, gameId: league.gameId })).eligibility).toEqual({ eligible: true, reasons: [] });
     });
 
@@ -73,7 +75,10 @@ for (const backend of BACKENDS) {
       // the game is on 2026-12-05: one turns 18 the day after, the other on the day
       const { createPlayer: kid } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Kid Seventeen', birthDate: '2008-12-06', waiverSigned: true } });
       const { createPlayer: adult } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Just Eighteen', birthDate: '2008-12-05', waiverSigned: true } });
-      for (const [player, number] of [[kid, 71], [adult, 72]] as const) {
+      for (const [player, number] of [
+        [kid, 71],
+        [adult, 72],
+      ] as const) {
         await post(AddToRosterDocument, { input: { teamId: home.id, playerId: player.id, number, position: 'SKATER', waiverSigned: true } });
       }
       const note = {
@@ -104,7 +109,11 @@ for (const backend of BACKENDS) {
       const home = league.teams[0];
       const { createPlayer: adult } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Glove Wearer', birthDate: '1990-01-01', waiverSigned: true } });
       await post(AddToRosterDocument, { input: { teamId: home.id, playerId: adult.id, number: 73, position: 'SKATER', waiverSigned: true } });
-      const gloves = { code: 'GLOVES_18_AND_OVER', message: expect.stringMatching(/^Glove Wearer is \d+ on game day: players over 18 must wear ice hockey, ball hockey or lacrosse gloves\.$/), rule: expect.stringContaining('003_1bb7ac110d7dcb5e.txt:9') };
+      const gloves = {
+        code: 'GLOVES_18_AND_OVER',
+        message: expect.stringMatching(/^Glove Wearer is \d+ on game day: players over 18 must wear ice hockey, ball hockey or lacrosse gloves\.$/),
+        rule: expect.stringContaining('003_1bb7ac110d7dcb5e.txt:9'),
+      };
       expect((await ok(url(), PlayerEligibilityNotesDocument, { playerId: adult.id, gameId })).eligibility).toEqual({ eligible: true, reasons: [], notes: [gloves] });
       await post(SetLineupDocument, { gameId, teamId: home.id, playerIds: [...home.players.map((p) => p.id), adult.id] });
       const posted = (await ok(url(), GameLineupNotesDocument, { id: gameId })).game!.events.filter((e) => e.type === 'LINEUP_SET');
@@ -114,19 +123,22 @@ for (const backend of BACKENDS) {
     it.each([
       { label: 'LADIES: a minor, whatever was typed', category: 'LADIES', refused: null },
       { label: 'open: refused, sliding is permitted', category: undefined, refused: 'Sliding is permitted in this division' },
-    ] as const)('BHI 003:22 "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who deliberately slides anywhere": division $label (R36)', async ({ category, refused }) => {
-      const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1, divisionCategory: category });
-      const { gameId } = league;
-      const home = league.teams[0];
-      await post(StartGameDocument, { gameId });
-      await post(StartClockDocument, { gameId });
-      const input = { gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MAJOR' as const, infraction: 'deliberate slide' };
-      if (refused) {
-        expect(await failure(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(refused), extensions: { rule: 'R36' } });
-      } else {
-        expect((await post(RecordPenaltyDocument, { input })).recordPenalty.penalties).toEqual([expect.objectContaining({ severity: 'MINOR', minutes: 2 })]);
-      }
-    });
+    ] as const)(
+      'BHI 003:22 "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who deliberately slides anywhere": division $label (R36)',
+      async ({ category, refused }) => {
+        const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 6, firstNumber: 1, divisionCategory: category });
+        const { gameId } = league;
+        const home = league.teams[0];
+        await post(StartGameDocument, { gameId });
+        await post(StartClockDocument, { gameId });
+        const input = { gameId, teamId: home.id, playerId: home.players[3].id, severity: 'MAJOR' as const, infraction: 'deliberate slide' };
+        if (refused) {
+          expect(await failure(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining(refused), extensions: { rule: 'R36' } });
+        } else {
+          expect((await post(RecordPenaltyDocument, { input })).recordPenalty.penalties).toEqual([expect.objectContaining({ severity: 'MINOR', minutes: 2 })]);
+        }
+      },
+    );
 
     it('BHI 003:25 "Any player that plays in two division in the same tournament will be rated at the higher division": each roster entry shows the rating he counts at there (R37)', async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 2 });
@@ -142,10 +154,17 @@ for (const backend of BACKENDS) {
       // 003:26 "If they are playing on a Rec team, they can only play in the Rec & Barn division. (will count as a Rec rated player)"
       await post(AddToRosterRatedDocument, { input: { teamId: rec, playerId: player.id, number: 8, position: 'SKATER', waiverSigned: true } });
       const entries = (await ok(url(), PlayerRosterRatingsDocument, { id: player.id })).player!.rosterEntries;
-      expect(entries.map((e) => [e.team.id, e.effectiveRating]).sort()).toEqual([[barn, 'REC'], [rec, 'REC']].sort());
+      expect(entries.map((e) => [e.team.id, e.effectiveRating]).sort()).toEqual(
+        [
+          [barn, 'REC'],
+          [rec, 'REC'],
+        ].sort(),
+      );
       // an unrated division's player has no rating
       const { createPlayer: other } = await post(CreatePlayerWithExperienceDocument, { input: { name: 'Unrated', birthDate: '1990-01-01', waiverSigned: true } });
-      expect((await post(AddToRosterRatedDocument, { input: { teamId: league.teams[0].id, playerId: other.id, number: 30, position: 'SKATER', waiverSigned: true } })).addToRoster.effectiveRating).toBeNull();
+      expect(
+        (await post(AddToRosterRatedDocument, { input: { teamId: league.teams[0].id, playerId: other.id, number: 30, position: 'SKATER', waiverSigned: true } })).addToRoster.effectiveRating,
+      ).toBeNull();
     });
   });
 }

@@ -184,7 +184,7 @@ for (const backend of BACKENDS) {
       expect(await g.penaltyShot(1, 5, true)).toMatchObject({ away: { score: 1, penaltyShotsPending: 0 } });
     });
 
-    it('league 5 on 5 (004:88) Quick Penalty Rule: on the referee\'s call the slow player takes a delay-of-game minor, the clock stops, and a substitute ON THE FLOOR serves it (G40)', async () => {
+    it("league 5 on 5 (004:88) Quick Penalty Rule: on the referee's call the slow player takes a delay-of-game minor, the clock stops, and a substitute ON THE FLOOR serves it (G40)", async () => {
       const g = await game('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON');
       const { gameId, teams } = g.league;
       await g.start();
@@ -192,12 +192,21 @@ for (const backend of BACKENDS) {
       const [slowPlayer, substitute] = [teams[0].players[5].id, teams[0].players[6].id];
       await g.penalty(0, 5);
       const tripping = (await g.sheet()).events.at(-1)!.seq;
-      const board = (await post(RecordPenaltyDocument, { input: { gameId, teamId: teams[0].id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } })).recordPenalty;
+      const board = (
+        await post(RecordPenaltyDocument, {
+          input: { gameId, teamId: teams[0].id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute },
+        })
+      ).recordPenalty;
       expect(board.clock.running).toBe(false);
       expect(board.home.skatersOnIce).toBe(3);
       const events = (await ok(suite.current().url, PenaltiesServedDocument, { id: gameId })).game!.events;
       expect(events.at(-1)).toMatchObject({ type: 'PENALTY', player: { id: slowPlayer }, infraction: 'DELAY_OF_GAME', minutes: 2, slowToBoxOf: tripping, servedBy: { id: substitute } });
-      const again = await failure(suite.current().url, RecordPenaltyDocument, { input: { gameId, teamId: teams[0].id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } }, ADMIN_TOKEN);
+      const again = await failure(
+        suite.current().url,
+        RecordPenaltyDocument,
+        { input: { gameId, teamId: teams[0].id, playerId: slowPlayer, severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: tripping, servedById: substitute } },
+        ADMIN_TOKEN,
+      );
       expect(again).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: expect.stringContaining('G40') } });
     });
 

@@ -75,7 +75,10 @@ describe('the built server and token CLI', () => {
       const port = (holder.address() as AddressInfo).port;
       const failed = run(process.execPath, [main], { env: { ...env, PORT: String(port) } });
       // Exiting by itself (not killed) shows nothing it started holds the process open.
-      const error = (await failed.then(() => null, (e: unknown) => e)) as { code: number; stderr: string } | null;
+      const error = (await failed.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { code: number; stderr: string } | null;
       expect(error?.code).toBe(2);
       expect(error?.stderr).toBe(`faceoff: could not start: port ${port} is already in use (set PORT to another)\n`);
     } finally {

@@ -80,7 +80,7 @@ for (const backend of BACKENDS) {
       expect(withBadToken.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
-    it("an answer with an error is not kept: a game created after a NOT_FOUND answer is found", async () => {
+    it('an answer with an error is not kept: a game created after a NOT_FOUND answer is found', async () => {
       const missing = await anonymous(url(), 'query Game($id: ID!) { game(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
       expect(missing.body.data?.game ?? null).toBeNull();
       const league = await liveGame(url());
@@ -152,7 +152,7 @@ describeWith(MYSQL_REDIS.needs, 'public reads from memory across two instances (
     await drop?.();
   });
 
-  it("a goal recorded on one instance: once the other has told its subscribers, its anonymous read shows the goal too", async () => {
+  it('a goal recorded on one instance: once the other has told its subscribers, its anonymous read shows the goal too', async () => {
     const league = await liveGame(a.url);
     expect(gameIn((await anonymous(b.url, BOARD, { id: league.gameId })).body).scoreboard.home.score).toBe(0);
     const client = wsClient(b.wsUrl);

@@ -53,8 +53,7 @@ for (const backend of BACKENDS) {
       return { playerId, entryId: addToRoster.id, pickup: addToRoster.pickup };
     };
     const roster = async (teamId: string) => (await post(TeamRosterDocument, { id: teamId })).team!.roster.map((e) => `#${e.number} ${e.position}`);
-    const coachOf = async (teamId: string) =>
-      (await post(CreateApiTokenDocument, { input: { name: `Coach ${(serial += 1)}`, role: 'COACH', scopes: [`team:${teamId}`] } })).createApiToken.token;
+    const coachOf = async (teamId: string) => (await post(CreateApiTokenDocument, { input: { name: `Coach ${(serial += 1)}`, role: 'COACH', scopes: [`team:${teamId}`] } })).createApiToken.token;
     const schedule = (divisionId: string, homeTeamId: string, awayTeamId: string, startsAt: string) =>
       post(ScheduleGameDocument, { input: { divisionId, homeTeamId, awayTeamId, startsAt, stage: 'REGULAR_SEASON' } });
 
@@ -132,7 +131,7 @@ for (const backend of BACKENDS) {
       expect(await roster(home)).toEqual(['#14 SKATER']);
     });
 
-    it('a correction made after a lineup was posted is the one the game starts with: a skater made the goaltender lets BHI\'s game start (R50, R26)', async () => {
+    it("a correction made after a lineup was posted is the one the game starts with: a skater made the goaltender lets BHI's game start (R50, R26)", async () => {
       const league = await seedLeague(url(), { preset: 'BHI_5ON5', playersPerTeam: 5 });
       const home = league.teams[0];
       await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: home.players.slice(1).map((p) => p.id) });

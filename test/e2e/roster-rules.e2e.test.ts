@@ -84,7 +84,9 @@ for (const backend of BACKENDS) {
     });
 
     it('docs/rulebooks/004_52536eff465526ad.txt:29 SUMMER "Tier 2 can have a max. of five (5) Tier 1 ranked players": a summer season (rules.leagueSeason SUMMER) caps its Tier 2 teams, which winter leaves unlimited (R44)', async () => {
-      const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Summer ${(serial += 1)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5', rules: { leagueSeason: 'SUMMER' } } });
+      const { createCompetition } = await post(CreateCompetitionDocument, {
+        input: { name: `Summer ${(serial += 1)}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5', rules: { leagueSeason: 'SUMMER' } },
+      });
       const teamId = await team(await division(createCompetition.id, '2'));
       for (let i = 0; i < 5; i += 1) await add({ teamId, playerId: await player(1) });
       const refused = await refusal({ teamId, playerId: await player(1), position: 'SKATER' });
@@ -107,8 +109,12 @@ for (const backend of BACKENDS) {
         await add({ teamId: summerHome, playerId: others.at(-1)! });
       }
       for (let g = 0; g < 5; g += 1) {
-        const { scheduleGame } = await post(ScheduleGameDocument, { input: { divisionId: summerDivision, homeTeamId: summerHome, awayTeamId: summerAway, startsAt: `2026-07-0${g + 1}T18:00:00.000Z`, stage: 'REGULAR_SEASON' } });
-        await post(RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: g < 4 ? [five, four, ...others.slice(0, 6)] : [five, ...others] } });
+        const { scheduleGame } = await post(ScheduleGameDocument, {
+          input: { divisionId: summerDivision, homeTeamId: summerHome, awayTeamId: summerAway, startsAt: `2026-07-0${g + 1}T18:00:00.000Z`, stage: 'REGULAR_SEASON' },
+        });
+        await post(RecordResultDocument, {
+          input: { gameId: scheduleGame.id, homeScore: 2, awayScore: 1, decision: 'REGULATION', homeDressed: g < 4 ? [five, four, ...others.slice(0, 6)] : [five, ...others] },
+        });
       }
       const winter = await competition('WINTER_LEAGUE_5ON5');
       const { setSeasonDates } = await post(SetSeasonDatesDocument, { input: { competitionId: winter, previousSummerCompetitionId: summer } });
@@ -128,7 +134,9 @@ for (const backend of BACKENDS) {
       await add({ teamId: tier3, playerId: goalie, position: 'GOALIE' });
       expect((await add({ teamId: tier2, playerId: goalie, position: 'GOALIE', goalieAffiliation: true })).addToRoster).toMatchObject({ goalieAffiliation: true, pickup: false });
       const refused = await refusal({ teamId: tier5, playerId: goalie, position: 'GOALIE', goalieAffiliation: true });
-      expect(refused.extensions).toMatchObject({ problems: [{ code: 'GOALIE_FROM_HIGHER_TIER', message: expect.stringContaining('plays in Tier 3: a Tier 5 team can only affiliate a goalie from Tier 5 or lower') }] });
+      expect(refused.extensions).toMatchObject({
+        problems: [{ code: 'GOALIE_FROM_HIGHER_TIER', message: expect.stringContaining('plays in Tier 3: a Tier 5 team can only affiliate a goalie from Tier 5 or lower') }],
+      });
       const skater = await refusal({ teamId: tier5, playerId: await player(), position: 'SKATER', goalieAffiliation: true });
       expect(skater.extensions).toMatchObject({ problems: expect.arrayContaining([expect.objectContaining({ code: 'NOT_A_GOALIE' })]) });
     });
@@ -139,7 +147,10 @@ for (const backend of BACKENDS) {
       await add({ teamId: home, playerId: await player() });
       await post(ScheduleGameDocument, { input: { divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-01T18:00:00.000Z', stage: 'ROUND_ROBIN' } });
       const refused = await refusal({ teamId: home, playerId: await player(), position: 'SKATER' });
-      expect(refused.extensions).toMatchObject({ code: 'RULE_VIOLATION', problems: [{ code: 'NEEDS_OFFICIAL_CLEARANCE', rule: expect.stringContaining('must be cleared with the Tournament Official') }] });
+      expect(refused.extensions).toMatchObject({
+        code: 'RULE_VIOLATION',
+        problems: [{ code: 'NEEDS_OFFICIAL_CLEARANCE', rule: expect.stringContaining('must be cleared with the Tournament Official') }],
+      });
       const cleared = await add({ teamId: home, playerId: await player(), clearance: 'Cleared by J. Doe, injury replacement' });
       expect(cleared.addToRoster.clearance).toBe('Cleared by J. Doe, injury replacement');
     });

@@ -80,9 +80,7 @@ async function stalledRequest(port: number): Promise<Socket> {
   const socket = connect(port, '127.0.0.1');
   socket.on('error', () => undefined); // reset when the server exits
   await once(socket, 'connect');
-  socket.write(
-    'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
-  );
+  socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n');
   const [answer] = (await once(socket, 'data')) as [Buffer];
   expect(answer.toString()).toMatch(/^HTTP\/1\.1 100 Continue/);
   socket.write('{"query":"{ __typename');

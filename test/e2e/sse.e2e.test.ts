@@ -2,7 +2,16 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { ApiTokenEntity } from '../../src/db/entities';
 import type { FaceoffServer } from '../../src/server/app';
-import { CreateApiTokenDocument, GameEventsFeedDocument, LiveScoreboardFeedDocument, RecordGoalDocument, RecordShotDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import {
+  CreateApiTokenDocument,
+  GameEventsFeedDocument,
+  LiveScoreboardFeedDocument,
+  RecordGoalDocument,
+  RecordShotDocument,
+  RevokeApiTokenDocument,
+  StartClockDocument,
+  StartGameDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, MYSQL_REDIS, channelPrefix, startTestServer } from '../support/server';
@@ -151,7 +160,7 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     expect('json' in refused && refused.json.errors[0].extensions.code).toBe('DOCUMENT_TOO_COMPLEX');
   });
 
-  it('opens a stream with GET too (what a browser\'s EventSource sends), and a feed that fails sends its error, then complete', async () => {
+  it("opens a stream with GET too (what a browser's EventSource sends), and a feed that fails sends its error, then complete", async () => {
     const league = await liveGame();
     const feed = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }, undefined, 'GET'));
     expect(await feed.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { gameId: league.gameId } } } });
@@ -181,12 +190,7 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
 
   it("ends a revoked token's open stream with UNAUTHENTICATED and complete; an anonymous stream of the same game stays open", async () => {
     const league = await liveGame();
-    const { createApiToken } = await ok(
-      server.url,
-      CreateApiTokenDocument,
-      { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } },
-      ADMIN_TOKEN,
-    );
+    const { createApiToken } = await ok(server.url, CreateApiTokenDocument, { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } }, ADMIN_TOKEN);
     const keeper = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }, createApiToken.token));
     const fan = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }));
     expect(await keeper.next()).toMatchObject({ event: 'next', data: { data: { scoreboardUpdated: { gameId: league.gameId } } } });
@@ -206,7 +210,7 @@ describe('subscriptions over Server-Sent Events (/graphql/stream)', () => {
     fan.cancel();
   });
 
-  it('frees a stream\'s place when its client goes away, and counts streams per address', async () => {
+  it("frees a stream's place when its client goes away, and counts streams per address", async () => {
     const league = await liveGame();
     const feed = stream(await openStream(server, SCOREBOARD, { gameId: league.gameId }));
     await feed.next();

@@ -52,7 +52,11 @@ for (const backend of BACKENDS) {
       const ids = league.teams.map((t) => t.id);
       let day = 10;
       const schedule = async (home: number, away: number) =>
-        (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-01-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+        (
+          await post(ScheduleGameDocument, {
+            input: { divisionId: league.divisionId, homeTeamId: ids[home], awayTeamId: ids[away], startsAt: `2030-01-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' },
+          })
+        ).scheduleGame.id;
       const paper = async (home: number, away: number, homeScore: number, awayScore: number) => {
         const gameId = await schedule(home, away);
         await post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION' } });
@@ -112,12 +116,27 @@ for (const backend of BACKENDS) {
         expect(order(rows)).toEqual(await afresh());
         return rows.map((r) => [r.team.id, r.points, r.gamesPlayed]);
       };
-      expect(await current()).toEqual([[a, 2, 1], [c, 2, 1], [e, 0, 1], [b, 0, 1]]);
+      expect(await current()).toEqual([
+        [a, 2, 1],
+        [c, 2, 1],
+        [e, 0, 1],
+        [b, 0, 1],
+      ]);
 
       const paper = await d.paper(1, 2, 5, 0);
-      expect(await current()).toEqual([[b, 2, 2], [a, 2, 1], [c, 2, 2], [e, 0, 1]]);
+      expect(await current()).toEqual([
+        [b, 2, 2],
+        [a, 2, 1],
+        [c, 2, 2],
+        [e, 0, 1],
+      ]);
       await post(RecordResultDocument, { input: { gameId: paper, homeScore: 0, awayScore: 1, decision: 'REGULATION', reason: 'Home and away swapped on the sheet' } });
-      expect(await current()).toEqual([[c, 4, 2], [a, 2, 1], [e, 0, 1], [b, 0, 2]]);
+      expect(await current()).toEqual([
+        [c, 4, 2],
+        [a, 2, 1],
+        [e, 0, 1],
+        [b, 0, 2],
+      ]);
 
       // The seeded game (A v B) scored live to a final, then reopened: it counts, then no longer does.
       const gameId = d.league.gameId;
@@ -128,17 +147,37 @@ for (const backend of BACKENDS) {
       await post(StartClockDocument, { gameId });
       await post(EndPeriodDocument, { gameId });
       await post(EndGameDocument, { gameId });
-      expect(await current()).toEqual([[c, 4, 2], [a, 2, 2], [b, 2, 3], [e, 0, 1]]);
+      expect(await current()).toEqual([
+        [c, 4, 2],
+        [a, 2, 2],
+        [b, 2, 3],
+        [e, 0, 1],
+      ]);
       const ended = (await post(GameSheetDocument, { id: gameId })).game!.events.find((ev) => ev.type === 'GAME_ENDED')!;
       await post(VoidEventDocument, { gameId, seq: ended.seq, reason: 'Ended a period early by mistake' });
-      expect(await current()).toEqual([[c, 4, 2], [a, 2, 1], [e, 0, 1], [b, 0, 2]]);
+      expect(await current()).toEqual([
+        [c, 4, 2],
+        [a, 2, 1],
+        [e, 0, 1],
+        [b, 0, 2],
+      ]);
     });
 
     it('a competition sets its own tie-breaker chain (rules.tiebreakers); a chain naming a step twice is refused and nothing is stored', async () => {
       const before = await rowCounts(suite.current().db);
-      const bad = await failure(url(), CreateCompetitionDocument, { input: { name: 'Bad chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] } } }, ADMIN_TOKEN);
+      const bad = await failure(
+        url(),
+        CreateCompetitionDocument,
+        { input: { name: 'Bad chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: ['GOALS_FOR', 'GOALS_FOR'] } } },
+        ADMIN_TOKEN,
+      );
       expect(bad).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'rules.tiebreakers', message: 'names GOALS_FOR more than once' }] } });
-      const empty = await failure(url(), CreateCompetitionDocument, { input: { name: 'Empty chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: [] } } }, ADMIN_TOKEN);
+      const empty = await failure(
+        url(),
+        CreateCompetitionDocument,
+        { input: { name: 'Empty chain cup', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC', rules: { tiebreakers: [] } } },
+        ADMIN_TOKEN,
+      );
       expect(empty).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { fields: [{ field: 'rules.tiebreakers' }] } });
       expect(await rowCounts(suite.current().db)).toEqual(before);
 
@@ -147,7 +186,9 @@ for (const backend of BACKENDS) {
       const [a, b, c] = league.teams.map((t) => t.id);
       let day = 10;
       const paper = async (home: string, away: string, homeScore: number, awayScore: number) => {
-        const gameId = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: `2030-02-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+        const gameId = (
+          await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: `2030-02-${(day += 1)}T18:00:00.000Z`, stage: 'ROUND_ROBIN' } })
+        ).scheduleGame.id;
         await post(RecordResultDocument, { input: { gameId, homeScore, awayScore, decision: 'REGULATION' } });
       };
       await paper(a, b, 3, 1);
@@ -277,9 +318,7 @@ for (const backend of BACKENDS) {
 
     it('generateSchedule: every pair once over two rinks, nobody in two places at once; too few slots store nothing', async () => {
       const d = await division('COLE_HARBOUR_CLASSIC', 4);
-      const slots = ['2030-02-01T10:00:00.000Z', '2030-02-01T11:30:00.000Z', '2030-02-01T13:00:00.000Z'].flatMap((startsAt) =>
-        ['Rink 1', 'Rink 2'].map((venue) => ({ startsAt, venue })),
-      );
+      const slots = ['2030-02-01T10:00:00.000Z', '2030-02-01T11:30:00.000Z', '2030-02-01T13:00:00.000Z'].flatMap((startsAt) => ['Rink 1', 'Rink 2'].map((venue) => ({ startsAt, venue })));
       const before = await rowCounts(suite.current().db);
       const short = await failure(url(), GenerateScheduleDocument, { input: { divisionId: d.league.divisionId, rounds: 'ONCE', slots: slots.slice(0, 5) } }, ADMIN_TOKEN);
       expect(short).toMatchObject({ code: 'RULE_VIOLATION', extensions: { problems: [{ code: 'NOT_ENOUGH_SLOTS' }] } });

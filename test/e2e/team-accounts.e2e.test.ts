@@ -66,7 +66,10 @@ for (const backend of BACKENDS) {
       expect(await account(t.teamId)).toMatchObject({ retainedCents: 60_000, refundableCents: 60_000, withdrawnAt: expect.any(String) });
       const tooMuch = await failure(url(), RecordAccountEntryDocument, { input: { teamId: t.teamId, kind: 'REFUND', amountCents: 60_001 } }, ADMIN_TOKEN);
       expect(tooMuch).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R70' }, message: expect.stringContaining('the league keeps $600.00') });
-      expect(await french({ teamId: t.teamId, kind: 'REFUND', amountCents: 60_001 })).toMatchObject({ extensions: { code: 'RULE_VIOLATION', rule: 'R70' }, message: expect.stringContaining('la ligue garde 600,00') });
+      expect(await french({ teamId: t.teamId, kind: 'REFUND', amountCents: 60_001 })).toMatchObject({
+        extensions: { code: 'RULE_VIOLATION', rule: 'R70' },
+        message: expect.stringContaining('la ligue garde 600,00'),
+      });
       await record({ teamId: t.teamId, kind: 'REFUND', amountCents: 60_000 });
       expect(await account(t.teamId)).toMatchObject({ refundedCents: 60_000, netFeesCents: 60_000, retainedCents: 60_000, refundableCents: 0 });
       const again = await failure(url(), RecordAccountEntryDocument, { input: { teamId: t.teamId, kind: 'WITHDRAWAL' } }, ADMIN_TOKEN);
@@ -128,7 +131,11 @@ for (const backend of BACKENDS) {
       ];
       for (const [input, field] of cases) {
         const refused = await failure(url(), RecordAccountEntryDocument, { input: input as never }, ADMIN_TOKEN);
-        expect({ input, code: refused.code, fields: JSON.stringify(refused.extensions) }).toMatchObject({ input, code: 'BAD_USER_INPUT', fields: expect.stringContaining(field.replace(/^input\./, '')) });
+        expect({ input, code: refused.code, fields: JSON.stringify(refused.extensions) }).toMatchObject({
+          input,
+          code: 'BAD_USER_INPUT',
+          fields: expect.stringContaining(field.replace(/^input\./, '')),
+        });
       }
       expect((await account(t.teamId))!.entries).toEqual([]);
     });

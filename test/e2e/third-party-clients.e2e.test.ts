@@ -29,12 +29,33 @@ describe('third-party GraphQL clients', () => {
 
   const BOARD = gql`
     query Board($id: ID!) {
-      game(id: $id) { id scoreboard { gameId seq home { score } away { score } } }
+      game(id: $id) {
+        id
+        scoreboard {
+          gameId
+          seq
+          home {
+            score
+          }
+          away {
+            score
+          }
+        }
+      }
     }
   `;
   const FEED = gql`
     subscription Feed($gameId: ID!) {
-      scoreboardUpdated(gameId: $gameId) { gameId seq home { score } away { score } }
+      scoreboardUpdated(gameId: $gameId) {
+        gameId
+        seq
+        home {
+          score
+        }
+        away {
+          score
+        }
+      }
     }
   `;
   type Board = { game: { id: string; scoreboard: { seq: number; home: { score: number } } } };

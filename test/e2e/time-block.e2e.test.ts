@@ -45,7 +45,7 @@ describe('the league time block, on SQLite', () => {
 
   const eventTypes = async (gameId: string) => (await post(GameSheetDocument, { id: gameId })).game!.events.map((e) => e.type);
 
-  it('docs/rulebooks/004_52536eff465526ad.txt:81, :83: a league game\'s block ends an hour after its scheduled start, however late it starts; a tournament game has none (G59)', async () => {
+  it("docs/rulebooks/004_52536eff465526ad.txt:81, :83: a league game's block ends an hour after its scheduled start, however late it starts; a tournament game has none (G59)", async () => {
     const { gameId, startsAt } = await leagueGame('WINTER_LEAGUE_5ON5', 20 * MINUTE);
     const endsAt = new Date(Date.parse(startsAt) + 60 * MINUTE).toISOString();
     expect((await post(GameBlockDocument, { id: gameId })).game).toMatchObject({ startsAt, blockEndsAt: endsAt, status: 'SCHEDULED' });
@@ -79,7 +79,7 @@ describe('the league time block, on SQLite', () => {
     expect(await eventTypes(gameId)).toEqual(after);
   });
 
-  it('docs/rulebooks/004_52536eff465526ad.txt:83: before the 5-minute mark, while the clock runs, and outside the league the reset is refused in the caller\'s language, nothing stored (G60)', async () => {
+  it("docs/rulebooks/004_52536eff465526ad.txt:83: before the 5-minute mark, while the clock runs, and outside the league the reset is refused in the caller's language, nothing stored (G60)", async () => {
     const early = await leagueGame('WINTER_LEAGUE_5ON5', 30 * MINUTE);
     await post(StartGameDocument, { gameId: early.gameId });
     await post(StartClockDocument, { gameId: early.gameId });

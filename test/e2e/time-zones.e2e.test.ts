@@ -26,7 +26,7 @@ for (const backend of BACKENDS) {
     const suite = serverPerSuite(backend, { FACEOFF_TIME_ZONE: 'America/Halifax' });
     const url = () => suite.current().url;
 
-    it('a competition keeps the zone it was given, canonical, and gets the server\'s FACEOFF_TIME_ZONE otherwise (R39)', async () => {
+    it("a competition keeps the zone it was given, canonical, and gets the server's FACEOFF_TIME_ZONE otherwise (R39)", async () => {
       const given = await ok(url(), CreateCompetitionDocument, { input: { name: 'Paris Open', kind: 'TOURNAMENT', preset: 'IIHF', timeZone: 'europe/paris' } }, ADMIN_TOKEN);
       expect(given.createCompetition.timeZone).toBe('Europe/Paris');
       const unset = await ok(url(), CreateCompetitionDocument, { input: { name: 'Halifax Classic', kind: 'TOURNAMENT', preset: 'COLE_HARBOUR_CLASSIC' } }, ADMIN_TOKEN);
@@ -55,7 +55,12 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(url(), { timeZone, playersPerTeam: 8 });
       const { createPlayer } = await ok(url(), CreatePlayerDocument, { input: { name: 'Young Winger', birthDate: '2007-12-06', waiverSigned: true } }, ADMIN_TOKEN);
       const homeId = league.teams[0].id;
-      await ok(url(), AddToRosterDocument, { input: { teamId: homeId, playerId: createPlayer.id, number: 77, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } }, ADMIN_TOKEN);
+      await ok(
+        url(),
+        AddToRosterDocument,
+        { input: { teamId: homeId, playerId: createPlayer.id, number: 77, position: 'SKATER', waiverSigned: true, clearance: 'Cleared by the tournament official' } },
+        ADMIN_TOKEN,
+      );
       const { scheduleGame } = await ok(
         url(),
         ScheduleGameDocument,
@@ -99,7 +104,12 @@ for (const backend of BACKENDS) {
       );
       expect(both.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(both.extensions)).toContain('lastRegularSeasonDay');
-      const notADay = await failure(url(), CreateCompetitionDocument, { input: { name: 'No Such Day', kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5', lastRegularSeasonDay: '2021-02-29' } }, ADMIN_TOKEN);
+      const notADay = await failure(
+        url(),
+        CreateCompetitionDocument,
+        { input: { name: 'No Such Day', kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5', lastRegularSeasonDay: '2021-02-29' } },
+        ADMIN_TOKEN,
+      );
       expect(notADay.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(notADay.extensions)).toContain('lastRegularSeasonDay');
       expect(await rowCounts(suite.current().db)).toEqual(before);

@@ -246,7 +246,9 @@ for (const backend of BACKENDS) {
         expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', decision: 'REGULATION', score: { home: 3, away: 1 }, winnerTeamId: home.id, forfeited: false, corrected: false }),
         expect.objectContaining({ gameId: scheduleGame.id, status: 'FINAL', score: { home: 1, away: 2 }, winnerTeamId: away.id, corrected: true }),
       ]);
-      const versions = of('standings.changed').map((d) => d.version as number).sort((a, b) => a - b);
+      const versions = of('standings.changed')
+        .map((d) => d.version as number)
+        .sort((a, b) => a - b);
       expect(of('standings.changed')).toEqual([
         expect.objectContaining({ competitionId: league.competitionId, divisionId: league.divisionId }),
         expect.objectContaining({ competitionId: league.competitionId, divisionId: league.divisionId }),
@@ -447,7 +449,10 @@ describe('webhooks: who may manage them, and the receivers refused (R52) with th
     const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink tablet', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } }, ADMIN_TOKEN);
     const input = { url: 'https://example.com/hook', events: ['GOAL' as const], competitionId: league.competitionId };
     const id = randomUUID();
-    for (const [token, code] of [[undefined, 'UNAUTHENTICATED'], [createApiToken.token, 'FORBIDDEN']] as const) {
+    for (const [token, code] of [
+      [undefined, 'UNAUTHENTICATED'],
+      [createApiToken.token, 'FORBIDDEN'],
+    ] as const) {
       expect((await failure(url(), CreateWebhookDocument, { input }, token)).code).toBe(code);
       expect((await failure(url(), WebhooksDocument, {}, token)).code).toBe(code);
       expect((await failure(url(), DeleteWebhookDocument, { id }, token)).code).toBe(code);

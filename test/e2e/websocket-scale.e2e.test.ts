@@ -1,15 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import WebSocket from 'ws';
-import {
-  CoachWatchDocument,
-  CreateApiTokenDocument,
-  PublicWatchDocument,
-  RecordGoalDocument,
-  RecordShotDocument,
-  StartClockDocument,
-  StartGameDocument,
-} from '../generated/graphql';
+import { CoachWatchDocument, CreateApiTokenDocument, PublicWatchDocument, RecordGoalDocument, RecordShotDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
 import { nextData, ok, subscribe, wsClientsPerTest } from '../support/client';
 import { deferred } from '../support/deferred';
 import { frameText } from '../support/raw-ws';

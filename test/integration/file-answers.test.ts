@@ -33,7 +33,10 @@ describe('open-data file answers', () => {
     app.get('/games/:id/sheet.pdf', async (req, res) => {
       started.push(req.params.id);
       await gates.get(req.params.id)?.promise;
-      res.status(200).set({ 'content-type': 'application/pdf', 'cache-control': 'public, max-age=0, must-revalidate' }).end(Buffer.from(`%PDF- game ${req.params.id} #${started.length}`));
+      res
+        .status(200)
+        .set({ 'content-type': 'application/pdf', 'cache-control': 'public, max-age=0, must-revalidate' })
+        .end(Buffer.from(`%PDF- game ${req.params.id} #${started.length}`));
     });
     app.get('/divisions/:id/standings.csv', (req, res) => {
       started.push(req.params.id);

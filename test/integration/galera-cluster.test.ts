@@ -18,12 +18,10 @@ describeWith(['galera'], 'MariaDB Galera test cluster', () => {
     await cluster?.stop();
   }, 30_000);
 
-  const scorers = async (i: number): Promise<string[]> =>
-    (await cluster.query<{ scorer: string }>(i, 'SELECT scorer FROM goals ORDER BY id')).map((r) => r.scorer);
+  const scorers = async (i: number): Promise<string[]> => (await cluster.query<{ scorer: string }>(i, 'SELECT scorer FROM goals ORDER BY id')).map((r) => r.scorer);
 
   /** Waits until node i has replicated `scorer` (applying on the other nodes runs just after commit). */
-  const seen = (i: number, scorer: string): Promise<void> =>
-    until(`node ${i} to have ${scorer}`, async () => (await scorers(i)).includes(scorer), 15_000);
+  const seen = (i: number, scorer: string): Promise<void> => until(`node ${i} to have ${scorer}`, async () => (await scorers(i)).includes(scorer), 15_000);
 
   it('forms a cluster of 3 that replicates a write on node 0 to node 2', async () => {
     for (const i of [0, 1, 2]) {
@@ -72,10 +70,7 @@ describeWith(['galera'], 'MariaDB Galera test cluster', () => {
     // write with a generous timeout shows the other two carry on once it is gone.
     await until(
       'nodes 0 and 1 to be a Primary cluster of 2 without the frozen node',
-      async () =>
-        (await cluster.status(0, 'wsrep_cluster_size')) === '2' &&
-        (await cluster.status(1, 'wsrep_cluster_size')) === '2' &&
-        (await cluster.status(0, 'wsrep_cluster_status')) === 'Primary',
+      async () => (await cluster.status(0, 'wsrep_cluster_size')) === '2' && (await cluster.status(1, 'wsrep_cluster_size')) === '2' && (await cluster.status(0, 'wsrep_cluster_status')) === 'Primary',
       20_000,
     ).catch((error: Error) => {
       throw new Error(`${error.message}\n--- node 0:\n${cluster.logTail(0, 60)}\n--- node 1:\n${cluster.logTail(1, 60)}`);

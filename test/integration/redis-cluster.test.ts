@@ -36,10 +36,7 @@ describeWith(['redis-server'], 'Redis Cluster sharded pub/sub', () => {
       },
     });
     const roots = cluster.urls.split(',');
-    [a, b] = await Promise.all([
-      RedisClusterPubSub.connect(roots, { prefix, log: pino({ level: 'silent' }) }),
-      RedisClusterPubSub.connect(roots, { prefix, log: pino({ level: 'info' }, sink) }),
-    ]);
+    [a, b] = await Promise.all([RedisClusterPubSub.connect(roots, { prefix, log: pino({ level: 'silent' }) }), RedisClusterPubSub.connect(roots, { prefix, log: pino({ level: 'info' }, sink) })]);
   });
 
   afterEach(async () => {

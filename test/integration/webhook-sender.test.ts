@@ -118,7 +118,9 @@ describe('postMessage: one attempt, pinned to the address it checked', () => {
 
   it('R52: an IPv6 literal that reaches a loopback IPv4 address (6to4, SIIT) is refused without connecting', async () => {
     for (const literal of ['[2002:7f00:1::]', '[::ffff:0:7f00:1]']) {
-      expect(await postMessage(`http://${literal}:${port}/`, {}, '{}', options({ allowPrivate: false }))).toEqual({ error: expect.stringMatching(/^refused: the URL points at an IPv6 address reaching 127\.0\.0\.1 \((6to4|SIIT)\), a loopback address$/) });
+      expect(await postMessage(`http://${literal}:${port}/`, {}, '{}', options({ allowPrivate: false }))).toEqual({
+        error: expect.stringMatching(/^refused: the URL points at an IPv6 address reaching 127\.0\.0\.1 \((6to4|SIIT)\), a loopback address$/),
+      });
     }
     expect(requests).toHaveLength(0);
   });

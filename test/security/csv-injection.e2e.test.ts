@@ -30,7 +30,12 @@ describe('CSV cells for comma and semicolon locales (security)', () => {
   });
 
   /** Every cell a spreadsheet could make (numbers aside: `-3` is written as the number it is) of the file's lines, splitting on `sep` without honouring quotes. */
-  const naiveCells = (text: string, sep: string) => text.replace(/^\uFEFF/, '').split(/\r\n/).flatMap((line) => line.split(sep)).map((cell) => cell.replace(/^"/, ''));
+  const naiveCells = (text: string, sep: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n/)
+      .flatMap((line) => line.split(sep))
+      .map((cell) => cell.replace(/^"/, ''));
 
   it.each([
     ['standings.csv', () => `/divisions/${divisionId}/standings.csv`, 'team'],

@@ -24,7 +24,12 @@ describe('paging cursors (security)', () => {
   async function firstCursor(url: string): Promise<{ league: SeededLeague; cursor: string }> {
     const league = await seedLeague(url);
     for (const day of [2, 3]) {
-      await ok(url, ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[1].id, startsAt: `2027-02-0${day}T19:00:00Z`, stage: 'ROUND_ROBIN' } }, ADMIN_TOKEN);
+      await ok(
+        url,
+        ScheduleGameDocument,
+        { input: { divisionId: league.divisionId, homeTeamId: league.teams[0].id, awayTeamId: league.teams[1].id, startsAt: `2027-02-0${day}T19:00:00Z`, stage: 'ROUND_ROBIN' } },
+        ADMIN_TOKEN,
+      );
     }
     const first = (await page(url, league.divisionId, null)).division!.gamesConnection;
     expect(first.pageInfo.hasNextPage).toBe(true);

@@ -38,7 +38,12 @@ describe('errors in production, over HTTP and WebSocket alike', () => {
     ['a field that does not exist', '{ nope }', undefined, 'GRAPHQL_VALIDATION_FAILED'],
     ['a document that does not parse', '{ competitions {', undefined, 'GRAPHQL_PARSE_FAILED'],
     ['a required variable left out', 'query ($id: ID!) { competition(id: $id) { name } }', {}, 'BAD_USER_INPUT'],
-    ['an id that does not exist, where it must', '{ eligibility(playerId: "00000000-0000-4000-8000-000000000000", gameId: "00000000-0000-4000-8000-000000000000") { eligible } }', undefined, 'NOT_FOUND'],
+    [
+      'an id that does not exist, where it must',
+      '{ eligibility(playerId: "00000000-0000-4000-8000-000000000000", gameId: "00000000-0000-4000-8000-000000000000") { eligible } }',
+      undefined,
+      'NOT_FOUND',
+    ],
   ])('%s: the same code on both transports', async (_what, query, variables, code) => {
     const [http, ws] = await Promise.all([overHttp(query, variables), overWebSocket(query, variables)]);
     expect(http?.[0]?.code).toBe(code);
@@ -59,7 +64,12 @@ describe('errors in production, over HTTP and WebSocket alike', () => {
   });
 
   it.each([
-    ['a body over 1 MB', 413, 'PAYLOAD_TOO_LARGE', () => fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `# ${'x'.repeat(1_200_000)}\n{ serverTime }` }) })],
+    [
+      'a body over 1 MB',
+      413,
+      'PAYLOAD_TOO_LARGE',
+      () => fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `# ${'x'.repeat(1_200_000)}\n{ serverTime }` }) }),
+    ],
     ['a body that is not JSON', 400, 'BAD_USER_INPUT', () => fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' })],
     ['a path nothing serves', 404, 'NOT_FOUND', () => fetch(server.url.replace('/graphql', '/no/such/page'))],
     ['a file path climbing out of the assets', 403, 'FORBIDDEN', () => fetch(server.url.replace('/graphql', '/pages/assets/..%2f..%2fpackage.json'))],

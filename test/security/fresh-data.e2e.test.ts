@@ -29,11 +29,9 @@ describe.each([
     await ok(url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
     const client = wsClient(server.wsUrl, ADMIN_TOKEN);
     try {
-      const feed = subscribe<{ scoreboardUpdated: { seq: number; home: { shots: number; team: { fines: Array<{ reason: string }> } } } }, { gameId: string }>(
-        client,
-        feedDocument,
-        { gameId: league.gameId },
-      );
+      const feed = subscribe<{ scoreboardUpdated: { seq: number; home: { shots: number; team: { fines: Array<{ reason: string }> } } } }, { gameId: string }>(client, feedDocument, {
+        gameId: league.gameId,
+      });
       expect((await feed.next()).data?.scoreboardUpdated.home.team.fines).toEqual([]);
 
       await ok(url, RecordFineDocument, { input: { teamId: home, competitionId: league.competitionId, amountCents: 5000, reason: 'Late roster sheet' } }, ADMIN_TOKEN);

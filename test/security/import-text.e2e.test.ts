@@ -41,7 +41,11 @@ describe('imports apply the mutations’ text rules (security)', () => {
   });
 
   it('the exported document itself is taken (a dry run)', async () => {
-    const response = await fetch(`${origin()}/competitions/import.json?dryRun=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(document) });
+    const response = await fetch(`${origin()}/competitions/import.json?dryRun=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify(document),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ problems: [] });
   });
@@ -61,7 +65,11 @@ describe('imports apply the mutations’ text rules (security)', () => {
     const doc = JSON.parse(JSON.stringify(document)) as CompetitionDocument;
     set(doc);
     const before = await rowCounts(suite.current().db);
-    const response = await fetch(`${origin()}/competitions/import.json`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(doc) });
+    const response = await fetch(`${origin()}/competitions/import.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify(doc),
+    });
     expect(response.status).toBe(422);
     const report = (await response.json()) as Report;
     expect(report.stored).toBe(false);
@@ -77,14 +85,20 @@ describe('imports apply the mutations’ text rules (security)', () => {
     const before = await rowCounts(suite.current().db);
     const { importCompetition } = await call<{ importCompetition: Report }>(IMPORT, { document: doc });
     expect(importCompetition.stored).toBe(false);
-    expect(importCompetition.problems.map((p) => [p.path, p.code])).toEqual([['/teams/0/name', 'INVALID_TEXT'], ['/teams/1/name', 'INVALID_TEXT']]);
+    expect(importCompetition.problems.map((p) => [p.path, p.code])).toEqual([
+      ['/teams/0/name', 'INVALID_TEXT'],
+      ['/teams/1/name', 'INVALID_TEXT'],
+    ]);
     expect(await rowCounts(suite.current().db)).toEqual(before);
   });
 
   it('importRosterCsv refuses a player name with a right-to-left override or a control character, naming the column, and stores nothing', async () => {
     const before = await rowCounts(suite.current().db);
     const csv = 'Name,#,DOB\nAna\u202ELima,40,1990-01-01\nBo\u0007Berg,41,1991-01-01\n';
-    const { importRosterCsv } = await call<{ importRosterCsv: Report }>('mutation ($teamId: ID!, $csv: String!) { importRosterCsv(teamId: $teamId, csv: $csv) { stored problems { line column code message } } }', { teamId: league.teams[0].id, csv });
+    const { importRosterCsv } = await call<{ importRosterCsv: Report }>(
+      'mutation ($teamId: ID!, $csv: String!) { importRosterCsv(teamId: $teamId, csv: $csv) { stored problems { line column code message } } }',
+      { teamId: league.teams[0].id, csv },
+    );
     expect(importRosterCsv.stored).toBe(false);
     expect(importRosterCsv.problems).toEqual([
       expect.objectContaining({ column: 'Name', code: 'INVALID_TEXT', message: expect.stringMatching(/bidirectional/) }),

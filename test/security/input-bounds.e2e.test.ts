@@ -63,22 +63,21 @@ describe('input bounds (security)', () => {
   });
 
   const token = async (role: string, scopes: string[]) =>
-    (await okData<{ createApiToken: { token: string } }>('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: `${role} ${scopes.join(' ')}`, role, scopes } }))
-      .createApiToken.token;
+    (
+      await okData<{ createApiToken: { token: string } }>('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', {
+        input: { name: `${role} ${scopes.join(' ')}`, role, scopes },
+      })
+    ).createApiToken.token;
 
   const SET_LINEUP = 'mutation($gameId: ID!, $teamId: ID!, $playerIds: [ID!]!) { setLineup(gameId: $gameId, teamId: $teamId, playerIds: $playerIds) { id } }';
 
   describe('setLineup: a lineup is at most the largest roster a rulebook allows (winter-league rulebook, section 8: 25 including two goalies)', () => {
-    it(
-      "a COACH's 120,000 distinct ids are refused at once as BAD_USER_INPUT on playerIds, before any database work",
-      async () => {
-        const coach = await token('COACH', [`team:${league.teams[0].id}`]);
-        const playerIds = Array.from({ length: 120_000 }, (_, i) => `p${i.toString(36)}`);
-        const error = await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds }, 'BAD_USER_INPUT', 'playerIds', coach);
-        expect(error.message).toContain('at most 25');
-      },
-      60_000,
-    );
+    it("a COACH's 120,000 distinct ids are refused at once as BAD_USER_INPUT on playerIds, before any database work", async () => {
+      const coach = await token('COACH', [`team:${league.teams[0].id}`]);
+      const playerIds = Array.from({ length: 120_000 }, (_, i) => `p${i.toString(36)}`);
+      const error = await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds }, 'BAD_USER_INPUT', 'playerIds', coach);
+      expect(error.message).toContain('at most 25');
+    }, 60_000);
 
     it('26 ids from a SCOREKEEPER are refused; 25 reach the rules (which check the roster)', async () => {
       const scorekeeper = await token('SCOREKEEPER', [`game:${league.gameId}`]);
@@ -92,7 +91,7 @@ describe('input bounds (security)', () => {
       await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: [id, id] }, 'BAD_USER_INPUT', 'playerIds');
     });
 
-    it("a COACH of another team is refused (FORBIDDEN) before the players are looked up", async () => {
+    it('a COACH of another team is refused (FORBIDDEN) before the players are looked up', async () => {
       const other = await token('COACH', [`team:${league.teams[1].id}`]);
       const ids = league.teams[0].players.map((p) => p.id);
       await refused(SET_LINEUP, { gameId: league.gameId, teamId: league.teams[0].id, playerIds: ids }, 'FORBIDDEN', /lineup/, other);
@@ -139,7 +138,7 @@ describe('input bounds (security)', () => {
       await refused('query($limit: Int) { leaders(category: POINTS, limit: $limit) { rank } }', { limit }, 'BAD_USER_INPUT', 'limit', null);
     });
 
-    it('a fine of 2,147,483,647 cents is refused: at most 1,000,000 cents ($10,000), a hundred times the rulebooks\' largest fine ($100)', async () => {
+    it("a fine of 2,147,483,647 cents is refused: at most 1,000,000 cents ($10,000), a hundred times the rulebooks' largest fine ($100)", async () => {
       const playerId = league.teams[0].players[2].id;
       await refused(
         'mutation($input: RecordFineInput!) { recordFine(input: $input) { id } }',
@@ -201,7 +200,8 @@ describe('input bounds (security)', () => {
     it('a name of 120 characters with an emoji, accents and a zero-width joiner inside is accepted', async () => {
       const name = `Zoë 👩‍👧 ${'x'.repeat(110)}`;
       expect([...name].length).toBeLessThanOrEqual(120);
-      const created = (await okData<{ createPlayer: { name: string } }>('mutation($input: CreatePlayerInput!) { createPlayer(input: $input) { name } }', { input: { name, birthDate: '1990-01-01' } })).createPlayer;
+      const created = (await okData<{ createPlayer: { name: string } }>('mutation($input: CreatePlayerInput!) { createPlayer(input: $input) { name } }', { input: { name, birthDate: '1990-01-01' } }))
+        .createPlayer;
       expect(created.name).toBe(name);
     });
 

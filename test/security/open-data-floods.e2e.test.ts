@@ -41,7 +41,11 @@ describe('open-data floods (security)', () => {
     const game = full.games.find((g) => g.id === league.gameId)!;
     const shot = game.events.find((e) => e.type === 'SHOT')!;
     while (game.events.length < 2_000) game.events.push({ ...shot, id: randomUUID(), seq: game.events.length + 1 });
-    const imported = await fetch(`${origin()}/competitions/import.json?ids=NEW`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(full) });
+    const imported = await fetch(`${origin()}/competitions/import.json?ids=NEW`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(full),
+    });
     const report = (await imported.json()) as { competitionId: string | null; problems: unknown[] };
     expect({ status: imported.status, problems: report.problems }).toEqual({ status: 200, problems: [] });
     competitionId = report.competitionId!;

@@ -1,13 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import {
-  AddToRosterDocument,
-  CreateApiTokenDocument,
-  PlayerEligibilityDocument,
-  RecordFineDocument,
-  SetLineupDocument,
-  SetSuspensionDocument,
-} from '../generated/graphql';
+import { AddToRosterDocument, CreateApiTokenDocument, PlayerEligibilityDocument, RecordFineDocument, SetLineupDocument, SetSuspensionDocument } from '../generated/graphql';
 import { gql, ok, subscribe, wsClientsPerTest } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, serverPerSuite, SQLITE } from '../support/server';
@@ -29,9 +22,9 @@ describe('private discipline data, by its owner', () => {
   // Documents of this suite only: written here so the rule each one checks stays beside it.
   type Reasons = { eligible: boolean; reasons: Array<{ code: string; message: string }> };
   const doc = <T>(source: string) => parse(source) as unknown as TypedDocumentNode<T, Record<string, unknown>>;
-  const PlayerDiscipline = doc<{ player: { fines: Array<{ reason: string; amountCents: number; competition: { id: string; name: string } }> | null; suspensions: Array<{ reason: string; competition: { id: string } }> } }>(
-    'query PlayerDiscipline($id: ID!) { player(id: $id) { fines { reason amountCents competition { id name } } suspensions { reason competition { id } } } }',
-  );
+  const PlayerDiscipline = doc<{
+    player: { fines: Array<{ reason: string; amountCents: number; competition: { id: string; name: string } }> | null; suspensions: Array<{ reason: string; competition: { id: string } }> };
+  }>('query PlayerDiscipline($id: ID!) { player(id: $id) { fines { reason amountCents competition { id name } } suspensions { reason competition { id } } } }');
   const PlayerSuspensionReasons = doc<{ player: { suspensions: Array<{ reason: string; competition: { id: string } }> } }>(
     'query PlayerSuspensionReasons($id: ID!) { player(id: $id) { suspensions { reason competition { id } } } }',
   );
@@ -48,9 +41,7 @@ describe('private discipline data, by its owner', () => {
   const GameAwayFines = doc<unknown>('query GameAwayFines($id: ID!) { game(id: $id) { away { fines { reason amountCents } } } }');
   const GameAwayUnpaidFines = doc<unknown>('query GameAwayUnpaidFines($id: ID!) { game(id: $id) { away { id unpaidFines { reason amountCents } } } }');
   const GameAwayPlayerFines = doc<unknown>('query GameAwayPlayerFines($id: ID!) { game(id: $id) { away { roster { player { fines { reason amountCents } } } } } }');
-  const SuspensionBackToFines = doc<unknown>(
-    'query SuspensionBackToFines($id: ID!) { player(id: $id) { suspensions { player { fines { reason } rosterEntries { team { fines { reason } } } } } } }',
-  );
+  const SuspensionBackToFines = doc<unknown>('query SuspensionBackToFines($id: ID!) { player(id: $id) { suspensions { player { fines { reason } rosterEntries { team { fines { reason } } } } } } }');
   const ScoreboardPrivatePaths = doc<{ scoreboardUpdated: { away: { team: { activeSuspensions: Array<{ reason: string }>; eligibility: { players: Array<Reasons> } } } } }>(
     `subscription ScoreboardPrivatePaths($gameId: ID!) { scoreboardUpdated(gameId: $gameId) {
       home { team { activeSuspensions { reason } eligibility { players { eligible reasons { code message } } } } }
@@ -60,8 +51,7 @@ describe('private discipline data, by its owner', () => {
   const ScoreboardFines = doc<unknown>('subscription ScoreboardFines($gameId: ID!) { scoreboardUpdated(gameId: $gameId) { away { team { fines { reason } } } } }');
 
   const admin = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
-  const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) =>
-    (await admin(CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
+  const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) => (await admin(CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
 
   /** Everything an answer says, to look for a detail in wherever it was put. */
   const text = (value: unknown) => JSON.stringify(value);
@@ -87,8 +77,7 @@ describe('private discipline data, by its owner', () => {
     return { league, gameId: league.gameId, a, b, playerA, playerB, coachA: await token('COACH', `team:${a.id}`), coachB: await token('COACH', `team:${b.id}`) };
   }
 
-  const eligibility = async (playerId: string, gameId: string, caller?: string, teamId?: string) =>
-    (await ok(url(), PlayerEligibilityDocument, { playerId, gameId, teamId }, caller)).eligibility;
+  const eligibility = async (playerId: string, gameId: string, caller?: string, teamId?: string) => (await ok(url(), PlayerEligibilityDocument, { playerId, gameId, teamId }, caller)).eligibility;
   const codes = (answer: Reasons) => answer.reasons.map((r) => r.code).sort();
 
   describe('eligibility(playerId, gameId, teamId): details follow the player, not the teamId asked with (row 4)', () => {
@@ -215,7 +204,7 @@ describe('private discipline data, by its owner', () => {
       expectNoneOf(answer, B_DETAILS);
     });
 
-    it("team.fines, team.unpaidFines and player.fines of the other team, nested under a game or a suspension, are null to a COACH and anonymously, and the game around them stays", async () => {
+    it('team.fines, team.unpaidFines and player.fines of the other team, nested under a game or a suspension, are null to a COACH and anonymously, and the game around them stays', async () => {
       const s = await leagueWithSecrets();
       for (const document of [GameAwayFines, GameAwayUnpaidFines, GameAwayPlayerFines]) {
         for (const caller of [s.coachA, undefined]) {

@@ -9,7 +9,7 @@ import { describeWith } from '../support/services';
  * A registration form received (league 004:13, R42) makes a player eligible where a competition
  * requires one: only an ADMIN records it. It was open to anyone, a token or none.
  */
-describeWith(SQLITE.needs, 'recordRegistration is the league office\'s', () => {
+describeWith(SQLITE.needs, "recordRegistration is the league office's", () => {
   const suite = serverPerSuite(SQLITE);
   const url = () => suite.current().url;
 

@@ -19,12 +19,7 @@ const shot = (gameId: string, teamId: string) => `mutation { recordShot(gameId: 
 async function scorekeeperGame(server: FaceoffServer) {
   const league = await seedLeague(server.url, { playersPerTeam: 7, firstNumber: 1 });
   await ok(server.url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
-  const { createApiToken } = await ok(
-    server.url,
-    CreateApiTokenDocument,
-    { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } },
-    ADMIN_TOKEN,
-  );
+  const { createApiToken } = await ok(server.url, CreateApiTokenDocument, { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } }, ADMIN_TOKEN);
   return { league, gameId: league.gameId, home: league.teams[0].id, token: createApiToken.token, tokenId: createApiToken.apiToken.id };
 }
 
@@ -56,7 +51,7 @@ describe('a revoked token on open sockets (one instance)', () => {
     expect(await shotsOf(server, gameId)).toBe(1);
   });
 
-  it('checks the token again before each operation: revoked behind the server\'s back, the next operation is refused and the socket closed', async () => {
+  it("checks the token again before each operation: revoked behind the server's back, the next operation is refused and the socket closed", async () => {
     const { gameId, home, token, tokenId } = await scorekeeperGame(server);
     const ws = rawSocket(server.wsUrl);
     await ws.init(token);

@@ -40,7 +40,9 @@ describe('generateSchedule does not stall the server (security)', () => {
     const { createCompetition } = await gql<{ createCompetition: { id: string } }>('mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }', {
       input: { name: `League ${tag}`, kind: 'LEAGUE', preset: 'WINTER_LEAGUE_5ON5' },
     });
-    const { createDivision } = await gql<{ createDivision: { id: string } }>('mutation($input: CreateDivisionInput!) { createDivision(input: $input) { id } }', { input: { competitionId: createCompetition.id, name: 'A' } });
+    const { createDivision } = await gql<{ createDivision: { id: string } }>('mutation($input: CreateDivisionInput!) { createDivision(input: $input) { id } }', {
+      input: { competitionId: createCompetition.id, name: 'A' },
+    });
     for (let t = 1; t <= teams; t++) await gql('mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }', { input: { divisionId: createDivision.id, name: `Team ${tag}-${t}` } });
     const first = Date.parse('2030-09-07T08:00:00.000Z');
     const slots = Array.from({ length: count }, (_, i) => ({ startsAt: new Date(first + Math.floor(i / venues) * 75 * 60_000).toISOString(), venue: `Rink ${(i % venues) + 1}` }));
@@ -86,20 +88,16 @@ describe('generateSchedule does not stall the server (security)', () => {
     120_000,
   );
 
-  it(
-    'a graceful stop during a generation at the slot bound ends within its deadline, the generation finished first',
-    async () => {
-      const { divisionId, slots } = await league(45, 2000, 8);
-      const generating = gql<Generated>(GENERATE, { input: { divisionId, rounds: 'TWICE', slots } });
-      // the mutation is in the server's hands before the stop begins
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const stopping = performance.now();
-      await server.stop();
-      const stopMs = performance.now() - stopping;
-      expect(stopMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
-      // a request in flight is drained, not cut: the schedule was generated in full
-      expect((await generating).generateSchedule).toHaveLength(1980);
-    },
-    120_000,
-  );
+  it('a graceful stop during a generation at the slot bound ends within its deadline, the generation finished first', async () => {
+    const { divisionId, slots } = await league(45, 2000, 8);
+    const generating = gql<Generated>(GENERATE, { input: { divisionId, rounds: 'TWICE', slots } });
+    // the mutation is in the server's hands before the stop begins
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopping = performance.now();
+    await server.stop();
+    const stopMs = performance.now() - stopping;
+    expect(stopMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+    // a request in flight is drained, not cut: the schedule was generated in full
+    expect((await generating).generateSchedule).toHaveLength(1980);
+  }, 120_000);
 });

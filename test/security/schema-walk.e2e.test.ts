@@ -180,7 +180,11 @@ describe('the schema walked: no private field answers a value to a caller who ma
   const doc = <T = unknown>(source: string) => parse(source) as unknown as TypedDocumentNode<T, Record<string, unknown>>;
   const admin = <T = unknown>(source: string, variables: Record<string, unknown> = {}) => ok(url(), doc<T>(source), variables, ADMIN_TOKEN);
   const token = async (role: 'COACH' | 'SCOREKEEPER', scope: string) =>
-    (await admin<{ createApiToken: { token: string } }>('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
+    (
+      await admin<{ createApiToken: { token: string } }>('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', {
+        input: { name: `${role} ${scope}`, role, scopes: [scope] },
+      })
+    ).createApiToken.token;
 
   /**
    * Tournament X: teams A, B and C in one division, game A v B (seedLeague's) and C v A. B's
@@ -290,7 +294,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
     expect(asAdmin.privateFields).toEqual(new Set([...MUST_BE_PRIVATE, 'Game.certifiedBy', 'GameSignOff.recordedBy', 'ShortHandedStart.reason', 'RosterEntry.registrationReceivedAt']));
   }, 120_000);
 
-  it('an ADMIN reads every private field the seed filled, and the COACH of the player\'s team reads that team\'s', async () => {
+  it("an ADMIN reads every private field the seed filled, and the COACH of the player's team reads that team's", async () => {
     const s = await seedPrivateData();
     const reads = <T = unknown>(source: string, caller: string, variables: Record<string, unknown>) => ok(url(), doc<T>(source), variables, caller);
     const PLAYER = `query($id: ID!) { player(id: $id) { birthDate waiverSigned rankingTier experienceLevel fines { reason } suspensions { reason } rosterEntries { waiverSigned clearance } } }`;
@@ -334,7 +338,12 @@ describe('the schema walked: no private field answers a value to a caller who ma
     const SUBSCRIPTION = `subscription($gameId: ID!) { scoreboardUpdated(gameId: $gameId) { away { team { id fines { id } unpaidFines { id }
       roster { number waiverSigned clearance player { name birthDate waiverSigned rankingTier experienceLevel suspensions { reason } } } } } } }`;
     type Answer = { data?: { scoreboardUpdated: { away: { team: { roster: Array<{ number: number }> } & Record<string, unknown> } } }; errors?: unknown };
-    const secretRow = { number: 77, waiverSigned: null, clearance: null, player: { name: 'Secret Youth', birthDate: null, waiverSigned: null, rankingTier: null, experienceLevel: null, suspensions: [{ reason: null }] } };
+    const secretRow = {
+      number: 77,
+      waiverSigned: null,
+      clearance: null,
+      player: { name: 'Secret Youth', birthDate: null, waiverSigned: null, rankingTier: null, experienceLevel: null, suspensions: [{ reason: null }] },
+    };
     const expectPublicView = (answer: Answer) => {
       expect(answer.errors).toBeUndefined();
       const team = answer.data!.scoreboardUpdated.away.team;

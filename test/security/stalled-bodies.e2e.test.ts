@@ -45,38 +45,34 @@ function stall(port: number, declared: number, sent: number, localAddress = '127
 describe('stalled request bodies (security)', () => {
   const suite = productionServerPerSuite();
 
-  it(
-    '600 POSTs each stalling half-way through a declared 1 MB body: memory stays within the budget, a normal query answers in under a second, and the server closes every one',
-    async () => {
-      for (let i = 0; i < 10; i += 1) await normalQueryMs(suite.current().url);
-      const before = suite.current().rss();
-      const attack: Stalled[] = [];
-      for (let i = 0; i < 600; i += 1) attack.push(stall(suite.current().port, 1_000_000, 500_000));
-      try {
-        // The attack in place: every stalled socket has sent its part (or been refused).
-        await Promise.all(attack.map((s) => s.sent));
-        const latencies: number[] = [];
-        for (let i = 0; i < 5; i += 1) latencies.push(await normalQueryMs(suite.current().url));
-        expect(Math.max(...latencies)).toBeLessThan(1_000);
-        // 300 MB were sent; the server held at most the budget of them (64 MiB).
-        expect(suite.current().rss() - before).toBeLessThan(150 * 1024 * 1024);
-        // Past the budget the rest were refused at once (503, not read: send it again; a refusal
-        // may reach the client as a reset, its body still in flight); the ones held are dropped at
-        // the body deadline (10 s by default) with 408. Every socket is closed by the server.
-        await Promise.all(attack.map((s) => s.closed));
-        const answers = await Promise.all(attack.map((s) => s.answer));
-        const timedOut = answers.filter((a) => a === 'HTTP/1.1 408 Request Timeout').length;
-        expect(timedOut).toBeGreaterThan(0);
-        expect(timedOut).toBeLessThanOrEqual(67);
-        expect(answers.filter((a) => a !== 'HTTP/1.1 408 Request Timeout' && a !== 'HTTP/1.1 503 Service Unavailable' && a !== '')).toEqual([]);
-        expect(answers.filter((a) => a === 'HTTP/1.1 503 Service Unavailable').length).toBeGreaterThan(0);
-        await normalQueryMs(suite.current().url);
-      } finally {
-        for (const s of attack) s.socket.destroy();
-      }
-    },
-    60_000,
-  );
+  it('600 POSTs each stalling half-way through a declared 1 MB body: memory stays within the budget, a normal query answers in under a second, and the server closes every one', async () => {
+    for (let i = 0; i < 10; i += 1) await normalQueryMs(suite.current().url);
+    const before = suite.current().rss();
+    const attack: Stalled[] = [];
+    for (let i = 0; i < 600; i += 1) attack.push(stall(suite.current().port, 1_000_000, 500_000));
+    try {
+      // The attack in place: every stalled socket has sent its part (or been refused).
+      await Promise.all(attack.map((s) => s.sent));
+      const latencies: number[] = [];
+      for (let i = 0; i < 5; i += 1) latencies.push(await normalQueryMs(suite.current().url));
+      expect(Math.max(...latencies)).toBeLessThan(1_000);
+      // 300 MB were sent; the server held at most the budget of them (64 MiB).
+      expect(suite.current().rss() - before).toBeLessThan(150 * 1024 * 1024);
+      // Past the budget the rest were refused at once (503, not read: send it again; a refusal
+      // may reach the client as a reset, its body still in flight); the ones held are dropped at
+      // the body deadline (10 s by default) with 408. Every socket is closed by the server.
+      await Promise.all(attack.map((s) => s.closed));
+      const answers = await Promise.all(attack.map((s) => s.answer));
+      const timedOut = answers.filter((a) => a === 'HTTP/1.1 408 Request Timeout').length;
+      expect(timedOut).toBeGreaterThan(0);
+      expect(timedOut).toBeLessThanOrEqual(67);
+      expect(answers.filter((a) => a !== 'HTTP/1.1 408 Request Timeout' && a !== 'HTTP/1.1 503 Service Unavailable' && a !== '')).toEqual([]);
+      expect(answers.filter((a) => a === 'HTTP/1.1 503 Service Unavailable').length).toBeGreaterThan(0);
+      await normalQueryMs(suite.current().url);
+    } finally {
+      for (const s of attack) s.socket.destroy();
+    }
+  }, 60_000);
 
   it('a 408 says what happened, in the GraphQL error shape, and leaves no body held', async () => {
     const { socket, closed } = stall(suite.current().port, 2_000, 1_000);

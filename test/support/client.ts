@@ -11,12 +11,7 @@ export interface GraphQLResponse<T> {
 }
 
 /** POSTs one operation over real HTTP, as a client would. */
-export async function gql<T, V>(
-  url: string,
-  document: TypedDocumentNode<T, V>,
-  variables: V,
-  options: { token?: string; language?: string } = {},
-): Promise<GraphQLResponse<T>> {
+export async function gql<T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V, options: { token?: string; language?: string } = {}): Promise<GraphQLResponse<T>> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {

@@ -68,13 +68,22 @@ export async function buildCompetition(url: string): Promise<{ competitionId: st
     await post(EndPeriodDocument, { gameId });
   }
   await post(EndGameDocument, { gameId });
-  await post(SetGameCrewDocument, { gameId, crew: [{ role: 'REFEREE', name: 'Lee Chen' }, { role: 'LINESMAN', name: 'Sam Roy' }] });
+  await post(SetGameCrewDocument, {
+    gameId,
+    crew: [
+      { role: 'REFEREE', name: 'Lee Chen' },
+      { role: 'LINESMAN', name: 'Sam Roy' },
+    ],
+  });
   await post(SignGameSheetDocument, { gameId, input: { role: 'REFEREE', name: 'Lee Chen' } });
   await post(CertifyGameDocument, { gameId });
   await post(CorrectTeamDocument, { id: t0.id, input: { shortName: 'Hawks' } });
 
   // Two results on paper that leave t2 and t3 level after every criterion: the coin toss settles them (R6).
-  for (const [home, away, startsAt] of [[t2, t3, '2026-12-05T20:00:00.000Z'], [t3, t2, '2026-12-05T22:00:00.000Z']] as const) {
+  for (const [home, away, startsAt] of [
+    [t2, t3, '2026-12-05T20:00:00.000Z'],
+    [t3, t2, '2026-12-05T22:00:00.000Z'],
+  ] as const) {
     const paper = (await post(ScheduleGameDocument, { input: { divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'REGULAR_SEASON', venue: 'Rink 2' } })).scheduleGame.id;
     await post(RecordResultDocument, { input: { gameId: paper, homeScore: 2, awayScore: 1, decision: 'REGULATION' } });
   }

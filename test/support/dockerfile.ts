@@ -74,7 +74,14 @@ export function dockerignore(text: string): (path: string) => boolean {
       const pattern = posix.normalize((include ? line.slice(1) : line).replace(/^\/+/, ''));
       const source = pattern
         .split('/')
-        .map((part) => (part === '**' ? '(?:.*)' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '(?:.*)'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/')
         .replace(/\(\?:\.\*\)\//g, '(?:.*/)?');
       return { include, pattern: new RegExp(`^${source}$`) };
@@ -212,7 +219,11 @@ export function replayDockerfile(dockerfile: string, context: string, into: stri
         case 'RUN': {
           const command = instruction.args;
           if (/^\s*apt-get\b/.test(command)) {
-            const packages = /apt-get install\s+((?:\S+\s*)+?)(?:&&|$)/.exec(command)?.[1]!.split(/\s+/).filter((p) => p && !p.startsWith('-')) ?? [];
+            const packages =
+              /apt-get install\s+((?:\S+\s*)+?)(?:&&|$)/
+                .exec(command)?.[1]!
+                .split(/\s+/)
+                .filter((p) => p && !p.startsWith('-')) ?? [];
             for (const name of packages) {
               const known = spawnSync('apt-cache', ['show', '--no-all-versions', name], { encoding: 'utf8' });
               if (known.status !== 0) fail(`Debian knows no package ${name}`);

@@ -146,12 +146,7 @@ export async function startGaleraCluster(size = 3): Promise<TestGalera> {
       2_000,
     );
     const s = Object.fromEntries(rows.map((r) => [r.Variable_name, r.Value]));
-    return (
-      s.wsrep_cluster_size === String(members) &&
-      s.wsrep_cluster_status === 'Primary' &&
-      s.wsrep_local_state_comment === 'Synced' &&
-      s.wsrep_ready === 'ON'
-    );
+    return s.wsrep_cluster_size === String(members) && s.wsrep_cluster_status === 'Primary' && s.wsrep_local_state_comment === 'Synced' && s.wsrep_ready === 'ON';
   };
 
   const alive = (i: number): boolean => {
@@ -239,11 +234,9 @@ export async function startGaleraCluster(size = 3): Promise<TestGalera> {
     await run('chown', ['mysql:mysql', dir]);
     // one datadir initialised, copied for the others (a joiner's is replaced by SST anyway)
     const first = join(dir, 'node-0');
-    await run(
-      'mariadb-install-db',
-      ['--no-defaults', `--datadir=${first}`, '--user=mysql', '--auth-root-authentication-method=normal', '--skip-test-db', '--skip-name-resolve'],
-      { timeout: 60_000 },
-    ).catch((error: Error & { stdout?: string; stderr?: string }) => {
+    await run('mariadb-install-db', ['--no-defaults', `--datadir=${first}`, '--user=mysql', '--auth-root-authentication-method=normal', '--skip-test-db', '--skip-name-resolve'], {
+      timeout: 60_000,
+    }).catch((error: Error & { stdout?: string; stderr?: string }) => {
       throw new Error(`mariadb-install-db failed: ${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     });
     for (let i = 1; i < size; i++) cpSync(first, join(dir, `node-${i}`), { recursive: true });
@@ -273,23 +266,13 @@ export async function startGaleraCluster(size = 3): Promise<TestGalera> {
     async kill(i) {
       await kill(i);
       const rest = others(i);
-      await waitFor(
-        `the galera nodes other than ${i} to be Primary and Synced without it`,
-        rest,
-        async () => (await Promise.all(rest.map((j) => synced(j, size - 1)))).every(Boolean),
-        30_000,
-      );
+      await waitFor(`the galera nodes other than ${i} to be Primary and Synced without it`, rest, async () => (await Promise.all(rest.map((j) => synced(j, size - 1)))).every(Boolean), 30_000);
     },
     async start(i) {
       if (alive(i)) throw new Error(`galera node ${i} is running`);
       spawnNode(i, false);
       const everyone = [i, ...others(i)];
-      await waitFor(
-        `galera node ${i} to rejoin and every node to be Synced`,
-        everyone,
-        async () => (await Promise.all(everyone.map((j) => synced(j, everyone.length)))).every(Boolean),
-        90_000,
-      );
+      await waitFor(`galera node ${i} to rejoin and every node to be Synced`, everyone, async () => (await Promise.all(everyone.map((j) => synced(j, everyone.length)))).every(Boolean), 90_000);
     },
     async freeze(i) {
       if (!alive(i)) throw new Error(`galera node ${i} is not running`);
@@ -303,12 +286,7 @@ export async function startGaleraCluster(size = 3): Promise<TestGalera> {
       processes.get(i)!.kill('SIGCONT');
       frozen.delete(i);
       const everyone = [i, ...others(i)];
-      await waitFor(
-        `galera node ${i} to be back and every node Synced`,
-        everyone,
-        async () => (await Promise.all(everyone.map((j) => synced(j, everyone.length)))).every(Boolean),
-        60_000,
-      );
+      await waitFor(`galera node ${i} to be back and every node Synced`, everyone, async () => (await Promise.all(everyone.map((j) => synced(j, everyone.length)))).every(Boolean), 60_000);
     },
     logTail,
     stop,

@@ -65,8 +65,7 @@ export async function startRedisCluster(size = 3): Promise<TestRedisCluster> {
   for (let i = 0; i < size; i++) ports.push(await freePort(taken));
   const processes = new Map<number, ChildProcess>();
 
-  const cli = async (port: number, ...args: string[]): Promise<string> =>
-    (await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 5_000 })).stdout;
+  const cli = async (port: number, ...args: string[]): Promise<string> => (await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 5_000 })).stdout;
 
   const clusterOk = async (port: number): Promise<boolean> => /cluster_state:ok/.test(await cli(port, 'cluster', 'info'));
 
@@ -74,16 +73,25 @@ export async function startRedisCluster(size = 3): Promise<TestRedisCluster> {
     const child = spawn(
       'redis-server',
       [
-        '--port', String(port),
-        '--bind', '127.0.0.1',
-        '--cluster-enabled', 'yes',
-        '--cluster-config-file', join(dir, `nodes-${port}.conf`),
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        join(dir, `nodes-${port}.conf`),
         // a restarted node rejoins at once instead of waiting out the default 15 s
-        '--cluster-node-timeout', '2000',
-        '--dir', dir,
-        '--save', '',
-        '--appendonly', 'no',
-        '--daemonize', 'no',
+        '--cluster-node-timeout',
+        '2000',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
       ],
       { stdio: 'ignore' },
     );

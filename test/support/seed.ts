@@ -71,9 +71,14 @@ export async function seedLeague(
     { input: { name: `Cup ${tag}`, kind: 'TOURNAMENT', preset: options.preset ?? 'COLE_HARBOUR_CLASSIC', rules: options.rules, timeZone: options.timeZone, language: options.language } },
     ADMIN_TOKEN,
   );
-  const { createDivision } = await ok(url, CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: options.divisionName ?? 'A', category: options.divisionCategory } }, ADMIN_TOKEN);
+  const { createDivision } = await ok(
+    url,
+    CreateDivisionDocument,
+    { input: { competitionId: createCompetition.id, name: options.divisionName ?? 'A', category: options.divisionCategory } },
+    ADMIN_TOKEN,
+  );
   const teams: SeededLeague['teams'] = [];
-  const forms = options.registrationForms ?? (options.rules?.registrationRequired ?? RULESETS[options.preset ?? 'COLE_HARBOUR_CLASSIC'].registrationRequired);
+  const forms = options.registrationForms ?? options.rules?.registrationRequired ?? RULESETS[options.preset ?? 'COLE_HARBOUR_CLASSIC'].registrationRequired;
   for (let t = 0; t < (options.teams ?? 2); t += 1) {
     const name = `Team ${tag}-${t + 1}`;
     const { createTeam } = await ok(url, CreateTeamDocument, { input: { divisionId: createDivision.id, name } }, ADMIN_TOKEN);
@@ -82,12 +87,7 @@ export async function seedLeague(
       const playerName = `Player ${tag}-${t + 1}-${p + 1}`;
       const { createPlayer } = await ok(url, CreatePlayerDocument, { input: { name: playerName, birthDate: '1990-05-17' } }, ADMIN_TOKEN);
       const number = (options.firstNumber ?? 10) + p;
-      await ok(
-        url,
-        AddToRosterDocument,
-        { input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true } },
-        ADMIN_TOKEN,
-      );
+      await ok(url, AddToRosterDocument, { input: { teamId: createTeam.id, playerId: createPlayer.id, number, position: p === 0 ? 'GOALIE' : 'SKATER', waiverSigned: true } }, ADMIN_TOKEN);
       if (forms) await ok(url, RecordRegistrationDocument, { playerId: createPlayer.id, competitionId: createCompetition.id, receivedAt: FORMS_RECEIVED_AT }, ADMIN_TOKEN);
       players.push({ id: createPlayer.id, name: playerName, number });
     }

@@ -16,8 +16,7 @@ export const mysqlUrl = (): string | undefined => {
 export const redisUrl = (): string | undefined => process.env.REDIS_URL?.trim() || undefined;
 
 /** Whether `redis-server` and `redis-cli` are installed, for suites that start their own Redis Cluster. */
-export const redisServerInstalled = (): boolean =>
-  ['redis-server', 'redis-cli'].every((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
+export const redisServerInstalled = (): boolean => ['redis-server', 'redis-cli'].every((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
 
 /** Whether poppler's `pdftotext` is installed, for the suite that reads the printable game sheet back. */
 export const pdftotextInstalled = (): boolean => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;

@@ -75,7 +75,10 @@ describe('translate', () => {
   });
 
   it('answers all in English a message holding English that is not in the catalogue, never half in each', () => {
-    const problems = [reasonText(attachText({ message: 'The roster already has 2 goalies, the most allowed.' }, text('rosterRules.goaliesFull', { max: 2 }))), reasonText({ message: 'Not in the catalogue yet.' })];
+    const problems = [
+      reasonText(attachText({ message: 'The roster already has 2 goalies, the most allowed.' }, text('rosterRules.goaliesFull', { max: 2 }))),
+      reasonText({ message: 'Not in the catalogue yet.' }),
+    ];
     const refusal = text('errors.RULE_VIOLATION.cannotJoin', { name: 'Sam', team: 'Blues', problems: list(problems, ' ') });
     expect(translate('fr', refusal)).toBe('Sam cannot join Blues: The roster already has 2 goalies, the most allowed. Not in the catalogue yet.');
     expect(translate('fr', text('errors.RULE_VIOLATION.cannotJoin', { name: 'Sam', team: 'Blues', problems: list(problems.slice(0, 1), ' ') }))).toBe(
@@ -171,7 +174,10 @@ describe('refusals of the game log in French', () => {
 
   it('named shooters and whose turn it is in a shootout', () => {
     const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().finishPeriod();
-    sim.drop().wait(5 * MIN).endPeriod();
+    sim
+      .drop()
+      .wait(5 * MIN)
+      .endPeriod();
     expect(refused(sim, { type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: false }).fr).toBe(
       'Tirs de barrage : l’équipe locale et l’équipe visiteuse doivent désigner leurs 3 premiers tireurs avant le premier tir (nameShooters) : Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter".',
     );
@@ -188,7 +194,7 @@ describe('refusals of the game log in French', () => {
     });
   });
 
-  it("the first goal of a paper result", () => {
+  it('the first goal of a paper result', () => {
     const paper = { type: 'RESULT_RECORDED' as const, homeScore: 1, awayScore: 0, decision: 'REGULATION' as const };
     expect(refused(new GameSim('COLE_HARBOUR_CLASSIC'), { ...paper, firstGoals: { home: { period: 3, clockRemainingMs: MIN } } })).toEqual({
       en: "The home team's first goal: period 3 was not played in this game (from 1 to 2).",
@@ -266,7 +272,10 @@ describe('inputs refused in French', () => {
   it("a game's crew and a game sheet not ready to sign", () => {
     let refusal: { en: string; fr: string; fields: unknown } | undefined;
     try {
-      normalizeCrew([{ role: 'REFEREE', name: 'Pat Leclerc' }, { role: 'LINESMAN', name: 'pat  leclerc' }]);
+      normalizeCrew([
+        { role: 'REFEREE', name: 'Pat Leclerc' },
+        { role: 'LINESMAN', name: 'pat  leclerc' },
+      ]);
     } catch (error) {
       const refused = error as ReturnType<typeof badField>;
       refusal = { en: refused.message, fr: translate('fr', refused.text!), fields: refused.fields };
@@ -307,9 +316,19 @@ describe('roster rules in French', () => {
       },
       { code: 'PAST_ADDITION_CUTOFF', en: 'The affiliation deadline (the end of 2027-02-28) has passed.', fr: 'La date limite des affiliations (la fin du 2027-02-28) est passée.' },
     ]);
-    const capped = rosterAdditionProblems({ preset: 'WINTER_LEAGUE_5ON5', roster: [{ position: 'SKATER', rankingTier: 1 }], addition: { name: 'Sam Crosby', position: 'SKATER', rankingTier: 1 }, at, team: { tier: 8 } });
+    const capped = rosterAdditionProblems({
+      preset: 'WINTER_LEAGUE_5ON5',
+      roster: [{ position: 'SKATER', rankingTier: 1 }],
+      addition: { name: 'Sam Crosby', position: 'SKATER', rankingTier: 1 },
+      at,
+      team: { tier: 8 },
+    });
     expect(said(capped)).toEqual([
-      { code: 'TIER1_CAP', en: 'A Tier 8 team may have at most 1 Tier 1-ranked player, and this one has 1.', fr: 'Une équipe de niveau 8 peut avoir au plus 1 joueur classé de niveau 1, et celle-ci en a 1.' },
+      {
+        code: 'TIER1_CAP',
+        en: 'A Tier 8 team may have at most 1 Tier 1-ranked player, and this one has 1.',
+        fr: 'Une équipe de niveau 8 peut avoir au plus 1 joueur classé de niveau 1, et celle-ci en a 1.',
+      },
     ]);
   });
 

@@ -28,7 +28,11 @@ describe('G58: a player serving a penalty in the box is credited with no assist'
     {
       what: 'a penalty carried into the next period',
       setup: () => {
-        const sim = new GameSim('NHL').start().drop().wait(20 * MIN - 30_000).whistle();
+        const sim = new GameSim('NHL')
+          .start()
+          .drop()
+          .wait(20 * MIN - 30_000)
+          .whistle();
         sim.penalty('home', 'h4').drop().wait(30_000).endPeriod().drop().wait(10_000).whistle();
         return sim;
       },
@@ -60,7 +64,10 @@ describe('G58: a player serving a penalty in the box is credited with no assist'
       what: 'the penalty has been served',
       setup: () => {
         const sim = h4InTheBox();
-        sim.drop().wait(2 * MIN).whistle();
+        sim
+          .drop()
+          .wait(2 * MIN)
+          .whistle();
         expect(sim.board.penalties).toEqual([]);
         return sim;
       },

@@ -86,12 +86,9 @@ describe('scopes', () => {
     expect(parseScope('  team:t1 ')).toEqual({ kind: 'team', id: 't1' });
   });
 
-  it.each(['', 'team', 'team:', 'league:1', 'Team:1', 'team:a b', 'team:a/b', `team:${'x'.repeat(65)}`, ':1'])(
-    'parseScope refuses %j',
-    (raw) => {
-      expect(() => parseScope(raw)).toThrow(/must look like competition:<id>, game:<id> or team:<id>/);
-    },
-  );
+  it.each(['', 'team', 'team:', 'league:1', 'Team:1', 'team:a b', 'team:a/b', `team:${'x'.repeat(65)}`, ':1'])('parseScope refuses %j', (raw) => {
+    expect(() => parseScope(raw)).toThrow(/must look like competition:<id>, game:<id> or team:<id>/);
+  });
 });
 
 describe('scopeProblem: which scopes each role may carry', () => {
@@ -164,7 +161,13 @@ describe("canReadTeamPrivate: a coach reads its own team's fines and eligibility
 
 describe("canReadDisciplineDetails: a fine's or a suspension's details by the record's owner, in the record's competition", () => {
   // Player p is on team tA of league X and team tY of tournament Y; tB is another team of league X.
-  const playerInX: DisciplineOwner = { competitionId: 'X', teams: [{ teamId: 'tA', competitionId: 'X' }, { teamId: 'tY', competitionId: 'Y' }] };
+  const playerInX: DisciplineOwner = {
+    competitionId: 'X',
+    teams: [
+      { teamId: 'tA', competitionId: 'X' },
+      { teamId: 'tY', competitionId: 'Y' },
+    ],
+  };
   const playerInY: DisciplineOwner = { competitionId: 'Y', teams: playerInX.teams };
   const teamBFine: DisciplineOwner = { competitionId: 'X', teams: [{ teamId: 'tB', competitionId: 'X' }] };
   const teamBFineOfAnotherCompetition: DisciplineOwner = { competitionId: 'Z', teams: [{ teamId: 'tB', competitionId: 'X' }] };
@@ -178,7 +181,7 @@ describe("canReadDisciplineDetails: a fine's or a suspension's details by the re
     { who: "coach of the player's team in Y reading Y's", principal: token('COACH', 'team:tY'), owner: playerInY, allowed: true },
     { who: "coach of the player's team in X reading Y's", principal: token('COACH', 'team:tA'), owner: playerInY, allowed: false },
     { who: 'coach of another team of the same competition', principal: token('COACH', 'team:tB'), owner: playerInX, allowed: false },
-    { who: 'coach of several teams, one of them the player\'s there', principal: token('COACH', 'team:tB', 'team:tA'), owner: playerInX, allowed: true },
+    { who: "coach of several teams, one of them the player's there", principal: token('COACH', 'team:tB', 'team:tA'), owner: playerInX, allowed: true },
     { who: 'coach, an unrostered player', principal: token('COACH', 'team:tA'), owner: unrostered, allowed: false },
     { who: "the team's coach, its own fine", principal: token('COACH', 'team:tB'), owner: teamBFine, allowed: true },
     { who: "another team's coach, a team's fine", principal: token('COACH', 'team:tA'), owner: teamBFine, allowed: false },

@@ -22,7 +22,7 @@ function outcome(preset: RulesetPreset, officials: BenchOfficial[]): string | nu
     return null;
   } catch (error) {
     if (!(error instanceof RuleViolation)) throw error;
-    return `${String(error.extensions.rule).split(" ")[0]} | ${error.message}`;
+    return `${String(error.extensions.rule).split(' ')[0]} | ${error.message}`;
   }
 }
 
@@ -45,7 +45,11 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:14 "a maximum of three (3) tea
 
 describe('docs/rulebooks/004_52536eff465526ad.txt:8 "No suspended player or team official will be allowed on their team\'s bench" (G52)', () => {
   it.each([
-    { label: 'a suspended coach', officials: [official('COACH', 'Abuse of an official'), CAPTAIN], refused: "docs/rulebooks/004_52536eff465526ad.txt:8 | A suspended team official is not allowed on the bench: The coach (COACH): Abuse of an official" },
+    {
+      label: 'a suspended coach',
+      officials: [official('COACH', 'Abuse of an official'), CAPTAIN],
+      refused: 'docs/rulebooks/004_52536eff465526ad.txt:8 | A suspended team official is not allowed on the bench: The coach (COACH): Abuse of an official',
+    },
     { label: 'nobody suspended', officials: [COACH, CAPTAIN], refused: null },
   ])('$label', ({ officials, refused }) => {
     expect(outcome('WINTER_LEAGUE_5ON5', officials)).toEqual(refused);

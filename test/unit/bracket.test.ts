@@ -42,14 +42,27 @@ describe('bracketFormatFor', () => {
 
 describe('bracketField', () => {
   it.each<[BracketFormat, number, number]>([
-    ['SEMIS_AND_FINAL', 7, 4], ['SEMIS_AND_FINAL', 4, 4], ['SEMIS_AND_FINAL', 3, 3],
-    ['QUARTERS_SEMIS_FINAL', 12, 8], ['QUARTERS_SEMIS_FINAL', 8, 8], ['QUARTERS_SEMIS_FINAL', 5, 5],
-    ['ALL_TEAMS_TWO_GAMES', 16, 16], ['ALL_TEAMS_TWO_GAMES', 3, 3],
+    ['SEMIS_AND_FINAL', 7, 4],
+    ['SEMIS_AND_FINAL', 4, 4],
+    ['SEMIS_AND_FINAL', 3, 3],
+    ['QUARTERS_SEMIS_FINAL', 12, 8],
+    ['QUARTERS_SEMIS_FINAL', 8, 8],
+    ['QUARTERS_SEMIS_FINAL', 5, 5],
+    ['ALL_TEAMS_TWO_GAMES', 16, 16],
+    ['ALL_TEAMS_TWO_GAMES', 3, 3],
   ])('%s with %i teams seeds %i', (format, n, field) => expect(bracketField(format, n)).toBe(field));
 });
 
 describe('planBracket', () => {
-  const FULL_QSF = ['QF1 1 QUARTERFINAL 1-8', 'QF2 1 QUARTERFINAL 4-5', 'QF3 1 QUARTERFINAL 2-7', 'QF4 1 QUARTERFINAL 3-6', 'SF1 2 SEMIFINAL W:QF1-W:QF2', 'SF2 2 SEMIFINAL W:QF3-W:QF4', 'F 3 FINAL W:SF1-W:SF2'];
+  const FULL_QSF = [
+    'QF1 1 QUARTERFINAL 1-8',
+    'QF2 1 QUARTERFINAL 4-5',
+    'QF3 1 QUARTERFINAL 2-7',
+    'QF4 1 QUARTERFINAL 3-6',
+    'SF1 2 SEMIFINAL W:QF1-W:QF2',
+    'SF2 2 SEMIFINAL W:QF3-W:QF4',
+    'F 3 FINAL W:SF1-W:SF2',
+  ];
   const FOUR = ['SF1 1 SEMIFINAL 1-4', 'SF2 1 SEMIFINAL 2-3', 'F 2 FINAL W:SF1-W:SF2'];
   it.each<[BracketFormat, number, string[]]>([
     ['SEMIS_AND_FINAL', 4, FOUR],
@@ -66,20 +79,59 @@ describe('planBracket', () => {
     ['ALL_TEAMS_TWO_GAMES', 2, ['P1-1 1 PLAYOFF 1-2', 'F 2 FINAL W:P1-1-L:P1-1']], // a two-game series; the second is the final
     ['ALL_TEAMS_TWO_GAMES', 3, ['P1-2 1 PLAYOFF 2-3', 'P2-1 2 PLAYOFF 1-W:P1-2', 'C2-1 3 CONSOLATION L:P2-1-L:P1-2', 'F 4 FINAL W:P2-1-W:C2-1']],
     ['ALL_TEAMS_TWO_GAMES', 4, ['P1-1 1 PLAYOFF 1-4', 'P1-2 1 PLAYOFF 2-3', 'F 2 FINAL W:P1-1-W:P1-2', 'C1-1 2 CONSOLATION L:P1-1-L:P1-2']],
-    ['ALL_TEAMS_TWO_GAMES', 5, ['P1-2 1 PLAYOFF 4-5', 'P2-1 2 PLAYOFF 1-W:P1-2', 'P2-2 2 PLAYOFF 2-3', 'F 3 FINAL W:P2-1-W:P2-2', 'C2-1 3 CONSOLATION L:P2-2-L:P1-2', 'C3-1 4 CONSOLATION L:P2-1-W:C2-1']],
-    ['ALL_TEAMS_TWO_GAMES', 6, [
-      'P1-2 1 PLAYOFF 4-5', 'P1-4 1 PLAYOFF 3-6', 'P2-1 2 PLAYOFF 1-W:P1-2', 'P2-2 2 PLAYOFF 2-W:P1-4', 'F 3 FINAL W:P2-1-W:P2-2',
-      'C2-1 3 CONSOLATION L:P2-2-L:P1-2', 'C2-2 3 CONSOLATION L:P2-1-L:P1-4', 'C3-1 4 CONSOLATION W:C2-2-W:C2-1',
-    ]],
-    ['ALL_TEAMS_TWO_GAMES', 7, [
-      'P1-2 1 PLAYOFF 4-5', 'P1-3 1 PLAYOFF 2-7', 'P1-4 1 PLAYOFF 3-6', 'P2-1 2 PLAYOFF 1-W:P1-2', 'P2-2 2 PLAYOFF W:P1-3-W:P1-4', 'C1-2 2 CONSOLATION L:P1-3-L:P1-4',
-      'F 3 FINAL W:P2-1-W:P2-2', 'C2-1 3 CONSOLATION L:P2-2-L:P1-2', 'C2-2 3 CONSOLATION L:P2-1-W:C1-2', 'C3-1 4 CONSOLATION W:C2-2-W:C2-1',
-    ]],
-    ['ALL_TEAMS_TWO_GAMES', 8, [
-      'P1-1 1 PLAYOFF 1-8', 'P1-2 1 PLAYOFF 4-5', 'P1-3 1 PLAYOFF 2-7', 'P1-4 1 PLAYOFF 3-6', 'P2-1 2 PLAYOFF W:P1-1-W:P1-2', 'P2-2 2 PLAYOFF W:P1-3-W:P1-4',
-      'C1-1 2 CONSOLATION L:P1-1-L:P1-2', 'C1-2 2 CONSOLATION L:P1-3-L:P1-4', 'F 3 FINAL W:P2-1-W:P2-2',
-      'C2-1 3 CONSOLATION W:C1-1-L:P2-2', 'C2-2 3 CONSOLATION L:P2-1-W:C1-2', 'C3-1 4 CONSOLATION W:C2-1-W:C2-2',
-    ]],
+    [
+      'ALL_TEAMS_TWO_GAMES',
+      5,
+      ['P1-2 1 PLAYOFF 4-5', 'P2-1 2 PLAYOFF 1-W:P1-2', 'P2-2 2 PLAYOFF 2-3', 'F 3 FINAL W:P2-1-W:P2-2', 'C2-1 3 CONSOLATION L:P2-2-L:P1-2', 'C3-1 4 CONSOLATION L:P2-1-W:C2-1'],
+    ],
+    [
+      'ALL_TEAMS_TWO_GAMES',
+      6,
+      [
+        'P1-2 1 PLAYOFF 4-5',
+        'P1-4 1 PLAYOFF 3-6',
+        'P2-1 2 PLAYOFF 1-W:P1-2',
+        'P2-2 2 PLAYOFF 2-W:P1-4',
+        'F 3 FINAL W:P2-1-W:P2-2',
+        'C2-1 3 CONSOLATION L:P2-2-L:P1-2',
+        'C2-2 3 CONSOLATION L:P2-1-L:P1-4',
+        'C3-1 4 CONSOLATION W:C2-2-W:C2-1',
+      ],
+    ],
+    [
+      'ALL_TEAMS_TWO_GAMES',
+      7,
+      [
+        'P1-2 1 PLAYOFF 4-5',
+        'P1-3 1 PLAYOFF 2-7',
+        'P1-4 1 PLAYOFF 3-6',
+        'P2-1 2 PLAYOFF 1-W:P1-2',
+        'P2-2 2 PLAYOFF W:P1-3-W:P1-4',
+        'C1-2 2 CONSOLATION L:P1-3-L:P1-4',
+        'F 3 FINAL W:P2-1-W:P2-2',
+        'C2-1 3 CONSOLATION L:P2-2-L:P1-2',
+        'C2-2 3 CONSOLATION L:P2-1-W:C1-2',
+        'C3-1 4 CONSOLATION W:C2-2-W:C2-1',
+      ],
+    ],
+    [
+      'ALL_TEAMS_TWO_GAMES',
+      8,
+      [
+        'P1-1 1 PLAYOFF 1-8',
+        'P1-2 1 PLAYOFF 4-5',
+        'P1-3 1 PLAYOFF 2-7',
+        'P1-4 1 PLAYOFF 3-6',
+        'P2-1 2 PLAYOFF W:P1-1-W:P1-2',
+        'P2-2 2 PLAYOFF W:P1-3-W:P1-4',
+        'C1-1 2 CONSOLATION L:P1-1-L:P1-2',
+        'C1-2 2 CONSOLATION L:P1-3-L:P1-4',
+        'F 3 FINAL W:P2-1-W:P2-2',
+        'C2-1 3 CONSOLATION W:C1-1-L:P2-2',
+        'C2-2 3 CONSOLATION L:P2-1-W:C1-2',
+        'C3-1 4 CONSOLATION W:C2-1-W:C2-2',
+      ],
+    ],
   ])('%s with %i teams', (format, n, expected) => {
     expect(planBracket(format, n).map(show)).toEqual(expected);
   });
@@ -132,8 +184,13 @@ describe('resolveBracket', () => {
   it('resolves a whole quarters-semis-final bracket, the better seed at home after upsets', () => {
     const slots = planBracket('QUARTERS_SEMIS_FINAL', 8);
     const results = {
-      QF1: win('t8', 't1'), QF2: win('t4', 't5'), QF3: win('t2', 't7'), QF4: win('t6', 't3'),
-      SF1: win('t8', 't4'), SF2: win('t6', 't2'), F: win('t8', 't6'),
+      QF1: win('t8', 't1'),
+      QF2: win('t4', 't5'),
+      QF3: win('t2', 't7'),
+      QF4: win('t6', 't3'),
+      SF1: win('t8', 't4'),
+      SF2: win('t6', 't2'),
+      F: win('t8', 't6'),
     };
     const r = resolveBracket(slots, seedsOf(8), results);
     expect(r.map((s) => `${s.key} ${teams(s)}`)).toEqual(['QF1 t1-t8 >t8', 'QF2 t4-t5 >t4', 'QF3 t2-t7 >t2', 'QF4 t3-t6 >t6', 'SF1 t4-t8 >t8', 'SF2 t2-t6 >t6', 'F t6-t8 >t8']);
@@ -214,7 +271,11 @@ describe('resolveBracket', () => {
 
   it('returns the slots in the order given, whatever it is', () => {
     const slots = [...planBracket('QUARTERS_SEMIS_FINAL', 8)].reverse();
-    expect(resolveBracket(slots, seedsOf(8), { QF1: win('t1', 't8'), QF2: win('t4', 't5') }).map((s) => `${s.key} ${teams(s)}`).slice(0, 3)).toEqual(['F ?-?', 'SF2 ?-?', 'SF1 t1-t4']);
+    expect(
+      resolveBracket(slots, seedsOf(8), { QF1: win('t1', 't8'), QF2: win('t4', 't5') })
+        .map((s) => `${s.key} ${teams(s)}`)
+        .slice(0, 3),
+    ).toEqual(['F ?-?', 'SF2 ?-?', 'SF1 t1-t4']);
   });
 });
 
@@ -255,19 +316,24 @@ describe('properties', () => {
 
   it('with double forfeits anywhere, every game ends played, by walkover or empty; no team plays twice in a round', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...FORMATS), fc.integer({ min: 2, max: 16 }), fc.array(fc.constantFrom<'HOME' | 'AWAY' | 'DOUBLE'>('HOME', 'AWAY', 'DOUBLE'), { minLength: 40, maxLength: 40 }), (format, n, picks) => {
-        const slots = planBracket(format, n);
-        const { resolved, results } = playOut(slots, seedsOf(n), (i) => picks[i]);
-        resolved.forEach((r, i) => {
-          const known = [r.homeTeamId, r.awayTeamId].filter((t) => t !== null);
-          if (known.length === 1) expect(r.walkoverTeamId).toBe(known[0]);
-          if (known.length === 2) expect(results[r.key]).toBeDefined();
-          if (known.length === 0) expect(r.winnerTeamId).toBeNull();
-          const round = slots[i].round;
-          const others = resolved.filter((o, j) => j !== i && slots[j].round === round).flatMap((o) => [o.homeTeamId, o.awayTeamId]);
-          for (const t of known) expect(others).not.toContain(t);
-        });
-      }),
+      fc.property(
+        fc.constantFrom(...FORMATS),
+        fc.integer({ min: 2, max: 16 }),
+        fc.array(fc.constantFrom<'HOME' | 'AWAY' | 'DOUBLE'>('HOME', 'AWAY', 'DOUBLE'), { minLength: 40, maxLength: 40 }),
+        (format, n, picks) => {
+          const slots = planBracket(format, n);
+          const { resolved, results } = playOut(slots, seedsOf(n), (i) => picks[i]);
+          resolved.forEach((r, i) => {
+            const known = [r.homeTeamId, r.awayTeamId].filter((t) => t !== null);
+            if (known.length === 1) expect(r.walkoverTeamId).toBe(known[0]);
+            if (known.length === 2) expect(results[r.key]).toBeDefined();
+            if (known.length === 0) expect(r.winnerTeamId).toBeNull();
+            const round = slots[i].round;
+            const others = resolved.filter((o, j) => j !== i && slots[j].round === round).flatMap((o) => [o.homeTeamId, o.awayTeamId]);
+            for (const t of known) expect(others).not.toContain(t);
+          });
+        },
+      ),
     );
   });
 });

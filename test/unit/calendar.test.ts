@@ -50,7 +50,7 @@ describe('startOfLocalDay / endOfLocalDay', () => {
   });
 });
 
-describe('describeDeadline: a cut-off as the zone\'s calendar says it', () => {
+describe("describeDeadline: a cut-off as the zone's calendar says it", () => {
   it.each([
     ['2020-03-01T04:00:00Z', 'America/Halifax', 'the end of 2020-02-29'],
     ['2020-03-01T04:00:00Z', 'UTC', '2020-03-01 04:00'],

@@ -1,14 +1,4 @@
-import {
-  ConfigError,
-  DEFAULT_SQLITE_PATH,
-  loadConfig,
-  parseAdminToken,
-  parseDatabaseUrl,
-  parsePort,
-  parseRedisClusterUrls,
-  parseRedisUrl,
-  parseTimeZone,
-} from '../../src/config';
+import { ConfigError, DEFAULT_SQLITE_PATH, loadConfig, parseAdminToken, parseDatabaseUrl, parsePort, parseRedisClusterUrls, parseRedisUrl, parseTimeZone } from '../../src/config';
 
 // The settings table in README.md, "Settings".
 describe('loadConfig defaults', () => {
@@ -184,7 +174,7 @@ describe('the Server-Sent Events endpoint\'s bounds (README, "Settings")', () =>
 });
 
 describe('FACEOFF_AUTH_RECHECK_MS', () => {
-  it('trusts an open socket\'s token for 10 s by default before asking the database again', () => {
+  it("trusts an open socket's token for 10 s by default before asking the database again", () => {
     expect(loadConfig({}).authRecheckMs).toBe(10_000);
     expect(loadConfig({ FACEOFF_AUTH_RECHECK_MS: '250' }).authRecheckMs).toBe(250);
     expect(() => loadConfig({ FACEOFF_AUTH_RECHECK_MS: '0' })).toThrow(/FACEOFF_AUTH_RECHECK_MS/);

@@ -23,7 +23,14 @@ describe('a game crew', () => {
 
   it.each([
     ['an empty name', [{ role: 'REFEREE' as const, name: '   ' }], 'crew.0.name'],
-    ['the same official twice, in another case', [{ role: 'REFEREE' as const, name: 'Lee Chen' }, { role: 'LINESMAN' as const, name: 'lee  chen' }], 'crew.1.name'],
+    [
+      'the same official twice, in another case',
+      [
+        { role: 'REFEREE' as const, name: 'Lee Chen' },
+        { role: 'LINESMAN' as const, name: 'lee  chen' },
+      ],
+      'crew.1.name',
+    ],
     ['a name of 81 characters', [{ role: 'REFEREE' as const, name: 'x'.repeat(81) }], 'crew.0.name'],
     ['more officials than a crew holds', Array.from({ length: CREW_MAX + 1 }, (_, i) => ({ role: 'OFF_ICE' as const, name: `Official ${i}` })), 'crew'],
   ])('refuses %s, naming the field', (_what, crew, field) => {

@@ -40,7 +40,9 @@ describe('paging cursors', () => {
     ['checksummed, where a secret is set', unsigned],
     ['far too long', 'A'.repeat(5_000)],
   ])('refuses %s as BAD_USER_INPUT naming after', (_what, after) => {
-    expect(() => new Cursors(SECRET).decode(after)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'after' })] }) }));
+    expect(() => new Cursors(SECRET).decode(after)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'after' })] }) }),
+    );
   });
 
   it('without a secret a garbled or hand-edited cursor is refused all the same', () => {

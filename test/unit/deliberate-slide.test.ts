@@ -17,8 +17,7 @@ function bhi(category: DivisionCategory | null): GameSim {
   return sim.start().drop();
 }
 
-const slide = (severity: PenaltySeverity = 'MINOR', more: { injury?: boolean } = {}) =>
-  ({ type: 'PENALTY' as const, teamId: HOME, playerId: 'h5', severity, infraction: 'DELIBERATE_SLIDE', ...more });
+const slide = (severity: PenaltySeverity = 'MINOR', more: { injury?: boolean } = {}) => ({ type: 'PENALTY' as const, teamId: HOME, playerId: 'h5', severity, infraction: 'DELIBERATE_SLIDE', ...more });
 
 describe('BHI 003:22 "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who deliberately slides anywhere" (R36)', () => {
   it.each([

@@ -25,8 +25,7 @@ function penalty(preset: RulesetPreset, severity: PenaltySeverity, infraction: s
 function summary(p: PenaltyRecord) {
   const c = consequencesOf(p);
   return {
-    suspension:
-      c.suspensions.map((s) => (s.kind === 'GAMES' ? `GAMES ${s.games}${s.minimumGames !== undefined ? ` (${s.minimumGames}–${s.maximumGames ?? '∞'})` : ''}` : s.kind))[0] ?? null,
+    suspension: c.suspensions.map((s) => (s.kind === 'GAMES' ? `GAMES ${s.games}${s.minimumGames !== undefined ? ` (${s.minimumGames}–${s.maximumGames ?? '∞'})` : ''}` : s.kind))[0] ?? null,
     fines: c.fines.map((f) => `${f.payee} ${f.amountCents}${f.minimumCents !== undefined ? ` (${f.minimumCents}–${f.maximumCents ?? '∞'})` : ''}`),
     forfeit: c.forfeit?.teamId ?? null,
   };
@@ -128,7 +127,7 @@ describe('league: how a penalty maps to §26 rows (severity × infraction)', () 
     expect(summary(penalty('WINTER_LEAGUE_5ON5', 'MAJOR', 'GOALTENDER_INTERFERENCE', { ejected: true }))).toEqual({ suspension: 'GAMES 1', fines: ['PLAYER 2500', 'PLAYER 1500'], forfeit: null });
   });
 
-  it('team bench clearing recorded against a player: his own row, plus the team\'s default and $100', () => {
+  it("team bench clearing recorded against a player: his own row, plus the team's default and $100", () => {
     const p = penalty('WINTER_LEAGUE_5ON5', 'GAME_MISCONDUCT', 'BENCH_CLEARING');
     expect(consequencesOf(p).leagueRows).toEqual(['GAME_MISCONDUCT', 'BENCH_CLEARING']);
     expect(summary(p)).toEqual({ suspension: 'GAMES 1', fines: ['PLAYER 1500', 'TEAM 10000'], forfeit: 't1' });
@@ -155,7 +154,14 @@ describe('Cole Harbour', () => {
   const CH = 'COLE_HARBOUR_CLASSIC';
   it.each([
     // "unless it occurs in the last 10 minutes of the game (regular playing time including overtime) … suspended for a minimum of the next tournament game" (R16)
-    { what: 'GM, abuse of officials, 10:00 left in period 2 (the last 10 minutes begin)', severity: 'GAME_MISCONDUCT', infraction: 'ABUSE_OF_OFFICIALS', period: 2, clock: 10 * MIN, suspension: 'GAMES 1 (1–∞)' },
+    {
+      what: 'GM, abuse of officials, 10:00 left in period 2 (the last 10 minutes begin)',
+      severity: 'GAME_MISCONDUCT',
+      infraction: 'ABUSE_OF_OFFICIALS',
+      period: 2,
+      clock: 10 * MIN,
+      suspension: 'GAMES 1 (1–∞)',
+    },
     { what: 'GM, unsportsmanlike, 10:01 left in period 2', severity: 'GAME_MISCONDUCT', infraction: 'UNSPORTSMANLIKE_CONDUCT', period: 2, clock: 10 * MIN + 1000, suspension: null },
     { what: 'GM, misconduct, 0:30 left in period 1', severity: 'GAME_MISCONDUCT', infraction: 'MISCONDUCT', period: 1, clock: 30_000, suspension: null },
     { what: 'GM, 0:01 left in period 2', severity: 'GAME_MISCONDUCT', infraction: 'MISCONDUCT', period: 2, clock: 1000, suspension: 'GAMES 1 (1–∞)' },
@@ -219,7 +225,12 @@ describe('Cole Harbour', () => {
   });
 
   it('from the machine: a major with 8:00 left in period 2 ejects, charges 17 minutes, and suspends for the next game (R16)', () => {
-    const sim = new GameSim(CH).start().finishPeriod().drop().wait(12 * MIN).whistle();
+    const sim = new GameSim(CH)
+      .start()
+      .finishPeriod()
+      .drop()
+      .wait(12 * MIN)
+      .whistle();
     sim.penalty('home', 'h4', 'MAJOR', 'BOARDING');
     expect(sim.last!.details).toMatchObject({ ejected: true, gameMisconduct: true, recordedMinutes: 17 });
     const record = penaltyRecordFromFacts(sim.last!, { ruleset: sim.ruleset, stage: 'ROUND_ROBIN' });
@@ -239,7 +250,12 @@ describe('Cole Harbour: "The Game Misconduct penalty shall not apply to players 
     // the exception names the high stick only: every other major is "Major penalty plus Game Misconduct"
     { what: 'an accidental boarding major', infraction: 'BOARDING', flags: { accidental: true, injury: false }, misconduct: true },
   ])('$infraction major, $what → game misconduct and ejection: $misconduct', ({ infraction, flags, misconduct }) => {
-    const sim = new GameSim('COLE_HARBOUR_CLASSIC').start().finishPeriod().drop().wait(12 * MIN).whistle();
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC')
+      .start()
+      .finishPeriod()
+      .drop()
+      .wait(12 * MIN)
+      .whistle();
     const facts = sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h4', severity: 'MAJOR', infraction, ...flags });
     expect(sim.state.home.ejected.includes('h4')).toBe(misconduct);
     expect(facts.details.recordedMinutes).toBe(misconduct ? 17 : 7);

@@ -23,14 +23,14 @@ const guard = new DocumentGuard(schema);
 /** Every operation the pages and the tests send, each with the fragments it may use. */
 function operations(): Array<{ name: string; document: DocumentNode; variables: Record<string, unknown> }> {
   const files = ['src/pages/operations', 'test/operations'].flatMap((dir) =>
-    readdirSync(join(root, dir)).filter((f) => f.endsWith('.graphql')).map((f) => join(root, dir, f)),
+    readdirSync(join(root, dir))
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => join(root, dir, f)),
   );
   const definitions = files.flatMap((f) => parse(readFileSync(f, 'utf8')).definitions);
   const fragments = definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
   return definitions.flatMap((d) =>
-    d.kind === Kind.OPERATION_DEFINITION
-      ? [{ name: d.name?.value ?? '(anonymous)', document: { kind: Kind.DOCUMENT, definitions: [d, ...fragments] }, variables: sampleVariables(d) }]
-      : [],
+    d.kind === Kind.OPERATION_DEFINITION ? [{ name: d.name?.value ?? '(anonymous)', document: { kind: Kind.DOCUMENT, definitions: [d, ...fragments] }, variables: sampleVariables(d) }] : [],
   );
 }
 
@@ -41,13 +41,15 @@ function sampleVariables(operation: OperationDefinitionNode): Record<string, unk
     if (isListType(type)) return [sample(type.ofType)];
     if (isEnumType(type)) return type.getValues()[0].value;
     if (isInputObjectType(type)) {
-      return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+      return Object.fromEntries(
+        Object.values(type.getFields())
+          .filter((f) => isNonNullType(f.type))
+          .map((f) => [f.name, sample(f.type)]),
+      );
     }
     return { Int: 1, Float: 1, Boolean: true, DateTime: '2026-01-01T00:00:00Z', LocalDate: '2000-01-01' }[type.name] ?? '1';
   };
-  return Object.fromEntries(
-    (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]),
-  );
+  return Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
 }
 
 const nested = (levels: number) => {
@@ -97,7 +99,7 @@ describe('document limits (docs/security.md, "Document limits")', () => {
     expect(guard.check(document, 'anonymous', { n: 500 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
   });
 
-  it('counts again with each request\'s variables when they size a list, and once when they cannot', () => {
+  it("counts again with each request's variables when they size a list, and once when they cannot", () => {
     const sized = parse('query ($n: Int) { a: competitions(limit: $n) { divisions { teams { name } } } b: competitions(limit: $n) { id } }');
     expect(guard.check(sized, 'anonymous', { n: 1 })).toEqual([]);
     expect(guard.check(sized, 'anonymous', { n: 500 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);

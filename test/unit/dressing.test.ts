@@ -82,22 +82,55 @@ describe('checkDressing: the one check of a live lineup and a paper sheet (G50)'
   it.each([
     { preset: 'COLE_HARBOUR_CLASSIC' as const, ineligible: { 4: 'UNDER_AGE' }, ids: ['p4'] },
     { preset: 'WINTER_LEAGUE_5ON5' as const, ineligible: { 2: 'SUSPENDED', 5: 'UNPAID_FINE' }, ids: ['p2', 'p5'] },
-  ] as Array<{ preset: 'COLE_HARBOUR_CLASSIC' | 'WINTER_LEAGUE_5ON5'; ineligible: Record<number, string>; ids: string[] }>)('$preset: an ADMIN override dresses them, named for the rulebook\'s consequence (000:9; 004:5, 004:8)', ({ preset, ineligible, ids }) => {
-    const dressed = players(9, 1, ineligible);
-    const result = checkDressing({ ruleset: RULESETS[preset], side: 'away', players: dressed, overridden: true, minimumToStart: { byAgreement: false } });
-    expect(result.ineligible.map((p) => p.playerId)).toEqual(ids);
-  });
+  ] as Array<{ preset: 'COLE_HARBOUR_CLASSIC' | 'WINTER_LEAGUE_5ON5'; ineligible: Record<number, string>; ids: string[] }>)(
+    "$preset: an ADMIN override dresses them, named for the rulebook's consequence (000:9; 004:5, 004:8)",
+    ({ preset, ineligible, ids }) => {
+      const dressed = players(9, 1, ineligible);
+      const result = checkDressing({ ruleset: RULESETS[preset], side: 'away', players: dressed, overridden: true, minimumToStart: { byAgreement: false } });
+      expect(result.ineligible.map((p) => p.playerId)).toEqual(ids);
+    },
+  );
 
   it('docs/rulebooks/004_52536eff465526ad.txt:14: the dressed limits stand even with an override ("NO EXCEPTIONS")', () => {
     expect(() => checkDressing({ ruleset: RULESETS.WINTER_LEAGUE_5ON5, side: 'home', players: players(19, 1), overridden: true })).toThrow(RuleViolation);
   });
 
   it.each([
-    { line: 'docs/rulebooks/000_5506cbd709277b08.txt:61 "a minimum playing roster of 7 players (six skaters and a goaltender)"', preset: 'COLE_HARBOUR_CLASSIC' as const, dressed: players(5, 1), byAgreement: false, refused: 'The home team has 6 dressed (with a goaltender); the rules need at least 7 including a goaltender to start.' },
-    { line: 'docs/rulebooks/000_5506cbd709277b08.txt:61, no goaltender', preset: 'COLE_HARBOUR_CLASSIC' as const, dressed: players(7, 0), byAgreement: false, refused: 'The home team has 7 dressed (without a goaltender); the rules need at least 7 including a goaltender to start.' },
-    { line: 'docs/rulebooks/004_52536eff465526ad.txt:58 "a team must have at least eight (8) players available to play"', preset: 'WINTER_LEAGUE_5ON5' as const, dressed: players(7, 0), byAgreement: false, refused: 'The home team has 7 dressed; the rules need at least 8 to start.' },
-    { line: 'docs/rulebooks/004_52536eff465526ad.txt:58 "If a undermanned team has six (6) … BOTH teams must agree BEFORE the ball is dropped"', preset: 'WINTER_LEAGUE_5ON5' as const, dressed: players(6, 0), byAgreement: true, refused: null },
-    { line: 'docs/rulebooks/004_52536eff465526ad.txt:58, five even by agreement', preset: 'WINTER_LEAGUE_5ON5' as const, dressed: players(5, 0), byAgreement: true, refused: 'The home team has 5 dressed; the rules need at least 6 to start.' },
+    {
+      line: 'docs/rulebooks/000_5506cbd709277b08.txt:61 "a minimum playing roster of 7 players (six skaters and a goaltender)"',
+      preset: 'COLE_HARBOUR_CLASSIC' as const,
+      dressed: players(5, 1),
+      byAgreement: false,
+      refused: 'The home team has 6 dressed (with a goaltender); the rules need at least 7 including a goaltender to start.',
+    },
+    {
+      line: 'docs/rulebooks/000_5506cbd709277b08.txt:61, no goaltender',
+      preset: 'COLE_HARBOUR_CLASSIC' as const,
+      dressed: players(7, 0),
+      byAgreement: false,
+      refused: 'The home team has 7 dressed (without a goaltender); the rules need at least 7 including a goaltender to start.',
+    },
+    {
+      line: 'docs/rulebooks/004_52536eff465526ad.txt:58 "a team must have at least eight (8) players available to play"',
+      preset: 'WINTER_LEAGUE_5ON5' as const,
+      dressed: players(7, 0),
+      byAgreement: false,
+      refused: 'The home team has 7 dressed; the rules need at least 8 to start.',
+    },
+    {
+      line: 'docs/rulebooks/004_52536eff465526ad.txt:58 "If a undermanned team has six (6) … BOTH teams must agree BEFORE the ball is dropped"',
+      preset: 'WINTER_LEAGUE_5ON5' as const,
+      dressed: players(6, 0),
+      byAgreement: true,
+      refused: null,
+    },
+    {
+      line: 'docs/rulebooks/004_52536eff465526ad.txt:58, five even by agreement',
+      preset: 'WINTER_LEAGUE_5ON5' as const,
+      dressed: players(5, 0),
+      byAgreement: true,
+      refused: 'The home team has 5 dressed; the rules need at least 6 to start.',
+    },
     { line: 'docs/rulebooks/000_5506cbd709277b08.txt:61, seven with a goaltender', preset: 'COLE_HARBOUR_CLASSIC' as const, dressed: players(6, 1), byAgreement: false, refused: null },
   ])('$line: the minimum to start, as startGame counts it', ({ preset, dressed, byAgreement, refused }) => {
     const run = () => checkDressing({ ruleset: RULESETS[preset], side: 'home', players: dressed, overridden: false, minimumToStart: { byAgreement } });

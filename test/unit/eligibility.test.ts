@@ -139,7 +139,11 @@ describe('each code alone (R21)', () => {
     {
       code: 'GOALIE_ADDED_AFTER_CUTOFF',
       why: '§8 "Goalies MUST be on the team\'s roster BEFORE the addition cut-off deadline"',
-      input: () => ({ ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'), gamesDressed: dressed(5, 'REGULAR_SEASON'), rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt: '2027-03-02T18:00:00.000Z' }] }),
+      input: () => ({
+        ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'),
+        gamesDressed: dressed(5, 'REGULAR_SEASON'),
+        rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'GOALIE', addedAt: '2027-03-02T18:00:00.000Z' }],
+      }),
       message: 'Sam Crosby was added as a goalie on 2027-03-02, after the addition cut-off (2027-03-01 05:00): goalies must be on the roster before it to play in the playoffs.',
     },
     {
@@ -161,20 +165,38 @@ describe('what does not make a player ineligible', () => {
     { why: "another competition's suspension, not carried over (R18)", input: () => ({ ...base('WINTER_LEAGUE_5ON5'), suspensions: [suspended({ competitionId: 'summer' })] }) },
     { why: 'a paid fine (§5)', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), fines: [fine({ paid: true })] }) },
     { why: 'an unpaid fine in a tournament (R21 "an unpaid fine (league)")', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), fines: [fine()] }) },
-    { why: 'a late-roster-sheet team fine: §12 sets no due date', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), fines: [fine({ payee: 'TEAM', teamId: 't1', amountCents: 2500, dueBeforeNextGame: false })] }) },
+    {
+      why: 'a late-roster-sheet team fine: §12 sets no due date',
+      input: () => ({ ...base('WINTER_LEAGUE_5ON5'), fines: [fine({ payee: 'TEAM', teamId: 't1', amountCents: 2500, dueBeforeNextGame: false })] }),
+    },
     { why: "another team's unpaid fine", input: () => ({ ...base('WINTER_LEAGUE_5ON5'), fines: [fine({ payee: 'TEAM', teamId: 't2' })] }) },
     { why: 'the 19th birthday on game day (Cole Harbour "19+")', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), player: { name: 'Sam Crosby', birthDate: '2008-02-06', waiverSigned: true } }) },
     { why: 'age in BHI: its rulebook sets no minimum', input: () => ({ ...base('BHI_5ON5'), player: { name: 'Sam Crosby', birthDate: '2012-01-01' } }) },
-    { why: 'a waiver signed on the roster entry only (Cole Harbour)', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), player: { name: 'Sam Crosby', birthDate: '1990-05-01', waiverSigned: false } }) },
-    { why: 'no waiver in BHI: only Cole Harbour asks for one', input: () => ({ ...base('BHI_5ON5'), player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' }] }) },
+    {
+      why: 'a waiver signed on the roster entry only (Cole Harbour)',
+      input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), player: { name: 'Sam Crosby', birthDate: '1990-05-01', waiverSigned: false } }),
+    },
+    {
+      why: 'no waiver in BHI: only Cole Harbour asks for one',
+      input: () => ({ ...base('BHI_5ON5'), player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' }] }),
+    },
     { why: 'a round-robin game without games played: only playoff stages ask', input: () => base('COLE_HARBOUR_CLASSIC', 'ROUND_ROBIN') },
-    { why: 'one round-robin game played (Cole Harbour "ONE of his/her team\'s round robin games")', input: () => ({ ...base('COLE_HARBOUR_CLASSIC', 'FINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN') }) },
-    { why: 'one round-robin game forfeited while dressed (R21 "playing means dressed in the lineup")', input: () => ({ ...base('BHI_5ON5', 'SEMIFINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN', { status: 'FORFEITED' }) }) },
+    {
+      why: 'one round-robin game played (Cole Harbour "ONE of his/her team\'s round robin games")',
+      input: () => ({ ...base('COLE_HARBOUR_CLASSIC', 'FINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN') }),
+    },
+    {
+      why: 'one round-robin game forfeited while dressed (R21 "playing means dressed in the lineup")',
+      input: () => ({ ...base('BHI_5ON5', 'SEMIFINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN', { status: 'FORFEITED' }) }),
+    },
     { why: 'five regular-season games (§8)', input: () => ({ ...base('WINTER_LEAGUE_3ON3', 'PLAYOFF'), gamesDressed: dressed(5, 'REGULAR_SEASON') }) },
     { why: 'Rec with Barn (BHI "they can only play in the Rec & Barn division")', input: () => withOther('REC', 'BARN') },
     { why: 'Intermediate with Rec (BHI "they can only play in the Intermediate & Rec division")', input: () => withOther('INTERMEDIATE', 'REC') },
     { why: 'Barn with Shack (BHI "A player can play in the Barn & Shack division")', input: () => withOther('BARN', 'SHACK') },
-    { why: 'a Shack team in another tournament', input: () => ({ ...withOther('REC', 'SHACK'), rosterEntries: [withOther('REC', 'SHACK').rosterEntries[0], { ...withOther('REC', 'SHACK').rosterEntries[1], competitionId: 'c9' }] }) },
+    {
+      why: 'a Shack team in another tournament',
+      input: () => ({ ...withOther('REC', 'SHACK'), rosterEntries: [withOther('REC', 'SHACK').rosterEntries[0], { ...withOther('REC', 'SHACK').rosterEntries[1], competitionId: 'c9' }] }),
+    },
   ])('$why', ({ input }) => {
     expect(eligibility(input())).toEqual({ eligible: true, reasons: [] });
   });
@@ -186,14 +208,20 @@ describe('what does not make a player ineligible', () => {
     expect(codes({ ...base('COLE_HARBOUR_CLASSIC', 'SEMIFINAL'), gamesDressed: dressed(rows.rr, 'ROUND_ROBIN', { status: rows.status }) })).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
   });
 
-  it("a round-robin game dressed for another team does not count (Cole Harbour \"his/her team's round robin games\")", () => {
+  it('a round-robin game dressed for another team does not count (Cole Harbour "his/her team\'s round robin games")', () => {
     expect(codes({ ...base('COLE_HARBOUR_CLASSIC', 'SEMIFINAL'), gamesDressed: dressed(1, 'ROUND_ROBIN', { teamId: 't2' }) })).toEqual(['INSUFFICIENT_GAMES_PLAYED']);
   });
 });
 
 function withOther(own: string, other: string): Input {
   const input = base('BHI_5ON5');
-  return { ...input, rosterEntries: [{ ...input.rosterEntries[0], divisionRating: own }, { teamId: 't9', competitionId: 'c1', position: 'SKATER', divisionRating: other }] };
+  return {
+    ...input,
+    rosterEntries: [
+      { ...input.rosterEntries[0], divisionRating: own },
+      { teamId: 't9', competitionId: 'c1', position: 'SKATER', divisionRating: other },
+    ],
+  };
 }
 
 describe('BHI division conflicts (R21; order INTERMEDIATE > REC > BARN > SHACK)', () => {
@@ -223,7 +251,7 @@ describe('several reasons together (R21: "every reason that holds is reported, n
     expect(codes(input)).toEqual(['NOT_ON_ROSTER', 'EJECTED_FROM_COMPETITION', 'SUSPENDED', 'UNDER_AGE', 'WAIVER_MISSING', 'INSUFFICIENT_GAMES_PLAYED']);
   });
 
-  it('league playoff: two suspensions in one reason, an unpaid fine, the team\'s unpaid default, too few games', () => {
+  it("league playoff: two suspensions in one reason, an unpaid fine, the team's unpaid default, too few games", () => {
     const input: Input = {
       ...base('WINTER_LEAGUE_5ON5', 'PLAYOFF'),
       suspensions: [suspended(), suspended({ games: 1, gamesRemaining: 1, reason: 'Game misconduct' })],
@@ -296,7 +324,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:9 "Any suspension or fine from
     expect(codes({ ...base('WINTER_LEAGUE_5ON5'), fines, linkedCompetitionIds: linked })).toEqual(expected);
   });
 
-  it('the two seasons\' fines add up, the linked one named by its competition, and the rule cites 004:9', () => {
+  it("the two seasons' fines add up, the linked one named by its competition, and the rule cites 004:9", () => {
     const [reason] = eligibility({ ...base('WINTER_LEAGUE_3ON3'), fines: [fine(), summer], linkedCompetitionIds: ['summer'] }).reasons;
     expect(reason).toMatchObject({ code: 'UNPAID_FINE', message: expect.stringContaining('owes $40.00 in fines'), rule: expect.stringContaining('004:9') });
     expect(reason.message).toContain('$25.00 from Summer 2026: Fighting major');
@@ -315,8 +343,26 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:13 "All forms MUST be signed b
     { what: 'Cole Harbour, the preset, no form', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registered: false }), codes: [] },
     { what: 'Cole Harbour, required by its competition', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), registrationRequired: true, registered: false }), codes: ['REGISTRATION_MISSING'] },
     // The waiver follows the ruleset, not the preset's name: a competition may turn it on or off.
-    { what: 'league requiring the waiver, none signed', input: () => ({ ...base('WINTER_LEAGUE_5ON5'), waiverRequired: true, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: ['WAIVER_MISSING'] },
-    { what: 'Cole Harbour not requiring the waiver, none signed', input: () => ({ ...base('COLE_HARBOUR_CLASSIC'), waiverRequired: false, player: { name: 'Sam Crosby', birthDate: '1990-05-01' }, rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }] }), codes: [] },
+    {
+      what: 'league requiring the waiver, none signed',
+      input: () => ({
+        ...base('WINTER_LEAGUE_5ON5'),
+        waiverRequired: true,
+        player: { name: 'Sam Crosby', birthDate: '1990-05-01' },
+        rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }],
+      }),
+      codes: ['WAIVER_MISSING'],
+    },
+    {
+      what: 'Cole Harbour not requiring the waiver, none signed',
+      input: () => ({
+        ...base('COLE_HARBOUR_CLASSIC'),
+        waiverRequired: false,
+        player: { name: 'Sam Crosby', birthDate: '1990-05-01' },
+        rosterEntries: [{ teamId: 't1', competitionId: 'c1', position: 'SKATER' as const }],
+      }),
+      codes: [],
+    },
   ])('$what: $codes', ({ input, codes: expected }) => {
     expect(codes(input())).toEqual(expected);
   });

@@ -81,9 +81,21 @@ describe('pulling and returning the goalie', () => {
 describe('the net is filled again out of play', () => {
   it.each([
     { end: 'the end of a period', preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', play: (sim: GameSim) => sim.endPeriod(), status: 'INTERMISSION' },
-    { end: 'the end of the game', preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', play: (sim: GameSim) => sim.wait(sim.state.clock.remainingMs).endPeriod().post({ type: 'GAME_ENDED' }), status: 'FINAL' },
+    {
+      end: 'the end of the game',
+      preset: 'COLE_HARBOUR_CLASSIC',
+      stage: 'ROUND_ROBIN',
+      play: (sim: GameSim) => sim.wait(sim.state.clock.remainingMs).endPeriod().post({ type: 'GAME_ENDED' }),
+      status: 'FINAL',
+    },
     // League §18 (G30): the losing team asks to stop the game
-    { end: 'a game stopped early', preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', play: (sim: GameSim) => (sim.goals('away', 11), sim.post({ type: 'GAME_ENDED', reason: 'MERCY_REQUESTED_BY_LOSING_TEAM' })), status: 'FINAL' },
+    {
+      end: 'a game stopped early',
+      preset: 'WINTER_LEAGUE_5ON5',
+      stage: 'REGULAR_SEASON',
+      play: (sim: GameSim) => (sim.goals('away', 11), sim.post({ type: 'GAME_ENDED', reason: 'MERCY_REQUESTED_BY_LOSING_TEAM' })),
+      status: 'FINAL',
+    },
     { end: 'a forfeit', preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', play: (sim: GameSim) => sim.post({ type: 'FORFEIT', forfeitingTeamId: HOME }), status: 'FORFEITED' },
   ] as const)('$preset: at $end', ({ preset, stage, play, status }) => {
     const sim = new GameSim(preset, stage).start();

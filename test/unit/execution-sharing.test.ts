@@ -108,7 +108,7 @@ describe('shared execution', () => {
     expect(h.shared.serialized(results[1].value as ExecutionResult)).toBe(payload);
   });
 
-  it('a member with a sink gets each result\'s bytes written to it, the same buffer for all, and its iterator only ends', async () => {
+  it("a member with a sink gets each result's bytes written to it, the same buffer for all, and its iterator only ends", async () => {
     const h = harness();
     const written: Buffer[][] = [[], []];
     const feeds = await Promise.all(
@@ -185,7 +185,7 @@ describe('which subscriptions are shared (cohortKey)', () => {
   const { schema } = harness();
   const key = (query: string, variables: Record<string, unknown>, scope = 'anonymous') => cohortKey({ schema, document: parse(query), variableValues: variables }, scope);
 
-  it('latest-state feeds are; gameEvents (a replay from the subscriber\'s own sequence) is not', () => {
+  it("latest-state feeds are; gameEvents (a replay from the subscriber's own sequence) is not", () => {
     expect(key('subscription { scoreboardUpdated(gameId: "g") { seq } }', {})).not.toBeNull();
     expect(key('subscription { gameEvents(gameId: "g") }', {})).toBeNull();
     expect(key('query { ok }', {})).toBeNull();

@@ -81,7 +81,15 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:56, a default an official reco
     { what: 'first default without notice (a no show)', priorDefaults: 0, withoutNotice: true, cents: 5000, kind: 'DEFAULT_WITHOUT_NOTICE', noShow: true, possible: false },
     { what: 'first default with notice', priorDefaults: 0, withoutNotice: false, cents: null, kind: null, noShow: false, possible: false },
     { what: 'second default without notice', priorDefaults: 1, withoutNotice: true, cents: 10000, kind: 'SECOND_DEFAULT', noShow: true, possible: true },
-    { what: 'second default with notice: "If a team defaults two (2) games in a season … fined $100.00"', priorDefaults: 1, withoutNotice: false, cents: 10000, kind: 'SECOND_DEFAULT', noShow: false, possible: true },
+    {
+      what: 'second default with notice: "If a team defaults two (2) games in a season … fined $100.00"',
+      priorDefaults: 1,
+      withoutNotice: false,
+      cents: 10000,
+      kind: 'SECOND_DEFAULT',
+      noShow: false,
+      possible: true,
+    },
   ])('$what → $cents', ({ priorDefaults, withoutNotice, cents, kind, noShow, possible }) => {
     const { fine, seasonSuspensionPossible } = leagueDefaultFine({ preset: 'WINTER_LEAGUE_5ON5', priorDefaults, withoutNotice });
     expect(seasonSuspensionPossible).toBe(possible);

@@ -31,15 +31,26 @@ describe('clock mode', () => {
   it('Cole Harbour: the first period and the second before its last 2 minutes are run time ("Two periods of 20 minutes run time")', () => {
     const sim = new GameSim('COLE_HARBOUR_CLASSIC').start();
     expect(sim.board.clock.mode).toBe('RUN_TIME');
-    sim.finishPeriod().drop().wait(17 * MIN).whistle();
+    sim
+      .finishPeriod()
+      .drop()
+      .wait(17 * MIN)
+      .whistle();
     expect(sim.board).toMatchObject({ periodLabel: '2', clock: { mode: 'RUN_TIME', remainingMs: 3 * MIN } });
   });
 
   it('league: the last two minutes of the game are stop time (§25, R13)', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5').start();
-    sim.drop().wait(23 * MIN).whistle();
+    sim
+      .drop()
+      .wait(23 * MIN)
+      .whistle();
     expect(sim.board.clock.mode).toBe('RUN_TIME'); // period 1 has no window
-    sim.finishPeriod().drop().wait(23 * MIN).whistle();
+    sim
+      .finishPeriod()
+      .drop()
+      .wait(23 * MIN)
+      .whistle();
     expect(sim.board.clock).toMatchObject({ remainingMs: 2 * MIN, mode: 'STOP_TIME' });
   });
 
@@ -67,7 +78,10 @@ describe('clock mode', () => {
 
     it('does not run the clock at exactly 5 late in the third', () => {
       const sim = new GameSim('BHI_5ON5').start().finishPeriod().finishPeriod().drop();
-      sim.goals('home', 5).wait(6 * MIN).whistle();
+      sim
+        .goals('home', 5)
+        .wait(6 * MIN)
+        .whistle();
       expect(sim.board.clock.mode).toBe('STOP_TIME');
     });
   });
@@ -115,7 +129,12 @@ describe('penalty time (R14)', () => {
 
     // Stop time: the last two minutes of the league game, Cole Harbour's window, BHI regulation.
     const inStop = new GameSim(preset).start();
-    if (preset !== 'BHI_5ON5') inStop.finishPeriod().drop().wait(inStop.ruleset.periodLengthMs - MIN).whistle();
+    if (preset !== 'BHI_5ON5')
+      inStop
+        .finishPeriod()
+        .drop()
+        .wait(inStop.ruleset.periodLengthMs - MIN)
+        .whistle();
     call(inStop);
     inStop.drop();
     expect(inStop.board.clock.mode).toBe('STOP_TIME');
@@ -153,7 +172,10 @@ describe('penalty time (R14)', () => {
     'docs/rulebooks/000_5506cbd709277b08.txt:69, :81-85: a $severity assessed in stop time (1:30 left, 5–0) stays $stop min when a goal makes the drop run time (G2)',
     ({ severity, stop }) => {
       const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop();
-      sim.goals('home', 5).wait(18 * MIN + 30_000).whistle(); // 5–0 with 1:30 left: stop time
+      sim
+        .goals('home', 5)
+        .wait(18 * MIN + 30_000)
+        .whistle(); // 5–0 with 1:30 left: stop time
       sim.penalty('away', 'a4', severity);
       const charged = sim.board.away.penaltyMinutes;
       expect(sim.board).toMatchObject({ clock: { mode: 'STOP_TIME' }, penalties: [{ minutes: stop, running: false }] });
@@ -164,8 +186,13 @@ describe('penalty time (R14)', () => {
     },
   );
 
-  it('a penalty entered late is timed by the mode at its clock reading (2:04, run time), not at the server\'s (1:57, stop time) (G2)', () => {
-    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().drop().wait(18 * MIN + 3_000).whistle();
+  it("a penalty entered late is timed by the mode at its clock reading (2:04, run time), not at the server's (1:57, stop time) (G2)", () => {
+    const sim = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL')
+      .start()
+      .finishPeriod()
+      .drop()
+      .wait(18 * MIN + 3_000)
+      .whistle();
     expect(sim.board.clock).toMatchObject({ mode: 'STOP_TIME', remainingMs: 117_000 });
     const facts = sim.post({ type: 'PENALTY', teamId: AWAY, playerId: 'a4', severity: 'MINOR', infraction: 'TRIPPING', clockRemainingMs: 124_000 });
     expect(facts.details).toMatchObject({ minutes: 3 });
@@ -259,7 +286,12 @@ describe('run time: penalty time begins at the next puck drop (docs/rulebooks/00
     'league 5 on 5, period 1 (run time)': () => new GameSim('WINTER_LEAGUE_5ON5').start().drop().wait(MIN),
     'BHI under the mercy rule (run time)': () => new GameSim('BHI_5ON5').start().drop().goals('home', 10).wait(MIN),
     'NHL (stop time)': () => new GameSim('NHL').start().drop().wait(MIN),
-    'Cole Harbour, last minute of period 2 (stop time)': () => new GameSim('COLE_HARBOUR_CLASSIC').start().finishPeriod().drop().wait(19 * MIN),
+    'Cole Harbour, last minute of period 2 (stop time)': () =>
+      new GameSim('COLE_HARBOUR_CLASSIC')
+        .start()
+        .finishPeriod()
+        .drop()
+        .wait(19 * MIN),
   } as const;
   const shot = (sim: GameSim) => sim.post({ type: 'SHOT', teamId: HOME });
 
@@ -322,7 +354,11 @@ describe('run time: penalty time begins at the next puck drop (docs/rulebooks/00
 
   it.each([
     { when: 'before the game starts', setup: () => new GameSim('COLE_HARBOUR_CLASSIC'), message: 'Cannot record a puck drop: The game has not started: start it first.' },
-    { when: 'in an intermission', setup: () => new GameSim('COLE_HARBOUR_CLASSIC').start().drop().wait(MIN).endPeriod(), message: 'Cannot record a puck drop: The period is over: start the clock to begin the next period first.' },
+    {
+      when: 'in an intermission',
+      setup: () => new GameSim('COLE_HARBOUR_CLASSIC').start().drop().wait(MIN).endPeriod(),
+      message: 'Cannot record a puck drop: The period is over: start the clock to begin the next period first.',
+    },
   ])('a FACEOFF is refused $when: it is recorded only while the game is in progress', ({ setup, message }) => {
     expect(setup().refused({ type: 'FACEOFF' })).toBe(message);
   });
@@ -331,7 +367,14 @@ describe('run time: penalty time begins at the next puck drop (docs/rulebooks/00
 describe('clock readings only go down within a period (R10: the arena clock is the authority, but it never runs backwards)', () => {
   /** NHL (20:00 periods): stopped at 10:00 after one run, then started again from 10:00 and stopped at `second` (or by the server's clock). */
   function stoppedTwice(second?: number): GameSim {
-    return new GameSim('NHL').start().drop().wait(MIN).whistle(10 * MIN).drop().wait(MIN).whistle(second);
+    return new GameSim('NHL')
+      .start()
+      .drop()
+      .wait(MIN)
+      .whistle(10 * MIN)
+      .drop()
+      .wait(MIN)
+      .whistle(second);
   }
 
   it.each([
@@ -382,7 +425,15 @@ describe('clock readings only go down within a period (R10: the arena clock is t
   it('the reported sequence: the clock cannot go back up from 6:40 to 9:50, and a goal after the stoppage is refused naming the interval', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start();
     const length = sim.ruleset.periodLengthMs;
-    sim.drop().wait(length - 500_000).whistle(500_000).drop().wait(100_000).whistle(400_000).drop().wait(10_000);
+    sim
+      .drop()
+      .wait(length - 500_000)
+      .whistle(500_000)
+      .drop()
+      .wait(100_000)
+      .whistle(400_000)
+      .drop()
+      .wait(10_000);
     expect(sim.refused({ type: 'CLOCK_STOPPED', remainingMs: 590_000 })).toContain('remainingMs must be between 0:00 and 6:40.');
     sim.whistle(390_000);
     expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: 389_000 })).toBe(

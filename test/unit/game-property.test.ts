@@ -89,7 +89,7 @@ describe('the game fold, over random valid event sequences', () => {
     );
   });
 
-  it('scores exactly the goals not voided (and a shootout winner\'s one goal, R25)', () => {
+  it("scores exactly the goals not voided (and a shootout winner's one goal, R25)", () => {
     fc.assert(
       fc.property(games, ({ preset, stage, commands }) => {
         const sim = play(preset, stage, commands);

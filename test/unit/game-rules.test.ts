@@ -250,7 +250,7 @@ describe('penalty shots', () => {
     { case: '"taken by the player who was fouled": not by a teammate', fouled: 'a3', shooter: 'a4', injured: undefined, refused: true },
     { case: '"UNLESS they are VISIBLY injured … another player ON THE FLOOR may take the shot"', fouled: 'a3', shooter: 'a4', injured: true, refused: false },
     { case: '"when a goalie is fouled, then a player WHO WAS ON THE FLOOR … can take the shot"', fouled: 'a1', shooter: 'a4', injured: undefined, refused: false },
-    { case: 'nobody recorded as fouled: the official\'s word on the shooter stands', fouled: undefined, shooter: 'a4', injured: undefined, refused: false },
+    { case: "nobody recorded as fouled: the official's word on the shooter stands", fouled: undefined, shooter: 'a4', injured: undefined, refused: false },
   ] as const)('league 3 on 3 §26 (004:106): $case (G28)', ({ fouled, shooter, injured, refused }) => {
     const sim = new GameSim('WINTER_LEAGUE_3ON3').start().drop();
     sim.post({ type: 'PENALTY', teamId: HOME, playerId: 'h3', severity: 'MINOR', infraction: 'TRIPPING', ...(fouled ? { fouledPlayerId: fouled } : {}) });
@@ -306,7 +306,13 @@ describe('penalty shots', () => {
     early.penalty('home', 'h4', 'MINOR', 'DELAY_OF_GAME');
     expect(early.board.away.penaltyShotsPending).toBe(0);
 
-    const late = new GameSim('BHI_5ON5').start().finishPeriod().finishPeriod().drop().wait(8 * MIN + 30_000).whistle();
+    const late = new GameSim('BHI_5ON5')
+      .start()
+      .finishPeriod()
+      .finishPeriod()
+      .drop()
+      .wait(8 * MIN + 30_000)
+      .whistle();
     late.penalty('home', 'h4', 'MINOR', 'DELAY_OF_GAME');
     expect(late.board).toMatchObject({ penalties: [], away: { penaltyShotsPending: 1 } });
   });
@@ -413,9 +419,7 @@ describe('overtime and shootouts (R24, R25)', () => {
       shoot('home', `h${n}`);
       shoot('away', `a${n}`);
     }
-    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true })).toBe(
-      'Shootout: every player on the roster must shoot before anyone shoots again.',
-    );
+    expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true })).toBe('Shootout: every player on the roster must shoot before anyone shoots again.');
     shoot('home', 'h6'); // the last skater who has not shot
     shoot('away', 'a6');
     shoot('home', 'h2'); // now the roster starts over
@@ -440,7 +444,10 @@ describe('overtime and shootouts (R24, R25)', () => {
   it('league playoffs: ten-minute running-time sudden-death periods until a goal (§15)', () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5', 'PLAYOFF').start().finishPeriod().finishPeriod().drop();
     expect(sim.board).toMatchObject({ periodLabel: 'OT', clock: { remainingMs: 10 * MIN, mode: 'RUN_TIME' } });
-    sim.wait(10 * MIN).endPeriod().drop();
+    sim
+      .wait(10 * MIN)
+      .endPeriod()
+      .drop();
     expect(sim.board.periodLabel).toBe('OT2');
     expect(sim.refused({ type: 'SHOOTOUT_ATTEMPT', teamId: HOME, shooterId: 'h2', scored: true })).toBe('Cannot record a shootout attempt: The game is in progress.');
     sim.wait(3 * MIN).goal('home');
@@ -453,16 +460,12 @@ describe('refused events', () => {
     const sim = new GameSim('COLE_HARBOUR_CLASSIC');
     expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] })).toBe('Cannot record a goal: The game has not started: start it first.');
     sim.start().finishPeriod();
-    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] })).toBe(
-      'Cannot record a goal: The period is over: start the clock to begin the next period first.',
-    );
+    expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [] })).toBe('Cannot record a goal: The period is over: start the clock to begin the next period first.');
   });
 
   it('a penalty to a player who is not dressed for the team', () => {
     const sim = new GameSim('NHL').start().drop();
-    expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'a4', severity: 'MINOR', infraction: 'HOOKING' })).toBe(
-      'The penalised player (a4) is not dressed for this team in this game.',
-    );
+    expect(sim.refused({ type: 'PENALTY', teamId: HOME, playerId: 'a4', severity: 'MINOR', infraction: 'HOOKING' })).toBe('The penalised player (a4) is not dressed for this team in this game.');
   });
 
   it('assists: at most two, to teammates other than the scorer', () => {
@@ -473,7 +476,11 @@ describe('refused events', () => {
   });
 
   it('a goal timed after the clock stopped', () => {
-    const sim = new GameSim('NHL').start().drop().wait(MIN).whistle(19 * MIN);
+    const sim = new GameSim('NHL')
+      .start()
+      .drop()
+      .wait(MIN)
+      .whistle(19 * MIN);
     expect(sim.refused({ type: 'GOAL', teamId: HOME, scorerId: 'h5', assistIds: [], clockRemainingMs: 18 * MIN })).toBe(
       'The clock stopped at 19:00: a goal cannot come after that (18:00). clockRemainingMs must be between 19:00 and 20:00.',
     );
@@ -643,7 +650,7 @@ describe('league §9 ID checks in the game log', () => {
     expect(sim.state.away.score).toBe(1);
   });
 
-  it('the league\'s ruling comes after the game, once per NO_ID check (G22)', () => {
+  it("the league's ruling comes after the game, once per NO_ID check (G22)", () => {
     const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop().whistle();
     sim.post(check(HOME, 'a4', 'NO_ID'));
     const checkSeq = sim.events.length;

@@ -23,14 +23,29 @@ describe('docs/rulebooks/003_1bb7ac110d7dcb5e.txt:14 "2 minutes (No Blood), 4 mi
 
   it.each([
     // the issue's two cases: a minor with blood served 2, a major without blood served 5
-    { facts: { injury: true, accidental: true }, severity: 'MINOR', en: /accidental high stick with blood is 4 minutes, a DOUBLE_MINOR, not MINOR/, fr: /accidentel avec du sang est de 4 minutes, une DOUBLE_MINOR, pas une MINOR/ },
-    { facts: { injury: true, accidental: false }, severity: 'MINOR', en: /intent and blood is 5 minutes, a MAJOR, not MINOR/, fr: /intentionnel avec du sang est de 5 minutes, une MAJOR, pas une MINOR/ },
+    {
+      facts: { injury: true, accidental: true },
+      severity: 'MINOR',
+      en: /accidental high stick with blood is 4 minutes, a DOUBLE_MINOR, not MINOR/,
+      fr: /accidentel avec du sang est de 4 minutes, une DOUBLE_MINOR, pas une MINOR/,
+    },
+    {
+      facts: { injury: true, accidental: false },
+      severity: 'MINOR',
+      en: /intent and blood is 5 minutes, a MAJOR, not MINOR/,
+      fr: /intentionnel avec du sang est de 5 minutes, une MAJOR, pas une MINOR/,
+    },
     { facts: {}, severity: 'MAJOR', en: /no blood is 2 minutes, a MINOR, not MAJOR.*record injury: true/, fr: /sans sang est de 2 minutes, une MINOR, pas une MAJOR.*inscrivez injury: true/ },
     { facts: { injury: false, accidental: false }, severity: 'MAJOR', en: /no blood is 2 minutes, a MINOR, not MAJOR/, fr: /sans sang/ },
     { facts: { accidental: true }, severity: 'DOUBLE_MINOR', en: /no blood is 2 minutes, a MINOR, not DOUBLE_MINOR/, fr: /pas une DOUBLE_MINOR/ },
     { facts: { injury: true, accidental: true }, severity: 'MAJOR', en: /4 minutes, a DOUBLE_MINOR, not MAJOR.*record accidental: false and a MAJOR/, fr: /pas une MAJOR/ },
     { facts: { injury: true, accidental: false }, severity: 'DOUBLE_MINOR', en: /5 minutes, a MAJOR, not DOUBLE_MINOR.*record accidental: true and a DOUBLE_MINOR/, fr: /pas une DOUBLE_MINOR/ },
-    { facts: { injury: true }, severity: 'DOUBLE_MINOR', en: /with blood is 4 minutes when accidental \(DOUBLE_MINOR\) and 5 minutes with intent \(MAJOR\).*record accidental: true or accidental: false/, fr: /inscrivez accidental: true ou accidental: false/ },
+    {
+      facts: { injury: true },
+      severity: 'DOUBLE_MINOR',
+      en: /with blood is 4 minutes when accidental \(DOUBLE_MINOR\) and 5 minutes with intent \(MAJOR\).*record accidental: true or accidental: false/,
+      fr: /inscrivez accidental: true ou accidental: false/,
+    },
     { facts: { injury: true }, severity: 'MAJOR', en: /record accidental: true or accidental: false/, fr: /accidental: false/ },
   ] as const)('$facts typed $severity is refused, saying what to record, in English and French', ({ facts, severity, en, fr }) => {
     const sim = new GameSim('BHI_5ON5').start().drop().whistle();

@@ -8,8 +8,7 @@ const OFFICIALS: SheetOfficial[] = [
   { id: 'trainer', role: 'TRAINER', present: true },
 ];
 
-const sanctions = (codes: string[], preset: RulesetPreset = 'WINTER_LEAGUE_5ON5') =>
-  illegalPlayerSanctions({ preset, players: [{ playerId: 'p1', name: 'Sam', codes }], officials: OFFICIALS });
+const sanctions = (codes: string[], preset: RulesetPreset = 'WINTER_LEAGUE_5ON5') => illegalPlayerSanctions({ preset, players: [{ playerId: 'p1', name: 'Sam', codes }], officials: OFFICIALS });
 
 describe('docs/rulebooks/004_52536eff465526ad.txt:5 and :8, an ineligible player dressed by an official (R40)', () => {
   it.each([

@@ -11,7 +11,19 @@ const headers = new Map([
   ['position', 'Poste'],
   ['birthDate', 'Date de naissance'],
 ]);
-const row = (position: string) => rosterRow({ line: 2, cells: new Map([['name', 'Jean Tremblay'], ['number', '9'], ['position', position], ['birthDate', '1998-04-05']]) }, headers);
+const row = (position: string) =>
+  rosterRow(
+    {
+      line: 2,
+      cells: new Map([
+        ['name', 'Jean Tremblay'],
+        ['number', '9'],
+        ['position', position],
+        ['birthDate', '1998-04-05'],
+      ]),
+    },
+    headers,
+  );
 
 describe('roster import: the position column', () => {
   it.each([

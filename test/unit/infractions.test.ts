@@ -16,7 +16,22 @@ describe('infraction codes (case, spaces and hyphens are normalised)', () => {
   });
 
   it('knows every code the contract names', () => {
-    for (const code of ['TRIPPING', 'HOOKING', 'HIGH_STICKING', 'BOARDING', 'FIGHTING', 'ABUSE_OF_OFFICIALS', 'UNSPORTSMANLIKE_CONDUCT', 'DISCRIMINATORY_ABUSE', 'DELAY_OF_GAME', 'GOALTENDER_INTERFERENCE', 'SLIDING', 'INSTIGATOR', 'AGGRESSOR', 'LEAVING_THE_BENCH']) {
+    for (const code of [
+      'TRIPPING',
+      'HOOKING',
+      'HIGH_STICKING',
+      'BOARDING',
+      'FIGHTING',
+      'ABUSE_OF_OFFICIALS',
+      'UNSPORTSMANLIKE_CONDUCT',
+      'DISCRIMINATORY_ABUSE',
+      'DELAY_OF_GAME',
+      'GOALTENDER_INTERFERENCE',
+      'SLIDING',
+      'INSTIGATOR',
+      'AGGRESSOR',
+      'LEAVING_THE_BENCH',
+    ]) {
       expect(INFRACTIONS).toContain(code);
     }
   });

@@ -43,7 +43,13 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:1 "Once the season is underway
     { what: 'before the season, withdrawn: the half not kept', entries: withdrew(BEFORE), amount: 60_000, at: BEFORE, refused: null },
     { what: 'before the season, withdrawn: more than the half not kept', entries: withdrew(BEFORE), amount: 60_001, at: BEFORE, refused: 'refundOverRetention' },
     { what: 'before the season, withdrawn, what is left after a first refund', entries: [...withdrew(BEFORE), entry('REFUND', 50_000, { at: BEFORE })], amount: 10_000, at: BEFORE, refused: null },
-    { what: 'before the season, withdrawn, more than is left after a first refund', entries: [...withdrew(BEFORE), entry('REFUND', 50_000, { at: BEFORE })], amount: 10_001, at: BEFORE, refused: 'refundOverRetention' },
+    {
+      what: 'before the season, withdrawn, more than is left after a first refund',
+      entries: [...withdrew(BEFORE), entry('REFUND', 50_000, { at: BEFORE })],
+      amount: 10_001,
+      at: BEFORE,
+      refused: 'refundOverRetention',
+    },
     { what: 'before the season, still playing: up to what was paid (an overpayment)', entries: paid, amount: 120_000, at: BEFORE, refused: null },
     { what: 'before the season, still playing: more than was paid', entries: paid, amount: 120_001, at: BEFORE, refused: 'refundOverPaid' },
     { what: 'the season under way, withdrawn before it', entries: withdrew(BEFORE), amount: 100, at: DURING, refused: 'noRefundsUnderway' },
@@ -96,7 +102,10 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:3 "any monies owed by that pla
       what: "a player's bond answers for his own debts only, the team's for the team's",
       bonds: [teamBond, playerBond],
       bills: [entry('BILL', 2_500, { playerId: 'p1' })],
-      fines: [{ id: 'f2', playerId: 'p2', amountCents: 8_000 }, { id: 'f3', playerId: null, amountCents: 1_000 }],
+      fines: [
+        { id: 'f2', playerId: 'p2', amountCents: 8_000 },
+        { id: 'f3', playerId: null, amountCents: 1_000 },
+      ],
       expected: [
         { owed: 1_000, deducted: 1_000, back: 49_000 },
         { owed: 2_500, deducted: 2_500, back: 7_500 },

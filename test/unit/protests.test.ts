@@ -55,7 +55,7 @@ describe('league §19 "No protest/appeal will be accepted regarding a referee\'s
     expect(problem).toMatchObject({ code: 'JUDGMENT_CALL', rule: JUDGMENT_RULE });
   });
 });
-describe('§19 PROTESTS is the league\'s: the tournaments\' rulebooks have no protest procedure', () => {
+describe("§19 PROTESTS is the league's: the tournaments' rulebooks have no protest procedure", () => {
   it.each(NOT_LEAGUES)('%s → only NOT_A_LEAGUE_RULE, even for a late protest of a judgment call', (preset) => {
     expect(protest('2025-01-17T20:00:00-04:00', { judgmentCall: true, preset })).toEqual(['NOT_A_LEAGUE_RULE']);
   });
@@ -131,7 +131,7 @@ describe('league §9 "Only one ID check will be permitted during a stoppage of p
   });
 });
 
-describe('§9 PLAYER IDENTIFICATION is the league\'s: the tournaments\' rulebooks have no ID check', () => {
+describe("§9 PLAYER IDENTIFICATION is the league's: the tournaments' rulebooks have no ID check", () => {
   it.each(NOT_LEAGUES)('%s → only NOT_A_LEAGUE_RULE', (preset) => {
     expect(idCodes({ preset, requestedBy: 'OTHER', checksThisGame: 2 })).toEqual(['NOT_A_LEAGUE_RULE']);
   });
@@ -139,7 +139,14 @@ describe('§9 PLAYER IDENTIFICATION is the league\'s: the tournaments\' rulebook
 
 describe('league §9, at once: "If the player produces the proper ID, then the team requesting the ID check will be assessed a delay of game penalty"; otherwise "he/she will sign the gamesheet and not be allowed to continue"', () => {
   it.each([
-    { result: 'PRODUCED_ID', penalty: { team: 'REQUESTING', severity: 'MINOR', infraction: 'DELAY_OF_GAME' }, playerRemoved: false, signsGamesheet: false, followUp: null, rule: /^§9 "If the player produces the proper ID/ },
+    {
+      result: 'PRODUCED_ID',
+      penalty: { team: 'REQUESTING', severity: 'MINOR', infraction: 'DELAY_OF_GAME' },
+      playerRemoved: false,
+      signsGamesheet: false,
+      followUp: null,
+      rule: /^§9 "If the player produces the proper ID/,
+    },
     { result: 'NO_ID', penalty: null, playerRemoved: true, signsGamesheet: true, followUp: 'LEAGUE_REVIEW', rule: /^§9 "he\/she will sign the gamesheet .* the league will pursue the ID check/ },
   ] as const)('$result → removed $playerRemoved, follow-up $followUp', ({ result, rule, ...expected }) => {
     const outcome = idCheckOutcome(result);
@@ -172,7 +179,14 @@ describe('league §9 "After the game, the league will pursue the ID check on tha
     { what: "a ruling in another game at the same seq is not this check's", events: [check('g1', 3, 'p1'), reviewed('g2', 20, 3)], owed: [['g1', 3, false]] },
     { what: 'the ID produced later in the game: still owed, and said so', events: [check('g1', 3, 'p1'), produced('g1', 9, 'p1')], owed: [['g1', 3, true]] },
     { what: "another player's ID produced", events: [check('g1', 3, 'p1'), produced('g1', 9, 'p2')], owed: [['g1', 3, false]] },
-    { what: 'in the order given', events: [check('g2', 4, 'p2'), check('g1', 3, 'p1')], owed: [['g2', 4, false], ['g1', 3, false]] },
+    {
+      what: 'in the order given',
+      events: [check('g2', 4, 'p2'), check('g1', 3, 'p1')],
+      owed: [
+        ['g2', 4, false],
+        ['g1', 3, false],
+      ],
+    },
   ])('$what', ({ events, owed: expected }) => {
     expect(owed(events)).toEqual(expected);
   });

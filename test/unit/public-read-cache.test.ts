@@ -100,7 +100,7 @@ describe('answers', () => {
     expect(cache.size).toBe(0);
   });
 
-  it("a computation that throws fails its own caller, once; a follower waiting on it computes its own", async () => {
+  it('a computation that throws fails its own caller, once; a follower waiting on it computes its own', async () => {
     const cache = make();
     const k = key(cache)!;
     const gate = deferred<void>();

@@ -8,7 +8,14 @@ import { AWAY, GameSim, HOME, MIN } from './support/game-sim';
  */
 type Penalty = Extract<GameEventInput, { type: 'PENALTY' }>;
 const slow = (more: Partial<Penalty> = {}): Penalty => ({
-  type: 'PENALTY', teamId: HOME, playerId: 'h5', severity: 'MINOR', infraction: 'DELAY_OF_GAME', slowToBoxOf: 3, servedById: 'h6', ...more,
+  type: 'PENALTY',
+  teamId: HOME,
+  playerId: 'h5',
+  severity: 'MINOR',
+  infraction: 'DELAY_OF_GAME',
+  slowToBoxOf: 3,
+  servedById: 'h6',
+  ...more,
 });
 
 /** A league game with h5's tripping minor at seq 3, called while the clock runs. */
@@ -20,7 +27,7 @@ function tripped(preset: RulesetPreset = 'WINTER_LEAGUE_5ON5') {
 }
 
 describe('docs/rulebooks/004_52536eff465526ad.txt:88 "a substitute from his team ON THE FLOOR, will have to serve the minor penalty" (G40)', () => {
-  it('the referee\'s call: h5 is assessed a delay-of-game minor, the clock stops, the substitute serves it and the team plays two short', () => {
+  it("the referee's call: h5 is assessed a delay-of-game minor, the clock stops, the substitute serves it and the team plays two short", () => {
     const sim = tripped();
     expect(sim.state.clock.running).toBe(true);
     sim.wait(40_000);
@@ -29,7 +36,10 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:88 "a substitute from his team
     expect(facts).toMatchObject({ playerId: 'h5', details: { slowToBoxOf: 3, servedById: 'h6', clockStopped: true, minutes: 2 } });
     // "he will be assessed another 2 minute minor": his second penalty of the game (R15 counts it)
     expect(sim.state.home.penaltyCounts.h5).toBe(2);
-    expect(sim.state.penalties.map((p) => [p.seq, p.playerId, p.servedById ?? null])).toEqual([[3, 'h5', null], [4, 'h5', 'h6']]);
+    expect(sim.state.penalties.map((p) => [p.seq, p.playerId, p.servedById ?? null])).toEqual([
+      [3, 'h5', null],
+      [4, 'h5', 'h6'],
+    ]);
     expect(sim.board.home.skatersOnIce).toBe(sim.ruleset.skatersAtFullStrength - 2);
     expect(sim.replayed()).toEqual(sim.state);
   });
@@ -50,7 +60,10 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:88 "a substitute from his team
     sim.post(slow());
     expect(sim.refused(slow({ servedById: 'h7' }))).toMatch(/already assessed/);
     const served = tripped();
-    served.faceoff().wait(2 * MIN + 1000).whistle();
+    served
+      .faceoff()
+      .wait(2 * MIN + 1000)
+      .whistle();
     expect(served.refused(slow())).toMatch(/Penalty 3 is not one this player still has to serve/);
   });
 

@@ -1,5 +1,17 @@
 import type { Position, RulesetPreset } from '../../src/domain/enums';
-import { effectiveRankingTier, isPickup, lineupProblems, type RosterAdditionInput, rosterAdditionProblems, type RosterChangeInput, rosterChangeProblems, type RosterMember, summerTier1Cap, teamMayChangeOwnRoster, tier1Cap } from '../../src/domain/roster-rules';
+import {
+  effectiveRankingTier,
+  isPickup,
+  lineupProblems,
+  type RosterAdditionInput,
+  rosterAdditionProblems,
+  type RosterChangeInput,
+  rosterChangeProblems,
+  type RosterMember,
+  summerTier1Cap,
+  teamMayChangeOwnRoster,
+  tier1Cap,
+} from '../../src/domain/roster-rules';
 
 const SEASON = { startsAt: '2026-10-01T00:00:00.000Z', additionCutoff: '2027-03-01T05:00:00.000Z' };
 const BEFORE_SEASON = '2026-09-15T12:00:00.000Z';
@@ -49,9 +61,21 @@ describe('league pick-ups (§8 "a maximum of seven (7) player additions (pickups
     { what: 'an 8th pick-up, counted from the roster', input: () => add('WINTER_LEAGUE_5ON5', members(7, 'SKATER', { pickup: true }), {}, { at: IN_SEASON }), problems: ['PICKUPS_USED 7'] },
     { what: 'before the season: building the roster, not a pick-up', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: BEFORE_SEASON, pickupsUsed: 7 }), problems: [] },
     { what: 'at the deadline itself', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: SEASON.additionCutoff, pickupsUsed: 0 }), problems: [] },
-    { what: 'one second after the deadline', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 0 }), problems: [`PAST_ADDITION_CUTOFF ${SEASON.additionCutoff}`] },
-    { what: 'no deadline set yet: only the seven count', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 7, season: { ...SEASON, additionCutoff: null } }), problems: ['PICKUPS_USED 7'] },
-    { what: 'no season start known: no pick-up yet', input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 7, season: { startsAt: null, additionCutoff: null } }), problems: [] },
+    {
+      what: 'one second after the deadline',
+      input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 0 }),
+      problems: [`PAST_ADDITION_CUTOFF ${SEASON.additionCutoff}`],
+    },
+    {
+      what: 'no deadline set yet: only the seven count',
+      input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 7, season: { ...SEASON, additionCutoff: null } }),
+      problems: ['PICKUPS_USED 7'],
+    },
+    {
+      what: 'no season start known: no pick-up yet',
+      input: () => add('WINTER_LEAGUE_5ON5', members(10, 'SKATER'), {}, { at: AFTER_CUTOFF, pickupsUsed: 7, season: { startsAt: null, additionCutoff: null } }),
+      problems: [],
+    },
   ])('$what → $problems', ({ input, problems }) => {
     expect(refused(input())).toEqual(problems);
   });
@@ -208,7 +232,13 @@ describe('dressed for a game (§8 "Teams can only DRESS eighteen (18) players pl
 describe('docs/rulebooks/004_52536eff465526ad.txt:65 "will remain that number for the entire season, unless it is changed with the league first": changing and releasing a rostered player (R50)', () => {
   const DRAWN = '2026-06-01T12:00:00.000Z';
   const change = (preset: RulesetPreset, c: RosterChangeInput['change'], more: Partial<RosterChangeInput> = {}): RosterChangeInput => ({
-    preset, name: 'Sam Crosby', entry: { position: 'SKATER' }, change: c, roster: members(10, 'SKATER'), at: IN_SEASON, ...more,
+    preset,
+    name: 'Sam Crosby',
+    entry: { position: 'SKATER' },
+    change: c,
+    roster: members(10, 'SKATER'),
+    at: IN_SEASON,
+    ...more,
   });
   const codes = (input: RosterChangeInput) => rosterChangeProblems(input).map((p) => `${p.code} ${p.limit}`);
 
@@ -216,19 +246,39 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:65 "will remain that number fo
     { what: 'league: a new number, between games', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', number: 12 }), problems: [] },
     { what: 'league: a release, between games', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'RELEASE' }), problems: [] },
     // 004:40 "prior to the beginning of a game … tell the scorekeeper of ANY changes to his/her roster, including pickups, number changes"
-    { what: 'a new number while a game of the team is under way', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', number: 12 }, { gameUnderWay: true }), problems: ['GAME_UNDER_WAY between games'] },
+    {
+      what: 'a new number while a game of the team is under way',
+      input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', number: 12 }, { gameUnderWay: true }),
+      problems: ['GAME_UNDER_WAY between games'],
+    },
     { what: 'a release while a game of the team is under way', input: () => change('BHI_5ON5', { kind: 'RELEASE' }, { gameUnderWay: true }), problems: ['GAME_UNDER_WAY between games'] },
     // 004:14 "INCLUDING two (2) goalies at any time"
     { what: 'league: a skater made the 3rd goalie', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', position: 'GOALIE' }, { roster: members(2, 'GOALIE') }), problems: ['GOALIES_FULL 2'] },
     { what: 'league: a skater made the 2nd goalie', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', position: 'GOALIE' }, { roster: members(1, 'GOALIE') }), problems: [] },
     // 004:15 "Goalies MUST be on the team's roster BEFORE the addition cut-off deadline"
-    { what: 'league: a skater made a goalie after the cut-off', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', position: 'GOALIE' }, { at: AFTER_CUTOFF, additionCutoff: SEASON.additionCutoff }), problems: [`PAST_ADDITION_CUTOFF ${SEASON.additionCutoff}`] },
+    {
+      what: 'league: a skater made a goalie after the cut-off',
+      input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', position: 'GOALIE' }, { at: AFTER_CUTOFF, additionCutoff: SEASON.additionCutoff }),
+      problems: [`PAST_ADDITION_CUTOFF ${SEASON.additionCutoff}`],
+    },
     // 004:17 "there are absolutely NO player affiliations"
-    { what: 'league: an affiliated goalie made a skater', input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', position: 'SKATER' }, { entry: { position: 'GOALIE', goalieAffiliation: true } }), problems: ['NOT_A_GOALIE goalies only'] },
+    {
+      what: 'league: an affiliated goalie made a skater',
+      input: () => change('WINTER_LEAGUE_5ON5', { kind: 'UPDATE', position: 'SKATER' }, { entry: { position: 'GOALIE', goalieAffiliation: true } }),
+      problems: ['NOT_A_GOALIE goalies only'],
+    },
     // 000:7 "Any changes to the roster after the schedule is drawn must be cleared with the Tournament Official"
-    { what: 'Cole Harbour: a release after the draw, not cleared', input: () => change('COLE_HARBOUR_CLASSIC', { kind: 'RELEASE' }, { scheduleDrawnAt: DRAWN }), problems: ['NEEDS_OFFICIAL_CLEARANCE cleared by the Tournament Official'] },
+    {
+      what: 'Cole Harbour: a release after the draw, not cleared',
+      input: () => change('COLE_HARBOUR_CLASSIC', { kind: 'RELEASE' }, { scheduleDrawnAt: DRAWN }),
+      problems: ['NEEDS_OFFICIAL_CLEARANCE cleared by the Tournament Official'],
+    },
     { what: 'Cole Harbour: a release after the draw, cleared', input: () => change('COLE_HARBOUR_CLASSIC', { kind: 'RELEASE' }, { scheduleDrawnAt: DRAWN, clearedByOfficial: true }), problems: [] },
-    { what: 'Cole Harbour: a new number before the draw', input: () => change('COLE_HARBOUR_CLASSIC', { kind: 'UPDATE', number: 4 }, { at: '2026-05-01T00:00:00.000Z', scheduleDrawnAt: DRAWN }), problems: [] },
+    {
+      what: 'Cole Harbour: a new number before the draw',
+      input: () => change('COLE_HARBOUR_CLASSIC', { kind: 'UPDATE', number: 4 }, { at: '2026-05-01T00:00:00.000Z', scheduleDrawnAt: DRAWN }),
+      problems: [],
+    },
   ])('$what → $problems', ({ input, problems }) => {
     expect(codes(input())).toEqual(problems);
   });
@@ -241,8 +291,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:65 "will remain that number fo
     { preset: 'WINTER_LEAGUE_5ON5' as const, drawn: null, may: false },
     { preset: 'WINTER_LEAGUE_3ON3' as const, drawn: null, may: false },
     { preset: 'BHI_5ON5' as const, drawn: null, may: false },
-  ])('$preset, schedule drawn $drawn: the team\'s own coach may change its roster: $may (R50)', ({ preset, drawn, may }) => {
+  ])("$preset, schedule drawn $drawn: the team's own coach may change its roster: $may (R50)", ({ preset, drawn, may }) => {
     expect(teamMayChangeOwnRoster(preset, IN_SEASON, drawn).may).toBe(may);
   });
-
 });

@@ -34,7 +34,13 @@ describe('Cole Harbour 000:11 "will be required to play in the A divsion" (R34)'
     if (refused) {
       expect(result).toEqual({
         eligible: false,
-        reasons: [{ code: 'A_DIVISION_REQUIRED', message: refused, rule: expect.stringContaining('"Any players with pro hockey experience or have played in Major Jr., College or University level will be required to play in the A divsion"; R34') }],
+        reasons: [
+          {
+            code: 'A_DIVISION_REQUIRED',
+            message: refused,
+            rule: expect.stringContaining('"Any players with pro hockey experience or have played in Major Jr., College or University level will be required to play in the A divsion"; R34'),
+          },
+        ],
       });
     } else {
       expect(result).toEqual({ eligible: true, reasons: [] });
@@ -42,9 +48,9 @@ describe('Cole Harbour 000:11 "will be required to play in the A divsion" (R34)'
   });
 
   it.each(['BHI_5ON5', 'WINTER_LEAGUE_5ON5', 'IIHF'] as const)('%s has no such rule: a pro plays in any division', (preset) => {
-    expect(eligibility({ ...input(preset, 'B', 'PRO'), game: { ...input(preset, 'B', 'PRO').game, stage: preset.startsWith('WINTER') ? 'REGULAR_SEASON' : 'ROUND_ROBIN' } }).reasons.map((r) => r.code)).not.toContain(
-      'A_DIVISION_REQUIRED',
-    );
+    expect(
+      eligibility({ ...input(preset, 'B', 'PRO'), game: { ...input(preset, 'B', 'PRO').game, stage: preset.startsWith('WINTER') ? 'REGULAR_SEASON' : 'ROUND_ROBIN' } }).reasons.map((r) => r.code),
+    ).not.toContain('A_DIVISION_REQUIRED');
   });
 
   it.each([

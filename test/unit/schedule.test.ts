@@ -16,7 +16,10 @@ const homes = (games: Pairing[], team: string) => games.filter((g) => g.homeTeam
 const aways = (games: Pairing[], team: string) => games.filter((g) => g.awayTeamId === team).length;
 /** Times a team has two home or two away games in consecutive rounds it plays in. */
 function breaks(games: Pairing[], team: string): number {
-  const sides = games.filter((g) => g.homeTeamId === team || g.awayTeamId === team).sort((a, b) => a.round - b.round).map((g) => g.homeTeamId === team);
+  const sides = games
+    .filter((g) => g.homeTeamId === team || g.awayTeamId === team)
+    .sort((a, b) => a.round - b.round)
+    .map((g) => g.homeTeamId === team);
   return sides.slice(1).filter((home, i) => home === sides[i]).length;
 }
 
@@ -114,14 +117,7 @@ describe('planRoundRobin: placing the games on the slots', () => {
   it('enough slots: every game placed, round by round, each in the earliest slot, none twice', () => {
     const { games, problems } = planRoundRobin(request({ slots: grid(every(2 * HOUR, 6)) }));
     expect(problems).toEqual([]);
-    expect(games.map(show)).toEqual([
-      '1 t1 v t4 @0min Arena',
-      '1 t2 v t3 @120min Arena',
-      '2 t4 v t2 @240min Arena',
-      '2 t3 v t1 @360min Arena',
-      '3 t3 v t4 @480min Arena',
-      '3 t1 v t2 @600min Arena',
-    ]);
+    expect(games.map(show)).toEqual(['1 t1 v t4 @0min Arena', '1 t2 v t3 @120min Arena', '2 t4 v t2 @240min Arena', '2 t3 v t1 @360min Arena', '3 t3 v t4 @480min Arena', '3 t1 v t2 @600min Arena']);
   });
 
   it('slots given out of order are still filled earliest first', () => {
@@ -152,14 +148,7 @@ describe('planRoundRobin: placing the games on the slots', () => {
   it('two venues at the same times: a round is played in parallel', () => {
     const { games, problems } = planRoundRobin(request({ slots: grid(every(2 * HOUR, 3), ['North', 'South']) }));
     expect(problems).toEqual([]);
-    expect(games.map(show)).toEqual([
-      '1 t1 v t4 @0min North',
-      '1 t2 v t3 @0min South',
-      '2 t4 v t2 @120min North',
-      '2 t3 v t1 @120min South',
-      '3 t3 v t4 @240min North',
-      '3 t1 v t2 @240min South',
-    ]);
+    expect(games.map(show)).toEqual(['1 t1 v t4 @0min North', '1 t2 v t3 @0min South', '2 t4 v t2 @120min North', '2 t3 v t1 @120min South', '3 t3 v t4 @240min North', '3 t1 v t2 @240min South']);
   });
 
   it('a venue holds one game at a time: a slot overlapping a placed game there is passed over', () => {
@@ -184,14 +173,7 @@ describe('planRoundRobin: placing the games on the slots', () => {
     const { games, problems } = planRoundRobin(request({ slots: grid(every(HOUR, 8)), minRestMs: HOUR }));
     expect(problems).toEqual([]);
     // 2h and 5h are too soon after a game of every pair still to place
-    expect(games.map(show)).toEqual([
-      '1 t1 v t4 @0min Arena',
-      '1 t2 v t3 @60min Arena',
-      '2 t4 v t2 @180min Arena',
-      '2 t3 v t1 @240min Arena',
-      '3 t3 v t4 @360min Arena',
-      '3 t1 v t2 @420min Arena',
-    ]);
+    expect(games.map(show)).toEqual(['1 t1 v t4 @0min Arena', '1 t2 v t3 @60min Arena', '2 t4 v t2 @180min Arena', '2 t3 v t1 @240min Arena', '3 t3 v t4 @360min Arena', '3 t1 v t2 @420min Arena']);
   });
 
   it.each([
@@ -240,7 +222,11 @@ describe('gameProblems: a game placed by hand', () => {
     { what: 'SAME_TEAM', game: { homeTeamId: 'E', awayTeamId: 'E', startsAt: at(10 * HOUR), venue: 'Arena' }, problems: ['SAME_TEAM E'] },
     { what: 'TEAM_BUSY: the home team overlaps', game: { homeTeamId: 'A', awayTeamId: 'E', startsAt: at(30 * MIN), venue: 'Rink' }, problems: ['TEAM_BUSY A g1'] },
     { what: 'TEAM_BUSY: the away team overlaps, starting earlier', game: { homeTeamId: 'E', awayTeamId: 'C', startsAt: at(3 * HOUR + 1), venue: 'Arena' }, problems: ['TEAM_BUSY C g2'] },
-    { what: 'TEAM_BUSY: both teams, same venue too', game: { homeTeamId: 'B', awayTeamId: 'A', startsAt: at(0), venue: 'Arena' }, problems: ['TEAM_BUSY B g1', 'TEAM_BUSY A g1', 'VENUE_BUSY Arena g1'] },
+    {
+      what: 'TEAM_BUSY: both teams, same venue too',
+      game: { homeTeamId: 'B', awayTeamId: 'A', startsAt: at(0), venue: 'Arena' },
+      problems: ['TEAM_BUSY B g1', 'TEAM_BUSY A g1', 'VENUE_BUSY Arena g1'],
+    },
     { what: 'TOO_LITTLE_REST: after its game', game: { homeTeamId: 'E', awayTeamId: 'B', startsAt: at(90 * MIN - 1), venue: 'Rink' }, problems: ['TOO_LITTLE_REST B g1'] },
     { what: 'TOO_LITTLE_REST: before its game', game: { homeTeamId: 'D', awayTeamId: 'E', startsAt: at(3 * HOUR), venue: 'Arena' }, problems: ['TOO_LITTLE_REST D g2'] },
     { what: 'VENUE_BUSY: other teams overlap at the venue', game: { homeTeamId: 'E', awayTeamId: 'F', startsAt: at(59 * MIN), venue: 'Arena' }, problems: ['VENUE_BUSY Arena g1'] },
@@ -304,7 +290,7 @@ describe('properties, over random divisions and slot grids', () => {
     .map(({ n, rounds, venues, stepMin, times, lengthMin, restMin, keep, seed }): ScheduleRequest => {
       const all = grid(every(stepMin * MIN, times), ['North', 'South', 'East'].slice(0, venues));
       // some slots missing, the rest in a scrambled order
-      const slots = all.filter((_, i) => keep[i % keep.length]).sort((a, b) => ((hash(a, seed) - hash(b, seed)) || 0));
+      const slots = all.filter((_, i) => keep[i % keep.length]).sort((a, b) => hash(a, seed) - hash(b, seed) || 0);
       return { teamIds: teams(n), rounds, slots, gameLengthMs: lengthMin * MIN, minRestMs: restMin * MIN };
     });
 
@@ -463,14 +449,27 @@ describe('scheduleProblems: many games checked against the scheduled ones at onc
 
   it('says what gameProblems says for each game in turn, in the same order', () => {
     fc.assert(
-      fc.property(fc.array(gameAt, { maxLength: 25 }), fc.array(gameAt, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 5 }), fc.integer({ min: 1, max: 120 }), fc.constantFrom(0, 10, 60, 180), (checked, scheduled, moved, lengthMin, restMin) => {
-        const existing = scheduled.map((g, i) => ({ id: `g${i}`, homeTeamId: `t${g.home}`, awayTeamId: `t${g.away}`, startsAt: at(g.minute * MIN), venue: g.venue }));
-        const games: Array<Parameters<typeof scheduleProblems>[0][number]> = checked.map((g) => ({ homeTeamId: `t${g.home}`, awayTeamId: `t${g.away}`, startsAt: at(g.minute * MIN), venue: g.venue }));
-        // some of them reschedules of a scheduled game, which is not checked against itself
-        if (existing.length) for (const i of moved) games.push({ ...games[i % Math.max(games.length, 1)] ?? { homeTeamId: 't1', awayTeamId: 't2', startsAt: at(0) }, id: `g${i % existing.length}` });
-        const options = { gameLengthMs: lengthMin * MIN, minRestMs: restMin * MIN };
-        expect(scheduleProblems(games, existing, options)).toEqual(games.flatMap((g) => gameProblems(g, existing, options)));
-      }),
+      fc.property(
+        fc.array(gameAt, { maxLength: 25 }),
+        fc.array(gameAt, { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.constantFrom(0, 10, 60, 180),
+        (checked, scheduled, moved, lengthMin, restMin) => {
+          const existing = scheduled.map((g, i) => ({ id: `g${i}`, homeTeamId: `t${g.home}`, awayTeamId: `t${g.away}`, startsAt: at(g.minute * MIN), venue: g.venue }));
+          const games: Array<Parameters<typeof scheduleProblems>[0][number]> = checked.map((g) => ({
+            homeTeamId: `t${g.home}`,
+            awayTeamId: `t${g.away}`,
+            startsAt: at(g.minute * MIN),
+            venue: g.venue,
+          }));
+          // some of them reschedules of a scheduled game, which is not checked against itself
+          if (existing.length)
+            for (const i of moved) games.push({ ...(games[i % Math.max(games.length, 1)] ?? { homeTeamId: 't1', awayTeamId: 't2', startsAt: at(0) }), id: `g${i % existing.length}` });
+          const options = { gameLengthMs: lengthMin * MIN, minRestMs: restMin * MIN };
+          expect(scheduleProblems(games, existing, options)).toEqual(games.flatMap((g) => gameProblems(g, existing, options)));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -496,7 +495,11 @@ describe('a season at the size a real league plays, at the slot bound', () => {
     };
     const of = (key: (g: PlannedGame) => string[]) => {
       const by = new Map<string, number[]>();
-      for (const g of games) for (const k of key(g)) by.set(k, by.get(k) ?? []).get(k)!.push(Date.parse(g.startsAt));
+      for (const g of games)
+        for (const k of key(g))
+          by.set(k, by.get(k) ?? [])
+            .get(k)!
+            .push(Date.parse(g.startsAt));
       return [...by.values()];
     };
     for (const starts of of((g) => [g.homeTeamId, g.awayTeamId])) apart(starts, req.gameLengthMs + req.minRestMs);

@@ -9,7 +9,10 @@ import { AWAY, GameSim, HOME, MIN } from './support/game-sim';
 /** A Cole Harbour semi-final tied after regulation and its overtime: the shootout is next. */
 function tiedAfterOvertime(preset: 'COLE_HARBOUR_CLASSIC' | 'WINTER_LEAGUE_5ON5' = 'COLE_HARBOUR_CLASSIC'): GameSim {
   const sim = new GameSim(preset, preset === 'COLE_HARBOUR_CLASSIC' ? 'SEMIFINAL' : 'REGULAR_SEASON').start().finishPeriod().finishPeriod();
-  sim.drop().wait(5 * MIN).endPeriod();
+  sim
+    .drop()
+    .wait(5 * MIN)
+    .endPeriod();
   return sim;
 }
 
@@ -66,10 +69,12 @@ describe('Cole Harbour (000:40) "The first 3 shooters must be named upon the fir
     sim.post(attempt('home', 'h5'));
     expect(sim.refused({ type: 'SHOOTERS_NAMED', teamId: AWAY, shooterIds: ['a5', 'a6', 'a7'] })).toMatch(/the shootout has begun/);
     // the names cannot be voided from under the attempts made with them (G17)
-    expect(sim.refused({ type: 'EVENT_VOIDED', targetSeq: sim.events.find((e) => e.type === 'SHOOTERS_NAMED' && e.shooterIds[0] === 'h5')!.seq, reason: 'typo' })).toMatch(/would make a later event invalid/);
+    expect(sim.refused({ type: 'EVENT_VOIDED', targetSeq: sim.events.find((e) => e.type === 'SHOOTERS_NAMED' && e.shooterIds[0] === 'h5')!.seq, reason: 'typo' })).toMatch(
+      /would make a later event invalid/,
+    );
   });
 
-  it('before the shootout, and in other rulebooks, there is nothing to name (000:40 is Cole Harbour\'s)', () => {
+  it("before the shootout, and in other rulebooks, there is nothing to name (000:40 is Cole Harbour's)", () => {
     const early = new GameSim('COLE_HARBOUR_CLASSIC', 'SEMIFINAL').start().finishPeriod().finishPeriod();
     expect(early.refused({ type: 'SHOOTERS_NAMED', teamId: HOME, shooterIds: ['h2', 'h3', 'h4'] })).toBe('Overtime comes before the shootout: start the clock for overtime.');
     const league = tiedAfterOvertime('WINTER_LEAGUE_5ON5');

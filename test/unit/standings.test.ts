@@ -48,8 +48,15 @@ const pims = (t: string, minutes: number, count = minutes / 2) => W(t, 1, 0, { h
 const run = (preset: RulesetPreset, teamIds: string[], games: StandingsGame[], more: Partial<StandingsInput> = {}) => standings({ preset, teamIds, games, ...more });
 /** each row as [team, why it is above the next] */
 const why = (rows: StandingsRow[]) => rows.map((r) => [r.teamId, r.tiebreak]);
-const two = (c: TiebreakCriterion) => [[X, c], [Y, null]];
-const three = (c: TiebreakCriterion) => [[X, c], [Y, c], [Z, null]];
+const two = (c: TiebreakCriterion) => [
+  [X, c],
+  [Y, null],
+];
+const three = (c: TiebreakCriterion) => [
+  [X, c],
+  [Y, c],
+  [Z, null],
+];
 
 // Fixtures: teams level on points and on every criterion before the one named, X best.
 const F = {
@@ -236,7 +243,7 @@ describe('the chains as data', () => {
   });
 });
 
-describe('criterion names, for a competition\'s own chain', () => {
+describe("criterion names, for a competition's own chain", () => {
   it.each([
     ['HEAD_TO_HEAD', true],
     ['FIRST_GOAL_TIME', true],
@@ -254,15 +261,39 @@ describe('points per result (Cole Harbour "2 points for winning a game, 1 point 
   it.each([
     { preset: 'COLE_HARBOUR_CLASSIC', result: 'a regulation win 3–1', g: game('home', 'away', 3, 1), home: [2, 1, 0, 0, 0, 1, 0], away: [0, 0, 1, 0, 0, 0, 0] },
     { preset: 'COLE_HARBOUR_CLASSIC', result: 'a round-robin tie (R9)', g: game('home', 'away', 2, 2), home: [1, 0, 0, 1, 0, 0, 0], away: [1, 0, 0, 1, 0, 0, 0] },
-    { preset: 'COLE_HARBOUR_CLASSIC', result: 'an overtime loss: a plain loss in 2-1-0', g: game('home', 'away', 3, 2, { decision: 'OVERTIME' }), home: [2, 1, 0, 0, 0, 0, 1], away: [0, 0, 1, 0, 0, 0, 0] },
+    {
+      preset: 'COLE_HARBOUR_CLASSIC',
+      result: 'an overtime loss: a plain loss in 2-1-0',
+      g: game('home', 'away', 3, 2, { decision: 'OVERTIME' }),
+      home: [2, 1, 0, 0, 0, 0, 1],
+      away: [0, 0, 1, 0, 0, 0, 0],
+    },
     { preset: 'COLE_HARBOUR_CLASSIC', result: 'a forfeit 5–0 (R8)', g: forfeit('away', 5), home: [2, 1, 0, 0, 0, 1, 0], away: [0, 0, 1, 0, 0, 0, 0] },
     { preset: 'BHI_5ON5', result: 'a regulation win', g: game('home', 'away', 1, 4), home: [0, 0, 1, 0, 0, 0, 0], away: [2, 1, 0, 0, 0, 1, 0] },
     { preset: 'BHI_5ON5', result: '"Round robins games (no overtime, remains a tie)" (R9)', g: game('home', 'away', 0, 0), home: [1, 0, 0, 1, 0, 0, 0], away: [1, 0, 0, 1, 0, 0, 0] },
     { preset: 'BHI_5ON5', result: 'a forfeit 5–0 (R8: BHI gives no score)', g: forfeit('home', 5), home: [0, 0, 1, 0, 0, 0, 0], away: [2, 1, 0, 0, 0, 1, 0] },
     { preset: 'WINTER_LEAGUE_5ON5', result: 'a win', g: game('home', 'away', 5, 2), home: [2, 1, 0, 0, 0, 1, 0], away: [0, 0, 1, 0, 0, 0, 0] },
-    { preset: 'WINTER_LEAGUE_5ON5', result: '"one (1) point for a O/T Shootout loss": overtime (R9)', g: game('home', 'away', 3, 4, { decision: 'OVERTIME' }), home: [1, 0, 0, 0, 1, 0, 0], away: [2, 1, 0, 0, 0, 0, 1] },
-    { preset: 'WINTER_LEAGUE_5ON5', result: '"one (1) point for a O/T Shootout loss": shootout (R9)', g: game('home', 'away', 4, 3, { decision: 'SHOOTOUT' }), home: [2, 1, 0, 0, 0, 0, 1], away: [1, 0, 0, 0, 1, 0, 0] },
-    { preset: 'WINTER_LEAGUE_3ON3', result: '"one (1) point for a O/T Shootout loss" (R9)', g: game('home', 'away', 2, 3, { decision: 'SHOOTOUT' }), home: [1, 0, 0, 0, 1, 0, 0], away: [2, 1, 0, 0, 0, 0, 1] },
+    {
+      preset: 'WINTER_LEAGUE_5ON5',
+      result: '"one (1) point for a O/T Shootout loss": overtime (R9)',
+      g: game('home', 'away', 3, 4, { decision: 'OVERTIME' }),
+      home: [1, 0, 0, 0, 1, 0, 0],
+      away: [2, 1, 0, 0, 0, 0, 1],
+    },
+    {
+      preset: 'WINTER_LEAGUE_5ON5',
+      result: '"one (1) point for a O/T Shootout loss": shootout (R9)',
+      g: game('home', 'away', 4, 3, { decision: 'SHOOTOUT' }),
+      home: [2, 1, 0, 0, 0, 0, 1],
+      away: [1, 0, 0, 0, 1, 0, 0],
+    },
+    {
+      preset: 'WINTER_LEAGUE_3ON3',
+      result: '"one (1) point for a O/T Shootout loss" (R9)',
+      g: game('home', 'away', 2, 3, { decision: 'SHOOTOUT' }),
+      home: [1, 0, 0, 0, 1, 0, 0],
+      away: [2, 1, 0, 0, 0, 0, 1],
+    },
     { preset: 'WINTER_LEAGUE_5ON5', result: '"a 7 - 0 win, and the 2 points": a loss, never an overtime loss (R8)', g: forfeit('home', 7), home: [0, 0, 1, 0, 0, 0, 0], away: [2, 1, 0, 0, 0, 1, 0] },
     { preset: 'IIHF', result: 'a regulation win: 3', g: game('home', 'away', 2, 0), home: [3, 1, 0, 0, 0, 1, 0], away: [0, 0, 1, 0, 0, 0, 0] },
     { preset: 'IIHF', result: 'an overtime win: 2 and 1', g: game('home', 'away', 2, 3, { decision: 'OVERTIME' }), home: [1, 0, 0, 0, 1, 0, 0], away: [2, 1, 0, 0, 0, 0, 1] },
@@ -381,7 +412,24 @@ describe('a team with no game still gets a row', () => {
       [Y, 'GOAL_DIFFERENCE'],
       [Z, null],
     ]);
-    expect(rows[1]).toEqual({ rank: 2, teamId: Y, gamesPlayed: 0, wins: 0, losses: 0, ties: 0, overtimeLosses: 0, regulationWins: 0, overtimeWins: 0, points: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, penaltyMinutes: 0, tiebreak: 'GOAL_DIFFERENCE', unresolvedWithNext: false });
+    expect(rows[1]).toEqual({
+      rank: 2,
+      teamId: Y,
+      gamesPlayed: 0,
+      wins: 0,
+      losses: 0,
+      ties: 0,
+      overtimeLosses: 0,
+      regulationWins: 0,
+      overtimeWins: 0,
+      points: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifference: 0,
+      penaltyMinutes: 0,
+      tiebreak: 'GOAL_DIFFERENCE',
+      unresolvedWithNext: false,
+    });
   });
 
   it('no game at all: every team level and unresolved (R6), sharing rank 1, listed by team id', () => {
@@ -508,7 +556,7 @@ describe('R6: teams level after every criterion are unresolved until an official
 });
 
 describe("a competition's own chain replaces the preset's", () => {
-  it("Cole Harbour with only least penalized: fewer penalty minutes beat more wins", () => {
+  it('Cole Harbour with only least penalized: fewer penalty minutes beat more wins', () => {
     const games = [T(X), T(X), W(Y, 1, 0, { homePenaltyMinutes: 10 }), L(Y)];
     expect(why(run('COLE_HARBOUR_CLASSIC', [X, Y], games))).toEqual([
       [Y, 'MOST_WINS'],

@@ -45,7 +45,12 @@ function shoot(sim: GameSim, side: S, shooterId: string, scored: boolean) {
 }
 
 /** NHL regular season tied 1–1 after overtime, then the home side wins the shootout on h2's and h3's goals. */
-function shootoutGame(goals: Goal[] = [['home', 'h5'], ['away', 'a5']]): GameSim {
+function shootoutGame(
+  goals: Goal[] = [
+    ['home', 'h5'],
+    ['away', 'a5'],
+  ],
+): GameSim {
   const sim = nhl(goals);
   for (let i = 0; i < 4; i += 1) sim.finishPeriod();
   shoot(sim, 'home', 'h2', true);
@@ -66,7 +71,17 @@ const skater = (playerId: string): LineupPlayer => ({ playerId, number: 50, posi
 const goalie = (playerId: string, number: number): LineupPlayer => ({ playerId, number, position: 'GOALIE' });
 
 describe('goals, assists and points', () => {
-  const lines = playerStats([statsGame(end(nhl([['home', 'h5', ['h6', 'h7']], ['away', 'a9', ['a6']], ['home', 'h6', ['h5']]])))]);
+  const lines = playerStats([
+    statsGame(
+      end(
+        nhl([
+          ['home', 'h5', ['h6', 'h7']],
+          ['away', 'a9', ['a6']],
+          ['home', 'h6', ['h5']],
+        ]),
+      ),
+    ),
+  ]);
 
   it.each([
     ['h5', 1, 1, 2],
@@ -89,7 +104,13 @@ describe('goals, assists and points', () => {
 
 describe('penalty minutes come from the penalty list', () => {
   const sim = nhl([['home', 'h5']]);
-  const penalties = [pen(sim, 'home', 'h3', 'MINOR'), pen(sim, 'home', 'h3', 'MAJOR'), pen(sim, 'away', 'a4', 'MISCONDUCT'), pen(sim, 'home', null, 'MINOR'), pen(sim, 'home', 'h3', 'GAME_MISCONDUCT')];
+  const penalties = [
+    pen(sim, 'home', 'h3', 'MINOR'),
+    pen(sim, 'home', 'h3', 'MAJOR'),
+    pen(sim, 'away', 'a4', 'MISCONDUCT'),
+    pen(sim, 'home', null, 'MINOR'),
+    pen(sim, 'home', 'h3', 'GAME_MISCONDUCT'),
+  ];
   end(sim);
 
   it.each([
@@ -145,12 +166,41 @@ describe('power-play and short-handed goals', () => {
 describe('game-winning goals', () => {
   it.each([
     // the home side's second goal put it ahead of the loser's final 1
-    { name: 'regulation 4–1', play: () => end(nhl([['home', 'h5'], ['away', 'a5'], ['home', 'h6'], ['home', 'h7'], ['home', 'h8']])), gwg: [['h6', 1]] },
-    { name: 'regulation 2–3, the winner’s third goal', play: () => end(nhl([['away', 'a5'], ['home', 'h5'], ['away', 'a6'], ['home', 'h6'], ['away', 'a7']])), gwg: [['a7', 1]] },
+    {
+      name: 'regulation 4–1',
+      play: () =>
+        end(
+          nhl([
+            ['home', 'h5'],
+            ['away', 'a5'],
+            ['home', 'h6'],
+            ['home', 'h7'],
+            ['home', 'h8'],
+          ]),
+        ),
+      gwg: [['h6', 1]],
+    },
+    {
+      name: 'regulation 2–3, the winner’s third goal',
+      play: () =>
+        end(
+          nhl([
+            ['away', 'a5'],
+            ['home', 'h5'],
+            ['away', 'a6'],
+            ['home', 'h6'],
+            ['away', 'a7'],
+          ]),
+        ),
+      gwg: [['a7', 1]],
+    },
     {
       name: 'overtime',
       play: () => {
-        const sim = nhl([['home', 'h5'], ['away', 'a5']]);
+        const sim = nhl([
+          ['home', 'h5'],
+          ['away', 'a5'],
+        ]);
         for (let i = 0; i < 3; i += 1) sim.finishPeriod();
         sim.drop().goal('home', 'h9');
         expect(sim.state).toMatchObject({ status: 'FINAL', decision: 'OVERTIME' });
@@ -175,7 +225,17 @@ describe('game-winning goals', () => {
   });
 
   it('add up over games', () => {
-    const lines = playerStats([statsGame(end(nhl([['home', 'h5']]))), statsGame(end(nhl([['home', 'h5'], ['home', 'h6']])))]);
+    const lines = playerStats([
+      statsGame(end(nhl([['home', 'h5']]))),
+      statsGame(
+        end(
+          nhl([
+            ['home', 'h5'],
+            ['home', 'h6'],
+          ]),
+        ),
+      ),
+    ]);
     expect(lineOf(lines, 'h5')).toMatchObject({ goals: 2, gameWinningGoals: 2, gamesPlayed: 2 });
     expect(lineOf(lines, 'h6').gameWinningGoals).toBe(0);
   });
@@ -271,7 +331,7 @@ describe('prizes only to players who played: docs/rulebooks/003_1bb7ac110d7dcb5e
     ['a no-show forfeit was never played', [{ status: noShow.state.status, state: noShow.state }], AWAY, 'a5', 0],
     ['a game not yet played', [{ status: scheduled.state.status, state: scheduled.state }], HOME, 'h5', 0],
     ['a game still under way', [{ status: under.state.status, state: under.state }], HOME, 'h9', 0],
-    ['a player of the other team is not this team\'s', [final], HOME, 'a5', 0],
+    ["a player of the other team is not this team's", [final], HOME, 'a5', 0],
   ] as const)('%s', (_what, games, teamId, playerId, count) => {
     expect(gamesDressed(games, teamId).get(playerId) ?? 0).toBe(count);
   });
@@ -283,14 +343,29 @@ describe('goalies', () => {
   };
   /** 3–2 home, shots kept: away 8 saved + a5's goal + a6's empty-net goal; home 4 saved + 3 goals. */
   const withShots = () => {
-    const sim = nhl([['home', 'h5'], ['away', 'a5'], ['home', 'h6'], ['home', 'h7']]);
+    const sim = nhl([
+      ['home', 'h5'],
+      ['away', 'a5'],
+      ['home', 'h6'],
+      ['home', 'h7'],
+    ]);
     shots(sim, 'away', 8);
     shots(sim, 'home', 4);
     sim.post({ type: 'GOAL', teamId: AWAY, scorerId: 'a6', assistIds: [], emptyNet: true });
     return statsGame(end(sim), [], 'shots');
   };
   /** 2–0 home, no shots kept. */
-  const withoutShots = () => statsGame(end(nhl([['home', 'h5'], ['home', 'h6']])), [], 'no-shots');
+  const withoutShots = () =>
+    statsGame(
+      end(
+        nhl([
+          ['home', 'h5'],
+          ['home', 'h6'],
+        ]),
+      ),
+      [],
+      'no-shots',
+    );
   const hour = () => 60 * MIN;
   const goalies = (games: StatsGame[], length: (game: StatsGame) => number = hour) => goalieStats(games, length);
   const expectLine = (lines: GoalieLine[], playerId: string, line: Partial<GoalieLine>) => expect(lineOf(lines, playerId)).toMatchObject(line);
@@ -361,13 +436,19 @@ describe('goalies', () => {
     sim.post({ type: 'GAME_STARTED', lineups: { home: [...skaters, goalie('g2', 30), goalie('g1', 31)], away: lineup('a') } });
     sim.drop().goal('away', 'a5');
     const lines = goalies([statsGame(end(sim))]);
-    expect(lines.map((l) => [l.playerId, l.goalsAgainst]).sort()).toEqual([['a1', 0], ['g2', 1]]);
+    expect(lines.map((l) => [l.playerId, l.goalsAgainst]).sort()).toEqual([
+      ['a1', 0],
+      ['g2', 1],
+    ]);
     expect(lineOf(playerStats([statsGame(sim)]), 'g1').gamesPlayed).toBe(1);
   });
 
   it('a paper game whose scoresheet lists no goaltender credits no goalie', () => {
     const sim = new GameSim('NHL', 'REGULAR_SEASON');
-    const ids = (prefix: 'h' | 'a') => lineup(prefix).slice(1).map((p) => p.playerId);
+    const ids = (prefix: 'h' | 'a') =>
+      lineup(prefix)
+        .slice(1)
+        .map((p) => p.playerId);
     sim.post({ type: 'RESULT_RECORDED', homeScore: 0, awayScore: 1, decision: 'REGULATION', dressed: { home: ids('h'), away: ids('a') } });
     expect(goalies([statsGame(sim)])).toEqual([]);
   });
@@ -385,19 +466,72 @@ describe('leaders', () => {
   const ranks = (options?: { limit?: number; ascending?: boolean }) => leaders(rows, (r) => r.v, options).map(({ rank, line }) => [rank, line.id]);
 
   it.each([
-    { options: undefined, expected: [[1, 'a'], [1, 'c'], [3, 'b'], [3, 'f'], [5, 'e']] },
-    { options: { limit: 3 }, expected: [[1, 'a'], [1, 'c'], [3, 'b'], [3, 'f']] },
-    { options: { limit: 2 }, expected: [[1, 'a'], [1, 'c']] },
-    { options: { limit: 1 }, expected: [[1, 'a'], [1, 'c']] },
+    {
+      options: undefined,
+      expected: [
+        [1, 'a'],
+        [1, 'c'],
+        [3, 'b'],
+        [3, 'f'],
+        [5, 'e'],
+      ],
+    },
+    {
+      options: { limit: 3 },
+      expected: [
+        [1, 'a'],
+        [1, 'c'],
+        [3, 'b'],
+        [3, 'f'],
+      ],
+    },
+    {
+      options: { limit: 2 },
+      expected: [
+        [1, 'a'],
+        [1, 'c'],
+      ],
+    },
+    {
+      options: { limit: 1 },
+      expected: [
+        [1, 'a'],
+        [1, 'c'],
+      ],
+    },
     { options: { limit: 0 }, expected: [] },
-    { options: { ascending: true }, expected: [[1, 'e'], [2, 'b'], [2, 'f'], [4, 'a'], [4, 'c']] },
-    { options: { ascending: true, limit: 2 }, expected: [[1, 'e'], [2, 'b'], [2, 'f']] },
+    {
+      options: { ascending: true },
+      expected: [
+        [1, 'e'],
+        [2, 'b'],
+        [2, 'f'],
+        [4, 'a'],
+        [4, 'c'],
+      ],
+    },
+    {
+      options: { ascending: true, limit: 2 },
+      expected: [
+        [1, 'e'],
+        [2, 'b'],
+        [2, 'f'],
+      ],
+    },
   ])('$options: ties share a rank, nulls are left out', ({ options, expected }) => {
     expect(ranks(options)).toEqual(expected);
   });
 
   it('ranks real lines: points, and save percentage without the goalies who faced no kept shots', () => {
-    const game = statsGame(end(nhl([['home', 'h5', ['h6']], ['home', 'h6'], ['away', 'a5']])));
+    const game = statsGame(
+      end(
+        nhl([
+          ['home', 'h5', ['h6']],
+          ['home', 'h6'],
+          ['away', 'a5'],
+        ]),
+      ),
+    );
     const points = leaders(playerStats([game]), (l: PlayerLine) => l.points, { limit: 2 });
     expect(points.map(({ rank, line }) => [rank, line.playerId, line.points])).toEqual([
       [1, 'h6', 2],

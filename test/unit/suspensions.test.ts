@@ -106,7 +106,12 @@ describe("an official's adjustment (set, shorten, extend, lift — with a reason
       adjustment: { action: 'EXTEND', games: 2, reason: 'x', at },
       message: 'A suspension for life has no games to extend: set its length instead.',
     },
-    { what: 'a lifted one changed', s: suspension({ liftedAt: at }), adjustment: { action: 'EXTEND', games: 1, reason: 'x', at }, message: 'This suspension has been lifted: record a new one instead.' },
+    {
+      what: 'a lifted one changed',
+      s: suspension({ liftedAt: at }),
+      adjustment: { action: 'EXTEND', games: 1, reason: 'x', at },
+      message: 'This suspension has been lifted: record a new one instead.',
+    },
   ] as const)('refused: $what', ({ s, adjustment, message }) => {
     expect(() => adjustSuspension(s, adjustment as SuspensionAdjustment)).toThrow(new RuleViolation(message, 'R18'));
   });

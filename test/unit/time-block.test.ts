@@ -37,7 +37,10 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:83 the "5 minute – 2 minute"
     expect(facts).toMatchObject({ period: 2, clockRemainingMs: 2 * MIN, details: { blockEndsAt: '2026-12-05T19:00:00.000Z', fromPeriod: 2, fromRemainingMs: 15 * MIN, remainingMs: 2 * MIN } });
     // 004:81 "The last TWO (2) minutes of the game will be stop time" (R13)
     expect(sim.board).toMatchObject({ period: 2, clock: { running: false, remainingMs: 2 * MIN, mode: 'STOP_TIME' } });
-    sim.drop().wait(2 * MIN).endPeriod();
+    sim
+      .drop()
+      .wait(2 * MIN)
+      .endPeriod();
     sim.post({ type: 'GAME_ENDED' });
     expect(sim.state.status).toBe('FINAL');
     expect(Date.parse(sim.at())).toBeLessThanOrEqual(Date.parse('2026-12-05T19:00:00.000Z'));
@@ -53,11 +56,14 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:83 the "5 minute – 2 minute"
     expect(sim.board).toMatchObject({ period: 2, clock: { remainingMs: 2 * MIN }, penalties: [{ remainingMs: 90_000 }] });
   });
 
-  it('in the first period (a game started 40 minutes late), the reset is to the last 2 minutes of the game: the second period\'s, and its end ends regulation', () => {
+  it("in the first period (a game started 40 minutes late), the reset is to the last 2 minutes of the game: the second period's, and its end ends regulation", () => {
     const sim = leagueGame(40 * MIN, 15 * MIN); // 18:55, period 1 with 10:00 left
     sim.post(reset);
     expect(sim.board).toMatchObject({ period: 2, periodLabel: '2', clock: { remainingMs: 2 * MIN, mode: 'STOP_TIME' } });
-    sim.drop().wait(2 * MIN).endPeriod();
+    sim
+      .drop()
+      .wait(2 * MIN)
+      .endPeriod();
     sim.post({ type: 'GAME_ENDED' });
     expect(sim.state).toMatchObject({ status: 'FINAL', decision: 'REGULATION' });
   });
@@ -72,7 +78,7 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:83 the "5 minute – 2 minute"
     {
       what: 'while the clock runs',
       sim: () => leagueGame(10 * MIN, 46 * MIN).drop(),
-      en: "The \"5 minute – 2 minute\" rule is applied at a stoppage: stop the clock first, at the arena clock's reading.",
+      en: 'The "5 minute – 2 minute" rule is applied at a stoppage: stop the clock first, at the arena clock\'s reading.',
       fr: /^La règle « 5 minutes – 2 minutes » s’applique lors d’un arrêt de jeu/,
     },
     {
@@ -99,7 +105,12 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:83 the "5 minute – 2 minute"
   });
 
   it.each(['COLE_HARBOUR_CLASSIC', 'BHI_5ON5', 'NHL'] as const)('%s puts games in no time block: refused', (preset) => {
-    const sim = new GameSim(preset).wait(56 * MIN).start().drop().wait(MIN).whistle();
+    const sim = new GameSim(preset)
+      .wait(56 * MIN)
+      .start()
+      .drop()
+      .wait(MIN)
+      .whistle();
     expect(sim.refusal(reset)).toMatchObject({ en: 'These rules put games in no time block: the "5 minute – 2 minute" rule is the league\'s (004:83).', rule: 'G60' });
   });
 

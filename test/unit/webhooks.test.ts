@@ -53,12 +53,26 @@ describe('addressProblem: the receiver addresses refused (R52)', () => {
     expect(addressProblem(address)).toBe(why);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.255.255', '2606:4700::1111', '2001:db8::1', '::ffff:8.8.8.8', 'fbff::1', '2a00::1', '::ffff:0:8.8.8.8', '2002:808:808::1', '64:ff9b::8.8.8.8', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'])(
-    '%s, a public address, is not refused',
-    (address) => {
-      expect(addressProblem(address)).toBeNull();
-    },
-  );
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.15.255.255',
+    '172.32.0.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '169.253.255.255',
+    '2606:4700::1111',
+    '2001:db8::1',
+    '::ffff:8.8.8.8',
+    'fbff::1',
+    '2a00::1',
+    '::ffff:0:8.8.8.8',
+    '2002:808:808::1',
+    '64:ff9b::8.8.8.8',
+    '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
+  ])('%s, a public address, is not refused', (address) => {
+    expect(addressProblem(address)).toBeNull();
+  });
 });
 
 describe('urlProblem: the receiver URLs refused before any name is resolved (R52)', () => {

@@ -67,10 +67,7 @@ function beginNextPeriod(state: GameState, ruleset: Ruleset): void {
     const ot = format.overtime;
     if (!ot) throw new RuleViolation(text('errors.RULE_VIOLATION.tieStands'), 'R24');
     if (ot.periods !== null && overtimePeriodsPlayed(state, ruleset) >= ot.periods) {
-      throw new RuleViolation(
-        text(format.shootout ? 'errors.RULE_VIOLATION.overtimeOverShootout' : 'errors.RULE_VIOLATION.overtimeOver'),
-        'R24',
-      );
+      throw new RuleViolation(text(format.shootout ? 'errors.RULE_VIOLATION.overtimeOverShootout' : 'errors.RULE_VIOLATION.overtimeOver'), 'R24');
     }
   }
   state.period += 1;
@@ -118,10 +115,7 @@ export function timeout(state: GameState, teamId: string, ruleset: Ruleset, base
   }
   if (state.clock.running) throw new RuleViolation(text('errors.RULE_VIOLATION.timeoutAtStoppage'), 'TIMEOUT');
   if (state[side].timeoutsLeft <= 0) {
-    throw new RuleViolation(
-      text(format.per === 'PERIOD' ? 'errors.RULE_VIOLATION.timeoutUsedThisPeriod' : 'errors.RULE_VIOLATION.timeoutUsed'),
-      'TIMEOUT',
-    );
+    throw new RuleViolation(text(format.per === 'PERIOD' ? 'errors.RULE_VIOLATION.timeoutUsedThisPeriod' : 'errors.RULE_VIOLATION.timeoutUsed'), 'TIMEOUT');
   }
   state[side].timeoutsLeft -= 1;
   return { ...base, teamId };
@@ -148,7 +142,12 @@ export function eventTime(state: GameState, reading: number | null | undefined, 
   if (state.status === GameStatus.IN_PROGRESS && !state.clock.running && reading < state.clock.remainingMs) {
     const stopped = formatClock(state.clock.remainingMs);
     throw new RuleViolation(
-      text('errors.RULE_VIOLATION.afterStoppedClock', { stopped, what: text(`clockReadings.events.${what === 'late player' ? 'latePlayer' : what}`), reading: formatClock(reading), max: formatClock(length) }),
+      text('errors.RULE_VIOLATION.afterStoppedClock', {
+        stopped,
+        what: text(`clockReadings.events.${what === 'late player' ? 'latePlayer' : what}`),
+        reading: formatClock(reading),
+        max: formatClock(length),
+      }),
       'CLOCK',
     );
   }

@@ -63,12 +63,7 @@ export function clockModeNow(state: GameState, ruleset: Ruleset): ClockMode {
   if (isOvertime(state.period, ruleset)) return overtimeOf(state, ruleset)?.mode ?? ruleset.regulationMode;
   if (state.mercy) return ClockMode.RUN_TIME;
   const window = ruleset.stopTimeWindow;
-  if (
-    window &&
-    state.period === window.period &&
-    state.clock.remainingMs <= window.lastMs &&
-    (window.unlessDifferenceAbove === null || goalDifference(state) <= window.unlessDifferenceAbove)
-  ) {
+  if (window && state.period === window.period && state.clock.remainingMs <= window.lastMs && (window.unlessDifferenceAbove === null || goalDifference(state) <= window.unlessDifferenceAbove)) {
     return ClockMode.STOP_TIME;
   }
   return ruleset.regulationMode;

@@ -123,8 +123,7 @@ function elapsedOfFirstGoal(state: GameState, ruleset: Ruleset, side: Side, time
   const goal = text(`firstGoal.of.${side}`);
   if (score === 0) throw new RuleViolation(text('errors.RULE_VIOLATION.noFirstGoal', { team: text(`sides.${side}`) }), 'G41');
   const ot = ruleset.stage(state.setup.stage).overtime;
-  const lastPeriod =
-    decision === Decision.REGULATION || !ot ? ruleset.regulationPeriods : ot.periods === null ? Number.MAX_SAFE_INTEGER : ruleset.regulationPeriods + ot.periods;
+  const lastPeriod = decision === Decision.REGULATION || !ot ? ruleset.regulationPeriods : ot.periods === null ? Number.MAX_SAFE_INTEGER : ruleset.regulationPeriods + ot.periods;
   if (!Number.isInteger(time.period) || time.period < 1 || time.period > lastPeriod) {
     const range = lastPeriod === Number.MAX_SAFE_INTEGER ? text('firstGoal.anyPeriod') : text('firstGoal.periods', { last: lastPeriod });
     throw new RuleViolation(text('errors.RULE_VIOLATION.firstGoalPeriod', { goal, period: time.period, range }), 'G41');

@@ -63,7 +63,11 @@ export function setLineup(state: GameState, event: Extract<RecordedEvent, { type
   if (new Set(ids).size !== ids.length) throw new RuleViolation(text('errors.RULE_VIOLATION.lineupTwice'), 'LINEUP');
   // Kept for the record (and for the scoreboard before the drop); startGame dresses the lineup it is given.
   state[side].lineup = event.lineup.map((p) => ({ ...p }));
-  return { ...base, teamId: event.teamId, details: { dressed: ids.length, ...(event.override ? { override: event.override } : {}), ...(event.officialIds?.length ? { officialIds: event.officialIds } : {}) } };
+  return {
+    ...base,
+    teamId: event.teamId,
+    details: { dressed: ids.length, ...(event.override ? { override: event.override } : {}), ...(event.officialIds?.length ? { officialIds: event.officialIds } : {}) },
+  };
 }
 
 export function startGame(state: GameState, event: Extract<RecordedEvent, { type: 'GAME_STARTED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {

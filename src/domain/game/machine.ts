@@ -131,7 +131,13 @@ function voidEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVEN
   }
   return {
     state: next,
-    facts: { period: state.period, clockRemainingMs: null, teamId: 'teamId' in target ? target.teamId : null, playerId: null, details: { targetSeq: target.seq, targetType: target.type, reason: event.reason } },
+    facts: {
+      period: state.period,
+      clockRemainingMs: null,
+      teamId: 'teamId' in target ? target.teamId : null,
+      playerId: null,
+      details: { targetSeq: target.seq, targetType: target.type, reason: event.reason },
+    },
   };
 }
 

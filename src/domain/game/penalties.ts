@@ -59,8 +59,7 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   const fixed = ruleset.assessedSeverity[event.infraction];
   const floor = ruleset.minimumSeverity[event.infraction];
   // An injury from intentional contact raises the penalty to a major, never lowers a match penalty (R29).
-  const injuryMajor =
-    !fixed && event.injury === true && event.accidental !== true && event.severity !== PenaltySeverity.MATCH && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
+  const injuryMajor = !fixed && event.injury === true && event.accidental !== true && event.severity !== PenaltySeverity.MATCH && ruleset.injuryMajorWithMisconduct.includes(event.infraction);
   const severity = fixed ?? (injuryMajor ? PenaltySeverity.MAJOR : slideMinor ? PenaltySeverity.MINOR : floor && event.severity === PenaltySeverity.MINOR ? floor : event.severity);
   const details: Record<string, unknown> = { severity, infraction: event.infraction, ...(severity !== event.severity ? { assessedAs: event.severity } : {}) };
 

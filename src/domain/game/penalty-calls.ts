@@ -15,8 +15,7 @@ type PenaltyEvent = Extract<RecordedEvent, { type: 'PENALTY' }>;
 
 const BHI_HIGH_STICK = 'G55; BHI 003:14 "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)"';
 const NOT_A_PENALTY = 'G56';
-const CH_HIGH_STICK =
-  'G57; Cole Harbour 000:97 "A player who intentionally makes contact with an opponent with a high stick shall be assessed a major penalty whether or not injury results"';
+const CH_HIGH_STICK = 'G57; Cole Harbour 000:97 "A player who intentionally makes contact with an opponent with a high stick shall be assessed a major penalty whether or not injury results"';
 
 /** Refuses a call the rulebook fixes otherwise than typed. */
 export function checkCall(ruleset: Ruleset, event: PenaltyEvent): void {

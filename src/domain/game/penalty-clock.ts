@@ -87,9 +87,7 @@ export function startPending(penalties: PenaltyState[], cap: number): void {
  * (a double minor drops to its second half). Returns the penalties left.
  */
 export function releaseOne(penalties: PenaltyState[], side: Side, cap: number): PenaltyState[] {
-  const candidates = penalties
-    .filter((p) => p.side === side && p.phase === 'RUNNING' && shortens(p) && p.releasable)
-    .sort((a, b) => a.remainingMs - b.remainingMs || a.seq - b.seq);
+  const candidates = penalties.filter((p) => p.side === side && p.phase === 'RUNNING' && shortens(p) && p.releasable).sort((a, b) => a.remainingMs - b.remainingMs || a.seq - b.seq);
   const target = candidates[0];
   if (!target) return penalties;
   const half = (target.minutes * MINUTE) / 2;

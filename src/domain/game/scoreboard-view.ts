@@ -20,7 +20,16 @@ export function toScoreboard(state: GameState, ruleset: Ruleset): ScoreboardSnap
       : skatersOnIce(calledStrength(state.penalties, penaltyCap(ruleset)), fullStrength(state, ruleset), ruleset.minimumSkaters);
   const line = (side: Side) => {
     const t = state[side];
-    return { teamId: t.teamId, score: t.score, shots: t.shots, skatersOnIce: onIce[side], timeoutsLeft: t.timeoutsLeft, penaltyMinutes: t.penaltyMinutes, penaltyShotsPending: t.penaltyShotsPending, netEmpty: t.netEmpty ?? false };
+    return {
+      teamId: t.teamId,
+      score: t.score,
+      shots: t.shots,
+      skatersOnIce: onIce[side],
+      timeoutsLeft: t.timeoutsLeft,
+      penaltyMinutes: t.penaltyMinutes,
+      penaltyShotsPending: t.penaltyShotsPending,
+      netEmpty: t.netEmpty ?? false,
+    };
   };
   const tally = (side: Side) => {
     const taken = state.shootoutAttempts.filter((a) => a.side === side);

@@ -73,11 +73,7 @@ export function goal(state: GameState, event: Extract<RecordedEvent, { type: 'GO
  */
 function notInBox(state: GameState, side: Side, player: LineupPlayer, goalTime: number): void {
   const serving = state.penalties.find(
-    (p) =>
-      p.side === side &&
-      (p.servedById ?? p.playerId) === player.playerId &&
-      p.phase !== 'PENDING' &&
-      !(p.period === state.period && p.clockRemainingMs < goalTime),
+    (p) => p.side === side && (p.servedById ?? p.playerId) === player.playerId && p.phase !== 'PENDING' && !(p.period === state.period && p.clockRemainingMs < goalTime),
   );
   if (serving) throw new RuleViolation(text('errors.RULE_VIOLATION.assistFromBox', { number: player.number, seq: serving.seq }), 'G58');
 }
@@ -149,7 +145,10 @@ export function nameShooters(state: GameState, event: Extract<RecordedEvent, { t
   }
   if (event.shooterIds.length !== format.rounds || new Set(event.shooterIds).size !== format.rounds) {
     const twice = new Set(event.shooterIds).size !== event.shooterIds.length;
-    throw new RuleViolation(text(twice ? 'errors.RULE_VIOLATION.nameShootersTwice' : 'errors.RULE_VIOLATION.nameShooters', { rounds: format.rounds, named: event.shooterIds.length, rule: NAMED_RULE }), 'G31');
+    throw new RuleViolation(
+      text(twice ? 'errors.RULE_VIOLATION.nameShootersTwice' : 'errors.RULE_VIOLATION.nameShooters', { rounds: format.rounds, named: event.shooterIds.length, rule: NAMED_RULE }),
+      'G31',
+    );
   }
   for (const id of event.shooterIds) notEjected(state, side, dressed(state, side, id, 'named shooter'), 'named shooter');
   state.namedShooters = { ...state.namedShooters, [side]: [...event.shooterIds] };

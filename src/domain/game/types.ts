@@ -152,8 +152,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
  * The API's event types (enums.ts) and this union name the same kinds, each key its own value: a
  * kind added to or dropped from either side fails tsc here.
  */
-const eventTypesAgree: Same<GameEventKind, keyof typeof GameEventType>   
-   = true;
+const eventTypesAgree: Same<GameEventKind, keyof typeof GameEventType> = true;
 void eventTypesAgree;
 
 /** An event as stored: its place in the game's log and the server's time when it was recorded. */

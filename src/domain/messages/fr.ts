@@ -158,7 +158,8 @@ export const fr: Same<typeof en> = {
       alreadyDressed: 'Le no {{number}} est déjà en uniforme pour ce match.',
       notOnTeamRoster: '{{name}} n’est pas sur la liste des joueurs de l’équipe : ajoutez-le d’abord à la liste.',
       mayNotPlay: '#{{number}} {{name}} ne peut pas jouer dans ce match : {{reasons}}',
-      bothDressedIneligible: 'Les deux équipes ont aligné des joueurs inadmissibles : le règlement fait perdre le match par forfait à chacune, et un match n’a qu’un forfait. Un officiel décide du résultat (forfeitGame) ; cette feuille n’est pas enregistrée.',
+      bothDressedIneligible:
+        'Les deux équipes ont aligné des joueurs inadmissibles : le règlement fait perdre le match par forfait à chacune, et un match n’a qu’un forfait. Un officiel décide du résultat (forfeitGame) ; cette feuille n’est pas enregistrée.',
       tooManyOfficials: 'La feuille d’alignement inscrit {{given}} officiels d’équipe qui ne sont pas des joueurs ; la ligue en permet {{max}} au plus (entraîneur, gérant, soigneur ou représentant).',
       suspendedOfficial: '{{name}} ({{role}}) : {{reason}}',
       suspendedOfficials: 'Un officiel d’équipe suspendu n’est pas admis au banc : {{officials}}',
@@ -193,7 +194,8 @@ export const fr: Same<typeof en> = {
       webhooksFull: 'Il y a déjà {{total}} webhooks, le maximum permis : supprimez-en un d’abord',
       competitionWebhooksFull: 'Cette compétition a déjà {{max}} webhooks, le maximum permis : supprimez-en un d’abord',
       shapesResults_one: '{{fields}} déterminent les résultats et ne peuvent plus changer : {{count}} match est commencé ou joué dans {{competition}} (R59). Seul le nom peut encore être corrigé.',
-      shapesResults_other: '{{fields}} déterminent les résultats et ne peuvent plus changer : {{count}} matchs sont commencés ou joués dans {{competition}} (R59). Seul le nom peut encore être corrigé.',
+      shapesResults_other:
+        '{{fields}} déterminent les résultats et ne peuvent plus changer : {{count}} matchs sont commencés ou joués dans {{competition}} (R59). Seul le nom peut encore être corrigé.',
       shapesRosters_one: '{{fields}} détermine les listes des joueurs de {{division}} et ne peut plus changer une fois l’horaire établi : elle a {{count}} match (R60).',
       shapesRosters_other: '{{fields}} détermine les listes des joueurs de {{division}} et ne peut plus changer une fois l’horaire établi : elle a {{count}} matchs (R60).',
       shapeRosters_one: '{{fields}} déterminent les listes des joueurs de {{division}} et ne peuvent plus changer une fois l’horaire établi : elle a {{count}} match (R60).',
@@ -245,7 +247,8 @@ export const fr: Same<typeof en> = {
       noSlidePenalty: 'Ce règlement ne prévoit aucune punition pour une glissade délibérée en soi : inscrivez l’infraction que la glissade a causée.',
       slidingPermitted:
         'Les glissades sont permises dans cette division : une glissade délibérée en soi n’est une punition mineure que dans les divisions mixtes, féminines et jeunesse ({{rule}}). Une glissade qui gêne un adversaire ou le force à prendre des mesures extrêmes est SLIDING.',
-      penaltyShotByFouled: 'Ligue §26 : le tir de pénalité doit être pris par le joueur victime de la faute : le no {{fouled}} a été victime de la faute, pas le no {{shooter}} (à moins que le no {{fouled}} soit visiblement blessé).',
+      penaltyShotByFouled:
+        'Ligue §26 : le tir de pénalité doit être pris par le joueur victime de la faute : le no {{fouled}} a été victime de la faute, pas le no {{shooter}} (à moins que le no {{fouled}} soit visiblement blessé).',
       noNamedShooters: 'Ce règlement n’a pas de tireurs désignés : inscrivez les tirs de barrage.',
       shootersNamedAlready: 'Les tireurs sont désignés avant le premier tireur, et les tirs de barrage sont commencés : {{rule}}.',
       nameShooters: 'Désignez {{rounds}} joueurs différents comme premiers tireurs ({{named}} désignés) : {{rule}}.',
@@ -294,12 +297,18 @@ export const fr: Same<typeof en> = {
       entryUnchangeable: 'L’inscription de {{name}} ne peut pas être modifiée : {{problems}}',
       cannotRelease: '{{name}} ne peut pas être libéré : {{problems}}',
       problems: '{{problems}}',
-      highStickBall: 'Agiter le bâton élevé vers la balle, avec ou sans contact, n’est plus une punition ({{rule}}) : le jeu est arrêté et rien n’est inscrit. Un bâton élevé qui frappe un adversaire est HIGH_STICKING.',
-      highStickNoBlood: 'Un bâton élevé sans sang est de 2 minutes, une MINOR, pas une {{severity}} (BHI 003:14). S’il y a eu du sang, inscrivez injury: true, avec accidental: true pour 4 minutes (DOUBLE_MINOR) ou accidental: false pour 5 minutes (MAJOR).',
-      highStickBloodIntent: 'Un bâton élevé avec du sang est de 4 minutes s’il est accidentel (DOUBLE_MINOR) et de 5 minutes s’il est intentionnel (MAJOR) (BHI 003:14) : inscrivez accidental: true ou accidental: false.',
-      highStickAccidentalBlood: 'Un bâton élevé accidentel avec du sang est de 4 minutes, une DOUBLE_MINOR, pas une {{severity}} (BHI 003:14). S’il était intentionnel, inscrivez accidental: false et une MAJOR (5 minutes); s’il n’y a pas eu de sang, omettez injury et inscrivez une MINOR (2 minutes).',
-      highStickIntentBlood: 'Un bâton élevé intentionnel avec du sang est de 5 minutes, une MAJOR, pas une {{severity}} (BHI 003:14). S’il était accidentel, inscrivez accidental: true et une DOUBLE_MINOR (4 minutes); s’il n’y a pas eu de sang, omettez injury et inscrivez une MINOR (2 minutes).',
-      intentionalHighStick: 'Un bâton élevé intentionnel (accidental: false) est une MAJOR et une inconduite de partie, pas une {{severity}} (Cole Harbour 000:97) : inscrivez une MAJOR. Un bâton porté élevé (000:96) ou un contact accidentel au-dessus des épaules est une MINOR : omettez accidental, ou inscrivez accidental: true.',
+      highStickBall:
+        'Agiter le bâton élevé vers la balle, avec ou sans contact, n’est plus une punition ({{rule}}) : le jeu est arrêté et rien n’est inscrit. Un bâton élevé qui frappe un adversaire est HIGH_STICKING.',
+      highStickNoBlood:
+        'Un bâton élevé sans sang est de 2 minutes, une MINOR, pas une {{severity}} (BHI 003:14). S’il y a eu du sang, inscrivez injury: true, avec accidental: true pour 4 minutes (DOUBLE_MINOR) ou accidental: false pour 5 minutes (MAJOR).',
+      highStickBloodIntent:
+        'Un bâton élevé avec du sang est de 4 minutes s’il est accidentel (DOUBLE_MINOR) et de 5 minutes s’il est intentionnel (MAJOR) (BHI 003:14) : inscrivez accidental: true ou accidental: false.',
+      highStickAccidentalBlood:
+        'Un bâton élevé accidentel avec du sang est de 4 minutes, une DOUBLE_MINOR, pas une {{severity}} (BHI 003:14). S’il était intentionnel, inscrivez accidental: false et une MAJOR (5 minutes); s’il n’y a pas eu de sang, omettez injury et inscrivez une MINOR (2 minutes).',
+      highStickIntentBlood:
+        'Un bâton élevé intentionnel avec du sang est de 5 minutes, une MAJOR, pas une {{severity}} (BHI 003:14). S’il était accidentel, inscrivez accidental: true et une DOUBLE_MINOR (4 minutes); s’il n’y a pas eu de sang, omettez injury et inscrivez une MINOR (2 minutes).',
+      intentionalHighStick:
+        'Un bâton élevé intentionnel (accidental: false) est une MAJOR et une inconduite de partie, pas une {{severity}} (Cole Harbour 000:97) : inscrivez une MAJOR. Un bâton porté élevé (000:96) ou un contact accidentel au-dessus des épaules est une MINOR : omettez accidental, ou inscrivez accidental: true.',
       noTimeBlock: 'Ce règlement ne place pas les matchs dans une plage de temps : la règle « 5 minutes – 2 minutes » est celle de la ligue (004:83).',
       fiveTwoApplied: 'La règle « 5 minutes – 2 minutes » a déjà été appliquée dans ce match (événement {{seq}}).',
       fiveTwoOvertime: 'La règle « 5 minutes – 2 minutes » remet le chrono aux 2 dernières minutes du temps réglementaire : elle ne s’applique pas en prolongation.',
@@ -439,7 +448,8 @@ export const fr: Same<typeof en> = {
     divisionConflict: '{{name}} est inscrit avec une équipe {{other}} dans ce tournoi : un joueur ne peut pas jouer à la fois en {{own}} et en {{other}}.',
     divisionConflictRated:
       '{{name}} est inscrit avec une équipe {{other}} dans ce tournoi : un joueur ne peut pas jouer à la fois en {{own}} et en {{other}}. {{name}} compte comme un joueur de calibre {{rating}} dans ce tournoi (« classé dans la division la plus forte »).',
-    gameUnderWay: 'Un match de l’équipe est en cours : les changements à la liste des joueurs se font avant un match (ses alignements portent les numéros vérifiés au début), alors il faut attendre la fin du match pour {{what}}.',
+    gameUnderWay:
+      'Un match de l’équipe est en cours : les changements à la liste des joueurs se font avant un match (ses alignements portent les numéros vérifiés au début), alors il faut attendre la fin du match pour {{what}}.',
     clearanceToChange: 'L’horaire a été établi : pour {{what}}, il faut l’accord du responsable du tournoi.',
     affiliatedGoalie: '{{name}} est un gardien affilié : il n’y a pas d’affiliation de joueurs.',
     goalieAfterCutoff: 'La date limite des ajouts ({{cutoff}}) est passée : {{name}} ne peut plus devenir un des gardiens de l’équipe.',
@@ -565,22 +575,38 @@ export const fr: Same<typeof en> = {
     criteriaTwice: 'nomme {{twice}} plus d’une fois',
   },
   dependents: {
-    division_one: '{{count}} division', division_other: '{{count}} divisions',
-    registration_one: '{{count}} inscription', registration_other: '{{count}} inscriptions',
-    suspension_one: '{{count}} suspension', suspension_other: '{{count}} suspensions',
-    fine_one: '{{count}} amende', fine_other: '{{count}} amendes',
-    disciplineLink_one: '{{count}} lien disciplinaire', disciplineLink_other: '{{count}} liens disciplinaires',
-    followingSeason_one: '{{count}} saison suivante', followingSeason_other: '{{count}} saisons suivantes',
-    team_one: '{{count}} équipe', team_other: '{{count}} équipes',
-    game_one: '{{count}} match', game_other: '{{count}} matchs',
-    bracket_one: '{{count}} tableau des séries', bracket_other: '{{count}} tableaux des séries',
-    coinToss_one: '{{count}} tirage à pile ou face', coinToss_other: '{{count}} tirages à pile ou face',
-    rosterEntry_one: '{{count}} inscription à la liste des joueurs', rosterEntry_other: '{{count}} inscriptions à la liste des joueurs',
-    protest_one: '{{count}} protêt', protest_other: '{{count}} protêts',
-    bracketSeed_one: '{{count}} rang de tête de série', bracketSeed_other: '{{count}} rangs de tête de série',
-    gameEvent_one: '{{count}} événement de match', gameEvent_other: '{{count}} événements de match',
-    eventInLog_one: '{{count}} événement dans son journal', eventInLog_other: '{{count}} événements dans son journal',
-    bracketSlot_one: '{{count}} place dans un tableau des séries', bracketSlot_other: '{{count}} places dans un tableau des séries',
+    division_one: '{{count}} division',
+    division_other: '{{count}} divisions',
+    registration_one: '{{count}} inscription',
+    registration_other: '{{count}} inscriptions',
+    suspension_one: '{{count}} suspension',
+    suspension_other: '{{count}} suspensions',
+    fine_one: '{{count}} amende',
+    fine_other: '{{count}} amendes',
+    disciplineLink_one: '{{count}} lien disciplinaire',
+    disciplineLink_other: '{{count}} liens disciplinaires',
+    followingSeason_one: '{{count}} saison suivante',
+    followingSeason_other: '{{count}} saisons suivantes',
+    team_one: '{{count}} équipe',
+    team_other: '{{count}} équipes',
+    game_one: '{{count}} match',
+    game_other: '{{count}} matchs',
+    bracket_one: '{{count}} tableau des séries',
+    bracket_other: '{{count}} tableaux des séries',
+    coinToss_one: '{{count}} tirage à pile ou face',
+    coinToss_other: '{{count}} tirages à pile ou face',
+    rosterEntry_one: '{{count}} inscription à la liste des joueurs',
+    rosterEntry_other: '{{count}} inscriptions à la liste des joueurs',
+    protest_one: '{{count}} protêt',
+    protest_other: '{{count}} protêts',
+    bracketSeed_one: '{{count}} rang de tête de série',
+    bracketSeed_other: '{{count}} rangs de tête de série',
+    gameEvent_one: '{{count}} événement de match',
+    gameEvent_other: '{{count}} événements de match',
+    eventInLog_one: '{{count}} événement dans son journal',
+    eventInLog_other: '{{count}} événements dans son journal',
+    bracketSlot_one: '{{count}} place dans un tableau des séries',
+    bracketSlot_other: '{{count}} places dans un tableau des séries',
   },
   signOffs: {
     notOver: 'une feuille de match se signe une fois le match terminé (FINAL ou FORFEITED); celui-ci est {{status}}',
@@ -610,7 +636,8 @@ export const fr: Same<typeof en> = {
   },
   /** Les conflits d’horaire; les équipes par leur nom. */
   schedule: {
-    noSlot: 'Il ne reste aucune plage horaire pour {{home}} c. {{away}} (ronde {{round}}) où le lieu est libre et les deux équipes libres et reposées : ajoutez des plages horaires ou raccourcissez le repos entre les matchs.',
+    noSlot:
+      'Il ne reste aucune plage horaire pour {{home}} c. {{away}} (ronde {{round}}) où le lieu est libre et les deux équipes libres et reposées : ajoutez des plages horaires ou raccourcissez le repos entre les matchs.',
     sameTeam: '{{team}} ne peut pas jouer contre elle-même : un match exige deux équipes différentes.',
     teamBusy: '{{team}} joue déjà {{home}} c. {{away}} le {{where}} : les deux matchs se chevaucheraient.',
     tooLittleRest: '{{team}} aurait {{gap}} entre ce match et son match du {{where}}; il faut au moins {{rest}} de repos.',
@@ -628,7 +655,8 @@ export const fr: Same<typeof en> = {
       WAIVER_MISSING: '{{name}} n’a pas signé la décharge de responsabilité, exigée avant un premier match.',
       REGISTRATION_MISSING: '{{name}} n’a aucun formulaire d’inscription signé au dossier de la ligue pour {{competition}} : il doit le remettre avant de jouer.',
       INSUFFICIENT_GAMES_PLAYED: 'Pour jouer en séries, il faut {{needed}}; {{name}} en a joué {{played}}.',
-      GOALIE_ADDED_AFTER_CUTOFF: '{{name}} a été ajouté comme gardien le {{added}}, après la date limite des ajouts ({{cutoff}}) : un gardien doit être sur la liste des joueurs avant cette date pour jouer en séries.',
+      GOALIE_ADDED_AFTER_CUTOFF:
+        '{{name}} a été ajouté comme gardien le {{added}}, après la date limite des ajouts ({{cutoff}}) : un gardien doit être sur la liste des joueurs avant cette date pour jouer en séries.',
       DIVISION_CONFLICT: '{{name}} est aussi inscrit avec une équipe {{other}} dans ce tournoi : un joueur ne peut pas jouer à la fois en {{own}} et en {{other}}.',
       A_DIVISION_REQUIRED: '{{name}} a de l’expérience {{experience}} et doit jouer dans la division A, pas dans {{division}}.',
     },
@@ -639,7 +667,8 @@ export const fr: Same<typeof en> = {
       TEAM_FINE_UNPAID: 'L’équipe doit une amende, à payer avant son prochain match; l’équipe et les officiels en voient le détail.',
     },
     notes: {
-      UNDER_18_EQUIPMENT: '{{name}} a {{age}} ans le jour du match : les joueurs de moins de 18 ans doivent porter un casque avec protecteur facial complet, des coudières, des jambières de hockey, des gants de hockey, une coquille et un bâton.',
+      UNDER_18_EQUIPMENT:
+        '{{name}} a {{age}} ans le jour du match : les joueurs de moins de 18 ans doivent porter un casque avec protecteur facial complet, des coudières, des jambières de hockey, des gants de hockey, une coquille et un bâton.',
       GLOVES_18_AND_OVER: '{{name}} a {{age}} ans le jour du match : les joueurs de plus de 18 ans doivent porter des gants de hockey sur glace, de dek hockey ou de crosse.',
     },
     suspension: {

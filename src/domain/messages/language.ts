@@ -67,7 +67,7 @@ export function negotiateLanguage(header: string | readonly string[] | undefined
   const ranges = parseAcceptLanguage(header);
   if (ranges.length === 0) return DEFAULT_LANGUAGE;
   const wildcard = ranges.find((r) => r.range === '*');
-  let best: LanguageRange & { language: Language } | undefined;
+  let best: (LanguageRange & { language: Language }) | undefined;
   for (const language of LANGUAGES) {
     // Sorted best first: the first range naming the language is its best.
     const match = ranges.find((r) => r.range.split('-')[0] === language) ?? wildcard;

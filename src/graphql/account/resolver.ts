@@ -25,7 +25,10 @@ function view(account: Account) {
 @Resolver(() => Team)
 export class TeamAccountResolver {
   @Private('TEAM_ACCOUNT')
-  @FieldResolver(() => TeamAccount, { nullable: true, description: "League 004:1-3: the team's account, its fees, bonds and bills (R70, R71). Private: an ADMIN, or this team's COACH; null for anyone else" })
+  @FieldResolver(() => TeamAccount, {
+    nullable: true,
+    description: "League 004:1-3: the team's account, its fees, bonds and bills (R70, R71). Private: an ADMIN, or this team's COACH; null for anyone else",
+  })
   async account(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return view(await ctx.services.accounts.ofTeam(team.id));
   }

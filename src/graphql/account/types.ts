@@ -45,7 +45,8 @@ export class TeamAccount {
   @Field(() => Int, { description: 'Fees paid to date, less those given back' }) netFeesCents!: number;
   @Field(() => Date, { nullable: true, description: '004:1: when the team dropped out; null: it plays on' }) withdrawnAt!: Date | null;
   @Field(() => Int, {
-    description: '004:1: what the league keeps of the fees: all while the team plays on; after a withdrawal before the season, the greater of half and $500 (never more than paid); from the season’s start, all',
+    description:
+      '004:1: what the league keeps of the fees: all while the team plays on; after a withdrawal before the season, the greater of half and $500 (never more than paid); from the season’s start, all',
   })
   retainedCents!: number;
   @Field(() => Int, { description: '004:1: what may still be given back now; 0 once the season is under way ("ABSOLUTELY NO REFUNDS")' }) refundableCents!: number;

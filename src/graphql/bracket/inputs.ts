@@ -9,5 +9,6 @@ export class CreateBracketInput {
   @ArrayMaxSize(BOUNDS.TEAMS, { message: `at most ${BOUNDS.TEAMS} teams (the teams of one division)` })
   seeding?: string[] | null;
   @Field(() => Date, { nullable: true, description: "When the first round is played; a day after the division's last game when left out" }) @InDateWindow() firstRoundAt?: Date | null;
-  @Field(() => Int, { nullable: true, description: 'Days between rounds (default 1)' }) @Min(0, { message: 'must be 0 or more' }) @Max(60, { message: 'must be at most 60' }) daysBetweenRounds?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Days between rounds (default 1)' }) @Min(0, { message: 'must be 0 or more' }) @Max(60, { message: 'must be at most 60' }) daysBetweenRounds?:
+    number | null;
 }

@@ -16,7 +16,9 @@ export class BracketResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Bracket, { description: "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance" })
+  @Mutation(() => Bracket, {
+    description: "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance",
+  })
   createBracket(@Arg('input') input: CreateBracketInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.brackets.create(input);
   }
@@ -63,7 +65,7 @@ export class BracketSlotResolver {
     return slot.winnerTeamId ? ctx.loaders.team.load(slot.winnerTeamId) : null;
   }
 
-  @FieldResolver(() => BracketSource, { description: 'Where the home side comes from (the bracket\'s feed: seeds, winners and losers of earlier games)' })
+  @FieldResolver(() => BracketSource, { description: "Where the home side comes from (the bracket's feed: seeds, winners and losers of earlier games)" })
   homeSource(@Root() slot: SlotRoot): BracketSource {
     return sourceOf(slot.home);
   }

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GameStage } from '../enums';
 
-@ObjectType({ description: "Where one side of a bracket game comes from: a seed, or the winner or the loser of an earlier game (by its key); exactly one is set" })
+@ObjectType({ description: 'Where one side of a bracket game comes from: a seed, or the winner or the loser of an earlier game (by its key); exactly one is set' })
 export class BracketSource {
   @Field(() => Int, { nullable: true }) seed!: number | null;
   @Field(() => String, { nullable: true, description: 'the key of the game whose winner plays here' }) winnerOf!: string | null;

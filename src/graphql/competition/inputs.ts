@@ -14,7 +14,8 @@ export class RulesOverridesInput {
   @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
   @Field(() => Boolean, { nullable: true, description: "Players must have signed the safety waiver before a game (Cole Harbour's preset: true)" }) waiverRequired?: boolean | null;
   @Field(() => LeagueSeason, { nullable: true, description: "League: SUMMER applies the summer season's Tier 1 caps (004:27-31) in place of the winter's (R44)" }) leagueSeason?: LeagueSeason | null;
-  @Field(() => Boolean, { nullable: true, description: 'League 004:13: players must have a registration form on record (recordRegistration) before they play (R42)' }) registrationRequired?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'League 004:13: players must have a registration form on record (recordRegistration) before they play (R42)' }) registrationRequired?:
+    boolean | null;
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's" })
   @ArrayMaxSize(TIEBREAK_CRITERIA.length, { message: `a chain names each of the ${TIEBREAK_CRITERIA.length} criteria once at most` })
   tiebreakers?: TiebreakCriterionName[] | null;
@@ -29,10 +30,16 @@ export class CreateCompetitionInput {
   rules?: RulesOverridesInput | null;
   @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'League §8: the addition cut-off, "MIDNITE, of the last regular season day"' }) @InDateWindow() additionCutoff?: Date | null;
-  @Field(() => String, { nullable: true, description: 'League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition\'s time zone. Give this or additionCutoff, not both' })
+  @Field(() => String, {
+    nullable: true,
+    description: "League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both",
+  })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
   lastRegularSeasonDay?: string | null;
-  @Field(() => String, { nullable: true, description: "The IANA time zone the competition's dates are read in (a game's day for age rules, a cut-off's midnight), e.g. America/Halifax; the server's FACEOFF_TIME_ZONE when left out" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The IANA time zone the competition's dates are read in (a game's day for age rules, a cut-off's midnight), e.g. America/Halifax; the server's FACEOFF_TIME_ZONE when left out",
+  })
   @MaxLength(TIME_ZONE_MAX_LENGTH)
   timeZone?: string | null;
   @Field(() => String, { nullable: true, description: 'The language of its printed game sheets (GET /games/:id/sheet.pdf): "en" or "fr"; "en" when left out' })
@@ -45,7 +52,7 @@ export class SeasonDatesInput {
   @Field(() => ID) competitionId!: string;
   @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o: SeasonDatesInput) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'null clears the cut-off' }) @ValidateIf((o: SeasonDatesInput) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
-  @Field(() => String, { nullable: true, description: 'The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition\'s time zone; null clears the cut-off' })
+  @Field(() => String, { nullable: true, description: "The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off" })
   @ValidateIf((o: SeasonDatesInput) => o.lastRegularSeasonDay != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
   lastRegularSeasonDay?: string | null;

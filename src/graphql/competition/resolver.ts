@@ -32,14 +32,18 @@ export class CompetitionResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Competition, { description: "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail" })
+  @Mutation(() => Competition, {
+    description:
+      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail",
+  })
   setSeasonDates(@Arg('input') input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.setSeasonDates(ctx.principal, input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
-    description: 'League 004:9: approves that the two competitions\' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both',
+    description:
+      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both",
   })
   linkDiscipline(
     @Arg('competitionId', () => ID) competitionId: string,
@@ -60,7 +64,7 @@ export class CompetitionResolver {
     return competition.disciplineLinks ?? [];
   }
 
-  @FieldResolver(() => RulesOverrides, { nullable: true, description: "What this competition changed from its preset; null when nothing" })
+  @FieldResolver(() => RulesOverrides, { nullable: true, description: 'What this competition changed from its preset; null when nothing' })
   rules(@Root() competition: CompetitionEntity): RulesOverrides | null {
     const o = competition.rulesOverrides;
     if (!o) return null;
@@ -112,7 +116,9 @@ export class DivisionResolver {
     return (await ctx.services.games.pageOf({ divisionId: division.id }, LIST_MAX, null)).slice(0, LIST_MAX);
   }
 
-  @FieldResolver(() => GameConnection, { description: `The division's games in order of start time, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)` })
+  @FieldResolver(() => GameConnection, {
+    description: `The division's games in order of start time, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)`,
+  })
   async gamesConnection(
     @Root() division: DivisionEntity,
     @Ctx() ctx: GraphQLContext,

@@ -16,7 +16,7 @@ export class UpdateCompetitionInput {
   @Field(() => String, { nullable: true }) @ValidateIf((o: UpdateCompetitionInput) => o.name != null) @HumanName() name?: string | null;
   @Field(() => CompetitionKind, { nullable: true }) kind?: CompetitionKind | null;
   @Field(() => RulesetPreset, { nullable: true }) preset?: RulesetPreset | null;
-  @Field(() => RulesOverridesInput, { nullable: true, description: 'Each value given replaces the stored one; a value given as null goes back to the preset\'s' })
+  @Field(() => RulesOverridesInput, { nullable: true, description: "Each value given replaces the stored one; a value given as null goes back to the preset's" })
   @ValidateIf((o: UpdateCompetitionInput) => o.rules != null)
   @ValidateNested()
   rules?: RulesOverridesInput | null;
@@ -26,7 +26,7 @@ export class UpdateCompetitionInput {
   @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o: UpdateCompetitionInput) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
 }
 
-@InputType({ description: "A correction of a division: only the fields given change. Rating and category shape its rosters: refused once its schedule is drawn (R60); null clears them" })
+@InputType({ description: 'A correction of a division: only the fields given change. Rating and category shape its rosters: refused once its schedule is drawn (R60); null clears them' })
 export class UpdateDivisionInput {
   @Field(() => String, { nullable: true }) @ValidateIf((o: UpdateDivisionInput) => o.name != null) @HumanName() name?: string | null;
   @Field(() => String, { nullable: true, description: "BHI's division rating or a league tier; null: none" })
@@ -37,7 +37,7 @@ export class UpdateDivisionInput {
   @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o: UpdateDivisionInput) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
 }
 
-@InputType({ description: "A correction of a team: its name, shown at once on every open page of its games" })
+@InputType({ description: 'A correction of a team: its name, shown at once on every open page of its games' })
 export class UpdateTeamInput {
   @Field(() => String, { nullable: true }) @ValidateIf((o: UpdateTeamInput) => o.name != null) @HumanName() name?: string | null;
   @Field(() => String, { nullable: true, description: `The scoreboard's short name, at most ${SHORT_NAME_MAX} characters; "" clears it (derived from the name again)` })
@@ -47,7 +47,7 @@ export class UpdateTeamInput {
   @Field(() => String, { nullable: true, description: 'Why: kept in the audit trail' }) @ValidateIf((o: UpdateTeamInput) => o.reason != null) @FreeText(BOUNDS.REASON) reason?: string | null;
 }
 
-@InputType({ description: 'A correction of a player: only the fields given change. A new birth date re-checks the age rule for his teams\' next games, the verdicts kept in the audit trail (R62)' })
+@InputType({ description: "A correction of a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts kept in the audit trail (R62)" })
 export class UpdatePlayerInput {
   @Field(() => String, { nullable: true }) @ValidateIf((o: UpdatePlayerInput) => o.name != null) @HumanName() name?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })

@@ -38,31 +38,38 @@ function toAuditEntry(row: AuditEntryEntity): AuditEntry {
 @Resolver()
 export class CorrectionsResolver {
   @Authorized('ADMIN')
-  @Mutation(() => Competition, { description: 'Corrects a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results and are refused once a game has started (R59)' })
+  @Mutation(() => Competition, {
+    description: 'Corrects a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results and are refused once a game has started (R59)',
+  })
   updateCompetition(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.corrections.updateCompetition(ctx.principal, id, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Division, { description: "Corrects a division: only the fields given change. Rating and category shape its rosters and are refused once its schedule is drawn (R60)" })
+  @Mutation(() => Division, { description: 'Corrects a division: only the fields given change. Rating and category shape its rosters and are refused once its schedule is drawn (R60)' })
   updateDivision(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateDivisionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.corrections.updateDivision(ctx.principal, id, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Team, { description: "Renames a team: every open scoreboard, standings and bracket page of it shows the new name at once (a new scoreboard revision)" })
+  @Mutation(() => Team, { description: 'Renames a team: every open scoreboard, standings and bracket page of it shows the new name at once (a new scoreboard revision)' })
   updateTeam(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateTeamInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.corrections.updateTeam(ctx.principal, id, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Player, { description: "Corrects a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts it turns kept in the audit trail (R62)" })
+  @Mutation(() => Player, {
+    description: "Corrects a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts it turns kept in the audit trail (R62)",
+  })
   updatePlayer(@Arg('id', () => ID) id: string, @Arg('input') input: UpdatePlayerInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.corrections.updatePlayer(ctx.principal, id, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game, { description: "Cancels a game not yet started (R61): it leaves the teams' next game, counts for nothing, and its scoreboard's subscribers see CANCELLED. A game under way or over, or a bracket's game, is refused" })
+  @Mutation(() => Game, {
+    description:
+      "Cancels a game not yet started (R61): it leaves the teams' next game, counts for nothing, and its scoreboard's subscribers see CANCELLED. A game under way or over, or a bracket's game, is refused",
+  })
   cancelGame(@Arg('gameId', () => ID) gameId: string, @Arg('reason', reasonArg(true)) reason: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.corrections.cancelGame(ctx.principal, gameId, reason);
   }
@@ -96,14 +103,19 @@ export class CorrectionsResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ID, { description: 'Deletes a game scheduled in error: one with nothing in its log (no lineup, never started), no protest, suspension or bracket slot (R64). Anything else is cancelled (cancelGame)' })
+  @Mutation(() => ID, {
+    description: 'Deletes a game scheduled in error: one with nothing in its log (no lineup, never started), no protest, suspension or bracket slot (R64). Anything else is cancelled (cancelGame)',
+  })
   async deleteGame(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
     await ctx.services.corrections.deleteGame(ctx.principal, id, reason);
     return id;
   }
 
   @Authorized('ADMIN')
-  @Query(() => AuditConnection, { description: "A competition's audit trail, newest first, a page at a time (first: 1–100, 50 when left out; after: the previous page's pageInfo.endCursor): every correction, who made it, when, and each field before and after (R63)" })
+  @Query(() => AuditConnection, {
+    description:
+      "A competition's audit trail, newest first, a page at a time (first: 1–100, 50 when left out; after: the previous page's pageInfo.endCursor): every correction, who made it, when, and each field before and after (R63)",
+  })
   async auditTrail(
     @Arg('competitionId', () => ID) competitionId: string,
     @Ctx() ctx: GraphQLContext,

@@ -26,8 +26,7 @@ export class PlayerDisciplineResolver {
   @Private('PLAYER_FINES')
   @FieldResolver(() => [Fine], {
     nullable: true,
-    description:
-      "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only; null for anyone else",
+    description: "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only; null for anyone else",
   })
   fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofPlayer(ctx.principal, player.id, ctx.loaders);
@@ -51,7 +50,9 @@ export class TeamDisciplineResolver {
     return ctx.services.fines.unpaidOfTeam(ctx.principal, team, ctx.loaders);
   }
 
-  @FieldResolver(() => [Suspension], { description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public; their reasons are not, see Suspension.reason)" })
+  @FieldResolver(() => [Suspension], {
+    description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public; their reasons are not, see Suspension.reason)",
+  })
   activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.suspensions.activeOfTeam(team, ctx.loaders);
   }
@@ -111,7 +112,7 @@ export class SuspensionResolver {
     return s.playerId ? ctx.loaders.player.load(s.playerId) : null;
   }
 
-  @FieldResolver(() => TeamOfficial, { nullable: true, description: 'League 004:5, :8: the team rep, coach or captain suspended (R40); null for a player\'s suspension' })
+  @FieldResolver(() => TeamOfficial, { nullable: true, description: "League 004:5, :8: the team rep, coach or captain suspended (R40); null for a player's suspension" })
   teamOfficial(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
     return s.teamOfficialId ? ctx.loaders.teamOfficial.load(s.teamOfficialId) : null;
   }

@@ -59,8 +59,7 @@ export class DisciplineReport {
 }
 
 @ObjectType({
-  description:
-    "League §9: a NO_ID check of a final or forfeited game still waiting for the league's ruling (`reviewIdCheck`). \"After the game, the league will pursue the ID check on that player\"",
+  description: 'League §9: a NO_ID check of a final or forfeited game still waiting for the league\'s ruling (`reviewIdCheck`). "After the game, the league will pursue the ID check on that player"',
 })
 export class IdCheckAwaitingReview {
   @Field(() => Int, { description: 'The ID_CHECK event: the `seq` reviewIdCheck takes' }) seq!: number;
@@ -68,7 +67,7 @@ export class IdCheckAwaitingReview {
   @Field({ description: 'When the check was recorded' }) recordedAt!: Date;
   @Field({
     description:
-      "Whether the player produced the ID later in the game (ID_PRODUCED after the check) and played on. The ruling is still owed: producing an ID shows who the player is, not that he may play, so the league still rules legal (the result stands) or illegal (the game is defaulted); a check where the ID was produced at once (PRODUCED_ID) is never listed, as no ruling follows it",
+      'Whether the player produced the ID later in the game (ID_PRODUCED after the check) and played on. The ruling is still owed: producing an ID shows who the player is, not that he may play, so the league still rules legal (the result stands) or illegal (the game is defaulted); a check where the ID was produced at once (PRODUCED_ID) is never listed, as no ruling follows it',
   })
   produced!: boolean;
 }

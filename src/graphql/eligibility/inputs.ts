@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { BOUNDS, FreeText } from '../validation';
 
-@InputType({ description: 'An ADMIN dresses ineligible players anyway; the rulebook\'s consequence follows (Cole Harbour and league: the game is forfeited)' })
+@InputType({ description: "An ADMIN dresses ineligible players anyway; the rulebook's consequence follows (Cole Harbour and league: the game is forfeited)" })
 export class LineupOverrideInput {
   @Field() @FreeText(BOUNDS.REASON) reason!: string;
 }

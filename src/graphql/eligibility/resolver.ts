@@ -12,7 +12,8 @@ import { localized, type WithText } from '../../domain/messages';
 @Resolver()
 export class EligibilityResolver {
   @Query(() => Eligibility, {
-    description: "Whether the player may dress for the game, with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
+    description:
+      "Whether the player may dress for the game, with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
   })
   eligibility(
     @Arg('playerId', () => ID) playerId: string,

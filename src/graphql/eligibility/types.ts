@@ -5,7 +5,7 @@ import { Game } from '../game/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
 
-@ObjectType({ description: "A note on a player of a posted lineup (R35): BHI (003:8) equipment under 18" })
+@ObjectType({ description: 'A note on a player of a posted lineup (R35): BHI (003:8) equipment under 18' })
 export class LineupNote {
   @Field(() => Player) player!: unknown;
   @Field() code!: string;
@@ -20,7 +20,11 @@ export class IneligibilityReason {
       'Stable code: NOT_ON_ROSTER, SUSPENDED, EJECTED_FROM_COMPETITION, UNPAID_FINE, TEAM_FINE_UNPAID, UNDER_AGE, WAIVER_MISSING, REGISTRATION_MISSING, INSUFFICIENT_GAMES_PLAYED, GOALIE_ADDED_AFTER_CUTOFF, DIVISION_CONFLICT, A_DIVISION_REQUIRED',
   })
   code!: string;
-  @Field({ description: "For a coach; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those" }) message!: string;
+  @Field({
+    description:
+      "For a coach; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
+  })
+  message!: string;
   @Field({ description: 'The rulebook line or ruling' }) rule!: string;
 }
 
@@ -52,10 +56,10 @@ export class TeamEligibility {
   @Field(() => [PlayerEligibility], { description: 'By jersey number' }) players!: PlayerEligibility[];
 }
 
-@ObjectType({ description: "A player of a posted lineup, checked again now (R27)" })
+@ObjectType({ description: 'A player of a posted lineup, checked again now (R27)' })
 export class PostedLineupPlayer {
   @Field(() => Player) player!: unknown;
-  @Field(() => Int, { description: "The number as the roster has it now (an official may have corrected it since, R50)" }) number!: number;
+  @Field(() => Int, { description: 'The number as the roster has it now (an official may have corrected it since, R50)' }) number!: number;
   @Field(() => Position) position!: PositionValue;
   @Field({ description: 'Eligible now' }) eligible!: boolean;
   @Field(() => [IneligibilityReason], { description: 'Why not, as the caller may see them (docs/security.md)' }) reasons!: IneligibilityReason[];

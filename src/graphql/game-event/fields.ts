@@ -148,5 +148,5 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
  */
 export function messageFields(message: GameEventMessage): GameEventFields {
   const { details, correctionReason, ...input } = message.payload;
-  return eventFields({ ...input, type: message.type } as GameEventInput, (details ?? {}), (correctionReason as string | null | undefined) ?? null);
+  return eventFields({ ...input, type: message.type } as GameEventInput, details ?? {}, (correctionReason as string | null | undefined) ?? null);
 }

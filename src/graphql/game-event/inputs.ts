@@ -28,7 +28,8 @@ export class RecordGoalInput {
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
   @Field(() => ID, { nullable: true }) clientEventId?: string | null;
-  @Field({ nullable: true, description: "The goal went into an empty net: the strength becomes EMPTY_NET. Not needed when the other team's goalie is pulled (pullGoalie): the server knows it" }) emptyNet?: boolean;
+  @Field({ nullable: true, description: "The goal went into an empty net: the strength becomes EMPTY_NET. Not needed when the other team's goalie is pulled (pullGoalie): the server knows it" })
+  emptyNet?: boolean;
 }
 
 @InputType({ description: 'League §25: a player who arrived late joins the lineup during the game (R51)' })
@@ -61,7 +62,11 @@ export class RecordPenaltyInput {
       'The referee judged it accidental: Cole Harbour\'s accidental high-sticking major brings no game misconduct, and an intentional high stick (false) is a major (000:97, G57); BHI: a high stick with blood is 4 minutes when accidental, 5 with intent (003:14, G55); league §26 "Major – accidental". Left out: the stricter reading',
   })
   accidental?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'An opponent was injured: league §26 "Match penalty – injury", Cole Harbour\'s high stick, and BHI\'s high stick with blood (003:14, G55: left out, no blood). Left out: the stricter reading' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'An opponent was injured: league §26 "Match penalty – injury", Cole Harbour\'s high stick, and BHI\'s high stick with blood (003:14, G55: left out, no blood). Left out: the stricter reading',
+  })
   injury?: boolean | null;
   @Field(() => ID, {
     nullable: true,

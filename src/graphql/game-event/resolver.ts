@@ -40,7 +40,8 @@ export class GameEventResolver {
     shortHandedByAgreement?: boolean | null,
     @Arg('shortHandedAllowed', () => ShortHandedAllowanceInput, {
       nullable: true,
-      description: 'ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official lets a team short of the minimum start, down to a goaltender and three skaters, with a reason (R33)',
+      description:
+        'ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official lets a team short of the minimum start, down to a goaltender and three skaters, with a reason (R33)',
     })
     shortHandedAllowed?: ShortHandedAllowanceInput | null,
   ) {
@@ -89,7 +90,9 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'The strength (even, power play, short-handed, empty net) is derived, not typed in: a goal against a team whose goalie is pulled (pullGoalie) is EMPTY_NET' })
+  @Mutation(() => Scoreboard, {
+    description: 'The strength (even, power play, short-handed, empty net) is derived, not typed in: a goal against a team whose goalie is pulled (pullGoalie) is EMPTY_NET',
+  })
   recordGoal(@Arg('input') input: RecordGoalInput, @Ctx() ctx: GraphQLContext) {
     return snapshotOf(
       ctx.services.gameEvents.record(
@@ -165,7 +168,8 @@ export class GameEventResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Game, {
-    description: "League §9, after the game: the league's ruling on a player who had no ID at check `seq`. Legal: the result stands. Illegal: the game is defaulted and the player suspended until an official sets the suspension and fines",
+    description:
+      "League §9, after the game: the league's ruling on a player who had no ID at check `seq`. Legal: the result stands. Illegal: the game is defaulted and the player suspended until an official sets the suspension and fines",
   })
   async reviewIdCheck(
     @Arg('gameId', () => ID) gameId: string,
@@ -416,7 +420,7 @@ export class GameEventResolver {
     return messageFields(event).minutes;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'PENALTY: minutes charged in the records, the game sheet\'s PIM (R16: a game misconduct charges 10)' })
+  @FieldResolver(() => Int, { nullable: true, description: "PENALTY: minutes charged in the records, the game sheet's PIM (R16: a game misconduct charges 10)" })
   recordedMinutes(@Root() event: GameEventMessage) {
     return messageFields(event).recordedMinutes;
   }
@@ -426,7 +430,7 @@ export class GameEventResolver {
     return messageFields(event).ejected;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: "PENALTY under the Quick Penalty Rule (league 5 on 5 §25, G40): the seq of the penalty the player was slow to the box for" })
+  @FieldResolver(() => Int, { nullable: true, description: 'PENALTY under the Quick Penalty Rule (league 5 on 5 §25, G40): the seq of the penalty the player was slow to the box for' })
   slowToBoxOf(@Root() event: GameEventMessage) {
     return messageFields(event).slowToBoxOf;
   }

@@ -39,13 +39,16 @@ export class GameResolver {
     return ctx.services.games.liveGames(competitionId);
   }
 
-  @Query(() => Venue, { nullable: true, description: `A rink's game now and its next one, for a screen that follows the rink all day; the name as games give their venue (at most ${BOUNDS.NAME} characters). Null when no game was ever scheduled there` })
+  @Query(() => Venue, {
+    nullable: true,
+    description: `A rink's game now and its next one, for a screen that follows the rink all day; the name as games give their venue (at most ${BOUNDS.NAME} characters). Null when no game was ever scheduled there`,
+  })
   venue(@Arg('name', { validateFn: textArg('name', { max: BOUNDS.NAME }) }) name: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.venue(name);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game, { description: "Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken" })
+  @Mutation(() => Game, { description: 'Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken' })
   scheduleGame(@Arg('input') input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.scheduleGame(input);
   }
@@ -71,33 +74,26 @@ export class GameResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Game, { description: `Names the game's officials (referees, linesmen, off-ice), in place of those named before; at most ${CREW_MAX}; refused once the game is certified` })
-  setGameCrew(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('crew', () => [CrewMemberInput], { validateFn: crewArg }) crew: CrewMemberInput[],
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  setGameCrew(@Arg('gameId', () => ID) gameId: string, @Arg('crew', () => [CrewMemberInput], { validateFn: crewArg }) crew: CrewMemberInput[], @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.setCrew(gameId, crew);
   }
 
   @Query(() => [Game], { description: "An official's games in a competition by start time (his name in any case): a referee's schedule" })
-  officialSchedule(
-    @Arg('competitionId', () => ID) competitionId: string,
-    @Arg('name', { validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  officialSchedule(@Arg('competitionId', () => ID) competitionId: string, @Arg('name', { validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.officialSchedule(competitionId, name);
   }
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, {
-    description: "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (an ADMIN, or a SCOREKEEPER of the game or its competition); a role signed again is replaced (R57)",
+    description:
+      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (an ADMIN, or a SCOREKEEPER of the game or its competition); a role signed again is replaced (R57)",
   })
   signGameSheet(@Arg('gameId', () => ID) gameId: string, @Arg('input') input: SignGameSheetInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.gameEvents.signGameSheet(ctx.principal, gameId, input);
   }
 
   @Subscription(() => Scoreboard, {
-    description: 'The game\'s scoreboard at once, then a full snapshot after every change.',
+    description: "The game's scoreboard at once, then a full snapshot after every change.",
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard((args as { gameId: string }).gameId),
   })
   scoreboardUpdated(@Root() snapshot: ScoreboardSnapshot, @Arg('gameId', () => ID) _gameId: string): ScoreboardSnapshot {
@@ -119,7 +115,7 @@ export class GameResolver {
     return ctx.services.games.sheetOfficials(game);
   }
 
-  @FieldResolver(() => [CrewMember], { description: "The officials named for the game (setGameCrew), referees first; empty until named" })
+  @FieldResolver(() => [CrewMember], { description: 'The officials named for the game (setGameCrew), referees first; empty until named' })
   crew(@Root() game: GameEntity) {
     return game.crew ?? [];
   }
@@ -130,7 +126,7 @@ export class GameResolver {
     return game.certifiedBy ?? null;
   }
 
-  @FieldResolver(() => [GameSignOff], { description: 'The sheet\'s signatures, referee first, then the home and the away coach (R57)' })
+  @FieldResolver(() => [GameSignOff], { description: "The sheet's signatures, referee first, then the home and the away coach (R57)" })
   signOffs(@Root() game: GameEntity) {
     return game.signOffs ?? [];
   }
@@ -154,7 +150,7 @@ export class GameResolver {
     return ctx.loaders.division.load(game.divisionId);
   }
 
-  @FieldResolver(() => ShortHandedStart, { nullable: true, description: 'Cole Harbour (000:61): the official\'s decision to let a team short of the minimum start; null when none did (R33)' })
+  @FieldResolver(() => ShortHandedStart, { nullable: true, description: "Cole Harbour (000:61): the official's decision to let a team short of the minimum start; null when none did (R33)" })
   async shortHandedStart(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     const allowed = game.state?.shortHandedAllowed;
     if (!allowed) return null;
@@ -167,7 +163,9 @@ export class GameResolver {
     return game.snapshot;
   }
 
-  @FieldResolver(() => [GameEvent], { description: `The game log in sequence order, after afterSeq when given: at most first events (1–${EVENTS_PAGE_MAX}, ${EVENTS_PAGE_MAX} when left out); read on with afterSeq set to the last seq` })
+  @FieldResolver(() => [GameEvent], {
+    description: `The game log in sequence order, after afterSeq when given: at most first events (1–${EVENTS_PAGE_MAX}, ${EVENTS_PAGE_MAX} when left out); read on with afterSeq set to the last seq`,
+  })
   events(
     @Root() game: GameEntity,
     @Ctx() ctx: GraphQLContext,

@@ -65,7 +65,7 @@ export class Scoreboard {
   @Field(() => Decision, { nullable: true, description: 'How the game was decided, once it is final' }) decision!: Decision | null;
 }
 
-@ObjectType({ description: "Cole Harbour (000:61): the Tournament Official let these teams start short of the minimum (R33)" })
+@ObjectType({ description: 'Cole Harbour (000:61): the Tournament Official let these teams start short of the minimum (R33)' })
 export class ShortHandedStart {
   @Field(() => [Team], { description: 'The teams that started short' }) teams!: unknown[];
   @Private('SHORT_HANDED_REASON')
@@ -87,7 +87,7 @@ export class Game {
   certifiedAt!: Date | null;
 }
 
-@ObjectType({ description: "An official named for the game: the referees and linesmen on the ice, the off-ice officials at the bench" })
+@ObjectType({ description: 'An official named for the game: the referees and linesmen on the ice, the off-ice officials at the bench' })
 export class CrewMember {
   @Field(() => CrewRole) role!: CrewRole;
   @Field() name!: string;
@@ -104,12 +104,12 @@ export class GameSignOff {
   recordedBy!: string | null;
 }
 
-@ObjectType({ description: "A team official on the game sheet (league §12; 004:5, R40)" })
+@ObjectType({ description: 'A team official on the game sheet (league §12; 004:5, R40)' })
 export class GameSheetOfficial {
   @Field({ description: "Listed present on his team's latest roster sheet for this game (setLineup's officialIds)" }) present!: boolean;
   @Field({
     description:
-      "Serving a suspension for this game (004:8 \"No suspended player or team official will be allowed on their team's bench\", G52): setLineup refuses him; present is true only from a sheet posted before he was suspended",
+      'Serving a suspension for this game (004:8 "No suspended player or team official will be allowed on their team\'s bench", G52): setLineup refuses him; present is true only from a sheet posted before he was suspended',
   })
   suspended!: boolean;
   /** resolved: official, team */

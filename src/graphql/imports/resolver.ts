@@ -9,20 +9,17 @@ const CSV_DESCRIPTION = 'The CSV text (a header row, then a row per item; column
 export class ImportResolver {
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
-    description: "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date), checked as addToRoster checks each; nothing stored unless every row is valid. dryRun: check only",
+    description:
+      "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date), checked as addToRoster checks each; nothing stored unless every row is valid. dryRun: check only",
   })
-  importRosterCsv(
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('csv', { description: CSV_DESCRIPTION }) csv: string,
-    @Ctx() ctx: GraphQLContext,
-    @Arg('dryRun', { nullable: true }) dryRun?: boolean,
-  ) {
+  importRosterCsv(@Arg('teamId', () => ID) teamId: string, @Arg('csv', { description: CSV_DESCRIPTION }) csv: string, @Ctx() ctx: GraphQLContext, @Arg('dryRun', { nullable: true }) dryRun?: boolean) {
     return ctx.services.imports.importRoster(teamId, csv, dryRun ?? false);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
-    description: "A division's schedule from a spreadsheet: a game per row (date, time in the competition's time zone, home, away, venue, stage), checked as scheduleGame checks each; nothing stored unless every row is valid. dryRun: check only",
+    description:
+      "A division's schedule from a spreadsheet: a game per row (date, time in the competition's time zone, home, away, venue, stage), checked as scheduleGame checks each; nothing stored unless every row is valid. dryRun: check only",
   })
   importScheduleCsv(
     @Arg('divisionId', () => ID) divisionId: string,

@@ -5,7 +5,10 @@ export type IdPolicy = (typeof IdPolicy)[keyof typeof IdPolicy];
 registerEnumType(IdPolicy, {
   name: 'IdPolicy',
   description: 'The ids an imported competition gets',
-  valuesConfig: { NEW: { description: 'New ids for everything (a player known here by the same name and birth date is that player)' }, KEEP: { description: "The document's own ids; refused, each clash listed, when one is already used here" } },
+  valuesConfig: {
+    NEW: { description: 'New ids for everything (a player known here by the same name and birth date is that player)' },
+    KEEP: { description: "The document's own ids; refused, each clash listed, when one is already used here" },
+  },
 });
 
 @ObjectType({ description: 'One problem of an imported file: where it is, a stable code, and what to change' })

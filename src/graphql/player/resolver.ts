@@ -24,7 +24,9 @@ export class PlayerResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Player, { description: "Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34)" })
+  @Mutation(() => Player, {
+    description: 'Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34)',
+  })
   setPlayerExperience(
     @Arg('playerId', () => ID) playerId: string,
     @Arg('experienceLevel', () => PlayerExperience, { nullable: true }) experienceLevel: PlayerExperience | null,
@@ -35,7 +37,8 @@ export class PlayerResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Registration, {
-    description: "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42)",
+    description:
+      "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42)",
   })
   recordRegistration(
     @Arg('playerId', () => ID) playerId: string,
@@ -89,7 +92,11 @@ export class RosterEntryResolver {
   removeFromRoster(
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('clearance', () => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn", validateFn: textArg('clearance', { max: BOUNDS.REASON, multiline: true }) })
+    @Arg('clearance', () => String, {
+      nullable: true,
+      description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn",
+      validateFn: textArg('clearance', { max: BOUNDS.REASON, multiline: true }),
+    })
     clearance?: string | null,
   ) {
     return ctx.services.teams.removeFromRoster(ctx.principal, id, clearance);
@@ -111,7 +118,8 @@ export class RosterEntryResolver {
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'BHI (003:35) "Prizes will only be awarded to players who have participated in a tournament game including the second goalie": dressed for at least one played game of this team (gamesDressed > 0)',
+    description:
+      'BHI (003:35) "Prizes will only be awarded to players who have participated in a tournament game including the second goalie": dressed for at least one played game of this team (gamesDressed > 0)',
   })
   async awardEligible(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return (await this.gamesDressed(entry, ctx)) > 0;

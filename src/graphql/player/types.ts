@@ -18,7 +18,8 @@ export class Player {
   @Private('PLAYER_PERSONAL')
   @Field(() => PlayerExperience, {
     nullable: true,
-    description: 'The highest level played, when pro, Major Junior, college or university (Cole Harbour 000:11, R34). Private: an ADMIN, or a COACH of a team the player is rostered on; null for anyone else',
+    description:
+      'The highest level played, when pro, Major Junior, college or university (Cole Harbour 000:11, R34). Private: an ADMIN, or a COACH of a team the player is rostered on; null for anyone else',
   })
   experienceLevel!: PlayerExperience | null;
 }
@@ -41,7 +42,10 @@ export class RosterEntry {
   @Field() goalieAffiliation!: boolean;
   @Field() addedAt!: Date;
   @Private('ROSTER_ENTRY')
-  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule was drawn. Private: an ADMIN, or the COACH of the entry's team; null for anyone else" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule was drawn. Private: an ADMIN, or the COACH of the entry's team; null for anyone else",
+  })
   clearance!: string | null;
   @Field(() => Date, { nullable: true, description: 'When the player was released from the roster (R50); null while on it' }) releasedAt!: Date | null;
 }

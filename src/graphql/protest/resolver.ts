@@ -33,11 +33,7 @@ export class ProtestResolver {
 
   @Authorized('COACH')
   @Query(() => [Protest], { description: "A competition's protests, newest first: every one for an ADMIN, a COACH's own team's otherwise" })
-  protests(
-    @Arg('competitionId', () => ID) competitionId: string,
-    @Ctx() ctx: GraphQLContext,
-    @Arg('status', () => ProtestStatus, { nullable: true }) status?: ProtestStatus | null,
-  ) {
+  protests(@Arg('competitionId', () => ID) competitionId: string, @Ctx() ctx: GraphQLContext, @Arg('status', () => ProtestStatus, { nullable: true }) status?: ProtestStatus | null) {
     return ctx.services.protests.protests(ctx.principal, competitionId, status);
   }
 

@@ -15,7 +15,11 @@ interface StandingsRoot {
 @Resolver(() => Standings)
 export class StandingsResolver {
   @Query(() => Standings, { description: "A division's standings, from its finished round-robin or regular-season games; as of a date when given" })
-  async standings(@Arg('divisionId', () => ID) divisionId: string, @Ctx() ctx: GraphQLContext, @Arg('asOf', () => Date, { nullable: true, validateFn: dateArg('asOf') }) asOf?: Date | null): Promise<StandingsRoot> {
+  async standings(
+    @Arg('divisionId', () => ID) divisionId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('asOf', () => Date, { nullable: true, validateFn: dateArg('asOf') }) asOf?: Date | null,
+  ): Promise<StandingsRoot> {
     return { divisionId, rows: await ctx.services.standings.standings(divisionId, asOf) };
   }
 

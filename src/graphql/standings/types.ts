@@ -19,7 +19,8 @@ export class StandingsRow {
   @Field(() => Int, { description: 'Minutes charged in the records; forfeits count none (R4)' }) penaltyMinutes!: number;
   @Field(() => String, {
     nullable: true,
-    description: 'The criterion that put this team above the next one when their points were equal (R7): MOST_WINS, HEAD_TO_HEAD, GOAL_DIFFERENCE, FEWEST_GOALS_AGAINST, GOALS_FOR, LEAST_PENALIZED, FIRST_GOAL_TIME, COIN_TOSS, …',
+    description:
+      'The criterion that put this team above the next one when their points were equal (R7): MOST_WINS, HEAD_TO_HEAD, GOAL_DIFFERENCE, FEWEST_GOALS_AGAINST, GOALS_FOR, LEAST_PENALIZED, FIRST_GOAL_TIME, COIN_TOSS, …',
   })
   tiebreak!: string | null;
   @Field({ description: 'Level with the next team after every criterion: waiting for a coin toss an official records (R6)' }) unresolvedWithNext!: boolean;

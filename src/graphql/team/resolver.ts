@@ -28,7 +28,9 @@ export class TeamResolver {
     return ctx.services.teams.addTeamOfficial({ teamId, name: official.name, role: official.role });
   }
 
-  @FieldResolver(() => String, { description: `What a scoreboard prints when the name does not fit (at most ${SHORT_NAME_MAX} characters): the team's own, or derived from the name ("Dartmouth Destroyers II" → "DD II")` })
+  @FieldResolver(() => String, {
+    description: `What a scoreboard prints when the name does not fit (at most ${SHORT_NAME_MAX} characters): the team's own, or derived from the name ("Dartmouth Destroyers II" → "DD II")`,
+  })
   shortName(@Root() team: TeamEntity): string {
     return shortNameOf(team);
   }
@@ -53,7 +55,9 @@ export class TeamResolver {
     return ctx.services.teams.nextGame(team.id, ctx.loaders);
   }
 
-  @FieldResolver(() => GameConnection, { description: `Home and away, in order of start time, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)` })
+  @FieldResolver(() => GameConnection, {
+    description: `Home and away, in order of start time, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)`,
+  })
   async gamesConnection(
     @Root() team: TeamEntity,
     @Ctx() ctx: GraphQLContext,

@@ -6,7 +6,7 @@ import { WebhookEvent } from './types';
 
 @InputType()
 export class CreateWebhookInput {
-  @Field({ description: "The receiver: an http(s) URL whose host has only public addresses (unless the server allows private ones)" })
+  @Field({ description: 'The receiver: an http(s) URL whose host has only public addresses (unless the server allows private ones)' })
   @Text({ max: WEBHOOK_BOUNDS.URL })
   url!: string;
 

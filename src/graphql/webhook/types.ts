@@ -34,7 +34,7 @@ export class WebhookDelivery {
   @Field({ description: 'The message type, e.g. game.goal' }) type!: string;
   @Field(() => DeliveryStatus) status!: DeliveryStatus;
   @Field(() => Int) attempts!: number;
-  @Field(() => Int, { nullable: true, description: "The HTTP status of the last attempt, when the receiver answered" }) lastStatusCode!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The HTTP status of the last attempt, when the receiver answered' }) lastStatusCode!: number | null;
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed' }) lastError!: string | null;
   @Field(() => Date, { nullable: true, description: 'When it is tried (again); null once delivered or failed' }) nextAttemptAt!: Date | null;
   @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;

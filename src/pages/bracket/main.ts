@@ -55,7 +55,12 @@ const buffer = new DelayBuffer<Update>(shell.options.delayMs, (update) => {
 
 /** Follows the scoreboards of the bracket's games that are not over, and stops following the rest. */
 function follow(current: BracketViewFragment | null): void {
-  const wanted = new Set((current?.slots ?? []).map((s) => s.game).filter((g) => g && !OVER.has(g.status)).map((g) => g!.id));
+  const wanted = new Set(
+    (current?.slots ?? [])
+      .map((s) => s.game)
+      .filter((g) => g && !OVER.has(g.status))
+      .map((g) => g!.id),
+  );
   for (const [gameId, stop] of following) {
     if (wanted.has(gameId)) continue;
     stop();
@@ -208,7 +213,14 @@ function render(): void {
     const share = link.kind === 'winner' ? 0.4 : group.length > 1 ? 0.55 + (0.35 * group.indexOf(link)) / (group.length - 1) : 0.7;
     const bend = x1 + BOX.gapX * share;
     connectors.append(
-      svg('path', { d: `M${x1} ${y1} H${bend} V${link.y2} H${link.end.x}`, class: `connector ${link.kind}`, 'data-from': link.from, 'data-to': link.to, 'data-side': link.side, 'data-kind': link.kind }),
+      svg('path', {
+        d: `M${x1} ${y1} H${bend} V${link.y2} H${link.end.x}`,
+        class: `connector ${link.kind}`,
+        'data-from': link.from,
+        'data-to': link.to,
+        'data-side': link.side,
+        'data-kind': link.kind,
+      }),
     );
   }
   drawing.append(connectors);
@@ -217,11 +229,7 @@ function render(): void {
   for (const slot of slots) drawing.append(slotBox(slot, position.get(slot.key)!, bySlot));
 
   const scroller = h('div', { class: 'bracket-scroll', id: 'bracket-scroll', role: 'region', 'aria-label': t('bracket.scroll'), tabindex: 0 }, drawing);
-  const legend = h(
-    'figcaption',
-    { class: 'muted' },
-    t('bracket.legend', { count: slots.length, seeds: bracket.seeds.map((team, i) => `${i + 1}. ${team.name}`).join(', ') }),
-  );
+  const legend = h('figcaption', { class: 'muted' }, t('bracket.legend', { count: slots.length, seeds: bracket.seeds.map((team, i) => `${i + 1}. ${team.name}`).join(', ') }));
   // Each update redraws the bracket: a list the reader opened stays open, and a drawing scrolled
   // sideways on a phone stays where it was, rather than both resetting at every goal.
   const listWasOpen = figure.querySelector<HTMLDetailsElement>('#bracket-list')?.open ?? false;
@@ -270,7 +278,11 @@ function stateOf(slot: Slot): State {
     : slot.walkover
       ? t('bracket.walkover')
       : status === 'FINAL'
-        ? slot.game?.decision === 'OVERTIME' ? t('bracket.finalOT') : slot.game?.decision === 'SHOOTOUT' ? t('bracket.finalSO') : t('common.status.FINAL')
+        ? slot.game?.decision === 'OVERTIME'
+          ? t('bracket.finalOT')
+          : slot.game?.decision === 'SHOOTOUT'
+            ? t('bracket.finalSO')
+            : t('common.status.FINAL')
         : status === 'FORFEITED'
           ? t('bracket.forfeit')
           : status === 'CANCELLED'
@@ -300,7 +312,17 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
     return svg(
       'g',
       { class: `side ${side}${won ? ' winner' : ''}`, 'data-team': team?.id ?? '' },
-      svg('text', { x: at.x + BOX.pad, y, class: `team-name fit${team ? '' : ' pending'}`, 'data-width': BOX.width - BOX.pad * 2 - (won ? 56 : team ? 36 : 0), ...(team?.shortName ? { 'data-short': team.shortName } : {}) }, team?.name ?? fromText(source, bySlot)),
+      svg(
+        'text',
+        {
+          x: at.x + BOX.pad,
+          y,
+          class: `team-name fit${team ? '' : ' pending'}`,
+          'data-width': BOX.width - BOX.pad * 2 - (won ? 56 : team ? 36 : 0),
+          ...(team?.shortName ? { 'data-short': team.shortName } : {}),
+        },
+        team?.name ?? fromText(source, bySlot),
+      ),
       won ? svg('text', { x: at.x + BOX.width - BOX.pad - 30, y, class: 'won-mark', 'text-anchor': 'end' }, '✓') : null,
       state.showScores && score !== undefined ? svg('text', { x: at.x + BOX.width - BOX.pad, y, class: 'team-score', 'text-anchor': 'end' }, score) : null,
     );
@@ -390,13 +412,17 @@ function listAlternative(slots: Slot[], bySlot: Map<string, Slot>): HTMLElement 
 async function main(): Promise<void> {
   if (!shell.id) return showProblem(shell.main, t('bracket.noDivision'), t('bracket.noDivisionHow'));
   let fed = false;
-  connection.subscribe(BracketFeedDocument, { divisionId: shell.id }, {
-    next: (data) => {
-      fed = true;
-      buffer.push({ bracket: data.bracketUpdated ?? null });
+  connection.subscribe(
+    BracketFeedDocument,
+    { divisionId: shell.id },
+    {
+      next: (data) => {
+        fed = true;
+        buffer.push({ bracket: data.bracketUpdated ?? null });
+      },
+      error: (message) => showProblem(shell.main, t('bracket.unavailable'), message),
     },
-    error: (message) => showProblem(shell.main, t('bracket.unavailable'), message),
-  });
+  );
   try {
     const { division, bracket: first } = await query(BracketDivisionDocument, { divisionId: shell.id });
     if (!division) return showProblem(shell.main, t('bracket.noSuchDivision'), t('bracket.noSuchDivisionWhy', { id: shell.id }));

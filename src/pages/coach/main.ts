@@ -28,10 +28,7 @@ const LIVE = new Set(['IN_PROGRESS', 'INTERMISSION']);
 const money = (cents: number) => moneyText(cents);
 
 function askForToken(message?: string): void {
-  shell.main.replaceChildren(
-    h('h1', {}, t('coach.title')),
-    tokenForm({ store: tokens, who: WHO, message: message ?? t('coach.signInWhy'), onSaved: () => void load() }),
-  );
+  shell.main.replaceChildren(h('h1', {}, t('coach.title')), tokenForm({ store: tokens, who: WHO, message: message ?? t('coach.signInWhy'), onSaved: () => void load() }));
 }
 
 /** A game as the team sees it: "v Owls" at home, "at Owls" away. */
@@ -51,13 +48,7 @@ function table(caption: string, head: string[], rows: HTMLTableRowElement[], emp
   return h(
     'div',
     { class: 'table-scroll', role: 'region', 'aria-label': caption, tabindex: 0 },
-    h(
-      'table',
-      {},
-      h('caption', {}, caption),
-      h('thead', {}, h('tr', {}, ...head.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, c)))),
-      h('tbody', {}, ...rows),
-    ),
+    h('table', {}, h('caption', {}, caption), h('thead', {}, h('tr', {}, ...head.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, c)))), h('tbody', {}, ...rows)),
   );
 }
 
@@ -72,13 +63,7 @@ function eligibilitySection(team: Team): HTMLElement {
         h('strong', {}, versusText(next.home.name, next.away.name)),
         `, ${dateTimeText(next.startsAt)}${next.venue ? `, ${next.venue}` : ''} (${codeText('stage', next.stage).toLowerCase()})`,
       )
-    : h(
-        'p',
-        { id: 'next-game', class: 'muted' },
-        team.games.some((g) => LIVE.has(g.status))
-          ? t('coach.playingNow')
-          : t('coach.noGameToCome'),
-      );
+    : h('p', { id: 'next-game', class: 'muted' }, team.games.some((g) => LIVE.has(g.status)) ? t('coach.playingNow') : t('coach.noGameToCome'));
   const rows = team.roster.map((entry) => {
     const e = byPlayer.get(entry.player.id);
     const verdict = !e ? h('span', { class: 'muted' }, '–') : e.eligible ? h('span', { class: 'eligible' }, t('coach.eligible')) : h('span', { class: 'ineligible' }, t('coach.notEligible'));
@@ -94,7 +79,12 @@ function eligibilitySection(team: Team): HTMLElement {
     );
   });
   const e = (key: string) => t(`coach.eligibility.${key}`);
-  return section('eligibility', e('title'), intro, table(t('coach.eligibility.caption', { count: team.roster.length }), ['#', e('player'), e('position'), next ? e('nextGame') : e('eligibility'), e('whyNot')], rows, e('empty')));
+  return section(
+    'eligibility',
+    e('title'),
+    intro,
+    table(t('coach.eligibility.caption', { count: team.roster.length }), ['#', e('player'), e('position'), next ? e('nextGame') : e('eligibility'), e('whyNot')], rows, e('empty')),
+  );
 }
 
 function suspensionsSection(team: Team): HTMLElement {
@@ -198,7 +188,13 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
     'stats',
     w('title'),
     line,
-    h('p', {}, h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/standings`) }, w('standings')), ' · ', h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/bracket`) }, w('bracket'))),
+    h(
+      'p',
+      {},
+      h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/standings`) }, w('standings')),
+      ' · ',
+      h('a', { href: withOptions(`/divisions/${encodeURIComponent(team.division.id)}/bracket`) }, w('bracket')),
+    ),
     paperNote,
     table(w('caption'), [w('player'), ...['GP', 'G', 'A', 'PTS', 'PPG', 'PIM'].map((c) => w(`columns.${c}`))], rows, emptyText, [1, 2, 3, 4, 5, 6]),
   );

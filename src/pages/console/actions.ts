@@ -154,7 +154,12 @@ function goal(c: Console, side: Side): void {
       const scorerId = values['goal-scorer']!;
       const assistIds = [values['goal-assist-1'], values['goal-assist-2']].filter((v): v is string => !!v);
       const assists = assistIds.length ? ` (${assistIds.map((id) => nameOf(state, side, id)).join(', ')})` : '';
-      queue(c, 'goal', (clientEventId) => ({ input: { gameId, teamId: team.id, scorerId, assistIds, clientEventId } }), t('console.queue.goal', { team: team.name, scorer: nameOf(state, side, scorerId), assists }));
+      queue(
+        c,
+        'goal',
+        (clientEventId) => ({ input: { gameId, teamId: team.id, scorerId, assistIds, clientEventId } }),
+        t('console.queue.goal', { team: team.name, scorer: nameOf(state, side, scorerId), assists }),
+      );
     },
   });
 }
@@ -167,8 +172,19 @@ function penalty(c: Console, side: Side): void {
     title: t('console.dialog.penaltyTitle', { team: team.name }),
     fields: [
       selectField('penalty-player', d('player'), [...playerOptions(state, side), { value: 'BENCH', label: d('benchPlayer') }], true, d('choosePlayer')),
-      selectField('penalty-severity', d('severity'), SEVERITIES.map((s) => ({ value: s, label: codeText('severity', s) })), true),
-      selectField('penalty-infraction', d('infraction'), INFRACTIONS.map((code) => ({ value: code, label: codeText('infraction', code) })), true, d('chooseInfraction')),
+      selectField(
+        'penalty-severity',
+        d('severity'),
+        SEVERITIES.map((s) => ({ value: s, label: codeText('severity', s) })),
+        true,
+      ),
+      selectField(
+        'penalty-infraction',
+        d('infraction'),
+        INFRACTIONS.map((code) => ({ value: code, label: codeText('infraction', code) })),
+        true,
+        d('chooseInfraction'),
+      ),
       // The referee's call where a rulebook depends on it; left unticked, the stricter reading applies.
       checkField('penalty-accidental', d('accidental')),
       checkField('penalty-injury', d('injury')),
@@ -209,7 +225,12 @@ function shootoutAttempt(c: Console, side: Side): void {
     done: (values, action) => {
       const shooterId = values['shootout-shooter']!;
       const scored = action === 'scored';
-      queue(c, 'shootout', (clientEventId) => ({ input: { gameId, teamId: team.id, shooterId, scored, clientEventId } }), t('console.queue.shootout', { team: team.name, shooter: nameOf(state, side, shooterId), result: t(scored ? 'console.event.scored' : 'console.event.missed') }));
+      queue(
+        c,
+        'shootout',
+        (clientEventId) => ({ input: { gameId, teamId: team.id, shooterId, scored, clientEventId } }),
+        t('console.queue.shootout', { team: team.name, shooter: nameOf(state, side, shooterId), result: t(scored ? 'console.event.scored' : 'console.event.missed') }),
+      );
     },
   });
 }
@@ -226,7 +247,12 @@ function nameShooters(c: Console, side: Side): void {
     actions: [{ label: d('nameThem'), value: 'name' }],
     done: (values) => {
       const shooterIds = slots.map((n) => values[`named-shooter-${n}`]!);
-      queue(c, 'nameShooters', (clientEventId) => ({ gameId, teamId: team.id, shooterIds, clientEventId }), t('console.queue.shooters', { team: team.name, names: shooterIds.map((id) => nameOf(state, side, id)).join(', ') }));
+      queue(
+        c,
+        'nameShooters',
+        (clientEventId) => ({ gameId, teamId: team.id, shooterIds, clientEventId }),
+        t('console.queue.shooters', { team: team.name, names: shooterIds.map((id) => nameOf(state, side, id)).join(', ') }),
+      );
     },
   });
 }

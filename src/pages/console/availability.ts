@@ -22,7 +22,7 @@ type Side = 'home' | 'away';
 
 /** The part of a scoreboard snapshot the rules read. */
 export interface BoardFacts {
-  status: GameStatus  ;
+  status: GameStatus;
   period: number;
   clock: { running: boolean; remainingMs: number };
   /** `netEmpty`: the team's goalie is pulled (absent from a board older than it: false) */

@@ -82,7 +82,7 @@ export function choose(options: {
       problem.textContent = invalid;
       return;
     }
-    const submitter = (event).submitter as HTMLButtonElement | null;
+    const submitter = event.submitter as HTMLButtonElement | null;
     close();
     options.done(values, submitter?.value ?? options.actions[0]!.value);
   });

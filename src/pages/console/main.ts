@@ -114,24 +114,32 @@ async function main(): Promise<void> {
   connection.onState((live) => {
     if (live === 'live') void syncWithServer(serverClock);
   });
-  connection.subscribe(ConsoleBoardDocument, { gameId }, {
-    next: (data, restarted) => {
-      const snapshot = data.scoreboardUpdated;
-      serverClock.seen(snapshot.clock.asOf);
-      if (acceptBoard(state, snapshot, restarted)) renderBoard(view, snapshot);
-      refresh();
+  connection.subscribe(
+    ConsoleBoardDocument,
+    { gameId },
+    {
+      next: (data, restarted) => {
+        const snapshot = data.scoreboardUpdated;
+        serverClock.seen(snapshot.clock.asOf);
+        if (acceptBoard(state, snapshot, restarted)) renderBoard(view, snapshot);
+        refresh();
+      },
+      error: (text) => say(view, t('console.say.boardUnavailable', { message: text }), 'refused'),
     },
-    error: (text) => say(view, t('console.say.boardUnavailable', { message: text }), 'refused'),
-  });
+  );
   // Every event from the first (a reconnection replays them; the log is keyed by seq).
-  connection.subscribe(ConsoleEventsDocument, { gameId, afterSeq: 0 }, {
-    next: (data) => {
-      addEvent(state, data.gameEvents);
-      renderLog(view, state);
-      refresh();
+  connection.subscribe(
+    ConsoleEventsDocument,
+    { gameId, afterSeq: 0 },
+    {
+      next: (data) => {
+        addEvent(state, data.gameEvents);
+        renderLog(view, state);
+        refresh();
+      },
+      error: (text) => say(view, t('console.say.logUnavailable', { message: text }), 'refused'),
     },
-    error: (text) => say(view, t('console.say.logUnavailable', { message: text }), 'refused'),
-  });
+  );
   requestAnimationFrame(frame);
 }
 

@@ -71,13 +71,7 @@ export function layout(main: HTMLElement, view: View, connection: LiveConnection
       h('section', { class: 'console-center', 'aria-label': t('console.center') }, view.period, view.clock, view.status, view.gameControls),
       column('away'),
     ),
-    h(
-      'section',
-      { 'aria-labelledby': 'log-title' },
-      h('h2', { id: 'log-title' }, t('console.log.title')),
-      h('p', { class: 'muted log-note', id: 'log-note' }, t('console.log.note')),
-      view.eventList,
-    ),
+    h('section', { 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, t('console.log.title')), h('p', { class: 'muted log-note', id: 'log-note' }, t('console.log.note')), view.eventList),
   );
   document.body.append(connectionMark(connection));
 }
@@ -92,10 +86,7 @@ export function renderGame(view: View, game: Game): void {
 // ---- the token ----
 
 /** The token form when there is no token or it needs replacing; otherwise "Token entered" with its buttons. */
-export function renderTokenPanel(
-  view: View,
-  panel: { tokens: TokenStore; who: string; problem?: string; onSaved: () => void; onChange: () => void; onForget: () => void },
-): void {
+export function renderTokenPanel(view: View, panel: { tokens: TokenStore; who: string; problem?: string; onSaved: () => void; onChange: () => void; onForget: () => void }): void {
   const { tokens, problem } = panel;
   if (!tokens.get() || problem) {
     view.tokenPanel.replaceChildren(
@@ -109,7 +100,14 @@ export function renderTokenPanel(
     return;
   }
   view.tokenPanel.replaceChildren(
-    h('p', { class: 'token-set' }, t('console.token.entered'), button(t('console.token.change'), t('console.token.change'), panel.onChange), ' ', button(t('console.token.forget'), t('console.token.forget'), panel.onForget)),
+    h(
+      'p',
+      { class: 'token-set' },
+      t('console.token.entered'),
+      button(t('console.token.change'), t('console.token.change'), panel.onChange),
+      ' ',
+      button(t('console.token.forget'), t('console.token.forget'), panel.onForget),
+    ),
   );
 }
 
@@ -260,7 +258,9 @@ export function drawFrame(view: View, state: ConsoleState, now: number): void {
   for (const side of SIDES) {
     const teamId = board[side].team.id;
     view.sides[side].penalties.replaceChildren(
-      ...at.penalties.filter((p) => p.teamId === teamId).map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? t('console.board.bench')} · ${codeText('severity', p.severity)} · ${timerText(p.remainingMs)}`)),
+      ...at.penalties
+        .filter((p) => p.teamId === teamId)
+        .map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? t('console.board.bench')} · ${codeText('severity', p.severity)} · ${timerText(p.remainingMs)}`)),
     );
   }
 }

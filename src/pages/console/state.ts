@@ -87,7 +87,7 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[]): S
   const game = state.game!;
   const competition = game.division?.competition;
   const overrides = competition?.rules;
-  const ruleset = resolveRuleset((competition?.preset ?? 'COLE_HARBOUR_CLASSIC'), {
+  const ruleset = resolveRuleset(competition?.preset ?? 'COLE_HARBOUR_CLASSIC', {
     ...(overrides?.regulationPeriods != null ? { regulationPeriods: overrides.regulationPeriods } : {}),
     ...(overrides?.periodMinutes != null ? { periodMinutes: overrides.periodMinutes } : {}),
   });

@@ -52,7 +52,10 @@ function entryItem(edge: Edge, timeZone: string): HTMLElement {
       ? h(
           'dl',
           { 'aria-label': t('deskMore.audit.changes') },
-          ...entry.changes.flatMap((change) => [h('dt', {}, fieldText(change.field)), h('dd', { 'data-field': change.field }, `${valueText(change.before, change.field, timeZone)} → ${valueText(change.after, change.field, timeZone)}`)]),
+          ...entry.changes.flatMap((change) => [
+            h('dt', {}, fieldText(change.field)),
+            h('dd', { 'data-field': change.field }, `${valueText(change.before, change.field, timeZone)} → ${valueText(change.after, change.field, timeZone)}`),
+          ]),
         )
       : null,
     entry.reason ? h('p', {}, t('deskMore.audit.reason', { reason: entry.reason })) : null,

@@ -54,9 +54,7 @@ function bracketForm(competition: Competition, division: Division, refresh: Refr
   const d = division.id;
   const format = BRACKET_FORMATS[competition.preset];
   const teams = division.teams;
-  const seeds = teams.map((_, i) =>
-    select(`bracket-${d}-seed-${i + 1}`, [['', t('deskMore.bracket.fromStandings')], ...teams.map((team): [string, string] => [team.id, team.name])]),
-  );
+  const seeds = teams.map((_, i) => select(`bracket-${d}-seed-${i + 1}`, [['', t('deskMore.bracket.fromStandings')], ...teams.map((team): [string, string] => [team.id, team.name])]));
   const first = input(`bracket-${d}-first`, { type: 'datetime-local' });
   const days = input(`bracket-${d}-days`, { type: 'number', min: 0, max: 30, value: 1, required: true });
   const form = h(

@@ -68,7 +68,14 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
         .filter(Boolean)
         .join(' · '),
     ),
-    h('p', {}, h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink')), ' · ', auditLink(competition.id), ...restLinks(competition.id)),
+    h(
+      'p',
+      {},
+      h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink')),
+      ' · ',
+      auditLink(competition.id),
+      ...restLinks(competition.id),
+    ),
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),
@@ -127,7 +134,17 @@ function divisionSection(competition: Competition, division: Division, refresh: 
         'table',
         { id: `division-${d}-teams` },
         h('caption', {}, t('desk.division.teams', { count: division.teams.length })),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'text' }, t('desk.division.team')), h('th', { scope: 'col' }, t('desk.division.players')), h('th', { scope: 'col', class: 'text' }, t('desk.division.goalies')))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col', class: 'text' }, t('desk.division.team')),
+            h('th', { scope: 'col' }, t('desk.division.players')),
+            h('th', { scope: 'col', class: 'text' }, t('desk.division.goalies')),
+          ),
+        ),
         h(
           'tbody',
           {},
@@ -148,7 +165,14 @@ function divisionSection(competition: Competition, division: Division, refresh: 
                 }),
               ),
               h('td', {}, team.roster.length),
-              h('td', { class: 'text' }, team.roster.filter((r) => r.position === 'GOALIE').map((r) => `#${r.number} ${r.player.name}`).join(', ') || '–'),
+              h(
+                'td',
+                { class: 'text' },
+                team.roster
+                  .filter((r) => r.position === 'GOALIE')
+                  .map((r) => `#${r.number} ${r.player.name}`)
+                  .join(', ') || '–',
+              ),
             ),
           ),
         ),
@@ -171,12 +195,12 @@ function divisionSection(competition: Competition, division: Division, refresh: 
       division.teams.length >= 2 ? bracketPanel(competition, division, refresh) : null,
       division.teams.length >= 2
         ? csvPanel({
-          id: `schedule-${d}`,
-          title: t('desk.schedule.importTitle'),
-          template: { fileName: 'schedule.csv', csv: SCHEDULE_TEMPLATE },
-          hint: t('desk.schedule.importHint', { zone: competition.timeZone }),
-          run: async (csv, dryRun) => (await request(DeskImportScheduleDocument, { divisionId: d, csv, dryRun }, token())).importScheduleCsv,
-          onStored: () => void refresh(`division-${d}-games`),
+            id: `schedule-${d}`,
+            title: t('desk.schedule.importTitle'),
+            template: { fileName: 'schedule.csv', csv: SCHEDULE_TEMPLATE },
+            hint: t('desk.schedule.importHint', { zone: competition.timeZone }),
+            run: async (csv, dryRun) => (await request(DeskImportScheduleDocument, { divisionId: d, csv, dryRun }, token())).importScheduleCsv,
+            onStored: () => void refresh(`division-${d}-games`),
           })
         : null,
     ),
@@ -247,7 +271,11 @@ function generateForm(competition: Competition, division: Division, refresh: Ref
   onSubmit(
     form,
     async () => {
-      const names = venues.value.split('\n').map((v) => v.trim()).filter(Boolean).slice(0, 20);
+      const names = venues.value
+        .split('\n')
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .slice(0, 20);
       if (!names.length) throw new Error(t('desk.schedule.noVenue'));
       const teams = division.teams.length;
       const games = ((teams * (teams - 1)) / 2) * (rounds.value === 'TWICE' ? 2 : 1);
@@ -376,7 +404,17 @@ function scorekeepersSection(competition: Competition, all: readonly ApiToken[],
         'table',
         { id: 'tokens' },
         h('caption', {}, t('desk.tokens.caption')),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'text' }, t('desk.tokens.for')), h('th', { scope: 'col', class: 'text' }, t('desk.tokens.made')), h('th', { scope: 'col', class: 'text' }, t('desk.tokens.state')))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col', class: 'text' }, t('desk.tokens.for')),
+            h('th', { scope: 'col', class: 'text' }, t('desk.tokens.made')),
+            h('th', { scope: 'col', class: 'text' }, t('desk.tokens.state')),
+          ),
+        ),
         h(
           'tbody',
           {},

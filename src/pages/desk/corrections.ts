@@ -251,11 +251,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: st
     h(
       'details',
       {},
-      h(
-        'summary',
-        { id: `entry-${e}-summary` },
-        `#${entry.number} ${entry.player.name} · ${t(`deskMore.corrections.${entry.position}`)} · ${birthText(entry.player.birthDate)}`,
-      ),
+      h('summary', { id: `entry-${e}-summary` }, `#${entry.number} ${entry.player.name} · ${t(`deskMore.corrections.${entry.position}`)} · ${birthText(entry.player.birthDate)}`),
       h('div', { class: 'entry-fix' }, playerForm, entryForm),
       h('div', { class: 'actions' }, remove),
     ),

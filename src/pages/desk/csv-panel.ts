@@ -113,14 +113,11 @@ function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
   const summary = h(
     'p',
     { id: `${id}-summary`, class: report.problems.length ? 'import-bad' : 'import-good' },
-    t('desk.csv.summary', { verb, rows: report.rows, created: report.created, matched: report.matched }) +
-      (report.problems.length ? t('desk.csv.problems', { count: report.problems.length }) : '.'),
+    t('desk.csv.summary', { verb, rows: report.rows, created: report.created, matched: report.matched }) + (report.problems.length ? t('desk.csv.problems', { count: report.problems.length }) : '.'),
   );
   const ignored = report.ignoredColumns.length ? h('p', { class: 'muted' }, t('desk.csv.ignored', { columns: report.ignoredColumns.join(', ') })) : null;
   if (!report.problems.length) return h('div', {}, summary, ignored);
-  const rows = report.problems.map((p) =>
-    h('tr', { 'data-line': p.line ?? '' }, h('td', {}, p.line ?? '–'), h('td', { class: 'text' }, p.column ?? ''), h('td', { class: 'text' }, p.message)),
-  );
+  const rows = report.problems.map((p) => h('tr', { 'data-line': p.line ?? '' }, h('td', {}, p.line ?? '–'), h('td', { class: 'text' }, p.column ?? ''), h('td', { class: 'text' }, p.message)));
   return h(
     'div',
     {},
@@ -130,7 +127,11 @@ function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
       'table',
       { id: `${id}-problems` },
       h('caption', {}, t('desk.csv.rowsToMend')),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('desk.csv.line')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.column')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.problem')))),
+      h(
+        'thead',
+        {},
+        h('tr', {}, h('th', { scope: 'col' }, t('desk.csv.line')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.column')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.problem'))),
+      ),
       h('tbody', {}, ...rows),
     ),
   );

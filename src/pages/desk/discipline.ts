@@ -107,11 +107,7 @@ function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTM
     { id: 'suspensions', 'aria-labelledby': 'suspensions-title' },
     h('h2', { id: 'suspensions-title', tabindex: -1 }, t('desk.discipline.suspensions', { count: rows.length })),
     rows.length
-      ? h(
-          'div',
-          { class: 'scroll' },
-          h('table', {}, head(['who', 'length', 'reasonAndRule', 'since', 'actions']), h('tbody', {}, ...rows)),
-        )
+      ? h('div', { class: 'scroll' }, h('table', {}, head(['who', 'length', 'reasonAndRule', 'since', 'actions']), h('tbody', {}, ...rows)))
       : h('p', { class: 'muted' }, t('desk.discipline.noSuspension')),
   );
 }
@@ -145,7 +141,9 @@ function finesSection(report: Report, refresh: Refresh): HTMLElement {
     'section',
     { id: 'fines', 'aria-labelledby': 'fines-title' },
     h('h2', { id: 'fines-title', tabindex: -1 }, t('desk.discipline.fines', { count: rows.length })),
-    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['who', 'amount', 'reasonAndRule', 'actions'], [1]), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, t('desk.discipline.noFine')),
+    rows.length
+      ? h('div', { class: 'scroll' }, h('table', {}, head(['who', 'amount', 'reasonAndRule', 'actions'], [1]), h('tbody', {}, ...rows)))
+      : h('p', { class: 'muted' }, t('desk.discipline.noFine')),
   );
 }
 
@@ -155,7 +153,13 @@ function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string
       t('desk.discipline.rule'),
       `rule-${p.id}`,
       [
-        field(t('desk.discipline.outcome'), select(`rule-${p.id}-outcome`, [['LOST', t('desk.discipline.lost')], ['WON', t('desk.discipline.won')]])),
+        field(
+          t('desk.discipline.outcome'),
+          select(`rule-${p.id}-outcome`, [
+            ['LOST', t('desk.discipline.lost')],
+            ['WON', t('desk.discipline.won')],
+          ]),
+        ),
         reasonField(`rule-${p.id}`, t('desk.discipline.ruling')),
       ],
       t('desk.discipline.ruleSubmit'),
@@ -178,7 +182,9 @@ function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string
     'section',
     { id: 'protests', 'aria-labelledby': 'protests-title' },
     h('h2', { id: 'protests-title', tabindex: -1 }, t('desk.discipline.protests', { count: rows.length })),
-    rows.length ? h('div', { class: 'scroll' }, h('table', {}, head(['team', 'game', 'grounds', 'filed', 'actions']), h('tbody', {}, ...rows))) : h('p', { class: 'muted' }, t('desk.discipline.noProtest')),
+    rows.length
+      ? h('div', { class: 'scroll' }, h('table', {}, head(['team', 'game', 'grounds', 'filed', 'actions']), h('tbody', {}, ...rows)))
+      : h('p', { class: 'muted' }, t('desk.discipline.noProtest')),
   );
 }
 
@@ -192,16 +198,28 @@ function idChecksSection(checks: DeskDisciplineQuery['idChecksAwaitingReview'], 
     const id = `idcheck-${c.game.id}-${c.seq}`;
     const ruling = (legal: boolean) => {
       const key = `${id}-${legal ? 'legal' : 'illegal'}`;
-      return action(t(`desk.discipline.${legal ? 'legal' : 'illegal'}`), key, [reasonField(key, t('desk.discipline.ruling'))], t(`desk.discipline.${legal ? 'legalSubmit' : 'illegalSubmit'}`), async () => {
-        await request(DeskReviewIdCheckDocument, { gameId: c.game.id, seq: c.seq, legal, reason: valueOf(`${key}-reason`) }, token());
-        await refresh('idchecks-title');
-      });
+      return action(
+        t(`desk.discipline.${legal ? 'legal' : 'illegal'}`),
+        key,
+        [reasonField(key, t('desk.discipline.ruling'))],
+        t(`desk.discipline.${legal ? 'legalSubmit' : 'illegalSubmit'}`),
+        async () => {
+          await request(DeskReviewIdCheckDocument, { gameId: c.game.id, seq: c.seq, legal, reason: valueOf(`${key}-reason`) }, token());
+          await refresh('idchecks-title');
+        },
+      );
     };
     const game = `${c.game.home.name} ${c.game.homeScore}–${c.game.awayScore} ${c.game.away.name}, ${zonedText(c.game.startsAt, zone)}`;
     return h(
       'tr',
       { 'data-idcheck': `${c.game.id}:${c.seq}` },
-      h('th', { scope: 'row', class: 'text' }, c.player.name, h('span', { class: 'muted' }, ` · ${c.team.name}`), c.produced ? h('span', { class: 'muted' }, ` (${t('desk.discipline.producedLater')})`) : ''),
+      h(
+        'th',
+        { scope: 'row', class: 'text' },
+        c.player.name,
+        h('span', { class: 'muted' }, ` · ${c.team.name}`),
+        c.produced ? h('span', { class: 'muted' }, ` (${t('desk.discipline.producedLater')})`) : '',
+      ),
       h('td', { class: 'text' }, h('a', { href: `#/competitions/${competitionId}/games/${c.game.id}` }, game)),
       h('td', { class: 'text' }, `${c.requestedBy.name} (${t(`desk.discipline.requester.${c.requestedByRole}`)})`),
       h('td', { class: 'text' }, zonedText(c.recordedAt, zone)),

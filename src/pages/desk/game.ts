@@ -78,7 +78,12 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
     gameView(main, gameId, bar, focus).catch((error: unknown) => {
       if (!handleTokenRefusal(error)) throw error;
     });
-  const sheet = new Sheet(game, events, lineups.game, audit.auditTrail.edges.map((e) => e.node).filter((n) => n.entityType === 'GAME' && n.entityId === game.id));
+  const sheet = new Sheet(
+    game,
+    events,
+    lineups.game,
+    audit.auditTrail.edges.map((e) => e.node).filter((n) => n.entityType === 'GAME' && n.entityId === game.id),
+  );
   main.replaceChildren(
     bar,
     h('h1', { id: 'game-title', tabindex: -1 }, t('deskGame.title', { home: game.home.name, away: game.away.name })),
@@ -126,7 +131,11 @@ function table(id: string, caption: string, columns: Array<[label: string, numer
   return h(
     'div',
     { class: 'sheet-part', id, tabindex: -1 },
-    h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': caption }, h('table', { class: wide ? 'wide' : null }, h('caption', {}, caption), h('thead', {}, h('tr', {}, ...columns.map(([label, numeric]) => th(label, numeric)))), h('tbody', {}, ...rows))),
+    h(
+      'div',
+      { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+      h('table', { class: wide ? 'wide' : null }, h('caption', {}, caption), h('thead', {}, h('tr', {}, ...columns.map(([label, numeric]) => th(label, numeric)))), h('tbody', {}, ...rows)),
+    ),
   );
 }
 
@@ -140,7 +149,13 @@ class Sheet {
   constructor(
     private readonly game: Game,
     private readonly events: GameEvent[],
-    private readonly posted: { home?: { players: Array<{ number: number; position: string; player: { id: string; name: string } }> } | null; away?: { players: Array<{ number: number; position: string; player: { id: string; name: string } }> } | null } | null | undefined,
+    private readonly posted:
+      | {
+          home?: { players: Array<{ number: number; position: string; player: { id: string; name: string } }> } | null;
+          away?: { players: Array<{ number: number; position: string; player: { id: string; name: string } }> } | null;
+        }
+      | null
+      | undefined,
     private readonly audit: AuditEntry[],
   ) {
     const competition = game.division.competition;
@@ -228,9 +243,7 @@ class Sheet {
   }
 
   private lineupTable(side: Side): HTMLElement {
-    const rows = this.lineup(side).map((p) =>
-      h('tr', {}, td(p.number, true), h('th', { scope: 'row', class: 'text' }, p.name), td(p.goalie ? t('deskGame.goalieMark') : '')),
-    );
+    const rows = this.lineup(side).map((p) => h('tr', {}, td(p.number, true), h('th', { scope: 'row', class: 'text' }, p.name), td(p.goalie ? t('deskGame.goalieMark') : '')));
     const caption = t(side === 'home' ? 'deskGame.lineupHome' : 'deskGame.lineupAway', { team: this.teamName(side) });
     const part = table(`lineup-${side}`, caption, [[t('deskGame.number'), true], [t('deskGame.player')], [t('deskGame.position')]], rows, t('deskGame.noPlayer'));
     if (rows.length && !this.lineupFromPosted(side)) part.append(h('p', { class: 'hint muted' }, t('deskGame.rosterNote')));
@@ -240,7 +253,13 @@ class Sheet {
   private goalies(): HTMLElement {
     const line = (side: Side) => {
       const goalies = this.lineup(side).filter((p) => p.goalie);
-      return h('li', {}, h('strong', {}, t('deskGame.teamColon', { team: this.teamName(side) })), ' ', goalies.length ? goalies.map((p) => `#${p.number} ${p.name}`).join(', ') : t('deskGame.noGoalie'));
+      return h(
+        'li',
+        {},
+        h('strong', {}, t('deskGame.teamColon', { team: this.teamName(side) })),
+        ' ',
+        goalies.length ? goalies.map((p) => `#${p.number} ${p.name}`).join(', ') : t('deskGame.noGoalie'),
+      );
     };
     return h('div', { class: 'sheet-part', id: 'goalies' }, h('h3', {}, t('deskGame.goalies')), h('ul', { class: 'plain' }, line('home'), line('away')));
   }
@@ -277,7 +296,9 @@ class Sheet {
       .filter((e) => e.type === 'PENALTY')
       .map((e) => {
         const side = this.sideOf(e);
-        const infraction = [e.infraction ? t(`words.infraction.${e.infraction}`, { defaultValue: codeAsWords(e.infraction) }) : '', e.severity ? `(${t(`deskGame.severity.${e.severity}`)})` : ''].filter(Boolean).join(' ');
+        const infraction = [e.infraction ? t(`words.infraction.${e.infraction}`, { defaultValue: codeAsWords(e.infraction) }) : '', e.severity ? `(${t(`deskGame.severity.${e.severity}`)})` : '']
+          .filter(Boolean)
+          .join(' ');
         return h(
           'tr',
           { 'data-seq': e.seq },
@@ -308,7 +329,16 @@ class Sheet {
     const count = (side: Side, period: number) => this.live.filter((e) => onGoal(e) && e.period === period && this.sideOf(e) === side).length;
     const rows = (['home', 'away'] as const).map((side) => {
       const counts = periods.map((p) => count(side, p));
-      return h('tr', { 'data-side': side }, h('th', { scope: 'row', class: 'text' }, this.teamName(side)), ...counts.map((n) => td(n, true)), td(counts.reduce((a, b) => a + b, 0), true));
+      return h(
+        'tr',
+        { 'data-side': side },
+        h('th', { scope: 'row', class: 'text' }, this.teamName(side)),
+        ...counts.map((n) => td(n, true)),
+        td(
+          counts.reduce((a, b) => a + b, 0),
+          true,
+        ),
+      );
     });
     return table('shots', t('deskGame.shots'), [[t('deskGame.team')], ...periods.map((p): [string, boolean] => [this.period(p), true]), [t('deskGame.total'), true]], rows, '');
   }
@@ -405,7 +435,14 @@ function crewForm(game: Game, refresh: Refresh): HTMLElement {
         'fieldset',
         { class: 'crew-row' },
         h('legend', {}, t('deskGame.official', { n: i })),
-        field(t('deskGame.roleLabel'), select(`crew-${i}-role`, CREW_ROLES.map((r) => [r, t(`deskGame.crewRole.${r}`)]), role)),
+        field(
+          t('deskGame.roleLabel'),
+          select(
+            `crew-${i}-role`,
+            CREW_ROLES.map((r) => [r, t(`deskGame.crewRole.${r}`)]),
+            role,
+          ),
+        ),
         field(t('deskGame.name'), input(`crew-${i}-name`, { maxlength: CREW_NAME_MAX, autocomplete: 'off', value: name, disabled: locked })),
       ),
     );
@@ -447,7 +484,11 @@ function crewForm(game: Game, refresh: Refresh): HTMLElement {
 }
 
 function signOffForm(game: Game, refresh: Refresh): HTMLElement {
-  const role = select('sign-role', ROLES.map((r) => [r, t(`deskGame.role.${r}`)]), ROLES.find((r) => !game.signOffs.some((s) => s.role === r)));
+  const role = select(
+    'sign-role',
+    ROLES.map((r) => [r, t(`deskGame.role.${r}`)]),
+    ROLES.find((r) => !game.signOffs.some((s) => s.role === r)),
+  );
   const name = input('sign-name', { required: true, maxlength: SIGN_NAME_MAX, autocomplete: 'off' });
   const open = CLOSED.has(game.status) && !game.certifiedAt;
   const form = h(

@@ -31,10 +31,7 @@ const who = () => t('desk.who');
 const PRESETS: RulesetPreset[] = ['COLE_HARBOUR_CLASSIC', 'BHI_5ON5', 'WINTER_LEAGUE_5ON5', 'WINTER_LEAGUE_3ON3', 'IIHF', 'NHL'];
 
 function askForToken(message?: string): void {
-  shell.main.replaceChildren(
-    h('h1', {}, t('desk.title')),
-    tokenForm({ store: tokens, who: who(), message: message ?? t('desk.signInWhy'), onSaved: () => void start() }),
-  );
+  shell.main.replaceChildren(h('h1', {}, t('desk.title')), tokenForm({ store: tokens, who: who(), message: message ?? t('desk.signInWhy'), onSaved: () => void start() }));
 }
 
 // A refusal of the token itself sends the desk back to the sign-in form; anything else is shown where it happened.
@@ -46,12 +43,7 @@ function signOut(): void {
 }
 
 function header(...crumbs: Array<Node | string>): HTMLElement {
-  return h(
-    'div',
-    { class: 'desk-bar' },
-    h('nav', { 'aria-label': t('desk.nav.label') }, ...crumbs),
-    h('button', { type: 'button', class: 'link', id: 'sign-out' }, t('common.signOut')),
-  );
+  return h('div', { class: 'desk-bar' }, h('nav', { 'aria-label': t('desk.nav.label') }, ...crumbs), h('button', { type: 'button', class: 'link', id: 'sign-out' }, t('common.signOut')));
 }
 
 async function competitionsView(): Promise<void> {
@@ -61,7 +53,12 @@ async function competitionsView(): Promise<void> {
         'ul',
         { class: 'cards', id: 'competitions' },
         ...data.competitions.map((c) =>
-          h('li', {}, h('a', { href: `#/competitions/${c.id}` }, c.name), h('p', { class: 'muted' }, `${t(`common.preset.${c.preset}`)} · ${t(c.kind === 'LEAGUE' ? 'desk.competitions.league' : 'desk.competitions.tournament')} · ${c.timeZone}`)),
+          h(
+            'li',
+            {},
+            h('a', { href: `#/competitions/${c.id}` }, c.name),
+            h('p', { class: 'muted' }, `${t(`common.preset.${c.preset}`)} · ${t(c.kind === 'LEAGUE' ? 'desk.competitions.league' : 'desk.competitions.tournament')} · ${c.timeZone}`),
+          ),
         ),
       )
     : h('p', { class: 'muted', id: 'competitions' }, t('desk.competitions.none'));
@@ -76,7 +73,10 @@ function newCompetitionForm(): HTMLElement {
     ['TOURNAMENT', t('desk.competitions.tournament')],
     ['LEAGUE', t('desk.competitions.league')],
   ]);
-  const preset = select('competition-preset', PRESETS.map((p) => [p, t(`common.preset.${p}`)]));
+  const preset = select(
+    'competition-preset',
+    PRESETS.map((p) => [p, t(`common.preset.${p}`)]),
+  );
   const timeZone = input('competition-zone', { value: zone, list: 'time-zones', required: true, maxlength: 64, autocomplete: 'off' });
   const zones = h('datalist', { id: 'time-zones' }, ...knownTimeZones().map((z) => h('option', { value: z })));
   const seasonStart = input('competition-season-start', { type: 'date' });
@@ -141,14 +141,26 @@ async function route(): Promise<void> {
     } else if (rest) {
       const id = decodeURIComponent(rest[1]!);
       const view = { settings: settingsView, officials: officialsView, webhooks: webhooksView }[rest[2] as 'settings' | 'officials' | 'webhooks'];
-      await view(shell.main, id, header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${rest[1]}` }, t('desk.nav.competition')), ` › ${t(`deskRest.${rest[2]}.nav`)}`));
+      await view(
+        shell.main,
+        id,
+        header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${rest[1]}` }, t('desk.nav.competition')), ` › ${t(`deskRest.${rest[2]}.nav`)}`),
+      );
       wireSignOut();
     } else if (audit) {
-      await auditView(shell.main, decodeURIComponent(audit[1]!), header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${audit[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.audit.nav')}`));
+      await auditView(
+        shell.main,
+        decodeURIComponent(audit[1]!),
+        header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${audit[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.audit.nav')}`),
+      );
       wireSignOut();
     } else if (match?.[2]) {
       const id = decodeURIComponent(match[1]!);
-      await disciplineView(shell.main, id, header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${match[1]}` }, t('desk.nav.competition')), ` › ${t('desk.nav.discipline')}`));
+      await disciplineView(
+        shell.main,
+        id,
+        header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${match[1]}` }, t('desk.nav.competition')), ` › ${t('desk.nav.discipline')}`),
+      );
       wireSignOut();
     } else if (match) {
       await competitionView(shell.main, decodeURIComponent(match[1]!), header(h('a', { href: '#/' }, t('desk.nav.competitions'))));

@@ -73,7 +73,11 @@ function billButtons(read: Read, reload: (focus?: string) => void): HTMLElement 
 
 function entryForm(read: Read, reload: (focus?: string) => void): HTMLElement {
   const id = (name: string) => `money-${read.id}-${name}`;
-  const kind = select(id('kind'), KINDS.map((k): [string, string] => [k, t(`coach.account.kinds.${k}`)]), 'FEE');
+  const kind = select(
+    id('kind'),
+    KINDS.map((k): [string, string] => [k, t(`coach.account.kinds.${k}`)]),
+    'FEE',
+  );
   const amount = input(id('amount'), { type: 'number', min: 0, max: 100000, step: '0.01', inputmode: 'decimal', autocomplete: 'off' });
   const player = select(id('player'), [['', t('deskMore.money.teamItself')], ...read.roster.map((r): [string, string] => [r.player.id, `#${r.number} ${r.player.name}`])], '');
   const description = input(id('description'), { maxlength: 200, autocomplete: 'off' });

@@ -41,10 +41,23 @@ function resultForm(game: Game, refresh: Refresh): HTMLElement {
   const closed = game.status === 'FINAL' || game.status === 'FORFEITED';
   const open = scheduled || closed;
   const score = (side: Side) =>
-    input(`paper-${side}-score`, { type: 'number', inputmode: 'numeric', min: 0, max: SCORE_MAX, step: 1, required: true, disabled: !open, value: closed ? String(side === 'home' ? game.homeScore : game.awayScore) : '' });
+    input(`paper-${side}-score`, {
+      type: 'number',
+      inputmode: 'numeric',
+      min: 0,
+      max: SCORE_MAX,
+      step: 1,
+      required: true,
+      disabled: !open,
+      value: closed ? String(side === 'home' ? game.homeScore : game.awayScore) : '',
+    });
   const home = score('home');
   const away = score('away');
-  const decision = select('paper-decision', DECISIONS.map((d) => [d, t(`words.decision.${d}`)]), closed && game.decision && game.decision !== 'FORFEIT' ? game.decision : 'REGULATION');
+  const decision = select(
+    'paper-decision',
+    DECISIONS.map((d) => [d, t(`words.decision.${d}`)]),
+    closed && game.decision && game.decision !== 'FORFEIT' ? game.decision : 'REGULATION',
+  );
   decision.disabled = !open;
   const reason = input('paper-reason', { maxlength: REASON_MAX, autocomplete: 'off', required: closed, disabled: !open });
 
@@ -56,14 +69,7 @@ function resultForm(game: Game, refresh: Refresh): HTMLElement {
       h('legend', {}, t('deskPaper.dressed', { team: team(side).name })),
       ...[...team(side).roster]
         .sort((a, b) => a.number - b.number)
-        .map((r) =>
-          h(
-            'label',
-            { class: 'check' },
-            h('input', { type: 'checkbox', name: `paper-${side}-dressed`, value: r.player.id, checked: true }),
-            ` #${r.number} ${r.player.name}`,
-          ),
-        ),
+        .map((r) => h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `paper-${side}-dressed`, value: r.player.id, checked: true }), ` #${r.number} ${r.player.name}`)),
       team(side).roster.length ? null : h('p', { class: 'hint muted' }, t('deskPaper.noRoster')),
     );
   const firstGoal = (side: Side) => {
@@ -117,25 +123,32 @@ function resultForm(game: Game, refresh: Refresh): HTMLElement {
       };
       const homeFirstGoal = scheduled ? first('home') : undefined;
       const awayFirstGoal = scheduled ? first('away') : undefined;
-      for (const [side, time] of [['home', homeFirstGoal], ['away', awayFirstGoal]] as const) {
+      for (const [side, time] of [
+        ['home', homeFirstGoal],
+        ['away', awayFirstGoal],
+      ] as const) {
         if (time && (!Number.isInteger(time.period) || time.period < 1 || Number.isNaN(time.clockRemainingMs))) {
           throw new Error(t('deskPaper.firstGoalBad', { team: team(side).name }));
         }
       }
       const text = `${game.home.name} ${home.value} – ${away.value} ${game.away.name}`;
       if (!confirm(t(closed ? 'deskPaper.correctConfirm' : 'deskPaper.confirm', { result: text }))) return;
-      await request(DeskRecordResultDocument, {
-        input: {
-          gameId: game.id,
-          homeScore: Number(home.value),
-          awayScore: Number(away.value),
-          decision: decision.value as Decision,
-          ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
-          ...(scheduled ? { homeDressed: checked('home'), awayDressed: checked('away') } : {}),
-          ...(homeFirstGoal ? { homeFirstGoal } : {}),
-          ...(awayFirstGoal ? { awayFirstGoal } : {}),
+      await request(
+        DeskRecordResultDocument,
+        {
+          input: {
+            gameId: game.id,
+            homeScore: Number(home.value),
+            awayScore: Number(away.value),
+            decision: decision.value as Decision,
+            ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
+            ...(scheduled ? { homeDressed: checked('home'), awayDressed: checked('away') } : {}),
+            ...(homeFirstGoal ? { homeFirstGoal } : {}),
+            ...(awayFirstGoal ? { awayFirstGoal } : {}),
+          },
         },
-      }, token());
+        token(),
+      );
       await refresh('game-summary');
     },
     fieldIds,
@@ -159,7 +172,9 @@ function forfeitForm(game: Game, refresh: Refresh): HTMLElement {
     h('h2', { id: 'forfeit-title', tabindex: -1 }, t('deskPaper.forfeitTitle')),
     h('p', { class: 'hint muted' }, open ? t('deskPaper.forfeitHint') : t('deskPaper.forfeitLocked', { status: t(`common.status.${game.status}`) })),
     field(t('deskPaper.forfeitTeam'), who),
-    league ? h('div', { class: 'field' }, h('label', { class: 'check', for: 'forfeit-no-notice' }, noShow, ` ${t('deskPaper.noShow')}`), h('p', { class: 'hint muted' }, t('deskPaper.noShowHint'))) : null,
+    league
+      ? h('div', { class: 'field' }, h('label', { class: 'check', for: 'forfeit-no-notice' }, noShow, ` ${t('deskPaper.noShow')}`), h('p', { class: 'hint muted' }, t('deskPaper.noShowHint')))
+      : null,
     field(t(game.certifiedAt ? 'deskPaper.reasonRequired' : 'deskPaper.reason'), reason),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'danger', disabled: !open }, t('deskPaper.forfeitSubmit'))),
   );
@@ -168,12 +183,16 @@ function forfeitForm(game: Game, refresh: Refresh): HTMLElement {
     async () => {
       const team = who.value === game.home.id ? game.home.name : game.away.name;
       if (!confirm(t('deskPaper.forfeitConfirm', { team }))) return;
-      await request(DeskForfeitGameDocument, {
-        gameId: game.id,
-        forfeitingTeamId: who.value,
-        ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
-        ...(league && noShow.checked ? { withoutNotice: true } : {}),
-      }, token());
+      await request(
+        DeskForfeitGameDocument,
+        {
+          gameId: game.id,
+          forfeitingTeamId: who.value,
+          ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
+          ...(league && noShow.checked ? { withoutNotice: true } : {}),
+        },
+        token(),
+      );
       await refresh('game-summary');
     },
     { forfeitingTeamId: 'forfeit-team', reason: 'forfeit-reason', withoutNotice: 'forfeit-team' },

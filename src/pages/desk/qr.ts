@@ -25,7 +25,16 @@ export function consoleQr(link: string, name: string): SVGSVGElement {
   const squares = modules.flatMap((row, r) => row.flatMap((dark, c) => (dark ? [`M${c + QUIET} ${r + QUIET}h1v1h-1z`] : []))).join('');
   return svg(
     'svg',
-    { id: 'token-once-qr', class: 'console-qr', viewBox: `0 0 ${side} ${side}`, role: 'img', 'aria-label': t('deskMore.qr.alt', { name }), 'data-link': link, 'data-quiet': QUIET, 'shape-rendering': 'crispEdges' },
+    {
+      id: 'token-once-qr',
+      class: 'console-qr',
+      viewBox: `0 0 ${side} ${side}`,
+      role: 'img',
+      'aria-label': t('deskMore.qr.alt', { name }),
+      'data-link': link,
+      'data-quiet': QUIET,
+      'shape-rendering': 'crispEdges',
+    },
     svg('rect', { width: side, height: side, fill: '#fff' }),
     svg('path', { d: squares, fill: '#000' }),
   );

@@ -101,7 +101,11 @@ function competitionForm(competition: Competition, refresh: Refresh): HTMLElemen
     ],
     competition.kind,
   );
-  const preset = select('settings-preset', PRESETS.map((p) => [p, t(`common.preset.${p}`)]), competition.preset);
+  const preset = select(
+    'settings-preset',
+    PRESETS.map((p) => [p, t(`common.preset.${p}`)]),
+    competition.preset,
+  );
   const periods = input('settings-periods', { type: 'number', min: 1, max: 5, value: competition.rules?.regulationPeriods ?? '' });
   const minutes = input('settings-period-minutes', { type: 'number', min: 1, max: 60, value: competition.rules?.periodMinutes ?? '' });
   const timeZone = input('settings-zone', { required: true, maxlength: 64, list: 'settings-zones', autocomplete: 'off', value: zone });
@@ -198,7 +202,11 @@ function rulesInWords(competition: Competition): HTMLElement {
 function divisionForm(division: Division, refresh: Refresh): HTMLElement {
   const d = division.id;
   const name = input(`division-${d}-name`, { required: true, maxlength: 100, autocomplete: 'off', value: division.name });
-  const category = select(`division-${d}-category`, CATEGORIES.map((c) => [c, t(c ? `desk.division.${c}` : 'desk.division.open')]), division.category ?? '');
+  const category = select(
+    `division-${d}-category`,
+    CATEGORIES.map((c) => [c, t(c ? `desk.division.${c}` : 'desk.division.open')]),
+    division.category ?? '',
+  );
   const rating = input(`division-${d}-rating`, { maxlength: 40, autocomplete: 'off', value: division.rating ?? '' });
   const reason = input(`division-${d}-reason`, { maxlength: 500, autocomplete: 'off' });
   const drawn = division.games.length > 0;

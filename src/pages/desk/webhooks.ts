@@ -51,7 +51,14 @@ export async function webhooksView(main: HTMLElement, competitionId: string, bar
     bar,
     h('h1', { id: 'webhooks-title', tabindex: -1 }, t('deskRest.webhooks.title', { competition: competition.name })),
     h('p', { class: 'muted' }, t('deskRest.webhooks.intro')),
-    ...(once ? [secretOnce(once.secret, webhooks.find((w) => w.id === once.webhookId)!)] : []),
+    ...(once
+      ? [
+          secretOnce(
+            once.secret,
+            webhooks.find((w) => w.id === once.webhookId)!,
+          ),
+        ]
+      : []),
     newWebhookForm(competitionId, refresh),
     h('h2', { id: 'webhook-list-title', tabindex: -1 }, t('deskRest.webhooks.listTitle', { count: mine.length })),
     mine.length
@@ -122,7 +129,11 @@ function webhookItem(webhook: Webhook, deliveries: readonly Delivery[], zone: st
     'li',
     { 'data-webhook': webhook.id },
     h('h3', { class: 'webhook-url' }, webhook.url),
-    h('p', { class: 'muted' }, [webhook.competitionId ? t('deskRest.webhooks.thisCompetition') : t('deskRest.webhooks.everyCompetition'), t('deskRest.webhooks.since', { date: when(webhook.createdAt) })].join(' · ')),
+    h(
+      'p',
+      { class: 'muted' },
+      [webhook.competitionId ? t('deskRest.webhooks.thisCompetition') : t('deskRest.webhooks.everyCompetition'), t('deskRest.webhooks.since', { date: when(webhook.createdAt) })].join(' · '),
+    ),
     h('p', {}, t('deskRest.webhooks.receives', { events: webhook.events.map((e) => t(`deskRest.webhooks.event.${e}`)).join(', ') })),
     deliveries.length
       ? h(
@@ -153,7 +164,13 @@ function webhookItem(webhook: Webhook, deliveries: readonly Delivery[], zone: st
                   { 'data-delivery': d.id },
                   h('td', { class: 'text' }, when(d.createdAt)),
                   h('td', { class: 'text' }, d.type),
-                  h('td', { class: 'text' }, t(`deskRest.webhooks.deliveryStatus.${d.status}`), d.lastStatusCode ? ` (HTTP ${d.lastStatusCode})` : '', d.lastError && d.status !== 'DELIVERED' ? ` · ${d.lastError}` : ''),
+                  h(
+                    'td',
+                    { class: 'text' },
+                    t(`deskRest.webhooks.deliveryStatus.${d.status}`),
+                    d.lastStatusCode ? ` (HTTP ${d.lastStatusCode})` : '',
+                    d.lastError && d.status !== 'DELIVERED' ? ` · ${d.lastError}` : '',
+                  ),
                   h('td', {}, d.attempts),
                 ),
               ),

@@ -85,7 +85,10 @@ async function loadAll(): Promise<void> {
   const liveOrder = [...liveCount.keys()];
   const rank = (id: string) => (liveCount.has(id) ? liveOrder.indexOf(id) : liveOrder.length);
   // Stable: competitions with live games first, the rest in the order the API lists them.
-  const competitions = listed.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.id) - rank(b.c.id) || a.i - b.i).map(({ c }) => c);
+  const competitions = listed
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c.id) - rank(b.c.id) || a.i - b.i)
+    .map(({ c }) => c);
   setTitle(t('home.title'));
   shell.main.replaceChildren(
     h('h1', {}, 'Faceoff'),
@@ -131,9 +134,21 @@ async function loadOne(id: string): Promise<void> {
     h('p', {}, h('a', { href: withOptions('/') }, t('home.backToAll'))),
     h('h1', {}, competition.name),
     liveSection(liveGames, false),
-    h('section', { 'aria-labelledby': 'divisions-title' }, h('h2', { id: 'divisions-title' }, t('home.divisions')), h('ul', { class: 'cards', id: 'divisions' }, ...competition.divisions.map(divisionItem))),
+    h(
+      'section',
+      { 'aria-labelledby': 'divisions-title' },
+      h('h2', { id: 'divisions-title' }, t('home.divisions')),
+      h('ul', { class: 'cards', id: 'divisions' }, ...competition.divisions.map(divisionItem)),
+    ),
     ...(upcoming.length
-      ? [h('section', { 'aria-labelledby': 'next-title' }, h('h2', { id: 'next-title' }, t('home.comingUp')), h('ul', { class: 'cards' }, ...upcoming.map(({ game, division }) => upcomingItem(game, division))))]
+      ? [
+          h(
+            'section',
+            { 'aria-labelledby': 'next-title' },
+            h('h2', { id: 'next-title' }, t('home.comingUp')),
+            h('ul', { class: 'cards' }, ...upcoming.map(({ game, division }) => upcomingItem(game, division))),
+          ),
+        ]
       : []),
     footer(),
   );

@@ -45,11 +45,7 @@ export function accountBody(account: AccountView): HTMLElement {
       h('td', { class: 'text' }, day(e.at)),
       h('th', { scope: 'row', class: 'text' }, w(`kinds.${e.kind}`)),
       h('td', {}, e.kind === 'WITHDRAWAL' ? '–' : moneyText(e.amountCents)),
-      h(
-        'td',
-        { class: 'text' },
-        [e.player?.name, e.description, e.kind === 'BILL' ? (e.paidAt ? w('paidBill', { date: day(e.paidAt) }) : w('owedBill')) : null].filter(Boolean).join(' · '),
-      ),
+      h('td', { class: 'text' }, [e.player?.name, e.description, e.kind === 'BILL' ? (e.paidAt ? w('paidBill', { date: day(e.paidAt) }) : w('owedBill')) : null].filter(Boolean).join(' · ')),
     ),
   );
   const table = rows.length

@@ -83,11 +83,7 @@ export class LiveConnection {
    * docs/live-feed.md, "Revisions"). A page that drops a snapshot not newer than its own by `seq`
    * thus still shows the correction.
    */
-  subscribe<T, V extends Record<string, unknown>>(
-    document: TypedDocumentNode<T, V>,
-    variables: V,
-    handlers: { next(data: T, restarted: boolean): void; error?(message: string): void },
-  ): () => void {
+  subscribe<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables: V, handlers: { next(data: T, restarted: boolean): void; error?(message: string): void }): () => void {
     let fresh = true;
     let lastSeq: number | undefined;
     const stopWatching = this.onState((state) => {
@@ -167,7 +163,7 @@ export function seqOf(data: unknown): number | undefined {
 function errorMessage(error: unknown): string {
   if (Array.isArray(error)) return error.map((e) => (e as { message?: string }).message ?? String(e)).join('; ');
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error && 'reason' in error) return `connection closed (${String((error).reason)})`;
+  if (typeof error === 'object' && error && 'reason' in error) return `connection closed (${String(error.reason)})`;
   return String(error);
 }
 

@@ -96,7 +96,8 @@ export const coachFr: typeof coachEn = {
     only: 'Le seul résultat de l’équipe a été inscrit sur papier{{forfeit}} ({{games}}). ',
     all: 'Les {{count}} résultats de l’équipe ont tous été inscrits sur papier{{forfeit}} ({{games}}). ',
     orForfeit: ' ou par forfait',
-    after: 'Ils comptent dans la ligne de l’équipe ci-dessus et au classement, mais un résultat sur papier n’inscrit que le pointage — ni alignement, ni marqueurs, ni punitions — et les statistiques des joueurs ci-dessous ne les comprennent donc pas.',
+    after:
+      'Ils comptent dans la ligne de l’équipe ci-dessus et au classement, mais un résultat sur papier n’inscrit que le pointage — ni alignement, ni marqueurs, ni punitions — et les statistiques des joueurs ci-dessous ne les comprennent donc pas.',
   },
   home: 'c. {{team}}',
   away: '@ {{team}}',

@@ -19,7 +19,8 @@ export const deskRest: typeof english = {
     nav: 'Réglages',
     title: 'Réglages de {{competition}}',
     competitionTitle: 'La compétition',
-    competitionHint: 'Le nom se change en tout temps. Le type, le règlement, les périodes, le fuseau horaire et les dates de saison déterminent les résultats : ils sont refusés dès qu’un match a commencé.',
+    competitionHint:
+      'Le nom se change en tout temps. Le type, le règlement, les périodes, le fuseau horaire et les dates de saison déterminent les résultats : ils sont refusés dès qu’un match a commencé.',
     periods: 'Périodes réglementaires',
     periodMinutes: 'Minutes par période',
     presetsValue: 'Vide : la valeur du règlement.',

@@ -6,7 +6,8 @@ export const standingsFr: typeof standingsEn = {
   rankedBy: 'Classées selon les points, puis selon les bris d’égalité énumérés sous le tableau.',
   scroll: 'Tableau du classement (défile de côté)',
   levelTitle: 'Équipes à égalité de points',
-  levelIntro: 'Les équipes qui ont les mêmes points sont départagées par ces bris d’égalité, dans cet ordre; la dernière colonne de chaque rangée nomme celui qui a placé l’équipe devant la suivante :',
+  levelIntro:
+    'Les équipes qui ont les mêmes points sont départagées par ces bris d’égalité, dans cet ordre; la dernière colonne de chaque rangée nomme celui qui a placé l’équipe devant la suivante :',
   levelAfter: 'Des équipes encore à égalité après tous ces critères partagent un rang jusqu’à ce qu’un officiel inscrive un tirage au sort.',
   coinTossToCome: 'Égalité : tirage au sort à venir',
   noTeams: 'Aucune équipe pour l’instant.',

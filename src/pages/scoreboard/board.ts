@@ -103,7 +103,15 @@ export class Board {
       'div',
       { class: 'board', id: 'board' },
       this.teamColumn('home'),
-      h('section', { class: 'center', 'aria-label': t('scoreboard.center') }, this.period, this.clock, h('div', { class: 'banners' }, this.strength), h('div', { class: 'info' }, this.mode, this.statusLine), h('div', { class: 'bottom' }, this.shootout, options.shotsByPeriod ? this.periodShots : null)),
+      h(
+        'section',
+        { class: 'center', 'aria-label': t('scoreboard.center') },
+        this.period,
+        this.clock,
+        h('div', { class: 'banners' }, this.strength),
+        h('div', { class: 'info' }, this.mode, this.statusLine),
+        h('div', { class: 'bottom' }, this.shootout, options.shotsByPeriod ? this.periodShots : null),
+      ),
       this.teamColumn('away'),
     );
     this.buffer = this.newBuffer();
@@ -161,13 +169,17 @@ export class Board {
       }
     }
     const buffer = this.buffer;
-    this.dispose = this.connection.subscribe(BoardFeedDocument, { gameId }, {
-      next: (data, restarted) => {
-        this.serverClock.seen(data.scoreboardUpdated.clock.asOf);
-        buffer.push({ snapshot: data.scoreboardUpdated, restarted });
+    this.dispose = this.connection.subscribe(
+      BoardFeedDocument,
+      { gameId },
+      {
+        next: (data, restarted) => {
+          this.serverClock.seen(data.scoreboardUpdated.clock.asOf);
+          buffer.push({ snapshot: data.scoreboardUpdated, restarted });
+        },
+        error: onError,
       },
-      error: onError,
-    });
+    );
     this.queueFit();
     return true;
   }
@@ -196,7 +208,13 @@ export class Board {
       v.name,
       v.score,
       h('div', { class: 'banners' }, v.pp, v.net, v.extra),
-      h('dl', { class: 'stats' }, h('div', {}, h('dt', {}, t('scoreboard.shots')), v.shots), h('div', {}, v.timeoutsLabel, v.timeouts), h('div', {}, h('dt', {}, h('abbr', { title: t('scoreboard.pimTitle') }, t('scoreboard.pim'))), v.pim)),
+      h(
+        'dl',
+        { class: 'stats' },
+        h('div', {}, h('dt', {}, t('scoreboard.shots')), v.shots),
+        h('div', {}, v.timeoutsLabel, v.timeouts),
+        h('div', {}, h('dt', {}, h('abbr', { title: t('scoreboard.pimTitle') }, t('scoreboard.pim'))), v.pim),
+      ),
       h('section', { class: 'penalty-board', 'aria-label': t(`scoreboard.${side}Penalties`) }, v.penalties),
     );
   }
@@ -235,7 +253,13 @@ export class Board {
     setText(this.statusLine, statusText(s, this.game));
     if (s.shootout) {
       const line = (side: Side) =>
-        h('p', { class: 'so-line' }, h('span', { class: 'so-team' }, this.views[side].name.textContent ?? ''), ' ', h('span', { class: 'so-score', id: `${side}-shootout` }, `${s.shootout![side].goals}/${s.shootout![side].attempts}`));
+        h(
+          'p',
+          { class: 'so-line' },
+          h('span', { class: 'so-team' }, this.views[side].name.textContent ?? ''),
+          ' ',
+          h('span', { class: 'so-score', id: `${side}-shootout` }, `${s.shootout![side].goals}/${s.shootout![side].attempts}`),
+        );
       this.shootout.replaceChildren(h('p', { class: 'banner so-title' }, t('scoreboard.shootout')), line('home'), line('away'));
     } else if (this.shootout.childElementCount) {
       this.shootout.replaceChildren();
@@ -255,8 +279,7 @@ export class Board {
       const counts = shotsByPeriod(await gameLog(s.gameId), s.home.team.id, s.away.team.id);
       if (this.shotsShown !== key) return;
       const periods = Array.from({ length: counts.periods }, (_, i) => i);
-      const row = (side: Side) =>
-        h('tr', {}, h('th', { scope: 'row' }, this.views[side].name.textContent ?? side), ...periods.map((i) => h('td', { 'data-period': i + 1 }, counts[side][i] ?? 0)));
+      const row = (side: Side) => h('tr', {}, h('th', { scope: 'row' }, this.views[side].name.textContent ?? side), ...periods.map((i) => h('td', { 'data-period': i + 1 }, counts[side][i] ?? 0)));
       this.periodShots.replaceChildren(
         h('caption', {}, t('scoreboard.shotsByPeriod')),
         h('thead', {}, h('tr', {}, h('td', {}), ...periods.map((i) => h('th', { scope: 'col' }, periodText(String(i + 1)))))),

@@ -110,13 +110,17 @@ async function main(): Promise<void> {
   if (!shell.id) return showProblem(shell.main, t('standings.noDivision'), t('standings.noDivisionHow'));
   let fed = false;
   const buffer = new DelayBuffer<TableRowsFragment>(shell.options.delayMs, render);
-  connection.subscribe(TableFeedDocument, { divisionId: shell.id }, {
-    next: (data) => {
-      fed = true;
-      buffer.push(data.standingsUpdated);
+  connection.subscribe(
+    TableFeedDocument,
+    { divisionId: shell.id },
+    {
+      next: (data) => {
+        fed = true;
+        buffer.push(data.standingsUpdated);
+      },
+      error: (message) => showProblem(shell.main, t('standings.unavailable'), message),
     },
-    error: (message) => showProblem(shell.main, t('standings.unavailable'), message),
-  });
+  );
   try {
     const { division, standings } = await query(TableDivisionDocument, { divisionId: shell.id });
     if (!division) return showProblem(shell.main, t('standings.noSuchDivision'), t('standings.noSuchDivisionWhy', { id: shell.id }));

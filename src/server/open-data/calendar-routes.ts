@@ -65,7 +65,9 @@ async function sendCalendar(db: Database, res: import('express').Response, name:
     const home = teamName.get(game.homeTeamId) ?? 'Home';
     const away = teamName.get(game.awayTeamId) ?? 'Away';
     const over = game.status === GameStatus.FINAL || game.status === GameStatus.FORFEITED;
-    const result = over ? ` ${game.homeScore}–${game.awayScore}${game.decision === 'OVERTIME' ? ' (OT)' : game.decision === 'SHOOTOUT' ? ' (SO)' : game.decision === 'FORFEIT' ? ' (forfeit)' : ''}` : '';
+    const result = over
+      ? ` ${game.homeScore}–${game.awayScore}${game.decision === 'OVERTIME' ? ' (OT)' : game.decision === 'SHOOTOUT' ? ' (SO)' : game.decision === 'FORFEIT' ? ' (forfeit)' : ''}`
+      : '';
     calendar.createEvent({
       id: `${game.id}@faceoff`,
       start: DateTime.fromJSDate(game.startsAt, { zone: competition.timeZone }),
@@ -89,4 +91,3 @@ async function sendCalendar(db: Database, res: import('express').Response, name:
 function stageWords(stage: string): string {
   return stage.toLowerCase().replace(/_/g, ' ');
 }
-

@@ -23,7 +23,23 @@ export function csvRoutes(db: Database, services: Services): Router {
       const name = new Map(teams.map((t) => [t.id, t.name]));
       write(STANDINGS_COLUMNS);
       for (const r of rows) {
-        write([r.rank, r.teamId, name.get(r.teamId), r.gamesPlayed, r.wins, r.losses, r.ties, r.overtimeLosses, r.points, r.goalsFor, r.goalsAgainst, r.goalDifference, r.penaltyMinutes, r.tiebreak, r.unresolvedWithNext]);
+        write([
+          r.rank,
+          r.teamId,
+          name.get(r.teamId),
+          r.gamesPlayed,
+          r.wins,
+          r.losses,
+          r.ties,
+          r.overtimeLosses,
+          r.points,
+          r.goalsFor,
+          r.goalsAgainst,
+          r.goalDifference,
+          r.penaltyMinutes,
+          r.tiebreak,
+          r.unresolvedWithNext,
+        ]);
       }
     }),
   );
@@ -43,8 +59,20 @@ export function csvRoutes(db: Database, services: Services): Router {
           for (const g of games.slice(0, 500)) {
             const final = g.status === 'FINAL' || g.status === 'FORFEITED';
             write([
-              g.id, division.id, division.name, localDate(g.startsAt, competition.timeZone), localTime(g.startsAt, competition.timeZone), g.startsAt.toISOString(), competition.timeZone,
-              g.venue, g.stage, g.homeTeamId, teamName.get(g.homeTeamId), g.awayTeamId, teamName.get(g.awayTeamId), g.status,
+              g.id,
+              division.id,
+              division.name,
+              localDate(g.startsAt, competition.timeZone),
+              localTime(g.startsAt, competition.timeZone),
+              g.startsAt.toISOString(),
+              competition.timeZone,
+              g.venue,
+              g.stage,
+              g.homeTeamId,
+              teamName.get(g.homeTeamId),
+              g.awayTeamId,
+              teamName.get(g.awayTeamId),
+              g.status,
               final || g.status === 'IN_PROGRESS' || g.status === 'INTERMISSION' ? g.homeScore : null,
               final || g.status === 'IN_PROGRESS' || g.status === 'INTERMISSION' ? g.awayScore : null,
               g.decision,
@@ -87,7 +115,20 @@ export function csvRoutes(db: Database, services: Services): Router {
       const playerName = new Map(players.map((p) => [p.id, p.name]));
       write(STATS_COLUMNS);
       for (const l of lines) {
-        write([l.playerId, playerName.get(l.playerId), l.teamId, teamName.get(l.teamId), l.gamesPlayed, l.goals, l.assists, l.points, l.penaltyMinutes, l.powerPlayGoals, l.shortHandedGoals, l.gameWinningGoals]);
+        write([
+          l.playerId,
+          playerName.get(l.playerId),
+          l.teamId,
+          teamName.get(l.teamId),
+          l.gamesPlayed,
+          l.goals,
+          l.assists,
+          l.points,
+          l.penaltyMinutes,
+          l.powerPlayGoals,
+          l.shortHandedGoals,
+          l.gameWinningGoals,
+        ]);
       }
     }),
   );
@@ -95,10 +136,57 @@ export function csvRoutes(db: Database, services: Services): Router {
   return router;
 }
 
-export const STANDINGS_COLUMNS = ['rank', 'team_id', 'team', 'games_played', 'wins', 'losses', 'ties', 'overtime_losses', 'points', 'goals_for', 'goals_against', 'goal_difference', 'penalty_minutes', 'tiebreak', 'unresolved_with_next'];
-export const SCHEDULE_COLUMNS = ['game_id', 'division_id', 'division', 'date', 'time', 'starts_at_utc', 'time_zone', 'venue', 'stage', 'home_team_id', 'home_team', 'away_team_id', 'away_team', 'status', 'home_score', 'away_score', 'decision'];
+export const STANDINGS_COLUMNS = [
+  'rank',
+  'team_id',
+  'team',
+  'games_played',
+  'wins',
+  'losses',
+  'ties',
+  'overtime_losses',
+  'points',
+  'goals_for',
+  'goals_against',
+  'goal_difference',
+  'penalty_minutes',
+  'tiebreak',
+  'unresolved_with_next',
+];
+export const SCHEDULE_COLUMNS = [
+  'game_id',
+  'division_id',
+  'division',
+  'date',
+  'time',
+  'starts_at_utc',
+  'time_zone',
+  'venue',
+  'stage',
+  'home_team_id',
+  'home_team',
+  'away_team_id',
+  'away_team',
+  'status',
+  'home_score',
+  'away_score',
+  'decision',
+];
 export const PLAYERS_COLUMNS = ['player_id', 'player', 'number', 'position', 'team_id', 'team', 'division_id', 'division'];
-export const STATS_COLUMNS = ['player_id', 'player', 'team_id', 'team', 'games_played', 'goals', 'assists', 'points', 'penalty_minutes', 'power_play_goals', 'short_handed_goals', 'game_winning_goals'];
+export const STATS_COLUMNS = [
+  'player_id',
+  'player',
+  'team_id',
+  'team',
+  'games_played',
+  'goals',
+  'assists',
+  'points',
+  'penalty_minutes',
+  'power_play_goals',
+  'short_handed_goals',
+  'game_winning_goals',
+];
 
 function teamsOf(db: Database, divisions: DivisionEntity[]): Promise<TeamEntity[]> {
   return divisions.length ? db.manager.find(TeamEntity, { where: { divisionId: In(divisions.map((d) => d.id)) }, order: { name: 'ASC' } }) : Promise.resolve([]);
@@ -132,4 +220,3 @@ async function send(res: Response, next: (error: unknown) => void, name: string,
     next(asHttpError(error));
   }
 }
-

@@ -63,13 +63,15 @@ export class FileAnswers {
         void this.generate(req, res, next, false);
         return;
       }
-      cache.answer(key, () => this.generate(req, res, next, true)).then(
-        ({ answer, source }) => {
-          // A computed answer went out already, from generate.
-          if (source !== 'computed' && answer) sendKept(req, res, answer);
-        },
-        (error: unknown) => next(error),
-      );
+      cache
+        .answer(key, () => this.generate(req, res, next, true))
+        .then(
+          ({ answer, source }) => {
+            // A computed answer went out already, from generate.
+            if (source !== 'computed' && answer) sendKept(req, res, answer);
+          },
+          (error: unknown) => next(error),
+        );
     };
   }
 
@@ -121,7 +123,11 @@ export class FileAnswers {
       };
       const hold = (chunk: unknown, encoding: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+        const buffer = Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : Buffer.from(chunk as Uint8Array);
         held!.push(buffer);
         bytes += buffer.length;
       };

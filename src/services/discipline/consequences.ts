@@ -66,7 +66,10 @@ export class DisciplineConsequences implements LogHandler {
       // override brings, for the team that dressed them (the service refuses both teams' where it forfeits).
       if (!input.override || !input.dressed) return [];
       const follow: GameEventInput[] = [];
-      for (const [teamId, dressed] of [[game.homeTeamId, input.dressed.home], [game.awayTeamId, input.dressed.away]] as const) {
+      for (const [teamId, dressed] of [
+        [game.homeTeamId, input.dressed.home],
+        [game.awayTeamId, input.dressed.away],
+      ] as const) {
         const ids = input.override.ineligiblePlayerIds.filter((id) => dressed.includes(id));
         if (!ids.length) continue;
         await illegalPlayerConsequences(manager, applied, teamId, ids, []);
@@ -91,7 +94,11 @@ export class DisciplineConsequences implements LogHandler {
  */
 async function lateSheet(manager: EntityManager, applied: AppliedEvent, teamId: string): Promise<void> {
   const { game, competition, event } = applied;
-  const sheets = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' }, select: { id: true, seq: true, teamId: true, recordedAt: true } });
+  const sheets = await manager.find(GameEventEntity, {
+    where: { gameId: game.id, type: 'LINEUP_SET', voided: false },
+    order: { seq: 'ASC' },
+    select: { id: true, seq: true, teamId: true, recordedAt: true },
+  });
   const first = sheets.find((s) => s.teamId === teamId);
   if (event.type === 'LINEUP_SET' ? first?.id !== event.id : first !== undefined) return;
   const fine = rosterSheetFine({ preset: competition.preset, startsAt: game.startsAt.toISOString(), sheetAt: event.type === 'LINEUP_SET' ? event.recordedAt.toISOString() : null });
@@ -115,7 +122,15 @@ async function lateSheet(manager: EntityManager, applied: AppliedEvent, teamId: 
 async function defaultFine(manager: EntityManager, applied: AppliedEvent, teamId: string, withoutNotice: boolean): Promise<void> {
   const { game, competition, event } = applied;
   const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
-  const gameIds = (await manager.find(GameEntity, { where: [{ homeTeamId: teamId, divisionId: In(divisionIds) }, { awayTeamId: teamId, divisionId: In(divisionIds) }], select: { id: true } }))
+  const gameIds = (
+    await manager.find(GameEntity, {
+      where: [
+        { homeTeamId: teamId, divisionId: In(divisionIds) },
+        { awayTeamId: teamId, divisionId: In(divisionIds) },
+      ],
+      select: { id: true },
+    })
+  )
     .map((g) => g.id)
     .filter((id) => id !== game.id);
   const forfeits = gameIds.length ? await manager.find(GameEventEntity, { where: { gameId: In(gameIds), type: 'FORFEIT', voided: false } }) : [];
@@ -221,14 +236,16 @@ async function forfeitPenalties(manager: EntityManager, applied: AppliedEvent): 
   const penalties: GameEventInput[] = [];
   const divisionIds = (await manager.find(DivisionEntity, { where: { competitionId: competition.id }, select: { id: true } })).map((d) => d.id);
   for (const teamId of [game.homeTeamId, game.awayTeamId]) {
-    const [previous] = await manager.find(GameEntity, {
-      where: [
-        { homeTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
-        { awayTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
-      ],
-      order: { startsAt: 'DESC' },
-      take: 2,
-    }).then((games) => games.filter((g) => g.id !== game.id));
+    const [previous] = await manager
+      .find(GameEntity, {
+        where: [
+          { homeTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
+          { awayTeamId: teamId, divisionId: In(divisionIds), status: In(COMPLETED), startsAt: LessThanOrEqual(game.startsAt) },
+        ],
+        order: { startsAt: 'DESC' },
+        take: 2,
+      })
+      .then((games) => games.filter((g) => g.id !== game.id));
     if (previous?.status !== GameStatus.FORFEITED) continue;
     const forfeit = await manager.findOne(GameEventEntity, { where: { gameId: previous.id, type: 'FORFEIT', voided: false }, order: { seq: 'DESC' } });
     if (forfeit?.payload.forfeitingTeamId !== teamId) continue;

@@ -81,7 +81,9 @@ export class DisciplineService {
       })),
     );
     if (!open.length) return [];
-    const games = new Map((await manager.find(GameEntity, { where: { id: In([...new Set(open.map((o) => o.check.gameId))]) }, select: { id: true, homeTeamId: true, awayTeamId: true } })).map((g) => [g.id, g]));
+    const games = new Map(
+      (await manager.find(GameEntity, { where: { id: In([...new Set(open.map((o) => o.check.gameId))]) }, select: { id: true, homeTeamId: true, awayTeamId: true } })).map((g) => [g.id, g]),
+    );
     return open.map(({ check: { row }, produced }) => {
       const game = games.get(row.gameId)!;
       const requestedByTeamId = row.teamId!;

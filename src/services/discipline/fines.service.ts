@@ -99,7 +99,15 @@ export class FineService {
   }
 
   /** An official's fine: a league fine by kind (its amount from the rulebook, fines.ts) or an explicit amount. */
-  async recordFine(input: { playerId?: string | null; teamId?: string | null; teamOfficialId?: string | null; competitionId: string; amountCents?: number | null; kind?: FineKind | null; reason: string }): Promise<FineEntity> {
+  async recordFine(input: {
+    playerId?: string | null;
+    teamId?: string | null;
+    teamOfficialId?: string | null;
+    competitionId: string;
+    amountCents?: number | null;
+    kind?: FineKind | null;
+    reason: string;
+  }): Promise<FineEntity> {
     const reason = checkReason(input.reason, 'input.reason');
     if ([input.playerId, input.teamId, input.teamOfficialId].filter(Boolean).length !== 1) {
       throw badField('input.playerId', text('errors.BAD_USER_INPUT.oneFinePayee'));

@@ -119,9 +119,7 @@ export class SuspensionService {
   async activeOfTeam(team: TeamEntity, reads: DisciplineReads): Promise<SuspensionView[]> {
     const [division, roster] = await Promise.all([reads.division.load(team.divisionId), reads.rosterByTeam.load(team.id)]);
     const all = await reads.suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
-    return all
-      .flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId)))
-      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+    return all.flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId))).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   }
 
   /**
@@ -129,7 +127,14 @@ export class SuspensionService {
    * in that competition; or of a team official (league 004:5, :8; R40), served by his team's games
    * when the team plays in that competition.
    */
-  async setSuspension(input: { playerId?: string | null; teamOfficialId?: string | null; competitionId: string; kind: SuspensionKind; games?: number | null; reason: string }): Promise<SuspensionView> {
+  async setSuspension(input: {
+    playerId?: string | null;
+    teamOfficialId?: string | null;
+    competitionId: string;
+    kind: SuspensionKind;
+    games?: number | null;
+    reason: string;
+  }): Promise<SuspensionView> {
     const reason = checkReason(input.reason);
     if (!input.playerId === !input.teamOfficialId) throw badField('input.playerId', text('errors.BAD_USER_INPUT.oneSuspended'));
     if (input.kind === 'GAMES' && !(Number.isInteger(input.games) && (input.games ?? 0) >= 1)) throw badField('input.games', text('errors.BAD_USER_INPUT.suspensionGames'));

@@ -82,7 +82,12 @@ export class ExportService {
     const gameIds = games.map((g) => g.id);
     const events = (await findIn(m, GameEventEntity, 'gameId', gameIds)).sort((a, b) => a.seq - b.seq);
     const brackets = (await findIn(m, BracketEntity, 'divisionId', divisionIds)).sort(byCreated);
-    const bracketGames = await findIn(m, BracketGameEntity, 'bracketId', brackets.map((b) => b.id));
+    const bracketGames = await findIn(
+      m,
+      BracketGameEntity,
+      'bracketId',
+      brackets.map((b) => b.id),
+    );
     const tosses = await findIn(m, CoinTossEntity, 'divisionId', divisionIds);
     tosses.sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.id.localeCompare(b.id));
     const registrations = (await m.find(RegistrationEntity, { where: { competitionId } })).sort(byCreated);
@@ -141,47 +146,48 @@ export class ExportService {
         ...(pub ? {} : { clearance: e.clearance }),
         releasedAt: iso(e.releasedAt),
       })),
-      games: games.map(
-        (g): ExportedGame => ({
-          id: g.id,
-          divisionId: g.divisionId,
-          homeTeamId: g.homeTeamId,
-          awayTeamId: g.awayTeamId,
-          startsAt: isoOf(g.startsAt),
-          venue: g.venue,
-          stage: g.stage,
-          status: g.status,
-          homeScore: g.homeScore,
-          awayScore: g.awayScore,
-          decision: g.decision,
-          certifiedAt: iso(g.certifiedAt),
-          ...(pub ? {} : { certifiedBy: g.certifiedBy }),
-          crew: g.crew,
-          signOffs: g.signOffs?.map(({ recordedBy, ...signOff }) => (pub ? signOff : { ...signOff, recordedBy })) ?? null,
-          createdAt: isoOf(g.createdAt),
-          events: (eventsOf.get(g.id) ?? []).map((e) => ({
-            id: e.id,
-            seq: e.seq,
-            type: e.type,
-            period: e.period,
-            clockRemainingMs: e.clockRemainingMs,
-            teamId: e.teamId,
-            playerId: e.playerId,
-            payload: e.payload,
-            clientEventId: e.clientEventId,
-            voided: e.voided,
-            recordedByName: e.recordedByName,
-            recordedAt: isoOf(e.recordedAt),
-          })),
-        }),
-      ),
+      games: games.map((g): ExportedGame => ({
+        id: g.id,
+        divisionId: g.divisionId,
+        homeTeamId: g.homeTeamId,
+        awayTeamId: g.awayTeamId,
+        startsAt: isoOf(g.startsAt),
+        venue: g.venue,
+        stage: g.stage,
+        status: g.status,
+        homeScore: g.homeScore,
+        awayScore: g.awayScore,
+        decision: g.decision,
+        certifiedAt: iso(g.certifiedAt),
+        ...(pub ? {} : { certifiedBy: g.certifiedBy }),
+        crew: g.crew,
+        signOffs: g.signOffs?.map(({ recordedBy, ...signOff }) => (pub ? signOff : { ...signOff, recordedBy })) ?? null,
+        createdAt: isoOf(g.createdAt),
+        events: (eventsOf.get(g.id) ?? []).map((e) => ({
+          id: e.id,
+          seq: e.seq,
+          type: e.type,
+          period: e.period,
+          clockRemainingMs: e.clockRemainingMs,
+          teamId: e.teamId,
+          playerId: e.playerId,
+          payload: e.payload,
+          clientEventId: e.clientEventId,
+          voided: e.voided,
+          recordedByName: e.recordedByName,
+          recordedAt: isoOf(e.recordedAt),
+        })),
+      })),
       brackets: brackets.map((b) => ({
         id: b.id,
         divisionId: b.divisionId,
         format: b.format,
         seeds: b.seeds,
         createdAt: isoOf(b.createdAt),
-        games: bracketGames.filter((x) => x.bracketId === b.id).sort((x, y) => x.slotKey.localeCompare(y.slotKey)).map((x) => ({ id: x.id, slotKey: x.slotKey, gameId: x.gameId })),
+        games: bracketGames
+          .filter((x) => x.bracketId === b.id)
+          .sort((x, y) => x.slotKey.localeCompare(y.slotKey))
+          .map((x) => ({ id: x.id, slotKey: x.slotKey, gameId: x.gameId })),
       })),
       coinTosses: tosses.map((t) => ({ id: t.id, divisionId: t.divisionId, teamIds: t.teamIds, ...(pub ? {} : { note: t.note }), recordedAt: isoOf(t.recordedAt) })),
     };

@@ -105,9 +105,23 @@ export class CompetitionImportService {
     if (!validate(raw)) return fail(schemaProblems(validate.errors ?? []).map((p) => problem(p.path, p.code, p.said)));
     const doc = raw as CompetitionDocument;
     if (doc.public) return fail([problem('/public', 'PUBLIC_DOCUMENT', said('publicDocument'))]);
-    report.rows = 1 + doc.divisions.length + doc.teams.length + doc.players.length + doc.rosterEntries.length + doc.games.length + doc.brackets.length + doc.coinTosses.length +
-      doc.games.reduce((n, g) => n + g.events.length, 0) + doc.brackets.reduce((n, b) => n + b.games.length, 0) +
-      (doc.teamOfficials?.length ?? 0) + (doc.registrations?.length ?? 0) + (doc.suspensions?.length ?? 0) + (doc.fines?.length ?? 0) + (doc.protests?.length ?? 0) + (doc.teamAccounts?.length ?? 0);
+    report.rows =
+      1 +
+      doc.divisions.length +
+      doc.teams.length +
+      doc.players.length +
+      doc.rosterEntries.length +
+      doc.games.length +
+      doc.brackets.length +
+      doc.coinTosses.length +
+      doc.games.reduce((n, g) => n + g.events.length, 0) +
+      doc.brackets.reduce((n, b) => n + b.games.length, 0) +
+      (doc.teamOfficials?.length ?? 0) +
+      (doc.registrations?.length ?? 0) +
+      (doc.suspensions?.length ?? 0) +
+      (doc.fines?.length ?? 0) +
+      (doc.protests?.length ?? 0) +
+      (doc.teamAccounts?.length ?? 0);
 
     const problems = [...textProblems(doc), ...referenceProblems(doc)];
     if (problems.length) return fail(problems);
@@ -176,9 +190,8 @@ export class CompetitionImportService {
     const person = (p: { name: string; birthDate?: string }) => `${p.name}\u0000${p.birthDate}`;
     for (let i = 0; i < doc.players.length; i += 500) {
       const slice = doc.players.slice(i, i + 500);
-      const found = policy === 'KEEP'
-        ? await m.find(PlayerEntity, { where: { id: In(slice.map((p) => p.id)) } })
-        : await m.find(PlayerEntity, { where: { name: In([...new Set(slice.map((p) => p.name))]) } });
+      const found =
+        policy === 'KEEP' ? await m.find(PlayerEntity, { where: { id: In(slice.map((p) => p.id)) } }) : await m.find(PlayerEntity, { where: { name: In([...new Set(slice.map((p) => p.name))]) } });
       for (const f of found) {
         byId.set(f.id, f);
         if (!byPerson.has(person(f))) byPerson.set(person(f), f);
@@ -212,41 +225,41 @@ export class CompetitionImportService {
   /** Every game's log replayed through the game machine with the ids it will have here. */
   private replay(doc: CompetitionDocument, ids: ReadonlyMap<string, string>, problems: DocumentProblem[], progress?: ImportProgress): Replayed[] {
     const base = resolveRuleset(doc.competition.preset as keyof typeof RULESETS, doc.competition.rulesOverrides);
-    const rulesetOf = new Map<string, Ruleset>(
-      doc.divisions.map((d) => [d.id, base.deliberateSlideMinorIn?.length ? forDivision(base, (d.category as DivisionCategory | null) ?? null) : base]),
-    );
-    return doc.games.map((g, gi) => {
-      progress?.('replay', gi + 1, doc.games.length);
-      const ruleset = rulesetOf.get(g.divisionId)!;
-      const setup: GameSetup = { gameId: ids.get(g.id)!, homeTeamId: ids.get(g.homeTeamId)!, awayTeamId: ids.get(g.awayTeamId)!, stage: g.stage as GameStage };
-      let state: GameState = initialState(setup, ruleset, must(g.createdAt).toISOString());
-      const history: RecordedEvent[] = [];
-      const events: Replayed['events'] = [];
-      for (const [ei, e] of g.events.entries()) {
-        const payload = remap(e.payload, ids);
-        const input: Record<string, unknown> = { ...payload };
-        for (const key of PAYLOAD_META_KEYS) delete input[key];
-        const recorded = { ...input, type: e.type, seq: e.seq, at: must(e.recordedAt).toISOString() } as RecordedEvent;
-        try {
-          const { state: next, facts } = applyEvent(state, recorded, ruleset, history);
-          state = next;
-          const stored: Record<string, unknown> = { ...input, details: facts.details };
-          if (payload.correctionReason !== undefined) stored.correctionReason = payload.correctionReason;
-          events.push({ source: e, facts, payload: stored });
-          history.push(recorded);
-        } catch (error) {
-          const why: Param = error instanceof FaceoffError && error.text ? error.text : { untranslated: error instanceof Error ? error.message : String(error) };
-          problems.push(problem(`/games/${gi}/events/${ei}`, 'LOG_DOES_NOT_REPLAY', said('logDoesNotReplay', { type: e.type, seq: e.seq, why })));
-          return null;
+    const rulesetOf = new Map<string, Ruleset>(doc.divisions.map((d) => [d.id, base.deliberateSlideMinorIn?.length ? forDivision(base, (d.category as DivisionCategory | null) ?? null) : base]));
+    return doc.games
+      .map((g, gi) => {
+        progress?.('replay', gi + 1, doc.games.length);
+        const ruleset = rulesetOf.get(g.divisionId)!;
+        const setup: GameSetup = { gameId: ids.get(g.id)!, homeTeamId: ids.get(g.homeTeamId)!, awayTeamId: ids.get(g.awayTeamId)!, stage: g.stage as GameStage };
+        let state: GameState = initialState(setup, ruleset, must(g.createdAt).toISOString());
+        const history: RecordedEvent[] = [];
+        const events: Replayed['events'] = [];
+        for (const [ei, e] of g.events.entries()) {
+          const payload = remap(e.payload, ids);
+          const input: Record<string, unknown> = { ...payload };
+          for (const key of PAYLOAD_META_KEYS) delete input[key];
+          const recorded = { ...input, type: e.type, seq: e.seq, at: must(e.recordedAt).toISOString() } as RecordedEvent;
+          try {
+            const { state: next, facts } = applyEvent(state, recorded, ruleset, history);
+            state = next;
+            const stored: Record<string, unknown> = { ...input, details: facts.details };
+            if (payload.correctionReason !== undefined) stored.correctionReason = payload.correctionReason;
+            events.push({ source: e, facts, payload: stored });
+            history.push(recorded);
+          } catch (error) {
+            const why: Param = error instanceof FaceoffError && error.text ? error.text : { untranslated: error instanceof Error ? error.message : String(error) };
+            problems.push(problem(`/games/${gi}/events/${ei}`, 'LOG_DOES_NOT_REPLAY', said('logDoesNotReplay', { type: e.type, seq: e.seq, why })));
+            return null;
+          }
         }
-      }
-      const snapshot = toScoreboard(state, ruleset);
-      const derived = { status: state.status, homeScore: snapshot.home.score, awayScore: snapshot.away.score, decision: state.decision };
-      for (const key of ['status', 'homeScore', 'awayScore', 'decision'] as const) {
-        if (derived[key] !== g[key]) problems.push(problem(`/games/${gi}/${key}`, 'LOG_DISAGREES', said('logDisagrees', { value: JSON.stringify(g[key]), derived: JSON.stringify(derived[key]) })));
-      }
-      return { state, snapshot, result: resultFacts(state, ruleset), events };
-    }).filter((r): r is Replayed => r !== null);
+        const snapshot = toScoreboard(state, ruleset);
+        const derived = { status: state.status, homeScore: snapshot.home.score, awayScore: snapshot.away.score, decision: state.decision };
+        for (const key of ['status', 'homeScore', 'awayScore', 'decision'] as const) {
+          if (derived[key] !== g[key]) problems.push(problem(`/games/${gi}/${key}`, 'LOG_DISAGREES', said('logDisagrees', { value: JSON.stringify(g[key]), derived: JSON.stringify(derived[key]) })));
+        }
+        return { state, snapshot, result: resultFacts(state, ruleset), events };
+      })
+      .filter((r): r is Replayed => r !== null);
   }
 
   private async store(
@@ -268,67 +281,213 @@ export class CompetitionImportService {
       report.created += rows.length;
     };
     const c = doc.competition;
-    await insert(CompetitionEntity, [{
-      id: id(c.id), name: c.name, kind: c.kind as never, preset: c.preset as never, rulesOverrides: (c.rulesOverrides ?? null),
-      seasonStartsAt: date(c.seasonStartsAt), additionCutoff: date(c.additionCutoff), timeZone: c.timeZone, language: c.language ?? 'en',
-      disciplineLinks: (c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)).length ? ((c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)) as never) : null,
-      previousSummerCompetitionId: c.previousSummerCompetitionId && external.has(c.previousSummerCompetitionId) ? c.previousSummerCompetitionId : null,
-      createdAt: must(c.createdAt),
-    }]);
-    await insert(DivisionEntity, doc.divisions.map((d) => ({ id: id(d.id), competitionId: id(c.id), name: d.name, rating: d.rating, category: d.category, standingsVersion: 1, createdAt: must(d.createdAt) })));
-    await insert(TeamEntity, doc.teams.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), name: t.name, shortName: t.shortName ?? null, createdAt: must(t.createdAt) })));
-    await insert(TeamOfficialEntity, (doc.teamOfficials ?? []).map((o) => ({ id: id(o.id), teamId: id(o.teamId), name: o.name, role: o.role, createdAt: must(o.createdAt) })));
+    await insert(CompetitionEntity, [
+      {
+        id: id(c.id),
+        name: c.name,
+        kind: c.kind as never,
+        preset: c.preset as never,
+        rulesOverrides: c.rulesOverrides ?? null,
+        seasonStartsAt: date(c.seasonStartsAt),
+        additionCutoff: date(c.additionCutoff),
+        timeZone: c.timeZone,
+        language: c.language ?? 'en',
+        disciplineLinks: (c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)).length ? ((c.disciplineLinks ?? []).filter((l) => external.has(l.competitionId)) as never) : null,
+        previousSummerCompetitionId: c.previousSummerCompetitionId && external.has(c.previousSummerCompetitionId) ? c.previousSummerCompetitionId : null,
+        createdAt: must(c.createdAt),
+      },
+    ]);
+    await insert(
+      DivisionEntity,
+      doc.divisions.map((d) => ({ id: id(d.id), competitionId: id(c.id), name: d.name, rating: d.rating, category: d.category, standingsVersion: 1, createdAt: must(d.createdAt) })),
+    );
+    await insert(
+      TeamEntity,
+      doc.teams.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), name: t.name, shortName: t.shortName ?? null, createdAt: must(t.createdAt) })),
+    );
+    await insert(
+      TeamOfficialEntity,
+      (doc.teamOfficials ?? []).map((o) => ({ id: id(o.id), teamId: id(o.teamId), name: o.name, role: o.role, createdAt: must(o.createdAt) })),
+    );
     const newPlayers = doc.players.filter((p, i, all) => all.findIndex((q) => id(q.id) === id(p.id)) === i);
-    const existing = new Set((newPlayers.length ? await this.existingPlayers(m, newPlayers.map((p) => id(p.id))) : []));
-    await insert(PlayerEntity, newPlayers.filter((p) => !existing.has(id(p.id))).map((p) => ({
-      id: id(p.id), name: p.name, birthDate: p.birthDate!, waiverSigned: p.waiverSigned ?? false, rankingTier: p.rankingTier ?? null, experienceLevel: p.experienceLevel ?? null, createdAt: must(p.createdAt),
-    })));
-    await insert(RosterEntryEntity, doc.rosterEntries.map((e) => ({
-      id: id(e.id), teamId: id(e.teamId), playerId: id(e.playerId), number: e.number, position: e.position as never, waiverSigned: e.waiverSigned ?? false, pickup: e.pickup,
-      goalieAffiliation: e.goalieAffiliation, addedAt: must(e.addedAt), clearance: e.clearance ?? null, releasedAt: date(e.releasedAt),
-    })));
-    await insert(RegistrationEntity, (doc.registrations ?? []).map((r) => ({ id: id(r.id), playerId: id(r.playerId), competitionId: id(c.id), receivedAt: must(r.receivedAt), createdAt: must(r.createdAt) })));
-    await insert(TeamAccountEntryEntity, (doc.teamAccounts ?? []).map((a) => ({
-      id: id(a.id), competitionId: id(c.id), teamId: id(a.teamId), kind: a.kind as never, amountCents: a.amountCents, playerId: a.playerId ? id(a.playerId) : null,
-      description: a.description ?? null, at: must(a.at), paidAt: date(a.paidAt), createdAt: must(a.createdAt),
-    })));
-    await insert(GameEntity, doc.games.map((g, i) => {
-      const r = games[i];
-      return {
-        id: id(g.id), divisionId: id(g.divisionId), homeTeamId: id(g.homeTeamId), awayTeamId: id(g.awayTeamId), startsAt: must(g.startsAt), venue: g.venue, stage: g.stage as never,
-        status: r.state.status, homeScore: r.snapshot.home.score, awayScore: r.snapshot.away.score, decision: r.state.decision, lastSeq: g.events.at(-1)?.seq ?? 0,
-        snapshot: r.snapshot as never, state: r.state as never, result: r.result as never, standingsVersion: r.result ? 1 : 0,
-        certifiedAt: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? must(g.certifiedAt) : null,
-        certifiedBy: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? (g.certifiedBy ?? null) : null, createdAt: must(g.createdAt),
-        crew: g.crew?.length ? normalizeCrew(g.crew as CrewMember[]) : null,
-        signOffs: g.signOffs?.length ? g.signOffs.map((o) => ({ ...o, recordedBy: o.recordedBy ?? null })) as never : null,
-      };
-    }));
+    const existing = new Set(
+      newPlayers.length
+        ? await this.existingPlayers(
+            m,
+            newPlayers.map((p) => id(p.id)),
+          )
+        : [],
+    );
+    await insert(
+      PlayerEntity,
+      newPlayers
+        .filter((p) => !existing.has(id(p.id)))
+        .map((p) => ({
+          id: id(p.id),
+          name: p.name,
+          birthDate: p.birthDate!,
+          waiverSigned: p.waiverSigned ?? false,
+          rankingTier: p.rankingTier ?? null,
+          experienceLevel: p.experienceLevel ?? null,
+          createdAt: must(p.createdAt),
+        })),
+    );
+    await insert(
+      RosterEntryEntity,
+      doc.rosterEntries.map((e) => ({
+        id: id(e.id),
+        teamId: id(e.teamId),
+        playerId: id(e.playerId),
+        number: e.number,
+        position: e.position as never,
+        waiverSigned: e.waiverSigned ?? false,
+        pickup: e.pickup,
+        goalieAffiliation: e.goalieAffiliation,
+        addedAt: must(e.addedAt),
+        clearance: e.clearance ?? null,
+        releasedAt: date(e.releasedAt),
+      })),
+    );
+    await insert(
+      RegistrationEntity,
+      (doc.registrations ?? []).map((r) => ({ id: id(r.id), playerId: id(r.playerId), competitionId: id(c.id), receivedAt: must(r.receivedAt), createdAt: must(r.createdAt) })),
+    );
+    await insert(
+      TeamAccountEntryEntity,
+      (doc.teamAccounts ?? []).map((a) => ({
+        id: id(a.id),
+        competitionId: id(c.id),
+        teamId: id(a.teamId),
+        kind: a.kind as never,
+        amountCents: a.amountCents,
+        playerId: a.playerId ? id(a.playerId) : null,
+        description: a.description ?? null,
+        at: must(a.at),
+        paidAt: date(a.paidAt),
+        createdAt: must(a.createdAt),
+      })),
+    );
+    await insert(
+      GameEntity,
+      doc.games.map((g, i) => {
+        const r = games[i];
+        return {
+          id: id(g.id),
+          divisionId: id(g.divisionId),
+          homeTeamId: id(g.homeTeamId),
+          awayTeamId: id(g.awayTeamId),
+          startsAt: must(g.startsAt),
+          venue: g.venue,
+          stage: g.stage as never,
+          status: r.state.status,
+          homeScore: r.snapshot.home.score,
+          awayScore: r.snapshot.away.score,
+          decision: r.state.decision,
+          lastSeq: g.events.at(-1)?.seq ?? 0,
+          snapshot: r.snapshot as never,
+          state: r.state as never,
+          result: r.result as never,
+          standingsVersion: r.result ? 1 : 0,
+          certifiedAt: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? must(g.certifiedAt) : null,
+          certifiedBy: g.certifiedAt && (r.state.status === 'FINAL' || r.state.status === 'FORFEITED') ? (g.certifiedBy ?? null) : null,
+          createdAt: must(g.createdAt),
+          crew: g.crew?.length ? normalizeCrew(g.crew as CrewMember[]) : null,
+          signOffs: g.signOffs?.length ? (g.signOffs.map((o) => ({ ...o, recordedBy: o.recordedBy ?? null })) as never) : null,
+        };
+      }),
+    );
     const voided = (g: CompetitionDocument['games'][number]) => new Set(g.events.flatMap((e) => (e.type === 'EVENT_VOIDED' ? [Number(e.payload.targetSeq)] : [])));
-    await insert(GameEventEntity, doc.games.flatMap((g, i) => {
-      const off = voided(g);
-      return games[i].events.map(({ source: e, facts, payload }) => ({
-        id: id(e.id), gameId: id(g.id), seq: e.seq, type: e.type as never, period: facts.period, clockRemainingMs: facts.clockRemainingMs, teamId: facts.teamId, playerId: facts.playerId,
-        payload: payload as never, clientEventId: e.clientEventId, voided: off.has(e.seq), recordedBy: null, recordedByName: e.recordedByName, recordedAt: must(e.recordedAt),
-      }));
-    }));
-    await insert(BracketEntity, doc.brackets.map((b) => ({ id: id(b.id), divisionId: id(b.divisionId), format: b.format, seeds: b.seeds.map(id) as never, createdAt: must(b.createdAt) })));
-    await insert(BracketGameEntity, doc.brackets.flatMap((b) => b.games.map((x) => ({ id: id(x.id), bracketId: id(b.id), slotKey: x.slotKey, gameId: id(x.gameId) }))));
-    await insert(CoinTossEntity, doc.coinTosses.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), teamIds: t.teamIds.map(id) as never, note: t.note ?? null, recordedAt: must(t.recordedAt) })));
-    await insert(FineEntity, (doc.fines ?? []).map((f) => ({
-      id: id(f.id), competitionId: id(c.id), playerId: ref(f.playerId), teamId: ref(f.teamId), teamOfficialId: ref(f.teamOfficialId), amountCents: f.amountCents, reason: f.reason, rule: f.rule,
-      kind: f.kind, rebatedToTeamId: ref(f.rebatedToTeamId), causedByEventId: ref(f.causedByEventId), paidAt: date(f.paidAt), refundedAt: date(f.refundedAt), waivedAt: date(f.waivedAt),
-      waivedReason: f.waivedReason, createdAt: must(f.createdAt),
-    })));
-    await insert(SuspensionEntity, (doc.suspensions ?? []).map((s) => ({
-      id: id(s.id), playerId: ref(s.playerId), teamOfficialId: ref(s.teamOfficialId), competitionId: id(c.id), teamId: ref(s.teamId), gameId: ref(s.gameId), kind: s.kind, games: s.games,
-      reason: s.reason, rule: s.rule, adjustments: (s.adjustments ? remap(s.adjustments, ids) : null) as never, causedByEventId: ref(s.causedByEventId), startsAt: must(s.startsAt),
-      liftedAt: date(s.liftedAt), createdAt: must(s.createdAt),
-    })));
-    await insert(ProtestEntity, (doc.protests ?? []).map((p) => ({
-      id: id(p.id), competitionId: id(c.id), gameId: id(p.gameId), teamId: id(p.teamId), grounds: p.grounds, incidentAt: must(p.incidentAt), feeFineId: id(p.feeFineId), status: p.status,
-      ruling: p.ruling, ruledAt: date(p.ruledAt), filedAt: must(p.filedAt),
-    })));
+    await insert(
+      GameEventEntity,
+      doc.games.flatMap((g, i) => {
+        const off = voided(g);
+        return games[i].events.map(({ source: e, facts, payload }) => ({
+          id: id(e.id),
+          gameId: id(g.id),
+          seq: e.seq,
+          type: e.type as never,
+          period: facts.period,
+          clockRemainingMs: facts.clockRemainingMs,
+          teamId: facts.teamId,
+          playerId: facts.playerId,
+          payload: payload as never,
+          clientEventId: e.clientEventId,
+          voided: off.has(e.seq),
+          recordedBy: null,
+          recordedByName: e.recordedByName,
+          recordedAt: must(e.recordedAt),
+        }));
+      }),
+    );
+    await insert(
+      BracketEntity,
+      doc.brackets.map((b) => ({ id: id(b.id), divisionId: id(b.divisionId), format: b.format, seeds: b.seeds.map(id) as never, createdAt: must(b.createdAt) })),
+    );
+    await insert(
+      BracketGameEntity,
+      doc.brackets.flatMap((b) => b.games.map((x) => ({ id: id(x.id), bracketId: id(b.id), slotKey: x.slotKey, gameId: id(x.gameId) }))),
+    );
+    await insert(
+      CoinTossEntity,
+      doc.coinTosses.map((t) => ({ id: id(t.id), divisionId: id(t.divisionId), teamIds: t.teamIds.map(id) as never, note: t.note ?? null, recordedAt: must(t.recordedAt) })),
+    );
+    await insert(
+      FineEntity,
+      (doc.fines ?? []).map((f) => ({
+        id: id(f.id),
+        competitionId: id(c.id),
+        playerId: ref(f.playerId),
+        teamId: ref(f.teamId),
+        teamOfficialId: ref(f.teamOfficialId),
+        amountCents: f.amountCents,
+        reason: f.reason,
+        rule: f.rule,
+        kind: f.kind,
+        rebatedToTeamId: ref(f.rebatedToTeamId),
+        causedByEventId: ref(f.causedByEventId),
+        paidAt: date(f.paidAt),
+        refundedAt: date(f.refundedAt),
+        waivedAt: date(f.waivedAt),
+        waivedReason: f.waivedReason,
+        createdAt: must(f.createdAt),
+      })),
+    );
+    await insert(
+      SuspensionEntity,
+      (doc.suspensions ?? []).map((s) => ({
+        id: id(s.id),
+        playerId: ref(s.playerId),
+        teamOfficialId: ref(s.teamOfficialId),
+        competitionId: id(c.id),
+        teamId: ref(s.teamId),
+        gameId: ref(s.gameId),
+        kind: s.kind,
+        games: s.games,
+        reason: s.reason,
+        rule: s.rule,
+        adjustments: (s.adjustments ? remap(s.adjustments, ids) : null) as never,
+        causedByEventId: ref(s.causedByEventId),
+        startsAt: must(s.startsAt),
+        liftedAt: date(s.liftedAt),
+        createdAt: must(s.createdAt),
+      })),
+    );
+    await insert(
+      ProtestEntity,
+      (doc.protests ?? []).map((p) => ({
+        id: id(p.id),
+        competitionId: id(c.id),
+        gameId: id(p.gameId),
+        teamId: id(p.teamId),
+        grounds: p.grounds,
+        incidentAt: must(p.incidentAt),
+        feeFineId: id(p.feeFineId),
+        status: p.status,
+        ruling: p.ruling,
+        ruledAt: date(p.ruledAt),
+        filedAt: must(p.filedAt),
+      })),
+    );
   }
 
   private async existingPlayers(m: EntityManager, ids: string[]): Promise<string[]> {

@@ -71,7 +71,13 @@ export class ImportService {
           const known = await tx.manager.findOne(PlayerEntity, { where: { name: row.name, birthDate: row.birthDate } });
           const player = known ?? (await this.teams.createPlayerIn(tx, { name: row.name, birthDate: row.birthDate }));
           if (known) report.matched += 1;
-          await this.teams.addToRosterIn(tx, { teamId, playerId: player.id, number: row.number, position: row.position, ...(row.waiverSigned !== undefined ? { waiverSigned: row.waiverSigned } : {}) });
+          await this.teams.addToRosterIn(tx, {
+            teamId,
+            playerId: player.id,
+            number: row.number,
+            position: row.position,
+            ...(row.waiverSigned !== undefined ? { waiverSigned: row.waiverSigned } : {}),
+          });
           report.created += 1;
         });
       }

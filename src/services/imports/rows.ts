@@ -50,15 +50,43 @@ export interface ScheduleRow {
 }
 
 const GOALIE = new Set(['g', 'gk', 'goalie', 'goaltender', 'goalkeeper', 'gardien', 'gardien de but']);
-const SKATER = new Set(['f', 'c', 'lw', 'rw', 'w', 'd', 'ld', 'rd', 'fwd', 'forward', 'defence', 'defense', 'defenseman', 'defenceman', 'skater', 'center', 'centre', 'wing', 'winger', 'attaquant', 'a', 'av', 'ailier', 'ag', 'ad', 'défenseur', 'defenseur', 'joueur']);
+const SKATER = new Set([
+  'f',
+  'c',
+  'lw',
+  'rw',
+  'w',
+  'd',
+  'ld',
+  'rd',
+  'fwd',
+  'forward',
+  'defence',
+  'defense',
+  'defenseman',
+  'defenceman',
+  'skater',
+  'center',
+  'centre',
+  'wing',
+  'winger',
+  'attaquant',
+  'a',
+  'av',
+  'ailier',
+  'ag',
+  'ad',
+  'défenseur',
+  'defenseur',
+  'joueur',
+]);
 /** A yes-or-no cell as spreadsheets write it, in English and French; an empty cell is no. */
 const YES = new Set(['yes', 'y', 'true', '1', 'x', '✓', 'signed', 'on file', 'oui', 'o', 'vrai', 'signé', 'signée', 'signe', 'signee']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'not signed', 'non', 'faux']);
 
 export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { row?: RosterRow; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const problem = (column: string, code: string, key: string, params?: Record<string, string | number>) =>
-    problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
+  const problem = (column: string, code: string, key: string, params?: Record<string, string | number>) => problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
   const cell = (column: string) => row.cells.get(column) ?? '';
 
   const written = cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
@@ -129,8 +157,7 @@ export function timeOfDay(text: string): string | null {
 
 export function scheduleRow(row: CsvRow, headers: ReadonlyMap<string, string>, context: { timeZone: string; divisionName: string }): { row?: ScheduleRow; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const problem = (column: string, code: string, key: string, params?: Record<string, string | number>) =>
-    problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
+  const problem = (column: string, code: string, key: string, params?: Record<string, string | number>) => problems.push(importProblem(row.line, headers.get(column) ?? column, code, key, params));
   const cell = (column: string) => row.cells.get(column) ?? '';
 
   const date = cell('date');

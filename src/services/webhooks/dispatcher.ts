@@ -178,11 +178,7 @@ export class WebhookDispatcher {
       const leaseUntil = new Date(now.getTime() + this.leaseMs);
       const mine: string[] = [];
       for (const { id } of due) {
-        const result = await manager.update(
-          WebhookDeliveryEntity,
-          { id, status: DeliveryStatus.PENDING, leaseUntil: Or(IsNull(), LessThan(now)) },
-          { leaseOwner: this.owner, leaseUntil },
-        );
+        const result = await manager.update(WebhookDeliveryEntity, { id, status: DeliveryStatus.PENDING, leaseUntil: Or(IsNull(), LessThan(now)) }, { leaseOwner: this.owner, leaseUntil });
         if (result.affected === 1) mine.push(id);
       }
       return mine.length ? manager.find(WebhookDeliveryEntity, { where: { id: In(mine) }, order: { nextAttemptAt: 'ASC' } }) : [];
@@ -209,9 +205,9 @@ export class WebhookDispatcher {
     if (!webhook) {
       // Deleted since the row was written (deleteWebhook removes its rows; this one raced it).
       await this.db.transaction((tx) => {
-      tx.bookkeepingOnly();
-      return tx.manager.delete(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner });
-    });
+        tx.bookkeepingOnly();
+        return tx.manager.delete(WebhookDeliveryEntity, { id: row.id, leaseOwner: this.owner });
+      });
       return;
     }
     const msgId = messageIdOf(row.id);
@@ -219,12 +215,11 @@ export class WebhookDispatcher {
     try {
       const at = this.now();
       const signature = new Webhook(webhook.secret).sign(msgId, at, row.body);
-      outcome = await postMessage(
-        webhook.url,
-        { 'webhook-id': msgId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature },
-        row.body,
-        { allowPrivate: this.settings.allowPrivate, timeoutMs: this.settings.timeoutMs, signal: this.abort.signal },
-      );
+      outcome = await postMessage(webhook.url, { 'webhook-id': msgId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature }, row.body, {
+        allowPrivate: this.settings.allowPrivate,
+        timeoutMs: this.settings.timeoutMs,
+        signal: this.abort.signal,
+      });
     } catch (error) {
       outcome = { error: (error as Error).message };
     }
@@ -242,7 +237,13 @@ export class WebhookDispatcher {
     const attempts = row.attempts + 1;
     const delivered = outcome.error === undefined && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const failed = !delivered && attempts >= this.settings.maxAttempts;
-    const lastError = delivered ? null : outcome.error !== undefined ? outcome.error : outcome.statusCode >= 300 && outcome.statusCode < 400 ? `answered ${outcome.statusCode}: redirects are not followed` : `answered ${outcome.statusCode}`;
+    const lastError = delivered
+      ? null
+      : outcome.error !== undefined
+        ? outcome.error
+        : outcome.statusCode >= 300 && outcome.statusCode < 400
+          ? `answered ${outcome.statusCode}: redirects are not followed`
+          : `answered ${outcome.statusCode}`;
     const changes = {
       attempts,
       status: delivered ? DeliveryStatus.DELIVERED : failed ? DeliveryStatus.FAILED : DeliveryStatus.PENDING,

@@ -122,7 +122,7 @@ export async function postMessage(
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ error: signal.aborted ? why() : error instanceof ReceiverRefused ? `refused: ${error.message}` : error.code ?? error.message });
+      finish({ error: signal.aborted ? why() : error instanceof ReceiverRefused ? `refused: ${error.message}` : (error.code ?? error.message) });
     });
     // The address connected to, judged again before the request is written ('socket' comes before
     // the request's first write, so this listener runs before the body could be sent).

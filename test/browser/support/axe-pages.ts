@@ -302,72 +302,75 @@ const RUNS: Run[] = CASES.flatMap((c) =>
  * into two suites so that jest's two workers share them.
  */
 export function axeSuite(title: string, include: (c: PageCase) => boolean): void {
-describeWithChromium(title, () => {
-  const suite = serverPerSuite(SQLITE);
-  const browser = browserPerSuite();
-  let seeded: Seeded | undefined;
+  describeWithChromium(title, () => {
+    const suite = serverPerSuite(SQLITE);
+    const browser = browserPerSuite();
+    let seeded: Seeded | undefined;
 
-  beforeAll(async () => {
-    const url = suite.current().url;
-    const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url, document, variables, ADMIN_TOKEN);
+    beforeAll(async () => {
+      const url = suite.current().url;
+      const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url, document, variables, ADMIN_TOKEN);
 
-    const live = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
-    await post(StartGameDocument, { gameId: live.gameId });
-    await post(StartClockDocument, { gameId: live.gameId });
-    const away = live.teams[1];
-    await post(RecordPenaltyDocument, { input: { gameId: live.gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'TRIPPING' } });
-    // The home goalie pulled on the power play: the boards show both banners, the console Goalie back.
-    await post(PullGoalieDocument, { gameId: live.gameId, teamId: live.teams[0].id });
-    const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${live.gameId}`] } })).createApiToken.token;
+      const live = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
+      await post(StartGameDocument, { gameId: live.gameId });
+      await post(StartClockDocument, { gameId: live.gameId });
+      const away = live.teams[1];
+      await post(RecordPenaltyDocument, { input: { gameId: live.gameId, teamId: away.id, playerId: away.players[2].id, severity: 'MINOR', infraction: 'TRIPPING' } });
+      // The home goalie pulled on the power play: the boards show both banners, the console Goalie back.
+      await post(PullGoalieDocument, { gameId: live.gameId, teamId: live.teams[0].id });
+      const scorekeeper = (await post(CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${live.gameId}`] } })).createApiToken.token;
 
-    const league = await seedLeague(url, { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
-    const [home, visitors] = league.teams;
-    await playToFinal(url, league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], {
-      preset: 'WINTER_LEAGUE_5ON5',
-      beforeEnd: async () => {
-        await post(StopClockDocument, { gameId: league.gameId });
-        await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home.id, playerId: visitors.players[5].id, requestedBy: 'COACH', result: 'NO_ID' } });
-        await post(StartClockDocument, { gameId: league.gameId });
-      },
-    });
-    await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home.players[3].id, kind: 'GAMES', games: 3, reason: 'Spearing' } });
-    await post(RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home.players[4].id, amountCents: 2500, reason: 'Abuse of an official' } });
-    await post(FileProtestDocument, { input: { gameId: league.gameId, teamId: visitors.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } });
-    const coach = (await post(CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${home.id}`] } })).createApiToken.token;
-
-    const eight = await seedLeague(url, { preset: 'WINTER_LEAGUE_3ON3', teams: 8, playersPerTeam: 0 });
-    await post(CreateBracketDocument, { input: { divisionId: eight.divisionId, seeding: eight.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } });
-
-    seeded = { live: { ...live, scorekeeper }, league: { ...league, coach }, bracket: { divisionId: eight.divisionId }, venue: 'Cole Harbour Place, Rink 1' };
-  }, 60_000);
-
-  it.each(RUNS.filter((run) => include(run.c)).map((run) => [`${run.c.name} (${run.viewport}, ${run.scheme}, ${run.language})`, run] as const))('%s: no serious or critical violation', async (_name, { c, viewport, language, scheme }) => {
-    const s = seeded!;
-    const page = await browser.page();
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.emulateMedia({ colorScheme: scheme });
-    const token = c.token?.(s);
-    if (token || c.fresh) {
-      await page.addInitScript(
-        ({ token, fresh }) => {
-          if (fresh) localStorage.clear();
-          if (token) sessionStorage.setItem(token.key, token.value);
+      const league = await seedLeague(url, { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9, firstNumber: 1 });
+      const [home, visitors] = league.teams;
+      await playToFinal(url, league.gameId, [{ teamId: home.id, scorerId: home.players[2].id }], {
+        preset: 'WINTER_LEAGUE_5ON5',
+        beforeEnd: async () => {
+          await post(StopClockDocument, { gameId: league.gameId });
+          await post(RecordIdCheckDocument, { input: { gameId: league.gameId, teamId: home.id, playerId: visitors.players[5].id, requestedBy: 'COACH', result: 'NO_ID' } });
+          await post(StartClockDocument, { gameId: league.gameId });
         },
-        { token, fresh: c.fresh ?? false },
-      );
-    }
-    const path = c.path(s);
-    const [address, fragment] = path.split('#') as [string, string | undefined];
-    const query = language === 'fr' ? `${address.includes('?') ? '&' : '?'}lang=fr` : '';
-    await page.goto(`${originOf(suite.current())}${address}${query}${fragment ? `#${fragment}` : ''}`);
-    await c.ready(page, s);
-    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      });
+      await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: home.players[3].id, kind: 'GAMES', games: 3, reason: 'Spearing' } });
+      await post(RecordFineDocument, { input: { competitionId: league.competitionId, playerId: home.players[4].id, amountCents: 2500, reason: 'Abuse of an official' } });
+      await post(FileProtestDocument, { input: { gameId: league.gameId, teamId: visitors.id, grounds: 'Ineligible player dressed', incidentAt: new Date().toISOString() } });
+      const coach = (await post(CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${home.id}`] } })).createApiToken.token;
 
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const grave = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`);
-    expect(grave).toEqual([]);
+      const eight = await seedLeague(url, { preset: 'WINTER_LEAGUE_3ON3', teams: 8, playersPerTeam: 0 });
+      await post(CreateBracketDocument, { input: { divisionId: eight.divisionId, seeding: eight.teams.map((t) => t.id), firstRoundAt: '2031-03-01T18:00:00.000Z' } });
+
+      seeded = { live: { ...live, scorekeeper }, league: { ...league, coach }, bracket: { divisionId: eight.divisionId }, venue: 'Cole Harbour Place, Rink 1' };
+    }, 60_000);
+
+    it.each(RUNS.filter((run) => include(run.c)).map((run) => [`${run.c.name} (${run.viewport}, ${run.scheme}, ${run.language})`, run] as const))(
+      '%s: no serious or critical violation',
+      async (_name, { c, viewport, language, scheme }) => {
+        const s = seeded!;
+        const page = await browser.page();
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.emulateMedia({ colorScheme: scheme });
+        const token = c.token?.(s);
+        if (token || c.fresh) {
+          await page.addInitScript(
+            ({ token, fresh }) => {
+              if (fresh) localStorage.clear();
+              if (token) sessionStorage.setItem(token.key, token.value);
+            },
+            { token, fresh: c.fresh ?? false },
+          );
+        }
+        const path = c.path(s);
+        const [address, fragment] = path.split('#') as [string, string | undefined];
+        const query = language === 'fr' ? `${address.includes('?') ? '&' : '?'}lang=fr` : '';
+        await page.goto(`${originOf(suite.current())}${address}${query}${fragment ? `#${fragment}` : ''}`);
+        await c.ready(page, s);
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const grave = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`);
+        expect(grave).toEqual([]);
+      },
+    );
   });
-});
 }

@@ -12,16 +12,7 @@ import { pagesDirectory } from '../../../src/server/pages';
  */
 export const CHROMIUM = '/usr/bin/chromium';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Where the tests save their screenshots (gitignored). */
 export const ARTIFACTS = resolve(__dirname, '../../artifacts');
@@ -106,7 +97,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Waits until `selector`'s text is exactly `text` (Playwright's text-is), within `timeout` ms. */
 export async function waitForText(page: Page, selector: string, text: string, timeout = 5_000): Promise<void> {
-  await page.locator(`${selector}:text-is(${JSON.stringify(text)})`).first().waitFor({ state: 'attached', timeout });
+  await page
+    .locator(`${selector}:text-is(${JSON.stringify(text)})`)
+    .first()
+    .waitFor({ state: 'attached', timeout });
 }
 
 /** The text of `selector` now. */
@@ -130,42 +124,45 @@ export function clockMs(text: string): number {
  * …), oklch() while a transition runs) reads as the sRGB the screen shows.
  */
 export async function contrastRatio(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((element) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const parse = (value: string): [number, number, number, number] => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = value;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    const luminance = ([r, g, b]: [number, number, number, number]) => {
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1;
+      canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      const parse = (value: string): [number, number, number, number] => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = value;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
       };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const style = getComputedStyle(element);
-    const foreground = parse(style.color);
-    let background: [number, number, number, number] = [255, 255, 255, 1];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const colour = parse(getComputedStyle(node).backgroundColor);
-      if (colour[3] >= 1) {
-        background = colour;
-        break;
+      const luminance = ([r, g, b]: [number, number, number, number]) => {
+        const channel = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const style = getComputedStyle(element);
+      const foreground = parse(style.color);
+      let background: [number, number, number, number] = [255, 255, 255, 1];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor);
+        if (colour[3] >= 1) {
+          background = colour;
+          break;
+        }
       }
-    }
-    const opacity = Number(style.opacity);
-    // Blend a translucent text colour (or element) onto its background.
-    const alpha = foreground[3] * (Number.isFinite(opacity) ? opacity : 1);
-    const blended: [number, number, number, number] = [0, 1, 2].map((i) => foreground[i] * alpha + background[i] * (1 - alpha)) as unknown as [number, number, number, number];
-    const [lighter, darker] = [luminance(blended), luminance(background)].sort((a, b) => b - a) as [number, number];
-    return (lighter + 0.05) / (darker + 0.05);
-  });
+      const opacity = Number(style.opacity);
+      // Blend a translucent text colour (or element) onto its background.
+      const alpha = foreground[3] * (Number.isFinite(opacity) ? opacity : 1);
+      const blended: [number, number, number, number] = [0, 1, 2].map((i) => foreground[i] * alpha + background[i] * (1 - alpha)) as unknown as [number, number, number, number];
+      const [lighter, darker] = [luminance(blended), luminance(background)].sort((a, b) => b - a) as [number, number];
+      return (lighter + 0.05) / (darker + 0.05);
+    });
 }
 
 /** Every selector's text keeps a contrast of at least 4.5:1 (WCAG AA); a failure names the selector and its ratio. */

@@ -11,4 +11,18 @@ import { RulebooksAndOfficials1796340438145 } from './1796340438145-RulebooksAnd
 import { DeskOpenDataPages1796351969803 } from './1796351969803-DeskOpenDataPages';
 import { GameCertifiedBy1796362000000 } from './1796362000000-GameCertifiedBy';
 import { TeamAccounts1796390000000 } from './1796390000000-TeamAccounts';
-export const MYSQL_MIGRATIONS = [Initial1796226395930, GameState1796227186714, Discipline1796230733172, SeasonProtests1796233665392, CoinToss1796236018496, Brackets1796237948305, GameResult1796239385090, StandingsVersion1796239983534, GameStandingsVersion1796275872973, RulebooksAndOfficials1796340438145, DeskOpenDataPages1796351969803, GameCertifiedBy1796362000000, TeamAccounts1796390000000];
+export const MYSQL_MIGRATIONS = [
+  Initial1796226395930,
+  GameState1796227186714,
+  Discipline1796230733172,
+  SeasonProtests1796233665392,
+  CoinToss1796236018496,
+  Brackets1796237948305,
+  GameResult1796239385090,
+  StandingsVersion1796239983534,
+  GameStandingsVersion1796275872973,
+  RulebooksAndOfficials1796340438145,
+  DeskOpenDataPages1796351969803,
+  GameCertifiedBy1796362000000,
+  TeamAccounts1796390000000,
+];

@@ -1,14 +1,13 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class GameCertifiedBy1796362000000 implements MigrationInterface {
-    name = 'GameCertifiedBy1796362000000'
+  name = 'GameCertifiedBy1796362000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "game" ADD COLUMN "certifiedBy" varchar(120)`);
-    }
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "game" ADD COLUMN "certifiedBy" varchar(120)`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "game" DROP COLUMN "certifiedBy"`);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "game" DROP COLUMN "certifiedBy"`);
+  }
 }

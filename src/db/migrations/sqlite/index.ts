@@ -11,4 +11,18 @@ import { RulebooksAndOfficials1796340437220 } from './1796340437220-RulebooksAnd
 import { DeskOpenDataPages1796351967680 } from './1796351967680-DeskOpenDataPages';
 import { GameCertifiedBy1796362000000 } from './1796362000000-GameCertifiedBy';
 import { TeamAccounts1796390000000 } from './1796390000000-TeamAccounts';
-export const SQLITE_MIGRATIONS = [Initial1796226394588, GameState1796227182302, Discipline1796230731348, SeasonProtests1796233658951, CoinToss1796236010406, Brackets1796237938958, GameResult1796239376100, StandingsVersion1796239975325, GameStandingsVersion1796275867851, RulebooksAndOfficials1796340437220, DeskOpenDataPages1796351967680, GameCertifiedBy1796362000000, TeamAccounts1796390000000];
+export const SQLITE_MIGRATIONS = [
+  Initial1796226394588,
+  GameState1796227182302,
+  Discipline1796230731348,
+  SeasonProtests1796233658951,
+  CoinToss1796236010406,
+  Brackets1796237938958,
+  GameResult1796239376100,
+  StandingsVersion1796239975325,
+  GameStandingsVersion1796275867851,
+  RulebooksAndOfficials1796340437220,
+  DeskOpenDataPages1796351967680,
+  GameCertifiedBy1796362000000,
+  TeamAccounts1796390000000,
+];
