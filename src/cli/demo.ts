@@ -25,6 +25,8 @@ interface Demo {
   teams: Array<{ id: string; name: string; players: Array<{ id: string; name: string; number: number; goalie: boolean }> }>;
   /** the round-robin game left to be played live (the first rulebook only) */
   liveGameId?: string;
+  /** the venue of that game (its rink screen) */
+  liveVenue?: string;
   /** the team whose coach page has something to show: the live game's home team, or the first */
   coachTeamId: string;
 }
@@ -130,8 +132,8 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
   const start = Date.now() - 30 * HOUR;
   const last = options.live ? Date.now() + 60_000 : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
   const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : last).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
-  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; home: Id }> }>(
-    `mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } } }`,
+  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; venue: string; home: Id }> }>(
+    `mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt venue home { id } } }`,
     {
       input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
     },
@@ -174,7 +176,7 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
   await gql<unknown>(`mutation ($input: RecordFineInput!) { recordFine(input: $input) { id } }`, {
     input: { competitionId, playerId: first.players[5].id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
   });
-  return { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, coachTeamId: first.id };
+  return { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, liveVenue: liveGame?.venue, coachTeamId: first.id };
 }
 
 async function createToken(gql: Gql, role: string, scope: string, name: string): Promise<string> {
@@ -297,6 +299,7 @@ async function main(): Promise<number> {
   let server: FaceoffServer | undefined;
   let origin: string;
   let adminToken: string;
+  let databaseUrl = '';
   if (values.url) {
     origin = values.url.replace(/\/+$/, '').replace(/\/graphql$/, '');
     adminToken = values['admin-token'] ?? process.env.ADMIN_TOKEN ?? '';
@@ -306,7 +309,7 @@ async function main(): Promise<number> {
     }
   } else {
     adminToken = randomBytes(18).toString('base64url');
-    const databaseUrl = process.env.DATABASE_URL ?? 'sqlite:./data/demo.db';
+    databaseUrl = process.env.DATABASE_URL ?? 'sqlite:./data/demo.db';
     if (!process.env.DATABASE_URL) {
       // The demo's own file, made afresh each time; DATABASE_URL points it elsewhere.
       rmSync('./data/demo.db', { force: true });
@@ -349,12 +352,16 @@ async function main(): Promise<number> {
       'Faceoff demo: open these pages',
       `  front page            ${origin}/`,
       `  live scoreboard       ${origin}/scoreboard/${live.liveGameId}`,
+      `  stream overlay        ${origin}/scoreboard/${live.liveGameId}?overlay=1`,
+      `  rink screen           ${origin}/venues/${encodeURIComponent(live.liveVenue ?? 'Rink 1')}`,
+      `  organizer's desk      ${origin}/desk${server ? `#token=${adminToken}` : '   (with your ADMIN token)'}`,
       `  scorekeeper console   ${origin}/games/${live.liveGameId}/score#token=${scorekeeper}`,
       `  coach page            ${origin}/teams/${coachTeam.id}#token=${coach}   (${coachTeam.name}, ${coached.label})`,
       ...demos.flatMap((d) => [`  ${d.label.padEnd(22)}standings ${origin}/divisions/${d.divisionId}/standings`, `  ${''.padEnd(22)}bracket   ${origin}/divisions/${d.divisionId}/bracket`]),
       `  GraphiQL              ${origin}/graphql${server ? `   (admin token for this run: ${adminToken})` : ''}`,
       '',
       `Tokens are shown this once: scorekeeper ${scorekeeper}  coach ${coach}`,
+      ...(server ? [`This demo's database: DATABASE_URL=${databaseUrl} (give npm run token and npm run faceoff the same, or they use ./data/faceoff.db)`] : []),
       `Playing the live game with ${periodMinutes}-minute periods (${live.label}); Ctrl-C stops.`,
       '',
     ];
