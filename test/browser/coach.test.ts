@@ -1,4 +1,4 @@
-import { CreateApiTokenDocument, RecordFineDocument, RecordResultDocument, ScheduleGameDocument, SetSuspensionDocument } from '../generated/graphql';
+import { AddTeamOfficialDocument, CreateApiTokenDocument, RecordFineDocument, RecordResultDocument, ScheduleGameDocument, SetSuspensionDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -26,6 +26,9 @@ describeWithChromium('the coach page', () => {
     const fined = team.players[4];
     await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: suspended.id, kind: 'GAMES', games: 2, reason: 'Fighting in the parking lot' } }, ADMIN_TOKEN);
     await ok(url(), RecordFineDocument, { input: { competitionId: league.competitionId, playerId: fined.id, amountCents: 2500, reason: 'Unsportsmanlike conduct after the whistle' } }, ADMIN_TOKEN);
+    // League 004:8 (G52): a suspended team official may not be on the bench; the coach is told before the game.
+    const trainer = (await ok(url(), AddTeamOfficialDocument, { teamId: team.id, official: { name: 'Robin Gillis', role: 'TRAINER' } }, ADMIN_TOKEN)).addTeamOfficial;
+    await ok(url(), SetSuspensionDocument, { input: { competitionId: league.competitionId, teamOfficialId: trainer.id, kind: 'GAMES', games: 1, reason: 'Abuse of officials' } }, ADMIN_TOKEN);
     const coach = await token('COACH', `team:${team.id}`);
     const otherCoach = await token('COACH', `team:${other.id}`);
 
@@ -60,6 +63,7 @@ describeWithChromium('the coach page', () => {
     const fineReason = row(fined.id).locator('li[data-code="UNPAID_FINE"]');
     expect(await fineReason.textContent()).toMatch(/\$?25/);
     expect(await page.locator('#next-game').textContent()).toContain(`${team.name} v ${other.name}`);
+    expect(await page.locator('#officials-suspended').textContent()).toBe('Suspended, so not on the bench for this game (league 004:8): Robin Gillis (trainer)');
 
     const suspension = page.locator('#suspensions tbody tr');
     expect(await suspension.count()).toBe(1);

@@ -64,6 +64,9 @@ function eligibilitySection(team: Team): HTMLElement {
         `, ${dateTimeText(next.startsAt)}${next.venue ? `, ${next.venue}` : ''} (${codeText('stage', next.stage).toLowerCase()})`,
       )
     : h('p', { id: 'next-game', class: 'muted' }, team.games.some((g) => LIVE.has(g.status)) ? t('coach.playingNow') : t('coach.noGameToCome'));
+  // League 004:8 (G52): a suspended team official may not be on the bench; setLineup refuses him.
+  const benched = next?.officials.filter((o) => o.team.id === team.id && o.suspended).map((o) => `${o.official.name} (${codeText('officialRole', o.official.role).toLowerCase()})`) ?? [];
+  const officials = benched.length ? h('p', { id: 'officials-suspended', class: 'ineligible' }, t('coach.officialsSuspended', { names: benched.join(', ') })) : '';
   const rows = team.roster.map((entry) => {
     const e = byPlayer.get(entry.player.id);
     const verdict = !e ? h('span', { class: 'muted' }, '–') : e.eligible ? h('span', { class: 'eligible' }, t('coach.eligible')) : h('span', { class: 'ineligible' }, t('coach.notEligible'));
@@ -83,6 +86,7 @@ function eligibilitySection(team: Team): HTMLElement {
     'eligibility',
     e('title'),
     intro,
+    officials,
     table(t('coach.eligibility.caption', { count: team.roster.length }), ['#', e('player'), e('position'), next ? e('nextGame') : e('eligibility'), e('whyNot')], rows, e('empty')),
   );
 }

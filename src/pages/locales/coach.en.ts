@@ -7,6 +7,7 @@ export const coachEn = {
   nextGame: 'Next game: ',
   playingNow: 'The team is playing now: eligibility is for its next game, once one is scheduled.',
   noGameToCome: 'No game to come: eligibility is for the next game, once one is scheduled.',
+  officialsSuspended: 'Suspended, so not on the bench for this game (league 004:8): {{names}}',
   eligible: 'Eligible',
   notEligible: 'Not eligible',
   goalie: 'Goalie',

@@ -8,6 +8,7 @@ export const coachFr: typeof coachEn = {
   nextGame: 'Prochain match : ',
   playingNow: 'L’équipe joue en ce moment : l’admissibilité vaut pour son prochain match, une fois qu’il sera prévu.',
   noGameToCome: 'Aucun match à venir : l’admissibilité vaut pour le prochain match, une fois qu’il sera prévu.',
+  officialsSuspended: 'Suspendus, donc pas au banc pour ce match (ligue 004:8) : {{names}}',
   eligible: 'Admissible',
   notEligible: 'Non admissible',
   goalie: 'Gardien',

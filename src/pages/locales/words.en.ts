@@ -57,6 +57,7 @@ export const wordsEn = {
     LIFE: 'Life',
     REST_OF_COMPETITION: 'Rest of competition',
   },
+  officialRole: { COACH: 'Coach', MANAGER: 'Manager', REPRESENTATIVE: 'Team rep', TRAINER: 'Trainer', CAPTAIN: 'Captain' },
   fine: {
     DEFAULT_WITHOUT_NOTICE: 'Default without notice',
     LATE_ROSTER_SHEET: 'Late roster sheet',

@@ -55,6 +55,7 @@ export const wordsFr: typeof wordsEn = {
     LIFE: 'À vie',
     REST_OF_COMPETITION: 'Reste de la compétition',
   },
+  officialRole: { COACH: 'Entraîneur', MANAGER: 'Gérant', REPRESENTATIVE: 'Représentant', TRAINER: 'Soigneur', CAPTAIN: 'Capitaine' },
   fine: {
     DEFAULT_WITHOUT_NOTICE: 'Absence sans préavis',
     LATE_ROSTER_SHEET: 'Alignement remis en retard',
