@@ -24,7 +24,7 @@ import { toMessage } from './game-log/stored-log';
 import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
 import { requireRow } from './context';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
-import { checkReason } from './discipline/reasons';
+import { checkReason, optionalReason } from './discipline/reasons';
 import { WebhookEvent } from '../domain/webhooks';
 import { gameData, WebhookHandler } from './webhooks/handler';
 import { enqueueWebhookMessage } from './webhooks/outbox';
@@ -100,9 +100,7 @@ export class GameEventService {
     let allowance: ShortHandedAllowance | null = null;
     if (shortHandedAllowed) {
       if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
-      const reason = shortHandedAllowed.reason.trim();
-      if (!reason) throw badField('shortHandedAllowed.reason', text('errors.BAD_USER_INPUT.shortWhy'));
-      if (reason.length > 500) throw badField('shortHandedAllowed.reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+      const reason = checkReason(shortHandedAllowed.reason, 'shortHandedAllowed.reason', 'errors.BAD_USER_INPUT.shortWhy');
       if (!shortHandedAllowed.teamIds.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.shortTeams'));
       allowance = { teamIds: [...new Set(shortHandedAllowed.teamIds)], reason };
     }
@@ -170,18 +168,14 @@ export class GameEventService {
 
   /** `voidEvent`: a correction is a new event that voids an old one; history is never edited. */
   voidEvent(principal: Principal, gameId: string, seq: number, reason: string, options: RecordOptions = {}): Promise<Recorded> {
-    const trimmed = reason.trim();
-    if (!trimmed) throw badField('reason', text('errors.BAD_USER_INPUT.voidWhy'));
-    if (trimmed.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    const trimmed = checkReason(reason, 'reason', 'errors.BAD_USER_INPUT.voidWhy');
     if (!Number.isInteger(seq) || seq < 1) throw badField('seq', text('errors.BAD_USER_INPUT.voidSeq'));
     return this.record(principal, gameId, { type: 'EVENT_VOIDED', targetSeq: seq, reason: trimmed }, options);
   }
 
   /** `reviewIdCheck` (league §9): an ADMIN's ruling after the game, with a reason; also on a certified game. */
   reviewIdCheck(principal: Principal, gameId: string, seq: number, legal: boolean, reason: string): Promise<Recorded> {
-    const trimmed = reason.trim();
-    if (!trimmed) throw badField('reason', text('errors.BAD_USER_INPUT.rulingWhy'));
-    if (trimmed.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    const trimmed = checkReason(reason, 'reason', 'errors.BAD_USER_INPUT.rulingWhy');
     if (!Number.isInteger(seq) || seq < 1) throw badField('seq', text('errors.BAD_USER_INPUT.reviewSeq'));
     return this.record(principal, gameId, { type: 'ID_CHECK_REVIEWED', targetSeq: seq, legal, reason: trimmed });
   }
@@ -211,14 +205,9 @@ export class GameEventService {
     options: RecordOptions = {},
   ): Promise<Recorded> {
     if (input.decision === 'FORFEIT') throw badField('decision', text('errors.BAD_USER_INPUT.forfeitWith'));
-    const reason = input.reason?.trim() || null;
-    if (reason && reason.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
-    const overrideReason = input.override ? input.override.reason.trim() : null;
-    if (input.override) {
-      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
-      if (!overrideReason) throw badField('override.reason', text('errors.BAD_USER_INPUT.overrideWhy'));
-      if (overrideReason.length > 500) throw badField('override.reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
-    }
+    const reason = optionalReason(input.reason);
+    if (input.override && !isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
+    const overrideReason = input.override ? checkReason(input.override.reason, 'override.reason', 'errors.BAD_USER_INPUT.overrideWhy') : null;
     const decision = input.decision as 'REGULATION' | 'OVERTIME' | 'SHOOTOUT';
     return this.record(
       principal,
@@ -249,8 +238,7 @@ export class GameEventService {
   /** `forfeitGame`: on a certified game an ADMIN may still record it, with a reason. */
   forfeit(principal: Principal, gameId: string, forfeitingTeamId: string, options: RecordOptions & { withoutNotice?: boolean | null; seasonDefault?: boolean } = {}): Promise<Recorded> {
     const { withoutNotice, seasonDefault, ...recordOptions } = options;
-    const correctionReason = recordOptions.correctionReason?.trim() || null;
-    if (correctionReason && correctionReason.length > 500) throw badField('reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
+    const correctionReason = optionalReason(recordOptions.correctionReason);
     // League 004:56: the default's fine follows in the same transaction (DisciplineConsequences, R43).
     return this.record(
       principal,

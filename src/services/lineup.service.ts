@@ -8,6 +8,7 @@ import { checkDressing, type DressedPlayer } from '../domain/game/lineups';
 import { resolveRuleset } from '../domain/rulesets';
 import { LINEUP_MAX } from '../domain/roster-rules';
 import { badField, forbidden, ruleViolation } from '../errors';
+import { checkReason } from './discipline/reasons';
 import { text } from '../domain/messages';
 import { eligibilityAsSeenBy, eligibilityOf, type EligibilityResults } from './eligibility.service';
 import { competitionOfGame } from './competition.service';
@@ -52,12 +53,8 @@ export class LineupService {
     const officialIds = [...(input.officialIds ?? [])];
     if (officialIds.length > OFFICIALS_MAX) throw badField('officialIds', text('errors.BAD_USER_INPUT.listAtMost', { max: OFFICIALS_MAX }));
     if (new Set(officialIds).size !== officialIds.length) throw badField('officialIds', text('errors.BAD_USER_INPUT.officialTwice'));
-    const reason = input.override?.reason.trim() ?? null;
-    if (input.override) {
-      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
-      if (!reason) throw badField('override.reason', text('errors.BAD_USER_INPUT.overrideWhy'));
-      if (reason.length > 500) throw badField('override.reason', text('errors.BAD_USER_INPUT.atMostCharacters', { max: 500 }));
-    }
+    if (input.override && !isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
+    const reason = input.override ? checkReason(input.override.reason, 'override.reason', 'errors.BAD_USER_INPUT.overrideWhy') : null;
     const recorded = await this.gameEvents.record(
       principal,
       input.gameId,
