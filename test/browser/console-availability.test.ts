@@ -11,8 +11,13 @@ import { AWAY, GameSim, HOME, MIN } from '../unit/support/game-sim';
 
 type Side = 'home' | 'away';
 
+/** Each league game's scheduled start (the time block runs an hour from it, G59); a game not listed was scheduled when it started. */
+const scheduledStarts = new WeakMap<GameSim, string>();
+const scheduledStart = (sim: GameSim) => scheduledStarts.get(sim) ?? '2026-12-05T18:00:00.000Z';
+
 function situationOf(sim: GameSim, queue: Situation['queue'] = []): Situation {
   const format = sim.ruleset.stage(sim.state.setup.stage);
+  const block = sim.ruleset.timeBlock;
   return {
     board: sim.board,
     regulationPeriods: sim.ruleset.regulationPeriods,
@@ -20,6 +25,10 @@ function situationOf(sim: GameSim, queue: Situation['queue'] = []): Situation {
     shootoutOpener: sim.state.shootoutAttempts[0]?.side ?? null,
     named: { home: Boolean(sim.state.namedShooters?.home), away: Boolean(sim.state.namedShooters?.away) },
     queue,
+    timeBlock: block
+      ? { endsAt: Date.parse(scheduledStart(sim)) + block.lengthMs, resetWhenLeftMs: block.resetWhenLeftMs, resetToMs: block.resetToMs, applied: sim.events.some((e) => e.type === 'FIVE_TWO_RULE') }
+      : null,
+    now: Date.parse(sim.at()),
   };
 }
 
@@ -42,6 +51,8 @@ function eventFor(sim: GameSim, action: GameAction | TeamAction, side: Side): Ga
       return { type: 'PERIOD_ENDED' };
     case 'endGame':
       return { type: 'GAME_ENDED' };
+    case 'fiveTwo':
+      return { type: 'FIVE_TWO_RULE', scheduledStart: scheduledStart(sim) };
     case 'undo':
       return undefined; // its target depends on the log: the table checks it
     case 'goal':
@@ -80,6 +91,12 @@ function machineAccepts(build: () => GameSim, action: GameAction | TeamAction, s
 }
 
 const CH = 'COLE_HARBOUR_CLASSIC';
+/** A winter-league game started `into` ms after its scheduled start, so that its hour has that much less left (004:81). */
+const league = (into: number) => {
+  const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON');
+  scheduledStarts.set(sim, new Date(Date.parse(sim.at()) - into).toISOString());
+  return sim.start();
+};
 const started = (stage: 'ROUND_ROBIN' | 'SEMIFINAL' = 'ROUND_ROBIN') => new GameSim(CH, stage).start();
 /** Cole Harbour's two halves played out, tied 1–1 (regulation over). */
 const tiedAfterRegulation = (stage: 'ROUND_ROBIN' | 'SEMIFINAL') => {
@@ -109,6 +126,41 @@ interface Row {
 }
 
 const TABLE: Row[] = [
+  {
+    name: 'a league game 20 minutes into its hour: the 5 minute – 2 minute reset not yet (docs/rulebooks/004_52536eff465526ad.txt:83, G60)',
+    build: () => league(20 * MIN),
+    game: ['startClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
+    reasons: { fiveTwo: 'Only in the last 5 minutes of the hour' },
+  },
+  {
+    name: 'a league game 56 minutes into its hour, clock stopped: the reset offered (004:83, G60)',
+    build: () => league(56 * MIN),
+    game: ['startClock', 'puckDrop', 'endPeriod', 'fiveTwo', 'undo'],
+    home: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
+  },
+  {
+    name: 'the same with the clock running: at a stoppage only',
+    build: () => league(56 * MIN).drop(),
+    game: ['stopClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'pullGoalie'],
+    reasons: { fiveTwo: 'Clock is running: stop it first' },
+  },
+  {
+    name: 'the reset applied: once a game',
+    build: () => {
+      const sim = league(56 * MIN);
+      sim.post({ type: 'FIVE_TWO_RULE', scheduledStart: scheduledStart(sim) });
+      return sim;
+    },
+    game: ['startClock', 'puckDrop', 'endPeriod', 'undo'],
+    home: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
+    away: ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie'],
+    reasons: { fiveTwo: 'Already applied this game' },
+  },
   {
     name: 'scheduled: only Start game',
     build: () => new GameSim(CH),
@@ -362,6 +414,12 @@ describe('the console offers only what the rules allow now (availability.ts)', (
       build: () => started().drop(),
       queue: [{ operation: 'pullGoalie', side: 'home' as const }, { operation: 'endPeriod' }, { operation: 'startClock' }],
       then: (sim: GameSim) => (sim.post({ type: 'GOALIE_PULLED', teamId: HOME }), sim.endPeriod().drop()),
+    },
+    {
+      name: 'the 5-2 reset queued: the last period at 2:00, and not again (G60)',
+      build: () => league(56 * MIN),
+      queue: [{ operation: 'fiveTwo' }],
+      then: (sim: GameSim) => (sim.post({ type: 'FIVE_TWO_RULE', scheduledStart: scheduledStart(sim) }), sim),
     },
     {
       name: 'a goal queued in a sudden-death overtime: final (R24)',

@@ -205,6 +205,36 @@ describeWithChromium('the scorekeeper console', () => {
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 
+  it("the league's 5 minute – 2 minute reset: offered in the hour's last 5 minutes at a stoppage, asked first, then the last period at 2:00 and not again (docs/rulebooks/004_52536eff465526ad.txt:83, G60)", async () => {
+    // Scheduled 56 minutes ago: its hour ends in 4 minutes (004:81, G59).
+    const startsAt = new Date(Math.floor((Date.now() - 56 * 60_000) / 1000) * 1000).toISOString();
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 8, firstNumber: 1, startsAt });
+    const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink 2 tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
+    const page = await openConsole(league, createApiToken.token);
+    const reset = page.getByRole('button', { name: 'The 5 minute – 2 minute rule: set the clock to the last 2:00 of the game' });
+    expect(await reset.isDisabled()).toBe(true); // scheduled
+    expect(await page.locator('#five-two-hint').textContent()).toBe('Game has not started');
+
+    await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await ok(url(), StartClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
+    expect(await reset.isDisabled()).toBe(true);
+    expect(await page.locator('#five-two-hint').textContent()).toBe('Clock is running: stop it first');
+
+    await ok(url(), StopClockDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+    await page.locator('#clock[data-running="false"]').waitFor({ state: 'attached' });
+    await page.locator('#five-two:not([disabled])').waitFor();
+    await reset.click();
+    await page.getByRole('dialog').getByRole('button', { name: '5-2: to 2:00' }).click();
+    await status(page, 'All sent');
+    await page.locator('#event-log li[data-type="FIVE_TWO_RULE"]').waitFor();
+    await waitForText(page, '#clock', '2:00');
+    await page.locator('#five-two[disabled]').waitFor();
+    expect(await page.locator('#five-two-hint').textContent()).toBe('Already applied this game');
+    expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'CLOCK_STOPPED', 'FIVE_TWO_RULE']);
+    expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
+
   it('keeps actions queued while the token is refused (revoked), and sends them once a new one is entered', async () => {
     const league = await seedGame();
     await ok(url(), StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);

@@ -3,6 +3,7 @@ import { INFRACTIONS } from '../../domain/infractions';
 import {
   ConsoleEndGameDocument,
   ConsoleEndPeriodDocument,
+  ConsoleFiveTwoDocument,
   ConsoleFaceoffDocument,
   ConsoleNameShootersDocument,
   ConsoleGoalDocument,
@@ -49,6 +50,7 @@ const OPERATIONS: Record<string, TypedDocumentNode<unknown, Record<string, unkno
   shootout: ConsoleShootoutDocument,
   nameShooters: ConsoleNameShootersDocument,
   endPeriod: ConsoleEndPeriodDocument,
+  fiveTwo: ConsoleFiveTwoDocument,
   endGame: ConsoleEndGameDocument,
   void: ConsoleVoidDocument,
 } as unknown as Record<string, TypedDocumentNode<unknown, Record<string, unknown>>>;
@@ -315,6 +317,8 @@ export function controlHandlers(c: Console): ControlHandlers {
     // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).
     puckDrop: () => simple(c, 'faceoff', label('puckDrop')),
     endPeriod: () => confirm({ title: d('endPeriodTitle'), text: d('endPeriodText'), action: label('endPeriod'), done: () => simple(c, 'endPeriod', label('endPeriod')) }),
+    // League 004:83 (G60): the referee's reset to the game's last 2:00, once; it cannot be taken back by Undo's void of the clock.
+    fiveTwo: () => confirm({ title: d('fiveTwoTitle'), text: d('fiveTwoText'), action: label('fiveTwo'), done: () => simple(c, 'fiveTwo', label('fiveTwo')) }),
     endGame: () => confirm({ title: d('endGameTitle'), text: d('endGameText'), action: label('endGame'), done: () => simple(c, 'endGame', label('endGame')) }),
     undo: () => undo(c),
     goal: (side) => goal(c, side),

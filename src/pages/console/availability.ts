@@ -14,7 +14,7 @@ import { t } from '../lib/i18n';
  */
 export type Availability = true | string;
 
-export const GAME_ACTIONS = ['startGame', 'startClock', 'stopClock', 'puckDrop', 'endPeriod', 'endGame', 'undo'] as const;
+export const GAME_ACTIONS = ['startGame', 'startClock', 'stopClock', 'puckDrop', 'endPeriod', 'fiveTwo', 'endGame', 'undo'] as const;
 export const TEAM_ACTIONS = ['goal', 'shot', 'penalty', 'timeout', 'pullGoalie', 'returnGoalie', 'nameShooters', 'shootoutAttempt'] as const;
 export type GameAction = (typeof GAME_ACTIONS)[number];
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
@@ -45,6 +45,13 @@ export interface Situation {
   named: Record<Side, boolean>;
   /** Actions waiting in the outbox, oldest first: the controls follow the board as it will be once they are through. */
   queue: readonly QueuedAction[];
+  /**
+   * The league's one-hour block (004:81, 004:83; G59, G60), null where the rulebook has none: when it
+   * ends (ms), when the reset may be applied and to what, and whether it was (FIVE_TWO_RULE in the log).
+   */
+  timeBlock: { endsAt: number; resetWhenLeftMs: number; resetToMs: number; applied: boolean } | null;
+  /** The time now (ms, the server's clock as the page knows it): the block's last 5 minutes are a matter of the time. */
+  now: number;
 }
 
 /** An action in the outbox: its operation (actions.ts OPERATIONS) and the team it is for. */
@@ -72,6 +79,20 @@ const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 /** machine.ts ALLOWED: the statuses an action may be posted in; otherwise the status is the reason. */
 function inStatus(status: GameStatus, allowed: readonly GameStatus[]): Availability {
   return allowed.includes(status) ? true : why(status);
+}
+
+/** time-block.ts fiveTwoRule (G60): in the block's last 5 minutes, at a stoppage in regulation, once. */
+function fiveTwo(s: Situation, b: BoardFacts): Availability {
+  const block = s.timeBlock;
+  if (!block) return why('noTimeBlock');
+  return first(
+    () => inStatus(b.status, ['IN_PROGRESS']),
+    () => (block.applied ? why('fiveTwoApplied') : true),
+    () => (b.period > s.regulationPeriods ? why('fiveTwoOvertime') : true),
+    () => (b.clock.running ? why('stopClockFirst') : true),
+    () => (block.endsAt - s.now > block.resetWhenLeftMs ? why('fiveTwoTooEarly') : true),
+    () => (b.period === s.regulationPeriods && b.clock.remainingMs <= block.resetToMs ? why('fiveTwoNothingToCut') : true),
+  );
 }
 
 /** The first reason of several checks, or true. */
@@ -210,6 +231,7 @@ export function afterQueue(s: Situation): Situation {
   const b: BoardFacts = structuredClone(s.board);
   let opener = s.shootoutOpener;
   const named = { ...s.named };
+  let timeBlock = s.timeBlock;
   for (const { operation, side } of s.queue) {
     switch (operation) {
       case 'startGame':
@@ -228,6 +250,11 @@ export function afterQueue(s: Situation): Situation {
         break;
       case 'endGame':
         Object.assign(b, { status: 'FINAL', clock: { ...b.clock, running: false } });
+        break;
+      case 'fiveTwo':
+        if (!timeBlock) break;
+        Object.assign(b, { period: s.regulationPeriods, clock: { running: false, remainingMs: timeBlock.resetToMs } });
+        timeBlock = { ...timeBlock, applied: true };
         break;
       case 'goal':
         if (!side) break;
@@ -259,7 +286,7 @@ export function afterQueue(s: Situation): Situation {
     // Out of play (a period or the game over), both goalies are back in their nets (goalies.ts).
     if (b.status !== 'IN_PROGRESS') b.home.netEmpty = b.away.netEmpty = false;
   }
-  return { ...s, board: b, shootoutOpener: opener, named };
+  return { ...s, board: b, shootoutOpener: opener, named, timeBlock };
 }
 
 /** Every control's answer for this situation. Start clock and Stop clock are never both allowed. */
@@ -283,6 +310,7 @@ export function availability(situation: Situation): Availabilities {
       ),
       puckDrop: inStatus(status, ['IN_PROGRESS']),
       endPeriod: inStatus(status, ['IN_PROGRESS']),
+      fiveTwo: fiveTwo(s, b),
       endGame: endGame(s, b),
       // A queued action can always be taken back; a void needs a game under way or over (machine.ts ALLOWED EVENT_VOIDED).
       undo: queued > 0 ? true : status === 'SCHEDULED' ? why('nothingYet') : inStatus(status, ['IN_PROGRESS', 'INTERMISSION', 'FINAL', 'FORFEITED']),

@@ -31,11 +31,19 @@ const state = createState(shell.id || (/^\/games\/([^/]+)\/score\/?$/.exec(locat
 const view = createView();
 const c = createConsole(state, view, tokens, () => refresh());
 
+let markTimer: ReturnType<typeof setTimeout> | undefined;
+
 /** The controls follow the rules for the board shown (availability.ts); the page keeps what it shows for a reload offline. */
 function refresh(): void {
   if (!state.game) return;
-  renderAvailability(view, availability(situation(state, c.outbox.items())));
+  const now = serverClock.now();
+  const current = situation(state, c.outbox.items(), now);
+  renderAvailability(view, availability(current));
   keepSoon(state);
+  // The league's 5-2 reset opens with the time, not with a board: look again at the 5-minute mark.
+  clearTimeout(markTimer);
+  const block = current.timeBlock;
+  if (block && !block.applied && block.endsAt - now > block.resetWhenLeftMs) markTimer = setTimeout(refresh, block.endsAt - block.resetWhenLeftMs - now + 50);
 }
 
 /** The offline-ready mark: the service worker that serves this page without a network is in control. */

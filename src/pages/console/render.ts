@@ -7,6 +7,7 @@ import type { OutboxState } from '../lib/outbox';
 import { connectionMark } from '../lib/page';
 import { type TokenStore, tokenForm } from '../lib/token';
 import { boardAt } from '../scoreboard/timers';
+import { resolveRuleset } from '../../domain/rulesets';
 import { type Availabilities, type Availability, GAME_ACTIONS, type GameAction, TEAM_ACTIONS, type TeamAction } from './availability';
 import { type ConsoleState, eventsNewestFirst, type Game, penaltiesChanged, type Side, SIDES } from './state';
 
@@ -138,6 +139,7 @@ export interface ControlHandlers {
   stopClock: () => void;
   puckDrop: () => void;
   endPeriod: () => void;
+  fiveTwo: () => void;
   endGame: () => void;
   undo: () => void;
   goal: (side: Side) => void;
@@ -165,6 +167,7 @@ export function renderControls(view: View, game: Game, on: ControlHandlers): voi
     control('stop-clock', c('stopClock'), c('stopClock'), on.stopClock, 'big stop'),
     control('puck-drop', c('puckDrop'), c('puckDropAria'), on.puckDrop, 'big'),
     control('end-period', c('endPeriod'), c('endPeriod'), on.endPeriod, 'big'),
+    ...(resolveRuleset(game.division?.competition.preset ?? 'COLE_HARBOUR_CLASSIC').timeBlock ? [control('five-two', c('fiveTwo'), c('fiveTwoAria'), on.fiveTwo, 'big')] : []),
     control('end-game', c('endGame'), c('endGame'), on.endGame, 'big'),
     control('undo', c('undo'), c('undoAria'), on.undo, 'big undo'),
   );
@@ -193,6 +196,7 @@ const GAME_IDS: Record<GameAction, string> = {
   stopClock: 'stop-clock',
   puckDrop: 'puck-drop',
   endPeriod: 'end-period',
+  fiveTwo: 'five-two',
   endGame: 'end-game',
   undo: 'undo',
 };

@@ -83,7 +83,7 @@ export function lastUndoable(state: ConsoleState): ConsoleEventFragment | undefi
  * What the rules need to say which controls are allowed (availability.ts): the board, the stage's
  * format under the competition's rulebook (with its overrides), and the shootout as the log has it.
  */
-export function situation(state: ConsoleState, queued: readonly OutboxItem[]): Situation {
+export function situation(state: ConsoleState, queued: readonly OutboxItem[], now: number = Date.now()): Situation {
   const game = state.game!;
   const competition = game.division?.competition;
   const overrides = competition?.rules;
@@ -101,6 +101,16 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[]): S
     format: ruleset.stage(game.stage),
     shootoutOpener: opener ? sideOf(opener) : null,
     named: { home: named('home'), away: named('away') },
+    timeBlock:
+      ruleset.timeBlock && game.blockEndsAt
+        ? {
+            endsAt: Date.parse(game.blockEndsAt),
+            resetWhenLeftMs: ruleset.timeBlock.resetWhenLeftMs,
+            resetToMs: ruleset.timeBlock.resetToMs,
+            applied: standing.some((e) => e.type === 'FIVE_TWO_RULE'),
+          }
+        : null,
+    now,
     queue: queued.map((item) => {
       const variables = item.variables as { teamId?: string; input?: { teamId?: string } };
       const teamId = variables.input?.teamId ?? variables.teamId;
