@@ -1,5 +1,5 @@
 import type { GameEventInput } from '../../src/domain/game/types';
-import { availability, GAME_ACTIONS, type GameAction, type Situation, TEAM_ACTIONS, type TeamAction } from '../../src/pages/console/availability';
+import { availability, FIVE_TWO_LOOK_MAX_MS, fiveTwoMarkIn, GAME_ACTIONS, type GameAction, type Situation, TEAM_ACTIONS, type TeamAction } from '../../src/pages/console/availability';
 import { AWAY, GameSim, HOME, MIN } from '../unit/support/game-sim';
 
 /**
@@ -370,6 +370,24 @@ describe('the console offers only what the rules allow now (availability.ts)', (
       }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  // The page looks again at the 5-minute mark (no board arrives then), never by a timer past 2^31 - 1 ms,
+  // which would fire at once and again for a game scheduled weeks ahead.
+  it.each([
+    { what: 'a league game 20 minutes into its hour: at the mark, 35 minutes on', into: 20 * MIN, at: 35 * MIN + 50 },
+    { what: 'a league game scheduled 60 days ahead: an hour on, then again', into: -60 * 24 * 60 * MIN, at: FIVE_TWO_LOOK_MAX_MS },
+    { what: 'a league game past its mark: nothing to wait for', into: 56 * MIN, at: null },
+  ])('5-2 mark: $what', ({ into, at }) => {
+    const sim = league(into);
+    expect(fiveTwoMarkIn(situationOf(sim).timeBlock, Date.parse(sim.at()))).toBe(at);
+  });
+
+  it('5-2 mark: nothing to wait for once applied, nor where the rulebook has no hour', () => {
+    const sim = league(20 * MIN);
+    const block = situationOf(sim).timeBlock!;
+    expect(fiveTwoMarkIn({ ...block, applied: true }, Date.parse(sim.at()))).toBeNull();
+    expect(fiveTwoMarkIn(situationOf(started()).timeBlock, Date.parse(sim.at()))).toBeNull();
   });
 
   it('offers nothing before the first board but taking back a queued action', () => {

@@ -81,6 +81,21 @@ function inStatus(status: GameStatus, allowed: readonly GameStatus[]): Availabil
   return allowed.includes(status) ? true : why(status);
 }
 
+/** The longest the page waits before looking at the 5-2 mark again: a timer past 2^31 - 1 ms fires at once. */
+export const FIVE_TWO_LOOK_MAX_MS = 60 * 60_000;
+
+/**
+ * When to look again at the controls because the block's 5-minute mark comes (no board arrives
+ * then), in ms from `now`; null when there is nothing to wait for. Never more than
+ * FIVE_TWO_LOOK_MAX_MS: a game days away is looked at again each hour rather than by a timer that
+ * would overflow and fire at once, over and over.
+ */
+export function fiveTwoMarkIn(timeBlock: Situation['timeBlock'], now: number): number | null {
+  if (!timeBlock || timeBlock.applied) return null;
+  const until = timeBlock.endsAt - timeBlock.resetWhenLeftMs - now;
+  return until > 0 ? Math.min(until + 50, FIVE_TWO_LOOK_MAX_MS) : null;
+}
+
 /** time-block.ts fiveTwoRule (G60): in the block's last 5 minutes, at a stoppage in regulation, once. */
 function fiveTwo(s: Situation, b: BoardFacts): Availability {
   const block = s.timeBlock;

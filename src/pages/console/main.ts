@@ -7,7 +7,7 @@ import { showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
 import { TokenStore } from '../lib/token';
 import { controlHandlers, createConsole, showToken } from './actions';
-import { availability } from './availability';
+import { availability, fiveTwoMarkIn } from './availability';
 import { keepSoon, kept, lastGameId } from './cache';
 import { createView, drawFrame, layout, renderAvailability, renderBoard, renderControls, renderGame, renderLog, renderOutbox, say } from './render';
 import { acceptBoard, addEvent, createState, setGame, situation } from './state';
@@ -42,8 +42,8 @@ function refresh(): void {
   keepSoon(state);
   // The league's 5-2 reset opens with the time, not with a board: look again at the 5-minute mark.
   clearTimeout(markTimer);
-  const block = current.timeBlock;
-  if (block && !block.applied && block.endsAt - now > block.resetWhenLeftMs) markTimer = setTimeout(refresh, block.endsAt - block.resetWhenLeftMs - now + 50);
+  const markIn = fiveTwoMarkIn(current.timeBlock, now);
+  if (markIn !== null) markTimer = setTimeout(refresh, markIn);
 }
 
 /** The offline-ready mark: the service worker that serves this page without a network is in control. */
