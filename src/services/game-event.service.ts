@@ -5,7 +5,7 @@ import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryE
 import { isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance, Side } from '../domain/game/types';
-import { checkDressing } from '../domain/game/lineups';
+import { checkAllowanceUsed, checkDressing, checkShortStartAllowed } from '../domain/game/lineups';
 import { resolveRuleset } from '../domain/rulesets';
 import { dressedPlayers } from './lineup.service';
 import { lineupProblems } from '../domain/roster-rules';
@@ -97,21 +97,12 @@ export class GameEventService {
    * one, with a reason, kept with the game.
    */
   startGame(principal: Principal, gameId: string, options: RecordOptions = {}, shortHandedByAgreement = false, shortHandedAllowed: ShortHandedAllowance | null = null): Promise<Recorded> {
-    let allowance: ShortHandedAllowance | null = null;
-    if (shortHandedAllowed) {
-      if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
-      const reason = checkReason(shortHandedAllowed.reason, 'shortHandedAllowed.reason', 'errors.BAD_USER_INPUT.shortWhy');
-      if (!shortHandedAllowed.teamIds.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.shortTeams'));
-      allowance = { teamIds: [...new Set(shortHandedAllowed.teamIds)], reason };
-    }
+    const allowance = checkAllowance(principal, shortHandedAllowed);
     return this.record(
       principal,
       gameId,
       async (manager, game) => {
-        if (allowance) {
-          const outside = allowance.teamIds.filter((id) => id !== game.homeTeamId && id !== game.awayTeamId);
-          if (outside.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.homeOrAwayNot', { teams: outside.join(', ') }));
-        }
+        if (allowance) checkAllowanceTeams(allowance, game);
         return {
           type: 'GAME_STARTED',
           lineups: await lineupsFor(manager, game, principal),
@@ -201,6 +192,8 @@ export class GameEventService {
       override?: { reason: string } | null;
       /** G50, league §17 (R23): both teams agreed before the drop that a team short of the minimum would play */
       shortHandedByAgreement?: boolean | null;
+      /** G50, Cole Harbour 000:61 (R33): the Tournament Official let a team short of the minimum play, as at a live start */
+      shortHandedAllowed?: ShortHandedAllowance | null;
     },
     options: RecordOptions = {},
   ): Promise<Recorded> {
@@ -208,15 +201,20 @@ export class GameEventService {
     const reason = optionalReason(input.reason);
     if (input.override && !isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.overrideAdminOnly'));
     const overrideReason = input.override ? checkReason(input.override.reason, 'override.reason', 'errors.BAD_USER_INPUT.overrideWhy') : null;
+    const allowance = checkAllowance(principal, input.shortHandedAllowed ?? null);
     const decision = input.decision as 'REGULATION' | 'OVERTIME' | 'SHOOTOUT';
     return this.record(
       principal,
       input.gameId,
       async (manager, game) => {
         if (game.status !== GameStatus.SCHEDULED && !reason) throw badField('reason', text('errors.BAD_USER_INPUT.correctionReason', { status: game.status }));
+        if (allowance) checkAllowanceTeams(allowance, game);
         const sheet = await scoresheetDressed(manager, game, input.homeDressed, input.awayDressed);
+        if (allowance && !sheet) throw badField('shortHandedAllowed', text('errors.BAD_USER_INPUT.shortNeedsSheet'));
         // G50: the sheet's dressed players go through the check a live lineup goes through.
-        const override = sheet ? await checkScoresheet(manager, game, principal, sheet, overrideReason, input.shortHandedByAgreement === true) : null;
+        const checked = sheet ? await checkScoresheet(manager, game, principal, sheet, overrideReason, { byAgreement: input.shortHandedByAgreement === true, allowance }) : null;
+        const override = checked?.override ?? null;
+        const short = checked && allowance ? { teamIds: checked.shortTeamIds, reason: allowance.reason } : null;
         const dressed = sheet ? { home: sheet.home.map((p) => p.playerId), away: sheet.away.map((p) => p.playerId) } : null;
         const firstGoals = input.homeFirstGoal || input.awayFirstGoal ? { home: timeOf(input.homeFirstGoal), away: timeOf(input.awayFirstGoal) } : null;
         return {
@@ -229,6 +227,7 @@ export class GameEventService {
           ...(firstGoals ? { firstGoals } : {}),
           ...(override ? { override } : {}),
           ...(input.shortHandedByAgreement ? { shortHandedByAgreement: true } : {}),
+          ...(short ? { shortHandedAllowed: short } : {}),
         };
       },
       options,
@@ -508,13 +507,19 @@ async function checkScoresheet(
   principal: Principal,
   sheet: { home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } },
   overrideReason: string | null,
-  byAgreement: boolean,
-): Promise<{ reason: string; ineligiblePlayerIds: string[] } | null> {
+  minimum: { byAgreement: boolean; allowance: ShortHandedAllowance | null },
+): Promise<{ override: { reason: string; ineligiblePlayerIds: string[] } | null; shortTeamIds: string[] }> {
   const before = game.status === GameStatus.SCHEDULED ? null : await dressedBefore(manager, game);
   const ineligibleIds: string[] = [];
   const sides: Side[] = [];
+  const short: Side[] = [];
+  const allowed: Side[] = [];
   let forfeits = false;
   for (const side of ['home', 'away'] as const) {
+    const teamIdOfSide = side === 'home' ? game.homeTeamId : game.awayTeamId;
+    const allowedShort = minimum.allowance?.teamIds.includes(teamIdOfSide) ?? false;
+    if (allowedShort && !sheet.given[side]) throw badField('shortHandedAllowed', text('errors.BAD_USER_INPUT.shortNeedsSheet'));
+    if (allowedShort) allowed.push(side);
     if (!sheet.given[side]) continue;
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
     const lineup = sheet[side];
@@ -528,20 +533,42 @@ async function checkScoresheet(
     const players = dressedPlayers(principal, results, lineup, (id) => names.find((p) => p.id === id)?.name ?? id).map((p) => (before?.has(p.playerId) ? { ...p, eligible: true, reasons: [] } : p));
     const ruleset = resolveRuleset(results.competition.preset, results.competition.rulesOverrides);
     forfeits = ruleset.ineligiblePlayerForfeits;
-    const { ineligible } = checkDressing({
+    if (allowedShort) checkShortStartAllowed(ruleset);
+    const { ineligible, startsShort } = checkDressing({
       ruleset,
       side,
       players,
       overridden: overrideReason !== null,
-      minimumToStart: { byAgreement },
+      minimumToStart: { byAgreement: minimum.byAgreement, allowedShort },
     });
+    if (startsShort) short.push(side);
     if (ineligible.length) sides.push(side);
     ineligibleIds.push(...ineligible.map((p) => p.playerId));
   }
-  if (!ineligibleIds.length || !overrideReason) return null;
+  checkAllowanceUsed(allowed, short);
+  const shortTeamIds = short.map((side) => (side === 'home' ? game.homeTeamId : game.awayTeamId));
+  if (!ineligibleIds.length || !overrideReason) return { override: null, shortTeamIds };
   // The game machine records one forfeit: both teams' would need an official's decision.
   if (sides.length === 2 && forfeits) throw ruleViolation(text('errors.RULE_VIOLATION.bothDressedIneligible'), 'G50');
-  return { reason: overrideReason, ineligiblePlayerIds: ineligibleIds };
+  return { override: { reason: overrideReason, ineligiblePlayerIds: ineligibleIds }, shortTeamIds };
+}
+
+/**
+ * An official's decision to let teams short of the minimum start (Cole Harbour 000:61, R33), at a
+ * live start or on a paper sheet: only an ADMIN gives one, naming the teams, with a reason.
+ */
+function checkAllowance(principal: Principal, given: ShortHandedAllowance | null): ShortHandedAllowance | null {
+  if (!given) return null;
+  if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
+  const reason = checkReason(given.reason, 'shortHandedAllowed.reason', 'errors.BAD_USER_INPUT.shortWhy');
+  if (!given.teamIds.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.shortTeams'));
+  return { teamIds: [...new Set(given.teamIds)], reason };
+}
+
+/** The teams an allowance names are the game's. */
+function checkAllowanceTeams(allowance: ShortHandedAllowance, game: GameEntity): void {
+  const outside = allowance.teamIds.filter((id) => id !== game.homeTeamId && id !== game.awayTeamId);
+  if (outside.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.homeOrAwayNot', { teams: outside.join(', ') }));
 }
 
 /** The players a game has dressed already, as its log says: its live lineups (with late players), or its last paper sheet's. */

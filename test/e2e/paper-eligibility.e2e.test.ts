@@ -1,5 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { AddToRosterDocument, CreatePlayerDocument, LeagueDisciplineDocument, RecordResultDocument, SetLineupDocument, SetSuspensionDocument } from '../generated/graphql';
+import {
+  AddToRosterDocument,
+  CreateApiTokenDocument,
+  CreatePlayerDocument,
+  GameShortHandedStartDocument,
+  LeagueDisciplineDocument,
+  RecordResultDocument,
+  SetLineupDocument,
+  SetSuspensionDocument,
+  StartGameShortHandedDocument,
+} from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { rowCounts } from '../support/rows';
 import { type SeededLeague, seedLeague } from '../support/seed';
@@ -87,5 +97,65 @@ describe('paper results through the lineup rules (G50)', () => {
     const input = { gameId: league.gameId, homeScore: 2, awayScore: 1, decision: 'REGULATION' as const, homeDressed: ids(league, 0).slice(0, 6) };
     expect(await failure(url(), RecordResultDocument, { input }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: 'The home team has 6 dressed; the rules need at least 8 to start.' });
     expect((await post(RecordResultDocument, { input: { ...input, shortHandedByAgreement: true } })).recordResult).toMatchObject({ status: 'FINAL', homeScore: 2, awayScore: 1 });
+  });
+  it('docs/rulebooks/000_5506cbd709277b08.txt:61 "Special circumstances with regards to this rule may be reviewed by the Tournament Official": a paper sheet short of 7 is recorded under the official\'s allowance, as a live start is, and only then (R33)', async () => {
+    const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8 });
+    const [home, away] = league.teams;
+    const five = ids(league, 0).slice(0, 5); // a goaltender and four skaters
+    const allowed = { teamIds: [home.id], reason: 'Two players stuck on the highway; the official let them play' };
+    const input = { gameId: league.gameId, homeScore: 2, awayScore: 4, decision: 'REGULATION' as const, homeDressed: five, awayDressed: ids(league, 1) };
+    const { createApiToken } = await post(CreateApiTokenDocument, { input: { name: 'desk', role: 'SCOREKEEPER', scopes: [`competition:${league.competitionId}`] } });
+    const before = await rowCounts(suite.current().db);
+
+    // a scorekeeper cannot give the official's decision
+    expect(await failure(url(), RecordResultDocument, { input: { ...input, shortHandedAllowed: allowed } }, createApiToken.token)).toMatchObject({ code: 'FORBIDDEN' });
+    // below the floor the official may allow: a goaltender and three skaters
+    const belowFloor = await failure(url(), RecordResultDocument, { input: { ...input, homeDressed: five.slice(0, 3), shortHandedAllowed: allowed } }, ADMIN_TOKEN);
+    expect(belowFloor).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R33' } });
+    expect(belowFloor.message).toMatch(/An official may let a team short of the minimum start, but not with fewer\.$/);
+    // an allowance for a team that dresses the minimum says what did not happen: refused
+    expect(await failure(url(), RecordResultDocument, { input: { ...input, shortHandedAllowed: { ...allowed, teamIds: [home.id, away.id] } } }, ADMIN_TOKEN)).toMatchObject({
+      code: 'RULE_VIOLATION',
+      message: "The away team dresses the minimum: it needs no official's decision to start short.",
+      extensions: { rule: 'R33' },
+    });
+    // the allowance is checked against the sheet's dressed list: without it there is nothing to check
+    const { homeDressed: _omitted, ...withoutList } = input;
+    expect(await failure(url(), RecordResultDocument, { input: { ...withoutList, shortHandedAllowed: allowed } }, ADMIN_TOKEN)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      extensions: { fields: [{ field: 'shortHandedAllowed', message: expect.stringContaining('needs its dressed list') }] },
+    });
+    expect(await rowCounts(suite.current().db)).toEqual(before);
+
+    expect((await post(RecordResultDocument, { input: { ...input, shortHandedAllowed: allowed } })).recordResult).toMatchObject({ status: 'FINAL', homeScore: 2, awayScore: 4 });
+    expect((await post(GameShortHandedStartDocument, { id: league.gameId })).game).toMatchObject({ shortHandedStart: { teams: [{ id: home.id }], reason: allowed.reason } });
+  });
+
+  it('R33, G50: the live start and the paper sheet give the same answer for a team below the floor, and both accept the same allowance', async () => {
+    const live = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8 });
+    const paper = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 8 });
+    const reason = 'Flu in the dressing room';
+    const four = (league: SeededLeague) => ids(league, 0).slice(0, 4); // a goaltender and three skaters: the floor
+    const three = (league: SeededLeague) => ids(league, 0).slice(0, 3);
+    await post(SetLineupDocument, { gameId: live.gameId, teamId: live.teams[0].id, playerIds: three(live) });
+    await post(SetLineupDocument, { gameId: live.gameId, teamId: live.teams[1].id, playerIds: ids(live, 1) });
+    const liveRefusal = await failure(url(), StartGameShortHandedDocument, { gameId: live.gameId, allowed: { teamIds: [live.teams[0].id], reason } }, ADMIN_TOKEN);
+    const paperRefusal = await failure(
+      url(),
+      RecordResultDocument,
+      { input: { gameId: paper.gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeDressed: three(paper), shortHandedAllowed: { teamIds: [paper.teams[0].id], reason } } },
+      ADMIN_TOKEN,
+    );
+    expect(paperRefusal).toMatchObject({ code: 'RULE_VIOLATION', message: liveRefusal.message, extensions: { rule: 'R33' } });
+
+    await post(SetLineupDocument, { gameId: live.gameId, teamId: live.teams[0].id, playerIds: four(live) });
+    expect((await post(StartGameShortHandedDocument, { gameId: live.gameId, allowed: { teamIds: [live.teams[0].id], reason } })).startGame).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(
+      (
+        await post(RecordResultDocument, {
+          input: { gameId: paper.gameId, homeScore: 1, awayScore: 0, decision: 'REGULATION', homeDressed: four(paper), shortHandedAllowed: { teamIds: [paper.teams[0].id], reason } },
+        })
+      ).recordResult,
+    ).toMatchObject({ status: 'FINAL' });
   });
 });

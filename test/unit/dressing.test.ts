@@ -134,7 +134,7 @@ describe('checkDressing: the one check of a live lineup and a paper sheet (G50)'
     { line: 'docs/rulebooks/000_5506cbd709277b08.txt:61, seven with a goaltender', preset: 'COLE_HARBOUR_CLASSIC' as const, dressed: players(6, 1), byAgreement: false, refused: null },
   ])('$line: the minimum to start, as startGame counts it', ({ preset, dressed, byAgreement, refused }) => {
     const run = () => checkDressing({ ruleset: RULESETS[preset], side: 'home', players: dressed, overridden: false, minimumToStart: { byAgreement } });
-    if (refused === null) expect(run()).toEqual({ ineligible: [], notes: [] });
+    if (refused === null) expect(run()).toEqual({ ineligible: [], notes: [], startsShort: false });
     else {
       const error = refusal(run);
       expect([error.message, error.extensions.rule]).toEqual([refused, 'R23']);
@@ -142,6 +142,24 @@ describe('checkDressing: the one check of a live lineup and a paper sheet (G50)'
     // a lineup posted before the drop is not held to the minimum: startGame is (R23)
     expect(checkDressing({ ruleset: RULESETS[preset], side: 'home', players: dressed, overridden: false }).ineligible).toEqual([]);
   });
+
+  it.each([
+    { dressed: players(4, 1), startsShort: true, refused: null },
+    { dressed: players(3, 1), startsShort: true, refused: null },
+    {
+      dressed: players(2, 1),
+      startsShort: false,
+      refused: 'The home team has 3 dressed (with a goaltender); the rules need at least 4 including a goaltender to start. An official may let a team short of the minimum start, but not with fewer.',
+    },
+    { dressed: players(6, 1), startsShort: false, refused: null },
+  ])(
+    'docs/rulebooks/000_5506cbd709277b08.txt:61 "Special circumstances … may be reviewed by the Tournament Official": under the allowance, $dressed.length dressed (R33, floor a goaltender and three skaters)',
+    ({ dressed, startsShort, refused }) => {
+      const run = () => checkDressing({ ruleset: RULESETS.COLE_HARBOUR_CLASSIC, side: 'home', players: dressed, overridden: false, minimumToStart: { byAgreement: false, allowedShort: true } });
+      if (refused === null) expect(run().startsShort).toBe(startsShort);
+      else expect([refusal(run).message, refusal(run).extensions.rule]).toEqual([refused, 'R33']);
+    },
+  );
 
   it('the notes of the players dressed are kept for the record (R35, G49)', () => {
     const [first, ...rest] = players(6, 1);

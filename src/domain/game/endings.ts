@@ -4,6 +4,7 @@ import { RuleViolation } from '../errors';
 import { text } from '../messages';
 import { goalDifference, isOvertime, overtimePeriodsPlayed, periodLengthMs } from './clock';
 import { sideOf, team } from './participants';
+import { checkShortStartAllowed } from './lineups';
 import { otherSide } from './shootout';
 import type { EventFacts, GameState, RecordedEvent, ScoresheetTime, Side } from './types';
 
@@ -84,6 +85,10 @@ export function resultRecorded(state: GameState, event: Extract<RecordedEvent, {
     home: given.home ? elapsedOfFirstGoal(state, ruleset, 'home', given.home, homeScore, decision) : null,
     away: given.away ? elapsedOfFirstGoal(state, ruleset, 'away', given.away, awayScore, decision) : null,
   };
+  // G50, R33: the official's allowance the sheet was recorded under (the service checked who was short); a sheet's dressed lists state it afresh.
+  if (event.shortHandedAllowed) checkShortStartAllowed(ruleset);
+  if (event.dressed && event.shortHandedAllowed) state.shortHandedAllowed = { teamIds: [...event.shortHandedAllowed.teamIds], reason: event.shortHandedAllowed.reason };
+  else if (event.dressed) delete state.shortHandedAllowed;
   state.home.score = homeScore;
   state.away.score = awayScore;
   state.status = GameStatus.FINAL;

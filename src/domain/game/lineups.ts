@@ -28,6 +28,15 @@ export interface Dressing {
   /** dressed under an official's override (R27; the rulebook's consequence follows: R40, G50) */
   ineligible: DressedPlayer[];
   notes: LineupNoteRecord[];
+  /** short of the minimum to start, under the official's allowance (R33) */
+  startsShort: boolean;
+}
+
+/** How the minimum to start is counted for one team: both teams' agreement (league §17, R23), and the official's allowance (Cole Harbour 000:61, R33). */
+export interface MinimumToStart {
+  byAgreement: boolean;
+  /** the Tournament Official let this team start short (R33) */
+  allowedShort?: boolean;
 }
 
 /**
@@ -38,14 +47,11 @@ export interface Dressing {
  * every reason unless an ADMIN overrides with a reason, and then he is named for the rulebook's
  * consequence. Throws RuleViolation; nothing here is stored.
  */
-export function checkDressing(input: { ruleset: Ruleset; side: Side; players: readonly DressedPlayer[]; overridden: boolean; minimumToStart?: { byAgreement: boolean } | null }): Dressing {
+export function checkDressing(input: { ruleset: Ruleset; side: Side; players: readonly DressedPlayer[]; overridden: boolean; minimumToStart?: MinimumToStart | null }): Dressing {
   const { ruleset, side, players } = input;
   const problems = lineupProblems(ruleset.preset, players);
   if (problems.length) throw new RuleViolation(text('errors.RULE_VIOLATION.problems', { problems: list(problems.map(reasonText), ' ') }), problems[0].rule);
-  if (input.minimumToStart) {
-    const short = shortfall(side, players, ruleset, input.minimumToStart.byAgreement);
-    if (short) throw new RuleViolation(short, ruleset.minimumDressed.rule);
-  }
+  const startsShort = input.minimumToStart ? checkMinimum(side, players, ruleset, input.minimumToStart) : false;
   const ineligible = players.filter((p) => !p.eligible);
   if (ineligible.length && !input.overridden) {
     const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: p.reasons.map(({ code, message }) => ({ code, message })) }));
@@ -53,7 +59,7 @@ export function checkDressing(input: { ruleset: Ruleset; side: Side; players: re
     throw new RuleViolation(text('errors.RULE_VIOLATION.ineligibleLineup', { players: list(named, ' ') }), 'R21', { ineligible: listed });
   }
   const notes = players.flatMap((p) => p.notes.map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));
-  return { ineligible, notes };
+  return { ineligible, notes, startsShort };
 }
 
 /** Before the game: the players a team dresses (setLineup). */
@@ -71,40 +77,51 @@ export function setLineup(state: GameState, event: Extract<RecordedEvent, { type
 }
 
 export function startGame(state: GameState, event: Extract<RecordedEvent, { type: 'GAME_STARTED' }>, ruleset: Ruleset, base: EventFacts): EventFacts {
-  const minimum = ruleset.minimumDressed;
   const allowance = event.shortHandedAllowed ?? null;
   const allowedSides = new Set<Side>();
   if (allowance) {
-    if (!minimum.officialMayAllowShort) {
-      throw new RuleViolation(text('errors.RULE_VIOLATION.noShortStart'), minimum.rule);
-    }
+    checkShortStartAllowed(ruleset);
     for (const teamId of allowance.teamIds) allowedSides.add(sideOf(state, teamId));
   }
   const short: Side[] = [];
   for (const side of ['home', 'away'] as Side[]) {
     const lineup = event.lineups[side];
-    const problem = shortfall(side, lineup, ruleset, event.shortHandedByAgreement === true);
-    if (problem && allowedSides.has(side)) {
-      // R33: the official's decision stands, down to a goaltender and three skaters (R26: never nobody).
-      const floor = shortfall(side, lineup, { ...ruleset, minimumDressed: GOALIE_AND_THREE_SKATERS }, false);
-      if (floor) throw new RuleViolation(text('errors.RULE_VIOLATION.shortBelowFloor', { shortfall: floor }), 'R33');
-      short.push(side);
-    } else if (problem) {
-      throw new RuleViolation(problem, minimum.rule);
-    }
+    if (checkMinimum(side, lineup, ruleset, { byAgreement: event.shortHandedByAgreement === true, allowedShort: allowedSides.has(side) })) short.push(side);
     state[side].lineup = lineup.map((p) => ({ ...p }));
   }
-  for (const side of allowedSides) {
-    if (!short.includes(side)) {
-      throw new RuleViolation(text('errors.RULE_VIOLATION.dressesMinimum', { team: text(`sides.${side}`) }), 'R33');
-    }
-  }
+  checkAllowanceUsed(allowedSides, short);
   if (allowance) state.shortHandedAllowed = { teamIds: short.map((side) => state[side].teamId), reason: allowance.reason };
   state.status = GameStatus.IN_PROGRESS;
   state.period = 1;
   state.clock = { running: false, remainingMs: ruleset.periodLengthMs, asOf: event.at, mode: ruleset.regulationMode };
   refreshMode(state, ruleset);
   return { ...base, period: 1, clockRemainingMs: ruleset.periodLengthMs, details: allowance ? { shortHandedAllowed: short } : {} };
+}
+
+/**
+ * The minimum to start, one team (R23; R26 where the rulebook names none), for a live start and a
+ * paper sheet alike: met (false), or short under the official's allowance (true) — down to a
+ * goaltender and three skaters (R33; R26: never nobody). Throws RuleViolation otherwise.
+ */
+export function checkMinimum(side: Side, lineup: readonly LineupPlayer[], ruleset: Pick<Ruleset, 'minimumDressed'>, how: MinimumToStart): boolean {
+  const problem = shortfall(side, lineup, ruleset, how.byAgreement);
+  if (!problem) return false;
+  if (!how.allowedShort) throw new RuleViolation(problem, ruleset.minimumDressed.rule);
+  const floor = shortfall(side, lineup, { minimumDressed: GOALIE_AND_THREE_SKATERS }, false);
+  if (floor) throw new RuleViolation(text('errors.RULE_VIOLATION.shortBelowFloor', { shortfall: floor }), 'R33');
+  return true;
+}
+
+/** Cole Harbour 000:61 (R33): only a rulebook that leaves it to an official lets a team start short. */
+export function checkShortStartAllowed(ruleset: Pick<Ruleset, 'minimumDressed'>): void {
+  if (!ruleset.minimumDressed.officialMayAllowShort) throw new RuleViolation(text('errors.RULE_VIOLATION.noShortStart'), ruleset.minimumDressed.rule);
+}
+
+/** R33: an allowance names only teams that are short; one that dresses the minimum is refused, so the record says what happened. */
+export function checkAllowanceUsed(allowed: Iterable<Side>, short: readonly Side[]): void {
+  for (const side of allowed) {
+    if (!short.includes(side)) throw new RuleViolation(text('errors.RULE_VIOLATION.dressesMinimum', { team: text(`sides.${side}`) }), 'R33');
+  }
 }
 
 /** Why `lineup` is short of the minimum to start (R23; R26 where the rulebook names none), or null. */

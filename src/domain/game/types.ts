@@ -125,6 +125,8 @@ export type GameEventInput =
       override?: { reason: string; ineligiblePlayerIds: string[] } | null;
       /** G50, league §17 (R23): both teams agreed that a team short of the minimum would play */
       shortHandedByAgreement?: boolean;
+      /** G50, Cole Harbour 000:61 (R33): the official let these teams, short of the minimum on the sheet, play */
+      shortHandedAllowed?: ShortHandedAllowance | null;
     }
   /** `causedBySeq`: the penalty whose rule defaulted the game (league §26 bench clearing); voiding it voids this too */
   | {

@@ -100,6 +100,7 @@ export const en = {
       homeOrAwayNot: 'must be the home or the away team of the game ({{teams}} is not)',
       notOfficials: 'not officials of this team: {{ids}}',
       shortWhy: 'must say why the official lets the team start short',
+      shortNeedsSheet: 'a team allowed to play short needs its dressed list on the sheet, so the short count can be checked',
       shortTeams: 'must name the team (or both) allowed to start short',
       voidWhy: 'must say why the event is voided',
       voidSeq: 'must be the seq of an event of this game (1 or more)',

@@ -103,6 +103,7 @@ export const fr: Same<typeof en> = {
       homeOrAwayNot: 'doit être l’équipe locale ou l’équipe visiteuse du match ({{teams}} ne l’est pas)',
       notOfficials: 'ne sont pas des officiels de cette équipe : {{ids}}',
       shortWhy: 'doit dire pourquoi l’officiel laisse l’équipe commencer à court de joueurs',
+      shortNeedsSheet: 'une équipe autorisée à jouer à court de joueurs doit avoir sa liste de joueurs en uniforme sur la feuille, pour que le compte soit vérifié',
       shortTeams: 'doit nommer l’équipe (ou les deux) qui peut commencer à court de joueurs',
       voidWhy: 'doit dire pourquoi l’événement est annulé',
       voidSeq: 'doit être le seq d’un événement de ce match (1 ou plus)',

@@ -93,6 +93,14 @@ export class ScoresheetTimeInput {
   clockRemainingMs!: number;
 }
 
+@InputType({ description: 'Cole Harbour (000:61): the Tournament Official lets a team short of the minimum (six skaters and a goaltender) start, with a reason kept with the game (R33)' })
+export class ShortHandedAllowanceInput {
+  @Field(() => [ID], { description: 'The team, or both, allowed to start short' })
+  @ArrayMaxSize(2, { message: 'a game has two teams' })
+  teamIds!: string[];
+  @Field({ description: "The official's reason; shown to ADMINs and the coaches of the teams named" }) @FreeText(BOUNDS.REASON) reason!: string;
+}
+
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })
 export class RecordResultInput {
   @Field(() => ID) gameId!: string;
@@ -130,6 +138,13 @@ export class RecordResultInput {
     description: 'League §17 (004:58, R23): both teams agreed before the drop that a team with fewer than the minimum would play; the dressed lists are then checked against the smaller minimum (G50)',
   })
   shortHandedByAgreement?: boolean | null;
+  @Field(() => ShortHandedAllowanceInput, {
+    nullable: true,
+    description:
+      'ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official let a team short of the minimum play, down to a goaltender and three skaters, as startGame\'s allowance; needs the team\'s dressed list (R33, G50)',
+  })
+  @ValidateNested()
+  shortHandedAllowed?: ShortHandedAllowanceInput | null;
 }
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })
@@ -163,12 +178,4 @@ export class PenaltyShotInput {
     description: 'League §26: the fouled player is VISIBLY injured, so another player on the floor takes the shot owed to him or her (G28)',
   })
   fouledPlayerInjured?: boolean | null;
-}
-
-@InputType({ description: 'Cole Harbour (000:61): the Tournament Official lets a team short of the minimum (six skaters and a goaltender) start, with a reason kept with the game (R33)' })
-export class ShortHandedAllowanceInput {
-  @Field(() => [ID], { description: 'The team, or both, allowed to start short' })
-  @ArrayMaxSize(2, { message: 'a game has two teams' })
-  teamIds!: string[];
-  @Field({ description: "The official's reason; shown to ADMINs and the coaches of the teams named" }) @FreeText(BOUNDS.REASON) reason!: string;
 }

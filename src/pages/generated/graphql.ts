@@ -318,6 +318,8 @@ export type RecordResultInput = {
   override?: LineupOverrideInput | null | undefined;
   /** Why: required when it corrects a final result */
   reason?: string | null | undefined;
+  /** ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official let a team short of the minimum play, down to a goaltender and three skaters, as startGame's allowance; needs the team's dressed list (R33, G50) */
+  shortHandedAllowed?: ShortHandedAllowanceInput | null | undefined;
   /** League §17 (004:58, R23): both teams agreed before the drop that a team with fewer than the minimum would play; the dressed lists are then checked against the smaller minimum (G50) */
   shortHandedByAgreement?: boolean | null | undefined;
 };
@@ -382,6 +384,14 @@ export type ShootoutAttemptInput = {
   shooterId: string | number;
   /** The shooter's team */
   teamId: string | number;
+};
+
+/** Cole Harbour (000:61): the Tournament Official lets a team short of the minimum (six skaters and a goaltender) start, with a reason kept with the game (R33) */
+export type ShortHandedAllowanceInput = {
+  /** The official's reason; shown to ADMINs and the coaches of the teams named */
+  reason: string;
+  /** The team, or both, allowed to start short */
+  teamIds: Array<string | number>;
 };
 
 /** A signature on a game sheet (R57) */
