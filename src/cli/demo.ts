@@ -130,7 +130,7 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
 
   // The round robin: five games played yesterday, the last one now (live), tomorrow, or yesterday too.
   const start = Date.now() - 30 * HOUR;
-  const last = options.live ? Date.now() + 60_000 : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
+  const last = options.live ? Date.now() : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
   const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : last).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
   const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; venue: string; home: Id }> }>(
     `mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt venue home { id } } }`,

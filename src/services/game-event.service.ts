@@ -96,8 +96,15 @@ export class GameEventService {
    * `shortHandedAllowed` is an official's decision (Cole Harbour 000:61, R33): only an ADMIN gives
    * one, with a reason, kept with the game.
    */
-  startGame(principal: Principal, gameId: string, options: RecordOptions = {}, shortHandedByAgreement = false, shortHandedAllowed: ShortHandedAllowance | null = null): Promise<Recorded> {
-    const allowance = checkAllowance(principal, shortHandedAllowed);
+  startGame(
+    principal: Principal,
+    gameId: string,
+    options: RecordOptions = {},
+    start: { shortHandedByAgreement?: boolean; shortHandedAllowed?: ShortHandedAllowance | null; earlyStartAgreement?: string | null } = {},
+  ): Promise<Recorded> {
+    const { shortHandedByAgreement = false } = start;
+    const allowance = checkAllowance(principal, start.shortHandedAllowed ?? null);
+    const agreement = optionalReason(start.earlyStartAgreement, 'earlyStartAgreement');
     return this.record(
       principal,
       gameId,
@@ -108,6 +115,8 @@ export class GameEventService {
           lineups: await lineupsFor(manager, game, principal),
           ...(shortHandedByAgreement ? { shortHandedByAgreement } : {}),
           ...(allowance ? { shortHandedAllowed: allowance } : {}),
+          scheduledStart: game.startsAt.toISOString(),
+          ...(agreement ? { earlyStart: { agreement } } : {}),
         };
       },
       options,

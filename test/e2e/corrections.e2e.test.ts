@@ -253,7 +253,7 @@ for (const backend of BACKENDS) {
         message: expect.stringContaining('FINAL'),
       });
       const { scheduleGame: live } = await post(ScheduleGameDocument, {
-        input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-08T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+        input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: '2026-12-05T21:00:00.000Z', stage: 'ROUND_ROBIN' },
       });
       await post(StartGameDocument, { gameId: live.id });
       expect(await failure(url(), CancelGameDocument, { gameId: live.id, reason: 'rain' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('under way') });

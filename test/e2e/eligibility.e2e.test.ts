@@ -28,7 +28,7 @@ import {
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { rowCounts } from '../support/rows';
-import { FORMS_RECEIVED_AT, SEEDED_LATER, type SeededLeague, seedLeague } from '../support/seed';
+import { EARLY_START, FORMS_RECEIVED_AT, SEEDED_LATER, type SeededLeague, seedLeague, soon } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
@@ -159,8 +159,8 @@ for (const backend of BACKENDS) {
     });
 
     it('SUSPENDED: refused from setLineup, not dressed by startGame, and eligible again once the team completes a game (R18)', async () => {
-      // The suspension is recorded now, and the game serves it only if it comes after: a game the clock will not overtake.
-      const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, startsAt: SEEDED_LATER });
+      // The suspension is recorded now, and the game serves it only if it comes after: a game ten minutes away, started early by agreement (G61).
+      const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, startsAt: soon() });
       const suspended = ids(league, 0)[3];
       await suspend(suspended, league.competitionId, 'GAMES', 1);
       // The suspension's reason is private: an official reads it here (anyone else, the code).
@@ -172,7 +172,7 @@ for (const backend of BACKENDS) {
       expect(refused).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('#4 ') });
       expect(refused.extensions.ineligible).toEqual([{ playerId: suspended, reasons: [{ code: 'SUSPENDED', message: expect.any(String) }] }]);
 
-      await post(StartGameDocument, { gameId: league.gameId });
+      await post(StartGameDocument, { gameId: league.gameId, earlyStartAgreement: EARLY_START });
       const goal = (scorerId: string) => failure(url(), RecordGoalDocument, { input: { gameId: league.gameId, teamId: team(league, 0).id, scorerId, assistIds: [] } }, ADMIN_TOKEN);
       await post(StartClockDocument, { gameId: league.gameId });
       expect(await goal(suspended)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('is not dressed') });

@@ -233,7 +233,8 @@ for (const backend of BACKENDS) {
       const [home, away] = [league.teams[0].id, league.teams[1].id];
       await post(ForfeitGameDocument, { gameId: league.gameId, forfeitingTeamId: away });
       const { scheduleGame } = await post(ScheduleGameDocument, {
-        input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2030-06-02T18:00:00.000Z', stage: 'ROUND_ROBIN' },
+        // later the same day as the forfeited game, and past: Cole Harbour starts no game early without agreement (000:65, G61)
+        input: { divisionId: league.divisionId, homeTeamId: home, awayTeamId: away, startsAt: '2026-12-05T21:00:00.000Z', stage: 'ROUND_ROBIN' },
       });
       expect((await post(StartGameDocument, { gameId: scheduleGame.id })).startGame.penalties).toEqual([]);
     });

@@ -21,7 +21,7 @@ import {
   StartGameDocument,
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
-import { seedLeague } from '../support/seed';
+import { EARLY_START, seedLeague, soon } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
@@ -117,7 +117,7 @@ for (const backend of BACKENDS) {
       const offender = home.players[4];
       const coach = await coachToken(home.id);
       const play = async (gameId: string, during?: () => Promise<void>) => {
-        await post(StartGameDocument, { gameId });
+        await post(StartGameDocument, { gameId, earlyStartAgreement: EARLY_START }); // kept only where the start is early (G61)
         await post(StartClockDocument, { gameId });
         await post(EndPeriodDocument, { gameId });
         await post(StartClockDocument, { gameId });
@@ -139,7 +139,8 @@ for (const backend of BACKENDS) {
       const ejection = (await post(GameSheetDocument, { id: league.gameId })).game!.events.find((e) => e.type === 'PENALTY')!;
       expect(ejection).toMatchObject({ ejected: true, recordedMinutes: 10 });
 
-      const next = await schedule('2030-01-10T18:00:00.000Z');
+      // after the ejection recorded now: ten minutes away, started early by agreement (G61)
+      const next = await schedule(soon());
       const view = (await post(CoachViewDocument, { teamId: home.id }, coach)).team!;
       expect(view.nextGame!.id).toBe(next);
       expect(view.eligibility!.players.find((p) => p.player.id === offender.id)!.reasons).toEqual([

@@ -24,6 +24,13 @@ import { ADMIN_TOKEN } from './server';
 /** When the seeded players' registration forms reached the league: before every game a test schedules. */
 export const FORMS_RECEIVED_AT = '2000-01-01T00:00:00.000Z';
 
+/**
+ * A game's start ten minutes from now: it comes after what a test records now, and starts now as Cole
+ * Harbour 000:65 allows, by agreement (G61: pass EARLY_START as startGame's earlyStartAgreement).
+ */
+export const soon = (): string => new Date(Date.now() + 10 * 60_000).toISOString();
+export const EARLY_START = 'Both teams and the officials agreed to start early';
+
 /** A seeded game's start the real clock will not reach (see seedLeague's startsAt). */
 export const SEEDED_LATER = '2099-12-05T18:00:00.000Z';
 

@@ -6,6 +6,7 @@ import { lineupProblems } from '../roster-rules';
 import { eventTime, refreshMode } from './clock-events';
 import { sideOf } from './participants';
 import { GOALIE_AND_THREE_SKATERS } from '../rulesets/base';
+import { checkEarlyStart } from './early-start';
 import type { WithText } from '../messages';
 import type { EventFacts, GameState, LineupNoteRecord, LineupPlayer, RecordedEvent, Side } from './types';
 
@@ -90,12 +91,18 @@ export function startGame(state: GameState, event: Extract<RecordedEvent, { type
     state[side].lineup = lineup.map((p) => ({ ...p }));
   }
   checkAllowanceUsed(allowedSides, short);
+  checkEarlyStart(state, event, ruleset);
   if (allowance) state.shortHandedAllowed = { teamIds: short.map((side) => state[side].teamId), reason: allowance.reason };
   state.status = GameStatus.IN_PROGRESS;
   state.period = 1;
   state.clock = { running: false, remainingMs: ruleset.periodLengthMs, asOf: event.at, mode: ruleset.regulationMode };
   refreshMode(state, ruleset);
-  return { ...base, period: 1, clockRemainingMs: ruleset.periodLengthMs, details: allowance ? { shortHandedAllowed: short } : {} };
+  return {
+    ...base,
+    period: 1,
+    clockRemainingMs: ruleset.periodLengthMs,
+    details: { ...(allowance ? { shortHandedAllowed: short } : {}), ...(state.earlyStart ? { earlyByMs: state.earlyStart.earlyByMs, earlyStartAgreement: state.earlyStart.agreement } : {}) },
+  };
 }
 
 /**

@@ -26,6 +26,10 @@ export type GameEventInput =
       shortHandedByAgreement?: boolean;
       /** an official let these teams start short of the minimum, and why (Cole Harbour 000:61, R33) */
       shortHandedAllowed?: ShortHandedAllowance | null;
+      /** the game's scheduled start as stored when the start is recorded (G61); absent in logs from before it was kept */
+      scheduledStart?: string;
+      /** Cole Harbour 000:65 (G61): both teams and the officials agreed to start before the scheduled time, as the scorekeeper records it */
+      earlyStart?: { agreement: string } | null;
     }
   /** before the game: the players a team dresses (setLineup); without one, startGame dresses the roster */
   | {
@@ -329,6 +333,8 @@ export interface GameState {
   idChecks?: IdCheckRecord[];
   /** the official's decision the game started under, for the teams that were short (Cole Harbour 000:61, R33) */
   shortHandedAllowed?: ShortHandedAllowance;
+  /** Cole Harbour 000:65 (G61): the game started this long before its scheduled time, by this agreement */
+  earlyStart?: { earlyByMs: number; agreement: string };
   /**
    * G41: each team's first goal from the last result recorded on paper, as playing time elapsed from
    * the opening drop (null: not given); absent when no paper result gave any

@@ -310,6 +310,12 @@ export const en = {
       fiveTwoOvertime: 'The "5 minute – 2 minute" rule resets the clock to the last 2 minutes of regulation: it does not apply in overtime.',
       fiveTwoAtStoppage: 'The "5 minute – 2 minute" rule is applied at a stoppage: stop the clock first, at the arena clock\'s reading.',
       fiveTwoTooEarly: "{{left}} is left in the game's one-hour time block (it ends at {{endsAt}}): the referee resets the clock to {{to}} when {{when}} is left (004:83).",
+      startTooEarly:
+        "The game is scheduled {{minutes}} minutes from now: the rulebook lets a game start at most {{upTo}} minutes early, and then only by both teams' and the officials' agreement. To play it now, move the game on the schedule first.",
+      startTooEarlyHours:
+        "The game is scheduled more than {{hours}} hours from now: the rulebook lets a game start at most {{upTo}} minutes early, and then only by both teams' and the officials' agreement. To play it now, move the game on the schedule first.",
+      earlyStartAgreement:
+        'The game is scheduled {{minutes}} minutes from now: it may start early only when both teams and the officials agree. Record who agreed (earlyStart.agreement), or wait for the scheduled time.',
       fiveTwoNothingToCut: 'The clock shows {{left}} in the last period: the game has no more than {{to}} left, nothing to reset.',
       severity: '{{infraction}} is assessed as {{allowed}} only under these rules, not {{severity}}.',
       substituteServes: 'A substitute serves the minor, not the penalised player.',

@@ -315,6 +315,12 @@ export const fr: Same<typeof en> = {
       fiveTwoOvertime: 'La règle « 5 minutes – 2 minutes » remet le chrono aux 2 dernières minutes du temps réglementaire : elle ne s’applique pas en prolongation.',
       fiveTwoAtStoppage: 'La règle « 5 minutes – 2 minutes » s’applique lors d’un arrêt de jeu : arrêtez d’abord le chrono, à la lecture du chrono de l’aréna.',
       fiveTwoTooEarly: 'Il reste {{left}} dans la plage d’une heure du match (elle se termine à {{endsAt}}) : l’arbitre remet le chrono à {{to}} quand il reste {{when}} (004:83).',
+      startTooEarly:
+        'Le match est prévu dans {{minutes}} minutes : le règlement permet de commencer au plus {{upTo}} minutes plus tôt, et seulement avec l’accord des deux équipes et des officiels. Pour le jouer maintenant, déplacez d’abord le match à l’horaire.',
+      startTooEarlyHours:
+        'Le match est prévu dans plus de {{hours}} heures : le règlement permet de commencer au plus {{upTo}} minutes plus tôt, et seulement avec l’accord des deux équipes et des officiels. Pour le jouer maintenant, déplacez d’abord le match à l’horaire.',
+      earlyStartAgreement:
+        'Le match est prévu dans {{minutes}} minutes : il ne peut commencer plus tôt qu’avec l’accord des deux équipes et des officiels. Indiquez qui a donné son accord (earlyStart.agreement), ou attendez l’heure prévue.',
       fiveTwoNothingToCut: 'Le chrono indique {{left}} dans la dernière période : il ne reste pas plus de {{to}} au match, rien à remettre.',
       severity: '{{infraction}} se donne seulement comme {{allowed}} selon ce règlement, pas comme {{severity}}.',
       substituteServes: 'Un remplaçant purge la punition mineure, pas le joueur puni.',

@@ -142,6 +142,12 @@ export interface Ruleset {
    * will then reset the stopwatch to 2 mintues" (G60). Absent: no time block.
    */
   timeBlock?: { lengthMs: number; resetWhenLeftMs: number; resetToMs: number } | null;
+  /**
+   * Cole Harbour 000:65 "Games, if agreed upon by both teams and officials, could start up to 15
+   * minutes earlier than the scheduled time": how early a game may start, and only by that
+   * agreement (G61). Absent: the rulebook says nothing, and a start is never early.
+   */
+  earlyStart?: { upToMs: number } | null;
   /** the category of the game's division (forDivision); absent or null: an open division */
   divisionCategory?: DivisionCategory | null;
   /** 3 on 3: infractions whose §26 row gives more penalty shots than their severity does */

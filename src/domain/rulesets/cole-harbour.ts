@@ -71,6 +71,8 @@ export const COLE_HARBOUR_CLASSIC: Ruleset = {
   // "a minimum playing roster of 7 players (six skaters and a goaltender)" (R23). "Note: Special
   // circumstances with regards to this rule may be reviewed by the Tournament Official" (000:61, R33).
   minimumDressed: { players: 7, skaters: 6, goalie: true, byAgreement: null, rule: 'R23', officialMayAllowShort: true },
+  // 000:65: up to 15 minutes before the scheduled time, agreed by both teams and the officials (G61).
+  earlyStart: { upToMs: 15 * MINUTE },
   // "designated tournament age (19+)"
   minimumAge: 19,
   // "All players shall fill out the safety waiver before participating in their first game"

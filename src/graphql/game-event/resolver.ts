@@ -44,8 +44,21 @@ export class GameEventResolver {
         'ADMIN only: Cole Harbour (000:61) "Special circumstances … may be reviewed by the Tournament Official": the official lets a team short of the minimum start, down to a goaltender and three skaters, with a reason (R33)',
     })
     shortHandedAllowed?: ShortHandedAllowanceInput | null,
+    @Arg('earlyStartAgreement', () => String, {
+      nullable: true,
+      description:
+        'Cole Harbour (000:65) "Games, if agreed upon by both teams and officials, could start up to 15 minutes earlier than the scheduled time": who agreed, needed for a start before the scheduled time and kept with it; more than 15 minutes early is refused (move the game first). Ignored when the start is not early (G61)',
+    })
+    earlyStartAgreement?: string | null,
   ) {
-    return snapshotOf(ctx.services.gameEvents.startGame(ctx.principal, gameId, { clientEventId }, shortHandedByAgreement ?? false, shortHandedAllowed ?? null));
+    return snapshotOf(
+      ctx.services.gameEvents.startGame(
+        ctx.principal,
+        gameId,
+        { clientEventId },
+        { shortHandedByAgreement: shortHandedByAgreement ?? false, shortHandedAllowed: shortHandedAllowed ?? null, earlyStartAgreement },
+      ),
+    );
   }
 
   @Authorized('SCOREKEEPER')

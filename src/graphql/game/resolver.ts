@@ -13,7 +13,7 @@ import { text } from '../../domain/messages';
 import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
-import { ActivePenalty, CrewMember, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
+import { ActivePenalty, CrewMember, EarlyStart, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
 import { Private } from '../privacy';
 import type { TeamOfficialEntity } from '../../db/entities';
 
@@ -148,6 +148,12 @@ export class GameResolver {
   @FieldResolver(() => Division)
   division(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(game.divisionId);
+  }
+
+  @FieldResolver(() => EarlyStart, { nullable: true, description: 'Cole Harbour (000:65): the agreed start before the scheduled time; null when the game started on time or later (G61)' })
+  earlyStart(@Root() game: GameEntity): EarlyStart | null {
+    const early = game.state?.earlyStart;
+    return early ? { minutesEarly: Math.ceil(early.earlyByMs / 60_000), agreement: early.agreement } : null;
   }
 
   @FieldResolver(() => ShortHandedStart, { nullable: true, description: "Cole Harbour (000:61): the official's decision to let a team short of the minimum start; null when none did (R33)" })

@@ -73,6 +73,12 @@ export class ShortHandedStart {
   reason!: string | null;
 }
 
+@ObjectType({ description: "Cole Harbour (000:65): the game started before its scheduled time, by both teams' and the officials' agreement (G61)" })
+export class EarlyStart {
+  @Field(() => Int, { description: 'How many minutes before the scheduled time it started (rounded up; at most 15)' }) minutesEarly!: number;
+  @Field(() => String, { description: 'Who agreed, as the scorekeeper recorded it' }) agreement!: string;
+}
+
 @ObjectType()
 export class Game {
   @Field(() => ID) id!: string;
