@@ -1,3 +1,4 @@
+// Over 400 lines: one service for the organizer's corrections (R59–R64), each a method docs/rulings.md names in this file.
 import { In, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
