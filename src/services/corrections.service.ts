@@ -566,7 +566,7 @@ async function nextGamesOf(manager: EntityManager, teamIds: readonly string[]): 
   return out;
 }
 
-/** The age rule's verdict for one player in one game (R62): "eligible", or the UNDER_AGE reason's message. */
+/** The age rule's verdict for one player in one game (R62): "old enough", or the UNDER_AGE reason's code and message. */
 async function ageVerdict(manager: EntityManager, game: GameEntity, teamId: string, playerId: string): Promise<string> {
   const verdict = (await eligibilityOf(manager, game, teamId, [playerId])).byPlayer.get(playerId);
   const underAge = verdict?.reasons.find((r) => r.code === IneligibilityCode.UNDER_AGE);
