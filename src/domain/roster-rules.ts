@@ -96,11 +96,6 @@ export const TEAM_GOALIE_AFFILIATIONS = 5;
 export const GOALIE_AFFILIATIONS = 3;
 
 /**
- * WINTER caps on Tier 1-ranked players by team tier (§8): "Tier 1 and 2 teams can have unlimited …,
- * Tier 3 and 4 … max. of three (3) …, Tier 5 and 6 … max. of two (2) …, Tier 7, 8 and 9 … max. of
- * one (1)". null: unlimited. The SUMMER table is not encoded: no preset plays a summer season.
- */
-/**
  * §8 SUMMER (004:27-31): "Tier 1 can have unlimited no. of Tier 1 ranked players and below. Tier 2 can
  * have a max. of five (5) … Tier 3 … three (3) … Tier 4 … two (2)" (R44). A tier the table does not
  * name has no cap.
@@ -124,6 +119,11 @@ export function effectiveRankingTier(rankingTier: number | null | undefined, sum
   return rankingTier ?? null;
 }
 
+/**
+ * WINTER caps on Tier 1-ranked players by team tier (§8): "Tier 1 and 2 teams can have unlimited …,
+ * Tier 3 and 4 … max. of three (3) …, Tier 5 and 6 … max. of two (2) …, Tier 7, 8 and 9 … max. of
+ * one (1)". null: unlimited. The SUMMER table is summerTier1Cap's.
+ */
 export function tier1Cap(teamTier: number): number | null | undefined {
   if (teamTier === 1 || teamTier === 2) return null;
   if (teamTier === 3 || teamTier === 4) return 3;

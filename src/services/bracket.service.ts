@@ -9,7 +9,7 @@ import { badField, conflict, ruleViolation } from '../errors';
 import { text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { requireLockedRow, requireRow } from './context';
-import { insertGame, resetGame } from './game.service';
+import { insertGame, resetGame } from './game-schedule';
 import type { StandingsService } from './standings.service';
 import { unresolvedGroups } from './standings.service';
 

@@ -1,3 +1,4 @@
+// Over 400 lines: one service for the organizer's corrections (R59–R64), each a method docs/rulings.md names in this file.
 import { In, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
@@ -565,7 +566,7 @@ async function nextGamesOf(manager: EntityManager, teamIds: readonly string[]): 
   return out;
 }
 
-/** The age rule's verdict for one player in one game (R62): "eligible", or the UNDER_AGE reason's message. */
+/** The age rule's verdict for one player in one game (R62): "old enough", or the UNDER_AGE reason's code and message. */
 async function ageVerdict(manager: EntityManager, game: GameEntity, teamId: string, playerId: string): Promise<string> {
   const verdict = (await eligibilityOf(manager, game, teamId, [playerId])).byPlayer.get(playerId);
   const underAge = verdict?.reasons.find((r) => r.code === IneligibilityCode.UNDER_AGE);

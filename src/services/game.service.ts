@@ -1,23 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { In, Not, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { type CrewMember, inCrew, normalizeCrew } from '../domain/crew';
 import { GameStage, GameStatus } from '../domain/enums';
-import { initialState } from '../domain/game/machine';
-import { toScoreboard } from '../domain/game/scoreboard-view';
 import { blockEndsAt } from '../domain/game/time-block';
-import { resolveRuleset, type Ruleset } from '../domain/rulesets';
-import { planRoundRobin, type ScheduleOptions, type ScheduleProblem, scheduleProblems } from '../domain/schedule';
+import { resolveRuleset } from '../domain/rulesets';
+import { planRoundRobin } from '../domain/schedule';
 import type { ScoreboardSnapshot } from '../domain/scoreboard';
 import { badField, notFound, ruleViolation } from '../errors';
-import { attachText, list, type Param, reasonText, TEXT, text, type Text, type WithText } from '../domain/messages';
+import { list, reasonText, text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { competitionOfGame } from './competition.service';
 import { suspendedOfficials } from './lineup.service';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { requireLockedRow, requireRow } from './context';
+import { checkFits, type GenerateSchedule, insertGame, insertGames, type ScheduleGame, scheduleOptions, withNames } from './game-schedule';
 import type { Reader } from './reads';
 
 /** The most games an official's schedule lists (more than a season of games in one competition). */
@@ -27,143 +25,10 @@ const normalName = (name: string) => name.replace(/\s+/g, ' ').trim();
 /** Text for a LIKE pattern with '!' as its escape character. */
 const likeEscape = (value: string) => value.replace(/[!%_]/g, (c) => `!${c}`);
 
-export interface ScheduleGame {
-  divisionId: string;
-  homeTeamId: string;
-  awayTeamId: string;
-  startsAt: Date;
-  stage: GameStage;
-  venue?: string | null;
-}
-
-export interface GenerateSchedule {
-  divisionId: string;
-  rounds: 'ONCE' | 'TWICE';
-  slots: Array<{ startsAt: Date; venue: string }>;
-  /** ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out */
-  stage?: GameStage | null;
-  /** how long a game holds its teams and venue; the regulation time when left out */
-  gameLengthMinutes?: number | null;
-  /** least time between a team's games; none when left out */
-  minRestMinutes?: number | null;
-}
-
 const MINUTE = 60_000;
 
 /** A game not started this long after its start time is no longer a rink's next game (GameService.venue). */
 export const VENUE_LATE_MS = 3 * 60 * MINUTE;
-
-/** A game's length for the checks: the regulation time unless given (run-time rulebooks play to it). */
-function scheduleOptions(ruleset: Ruleset, gameLengthMinutes?: number | null, minRestMinutes?: number | null): ScheduleOptions {
-  return { gameLengthMs: (gameLengthMinutes ?? (ruleset.regulationPeriods * ruleset.periodLengthMs) / MINUTE) * MINUTE, minRestMs: (minRestMinutes ?? 0) * MINUTE };
-}
-
-/**
- * Refuses games that collide with the division's scheduled or played games (not cancelled ones): a
- * team busy or short of rest, a venue taken. Every problem is listed, teams named.
- */
-async function checkFits(
-  manager: EntityManager,
-  divisionId: string,
-  games: ReadonlyArray<{ id?: string; homeTeamId: string; awayTeamId: string; startsAt: string; venue?: string | null }>,
-  options: ScheduleOptions,
-  named?: (said: string) => string,
-): Promise<void> {
-  const existing = (
-    await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })
-  ).map((g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }));
-  const problems = scheduleProblems(games, existing, options);
-  if (!problems.length) return;
-  const name = named ?? (await teamNamer(manager, divisionId));
-  const shown = problems.map((p) => withNames(p, name));
-  throw ruleViolation(text('errors.RULE_VIOLATION.scheduleDoesNotFit', { problems: list(shown.map(reasonText), ' ') }), 'SCHEDULE_CONFLICT', { problems: shown });
-}
-
-/** Names every team of the division: a problem names the teams of the game it collides with too, not only its own. */
-async function teamNamer(manager: EntityManager, divisionId: string): Promise<(said: string) => string> {
-  const teams = await manager.find(TeamEntity, { where: { divisionId }, select: { id: true, name: true } });
-  return (said) => teams.reduce((out, t) => out.split(t.id).join(t.name), said);
-}
-
-/** A schedule problem with its teams named, in its English message and in its message as data (the domain names them by id). */
-function withNames(problem: ScheduleProblem & WithText, name: (said: string) => string): ScheduleProblem {
-  const named = { ...problem, message: name(problem.message) };
-  const own = problem[TEXT];
-  return own ? attachText(named, namedText(own, name)) : named;
-}
-
-function namedText(message: Text, name: (said: string) => string): Text {
-  const param = (value: Param): Param => {
-    if (typeof value === 'string') return name(value);
-    if (typeof value === 'number' || 'untranslated' in value || 'money' in value) return value;
-    if ('key' in value) return namedText(value, name);
-    return { ...value, list: value.list.map(param) };
-  };
-  return message.params ? text(message.key, Object.fromEntries(Object.entries(message.params).map(([key, value]) => [key, param(value)]))) : message;
-}
-
-/**
- * Stores a new scheduled game in the caller's transaction, with its initial state and scoreboard:
- * the fold of its log starts at `createdAt` (GameEventService replays from it).
- */
-export async function insertGame(manager: EntityManager, ruleset: Ruleset, createdAt: Date, input: ScheduleGame): Promise<GameEntity> {
-  return manager.save(newGame(manager, ruleset, createdAt, input));
-}
-
-/** How many games one INSERT statement stores: about 20 parameters each, well inside both databases' limits. */
-const INSERT_CHUNK = 100;
-
-/**
- * insertGame for many games at once (a generated schedule): a multi-row INSERT per hundred games
- * instead of a lookup and an insert per game. Every column is set here, the version and the
- * standings version too (what save() would read back), so nothing is read back.
- */
-export async function insertGames(manager: EntityManager, ruleset: Ruleset, createdAt: Date, inputs: readonly ScheduleGame[]): Promise<GameEntity[]> {
-  const games = inputs.map((input) => Object.assign(newGame(manager, ruleset, createdAt, input), { standingsVersion: 0, version: 1 }));
-  for (let i = 0; i < games.length; i += INSERT_CHUNK) {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(GameEntity)
-      .values(games.slice(i, i + INSERT_CHUNK))
-      .updateEntity(false)
-      .execute();
-  }
-  return games;
-}
-
-function newGame(manager: EntityManager, ruleset: Ruleset, createdAt: Date, input: ScheduleGame): GameEntity {
-  const game = manager.create(GameEntity, {
-    divisionId: input.divisionId,
-    homeTeamId: input.homeTeamId,
-    awayTeamId: input.awayTeamId,
-    startsAt: input.startsAt,
-    venue: input.venue?.trim() || null,
-    stage: input.stage,
-    status: GameStatus.SCHEDULED,
-    homeScore: 0,
-    awayScore: 0,
-    decision: null,
-    lastSeq: 0,
-    certifiedAt: null,
-    certifiedBy: null,
-    // Set here as the database's defaults are: save() reads them back, a plain insert does not.
-    result: null,
-    crew: null,
-    signOffs: null,
-    createdAt,
-  });
-  // The id is needed inside the state, so it is assigned before it is stored.
-  game.id = randomUUID();
-  resetGame(game, ruleset);
-  return game;
-}
-
-/** A scheduled game's initial state and scoreboard, for its teams as they are now (a new game, or a bracket slot re-seeded). */
-export function resetGame(game: GameEntity, ruleset: Ruleset): void {
-  game.state = initialState({ gameId: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, stage: game.stage }, ruleset, game.createdAt.toISOString());
-  game.snapshot = toScoreboard(game.state, ruleset);
-}
 
 /** Games: scheduling, the stored scoreboard, and the feed of its changes. */
 export class GameService {
@@ -293,7 +158,6 @@ export class GameService {
     return games.filter((game) => inCrew(game.crew, name));
   }
 
-  /** Games being played now (in progress or in an intermission), of one competition or all, by start time. */
   /**
    * The timeouts each team has in a game, from its competition's rulebook for the game's stage: a
    * count per game or per period; a count of 0 means none are permitted (Cole Harbour round robin,
@@ -340,6 +204,7 @@ export class GameService {
     return { name: venue, current, next };
   }
 
+  /** Games being played now (in progress or in an intermission), of one competition or all, by start time. */
   async liveGames(competitionId?: string | null): Promise<GameEntity[]> {
     const query = this.db.manager
       .createQueryBuilder(GameEntity, 'game')
@@ -372,7 +237,6 @@ export class GameService {
       .getMany();
   }
 
-  /** Whether the game exists. */
   /**
    * The game sheet's officials: every official of both teams (home first, by role), each with
    * whether his team's latest roster sheet (setLineup's officialIds) lists him present (league §12;
@@ -401,6 +265,7 @@ export class GameService {
       .map((official) => ({ official, teamId: official.teamId, present: present.get(official.teamId)?.includes(official.id) ?? false, suspended: suspended.has(official.id) }));
   }
 
+  /** Whether the game exists. */
   exists(gameId: string): Promise<boolean> {
     return this.db.manager.exists(GameEntity, { where: { id: gameId } });
   }

@@ -1,3 +1,4 @@
+// Over 400 lines: the roster rules' mutations and the reads they check against (rosterFacts, summerTier1Games) stay together, as docs/rulings.md names them in this file.
 import { In, Not, type EntityManager } from 'typeorm';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';

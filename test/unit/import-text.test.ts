@@ -1,4 +1,4 @@
-import { textProblems } from '../../src/services/export/import.service';
+import { textProblems } from '../../src/services/export/import-checks';
 import type { CompetitionDocument } from '../../src/services/export/document';
 import { readCsv } from '../../src/services/imports/csv-input';
 import { ROSTER_COLUMNS, rosterRow, SCHEDULE_COLUMNS, scheduleRow } from '../../src/services/imports/rows';

@@ -3,19 +3,16 @@ import {
   DeskCompetitionDocument,
   DeskCreateDivisionDocument,
   DeskCreateTeamDocument,
-  DeskCreateTokenDocument,
   DeskDeleteTeamDocument,
   DeskGenerateScheduleDocument,
   DeskImportRosterDocument,
   DeskImportScheduleDocument,
-  DeskRevokeTokenDocument,
   DeskTokensDocument,
-  type DeskTokensQuery,
   type DivisionCategory,
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
-import { locale, t } from '../lib/i18n';
+import { t } from '../lib/i18n';
 import { auditLink } from './audit';
 import { bracketPanel } from './bracket-panel';
 import { rosterCorrections, stageText, teamNameCell } from './corrections';
@@ -24,24 +21,20 @@ import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
 import { moneyPanel } from './money';
 import { openDataSection } from './open-data';
-import { qrFigure } from './qr';
 import { restLinks } from './settings';
 import { handleTokenRefusal, token } from './session';
 import { zonedText, zonedToIso } from './zoned';
+import { alertNear, createToken, forgetTokenOutside, scorekeepersSection } from './scorekeepers';
 
 type Competition = NonNullable<DeskCompetitionQuery['competition']>;
 type Division = Competition['divisions'][number];
-type ApiToken = DeskTokensQuery['apiTokens'][number];
-
-/** A token just made: shown until the desk leaves the competition (the server never shows it again). */
-let justCreated: { competitionId: string; label: string; token: string; consoleUrl?: string } | undefined;
 
 const ROSTER_TEMPLATE = 'name,number,position,birthDate,shoots,waiver\nAlex Martin,9,F,2001-04-17,L,yes\nSam Leblanc,30,G,1999-11-02,L,no\n';
 const SCHEDULE_TEMPLATE = 'date,time,home,away,venue\n2026-12-12,09:00,Team A,Team B,Rink 1\n';
 
 /** One competition: its divisions, teams, rosters, schedule and scorekeepers. Re-read after every change. */
 export async function competitionView(main: HTMLElement, id: string, bar: HTMLElement, focusId?: string): Promise<void> {
-  if (justCreated && justCreated.competitionId !== id) justCreated = undefined;
+  forgetTokenOutside(id);
   const [data, tokenData] = await Promise.all([request(DeskCompetitionDocument, { id }, token()), request(DeskTokensDocument, {}, token())]);
   const competition = data.competition;
   if (!competition) {
@@ -358,109 +351,5 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
         }),
       ),
     ),
-  );
-}
-
-function alertNear(element: Element, error: unknown): void {
-  element.after(h('span', { class: 'field-error', role: 'alert' }, ` ${error instanceof Error ? error.message : String(error)}`));
-}
-
-async function createToken(competitionId: string, label: string, scope: string, gameId?: string): Promise<void> {
-  const created = await request(DeskCreateTokenDocument, { input: { name: label, role: 'SCOREKEEPER', scopes: [scope] } }, token());
-  const secret = created.createApiToken.token;
-  justCreated = {
-    competitionId,
-    label,
-    token: secret,
-    consoleUrl: gameId ? `${location.origin}/games/${gameId}/score#token=${encodeURIComponent(secret)}` : undefined,
-  };
-}
-
-/** The tokens that write this competition's games: scoped to it, or to one of its games. */
-function tokensOf(competition: Competition, all: readonly ApiToken[]): ApiToken[] {
-  const scopes = new Set([`competition:${competition.id}`, ...competition.divisions.flatMap((d) => d.games.map((g) => `game:${g.id}`))]);
-  return all.filter((candidate) => candidate.scopes.some((s) => scopes.has(s)));
-}
-
-function scorekeepersSection(competition: Competition, all: readonly ApiToken[], refresh: Refresh): HTMLElement {
-  const name = input('token-name', { required: true, maxlength: 100, autocomplete: 'off', placeholder: t('desk.tokens.placeholder') });
-  const form = h(
-    'form',
-    { class: 'desk-form inline', id: 'new-token', 'aria-label': t('desk.tokens.competitionTokenForm') },
-    field(t('desk.tokens.competitionToken'), name),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('desk.tokens.submit'))),
-  );
-  onSubmit(
-    form,
-    async () => {
-      await createToken(competition.id, name.value.trim(), `competition:${competition.id}`);
-      await refresh('token-once');
-    },
-    { name: 'token-name' },
-  );
-  const mine = tokensOf(competition, all);
-  const list = mine.length
-    ? h(
-        'table',
-        { id: 'tokens' },
-        h('caption', {}, t('desk.tokens.caption')),
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', { scope: 'col', class: 'text' }, t('desk.tokens.for')),
-            h('th', { scope: 'col', class: 'text' }, t('desk.tokens.made')),
-            h('th', { scope: 'col', class: 'text' }, t('desk.tokens.state')),
-          ),
-        ),
-        h(
-          'tbody',
-          {},
-          ...mine.map((made) => {
-            const revoke = h('button', { type: 'button', class: 'link', 'aria-label': t('desk.tokens.revokeNamed', { name: made.name }) }, t('desk.tokens.revoke'));
-            revoke.addEventListener('click', () => {
-              if (!confirm(t('desk.tokens.revokeConfirm', { name: made.name }))) return;
-              revoke.disabled = true;
-              void request(DeskRevokeTokenDocument, { id: made.id }, token())
-                .then(() => refresh('tokens'))
-                .catch((error: unknown) => {
-                  revoke.disabled = false;
-                  if (!handleTokenRefusal(error)) alertNear(revoke, error);
-                });
-            });
-            return h(
-              'tr',
-              { 'data-token': made.id },
-              h('th', { scope: 'row', class: 'text' }, made.name),
-              h('td', { class: 'text' }, new Date(made.createdAt).toLocaleString(locale())),
-              h('td', { class: 'text' }, made.revokedAt ? t('desk.tokens.revoked', { date: new Date(made.revokedAt).toLocaleString(locale()) }) : revoke),
-            );
-          }),
-        ),
-      )
-    : h('p', { class: 'muted', id: 'tokens' }, t('desk.tokens.none'));
-  return h(
-    'section',
-    { id: 'scorekeepers', 'aria-labelledby': 'scorekeepers-title' },
-    h('h2', { id: 'scorekeepers-title' }, t('desk.tokens.title')),
-    justCreated ? tokenOnce(justCreated) : null,
-    form,
-    list,
-  );
-}
-
-function tokenOnce(once: NonNullable<typeof justCreated>): HTMLElement {
-  const value = h('input', { id: 'token-once-value', type: 'text', readonly: true, value: once.token, spellcheck: 'false' });
-  return h(
-    'div',
-    { class: 'token-once', id: 'token-once', tabindex: -1, role: 'status' },
-    h('h3', {}, t('desk.tokens.onceTitle', { name: once.label })),
-    h('p', {}, t('desk.tokens.onceWhy')),
-    h('label', { for: 'token-once-value' }, t('common.token.label')),
-    value,
-    once.consoleUrl ? h('p', {}, h('a', { href: once.consoleUrl, id: 'token-once-console', target: '_blank', rel: 'noopener' }, t('desk.tokens.openConsole'))) : null,
-    once.consoleUrl ? qrFigure(once.consoleUrl, once.label) : null,
   );
 }

@@ -1,12 +1,13 @@
 import { BoardFeedDocument, BoardGameDocument, type BoardGameQuery, type BoardSnapshotFragment } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
-import { clockText, codeText, dateTimeText, periodName, periodText, timerText, versusText } from '../lib/format';
+import { clockText, codeText, periodName, periodText, timerText, versusText } from '../lib/format';
 import { t } from '../lib/i18n';
 import { DelayBuffer, type LiveConnection, query } from '../lib/live';
 import type { Shell } from '../lib/page';
 import { type ServerClock } from '../lib/server-time';
 import { gameLog, shotsByPeriod } from './shots';
 import { boardAt } from './timers';
+import { boardName, statusText } from './board-text';
 import './scoreboard.css';
 
 /**
@@ -389,33 +390,6 @@ export class Board {
       if (over <= 1.001) break;
       fit = Math.floor((fit / over) * 0.98 * 1000) / 1000;
       root.style.setProperty('--fit', String(fit));
-    }
-  }
-}
-
-/** A player as a penalty board prints him: "J. Cormier" (the given names as initials). */
-export function boardName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  if (words.length < 2) return name.trim();
-  return [...words.slice(0, -1).map((word) => `${[...word][0]!}.`), words.at(-1)!].join(' ');
-}
-
-function statusText(s: BoardSnapshotFragment, game: Game | undefined): string {
-  switch (s.status) {
-    case 'SCHEDULED':
-      return game ? t('scoreboard.starts', { time: dateTimeText(game.startsAt) }) : t('common.status.SCHEDULED');
-    case 'IN_PROGRESS':
-      return '';
-    case 'INTERMISSION':
-      return s.shootout ? t('scoreboard.shootout') : t('scoreboard.endOf', { period: periodText(s.periodLabel) });
-    case 'FINAL':
-      return s.decision === 'OVERTIME' ? t('scoreboard.finalOT') : s.decision === 'SHOOTOUT' ? t('scoreboard.finalSO') : t('common.status.FINAL');
-    case 'FORFEITED':
-    case 'CANCELLED':
-      return t(`common.status.${s.status}`);
-    default: {
-      const unknown: never = s.status;
-      return String(unknown);
     }
   }
 }

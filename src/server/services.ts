@@ -1,0 +1,89 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Services } from '../graphql/context';
+import { Cursors } from '../graphql/paging';
+import type { EventBus } from '../realtime/event-bus';
+import { LiveFeeds } from '../realtime/feeds';
+import { InProcessPubSub, type PubSub } from '../realtime/pubsub';
+import { RedisClusterPubSub } from '../realtime/redis-cluster-pubsub';
+import { RedisPubSub } from '../realtime/redis-pubsub';
+import { AccountService } from '../services/account.service';
+import { BracketService } from '../services/bracket.service';
+import { CompetitionService } from '../services/competition.service';
+import { CorrectionsService } from '../services/corrections.service';
+import { DisciplineConsequences } from '../services/discipline/consequences';
+import { DisciplineService } from '../services/discipline/discipline.service';
+import { FineService } from '../services/discipline/fines.service';
+import { SuspensionService } from '../services/discipline/suspensions.service';
+import { EligibilityService } from '../services/eligibility.service';
+import { CompetitionImportService } from '../services/export/import.service';
+import { ExportService } from '../services/export/export.service';
+import { GameEventService } from '../services/game-event.service';
+import { GameService } from '../services/game.service';
+import { ImportService } from '../services/imports/import.service';
+import { LineupService } from '../services/lineup.service';
+import { ProtestService } from '../services/protest.service';
+import { StandingsService } from '../services/standings.service';
+import { StatsService } from '../services/stats.service';
+import { TeamService } from '../services/team.service';
+import { TokenService } from '../services/token.service';
+import { WebhookService } from '../services/webhooks/webhook.service';
+
+/**
+ * The pub/sub the instance shares with the others: a Redis cluster, one Redis, or this process
+ * alone when neither is configured. The database is closed when it cannot connect.
+ */
+export async function connectPubSub(config: Config, db: Database, log: Logger): Promise<PubSub> {
+  try {
+    return config.redisClusterUrls
+      ? await RedisClusterPubSub.connect(config.redisClusterUrls, { prefix: config.channelPrefix, log })
+      : config.redisUrl
+        ? await RedisPubSub.connect(config.redisUrl, { prefix: config.channelPrefix, log })
+        : new InProcessPubSub((error) => log.error({ err: error }, 'pub/sub listener failed'));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Every service of the instance, on one database and one event bus, and the live feeds they answer. */
+export function createServices(config: Config, db: Database, bus: EventBus): Services {
+  const tokens = new TokenService(db, config.adminToken, { bus, recheckMs: config.authRecheckMs });
+  const suspensions = new SuspensionService(db);
+  const standings = new StandingsService(db, bus);
+  const games = new GameService(db, bus);
+  const teams = new TeamService(db);
+  const brackets = new BracketService(db, bus, standings);
+  const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
+  return {
+    competitions: new CompetitionService(db, { defaultTimeZone: config.defaultTimeZone }),
+    corrections: new CorrectionsService(db, bus),
+    teams,
+    games,
+    gameEvents,
+    discipline: new DisciplineService(db),
+    suspensions,
+    fines: new FineService(db),
+    accounts: new AccountService(db),
+    tokens,
+    eligibility: new EligibilityService(db),
+    lineups: new LineupService(gameEvents),
+    protests: new ProtestService(db),
+    standings,
+    brackets,
+    imports: new ImportService(db, teams, games),
+    exports: new ExportService(db),
+    competitionImport: new CompetitionImportService(db),
+    stats: new StatsService(db),
+    webhooks: new WebhookService(db, { allowPrivate: config.webhooks.allowPrivate }),
+    cursors: new Cursors(config.cursorSecret),
+    feeds: new LiveFeeds(bus, {
+      scoreboard: (gameId) => games.scoreboard(gameId),
+      gameExists: (gameId) => games.exists(gameId),
+      eventsAfter: (gameId, afterSeq) => gameEvents.events(gameId, afterSeq),
+      standings: (divisionId) => standings.standings(divisionId),
+      bracket: (divisionId) => brackets.bracketOfDivision(divisionId),
+    }),
+  };
+}

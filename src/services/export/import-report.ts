@@ -1,0 +1,35 @@
+import { attachText, type Param, text, type Text, translate } from '../../domain/messages';
+
+/** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
+export interface DocumentProblem {
+  line: null;
+  column: null;
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface CompetitionImportReport {
+  dryRun: boolean;
+  stored: boolean;
+  /** records read (every item of every list, the competition included) */
+  rows: number;
+  /** rows stored, or that would be on a dry run */
+  created: number;
+  /** players matched to one already known rather than created */
+  matched: number;
+  ignoredColumns: string[];
+  problems: DocumentProblem[];
+  /** the competition's id here (the new one with NEW ids); null when nothing is (or would be) stored */
+  competitionId: string | null;
+}
+
+/** Told how far a long import is: games replayed, then rows stored (the office's command line draws a bar). */
+export type ImportProgress = (step: 'replay' | 'store', done: number, total: number) => void;
+
+/** A problem; its message from the catalogue (src/domain/messages), or English text that is in none (an override's). */
+export function problem(path: string, code: string, message: string | Text): DocumentProblem {
+  if (typeof message === 'string') return { line: null, column: null, path, code, message };
+  return attachText({ line: null, column: null, path, code, message: translate('en', message) }, message);
+}
+export const said = (key: string, params?: Record<string, Param>): Text => text(`documentImport.${key}`, params);
