@@ -2,7 +2,7 @@ import { EndGameDocument, EndPeriodDocument, StartClockDocument, StartGameDocume
 import { RinkVenueDocument } from '../../src/pages/generated/graphql';
 import { RULESETS } from '../../src/domain/rulesets';
 import { gql, ok } from '../support/client';
-import { SEEDED_LATER, seedLeague } from '../support/seed';
+import { EARLY_START, SEEDED_LATER, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
 import { browserPerSuite, describeWithChromium, expectLegible, screenshot, textOf, waitForText } from './support/browser';
 import { gameAt } from './scoreboard-support';
@@ -51,8 +51,9 @@ describeWithChromium('the rink page', () => {
     const url = suite.current().url;
     const { league, venue } = await rink(url);
     const [a, b, c, d] = league.teams;
-    const first = await gameAt(url, { divisionId: league.divisionId, home: a, away: b, venue, minutesFromNow: -10 });
-    const second = await gameAt(url, { divisionId: league.divisionId, home: c, away: d, venue, minutesFromNow: 50 });
+    const first = await gameAt(url, { divisionId: league.divisionId, home: a, away: b, venue, minutesFromNow: -90 });
+    // ten minutes away: once the first ends, it starts early by agreement (Cole Harbour 000:65, G61)
+    const second = await gameAt(url, { divisionId: league.divisionId, home: c, away: d, venue, minutesFromNow: 10 });
     await ok(url, StartGameDocument, { gameId: first }, ADMIN_TOKEN);
 
     const page = await browser.page();
@@ -76,7 +77,7 @@ describeWithChromium('the rink page', () => {
     await screenshot(page, 'rink');
 
     // The next game starts: the screen is live on it, the note gone.
-    await ok(url, StartGameDocument, { gameId: second }, ADMIN_TOKEN);
+    await ok(url, StartGameDocument, { gameId: second, earlyStartAgreement: EARLY_START }, ADMIN_TOKEN);
     await page.locator(`html[data-game-id="${second}"][data-status="IN_PROGRESS"]`).waitFor({ state: 'attached' });
     expect(page.problems).toEqual([]);
   });
