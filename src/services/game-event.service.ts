@@ -1,17 +1,13 @@
-import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan } from 'typeorm';
 import { canCertifyGame, canScoreGame, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity, rosteredAt } from '../db/entities';
+import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
 import { isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
-import type { GameEventInput, LineupPlayer, ScoresheetTime, ShortHandedAllowance, Side } from '../domain/game/types';
-import { checkAllowanceUsed, checkDressing, checkShortStartAllowed } from '../domain/game/lineups';
-import { resolveRuleset } from '../domain/rulesets';
-import { dressedPlayers } from './lineup.service';
-import { lineupProblems } from '../domain/roster-rules';
+import type { GameEventInput, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
 import { type SignOffRole, signOffRefusal, withSignOff } from '../domain/sign-offs';
 import { competitionOfGame } from './competition.service';
-import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../errors';
+import { badField, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import { list, reasonText, text } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameEventMessage } from '../realtime/payloads';
@@ -23,6 +19,8 @@ import { GameLog } from './game-log/pipeline';
 import { toMessage } from './game-log/stored-log';
 import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
 import { requireRow } from './context';
+import { lineupsFor, postedLineupOf } from './dressing';
+import { checkAllowance, checkAllowanceTeams, checkScoresheet, scoresheetDressed, timeOf } from './paper-sheet';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkReason, optionalReason } from './discipline/reasons';
 import { WebhookEvent } from '../domain/webhooks';
@@ -385,223 +383,6 @@ export class GameEventService {
 
 /** The most events one `Game.events` answer holds; a longer log is read on from the last seq. */
 export const EVENTS_PAGE_MAX = 1_000;
-
-/**
- * Who dresses for a game when it starts (the GAME_STARTED lineups): for each team, the lineup of its
- * last LINEUP_SET; without one, every rostered player eligible for this game (R21), by number.
- *
- * A posted lineup is checked again now (R27): a player who has become ineligible since it was
- * posted (suspended, fined) is refused as setLineup refuses him, each named with every reason as
- * the caller may see them (eligibilityAsSeenBy), unless the ADMIN override recorded with that
- * lineup named him. Without a lineup, a roster over the preset's dressed limits (league §8, R22) is
- * refused, asking for one: the limit leaves no exception, and startGame cannot choose who sits out.
- */
-/**
- * A team's posted lineup (its last LINEUP_SET), checked again as it stands now (R27): numbers and
- * positions as the roster has them (an official may have corrected one since, R50), every player's
- * eligibility, and the players an ADMIN's override recorded with it named. Null when none is posted.
- */
-export async function postedLineupOf(manager: EntityManager, game: GameEntity, teamId: string, posted?: GameEventEntity[], entries?: RosterEntryEntity[]) {
-  const sets = posted ?? (await manager.find(GameEventEntity, { where: { gameId: game.id, teamId, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } }));
-  const set = sets.filter((e) => e.teamId === teamId).at(-1);
-  if (!set) return null;
-  const roster = entries ?? (await manager.find(RosterEntryEntity, { where: { teamId, releasedAt: IsNull() } }));
-  const lineup = (set.payload.lineup as LineupPlayer[]).map((p) => {
-    const entry = roster.find((e) => e.teamId === teamId && e.playerId === p.playerId);
-    return entry ? { ...p, number: entry.number, position: entry.position } : p;
-  });
-  const results = await eligibilityOf(
-    manager,
-    game,
-    teamId,
-    lineup.map((p) => p.playerId),
-  );
-  const overridden = new Set((set.payload.override as { ineligiblePlayerIds?: string[] } | null | undefined)?.ineligiblePlayerIds ?? []);
-  return { set, lineup, results, overridden };
-}
-
-export async function lineupsFor(manager: EntityManager, game: GameEntity, principal: Principal): Promise<{ home: LineupPlayer[]; away: LineupPlayer[] }> {
-  const posted = await manager.find(GameEventEntity, { where: { gameId: game.id, type: 'LINEUP_SET', voided: false }, order: { seq: 'ASC' } });
-  const entries = await manager.find(RosterEntryEntity, { where: { teamId: In([game.homeTeamId, game.awayTeamId]), releasedAt: IsNull() }, order: { number: 'ASC' } });
-  const of = async (teamId: string): Promise<LineupPlayer[]> => {
-    const checked = await postedLineupOf(manager, game, teamId, posted, entries);
-    if (checked) {
-      const { lineup, results, overridden } = checked;
-      const ineligible = lineup.filter((p) => results.byPlayer.get(p.playerId)?.eligible === false && !overridden.has(p.playerId));
-      if (ineligible.length) {
-        const players = await manager.find(PlayerEntity, { where: { id: In(ineligible.map((p) => p.playerId)) }, select: { id: true, name: true } });
-        const nameOf = (id: string) => players.find((p) => p.id === id)?.name ?? id;
-        // As the caller may see them: a scorekeeper learns the codes, not a fine's amount or a suspension's reason.
-        const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: eligibilityAsSeenBy(principal, results, p.playerId)!.reasons.map(({ code, message }) => ({ code, message })) }));
-        const text = listed.map((l) => `#${lineup.find((p) => p.playerId === l.playerId)!.number} ${nameOf(l.playerId)}: ${l.reasons.map((r) => r.message).join(' ')}`);
-        throw ruleViolation(`Ineligible for this game since the lineup was posted (post a new lineup; an ADMIN may override with a reason): ${text.join(' ')}`, 'R21', { ineligible: listed });
-      }
-      return lineup;
-    }
-    const roster = entries.filter((e) => e.teamId === teamId);
-    const { byPlayer, competition } = await eligibilityOf(
-      manager,
-      game,
-      teamId,
-      roster.map((e) => e.playerId),
-    );
-    const lineup = roster.filter((e) => byPlayer.get(e.playerId)?.eligible).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
-    const problems = lineupProblems(competition.preset, lineup);
-    if (problems.length) {
-      const team = await manager.findOneBy(TeamEntity, { id: teamId });
-      throw ruleViolation(
-        `${team?.name ?? 'A team'} posted no lineup, and its eligible roster is over the limit: ${problems.map((p) => p.message).join(' ')} Post a lineup with setLineup naming who dresses.`,
-        problems[0].rule,
-      );
-    }
-    return lineup;
-  };
-  return { home: await of(game.homeTeamId), away: await of(game.awayTeamId) };
-}
-
-/**
- * A paper game's dressed players, checked: each list names players of that team's roster, once,
- * and no player is on both. Null when neither list is given (the scoresheet's lineups unknown); a
- * list not given is null (that team's dressed players unknown). Each player comes with his number
- * and position on the roster.
- */
-async function scoresheetDressed(
-  manager: EntityManager,
-  game: GameEntity,
-  home?: string[] | null,
-  away?: string[] | null,
-): Promise<{ home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } } | null> {
-  if (!home && !away) return null;
-  const lists = { home: home ?? [], away: away ?? [] };
-  const found = { home: [] as LineupPlayer[], away: [] as LineupPlayer[] };
-  const problems: Array<{ field: string; message: string }> = [];
-  for (const side of ['home', 'away'] as const) {
-    const field = `input.${side}Dressed`;
-    const ids = lists[side];
-    const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-    if (twice.length) problems.push({ field, message: `names ${twice.join(', ')} more than once` });
-    const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    // A player released after the game was played was on the roster for it (R50).
-    const rostered = ids.length
-      ? await manager.find(RosterEntryEntity, { where: { teamId, playerId: In(ids) }, select: { playerId: true, releasedAt: true, number: true, position: true, addedAt: true } })
-      : [];
-    const missing = ids.filter((id) => !rostered.some((r) => r.playerId === id && rosteredAt(r, game.startsAt)));
-    if (missing.length) problems.push({ field, message: `names players not on the ${side} team's roster: ${[...new Set(missing)].join(', ')}` });
-    found[side] = [...new Set(ids)].flatMap((id) => {
-      const entry = rostered.find((r) => r.playerId === id && rosteredAt(r, game.startsAt));
-      return entry ? [{ playerId: id, number: entry.number, position: entry.position }] : [];
-    });
-  }
-  const both = lists.home.filter((id) => lists.away.includes(id));
-  if (both.length) problems.push({ field: 'input.awayDressed', message: `names players also dressed for the home team: ${[...new Set(both)].join(', ')}` });
-  if (problems.length) throw badInput(problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
-  return { ...found, given: { home: Boolean(home), away: Boolean(away) } };
-}
-
-/**
- * G50: a paper scoresheet's dressed players through the check a live lineup goes through
- * (checkDressing, shared with setLineup): for each team whose list is given, the dressed limits,
- * the minimum to start as startGame counts it (fewer by both teams' agreement where the league
- * allows it, 004:58), and eligibility for the game (000:8-9, 000:64, 004:5, 004:8; R21): an
- * ineligible player is refused with every reason as the caller may see them, unless an ADMIN
- * overrides with a reason; the rulebook's consequence then follows (DisciplineConsequences: the
- * forfeit or default, and the league's suspensions, R40). On a correction, only the players the game
- * had not dressed already are checked for eligibility: those dressed before were checked then (or
- * overridden), and what the game itself brought (a suspension from one of its penalties) does not
- * bar them from it. Returns the override to record, or null.
- */
-async function checkScoresheet(
-  manager: EntityManager,
-  game: GameEntity,
-  principal: Principal,
-  sheet: { home: LineupPlayer[]; away: LineupPlayer[]; given: { home: boolean; away: boolean } },
-  overrideReason: string | null,
-  minimum: { byAgreement: boolean; allowance: ShortHandedAllowance | null },
-): Promise<{ override: { reason: string; ineligiblePlayerIds: string[] } | null; shortTeamIds: string[] }> {
-  const before = game.status === GameStatus.SCHEDULED ? null : await dressedBefore(manager, game);
-  const ineligibleIds: string[] = [];
-  const sides: Side[] = [];
-  const short: Side[] = [];
-  const allowed: Side[] = [];
-  let forfeits = false;
-  for (const side of ['home', 'away'] as const) {
-    const teamIdOfSide = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    const allowedShort = minimum.allowance?.teamIds.includes(teamIdOfSide) ?? false;
-    if (allowedShort && !sheet.given[side]) throw badField('shortHandedAllowed', text('errors.BAD_USER_INPUT.shortNeedsSheet'));
-    if (allowedShort) allowed.push(side);
-    if (!sheet.given[side]) continue;
-    const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    const lineup = sheet[side];
-    const results = await eligibilityOf(
-      manager,
-      game,
-      teamId,
-      lineup.map((p) => p.playerId),
-    );
-    const names = lineup.length ? await manager.find(PlayerEntity, { where: { id: In(lineup.map((p) => p.playerId)) }, select: { id: true, name: true } }) : [];
-    const players = dressedPlayers(principal, results, lineup, (id) => names.find((p) => p.id === id)?.name ?? id).map((p) => (before?.has(p.playerId) ? { ...p, eligible: true, reasons: [] } : p));
-    const ruleset = resolveRuleset(results.competition.preset, results.competition.rulesOverrides);
-    forfeits = ruleset.ineligiblePlayerForfeits;
-    if (allowedShort) checkShortStartAllowed(ruleset);
-    const { ineligible, startsShort } = checkDressing({
-      ruleset,
-      side,
-      players,
-      overridden: overrideReason !== null,
-      minimumToStart: { byAgreement: minimum.byAgreement, allowedShort },
-    });
-    if (startsShort) short.push(side);
-    if (ineligible.length) sides.push(side);
-    ineligibleIds.push(...ineligible.map((p) => p.playerId));
-  }
-  checkAllowanceUsed(allowed, short);
-  const shortTeamIds = short.map((side) => (side === 'home' ? game.homeTeamId : game.awayTeamId));
-  if (!ineligibleIds.length || !overrideReason) return { override: null, shortTeamIds };
-  // The game machine records one forfeit: both teams' would need an official's decision.
-  if (sides.length === 2 && forfeits) throw ruleViolation(text('errors.RULE_VIOLATION.bothDressedIneligible'), 'G50');
-  return { override: { reason: overrideReason, ineligiblePlayerIds: ineligibleIds }, shortTeamIds };
-}
-
-/**
- * An official's decision to let teams short of the minimum start (Cole Harbour 000:61, R33), at a
- * live start or on a paper sheet: only an ADMIN gives one, naming the teams, with a reason.
- */
-function checkAllowance(principal: Principal, given: ShortHandedAllowance | null): ShortHandedAllowance | null {
-  if (!given) return null;
-  if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.shortHandedStart'));
-  const reason = checkReason(given.reason, 'shortHandedAllowed.reason', 'errors.BAD_USER_INPUT.shortWhy');
-  if (!given.teamIds.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.shortTeams'));
-  return { teamIds: [...new Set(given.teamIds)], reason };
-}
-
-/** The teams an allowance names are the game's. */
-function checkAllowanceTeams(allowance: ShortHandedAllowance, game: GameEntity): void {
-  const outside = allowance.teamIds.filter((id) => id !== game.homeTeamId && id !== game.awayTeamId);
-  if (outside.length) throw badField('shortHandedAllowed.teamIds', text('errors.BAD_USER_INPUT.homeOrAwayNot', { teams: outside.join(', ') }));
-}
-
-/** The players a game has dressed already, as its log says: its live lineups (with late players), or its last paper sheet's. */
-async function dressedBefore(manager: EntityManager, game: GameEntity): Promise<Set<string>> {
-  const events = await manager.find(GameEventEntity, { where: { gameId: game.id, type: In(['GAME_STARTED', 'LATE_PLAYER_ADDED', 'RESULT_RECORDED']), voided: false }, order: { seq: 'ASC' } });
-  const ids = new Set<string>();
-  for (const event of events) {
-    if (event.type === 'GAME_STARTED') {
-      const lineups = event.payload.lineups as { home: LineupPlayer[]; away: LineupPlayer[] };
-      for (const p of [...lineups.home, ...lineups.away]) ids.add(p.playerId);
-    } else if (event.type === 'LATE_PLAYER_ADDED') {
-      ids.add((event.payload.player as LineupPlayer).playerId);
-    } else {
-      const dressed = event.payload.dressed as { home: string[]; away: string[] } | undefined;
-      for (const id of [...(dressed?.home ?? []), ...(dressed?.away ?? [])]) ids.add(id);
-    }
-  }
-  return ids;
-}
-
-/** A scoresheet time as stored: only its two numbers (a GraphQL input object carries nothing else). */
-function timeOf(time: ScoresheetTime | null | undefined): ScoresheetTime | null {
-  return time ? { period: time.period, clockRemainingMs: time.clockRemainingMs } : null;
-}
 
 function checkClientEventId(raw: string | null | undefined): string | null {
   if (raw === undefined || raw === null) return null;
