@@ -9,6 +9,7 @@ import { CorrectionsResolver } from './corrections/resolver';
 import { TeamAccountEntryResolver, TeamAccountResolver, TeamBondResolver } from './account/resolver';
 import { DisciplineReportResolver, FineResolver, IdCheckAwaitingReviewResolver, PlayerDisciplineResolver, SuspensionResolver, TeamDisciplineResolver } from './discipline/resolver';
 import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
+import { GameEventFieldsResolver } from './game-event/event-fields';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportProblemResolver, ImportResolver } from './imports/resolver';
@@ -45,6 +46,7 @@ export function getSchema(): GraphQLSchema {
         TeamLineResolver,
         ActivePenaltyResolver,
         GameEventResolver,
+        GameEventFieldsResolver,
         TokenResolver,
         ImportResolver,
         ImportProblemResolver,

@@ -1,15 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import type { GameEventMessage } from '../../realtime/payloads';
 import type { Recorded } from '../../services/game-event.service';
 import type { GraphQLContext } from '../context';
-import { GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
-import { LineupNote } from '../eligibility/types';
+import { GameStopReason } from '../enums';
 import { Game, Scoreboard } from '../game/types';
-import { Player } from '../player/types';
-import { Team } from '../team/types';
 import { BOUNDS, listArg, textArg } from '../validation';
-import { messageFields } from './fields';
 import { IdCheckInput, LatePlayerInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput, ShortHandedAllowanceInput } from './inputs';
 import { GameEvent } from './types';
 
@@ -370,142 +366,5 @@ export class GameEventResolver {
     @Arg('afterSeq', () => Int, { nullable: true, description: 'The last seq you have' }) _afterSeq?: number | null,
   ): GameEventMessage {
     return event;
-  }
-
-  @FieldResolver(() => Team, { nullable: true })
-  team(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    return event.teamId ? ctx.loaders.team.load(event.teamId) : null;
-  }
-
-  @FieldResolver(() => Player, { nullable: true, description: 'The scorer, penalised player or shooter' })
-  player(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    return event.playerId ? ctx.loaders.player.load(event.playerId) : null;
-  }
-
-  @FieldResolver(() => [Player], { nullable: true, description: 'GOAL: the assists, primary first' })
-  async assists(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    const ids = messageFields(event).assistIds;
-    if (!ids) return null;
-    const players = await ctx.loaders.player.loadMany(ids);
-    return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
-  }
-
-  @FieldResolver(() => [LineupNote], { nullable: true, description: 'LINEUP_SET: notes on players of the lineup, never a bar: BHI (003:8) equipment for players under 18 on the game day (R35)' })
-  lineupNotes(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    const notes = messageFields(event).lineupNotes;
-    return notes?.map((n) => ({ ...n, player: ctx.loaders.player.load(n.playerId) })) ?? null;
-  }
-
-  @FieldResolver(() => [Player], { nullable: true, description: 'SHOOTERS_NAMED: the first shootout shooters the team named (Cole Harbour 000:40, G31)' })
-  async shooters(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    const ids = messageFields(event).shooterIds;
-    if (!ids) return null;
-    const players = await ctx.loaders.player.loadMany(ids);
-    return players.filter((p): p is NonNullable<typeof p> => p !== null && !(p instanceof Error));
-  }
-
-  @FieldResolver(() => PenaltySeverity, {
-    nullable: true,
-    description: 'PENALTY: the severity assessed under the rulebook, as the scoreboard shows it (a Cole Harbour instigator typed MINOR is a MATCH; R32)',
-  })
-  severity(@Root() event: GameEventMessage) {
-    return messageFields(event).severity;
-  }
-
-  @FieldResolver(() => PenaltySeverity, {
-    nullable: true,
-    description: 'PENALTY: the severity the scorekeeper entered, always; it differs from severity where the rulebook assesses another (R32)',
-  })
-  typedSeverity(@Root() event: GameEventMessage) {
-    return messageFields(event).typedSeverity;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'PENALTY: the infraction code, e.g. HIGH_STICKING' })
-  infraction(@Root() event: GameEventMessage) {
-    return messageFields(event).infraction;
-  }
-
-  @FieldResolver(() => Int, {
-    nullable: true,
-    description: 'PENALTY: minutes to serve in the box, by the clock mode when assessed (R14); 0 when none are served (3 on 3, game misconduct)',
-  })
-  minutes(@Root() event: GameEventMessage) {
-    return messageFields(event).minutes;
-  }
-
-  @FieldResolver(() => Int, { nullable: true, description: "PENALTY: minutes charged in the records, the game sheet's PIM (R16: a game misconduct charges 10)" })
-  recordedMinutes(@Root() event: GameEventMessage) {
-    return messageFields(event).recordedMinutes;
-  }
-
-  @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: it ejected the player from the game (R15, R16, R17)' })
-  ejected(@Root() event: GameEventMessage) {
-    return messageFields(event).ejected;
-  }
-
-  @FieldResolver(() => Int, { nullable: true, description: 'PENALTY under the Quick Penalty Rule (league 5 on 5 §25, G40): the seq of the penalty the player was slow to the box for' })
-  slowToBoxOf(@Root() event: GameEventMessage) {
-    return messageFields(event).slowToBoxOf;
-  }
-
-  @FieldResolver(() => Player, { nullable: true, description: 'PENALTY: the substitute serving it in the box, when not the penalised player (the Quick Penalty Rule, G40)' })
-  servedBy(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
-    const id = messageFields(event).servedById;
-    return id ? ctx.loaders.player.load(id) : null;
-  }
-
-  @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: judged accidental, when recorded' })
-  accidental(@Root() event: GameEventMessage) {
-    return messageFields(event).accidental;
-  }
-
-  @FieldResolver(() => Boolean, { nullable: true, description: 'PENALTY: an opponent was injured, when recorded' })
-  injury(@Root() event: GameEventMessage) {
-    return messageFields(event).injury;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'GOAL: EVEN, POWER_PLAY, SHORT_HANDED, EMPTY_NET or PENALTY_SHOT (derived when it was scored)' })
-  strength(@Root() event: GameEventMessage) {
-    return messageFields(event).strength;
-  }
-
-  @FieldResolver(() => Boolean, { nullable: true, description: 'SHOOTOUT_ATTEMPT, PENALTY_SHOT: whether it went in' })
-  scored(@Root() event: GameEventMessage) {
-    return messageFields(event).scored;
-  }
-
-  @FieldResolver(() => IdCheckResult, { nullable: true, description: 'ID_CHECK: what the check found' })
-  idCheckResult(@Root() event: GameEventMessage) {
-    return messageFields(event).idCheckResult;
-  }
-
-  @FieldResolver(() => IdCheckRequester, { nullable: true, description: 'ID_CHECK: who asked for it' })
-  requestedBy(@Root() event: GameEventMessage) {
-    return messageFields(event).requestedBy;
-  }
-
-  @FieldResolver(() => Boolean, { nullable: true, description: "ID_CHECK_REVIEWED: the league's ruling, legal or not" })
-  legal(@Root() event: GameEventMessage) {
-    return messageFields(event).legal;
-  }
-
-  @FieldResolver(() => Int, { nullable: true, description: 'EVENT_VOIDED: the seq it cancels; ID_CHECK_REVIEWED: the check it rules on' })
-  targetSeq(@Root() event: GameEventMessage) {
-    return messageFields(event).targetSeq;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "EVENT_VOIDED, or an ADMIN's correction of a certified game: why" })
-  reason(@Root() event: GameEventMessage) {
-    return messageFields(event).reason;
-  }
-
-  @FieldResolver(() => GameStopReason, { nullable: true, description: 'GAME_ENDED: why the game ended before its end (league §18); null: at its end' })
-  stopReason(@Root() event: GameEventMessage) {
-    return messageFields(event).stopReason;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'The name of the token that recorded it' })
-  recordedBy(@Root() event: GameEventMessage) {
-    return event.recordedByName;
   }
 }
