@@ -1,3 +1,4 @@
+// Over 400 lines: one catalogue per language, every message of the API in one place for the translator (src/domain/messages/fr.ts keeps the same keys).
 /*
  * The API's messages for people, in English: the text it has always answered. Keyed by error code
  * (errors.RULE_VIOLATION.clockRunning) and by reason code (eligibility.reasons.UNDER_AGE).
