@@ -13,8 +13,8 @@ const USAGE = `usage: npm run demo [-- --port 4000] [--period-minutes 3]
 
 Starts Faceoff on a fresh embedded database (./data/demo.db, or DATABASE_URL), or uses the
 instance at --url (with an ADMIN token: --admin-token or ADMIN_TOKEN), seeds a demo tournament
-or league for every rulebook, prints the pages to open, and plays one game live.
-Ctrl-C stops it.`;
+or league for every rulebook (or finds, by name, the ones an earlier run seeded there), prints the
+pages to open, and plays one game live. Ctrl-C stops it.`;
 
 /** What `npm run demo` builds for one rulebook. */
 interface Demo {
@@ -23,13 +23,20 @@ interface Demo {
   competitionId: string;
   divisionId: string;
   teams: Array<{ id: string; name: string; players: Array<{ id: string; name: string; number: number; goalie: boolean }> }>;
-  /** the round-robin game left to be played live (the first rulebook only) */
+  /** the bracket game played live (the first rulebook only) */
   liveGameId?: string;
+  /** whether that game is still to be played (a second run finds it started, or over) */
+  livePlayable?: boolean;
   /** the venue of that game (its rink screen) */
   liveVenue?: string;
   /** the team whose coach page has something to show: the live game's home team, or the first */
   coachTeamId: string;
+  /** found on the instance, seeded by an earlier run, rather than seeded now */
+  reused: boolean;
 }
+
+/** What every rulebook's demo is named: a second run finds it by this name instead of seeding it again. */
+const demoName = (spec: (typeof PRESETS)[number]) => `${spec.label} demo`;
 
 const PRESETS: Array<{ preset: RulesetPreset; label: string; kind: 'TOURNAMENT' | 'LEAGUE'; stage: 'ROUND_ROBIN' | 'REGULAR_SEASON'; towns: string[] }> = [
   { preset: 'COLE_HARBOUR_CLASSIC', label: 'Cole Harbour Classic', kind: 'TOURNAMENT', stage: 'ROUND_ROBIN', towns: ['Cole Harbour', 'Dartmouth', 'Bedford', 'Sackville'] },
@@ -83,14 +90,16 @@ type Gql = ReturnType<typeof client>;
 type Id = { id: string };
 
 /**
- * One rulebook's demo: teams, a round robin with results on paper, a bracket; `live` leaves its last
- * game to be played now, `keepLast` leaves it for tomorrow (a coach page then has a next game).
+ * One rulebook's demo: teams, a round robin with every result on paper, and a playoff bracket
+ * from its standings. `live` leaves the bracket's first game to be played now (the others are
+ * decided on paper as usual: the bracket's first game); `tomorrow` puts the bracket's first round
+ * tomorrow, so a coach page has a next game to be eligible for.
  */
-async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean; keepLast: boolean }): Promise<Demo> {
+async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, options: { periodMinutes: number; live: boolean; tomorrow: boolean }): Promise<Demo> {
   const rand = random(index + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const { createCompetition } = await gql<{ createCompetition: Id }>(`mutation ($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, {
-    input: { name: `${spec.label} demo`, kind: spec.kind, preset: spec.preset, ...(options.live ? { rules: { periodMinutes: options.periodMinutes } } : {}) },
+    input: { name: demoName(spec), kind: spec.kind, preset: spec.preset, ...(options.live ? { rules: { periodMinutes: options.periodMinutes } } : {}) },
   });
   const competitionId = createCompetition.id;
   const { createDivision } = await gql<{ createDivision: Id }>(`mutation ($input: CreateDivisionInput!) { createDivision(input: $input) { id } }`, { input: { competitionId, name: 'A' } });
@@ -128,55 +137,128 @@ async function seed(gql: Gql, spec: (typeof PRESETS)[number], index: number, opt
     teams.push({ id: createTeam.id, name, players });
   }
 
-  // The round robin: five games played yesterday, the last one now (live), tomorrow, or yesterday too.
+  // The round robin, played yesterday, every result entered on paper with the whole roster dressed
+  // (so that each player has the round-robin game a tournament's playoffs ask for, R21).
   const start = Date.now() - 30 * HOUR;
-  const last = options.live ? Date.now() : options.keepLast ? Date.now() + 20 * HOUR : start + 10 * HOUR;
-  const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(i < 5 ? start + i * 2 * HOUR : last).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
-  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; venue: string; home: Id }> }>(
-    `mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt venue home { id } } }`,
+  const slots = Array.from({ length: 6 }, (_, i) => ({ startsAt: new Date(start + i * 2 * HOUR).toISOString(), venue: i % 2 ? 'Rink 2' : 'Rink 1' }));
+  const { generateSchedule } = await gql<{ generateSchedule: Array<{ id: string; startsAt: string; home: Id; away: Id }> }>(
+    `mutation ($input: GenerateScheduleInput!) { generateSchedule(input: $input) { id startsAt home { id } away { id } } }`,
     {
       input: { divisionId, rounds: 'ONCE', slots, gameLengthMinutes: 90, stage: spec.stage },
     },
   );
-  const games = generateSchedule.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const pending = options.live || options.keepLast;
-  const paper = pending ? games.slice(0, -1) : games;
-  for (const game of paper) {
+  for (const game of generateSchedule.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))) {
     let home = Math.floor(rand() * 5);
     let away = Math.floor(rand() * 5);
     if (home === away) home += 1;
     if (rand() < 0.3) [home, away] = [away, home];
-    await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: game.id, homeScore: home, awayScore: away, decision: 'REGULATION' } });
+    const dressed = (team: Id) => teams.find((t) => t.id === team.id)!.players.map((p) => p.id);
+    await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, {
+      input: { gameId: game.id, homeScore: home, awayScore: away, decision: 'REGULATION', homeDressed: dressed(game.home), awayDressed: dressed(game.away) },
+    });
   }
-  const liveGame = options.live ? games[games.length - 1] : undefined;
 
-  // A playoff bracket from the standings, and its first game decided on paper, where the rulebook allows.
-  if (!pending) {
-    try {
-      const { createBracket } = await gql<{ createBracket: { slots: Array<{ game: Id | null }> } }>(
-        `mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id } } } }`,
-        { input: { divisionId, firstRoundAt: new Date(Date.now() + 2 * HOUR).toISOString() } },
-      );
-      const first = createBracket.slots.find((s) => s.game);
-      if (first?.game)
-        await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: first.game.id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
-    } catch (error) {
-      process.stderr.write(`demo: ${spec.label}: no bracket (${(error as Error).message})\n`);
-    }
-  }
+  const live = await bracket(gql, spec, divisionId, options);
 
   // Something for the coach page: a suspension and a fine, on a team with a game to come (its
   // eligibility is for that game), else the live game's home team.
-  const { division } = await gql<{ division: { teams: Array<{ id: string; nextGame: Id | null }> } }>(`query ($id: ID!) { division(id: $id) { teams { id nextGame { id } } } }`, { id: divisionId });
-  const upcoming = division.teams.find((t) => t.nextGame);
-  const first = teams.find((t) => t.id === (upcoming?.id ?? liveGame?.home.id)) ?? teams[0];
+  const coachTeamId = await coachTeam(gql, divisionId, teams, live?.homeId);
+  const coached = teams.find((t) => t.id === coachTeamId)!;
   await gql<unknown>(`mutation ($input: SetSuspensionInput!) { setSuspension(input: $input) { id } }`, {
-    input: { competitionId, playerId: first.players[3].id, kind: 'GAMES', games: 2, reason: 'Abuse of officials after the final whistle' },
+    input: { competitionId, playerId: coached.players[3].id, kind: 'GAMES', games: 2, reason: 'Abuse of officials after the final whistle' },
   });
   await gql<unknown>(`mutation ($input: RecordFineInput!) { recordFine(input: $input) { id } }`, {
-    input: { competitionId, playerId: first.players[5].id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
+    input: { competitionId, playerId: coached.players[5].id, amountCents: 2500, reason: 'Unsportsmanlike conduct' },
   });
-  return { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: liveGame?.id, liveVenue: liveGame?.venue, coachTeamId: first.id };
+  return { preset: spec.preset, label: spec.label, competitionId, divisionId, teams, liveGameId: live?.id, livePlayable: !!live, liveVenue: live ? LIVE_VENUE : undefined, coachTeamId, reused: false };
+}
+
+/** Where the live game is played: its rink screen is the one the demo prints. */
+const LIVE_VENUE = 'Rink 1';
+
+/**
+ * The playoff bracket from the standings: its first round two hours from now (`live`: now, so it starts on time (Cole Harbour 000:65),
+ * on Rink 1, its first game left to be played live; `tomorrow`: tomorrow), and its first game not
+ * played live decided on paper. A bracket the rules refuse is reported, and the demo goes on.
+ */
+async function bracket(gql: Gql, spec: (typeof PRESETS)[number], divisionId: string, options: { live: boolean; tomorrow: boolean }): Promise<{ id: string; homeId: string } | undefined> {
+  const firstRoundAt = Date.now() + (options.live ? 0 : options.tomorrow ? 20 * HOUR : 2 * HOUR);
+  try {
+    const { createBracket } = await gql<{ createBracket: { slots: Array<{ game: { id: string; home: Id } | null }> } }>(
+      `mutation ($input: CreateBracketInput!) { createBracket(input: $input) { slots { key game { id home { id } } } } }`,
+      { input: { divisionId, firstRoundAt: new Date(firstRoundAt).toISOString() } },
+    );
+    const games = createBracket.slots.flatMap((s) => (s.game ? [s.game] : []));
+    const live = options.live ? games.shift() : undefined;
+    if (live) {
+      await gql<unknown>(`mutation ($gameId: ID!, $startsAt: DateTime!, $venue: String) { rescheduleGame(gameId: $gameId, startsAt: $startsAt, venue: $venue) { id } }`, {
+        gameId: live.id,
+        startsAt: new Date(firstRoundAt).toISOString(),
+        venue: LIVE_VENUE,
+      });
+    }
+    if (games[0])
+      await gql<unknown>(`mutation ($input: RecordResultInput!) { recordResult(input: $input) { id } }`, { input: { gameId: games[0].id, homeScore: 3, awayScore: 2, decision: 'OVERTIME' } });
+    return live && { id: live.id, homeId: live.home.id };
+  } catch (error) {
+    process.stderr.write(`demo: ${spec.label}: no bracket (${(error as Error).message})\n`);
+    return undefined;
+  }
+}
+
+/** The team whose coach page has something to show: one with a game to come, else the live game's home team, else the first. */
+async function coachTeam(gql: Gql, divisionId: string, teams: Demo['teams'], liveHomeId: string | undefined): Promise<string> {
+  const { division } = await gql<{ division: { teams: Array<{ id: string; nextGame: Id | null }> } }>(`query ($id: ID!) { division(id: $id) { teams { id nextGame { id } } } }`, { id: divisionId });
+  const upcoming = division.teams.find((t) => t.nextGame);
+  return (teams.find((t) => t.id === (upcoming?.id ?? liveHomeId)) ?? teams[0]).id;
+}
+
+/** The competitions already on the instance (the newest 500), oldest first: what an earlier run of the demo seeded is among them. */
+async function existingCompetitions(gql: Gql): Promise<Array<{ id: string; name: string }>> {
+  const { competitions } = await gql<{ competitions: Array<{ id: string; name: string }> }>(`{ competitions(limit: 500) { id name } }`);
+  return competitions.reverse();
+}
+
+/**
+ * A rulebook's demo an earlier run seeded, read back: its division, teams and rosters, and (`live`)
+ * the bracket's first game, played live again only while it has not started. A bracket missing
+ * (a run stopped before making it) is made now; a demo without its division or teams is reported.
+ */
+async function found(gql: Gql, spec: (typeof PRESETS)[number], competitionId: string, options: { live: boolean; tomorrow: boolean }): Promise<Demo> {
+  const { competition } = await gql<{
+    competition: {
+      divisions: Array<{ id: string; name: string; teams: Array<{ id: string; name: string; roster: Array<{ number: number; position: string; player: { id: string; name: string } }> }> }>;
+    };
+  }>(`query ($id: ID!) { competition(id: $id) { divisions { id name teams { id name roster { number position player { id name } } } } } }`, { id: competitionId });
+  const division = competition.divisions.find((d) => d.name === 'A');
+  if (!division || division.teams.length < spec.towns.length || division.teams.some((t) => t.roster.length < PLAYERS_PER_TEAM)) {
+    throw new Error(`${demoName(spec)} (competition ${competitionId}) was left unfinished by an earlier run: delete it on the desk, or start the demo on a fresh database`);
+  }
+  const teams: Demo['teams'] = division.teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    players: t.roster.map((r) => ({ id: r.player.id, name: r.player.name, number: r.number, goalie: r.position === 'GOALIE' })),
+  }));
+  const read = () =>
+    gql<{ bracket: { slots: Array<{ game: { id: string; status: string; venue: string | null; home: Id } | null }> } | null }>(
+      `query ($id: ID!) { bracket(divisionId: $id) { slots { game { id status venue home { id } } } } }`,
+      { id: division.id },
+    );
+  if (!(await read()).bracket) await bracket(gql, spec, division.id, options);
+  const liveGame = options.live ? (await read()).bracket?.slots.find((s) => s.game)?.game : undefined;
+  const coachTeamId = await coachTeam(gql, division.id, teams, liveGame?.home.id);
+  return {
+    preset: spec.preset,
+    label: spec.label,
+    competitionId,
+    divisionId: division.id,
+    teams,
+    liveGameId: liveGame?.id,
+    livePlayable: liveGame?.status === 'SCHEDULED',
+    liveVenue: liveGame?.venue ?? undefined,
+    coachTeamId,
+    reused: true,
+  };
 }
 
 async function createToken(gql: Gql, role: string, scope: string, name: string): Promise<string> {
@@ -213,9 +295,12 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
         resolve();
       };
     });
-  const { game } = await gql<{ game: { home: { id: string; name: string }; away: { id: string; name: string } } }>(`query ($id: ID!) { game(id: $id) { home { id name } away { id name } } }`, {
-    id: gameId,
-  });
+  const { game } = await gql<{ game: { stage: string; home: { id: string; name: string }; away: { id: string; name: string } } }>(
+    `query ($id: ID!) { game(id: $id) { stage home { id name } away { id name } } }`,
+    { id: gameId },
+  );
+  // A playoff game level at the end goes to overtime and a shootout the demo does not play: a late winner settles it.
+  const playoff = game.stage !== 'ROUND_ROBIN' && game.stage !== 'REGULAR_SEASON';
   const sides = [game.home, game.away].map((t) => ({ ...t, players: demo.teams.find((d) => d.id === t.id)!.players }));
   const act = async (mutation: string, variables: Record<string, unknown>) => {
     try {
@@ -241,7 +326,8 @@ async function playLive(gql: Gql, demo: Demo, periodMs: number, stopped: { now: 
       const side = sides[rand() < 0.5 ? 0 : 1];
       const skaters = side.players.filter((p) => !p.goalie);
       const roll = rand();
-      if (roll < 0.08) {
+      const lateWinner = playoff && period === periods && now.home.score === now.away.score && left(now) < 20_000;
+      if (roll < 0.08 || lateWinner) {
         const [scorer, a1, a2] = [...skaters].sort(() => rand() - 0.5);
         await act(`mutation ($input: RecordGoalInput!) { recordGoal(input: $input) { seq } }`, {
           input: { gameId, teamId: side.id, scorerId: scorer.id, assistIds: rand() < 0.8 ? [a1.id, ...(rand() < 0.6 ? [a2.id] : [])] : [] },
@@ -337,11 +423,22 @@ async function main(): Promise<number> {
   try {
     process.stdout.write(`Seeding a demo for each rulebook at ${origin} …\n`);
     const demos: Demo[] = [];
+    // A second run on the same instance finds what the first seeded, by name, and seeds it again never.
+    const existing = await existingCompetitions(gql);
     for (const [i, spec] of PRESETS.entries()) {
-      demos.push(await seed(gql, spec, i, { periodMinutes, live: i === 0, keepLast: spec.preset === 'WINTER_LEAGUE_5ON5' }));
+      const options = { periodMinutes, live: i === 0, tomorrow: spec.preset === 'WINTER_LEAGUE_5ON5' };
+      const same = existing.filter((c) => c.name === demoName(spec));
+      if (same.length) {
+        const demo = await found(gql, spec, same[0].id, options);
+        process.stdout.write(
+          `  ${demoName(spec)}: seeded by an earlier run, used again (competition ${demo.competitionId}${same.length > 1 ? `; ${same.length} competitions have this name, the first made is used` : ''})\n`,
+        );
+        demos.push(demo);
+      } else demos.push(await seed(gql, spec, i, options));
       if (stopped.now) return 0;
     }
     const live = demos[0];
+    if (!live.liveGameId) throw new Error(`${live.label} has no game to play live: its bracket was not made`);
     // The coach page of a league team: its rulebook keeps a player with an unpaid fine off the ice.
     const coached = demos.find((d) => d.preset === 'WINTER_LEAGUE_5ON5') ?? live;
     const coachTeam = coached.teams.find((t) => t.id === coached.coachTeamId)!;
@@ -362,11 +459,13 @@ async function main(): Promise<number> {
       '',
       `Tokens are shown this once: scorekeeper ${scorekeeper}  coach ${coach}`,
       ...(server ? [`This demo's database: DATABASE_URL=${databaseUrl} (give npm run token and npm run faceoff the same, or they use ./data/faceoff.db)`] : []),
-      `Playing the live game with ${periodMinutes}-minute periods (${live.label}); Ctrl-C stops.`,
+      live.livePlayable
+        ? `Playing the live game${live.reused ? ', seeded by an earlier run,' : ` with ${periodMinutes}-minute periods`} (${live.label}); Ctrl-C stops.`
+        : `The live game (${live.label}) was played by an earlier run: its pages show it as it stands. Ctrl-C stops.`,
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
-    await playLive(gql, live, periodMinutes * 60_000, stopped);
+    if (live.livePlayable) await playLive(gql, live, periodMinutes * 60_000, stopped);
   } catch (error) {
     if (stopped.now) return 0;
     process.stderr.write(`demo: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,67 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { answersByLine, bash, expectedError, marker, root, shellBlocks, userFolder } from '../support/documents';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
 import { until } from '../support/redis-cluster';
 
-const root = resolve(__dirname, '../..');
-
-/** A fenced shell block of a Markdown file: where it starts (1-based line of its first command) and the heading it sits under. */
-export interface ShellBlock {
-  line: number;
-  section: string;
-  lines: string[];
-}
-
-/** Every ```sh block of a Markdown document, with the nearest heading above it. */
-export function shellBlocks(markdown: string): ShellBlock[] {
-  const blocks: ShellBlock[] = [];
-  let section = '';
-  let open: ShellBlock | undefined;
-  markdown.split('\n').forEach((text, index) => {
-    if (open) {
-      if (text.startsWith('```')) {
-        blocks.push(open);
-        open = undefined;
-      } else open.lines.push(text);
-      return;
-    }
-    const heading = /^#+\s+(.*)$/.exec(text);
-    if (heading) section = heading[1].trim();
-    if (/^```(sh|bash|shell)\s*$/.test(text)) open = { line: index + 2, section, lines: [] };
-  });
-  return blocks;
-}
-
-/**
- * What a README line says it answers: an error code (and words of its message) in a trailing comment
- * such as `# RULE_VIOLATION: Team Owls has 1 game`, or nothing (it must succeed).
- */
-export function expectedError(line: string): { code: string; words: string } | undefined {
-  const comment = /#\s*([A-Z][A-Z_]{3,})\b:?\s*(.*)$/.exec(line);
-  return comment ? { code: comment[1], words: comment[2].trim() } : undefined;
-}
-
 /** A line the harness marks, so the answers that follow are checked against it: a `gql` call, an assignment from one, a loop. */
 const MARKED = /^(gql |[A-Z_]+=\$\(gql |for |curl |npm )/;
-
-interface Answer {
-  line: number;
-  text: string;
-  output: string[];
-}
-
-/** Splits the script's output at the harness's markers: what each marked README line printed. */
-function answersByLine(stdout: string, readme: string[]): Answer[] {
-  const answers: Answer[] = [];
-  for (const chunk of stdout.split('\n@@readme-line ').slice(1)) {
-    const [head, ...rest] = chunk.split('\n');
-    const line = Number(head);
-    answers.push({ line, text: readme[line - 1], output: rest.filter((l) => l.trim() !== '') });
-  }
-  return answers;
-}
 
 /**
  * The README's walkthroughs, run as a new user runs them: its shell blocks, verbatim, in one bash
@@ -84,12 +28,7 @@ describe('the README, run as written', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(root, 'dist/src/main.js'))) throw new Error('dist/ is missing: run `npm test` (it builds first) or `npm run build`');
-    dir = mkdtempSync(join(tmpdir(), 'faceoff-readme-'));
-    // A folder of the user's own beside the project, as a clone is: npm finds the project there and
-    // the files the commands write (standings.csv, league.json) land in it, not in the repository.
-    for (const name of ['package.json', 'node_modules', 'dist', 'scripts', 'src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json']) {
-      symlinkSync(join(root, name), join(dir, name));
-    }
+    dir = userFolder('faceoff-readme-');
     server = await startProductionServer({ ADMIN_TOKEN: token, NODE_ENV: 'development', DATABASE_URL: `sqlite:${join(dir, 'faceoff.db')}` });
   });
 
@@ -116,7 +55,7 @@ describe('the README, run as written', () => {
       }
       if (block.section === 'Open data' && !script.includes(NEW_TEAM)) script.push(NEW_TEAM);
       block.lines.forEach((text, i) => {
-        if (MARKED.test(text)) script.push(`printf '\\n@@readme-line ${block.line + i}\\n'`);
+        if (MARKED.test(text)) script.push(marker(block.line + i));
         script.push(port(placeholders(text)));
       });
     }
@@ -171,16 +110,3 @@ const NEW_TEAM = [
   'DIV_B=$(gql "mutation { createDivision(input: { competitionId: \\"$NEXT\\", name: \\"A\\" }) { id } }" | id)',
   'GULLS=$(gql "mutation { createTeam(input: { divisionId: \\"$DIV_B\\", name: \\"Gulls\\" }) { id } }" | id)',
 ].join('\n');
-
-/** Runs a script in bash in a process group of its own (`started` is told its id), answering its exit code and output. */
-function bash(script: string, cwd: string, env: Record<string, string>, started: (pid: number) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn('bash', ['-c', script], { cwd, detached: true, env: { ...process.env, REDIS_URL: '', LOG_LEVEL: 'warn', NODE_ENV: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    started(child.pid!);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}

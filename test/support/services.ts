@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { galeraInstalled } from './galera';
 
 /**
@@ -21,13 +22,17 @@ export const redisServerInstalled = (): boolean => ['redis-server', 'redis-cli']
 /** Whether poppler's `pdftotext` is installed, for the suite that reads the printable game sheet back. */
 export const pdftotextInstalled = (): boolean => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;
 
-type Need = 'mysql' | 'redis' | 'redis-server' | 'pdftotext' | 'galera';
+/** Whether Debian's Chromium is installed, for a suite that drives the pages outside test/browser (the walkthrough script). */
+export const chromiumInstalled = (): boolean => existsSync('/usr/bin/chromium');
+
+type Need = 'mysql' | 'redis' | 'redis-server' | 'pdftotext' | 'galera' | 'chromium';
 const available: Record<Need, () => boolean> = {
   mysql: () => !!mysqlUrl(),
   redis: () => !!redisUrl(),
   'redis-server': redisServerInstalled,
   pdftotext: pdftotextInstalled,
   galera: galeraInstalled,
+  chromium: chromiumInstalled,
 };
 const absence: Record<Need, string> = {
   mysql: 'DATABASE_URL=mysql://… is not set',
@@ -35,6 +40,7 @@ const absence: Record<Need, string> = {
   'redis-server': 'redis-server is not installed',
   pdftotext: 'pdftotext is not installed (apt-get install -y poppler-utils)',
   galera: 'mariadbd, galera-4 or rsync is not installed (apt-get install -y mariadb-server galera-4 rsync)',
+  chromium: '/usr/bin/chromium is not installed (apt-get install -y chromium)',
 };
 
 const required = process.env.FACEOFF_REQUIRE_SERVICES === '1';
