@@ -3,18 +3,18 @@ import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { canScoreGame, canSetLineup, isAdmin, Role } from '../../auth/principal';
 import type { Transaction } from '../../db/database';
-import { DivisionEntity, GameEntity, GameEventEntity } from '../../db/entities';
+import { type CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../db/entities';
 import { type DivisionCategory, GameStatus } from '../../domain/enums';
 import { applyEvent, foldEvents } from '../../domain/game/machine';
 import { toScoreboard } from '../../domain/game/scoreboard-view';
 import { resultChanged, resultFacts } from '../../domain/game/result';
-import type { GameEventInput } from '../../domain/game/types';
+import type { EventFacts, GameEventInput, GameState } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
 import { forDivision, resolveRuleset, type Ruleset } from '../../domain/rulesets';
 import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
 import { text } from '../../domain/messages';
 import { competitionOfGame } from '../competition.service';
-import { requireLockedRow } from '../context';
+import { requireLockedRow, requireRow } from '../context';
 import { setupOf, snapshotAfter, startedAt, storedLog, toMessage } from './stored-log';
 import type { AppendRequest, AppliedEvent, Recorded } from './types';
 
@@ -27,57 +27,100 @@ export const CLOSED_STATUSES: ReadonlySet<GameStatus> = new Set<GameStatus>([Gam
 export type Appended = { applied: AppliedEvent } | { replayed: Recorded };
 
 /**
- * Appends one event to a game's log, in the caller's transaction: locks the game row, checks the
- * caller may score this game, answers a retried `clientEventId` from the log, refuses anything once
- * the game is certified (except an ADMIN's correction), folds the event onto the stored state (the
- * domain refuses what the rules do not allow: its RuleViolation), stores it with seq = lastSeq + 1,
- * and writes the new state, scoreboard and result onto the game row.
+ * Appends one event to a game's log, in the caller's transaction, as the pipeline docs/design.md
+ * describes ("The game log"), checks before the lock and the lock before what depends on it:
+ *
+ * 1. **authorize**: the caller may score this game (or, a team's COACH, post its lineup), read
+ *    without a lock, so a caller without the right never holds the game's row;
+ * 2. **lock** the game row, and build the event on it (the builder may read what it needs);
+ * 3. **replay**: a retried `clientEventId` answers the original's result, storing nothing;
+ * 4. **guard**: once certified, only an ADMIN's correction;
+ * 5. **fold** the event onto the stored state (the domain refuses what the rules do not allow: its
+ *    RuleViolation);
+ * 6. **store** it with seq = lastSeq + 1, and write the new state, scoreboard and result onto the row.
  */
 export async function append(tx: Transaction, request: AppendRequest, now: () => Date): Promise<Appended> {
   const { manager } = tx;
   const { principal, clientEventId, correctionReason } = request;
+  const { scorer, competition } = await authorize(manager, request);
   const game = await lockGame(tx, request.gameId);
-  const competition = await competitionOfGame(manager, game);
-  const scope = { id: game.id, competitionId: competition.id };
-  const scorer = canScoreGame(principal, scope);
-  const mayNotScore = text('errors.FORBIDDEN.mayNotScore');
-  // A team's COACH may post its own team's lineup (setLineup), checked once the event is built.
-  if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(mayNotScore);
   const ruleset = await divisionRuleset(manager, game, resolveRuleset(competition.preset, competition.rulesOverrides));
   const input = checkInput(await request.build(manager, game));
-  if (!scorer && !(input.type === 'LINEUP_SET' && canSetLineup(principal, scope, input.teamId))) throw forbidden(mayNotScore);
+  if (!scorer && !(input.type === 'LINEUP_SET' && canSetLineup(principal, { id: game.id, competitionId: competition.id }, input.teamId))) throw forbidden(text('errors.FORBIDDEN.mayNotScore'));
 
-  if (clientEventId) {
-    const original = await manager.findOne(GameEventEntity, { where: { gameId: game.id, clientEventId } });
-    if (original) {
-      if (original.type !== input.type) {
-        throw conflict(text('errors.CONFLICT.clientEventIdReused', { clientEventId, used: original.type, seq: original.seq, type: input.type }));
-      }
-      return { replayed: { snapshot: await snapshotAfter(manager, game, ruleset, original.seq), game, event: toMessage(original), replayed: true } };
-    }
+  const replay = clientEventId ? await replayOf(manager, game, ruleset, clientEventId, input) : null;
+  if (replay) return { replayed: replay };
+  guardCertified(game, input, request);
+
+  const at = now();
+  const folded = await fold(manager, game, ruleset, input, at);
+  const event = await storeEvent(manager, game, input, folded, { principal, clientEventId, correctionReason, at });
+  const written = await writeGame(manager, game, ruleset, folded);
+  return { applied: { principal, game, competition, ruleset, event, input, facts: folded.facts, ...written } };
+}
+
+/**
+ * Step 1: may the caller record on this game? A scorer of its competition may; a team's COACH may
+ * go on to post his own team's lineup, checked once the event is built. Reads the game without a
+ * lock: its competition does not change under a writer.
+ */
+async function authorize(manager: EntityManager, request: AppendRequest): Promise<{ scorer: boolean; competition: CompetitionEntity }> {
+  const { principal } = request;
+  const game = await requireRow(manager, GameEntity, request.gameId, 'Game', 'gameId');
+  const competition = await competitionOfGame(manager, game);
+  const scorer = canScoreGame(principal, { id: game.id, competitionId: competition.id });
+  if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(text('errors.FORBIDDEN.mayNotScore'));
+  return { scorer, competition };
+}
+
+/** Step 3: a retried `clientEventId` answers the original's result; the same id for another kind of event is a conflict. */
+async function replayOf(manager: EntityManager, game: GameEntity, ruleset: Ruleset, clientEventId: string, input: GameEventInput): Promise<Recorded | null> {
+  const original = await manager.findOne(GameEventEntity, { where: { gameId: game.id, clientEventId } });
+  if (!original) return null;
+  if (original.type !== input.type) {
+    throw conflict(text('errors.CONFLICT.clientEventIdReused', { clientEventId, used: original.type, seq: original.seq, type: input.type }));
   }
+  return { snapshot: await snapshotAfter(manager, game, ruleset, original.seq), game, event: toMessage(original), replayed: true };
+}
 
-  if (game.certifiedAt) {
-    const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') && isAdmin(principal);
-    if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
-    // A forfeit another event's rule records (causedBySeq) carries that event's reason.
-    if (input.type === 'FORFEIT' && !correctionReason && input.causedBySeq === undefined) throw badField('reason', text('errors.BAD_USER_INPUT.certifiedForfeitReason'));
-  }
+/** Step 4: a certified game takes only an ADMIN's corrections; a forfeit there needs a reason unless another event's rule records it. */
+function guardCertified(game: GameEntity, input: GameEventInput, request: AppendRequest): void {
+  if (!game.certifiedAt) return;
+  const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') && isAdmin(request.principal);
+  if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
+  if (input.type === 'FORFEIT' && !request.correctionReason && input.causedBySeq === undefined) throw badField('reason', text('errors.BAD_USER_INPUT.certifiedForfeitReason'));
+}
 
-  // Only a void re-folds the log, so only a void reads it (docs/design.md, "The game log": nobody
-  // re-folds per request).
+interface Folded {
+  seq: number;
+  state: GameState;
+  next: GameState;
+  facts: EventFacts;
+}
+
+/**
+ * Step 5: the event folded onto the stored state by the pure domain. Only a void re-folds the log,
+ * so only a void reads it (docs/design.md, "The game log": nobody re-folds per request); a state
+ * stored before the penalty counts were kept (R31) is folded again from the log, once.
+ */
+async function fold(manager: EntityManager, game: GameEntity, ruleset: Ruleset, input: GameEventInput, at: Date): Promise<Folded> {
   const history = input.type === 'EVENT_VOIDED' ? await storedLog(manager, game.id) : [];
-  // A state stored before the penalty counts were kept (R31) is folded again from the log, once.
   const state = game.state?.home.penalties !== undefined ? game.state : foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
   const seq = game.lastSeq + 1;
-  const at = now();
-  // What the rules do not allow is the domain's RuleViolation, which leaves as it is.
   const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() }, ruleset, history);
-  // A correction's revision (a rename, R63) stays with the scoreboard: the next event's seq is newer anyway.
-  const folded = toScoreboard(next, ruleset);
-  const snapshot = game.snapshot?.revision ? { ...folded, revision: game.snapshot.revision } : folded;
+  return { seq, state, next, facts };
+}
 
+/** Step 6, the log: the event stored at its seq (unique per game, as its clientEventId), and a void's target flagged. */
+async function storeEvent(
+  manager: EntityManager,
+  game: GameEntity,
+  input: GameEventInput,
+  { seq, facts }: Folded,
+  by: { principal: AppendRequest['principal']; clientEventId: string | null; correctionReason: string | null; at: Date },
+): Promise<GameEventEntity> {
   const { type, ...fields } = input;
+  const { principal } = by;
   const event = manager.create(GameEventEntity, {
     id: randomUUID(),
     gameId: game.id,
@@ -87,17 +130,29 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
     clockRemainingMs: facts.clockRemainingMs,
     teamId: facts.teamId,
     playerId: facts.playerId,
-    payload: { ...fields, details: facts.details, ...(correctionReason ? { correctionReason } : {}) },
-    clientEventId,
+    payload: { ...fields, details: facts.details, ...(by.correctionReason ? { correctionReason: by.correctionReason } : {}) },
+    clientEventId: by.clientEventId,
     voided: false,
     recordedBy: principal.kind === 'token' ? principal.tokenId : null,
     recordedByName: principal.kind === 'token' ? principal.name : null,
-    recordedAt: at,
+    recordedAt: by.at,
   });
   await manager.insert(GameEventEntity, event as QueryDeepPartialEntity<GameEventEntity>);
   // The flag readers see; the fold itself goes by the EVENT_VOIDED events (a void is never voided).
   if (input.type === 'EVENT_VOIDED') await manager.update(GameEventEntity, { gameId: game.id, seq: input.targetSeq }, { voided: true });
+  return event;
+}
 
+/** Step 6, the row: the new state, scoreboard, score, status and result, and whether the result moved. */
+async function writeGame(
+  manager: EntityManager,
+  game: GameEntity,
+  ruleset: Ruleset,
+  { seq, state, next }: Folded,
+): Promise<{ snapshot: AppliedEvent['snapshot']; resultMoved: boolean; statusBefore: GameStatus }> {
+  // A correction's revision (a rename, R63) stays with the scoreboard: the next event's seq is newer anyway.
+  const folded = toScoreboard(next, ruleset);
+  const snapshot = game.snapshot?.revision ? { ...folded, revision: game.snapshot.revision } : folded;
   // The result facts before (kept on the row; a row stored before they were folds them from its state) and after.
   const resultBefore = game.result ?? resultFacts(state, ruleset);
   const statusBefore = game.status;
@@ -118,7 +173,7 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
   };
   await manager.update(GameEntity, { id: game.id }, changes);
   Object.assign(game, changes);
-  return { applied: { principal, game, competition, ruleset, event, input, facts, snapshot, resultMoved: resultChanged(resultBefore, result), statusBefore } };
+  return { snapshot, resultMoved: resultChanged(resultBefore, result), statusBefore };
 }
 
 /** The game row, locked for the rest of the transaction. */
