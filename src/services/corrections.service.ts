@@ -1,5 +1,6 @@
 // Over 400 lines: one service for the organizer's corrections (R59–R64), each a method docs/rulings.md names in this file.
 import { In, type EntityManager } from 'typeorm';
+import { keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -478,15 +479,7 @@ export class CorrectionsService {
   /** `size + 1` audit rows of a competition, newest first, after a keyset position (the (competitionId, at) index). */
   async auditTrail(competitionId: string, size: number, after: AuditPosition | null): Promise<AuditEntryEntity[]> {
     const query = this.db.manager.createQueryBuilder(AuditEntryEntity, 'audit').where('audit.competitionId = :competitionId', { competitionId });
-    if (after) {
-      const at = new Date(after.at);
-      query.andWhere('audit.at <= :at AND (audit.at < :at OR audit.id < :id)', { at, id: after.id });
-    }
-    return query
-      .orderBy('audit.at', 'DESC')
-      .addOrderBy('audit.id', 'DESC')
-      .take(size + 1)
-      .getMany();
+    return keysetPage(query, 'audit', 'at', 'DESC', size, after ? { at: new Date(after.at), id: after.id } : null);
   }
 
   /**

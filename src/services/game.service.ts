@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
@@ -225,16 +226,7 @@ export class GameService {
     const query = this.db.manager.createQueryBuilder(GameEntity, 'game');
     if ('divisionId' in owner) query.where('game.divisionId = :divisionId', { divisionId: owner.divisionId });
     else query.where('(game.homeTeamId = :teamId OR game.awayTeamId = :teamId)', { teamId: owner.teamId });
-    if (after) {
-      const at = new Date(after.at);
-      // `>=` first, so the index range starts at the cursor; the OR only settles ties on startsAt.
-      query.andWhere('game.startsAt >= :at AND (game.startsAt > :at OR game.id > :id)', { at, id: after.id });
-    }
-    return query
-      .orderBy('game.startsAt', 'ASC')
-      .addOrderBy('game.id', 'ASC')
-      .take(size + 1)
-      .getMany();
+    return keysetPage(query, 'game', 'startsAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
   }
 
   /**
