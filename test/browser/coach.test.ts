@@ -65,10 +65,13 @@ describeWithChromium('the coach page', () => {
     expect(await page.locator('#next-game').textContent()).toContain(`${team.name} v ${other.name}`);
     expect(await page.locator('#officials-suspended').textContent()).toBe('Suspended, so not on the bench for this game (league 004:8): Robin Gillis (trainer)');
 
-    const suspension = page.locator('#suspensions tbody tr');
-    expect(await suspension.count()).toBe(1);
-    expect(await suspension.locator('th').textContent()).toBe(suspended.name);
+    // The player's suspension and the trainer's: both are the team's (league 004:8, G52).
+    const suspensions = page.locator('#suspensions tbody tr');
+    expect((await suspensions.locator('th').allTextContents()).sort()).toEqual([suspended.name, 'Robin Gillis (trainer)'].sort());
+    const suspension = suspensions.filter({ has: page.locator('th', { hasText: suspended.name }) });
     expect(await suspension.locator('td').allTextContents()).toEqual(['2 games', '0', '2', "Fighting in the parking lot (An official's decision)"]);
+    const trainers = suspensions.filter({ has: page.locator('th', { hasText: 'Robin Gillis' }) });
+    expect(await trainers.locator('td').allTextContents()).toEqual(['1 game', '0', '1', "Abuse of officials (An official's decision)"]);
 
     const fine = page.locator('#fines tbody tr');
     expect(await fine.count()).toBe(1);

@@ -51,7 +51,8 @@ export class TeamDisciplineResolver {
   }
 
   @FieldResolver(() => [Suspension], {
-    description: "The roster players' suspensions in this team's competition not yet served nor lifted, newest first (public; their reasons are not, see Suspension.reason)",
+    description:
+      "The suspensions in this team's competition not yet served nor lifted, newest first: its roster players' and its team officials' (league 004:8; G52). Public; their reasons are not, see Suspension.reason",
   })
   activeSuspensions(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.suspensions.activeOfTeam(team, ctx.loaders);

@@ -96,7 +96,7 @@ function suspensionsSection(team: Team): HTMLElement {
     h(
       'tr',
       { 'data-suspension': s.id },
-      h('th', { scope: 'row', class: 'text' }, s.player?.name ?? ''),
+      h('th', { scope: 'row', class: 'text' }, s.player?.name ?? (s.teamOfficial ? `${s.teamOfficial.name} (${codeText('officialRole', s.teamOfficial.role).toLowerCase()})` : '')),
       h('td', { class: 'text' }, s.kind === 'GAMES' ? t('coach.suspensions.games', { count: s.games ?? 0 }) : codeText('suspension', s.kind)),
       h('td', {}, String(s.gamesServed)),
       h('td', {}, s.gamesRemaining == null ? '–' : String(s.gamesRemaining)),

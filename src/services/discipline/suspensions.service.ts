@@ -115,11 +115,22 @@ export class SuspensionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The roster players' suspensions in the team's competition not yet served nor lifted, newest first (public; their reasons are not). */
+  /**
+   * The suspensions in the team's competition not yet served nor lifted, newest first: its roster
+   * players' and its own team officials' (league 004:8 "No suspended player or team official will be
+   * allowed on their team's bench", G52). Public; their reasons are not.
+   */
   async activeOfTeam(team: TeamEntity, reads: DisciplineReads): Promise<SuspensionView[]> {
-    const [division, roster] = await Promise.all([reads.division.load(team.divisionId), reads.rosterByTeam.load(team.id)]);
-    const all = await reads.suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
-    return all.flatMap((p) => (p instanceof Error ? [] : p.filter((s) => s.active && s.competitionId === division?.competitionId))).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+    const [division, roster, officials] = await Promise.all([
+      reads.division.load(team.divisionId),
+      reads.rosterByTeam.load(team.id),
+      this.db.manager.find(TeamOfficialEntity, { where: { teamId: team.id }, select: { id: true } }),
+    ]);
+    const players = await reads.suspensionsByPlayer.loadMany(roster.map((e) => e.playerId));
+    const ofOfficials = officials.length ? await withServing(this.db.manager, await this.db.manager.find(SuspensionEntity, { where: { teamOfficialId: In(officials.map((o) => o.id)) } })) : [];
+    return [...players.flatMap((p) => (p instanceof Error ? [] : p)), ...ofOfficials]
+      .filter((s) => s.active && s.competitionId === division?.competitionId)
+      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
   }
 
   /**
