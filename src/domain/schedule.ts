@@ -5,6 +5,7 @@
  * schedule never trips the check when a game in it is moved later.
  */
 
+import { localDate, localTime } from './calendar';
 import { attachText, type Param, text, translate } from './messages';
 
 export interface Slot {
@@ -51,6 +52,8 @@ export interface ScheduleProblem {
 export interface ScheduleOptions {
   gameLengthMs: number;
   minRestMs: number;
+  /** the competition's time zone: a problem gives the other game's start on its clock ("2026-12-12 09:00"); left out, as an instant */
+  timeZone?: string;
 }
 
 /**
@@ -296,7 +299,7 @@ export function scheduleProblems(
 }
 
 /** The team and venue clashes between a game and others; a team playing itself is counted once. */
-function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: length, minRestMs: rest }: ScheduleOptions): ScheduleProblem[] {
+function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: length, minRestMs: rest, timeZone }: ScheduleOptions): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
   const teams = [...new Set([game.homeTeamId, game.awayTeamId])];
   for (const other of others) {
@@ -304,7 +307,8 @@ function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: lengt
     // the rest is the gap between the end of the earlier and the start of the later.
     const apart = Math.abs(other.at - game.at);
     if (apart >= length + rest && apart >= length) continue; // nothing to say: the usual case, kept cheap
-    const where: Param = other.venue ? text('schedule.where', { at: other.startsAt, venue: other.venue }) : other.startsAt;
+    const starts = startOf(other.startsAt, timeZone);
+    const where: Param = other.venue ? text('schedule.where', { at: starts, venue: other.venue }) : starts;
     const gameId = other.id !== undefined ? { gameId: other.id } : {};
     for (const teamId of teams) {
       if (teamId !== other.homeTeamId && teamId !== other.awayTeamId) continue;
@@ -315,7 +319,7 @@ function collisions(game: Timed, others: readonly Timed[], { gameLengthMs: lengt
       }
     }
     if (game.venue != null && other.venue === game.venue && apart < length) {
-      problems.push(said({ code: 'VENUE_BUSY', venue: game.venue, ...gameId }, 'venueBusy', { venue: game.venue, home: other.homeTeamId, away: other.awayTeamId, at: other.startsAt }));
+      problems.push(said({ code: 'VENUE_BUSY', venue: game.venue, ...gameId }, 'venueBusy', { venue: game.venue, home: other.homeTeamId, away: other.awayTeamId, at: starts }));
     }
   }
   return problems;
@@ -334,7 +338,12 @@ function checkOptions(options: ScheduleOptions): ScheduleOptions {
   const { gameLengthMs, minRestMs } = options;
   if (!Number.isFinite(gameLengthMs) || gameLengthMs <= 0) throw new RangeError(`A game must last some time, not ${gameLengthMs} ms.`);
   if (!Number.isFinite(minRestMs) || minRestMs < 0) throw new RangeError(`The rest between games cannot be ${minRestMs} ms.`);
-  return { gameLengthMs, minRestMs };
+  return { gameLengthMs, minRestMs, ...(options.timeZone ? { timeZone: options.timeZone } : {}) };
+}
+
+/** When another game starts, as a problem says it: on the competition's clock where its zone is known. */
+function startOf(iso: string, timeZone: string | undefined): string {
+  return timeZone ? `${localDate(iso, timeZone)} ${localTime(iso, timeZone)}` : iso;
 }
 
 function instant(iso: string, what: string): number {

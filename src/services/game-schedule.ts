@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Not, type EntityManager } from 'typeorm';
-import { GameEntity, TeamEntity } from '../db/entities';
+import { In, Not, type EntityManager } from 'typeorm';
+import { CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
 import { GameStage, GameStatus } from '../domain/enums';
 import { initialState } from '../domain/game/machine';
 import { toScoreboard } from '../domain/game/scoreboard-view';
@@ -43,8 +43,10 @@ export function scheduleOptions(ruleset: Ruleset, gameLengthMinutes?: number | n
 }
 
 /**
- * Refuses games that collide with the division's scheduled or played games (not cancelled ones): a
- * team busy or short of rest, a venue taken. Every problem is listed, teams named.
+ * Refuses games that collide with the competition's scheduled or played games (not cancelled ones):
+ * a team busy or short of rest, a venue taken — by a game of any of its divisions, since divisions
+ * share the rinks. Every problem is listed, teams named, the other game's start on the
+ * competition's clock.
  */
 export async function checkFits(
   manager: EntityManager,
@@ -53,20 +55,39 @@ export async function checkFits(
   options: ScheduleOptions,
   named?: (said: string) => string,
 ): Promise<void> {
+  const { divisionIds, timeZone } = await competitionAround(manager, divisionId);
   const existing = (
-    await manager.find(GameEntity, { where: { divisionId, status: Not(GameStatus.CANCELLED) }, select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true } })
+    await manager.find(GameEntity, {
+      where: { divisionId: In(divisionIds), status: Not(GameStatus.CANCELLED) },
+      select: { id: true, homeTeamId: true, awayTeamId: true, startsAt: true, venue: true },
+    })
   ).map((g) => ({ id: g.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, startsAt: g.startsAt.toISOString(), venue: g.venue }));
-  const problems = scheduleProblems(games, existing, options);
+  const problems = scheduleProblems(games, existing, { ...options, timeZone });
   if (!problems.length) return;
-  const name = named ?? (await teamNamer(manager, divisionId));
+  const name = await teamNamer(manager, divisionIds, named);
   const shown = problems.map((p) => withNames(p, name));
   throw ruleViolation(text('errors.RULE_VIOLATION.scheduleDoesNotFit', { problems: list(shown.map(reasonText), ' ') }), 'SCHEDULE_CONFLICT', { problems: shown });
 }
 
-/** Names every team of the division: a problem names the teams of the game it collides with too, not only its own. */
-async function teamNamer(manager: EntityManager, divisionId: string): Promise<(said: string) => string> {
-  const teams = await manager.find(TeamEntity, { where: { divisionId }, select: { id: true, name: true } });
-  return (said) => teams.reduce((out, t) => out.split(t.id).join(t.name), said);
+/** The divisions of the division's competition, and its time zone. */
+async function competitionAround(manager: EntityManager, divisionId: string): Promise<{ divisionIds: string[]; timeZone: string }> {
+  const division = await manager.findOne(DivisionEntity, { where: { id: divisionId }, select: { id: true, competitionId: true } });
+  if (!division) return { divisionIds: [divisionId], timeZone: 'UTC' };
+  const [divisions, competition] = await Promise.all([
+    manager.find(DivisionEntity, { where: { competitionId: division.competitionId }, select: { id: true } }),
+    manager.findOne(CompetitionEntity, { where: { id: division.competitionId }, select: { id: true, timeZone: true } }),
+  ]);
+  return { divisionIds: divisions.map((d) => d.id), timeZone: competition?.timeZone ?? 'UTC' };
+}
+
+/**
+ * Names every team of the competition: a problem names the teams of the game it collides with too,
+ * not only its own, and that game may be another division's. `named` (the caller's names for teams
+ * not stored yet) goes first.
+ */
+async function teamNamer(manager: EntityManager, divisionIds: string[], named?: (said: string) => string): Promise<(said: string) => string> {
+  const teams = await manager.find(TeamEntity, { where: { divisionId: In(divisionIds) }, select: { id: true, name: true } });
+  return (said) => teams.reduce((out, t) => out.split(t.id).join(t.name), named ? named(said) : said);
 }
 
 /** A schedule problem with its teams named, in its English message and in its message as data (the domain names them by id). */

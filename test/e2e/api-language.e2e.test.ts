@@ -214,20 +214,21 @@ for (const backend of BACKENDS) {
       });
     });
 
-    it('refuses a game that collides with the schedule in French, the teams named, the problems as in English', async () => {
-      const league = await seedLeague(url(), { teams: 3, playersPerTeam: 1 });
+    it("refuses a game that collides with the schedule in French, the teams named, the other game on the competition's clock, the problems as in English", async () => {
+      // 2026-12-05T18:00Z, the seeded game, is 14:00 in Halifax
+      const league = await seedLeague(url(), { teams: 3, playersPerTeam: 1, timeZone: 'America/Halifax' });
       const [a, b, c] = league.teams;
       const rink = 'Cole Harbour Place, Rink 1';
       const input = { divisionId: league.divisionId, homeTeamId: a.id, awayTeamId: c.id, startsAt: '2026-12-05T18:30:00.000Z', stage: 'ROUND_ROBIN' as const, venue: rink };
       const english = firstError(await post(url(), ScheduleGameDocument, { input }, 'en', ADMIN_TOKEN));
       const french = firstError(await post(url(), ScheduleGameDocument, { input }, 'fr-CA', ADMIN_TOKEN));
       expect(english.message).toBe(
-        `The schedule does not fit: ${a.name} already plays ${a.name} v ${b.name} at 2026-12-05T18:00:00.000Z at ${rink}: the two games would overlap. ` +
-          `${rink} already has ${a.name} v ${b.name} at 2026-12-05T18:00:00.000Z: the two games would overlap.`,
+        `The schedule does not fit: ${a.name} already plays ${a.name} v ${b.name} at 2026-12-05 14:00 at ${rink}: the two games would overlap. ` +
+          `${rink} already has ${a.name} v ${b.name} at 2026-12-05 14:00: the two games would overlap.`,
       );
       expect(french.message).toBe(
-        `L’horaire ne convient pas : ${a.name} joue déjà ${a.name} c. ${b.name} le 2026-12-05T18:00:00.000Z à ${rink} : les deux matchs se chevaucheraient. ` +
-          `${rink} accueille déjà ${a.name} c. ${b.name} le 2026-12-05T18:00:00.000Z : les deux matchs se chevaucheraient.`,
+        `L’horaire ne convient pas : ${a.name} joue déjà ${a.name} c. ${b.name} le 2026-12-05 14:00 à ${rink} : les deux matchs se chevaucheraient. ` +
+          `${rink} accueille déjà ${a.name} c. ${b.name} le 2026-12-05 14:00 : les deux matchs se chevaucheraient.`,
       );
       expect(french.extensions).toEqual(english.extensions);
       expect(french.extensions).toMatchObject({

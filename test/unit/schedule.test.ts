@@ -247,6 +247,12 @@ describe('gameProblems: a game placed by hand', () => {
     expect(codes({ id: 'g1', homeTeamId: 'A', awayTeamId: 'C', startsAt: at(4 * HOUR), venue: 'Rink' })).toEqual(['TEAM_BUSY C g2', 'VENUE_BUSY Rink g2']);
   });
 
+  it("with the competition's time zone, the other game's start is on its clock, not UTC (08:00Z is 04:00 in Halifax)", () => {
+    expect(gameProblems({ homeTeamId: 'E', awayTeamId: 'F', startsAt: at(10 * MIN), venue: 'Arena' }, existing, { ...options, timeZone: 'America/Halifax' })).toEqual([
+      { code: 'VENUE_BUSY', venue: 'Arena', gameId: 'g1', message: 'Arena already has A v B at 2026-01-10 04:00: the two games would overlap.' },
+    ]);
+  });
+
   it('messages name the teams, the other game and the rest an official must allow', () => {
     expect(gameProblems({ homeTeamId: 'E', awayTeamId: 'B', startsAt: at(80 * MIN), venue: 'Rink' }, existing, options)).toEqual([
       {
