@@ -92,6 +92,36 @@ describeWithChromium('the discipline desk', () => {
     expect(protests.protests.find((p) => p.id === fileProtest.id)).toMatchObject({ status: 'LOST', ruling: 'The player was rostered and eligible' });
   });
 
+  it('adjusts a rest-of-the-competition suspension to two games and says what changed (R18)', async () => {
+    const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 3 });
+    const player = league.teams[0].players[2];
+    const { setSuspension } = await ok(
+      url(),
+      SetSuspensionDocument,
+      { input: { competitionId: league.competitionId, playerId: player.id, kind: 'REST_OF_COMPETITION', reason: 'Match penalty' } },
+      ADMIN_TOKEN,
+    );
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/discipline`);
+    await page.getByLabel('Token', { exact: true }).fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    const row = page.locator(`tr[data-suspension="${setSuspension.id}"]`);
+    await row.getByText('Rest of the competition').waitFor();
+    await row.getByText('Adjust…').click();
+    const submit = row.getByRole('button', { name: 'Set length' });
+    await row.getByLabel('Games in all').fill('2');
+    expect(await submit.isDisabled()).toBe(true); // the reason is still to write
+    await row.getByLabel('Reason (kept in the record)').last().fill('Reduced on review');
+    await submit.click();
+    const notice = page.locator('#suspensions-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(`Adjusted: ${player.name}, Rest of the competition → 2 of 2 games left.`);
+    expect(await page.locator(`tr[data-suspension="${setSuspension.id}"] td`).first().textContent()).toBe('2 of 2 games left');
+    await expectNoAxeViolations(page);
+    const report = await ok(url(), DisciplineReportDocument, { competitionId: league.competitionId }, ADMIN_TOKEN);
+    expect(report.disciplineReport.suspensions.find((s) => s.id === setSuspension.id)).toMatchObject({ kind: 'GAMES', active: true });
+  });
+
   it("rules a §9 ID check of a finished game legal with its reason, in a row that links the game's sheet and then leaves the list; the section in French", async () => {
     const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 9 });
     const [home, away] = league.teams;

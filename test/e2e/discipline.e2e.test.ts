@@ -340,5 +340,18 @@ for (const backend of BACKENDS) {
       expect(liftSuspension.liftedAt).not.toBeNull();
       expect(await failure(url(), AdjustSuspensionDocument, { id: carrySuspension.id, games: 1, reason: 'again' }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
     });
+
+    it('R18: a rest-of-the-competition suspension set to two games becomes two games (it kept its kind and dropped the number before); a number with another kind is refused', async () => {
+      const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC' });
+      const input = { playerId: league.teams[0].players[1].id, competitionId: league.competitionId, kind: 'REST_OF_COMPETITION' as const, reason: 'match penalty' };
+      const { setSuspension } = await post(SetSuspensionDocument, { input });
+      const { adjustSuspension } = await post(AdjustSuspensionDocument, { id: setSuspension.id, games: 2, reason: 'reduced on review' });
+      expect(adjustSuspension).toMatchObject({ kind: 'GAMES', games: 2, gamesRemaining: 2 });
+      expect(await failure(url(), AdjustSuspensionDocument, { id: setSuspension.id, kind: 'LIFE', games: 3, reason: 'no' }, ADMIN_TOKEN)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        extensions: { fields: [{ field: 'games', message: 'only a GAMES suspension has games; this one is LIFE' }] },
+      });
+      expect((await suspensionsOf(input.playerId))[0]).toMatchObject({ kind: 'GAMES', games: 2 });
+    });
   });
 }

@@ -32,22 +32,22 @@ function whoText(row: Who): string {
  * across the competition, each with its rule and the official's actions, each action asking for the
  * reason it is kept with.
  */
-export async function disciplineView(main: HTMLElement, competitionId: string, bar: HTMLElement, focusId?: string): Promise<void> {
+export async function disciplineView(main: HTMLElement, competitionId: string, bar: HTMLElement, focusId?: string, notice?: string): Promise<void> {
   const data = await request(DeskDisciplineDocument, { competitionId }, token());
   if (!data.competition) {
     main.replaceChildren(bar, h('h1', {}, t('desk.competition.missing')));
     return;
   }
   const zone = data.competition.timeZone;
-  const refresh = (focus?: string) =>
-    disciplineView(main, competitionId, bar, focus).catch((error: unknown) => {
+  const refresh = (focus?: string, said?: string) =>
+    disciplineView(main, competitionId, bar, focus, said).catch((error: unknown) => {
       if (!handleTokenRefusal(error)) throw error;
     });
   main.replaceChildren(
     bar,
     h('h1', { id: 'discipline-title', tabindex: -1 }, t('desk.discipline.title', { competition: data.competition.name })),
     h('p', { class: 'muted' }, t('desk.discipline.owed', { amount: money(data.disciplineReport.owedCents) })),
-    suspensionsSection(data.disciplineReport, zone, refresh),
+    suspensionsSection(data.disciplineReport, zone, refresh, notice),
     finesSection(data.disciplineReport, refresh),
     protestsSection(data.protests, zone, refresh),
     idChecksSection(data.idChecksAwaitingReview, competitionId, zone, refresh),
@@ -55,7 +55,7 @@ export async function disciplineView(main: HTMLElement, competitionId: string, b
   (document.getElementById(focusId ?? '') ?? document.getElementById('discipline-title'))?.focus();
 }
 
-type Refresh = (focusId?: string) => Promise<void>;
+type Refresh = (focusId?: string, notice?: string) => Promise<void>;
 
 /** An action behind a disclosure: its form's submit stays disabled until every required field has text. */
 function action(summary: string, id: string, fields: HTMLElement[], submit: string, run: () => Promise<void>): HTMLElement {
@@ -75,7 +75,12 @@ function reasonField(id: string, label = t('desk.discipline.reason')): HTMLEleme
 
 const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement).value.trim();
 
-function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTMLElement {
+/** A suspension's length as the desk says it: games left of games, or its kind. */
+function lengthText(s: { kind: string; games?: number | null; gamesRemaining?: number | null }): string {
+  return s.kind === 'GAMES' ? t('desk.discipline.gamesLeft', { left: s.gamesRemaining ?? 0, games: s.games ?? 0 }) : t(`desk.discipline.kind.${s.kind}`);
+}
+
+function suspensionsSection(report: Report, zone: string, refresh: Refresh, notice?: string): HTMLElement {
   const rows = report.suspensions.map((s) => {
     const lift = action(t('desk.discipline.lift'), `lift-${s.id}`, [reasonField(`lift-${s.id}`)], t('desk.discipline.liftSubmit'), async () => {
       await request(DeskLiftSuspensionDocument, { id: s.id, reason: valueOf(`lift-${s.id}-reason`) }, token());
@@ -87,11 +92,16 @@ function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTM
       [field(t('desk.discipline.games'), input(`adjust-${s.id}-games`, { type: 'number', min: 1, max: 100, value: s.games ?? '', required: true })), reasonField(`adjust-${s.id}`)],
       t('desk.discipline.adjustSubmit'),
       async () => {
-        await request(DeskAdjustSuspensionDocument, { id: s.id, games: Number(valueOf(`adjust-${s.id}-games`)), reason: valueOf(`adjust-${s.id}-reason`) }, token());
-        await refresh('suspensions-title');
+        const { adjustSuspension: after } = await request(
+          DeskAdjustSuspensionDocument,
+          { id: s.id, kind: 'GAMES', games: Number(valueOf(`adjust-${s.id}-games`)), reason: valueOf(`adjust-${s.id}-reason`) },
+          token(),
+        );
+        // Says what changed, so the office sees the new length was stored.
+        await refresh('suspensions-title', t('desk.discipline.adjusted', { who: whoText(s), before: lengthText(s), after: lengthText(after) }));
       },
     );
-    const length = s.kind === 'GAMES' ? t('desk.discipline.gamesLeft', { left: s.gamesRemaining ?? 0, games: s.games ?? 0 }) : t(`desk.discipline.kind.${s.kind}`);
+    const length = lengthText(s);
     return h(
       'tr',
       { 'data-suspension': s.id },
@@ -106,6 +116,7 @@ function suspensionsSection(report: Report, zone: string, refresh: Refresh): HTM
     'section',
     { id: 'suspensions', 'aria-labelledby': 'suspensions-title' },
     h('h2', { id: 'suspensions-title', tabindex: -1 }, t('desk.discipline.suspensions', { count: rows.length })),
+    notice ? h('p', { id: 'suspensions-notice', role: 'status' }, notice) : '',
     rows.length
       ? h('div', { class: 'scroll' }, h('table', {}, head(['who', 'length', 'reasonAndRule', 'since', 'actions']), h('tbody', {}, ...rows)))
       : h('p', { class: 'muted' }, t('desk.discipline.noSuspension')),

@@ -186,6 +186,7 @@ export const en = {
       liftSubmit: 'Lift suspension',
       adjust: 'Adjust…',
       games: 'Games in all',
+      adjusted: 'Adjusted: {{who}}, {{before}} → {{after}}.',
       adjustSubmit: 'Set length',
       gamesLeft: '{{left}} of {{games}} games left',
       kind: { GAMES: 'Games', INDEFINITE: 'Indefinite', LIFE: 'For life', REST_OF_COMPETITION: 'Rest of the competition' },

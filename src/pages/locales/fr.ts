@@ -184,6 +184,7 @@ export const fr: typeof en = {
       liftSubmit: 'Lever la suspension',
       adjust: 'Modifier…',
       games: 'Nombre de matchs en tout',
+      adjusted: 'Modifiée : {{who}}, {{before}} → {{after}}.',
       adjustSubmit: 'Fixer la durée',
       gamesLeft: '{{left}} matchs restants sur {{games}}',
       kind: { GAMES: 'Matchs', INDEFINITE: 'Indéfinie', LIFE: 'À vie', REST_OF_COMPETITION: 'Reste de la compétition' },

@@ -173,11 +173,15 @@ export class SuspensionService {
   }
 
   /** Sets a suspension's kind and/or length in games, with a reason kept in its history. */
+  /** An official's new kind and/or length for a suspension (SET), with the reason kept in its history. */
   adjust(id: string, change: { kind?: SuspensionKind | null; games?: number | null; reason: string }): Promise<SuspensionView> {
     const reason = checkReason(change.reason);
     return this.change(id, (row) => {
-      const kind = change.kind ?? (row.kind as SuspensionKind);
+      // A number of games given alone makes it a GAMES suspension: "rest of the tournament" set to two
+      // games is two games, never a silent no-op that keeps the kind and drops the number.
+      const kind = change.kind ?? (change.games != null ? 'GAMES' : (row.kind as SuspensionKind));
       if (kind === 'GAMES' && change.games == null) throw badField('games', text('errors.BAD_USER_INPUT.suspensionGamesNeeded'));
+      if (kind !== 'GAMES' && change.games != null) throw badField('games', text('errors.BAD_USER_INPUT.gamesOfGamesOnly', { kind }));
       return { action: 'SET', kind, games: kind === 'GAMES' ? change.games : null, reason, at: this.now().toISOString() };
     });
   }
