@@ -1,4 +1,5 @@
 import {
+  AddTeamOfficialDocument,
   DisciplineReportDocument,
   FileProtestDocument,
   GameSheetDocument,
@@ -120,6 +121,45 @@ describeWithChromium('the discipline desk', () => {
     await expectNoAxeViolations(page);
     const report = await ok(url(), DisciplineReportDocument, { competitionId: league.competitionId }, ADMIN_TOKEN);
     expect(report.disciplineReport.suspensions.find((s) => s.id === setSuspension.id)).toMatchObject({ kind: 'GAMES', active: true });
+  });
+
+  it('records a fine and a suspension by hand: who is picked by team, the button waits for every field, both land in their lists', async () => {
+    const league = await seedLeague(url(), { preset: 'WINTER_LEAGUE_5ON5', stage: 'REGULAR_SEASON', playersPerTeam: 3 });
+    const [home] = league.teams;
+    await ok(url(), AddTeamOfficialDocument, { teamId: home.id, official: { name: 'Pat Boudreau', role: 'COACH' } }, ADMIN_TOKEN);
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/discipline`);
+    await page.getByLabel('Token', { exact: true }).fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    const byHand = page.locator('#by-hand');
+    await byHand.getByRole('heading', { name: 'By hand' }).waitFor();
+
+    await byHand.getByText('Record a fine…').click();
+    const fineForm = byHand.locator('#fine-new');
+    const recordFine = fineForm.getByRole('button', { name: 'Record fine' });
+    await fineForm.getByLabel('Who').selectOption({ label: `#${home.players[1].number} ${home.players[1].name}` });
+    await fineForm.getByLabel('Amount ($)').fill('40');
+    expect(await recordFine.isDisabled()).toBe(true);
+    await fineForm.getByLabel('Reason (kept in the record)').fill('Abuse of an official after the game');
+    await recordFine.click();
+    await page.getByRole('heading', { level: 2, name: 'Unpaid fines (1)' }).waitFor();
+    expect(await page.locator('#fines tbody tr th').textContent()).toBe(home.players[1].name);
+
+    await byHand.getByText('Suspend…').click();
+    const suspendForm = byHand.locator('#suspend-new');
+    await suspendForm.getByLabel('Who').selectOption({ label: 'Pat Boudreau (coach)' });
+    await suspendForm.getByLabel('Games in all').fill('2');
+    await suspendForm.getByLabel('Reason (kept in the record)').fill('Gross misconduct, reviewed');
+    await suspendForm.getByRole('button', { name: 'Record suspension' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Open suspensions (1)' }).waitFor();
+    expect(await page.locator('#suspensions tbody tr th').textContent()).toBe('Pat Boudreau (coach)');
+    expect(await page.locator('#suspensions tbody tr td').first().textContent()).toBe('2 of 2 games left');
+    await expectNoAxeViolations(page);
+
+    const report = await ok(url(), DisciplineReportDocument, { competitionId: league.competitionId }, ADMIN_TOKEN);
+    expect(report.disciplineReport.fines).toEqual([expect.objectContaining({ amountCents: 4000, player: { id: home.players[1].id } })]);
+    expect(report.disciplineReport.suspensions).toEqual([expect.objectContaining({ kind: 'GAMES', active: true, player: null })]);
   });
 
   it("rules a §9 ID check of a finished game legal with its reason, in a row that links the game's sheet and then leaves the list; the section in French", async () => {

@@ -28,7 +28,7 @@ import {
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { rowCounts } from '../support/rows';
-import { EARLY_START, FORMS_RECEIVED_AT, SEEDED_LATER, type SeededLeague, seedLeague, soon } from '../support/seed';
+import { EARLY_START, FORMS_RECEIVED_AT, type SeededLeague, seedLeague, soon } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 

@@ -4,9 +4,12 @@ import {
   type DeskDisciplineQuery,
   DeskLiftSuspensionDocument,
   DeskPayFineDocument,
+  DeskRecordFineDocument,
   DeskReviewIdCheckDocument,
   DeskRuleProtestDocument,
+  DeskSetSuspensionDocument,
   DeskWaiveFineDocument,
+  type SuspensionKind,
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
@@ -49,6 +52,7 @@ export async function disciplineView(main: HTMLElement, competitionId: string, b
     h('p', { class: 'muted' }, t('desk.discipline.owed', { amount: money(data.disciplineReport.owedCents) })),
     suspensionsSection(data.disciplineReport, zone, refresh, notice),
     finesSection(data.disciplineReport, refresh),
+    byHandSection(data.competition, refresh),
     protestsSection(data.protests, zone, refresh),
     idChecksSection(data.idChecksAwaitingReview, competitionId, zone, refresh),
   );
@@ -250,4 +254,84 @@ function idChecksSection(checks: DeskDisciplineQuery['idChecksAwaitingReview'], 
 
 function head(columns: string[], numeric: number[] = []): HTMLTableSectionElement {
   return h('thead', {}, h('tr', {}, ...columns.map((c, i) => h('th', { scope: 'col', class: numeric.includes(i) ? '' : 'text' }, t(`desk.discipline.${c}`)))));
+}
+
+type Teams = NonNullable<DeskDisciplineQuery['competition']>['divisions'][number]['teams'];
+
+/** Who an official's decision may name, grouped by team: the team itself (a fine only), its players by number, its officials with their role. */
+function whoPicker(id: string, teams: Teams, withTeam: boolean): HTMLSelectElement {
+  const groups = teams.map((team) =>
+    h(
+      'optgroup',
+      { label: team.name },
+      withTeam ? h('option', { value: `team:${team.id}` }, t('desk.discipline.theTeam', { team: team.name })) : null,
+      ...[...team.roster].sort((a, b) => a.number - b.number).map((r) => h('option', { value: `player:${r.player.id}` }, `#${r.number} ${r.player.name}`)),
+      ...team.officials.map((o) => h('option', { value: `official:${o.id}` }, `${o.name} (${t(`desk.discipline.role.${o.role}`)})`)),
+    ),
+  );
+  return h('select', { id, name: id, required: true }, h('option', { value: '' }, t('desk.discipline.pick')), ...groups);
+}
+
+/** The picker's value as the API's ids: playerId, teamOfficialId or teamId. */
+function whoIds(value: string): { playerId?: string; teamOfficialId?: string; teamId?: string } {
+  const [kind, id] = value.split(':');
+  if (kind === 'player') return { playerId: id };
+  if (kind === 'official') return { teamOfficialId: id };
+  return { teamId: id };
+}
+
+/**
+ * An official's fine or suspension entered by hand (a gross misconduct reviewed after the game, a
+ * fine the league sets): who, how much or how long, and the reason kept in the record.
+ */
+function byHandSection(competition: NonNullable<DeskDisciplineQuery['competition']>, refresh: Refresh): HTMLElement {
+  const teams = competition.divisions.flatMap((d) => d.teams);
+  const fine = action(
+    t('desk.discipline.fineByHand'),
+    'fine-new',
+    [
+      field(t('desk.discipline.who'), whoPicker('fine-new-who', teams, true)),
+      field(t('desk.discipline.amountDollars'), input('fine-new-amount', { type: 'number', min: 0.01, max: 10000, step: 0.01, required: true, inputmode: 'decimal' })),
+      reasonField('fine-new'),
+    ],
+    t('desk.discipline.fineSubmit'),
+    async () => {
+      const amountCents = Math.round(Number(valueOf('fine-new-amount')) * 100);
+      await request(DeskRecordFineDocument, { input: { competitionId: competition.id, amountCents, reason: valueOf('fine-new-reason'), ...whoIds(valueOf('fine-new-who')) } }, token());
+      await refresh('fines-title');
+    },
+  );
+  const kinds = (['GAMES', 'REST_OF_COMPETITION', 'INDEFINITE', 'LIFE'] as const).map((k): [string, string] => [k, t(`desk.discipline.kind.${k}`)]);
+  const kind = select('suspend-new-kind', kinds, 'GAMES');
+  const games = input('suspend-new-games', { type: 'number', min: 1, max: 100, value: 1, required: true });
+  // A number of games only for a GAMES suspension: the field is off (and not required) for the others.
+  kind.addEventListener('change', () => {
+    games.disabled = kind.value !== 'GAMES';
+    games.required = kind.value === 'GAMES';
+    games.form?.dispatchEvent(new Event('input'));
+  });
+  const suspend = action(
+    t('desk.discipline.suspendByHand'),
+    'suspend-new',
+    [field(t('desk.discipline.who'), whoPicker('suspend-new-who', teams, false)), field(t('desk.discipline.length'), kind), field(t('desk.discipline.games'), games), reasonField('suspend-new')],
+    t('desk.discipline.suspendSubmit'),
+    async () => {
+      const chosen = kind.value as SuspensionKind;
+      const { teamId: _none, ...who } = whoIds(valueOf('suspend-new-who'));
+      await request(
+        DeskSetSuspensionDocument,
+        { input: { competitionId: competition.id, kind: chosen, ...(chosen === 'GAMES' ? { games: Number(games.value) } : {}), reason: valueOf('suspend-new-reason'), ...who } },
+        token(),
+      );
+      await refresh('suspensions-title');
+    },
+  );
+  return h(
+    'section',
+    { id: 'by-hand', 'aria-labelledby': 'by-hand-title' },
+    h('h2', { id: 'by-hand-title', tabindex: -1 }, t('desk.discipline.byHand')),
+    h('p', { class: 'muted' }, t('desk.discipline.byHandWhy')),
+    fine,
+    suspend,
+  );
 }
