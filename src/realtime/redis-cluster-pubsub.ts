@@ -1,7 +1,7 @@
 import { ClientClosedError, createCluster } from 'redis';
 import type { Logger } from 'pino';
 import { ChannelSteps, deliverJson, LocalFanout, RESYNC, type Listener, type PubSub, type Unsubscribe } from './pubsub';
-import { reconnectDelay } from './redis-pubsub';
+import { connectBoth, reconnectDelay } from './redis-pubsub';
 
 type RedisCluster = ReturnType<typeof createCluster>;
 type NodeClient = NonNullable<RedisCluster['masters'][number]['client']>;
@@ -81,13 +81,7 @@ export class RedisClusterPubSub implements PubSub {
       cluster.on('node-error', (error: unknown, node: unknown) => log.warn({ err: error, connection: name, node }, 'redis cluster node connection error'));
       cluster.on('node-reconnecting', (node: unknown) => log.info({ connection: name, node }, 'redis cluster node reconnecting'));
     }
-    try {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-    } catch (error) {
-      publisher.destroy();
-      subscriber.destroy();
-      throw error;
-    }
+    await connectBoth(publisher, subscriber);
     return new RedisClusterPubSub(publisher, subscriber, `${options.prefix}:`, log);
   }
 

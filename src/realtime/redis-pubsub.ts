@@ -5,6 +5,17 @@ import { ChannelSteps, deliverJson, LocalFanout, type Listener, type PubSub, typ
 type RedisClient = ReturnType<typeof createClient>;
 
 /** Reconnect delay after the n-th failed attempt: doubling from 50 ms, capped at 5 s. */
+/** Connects a publisher and a subscriber together; should either fail, both are closed, and the error goes on. */
+export async function connectBoth(publisher: { connect(): Promise<unknown>; destroy(): void }, subscriber: { connect(): Promise<unknown>; destroy(): void }): Promise<void> {
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.destroy();
+    subscriber.destroy();
+    throw error;
+  }
+}
+
 /** Channels whose unpublished latest message is kept while Redis is away. */
 const UNSENT_KEPT = 10_000;
 
@@ -50,13 +61,7 @@ export class RedisPubSub implements PubSub {
       client.on('error', (error: unknown) => log.warn({ err: error, connection: name }, 'redis connection error'));
       client.on('reconnecting', () => log.info({ connection: name }, 'redis reconnecting'));
     }
-    try {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-    } catch (error) {
-      publisher.destroy();
-      subscriber.destroy();
-      throw error;
-    }
+    await connectBoth(publisher, subscriber);
     const pubsub = new RedisPubSub(publisher, subscriber, `${options.prefix}:`, log);
     // Ready again after a lost connection (node-redis has subscribed the channels again): what was
     // published meanwhile is gone, so every feed re-reads storage.

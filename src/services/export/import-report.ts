@@ -1,4 +1,5 @@
 import { attachText, type Param, text, type Text, translate } from '../../domain/messages';
+import type { ImportCounts } from '../imports/import.service';
 
 /** One problem of an imported document: a JSON Pointer to the value, a stable code, and what to change. */
 export interface DocumentProblem {
@@ -9,16 +10,7 @@ export interface DocumentProblem {
   message: string;
 }
 
-export interface CompetitionImportReport {
-  dryRun: boolean;
-  stored: boolean;
-  /** records read (every item of every list, the competition included) */
-  rows: number;
-  /** rows stored, or that would be on a dry run */
-  created: number;
-  /** players matched to one already known rather than created */
-  matched: number;
-  ignoredColumns: string[];
+export interface CompetitionImportReport extends ImportCounts {
   problems: DocumentProblem[];
   /** the competition's id here (the new one with NEW ids); null when nothing is (or would be) stored */
   competitionId: string | null;

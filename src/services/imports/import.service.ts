@@ -17,18 +17,22 @@ import { ROSTER_COLUMNS, rosterRow, SCHEDULE_COLUMNS, scheduleRow } from './rows
  * always rolls back, so its report is exactly what the import would do.
  */
 
-export interface ImportReport {
+/** What every import reports, a file's rows or a competition's document: whether it was stored, and how much it held. */
+export interface ImportCounts {
   dryRun: boolean;
   /** true when the rows are stored (not a dry run, and no problem) */
   stored: boolean;
-  /** data rows read */
+  /** rows read: a file's data rows; a document's records (every item of every list, the competition included) */
   rows: number;
-  /** what the rows created (roster entries, games), or would create on a dry run */
+  /** what the rows created (roster entries, games, records), or would create on a dry run */
   created: number;
   /** players matched to one already known (same name and birth date) instead of created */
   matched: number;
   /** columns the file has that the import does not read */
   ignoredColumns: string[];
+}
+
+export interface ImportReport extends ImportCounts {
   problems: ImportProblem[];
 }
 
