@@ -20,6 +20,8 @@ export const AccountEntryKind = {
   BILL: 'BILL',
   /** 004:1 the team dropped out, on `at` */
   WITHDRAWAL: 'WITHDRAWAL',
+  /** 004:3 a bond given back (returnBond, R72): the amount returned, `bondId` the bond; what its giver owed was settled from it first */
+  BOND_RETURN: 'BOND_RETURN',
 } as const;
 export type AccountEntryKind = (typeof AccountEntryKind)[keyof typeof AccountEntryKind];
 
@@ -40,6 +42,8 @@ export interface AccountEntry {
   at: string;
   /** a bill settled (ISO); null: still owed. Other kinds: null */
   paidAt: string | null;
+  /** a BOND_RETURN: the bond it gives back; other kinds: null (absent in entries read before returns were kept) */
+  bondId?: string | null;
 }
 
 /** A fine still owed (unpaid, not waived), by its payer: the team (playerId null) or a player. */
@@ -84,8 +88,10 @@ export interface BondStanding {
   owedCents: number;
   /** deducted before it is returned: what is owed, up to the bond */
   deductedCents: number;
-  /** returned at season end */
+  /** returned at season end; once returned, what was */
   returnCents: number;
+  /** when it was given back (R72); null: still held */
+  returnedAt: string | null;
 }
 
 /** The account as the rules read it at `asOf`. */
@@ -115,20 +121,64 @@ function sum(values: readonly number[]): number {
  * own bills and fines, a player's bond for his; two bonds of one giver are drawn in the order they
  * were held.
  */
-export function bondStandings(bonds: readonly AccountEntry[], bills: readonly AccountEntry[], fines: readonly OwedFine[]): BondStanding[] {
+export function bondStandings(bonds: readonly AccountEntry[], bills: readonly AccountEntry[], fines: readonly OwedFine[], returns: readonly AccountEntry[] = []): BondStanding[] {
   const owedBy = new Map<string | null, number>();
   for (const b of bills) if (b.paidAt === null) owedBy.set(b.playerId, (owedBy.get(b.playerId) ?? 0) + b.amountCents);
   for (const f of fines) owedBy.set(f.playerId, (owedBy.get(f.playerId) ?? 0) + f.amountCents);
   const left = new Map(owedBy);
+  const returnOf = new Map(returns.filter((r) => r.bondId).map((r) => [r.bondId!, r]));
   return [...bonds]
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id.localeCompare(b.id))
     .map((bond) => {
+      // R72: a bond given back covers nothing more; it shows what was deducted and returned then.
+      const returned = returnOf.get(bond.id);
+      if (returned)
+        return {
+          id: bond.id,
+          playerId: bond.playerId,
+          heldCents: bond.amountCents,
+          owedCents: 0,
+          deductedCents: bond.amountCents - returned.amountCents,
+          returnCents: returned.amountCents,
+          returnedAt: returned.at,
+        };
       const owedCents = owedBy.get(bond.playerId) ?? 0;
       const remaining = left.get(bond.playerId) ?? 0;
       const deductedCents = Math.min(bond.amountCents, remaining);
       left.set(bond.playerId, remaining - deductedCents);
-      return { id: bond.id, playerId: bond.playerId, heldCents: bond.amountCents, owedCents, deductedCents, returnCents: bond.amountCents - deductedCents };
+      return { id: bond.id, playerId: bond.playerId, heldCents: bond.amountCents, owedCents, deductedCents, returnCents: bond.amountCents - deductedCents, returnedAt: null };
     });
+}
+
+/** What returning a bond does (R72): the debts it settles, what it keeps for them, and what goes back. */
+export interface BondReturn {
+  settledBillIds: string[];
+  settledFineIds: string[];
+  deductedCents: number;
+  returnCents: number;
+}
+
+/**
+ * 004:3 "any monies owed by that player or team will be deducted from the bond before its returned.
+ * At the end of the season, if no problems or difficulties have been encountered with that player
+ * or team, then the full amount of the bond will be returned" (R72). Giving a bond back settles
+ * every unpaid bill and fine of its giver (the team's own, or the player's) from it, in full, and
+ * returns the rest. Refused: an entry that is not a bond; a bond already given back; a giver who
+ * owes more than the bond holds — nothing would come back, and a debt is never paid in part: the
+ * league keeps the bond until the rest is paid (then it is returned, settling what is left).
+ */
+export function bondReturn(input: { bond: AccountEntry; entries: readonly AccountEntry[]; fines: readonly OwedFine[] }): BondReturn {
+  const { bond, entries, fines } = input;
+  if (bond.kind !== 'BOND') throw ruleViolation(text('errors.RULE_VIOLATION.notABond', { kind: bond.kind }), 'R72');
+  const returned = entries.find((e) => e.kind === 'BOND_RETURN' && e.bondId === bond.id);
+  if (returned) throw ruleViolation(text('errors.RULE_VIOLATION.bondAlreadyReturned', { at: returned.at }), 'R72');
+  const bills = entries.filter((e) => e.kind === 'BILL' && e.paidAt === null && e.playerId === bond.playerId);
+  const owedFines = fines.filter((f) => f.playerId === bond.playerId);
+  const deductedCents = sum([...bills.map((b) => b.amountCents), ...owedFines.map((f) => f.amountCents)]);
+  if (deductedCents > bond.amountCents) {
+    throw ruleViolation(text('errors.RULE_VIOLATION.bondShort', { owed: money(deductedCents), held: money(bond.amountCents) }), 'R72');
+  }
+  return { settledBillIds: bills.map((b) => b.id), settledFineIds: owedFines.map((f) => f.id), deductedCents, returnCents: bond.amountCents - deductedCents };
 }
 
 /** The team's account from its entries and the fines it and its players owe (R70, R71). */
@@ -163,7 +213,7 @@ export function accountStanding(input: { entries: readonly AccountEntry[]; fines
     withdrawnAt: withdrawal?.at ?? null,
     retainedCents,
     refundableCents,
-    bonds: bondStandings(of('BOND'), bills, input.finesOwed),
+    bonds: bondStandings(of('BOND'), bills, input.finesOwed, of('BOND_RETURN')),
     billsOwedCents: sum(bills.filter((b) => b.paidAt === null).map((b) => b.amountCents)),
     finesOwedCents: sum(input.finesOwed.map((f) => f.amountCents)),
   };
@@ -180,6 +230,8 @@ export function checkAccountEntry(input: { kind: AccountEntryKind; amountCents: 
     const first = entries.find((e) => e.kind === 'WITHDRAWAL')!;
     throw ruleViolation(text('errors.RULE_VIOLATION.alreadyWithdrawn', { at: first.at }), 'R70');
   }
+  // R72: a bond goes back through returnBond, which settles what its giver owes first.
+  if (kind === 'BOND_RETURN') throw ruleViolation(text('errors.RULE_VIOLATION.returnThroughReturnBond'), 'R72');
   if (kind !== 'REFUND') return;
   if (seasonUnderway(seasonStartsAt, at)) throw ruleViolation(text('errors.RULE_VIOLATION.noRefundsUnderway', { start: seasonStartsAt! }), 'R70');
   const standing = accountStanding({ entries, finesOwed: [], seasonStartsAt, asOf: at });

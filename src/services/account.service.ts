@@ -2,7 +2,7 @@ import { In, IsNull, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { CompetitionEntity, DivisionEntity, FineEntity, GameEntity, PlayerEntity, RosterEntryEntity, TeamAccountEntryEntity, TeamEntity } from '../db/entities';
-import { type AccountEntry, AccountEntryKind, type AccountStanding, accountStanding, checkAccountEntry, checkBillPayment, MAX_ACCOUNT_CENTS, type OwedFine } from '../domain/league-money';
+import { type AccountEntry, AccountEntryKind, type AccountStanding, accountStanding, bondReturn, checkAccountEntry, checkBillPayment, MAX_ACCOUNT_CENTS, type OwedFine } from '../domain/league-money';
 import { text } from '../domain/messages';
 import { badField } from '../errors';
 import { AuditAction, AuditEntity, recordAudit } from './audit';
@@ -31,10 +31,12 @@ export interface TeamAccount {
   seasonStartsAt: Date | null;
   entries: TeamAccountEntryEntity[];
   standing: AccountStanding;
+  /** the fines the standing counts (the team's own, and those of the players whose bonds it holds) */
+  finesOwed: OwedFine[];
 }
 
 function asDomain(row: TeamAccountEntryEntity): AccountEntry {
-  return { id: row.id, kind: row.kind, amountCents: row.amountCents, playerId: row.playerId, at: row.at.toISOString(), paidAt: row.paidAt?.toISOString() ?? null };
+  return { id: row.id, kind: row.kind, amountCents: row.amountCents, playerId: row.playerId, at: row.at.toISOString(), paidAt: row.paidAt?.toISOString() ?? null, bondId: row.bondId ?? null };
 }
 
 /**
@@ -71,7 +73,7 @@ export class AccountService {
     });
     const finesOwed: OwedFine[] = fines.map((f) => ({ id: f.id, playerId: f.playerId, amountCents: f.amountCents }));
     const standing = accountStanding({ entries: entries.map(asDomain), finesOwed, seasonStartsAt: seasonStartsAt?.toISOString() ?? null, asOf: this.now().toISOString() });
-    return { teamId: team.id, competitionId: competition.id, seasonStartsAt, entries, standing };
+    return { teamId: team.id, competitionId: competition.id, seasonStartsAt, entries, standing, finesOwed };
   }
 
   /** An entry recorded on a team's account, when the rules allow it (R70), audited. */
@@ -117,6 +119,57 @@ export class AccountService {
             { field: 'at', before: null, after: at.toISOString() },
           ],
           reason: description,
+        },
+        now,
+      );
+      return row;
+    });
+  }
+
+  /**
+   * 004:3 (R72): a bond given back (default: now). In one transaction, with the team's row locked:
+   * what its giver owes (unpaid bills and fines) is settled from it in full, a BOND_RETURN entry
+   * records what goes back, and one audit row names the bond and what it settled. Refused as
+   * bondReturn refuses (not a bond, given back already, more owed than it holds).
+   */
+  returnBond(principal: Principal, id: string, returnedAt?: Date | null): Promise<TeamAccountEntryEntity> {
+    const now = this.now();
+    const at = returnedAt ?? now;
+    if (at.getTime() > now.getTime()) throw badField('returnedAt', text('errors.BAD_USER_INPUT.accountInFuture'));
+    return this.db.transaction(async (tx) => {
+      const bond = await requireRow(tx.manager, TeamAccountEntryEntity, id, 'TeamAccountEntry', 'id');
+      // The team's row is locked, as for any entry: two returns of one bond at once are one after the other.
+      const team = await requireLockedRow(tx, TeamEntity, bond.teamId, 'Team', 'id');
+      const account = await this.accountOf(tx.manager, team);
+      const settled = bondReturn({ bond: asDomain(bond), entries: account.entries.map(asDomain), fines: account.finesOwed });
+      if (settled.settledBillIds.length) await tx.manager.update(TeamAccountEntryEntity, { id: In(settled.settledBillIds) }, { paidAt: at });
+      if (settled.settledFineIds.length) await tx.manager.update(FineEntity, { id: In(settled.settledFineIds) }, { paidAt: at });
+      const row = tx.manager.create(TeamAccountEntryEntity, {
+        competitionId: bond.competitionId,
+        teamId: bond.teamId,
+        kind: AccountEntryKind.BOND_RETURN,
+        amountCents: settled.returnCents,
+        playerId: bond.playerId,
+        description: null,
+        at,
+        paidAt: null,
+        bondId: bond.id,
+      });
+      await tx.manager.save(row);
+      await recordAudit(
+        tx,
+        principal,
+        {
+          competitionIds: [bond.competitionId],
+          entityType: AuditEntity.TEAM_ACCOUNT_ENTRY,
+          entityId: bond.id,
+          action: AuditAction.RETURN,
+          changes: [
+            { field: 'returnCents', before: null, after: settled.returnCents },
+            { field: 'deductedCents', before: null, after: settled.deductedCents },
+            ...(settled.settledBillIds.length ? [{ field: 'billsSettled', before: null, after: settled.settledBillIds.join(', ') }] : []),
+            ...(settled.settledFineIds.length ? [{ field: 'finesSettled', before: null, after: settled.settledFineIds.join(', ') }] : []),
+          ],
         },
         now,
       );

@@ -34,6 +34,8 @@ export const AuditAction = {
   RECORD: 'RECORD',
   /** a bill on a team's account paid (R71) */
   PAY: 'PAY',
+  /** a bond on a team's account given back, what its giver owed settled from it (R72) */
+  RETURN: 'RETURN',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -66,6 +66,29 @@ describeWithChromium('fees and bonds on the desk and the coach page', () => {
     ]);
   });
 
+  it('docs/rulebooks/004_52536eff465526ad.txt:3 "any monies owed … will be deducted from the bond before its returned" (English, laptop): the desk gives the team\'s bond back, the bill settled from it (R72)', async () => {
+    const { competitionId, team } = await leagueTeam('2026-09-01T00:00:00.000Z');
+    const post = <T, V>(d: Parameters<typeof ok<T, V>>[1], v: V) => ok(url(), d, v, ADMIN_TOKEN);
+    const bond = (await post(RecordAccountEntryDocument, { input: { teamId: team.id, kind: 'BOND', amountCents: 50_000 } })).recordAccountEntry;
+    await post(RecordAccountEntryDocument, { input: { teamId: team.id, kind: 'BILL', amountCents: 4_000, description: 'Pinnies lost' } });
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openDesk(page, `/competitions/${competitionId}`);
+    await page.getByText(`Fees and bonds of ${team.name}`).click();
+    await page.locator(`li[data-bond="${bond.id}"]`, { hasText: '$460.00 returned at season end' }).waitFor();
+    await page.getByText('Give back the bond of the team…').click();
+    const giveBack = page.locator(`#bond-${bond.id}-return`);
+    expect(await giveBack.locator('p').textContent()).toBe('What the team owes ($40.00) is settled from the bond first; $460.00 goes back. This cannot be undone.');
+    await giveBack.getByRole('button', { name: 'Give back $460.00' }).click();
+    await page.locator(`li[data-bond="${bond.id}"]`, { hasText: '$460.00 given back' }).waitFor();
+    expect(await page.locator('#account-bills').textContent()).toContain('$0.00');
+    expect(await page.getByText('Give back the bond of the team…').count()).toBe(0);
+    await fits(page, 1366);
+    await expectNoAxeViolations(page);
+    const { team: read } = await post(TeamAccountDocument, { id: team.id });
+    expect(read!.account!.entries.map((e) => e.kind)).toEqual(['BOND', 'BILL', 'BOND_RETURN']);
+  });
+
   it('docs/rulebooks/004_52536eff465526ad.txt:1 "Once the season is underway, there are ABSOLUTELY NO REFUNDS" (French, laptop): refused beside the form, nothing stored; the coach sees the account (R70)', async () => {
     const { competitionId, team } = await leagueTeam('2026-01-01T00:00:00.000Z');
     await ok(url(), RecordAccountEntryDocument, { input: { teamId: team.id, kind: 'FEE', amountCents: 120_000, description: 'Frais de saison' } }, ADMIN_TOKEN);

@@ -109,7 +109,11 @@ for (const backend of BACKENDS) {
         ['FEE', 120_000, false],
         ['BOND', 10_000, false],
         ['BILL', 4_000, true],
+        ['BOND_RETURN', 10_000, false],
       ]);
+      // R72: the return names its bond, in the document as in the database
+      const [, bond, , returned] = document.teamAccounts!;
+      expect(returned.bondId).toBe(bond.id);
       expect(document.fines!.map((f) => f.kind)).toEqual(expect.arrayContaining([null, 'PROTEST_FEE', 'LATE_ROSTER_SHEET']));
       expect(document.players[0]).toHaveProperty('birthDate');
       expect(document.competition.language).toBe('fr');

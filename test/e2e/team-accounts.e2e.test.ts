@@ -11,6 +11,7 @@ import {
   PayBillDocument,
   RecordAccountEntryDocument,
   RecordFineDocument,
+  ReturnBondDocument,
   TeamAccountDocument,
   type RecordAccountEntryInput,
 } from '../generated/graphql';
@@ -115,6 +116,45 @@ for (const backend of BACKENDS) {
       expect(twice).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R71' } });
       const notBill = await failure(url(), PayBillDocument, { id: teamBond.id }, ADMIN_TOKEN);
       expect(notBill).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('Only a bill') });
+    });
+
+    it('docs/rulebooks/004_52536eff465526ad.txt:3 "At the end of the season … the full amount of the bond will be returned", what is owed deducted first: returnBond settles the giver\'s bills and fines and gives back the rest, once; more owed than held is refused (R72)', async () => {
+      const t = await leagueTeam('2026-09-01T00:00:00.000Z');
+      const teamBond = (await record({ teamId: t.teamId, kind: 'BOND', amountCents: 50_000 })).recordAccountEntry;
+      const playerBond = (await record({ teamId: t.teamId, kind: 'BOND', amountCents: 10_000, playerId: t.players[0] })).recordAccountEntry;
+      const bill = (await record({ teamId: t.teamId, kind: 'BILL', amountCents: 4_000, description: 'Pinnies lost (004:66)' })).recordAccountEntry;
+      const fine = (await post(RecordFineDocument, { input: { teamId: t.teamId, competitionId: t.competitionId, amountCents: 5_000, reason: 'Defaulted without notice' } })).recordFine;
+      await record({ teamId: t.teamId, kind: 'BILL', amountCents: 12_000, playerId: t.players[0], description: 'Broken glass (004:74)' });
+      const coach = (await post(CreateApiTokenDocument, { input: { name: 'coach', role: 'COACH', scopes: [`team:${t.teamId}`] } })).createApiToken.token;
+      expect(await failure(url(), ReturnBondDocument, { id: teamBond.id }, coach)).toMatchObject({ code: 'FORBIDDEN' });
+
+      const { returnBond } = await post(ReturnBondDocument, { id: teamBond.id });
+      expect(returnBond).toMatchObject({ kind: 'BOND_RETURN', amountCents: 41_000, bondId: teamBond.id, player: null });
+      const after = (await account(t.teamId))!;
+      expect(after.bonds[0]).toMatchObject({ entry: { id: teamBond.id }, heldCents: 50_000, deductedCents: 9_000, returnCents: 41_000, returnedAt: returnBond.at });
+      expect(after.entries.find((e) => e.id === bill.id)!.paidAt).toBe(returnBond.at);
+      expect(after.finesOwedCents).toBe(0);
+      expect(await failure(url(), ReturnBondDocument, { id: teamBond.id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', extensions: { rule: 'R72' } });
+
+      // The player owes $120 against a $100 bond: nothing would come back; refused, nothing stored.
+      const before = (await account(t.teamId))!.entries.length;
+      expect(await failure(url(), ReturnBondDocument, { id: playerBond.id }, ADMIN_TOKEN)).toMatchObject({
+        code: 'RULE_VIOLATION',
+        message: 'Its giver owes $120.00 and the bond holds $100.00: nothing would come back, and a debt is not paid in part. The league keeps the bond until the rest is paid.',
+      });
+      expect((await account(t.teamId))!.entries.length).toBe(before);
+      expect(await failure(url(), ReturnBondDocument, { id: bill.id }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION', message: expect.stringContaining('Only a bond') });
+      expect(await failure(url(), RecordAccountEntryDocument, { input: { teamId: t.teamId, kind: 'BOND_RETURN', amountCents: 100 } }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
+
+      const { auditTrail } = await post(AuditTrailDocument, { competitionId: t.competitionId });
+      expect(auditTrail.edges.map((e) => e.node).find((n) => n.action === 'RETURN')).toMatchObject({
+        entityId: teamBond.id,
+        changes: expect.arrayContaining([
+          { field: 'returnCents', before: null, after: '41000' },
+          { field: 'billsSettled', before: null, after: JSON.stringify(bill.id) },
+          { field: 'finesSettled', before: null, after: JSON.stringify(fine.id) },
+        ]),
+      });
     });
 
     it("bad input is the caller's mistake and stores nothing: amounts, a bill without a description, a player off the roster, a date to come", async () => {

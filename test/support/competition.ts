@@ -13,6 +13,7 @@ import {
   RecordCoinTossDocument,
   PayBillDocument,
   RecordAccountEntryDocument,
+  ReturnBondDocument,
   RecordFineDocument,
   RecordGoalDocument,
   RecordPenaltyDocument,
@@ -100,9 +101,11 @@ export async function buildCompetition(url: string): Promise<{ competitionId: st
   await post(AddTeamOfficialDocument, { teamId: t0.id, official: { name: 'Pat Boutilier', role: 'COACH' } });
   // The league's money (004:1-3): fees, a player's bond, a bill paid.
   await post(RecordAccountEntryDocument, { input: { teamId: t0.id, kind: 'FEE', amountCents: 120_000, description: 'Season fees', at: '2026-09-01T12:00:00.000Z' } });
-  await post(RecordAccountEntryDocument, { input: { teamId: t0.id, kind: 'BOND', amountCents: 10_000, playerId: p(t0, 2), at: '2026-09-02T12:00:00.000Z' } });
+  const bond = await post(RecordAccountEntryDocument, { input: { teamId: t0.id, kind: 'BOND', amountCents: 10_000, playerId: p(t0, 2), at: '2026-09-02T12:00:00.000Z' } });
   const bill = await post(RecordAccountEntryDocument, { input: { teamId: t0.id, kind: 'BILL', amountCents: 4_000, description: 'Pinnies lost', at: '2026-11-01T12:00:00.000Z' } });
   await post(PayBillDocument, { id: bill.recordAccountEntry.id, paidAt: '2026-11-02T12:00:00.000Z' });
+  // 004:3 (R72): the player's bond given back, nothing owed.
+  await post(ReturnBondDocument, { id: bond.recordAccountEntry.id, returnedAt: '2026-11-30T12:00:00.000Z' });
   return { competitionId, divisionId };
 }
 

@@ -1,4 +1,4 @@
-import { type AccountEntry, accountStanding, bondStandings, checkAccountEntry, checkBillPayment, withdrawalRetention } from '../../src/domain/league-money';
+import { type AccountEntry, accountStanding, bondReturn, bondStandings, checkAccountEntry, checkBillPayment, withdrawalRetention } from '../../src/domain/league-money';
 import { RuleViolation } from '../../src/errors';
 
 const START = '2026-10-01T00:00:00.000Z';
@@ -132,5 +132,57 @@ describe('docs/rulebooks/004_52536eff465526ad.txt:3 "any monies owed by that pla
   ])('paying $what → $refused', ({ entry: e, refused }) => {
     if (refused === null) expect(() => checkBillPayment(e)).not.toThrow();
     else expect(() => checkBillPayment(e)).toThrow(expect.objectContaining({ text: expect.objectContaining({ key: `errors.RULE_VIOLATION.${refused}` }) }));
+  });
+});
+
+describe('docs/rulebooks/004_52536eff465526ad.txt:3 "any monies owed by that player or team will be deducted from the bond before its returned": giving a bond back (R72)', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof RuleViolation) return error.message;
+    }
+    throw new Error('not refused');
+  };
+  const teamBond = entry('BOND', 50_000);
+  const playerBond = entry('BOND', 10_000, { playerId: 'p1' });
+  const teamBill = entry('BILL', 4_000);
+  const paidBill = entry('BILL', 3_000, { paidAt: BEFORE });
+  const playersBill = entry('BILL', 2_500, { playerId: 'p1' });
+  const fines = [
+    { id: 'f1', playerId: null, amountCents: 5_000 },
+    { id: 'f2', playerId: 'p1', amountCents: 1_000 },
+    { id: 'f3', playerId: 'p2', amountCents: 8_000 },
+  ];
+  const entries = [teamBond, playerBond, teamBill, paidBill, playersBill];
+
+  it.each([
+    { what: "the team's bond settles the team's unpaid bill and fine, and the rest goes back", bond: teamBond, bills: [teamBill.id], fines: ['f1'], deducted: 9_000, back: 41_000 },
+    { what: "a player's bond settles his own bill and fine only", bond: playerBond, bills: [playersBill.id], fines: ['f2'], deducted: 3_500, back: 6_500 },
+  ])('$what', ({ bond, bills, fines: settledFines, deducted, back }) => {
+    expect(bondReturn({ bond, entries, fines })).toEqual({ settledBillIds: bills, settledFineIds: settledFines, deductedCents: deducted, returnCents: back });
+  });
+
+  it('nothing owed: "the full amount of the bond will be returned"', () => {
+    expect(bondReturn({ bond: teamBond, entries: [teamBond], fines: [] })).toEqual({ settledBillIds: [], settledFineIds: [], deductedCents: 0, returnCents: 50_000 });
+  });
+
+  it('more owed than the bond holds: refused, a debt is never paid in part', () => {
+    expect(refusal(() => bondReturn({ bond: playerBond, entries: [playerBond, entry('BILL', 12_000, { playerId: 'p1' })], fines: [] }))).toBe(
+      'Its giver owes $120.00 and the bond holds $100.00: nothing would come back, and a debt is not paid in part. The league keeps the bond until the rest is paid.',
+    );
+  });
+
+  it('once given back, a bond is not given back again, and covers nothing more in the standing', () => {
+    const returned = entry('BOND_RETURN', 41_000, { bondId: teamBond.id, at: DURING });
+    expect(refusal(() => bondReturn({ bond: teamBond, entries: [...entries, returned], fines }))).toBe(`This bond was already given back on ${DURING}`);
+    expect(bondStandings([teamBond], [entry('BILL', 7_000)], [], [returned])).toEqual([
+      { id: teamBond.id, playerId: null, heldCents: 50_000, owedCents: 0, deductedCents: 9_000, returnCents: 41_000, returnedAt: DURING },
+    ]);
+  });
+
+  it('only a bond is given back, and never as an entry recorded by hand', () => {
+    expect(refusal(() => bondReturn({ bond: teamBill, entries, fines }))).toBe('Only a bond is given back this way: this entry is a BILL');
+    expect(refusal(() => checkAccountEntry({ kind: 'BOND_RETURN', amountCents: 100, at: DURING, entries, seasonStartsAt: START }))).toMatch(/^A bond is given back with returnBond/);
   });
 });

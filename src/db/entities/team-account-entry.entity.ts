@@ -5,7 +5,8 @@ import { CreatedAtColumn, EnumColumn, IdColumn, InstantColumn, RefColumn } from 
 /**
  * One entry of a league team's account (league 004:1-3, R70, R71): fees paid or given back, a bond
  * held from the team or one of its players, a bill owed (pinnies, damage), or the team's withdrawal.
- * Money in integer cents. Rows are added, never edited, but for a bill's payment.
+ * Money in integer cents. Rows are added, never edited, but for a bill's payment. A bond given back
+ * is a BOND_RETURN row naming it (R72).
  */
 @Entity('team_account_entry')
 @Index('IDX_team_account_entry_team', ['teamId'])
@@ -24,5 +25,7 @@ export class TeamAccountEntryEntity {
   @InstantColumn() at!: Date;
   /** a bill settled; null: still owed (other kinds: always null) */
   @InstantColumn({ nullable: true }) paidAt!: Date | null;
+  /** a BOND_RETURN: the bond it gives back (R72); other kinds: null */
+  @RefColumn({ nullable: true }) bondId!: string | null;
   @CreatedAtColumn() createdAt!: Date;
 }

@@ -18,7 +18,7 @@ function view(account: Account) {
     seasonStartsAt: account.seasonStartsAt,
     withdrawnAt: s.withdrawnAt ? new Date(s.withdrawnAt) : null,
     entries: account.entries,
-    bonds: s.bonds.map((b) => ({ ...b, entry: account.entries.find((e) => e.id === b.id)! })),
+    bonds: s.bonds.map((b) => ({ ...b, returnedAt: b.returnedAt ? new Date(b.returnedAt) : null, entry: account.entries.find((e) => e.id === b.id)! })),
   };
 }
 
@@ -48,6 +48,15 @@ export class TeamAccountEntryResolver {
   })
   recordAccountEntry(@Arg('input') input: RecordAccountEntryInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.accounts.record(ctx.principal, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => TeamAccountEntry, {
+    description:
+      'League 004:3 "any monies owed by that player or team will be deducted from the bond before its returned": gives a bond back (default: now), settling every unpaid bill and fine of its giver from it first; answers the BOND_RETURN entry with the amount returned. Refused when more is owed than the bond holds, or once given back (R72); audited',
+  })
+  returnBond(@Arg('id', () => ID) id: string, @Arg('returnedAt', () => Date, { nullable: true, validateFn: dateArg('returnedAt') }) returnedAt: Date | null, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.accounts.returnBond(ctx.principal, id, returnedAt);
   }
 
   @Authorized('ADMIN')

@@ -5,13 +5,14 @@ import { Player } from '../player/types';
 registerEnumType(AccountEntryKind, {
   name: 'AccountEntryKind',
   description:
-    "What an entry of a league team's account records (004:1-3; R70, R71): FEE (fees paid), REFUND (fees given back: only before the season, never what the league keeps), BOND (a performance bond held from the team or a player), BILL (monies owed besides fines: pinnies, damage, a replay's costs), WITHDRAWAL (the team dropped out)",
+    "What an entry of a league team's account records (004:1-3; R70, R71): FEE (fees paid), REFUND (fees given back: only before the season, never what the league keeps), BOND (a performance bond held from the team or a player), BILL (monies owed besides fines: pinnies, damage, a replay's costs), WITHDRAWAL (the team dropped out), BOND_RETURN (a bond given back, R72)",
   valuesConfig: {
     FEE: { description: 'Fees the team paid the league' },
     REFUND: { description: '004:1: fees given back; none once the season is under way, never what the league keeps' },
     BOND: { description: '004:3: a performance bond held from the team, or from one of its players (player)' },
     BILL: { description: 'Monies owed besides fines (pinnies 004:66, damage 004:11 and :74, a replay 004:61), deducted from the bond if still owed at its return' },
     WITHDRAWAL: { description: '004:1: the team dropped out, on `at`; amount 0' },
+    BOND_RETURN: { description: '004:3: a bond given back (returnBond, R72): the amount returned, bond the bond; what its giver owed was settled from it first' },
   },
 });
 
@@ -25,6 +26,7 @@ export class TeamAccountEntry {
   @Field(() => Date, { description: 'When it was paid, held, billed, given back, or when the team withdrew' }) at!: Date;
   @Field(() => Date, { nullable: true, description: 'A bill: when it was paid; null while owed (other kinds: null)' }) paidAt!: Date | null;
   @Field(() => Date, { description: 'When it was recorded' }) createdAt!: Date;
+  @Field(() => ID, { nullable: true, description: 'BOND_RETURN: the id of the bond it gives back (R72); null for other kinds' }) bondId!: string | null;
 }
 
 @ObjectType({ description: '004:3, a bond and what would come of it at season end as things stand (R71)' })
@@ -34,7 +36,8 @@ export class TeamBond {
   @Field(() => Int, { description: 'Held, in cents' }) heldCents!: number;
   @Field(() => Int, { description: 'What its giver owes now: unpaid bills and fines of the team (a team’s bond) or of the player' }) owedCents!: number;
   @Field(() => Int, { description: '"any monies owed … will be deducted from the bond before its returned": what is owed, up to the bond' }) deductedCents!: number;
-  @Field(() => Int, { description: 'Returned at season end' }) returnCents!: number;
+  @Field(() => Int, { description: 'Returned at season end; once given back, what was' }) returnCents!: number;
+  @Field(() => Date, { nullable: true, description: 'When it was given back (returnBond, R72); null: still held' }) returnedAt!: Date | null;
 }
 
 @ObjectType({ description: "A league team's account (004:1-3; R70, R71): fees, bonds, bills, and what the league keeps if the team withdraws; money in integer cents" })

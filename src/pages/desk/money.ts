@@ -1,8 +1,8 @@
-import { type AccountEntryKind, DeskPayBillDocument, DeskRecordAccountEntryDocument, DeskTeamAccountDocument, type DeskTeamAccountQuery } from '../generated/graphql';
+import { type AccountEntryKind, DeskPayBillDocument, DeskRecordAccountEntryDocument, DeskReturnBondDocument, DeskTeamAccountDocument, type DeskTeamAccountQuery } from '../generated/graphql';
 import { accountBody } from '../lib/account';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
-import { t } from '../lib/i18n';
+import { moneyText, t } from '../lib/i18n';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
 
@@ -32,7 +32,7 @@ function teamMoney(team: Team): HTMLElement {
     request(DeskTeamAccountDocument, { id: team.id }, token())
       .then(({ team: read }) => {
         if (!read?.account) return;
-        body.replaceChildren(h('div', {}, accountBody(read.account), billButtons(read, load), entryForm(read, load)));
+        body.replaceChildren(h('div', {}, accountBody(read.account), billButtons(read, load), ...bondReturns(read, load), entryForm(read, load)));
         if (focus) document.getElementById(focus)?.focus();
       })
       .catch((error: unknown) => {
@@ -69,6 +69,29 @@ function billButtons(read: Read, reload: (focus?: string) => void): HTMLElement 
       return button;
     }),
   );
+}
+
+/**
+ * 004:3 (R72): a bond still held given back, behind a disclosure that says what its giver owes is
+ * settled from it first and what goes back; the server refuses it when more is owed than it holds.
+ */
+function bondReturns(read: Read, reload: (focus?: string) => void): HTMLElement[] {
+  return read
+    .account!.bonds.filter((b) => !b.returnedAt)
+    .map((b) => {
+      const said = { who: b.player?.name ?? t('coach.account.theTeam'), deducted: moneyText(b.deductedCents), back: moneyText(b.returnCents) };
+      const form = h(
+        'form',
+        { class: 'desk-form action', id: `bond-${b.entry.id}-return` },
+        h('p', {}, t('deskMore.money.giveBackWhy', said)),
+        h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskMore.money.giveBackSubmit', said))),
+      );
+      onSubmit(form, async () => {
+        await request(DeskReturnBondDocument, { id: b.entry.id }, token());
+        reload(`money-${read.id}-summary`);
+      });
+      return h('details', { class: 'bond-return' }, h('summary', {}, t('deskMore.money.giveBack', said)), form);
+    });
 }
 
 function entryForm(read: Read, reload: (focus?: string) => void): HTMLElement {

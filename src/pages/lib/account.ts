@@ -10,7 +10,7 @@ export interface AccountView {
   withdrawnAt?: string | null;
   billsOwedCents: number;
   finesOwedCents: number;
-  bonds: ReadonlyArray<{ entry: { id: string }; player?: { name: string } | null; heldCents: number; deductedCents: number; returnCents: number }>;
+  bonds: ReadonlyArray<{ entry: { id: string }; player?: { name: string } | null; heldCents: number; deductedCents: number; returnCents: number; returnedAt?: string | null }>;
   entries: ReadonlyArray<{ id: string; kind: string; amountCents: number; description?: string | null; at: string; paidAt?: string | null; player?: { name: string } | null }>;
 }
 
@@ -34,9 +34,10 @@ export function accountBody(account: AccountView): HTMLElement {
     account.withdrawnAt ? line('account-refundable', w('refundable'), account.refundableCents) : null,
     line('account-bills', w('billsOwed'), account.billsOwedCents),
     line('account-fines', w('finesOwed'), account.finesOwedCents),
-    ...account.bonds.map((b) =>
-      h('li', { 'data-bond': b.entry.id }, w('bond', { who: b.player?.name ?? w('theTeam'), held: moneyText(b.heldCents), deducted: moneyText(b.deductedCents), back: moneyText(b.returnCents) })),
-    ),
+    ...account.bonds.map((b) => {
+      const said = { who: b.player?.name ?? w('theTeam'), held: moneyText(b.heldCents), deducted: moneyText(b.deductedCents), back: moneyText(b.returnCents) };
+      return h('li', { 'data-bond': b.entry.id }, b.returnedAt ? w('bondReturned', { ...said, date: day(b.returnedAt) }) : w('bond', said));
+    }),
   );
   const rows = account.entries.map((e) =>
     h(

@@ -45,6 +45,7 @@ export const coachEn = {
     billsOwed: 'Bills owed: ',
     finesOwed: 'Fines owed: ',
     bond: 'Bond of {{who}}: {{held}} held, {{deducted}} deducted for what is owed, {{back}} returned at season end',
+    bondReturned: 'Bond of {{who}}: {{held}} held, {{deducted}} deducted for what was owed, {{back}} given back {{date}}',
     theTeam: 'the team',
     date: 'Date',
     kind: 'Entry',
@@ -53,7 +54,7 @@ export const coachEn = {
     owedBill: 'owed',
     paidBill: 'paid {{date}}',
     empty: 'Nothing recorded.',
-    kinds: { FEE: 'Fees paid', REFUND: 'Fees given back', BOND: 'Bond held', BILL: 'Bill', WITHDRAWAL: 'Withdrawal' },
+    kinds: { FEE: 'Fees paid', REFUND: 'Fees given back', BOND: 'Bond held', BILL: 'Bill', WITHDRAWAL: 'Withdrawal', BOND_RETURN: 'Bond given back' },
   },
   fines: {
     title: 'Unpaid fines',

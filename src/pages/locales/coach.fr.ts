@@ -46,6 +46,7 @@ export const coachFr: typeof coachEn = {
     billsOwed: 'Factures dues : ',
     finesOwed: 'Amendes dues : ',
     bond: 'Dépôt de {{who}} : {{held}} retenus, {{deducted}} déduits pour ce qui est dû, {{back}} rendus en fin de saison',
+    bondReturned: 'Dépôt de {{who}} : {{held}} retenus, {{deducted}} déduits pour ce qui était dû, {{back}} rendus le {{date}}',
     theTeam: 'l’équipe',
     date: 'Date de l’écriture',
     kind: 'Écriture',
@@ -54,7 +55,7 @@ export const coachFr: typeof coachEn = {
     owedBill: 'due',
     paidBill: 'payée le {{date}}',
     empty: 'Rien d’inscrit.',
-    kinds: { FEE: 'Frais payés', REFUND: 'Frais remboursés', BOND: 'Dépôt retenu', BILL: 'Facture', WITHDRAWAL: 'Retrait' },
+    kinds: { FEE: 'Frais payés', REFUND: 'Frais remboursés', BOND: 'Dépôt retenu', BILL: 'Facture', WITHDRAWAL: 'Retrait', BOND_RETURN: 'Dépôt rendu' },
   },
   fines: {
     title: 'Amendes impayées',

@@ -46,6 +46,9 @@ export const deskMore = {
     descriptionHint: 'Needed for a bill (pinnies, damage); up to 200 characters.',
     save: 'Record',
     pay: 'Bill paid: {{what}}',
+    giveBack: 'Give back the bond of {{who}}…',
+    giveBackWhy: 'What {{who}} owes ({{deducted}}) is settled from the bond first; {{back}} goes back. This cannot be undone.',
+    giveBackSubmit: 'Give back {{back}}',
   },
   registration: {
     received: 'Registration form received {{date}}',
@@ -130,6 +133,7 @@ export const deskMore = {
       LINK: '{{entity}}: discipline linked',
       RECORD: '{{entity}} recorded',
       PAY: '{{entity}} paid',
+      RETURN: '{{entity}} given back',
     },
     entity: {
       COMPETITION: 'Competition',

@@ -45,6 +45,9 @@ export const deskMore: typeof english = {
     descriptionHint: 'Requis pour une facture (dossards, dommages) ; au plus 200 caractères.',
     save: 'Inscrire',
     pay: 'Facture payée : {{what}}',
+    giveBack: 'Rendre le dépôt de {{who}}…',
+    giveBackWhy: 'Ce que doit {{who}} ({{deducted}}) est d’abord réglé sur le dépôt ; {{back}} est rendu. C’est sans retour.',
+    giveBackSubmit: 'Rendre {{back}}',
   },
   registration: {
     received: 'Formulaire d’inscription reçu le {{date}}',
@@ -129,6 +132,7 @@ export const deskMore: typeof english = {
       LINK: 'Liaison de la discipline {{entity}}',
       RECORD: 'Inscription {{entity}}',
       PAY: 'Paiement {{entity}}',
+      RETURN: 'Remise {{entity}}',
     },
     entity: {
       COMPETITION: 'de la compétition',

@@ -136,6 +136,8 @@ export interface CompetitionDocument {
     at: string;
     paidAt: string | null;
     createdAt: string;
+    /** BOND_RETURN: the bond it gives back (R72); absent in documents written before */
+    bondId?: string | null;
   }>;
   protests?: Array<{
     id: string;

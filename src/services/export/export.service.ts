@@ -251,6 +251,7 @@ export class ExportService {
         at: isoOf(a.at),
         paidAt: iso(a.paidAt),
         createdAt: isoOf(a.createdAt),
+        bondId: a.bondId ?? null,
       })),
     };
   }

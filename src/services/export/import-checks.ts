@@ -40,8 +40,9 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
   const fines = set('/fines', doc.fines ?? []);
   set('/protests', doc.protests ?? []);
   set('/teamAccounts', doc.teamAccounts ?? []);
+  const bonds = new Set((doc.teamAccounts ?? []).filter((a) => a.kind === 'BOND').map((a) => a.id));
 
-  type Thing = 'division' | 'team' | 'player' | 'teamOfficial' | 'game' | 'event' | 'fine';
+  type Thing = 'division' | 'team' | 'player' | 'teamOfficial' | 'game' | 'event' | 'fine' | 'bond';
   const check = (path: string, value: string | null | undefined, among: ReadonlySet<string>, what: Thing) => {
     if (value && !among.has(value)) problems.push(problem(path, 'DANGLING_REFERENCE', said('dangling', { what: said(`things.${what}`), id: value })));
   };
@@ -66,6 +67,7 @@ export function referenceProblems(doc: CompetitionDocument): DocumentProblem[] {
   (doc.teamAccounts ?? []).forEach((a, i) => {
     check(`/teamAccounts/${i}/teamId`, a.teamId, teams, 'team');
     check(`/teamAccounts/${i}/playerId`, a.playerId, players, 'player');
+    check(`/teamAccounts/${i}/bondId`, a.bondId ?? null, bonds, 'bond');
   });
   const registered = new Set<string>();
   (doc.registrations ?? []).forEach((r, i) => {

@@ -151,6 +151,7 @@ export async function storeCompetition(
       at: must(a.at),
       paidAt: date(a.paidAt),
       createdAt: must(a.createdAt),
+      bondId: a.bondId ? id(a.bondId) : null,
     })),
   );
   await insert(

@@ -11,6 +11,7 @@ import { RulebooksAndOfficials1796340438145 } from './1796340438145-RulebooksAnd
 import { DeskOpenDataPages1796351969803 } from './1796351969803-DeskOpenDataPages';
 import { GameCertifiedBy1796362000000 } from './1796362000000-GameCertifiedBy';
 import { TeamAccounts1796390000000 } from './1796390000000-TeamAccounts';
+import { BondReturns1796400000000 } from './1796400000000-BondReturns';
 export const MYSQL_MIGRATIONS = [
   Initial1796226395930,
   GameState1796227186714,
@@ -25,4 +26,5 @@ export const MYSQL_MIGRATIONS = [
   DeskOpenDataPages1796351969803,
   GameCertifiedBy1796362000000,
   TeamAccounts1796390000000,
+  BondReturns1796400000000,
 ];

@@ -11,6 +11,7 @@ import { RulebooksAndOfficials1796340437220 } from './1796340437220-RulebooksAnd
 import { DeskOpenDataPages1796351967680 } from './1796351967680-DeskOpenDataPages';
 import { GameCertifiedBy1796362000000 } from './1796362000000-GameCertifiedBy';
 import { TeamAccounts1796390000000 } from './1796390000000-TeamAccounts';
+import { BondReturns1796400000000 } from './1796400000000-BondReturns';
 export const SQLITE_MIGRATIONS = [
   Initial1796226394588,
   GameState1796227182302,
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS = [
   DeskOpenDataPages1796351967680,
   GameCertifiedBy1796362000000,
   TeamAccounts1796390000000,
+  BondReturns1796400000000,
 ];
