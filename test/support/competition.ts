@@ -1,5 +1,6 @@
 import {
   AddTeamOfficialDocument,
+  CancelGameDocument,
   CertifyGameDocument,
   CorrectTeamDocument,
   CreateBracketDocument,
@@ -42,7 +43,7 @@ import { ADMIN_TOKEN } from './server';
  * A small winter league (its rulebook has protests, §19) with a bit of everything, built through the API: a game played
  * live (goals with assists, shots, a penalty, a voided shot, certified), two results on paper
  * that leave two teams level and the coin toss between them, a bracket with a semi-final decided in overtime,
- * a suspension, a fine, a protest (and its fee), a registration and a team official; the live game's
+ * a suspension, a fine, a protest (and its fee), a registration, a cancelled game and a team official; the live game's
  * officials and the referee's sign-off, a team's short name, the sheet in French.
  */
 export async function buildCompetition(url: string): Promise<{ competitionId: string; divisionId: string }> {
@@ -98,6 +99,10 @@ export async function buildCompetition(url: string): Promise<{ competitionId: st
   await post(RecordFineDocument, { input: { competitionId, playerId: p(t1, 5), amountCents: 2500, reason: 'Unsportsmanlike conduct' } });
   await post(FileProtestDocument, { input: { gameId, teamId: t1.id, grounds: 'The winning goal was scored after the horn', incidentAt: new Date(Date.now() - 3_600_000).toISOString() } });
   await post(RecordRegistrationDocument, { playerId: p(t0, 1), competitionId, receivedAt: '2026-11-30T12:00:00.000Z' });
+  // A game called off before it started (R61): the document keeps it CANCELLED, and an import takes it back.
+  const called = (await post(ScheduleGameDocument, { input: { divisionId, homeTeamId: t0.id, awayTeamId: t2.id, startsAt: '2026-12-08T18:00:00.000Z', stage: 'REGULAR_SEASON', venue: 'Rink 3' } }))
+    .scheduleGame.id;
+  await post(CancelGameDocument, { gameId: called, reason: 'Ice plant failure' });
   await post(AddTeamOfficialDocument, { teamId: t0.id, official: { name: 'Pat Boutilier', role: 'COACH' } });
   // The league's money (004:1-3): fees, a player's bond, a bill paid.
   await post(RecordAccountEntryDocument, { input: { teamId: t0.id, kind: 'FEE', amountCents: 120_000, description: 'Season fees', at: '2026-09-01T12:00:00.000Z' } });

@@ -19,7 +19,7 @@ import {
   TeamEntity,
   TeamOfficialEntity,
 } from '../../db/entities';
-import type { DivisionCategory, GameStage } from '../../domain/enums';
+import { type DivisionCategory, type GameStage, GameStatus } from '../../domain/enums';
 import { FaceoffError } from '../../domain/errors';
 import { applyEvent, initialState } from '../../domain/game/machine';
 import { resultFacts } from '../../domain/game/result';
@@ -206,6 +206,8 @@ export class CompetitionImportService {
             return null;
           }
         }
+        // R61: a cancellation is the game row's, not an event: a game the log leaves SCHEDULED may be CANCELLED.
+        if (g.status === GameStatus.CANCELLED && state.status === GameStatus.SCHEDULED) state = { ...state, status: GameStatus.CANCELLED };
         const snapshot = toScoreboard(state, ruleset);
         const derived = { status: state.status, homeScore: snapshot.home.score, awayScore: snapshot.away.score, decision: state.decision };
         for (const key of ['status', 'homeScore', 'awayScore', 'decision'] as const) {
