@@ -52,3 +52,24 @@ describe('BHI 003:22 "in the Co-ed, ladies, and youth leagues, a minor penalty s
     expect(normalizeInfraction('deliberate slide')).toBe('DELIBERATE_SLIDE');
   });
 });
+
+describe('BHI 003:18-21 "a minor penalty will be assessed if … 1. any player who deliberately slides and makes contact with an opponent that impedes that players movement. 2. … extreme measures to avoid being upset by an opponent that is sliding" (R36)', () => {
+  const contact = (severity: PenaltySeverity, more: { injury?: boolean } = {}) => ({ type: 'PENALTY' as const, teamId: HOME, playerId: 'h5', severity, infraction: 'SLIDING', ...more });
+  it.each([
+    { category: null, typed: 'MINOR', severity: 'MINOR' },
+    { category: null, typed: 'MAJOR', severity: 'MINOR' },
+    { category: 'COED', typed: 'DOUBLE_MINOR', severity: 'MINOR' },
+  ] as const)("division $category: a slide's contact typed $typed is a minor (003:18-21)", ({ category, typed, severity }) => {
+    const facts = bhi(category).post(contact(typed));
+    expect(facts.details).toMatchObject({ severity, infraction: 'SLIDING', minutes: 2 });
+  });
+
+  it('an opponent injured by it: the major and game misconduct of 003:23 still', () => {
+    expect(bhi(null).post(contact('MINOR', { injury: true })).details).toMatchObject({ severity: 'MAJOR', gameMisconduct: true });
+  });
+
+  it('only BHI says so: in the league a SLIDING call keeps the severity typed', () => {
+    const sim = new GameSim('WINTER_LEAGUE_5ON5', 'REGULAR_SEASON').start().drop();
+    expect(sim.post(contact('DOUBLE_MINOR')).details).toMatchObject({ severity: 'DOUBLE_MINOR' });
+  });
+});

@@ -55,7 +55,8 @@ export function penalty(state: GameState, event: Extract<RecordedEvent, { type: 
   // BHI: a deliberate slide that injures an opponent is a major and a game misconduct.
   // Cole Harbour: discriminatory abuse is a gross misconduct, a fighter's penalty a match (R20, R28).
   // BHI 003:22 (R36): in co-ed, ladies and youth divisions any deliberate slide is a minor; elsewhere sliding is permitted.
-  const slideMinor = event.infraction === 'DELIBERATE_SLIDE' && deliberateSlideIsMinor(ruleset);
+  // BHI 003:18-21 (R36): a slide's contact (SLIDING) is a minor, whatever was typed.
+  const slideMinor = (event.infraction === 'DELIBERATE_SLIDE' && deliberateSlideIsMinor(ruleset)) || (event.infraction === 'SLIDING' && ruleset.slidingContactMinor === true);
   const fixed = ruleset.assessedSeverity[event.infraction];
   const floor = ruleset.minimumSeverity[event.infraction];
   // An injury from intentional contact raises the penalty to a major, never lowers a match penalty (R29).

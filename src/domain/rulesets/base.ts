@@ -120,6 +120,12 @@ export interface Ruleset {
    */
   deliberateSlideMinorIn?: readonly DivisionCategory[];
   /**
+   * BHI 003:18-21: a slide's contact that impedes an opponent, or forces one to take extreme
+   * measures (SLIDING), is "a minor penalty" whatever severity is typed; an injury from it is 003:23's
+   * major and game misconduct (R36). Absent: the severity typed stands.
+   */
+  slidingContactMinor?: boolean;
+  /**
    * BHI 003:14 "2 minutes (No Blood), 4 minute (Accidental with Blood), 5 minute (Intent with blood)":
    * a high stick's severity follows the call's `injury` (blood) and `accidental` (G55). Absent: no such rule.
    */

@@ -47,6 +47,10 @@ export const BHI_5ON5: Ruleset = {
   // "in the Co-ed, ladies, and youth leagues, a minor penalty shall be assessed to any player who
   // deliberately slides anywhere on the playing surface" (003:22, R36)
   deliberateSlideMinorIn: ['COED', 'LADIES', 'YOUTH'],
+  // "a minor penalty will be assessed if … 1. any player who deliberately slides and makes contact with an
+  // opponent that impedes that players movement. 2. … extreme measures to avoid being upset by an opponent
+  // that is sliding" (003:18-21, R36)
+  slidingContactMinor: true,
   penaltyShotsByInfraction: {},
   stopOnRequestAbove: null,
   lateArrivalCutoffMs: null,
