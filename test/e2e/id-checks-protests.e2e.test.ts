@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
+  AddTeamOfficialDocument,
   CertifyGameDocument,
   CreateApiTokenDocument,
   EndGameDocument,
@@ -7,6 +8,7 @@ import {
   FileProtestDocument,
   GameSheetDocument,
   IdChecksAwaitingReviewDocument,
+  LeagueDisciplineDocument,
   PayFineDocument,
   PlayerEligibilityDocument,
   PlayerSuspensionsDocument,
@@ -114,6 +116,16 @@ for (const backend of BACKENDS) {
 
     it("§9 after the game: an illegal player defaults the game and is suspended pending an official's decision, even once certified; voiding the ruling undoes both", async () => {
       const g = await game();
+      // docs/rulebooks/004_52536eff465526ad.txt:35 "then he/she and the team rep/coach will face suspension and fines": the rep and the coach on record, not the trainer
+      const official = async (name: string, role: 'REPRESENTATIVE' | 'COACH' | 'TRAINER') =>
+        (await post(AddTeamOfficialDocument, { teamId: g.league.teams[1].id, official: { name, role } })).addTeamOfficial.id;
+      const [rep, coach] = [await official('Dana Rep', 'REPRESENTATIVE'), await official('Chris Coach', 'COACH')];
+      await official('Tom Trainer', 'TRAINER');
+      const officialsSuspended = async () =>
+        (await post(LeagueDisciplineDocument, { competitionId: g.league.competitionId })).disciplineReport.suspensions
+          .filter((s) => s.teamOfficial && s.active)
+          .map((s) => [s.teamOfficial!.id, s.kind])
+          .sort();
       await post(RecordIdCheckDocument, g.check(0, 5, 'NO_ID'));
       const checkSeq = (await g.sheet()).events.find((e) => e.type === 'ID_CHECK')!.seq;
       await g.drop();
@@ -133,6 +145,12 @@ for (const backend of BACKENDS) {
       });
       const [suspension] = (await post(PlayerSuspensionsDocument, { id: g.player(1, 5) })).player!.suspensions;
       expect(suspension).toMatchObject({ kind: 'INDEFINITE', active: true, causedBy: { type: 'ID_CHECK_REVIEWED' } });
+      expect(await officialsSuspended()).toEqual(
+        [
+          [rep, 'INDEFINITE'],
+          [coach, 'INDEFINITE'],
+        ].sort(),
+      );
       expect((await refused(ReviewIdCheckDocument, { gameId: g.gameId, seq: checkSeq, legal: true, reason })).message).toContain('already ruled on');
 
       const review = (await g.sheet()).events.find((e) => e.type === 'ID_CHECK_REVIEWED')!;
@@ -140,6 +158,7 @@ for (const backend of BACKENDS) {
       await post(VoidEventDocument, { gameId: g.gameId, seq: review.seq, reason: 'Registration found: ruled in error' });
       expect(await g.sheet()).toMatchObject({ status: 'FINAL', homeScore: 0, awayScore: 1 });
       expect((await post(PlayerSuspensionsDocument, { id: g.player(1, 5) })).player!.suspensions).toEqual([]);
+      expect(await officialsSuspended()).toEqual([]);
       expect((await post(ReviewIdCheckDocument, { gameId: g.gameId, seq: checkSeq, legal: true, reason: 'Registered' })).reviewIdCheck).toMatchObject({ status: 'FINAL', awayScore: 1 });
     });
 

@@ -223,6 +223,24 @@ async function idReview(manager: EntityManager, applied: AppliedEvent): Promise<
     causedByEventId: event.id,
     startsAt: event.recordedAt,
   });
+  // "he/she and the team rep/coach will face suspension and fines" (004:35): the team's rep and coach on
+  // record, suspended as the player is until an official sets the lengths and the fines.
+  const answerable = await manager.find(TeamOfficialEntity, { where: { teamId: facts.teamId, role: In(['REPRESENTATIVE', 'COACH']) } });
+  for (const official of answerable) {
+    await writeSuspension(manager, {
+      playerId: null,
+      teamOfficialId: official.id,
+      competitionId: competition.id,
+      teamId: facts.teamId,
+      gameId: game.id,
+      kind: 'INDEFINITE',
+      games: null,
+      reason: 'Team rep/coach of a player ruled illegal after an ID check: suspended until an official sets the suspension and fines',
+      rule: outcome.rule,
+      causedByEventId: event.id,
+      startsAt: event.recordedAt,
+    });
+  }
   return game.status === GameStatus.FINAL ? [{ type: 'FORFEIT', forfeitingTeamId: facts.teamId, causedBySeq: event.seq }] : [];
 }
 
