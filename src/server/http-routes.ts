@@ -15,6 +15,7 @@ import { type BodyBudget, rawBody } from './http-bounds';
 import { jsonErrors } from './json-errors';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
+import { OpenDataService } from '../services/open-data.service';
 import { exportRoutes } from './open-data/export-routes';
 import { FileAnswers } from './open-data/file-answers';
 import { sheetRoutes } from './open-data/sheet-routes';
@@ -60,8 +61,9 @@ export function httpRoutes(
   // Exports, CSV, sheets and calendars: anonymous ones kept until the next commit, few computed at once.
   const files = new FileAnswers({ cache: readCache, maxGenerations: config.http.fileGenerations });
   app.use(files.handler());
-  app.use(csvRoutes(db, services));
-  app.use(calendarRoutes(db));
+  const openData = new OpenDataService(db);
+  app.use(csvRoutes(openData, services));
+  app.use(calendarRoutes(openData));
   app.use(exportRoutes(services, authenticate));
   app.use(sheetRoutes(new GameSheetService(db, services.games), authenticate));
   // Before /graphql, which would otherwise take this path as its own.

@@ -2,12 +2,11 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { Router } from 'express';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { In } from 'typeorm';
-import type { Database } from '../../db/database';
-import { CompetitionEntity, DivisionEntity, GameEntity, TeamEntity } from '../../db/entities';
+import type { CompetitionEntity, DivisionEntity, GameEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import { resolveRuleset } from '../../domain/rulesets';
-import { asHttpError, found } from './lookup';
+import type { OpenDataService } from '../../services/open-data.service';
+import { asHttpError } from './lookup';
 
 /**
  * Calendar feeds (docs/open-data.md, "Calendars"): a team's games, or a division's, as iCalendar
@@ -19,15 +18,15 @@ import { asHttpError, found } from './lookup';
  * times go in as Luxon DateTimes in the competition's zone, which ical-generator writes as that
  * zone's wall clock (a plain Date would be written in the server process's own zone).
  */
-export function calendarRoutes(db: Database): Router {
+export function calendarRoutes(reads: OpenDataService): Router {
   const router = Router();
 
   router.get('/teams/:id/calendar.ics', async (req, res, next) => {
     try {
-      const team = await found(db, TeamEntity, req.params.id, 'Team');
-      const division = await db.manager.findOneByOrFail(DivisionEntity, { id: team.divisionId });
-      const games = await db.manager.find(GameEntity, { where: [{ homeTeamId: team.id }, { awayTeamId: team.id }], order: { startsAt: 'ASC', id: 'ASC' }, take: MAX_EVENTS });
-      await sendCalendar(db, res, `${team.name} (${division.name})`, division, games);
+      const team = await reads.team(req.params.id);
+      const division = await reads.division(team.divisionId);
+      const games = await reads.gamesOf({ teamId: team.id });
+      await sendCalendar(reads, res, `${team.name} (${division.name})`, division, games);
     } catch (error) {
       next(asHttpError(error));
     }
@@ -35,9 +34,9 @@ export function calendarRoutes(db: Database): Router {
 
   router.get('/divisions/:id/calendar.ics', async (req, res, next) => {
     try {
-      const division = await found(db, DivisionEntity, req.params.id, 'Division');
-      const games = await db.manager.find(GameEntity, { where: { divisionId: division.id }, order: { startsAt: 'ASC', id: 'ASC' }, take: MAX_EVENTS });
-      await sendCalendar(db, res, division.name, division, games);
+      const division = await reads.division(req.params.id);
+      const games = await reads.gamesOf({ divisionId: division.id });
+      await sendCalendar(reads, res, division.name, division, games);
     } catch (error) {
       next(asHttpError(error));
     }
@@ -46,15 +45,11 @@ export function calendarRoutes(db: Database): Router {
   return router;
 }
 
-/** A calendar holds a season; past this many games a client should page the schedule instead. */
-const MAX_EVENTS = 5_000;
 const MINUTE = 60_000;
 
-async function sendCalendar(db: Database, res: import('express').Response, name: string, division: DivisionEntity, games: GameEntity[]): Promise<void> {
-  const competition = await db.manager.findOneByOrFail(CompetitionEntity, { id: division.competitionId });
-  const teamIds = [...new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
-  const teams = teamIds.length ? await db.manager.find(TeamEntity, { where: { id: In(teamIds) }, select: { id: true, name: true } }) : [];
-  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+async function sendCalendar(reads: OpenDataService, res: import('express').Response, name: string, division: DivisionEntity, games: GameEntity[]): Promise<void> {
+  const competition: CompetitionEntity = await reads.competition(division.competitionId);
+  const teamName = await reads.teamNames(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]));
   const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
   // The regulation time, as the schedule generator reserves it when told nothing else.
   const lengthMs = Math.max(ruleset.regulationPeriods * ruleset.periodLengthMs, 30 * MINUTE);

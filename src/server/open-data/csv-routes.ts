@@ -1,11 +1,9 @@
 import { type Response, Router } from 'express';
-import { In } from 'typeorm';
-import type { Database } from '../../db/database';
-import { CompetitionEntity, DivisionEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../../db/entities';
 import { localDate, localTime } from '../../domain/calendar';
 import type { Services } from '../../graphql/context';
+import type { OpenDataService } from '../../services/open-data.service';
 import { type Cell, CSV_BOM, CSV_CONTENT_TYPE, csvRow } from './csv';
-import { asHttpError, found } from './lookup';
+import { asHttpError } from './lookup';
 
 /**
  * Public data as CSV (docs/open-data.md): a division's standings, a competition's schedule, its
@@ -13,13 +11,13 @@ import { asHttpError, found } from './lookup';
  * needed and none is read: these hold what the public pages show. Columns are documented in
  * docs/open-data.md and stay stable; new ones are only ever added at the end.
  */
-export function csvRoutes(db: Database, services: Services): Router {
+export function csvRoutes(reads: OpenDataService, services: Services): Router {
   const router = Router();
 
   router.get('/divisions/:id/standings.csv', (req, res, next) =>
     send(res, next, 'standings', async (write) => {
-      const division = await found(db, DivisionEntity, req.params.id, 'Division');
-      const [rows, teams] = await Promise.all([services.standings.standings(division.id), db.manager.find(TeamEntity, { where: { divisionId: division.id } })]);
+      const division = await reads.division(req.params.id);
+      const [rows, teams] = await Promise.all([services.standings.standings(division.id), reads.teamsOf([division.id])]);
       const name = new Map(teams.map((t) => [t.id, t.name]));
       write(STANDINGS_COLUMNS);
       for (const r of rows) {
@@ -46,9 +44,9 @@ export function csvRoutes(db: Database, services: Services): Router {
 
   router.get('/competitions/:id/schedule.csv', (req, res, next) =>
     send(res, next, 'schedule', async (write) => {
-      const competition = await found(db, CompetitionEntity, req.params.id, 'Competition');
-      const divisions = await db.manager.find(DivisionEntity, { where: { competitionId: competition.id }, order: { name: 'ASC' } });
-      const teams = await teamsOf(db, divisions);
+      const competition = await reads.competition(req.params.id);
+      const divisions = await reads.divisionsOf(competition.id);
+      const teams = await reads.teamsOf(divisions.map((d) => d.id));
       const teamName = new Map(teams.map((t) => [t.id, t.name]));
       write(SCHEDULE_COLUMNS);
       for (const division of divisions) {
@@ -88,14 +86,12 @@ export function csvRoutes(db: Database, services: Services): Router {
 
   router.get('/competitions/:id/players.csv', (req, res, next) =>
     send(res, next, 'players', async (write) => {
-      const competition = await found(db, CompetitionEntity, req.params.id, 'Competition');
-      const divisions = await db.manager.find(DivisionEntity, { where: { competitionId: competition.id }, order: { name: 'ASC' } });
-      const teams = (await teamsOf(db, divisions)).sort((a, b) => a.name.localeCompare(b.name));
+      const competition = await reads.competition(req.params.id);
+      const divisions = await reads.divisionsOf(competition.id);
+      const teams = (await reads.teamsOf(divisions.map((d) => d.id))).sort((a, b) => a.name.localeCompare(b.name));
       const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
-      const entries = teams.length ? await db.manager.find(RosterEntryEntity, { where: { teamId: In(teams.map((t) => t.id)) }, order: { number: 'ASC' } }) : [];
-      const current = entries.filter((e) => !e.releasedAt);
-      const players = current.length ? await db.manager.find(PlayerEntity, { where: { id: In([...new Set(current.map((e) => e.playerId))]) }, select: { id: true, name: true } }) : [];
-      const playerName = new Map(players.map((p) => [p.id, p.name]));
+      const current = await reads.currentRoster(teams.map((t) => t.id));
+      const playerName = await reads.playerNames(current.map((e) => e.playerId));
       write(PLAYERS_COLUMNS);
       for (const team of teams) {
         for (const e of current.filter((x) => x.teamId === team.id)) {
@@ -107,12 +103,9 @@ export function csvRoutes(db: Database, services: Services): Router {
 
   router.get('/competitions/:id/stats.csv', (req, res, next) =>
     send(res, next, 'stats', async (write) => {
-      const competition = await found(db, CompetitionEntity, req.params.id, 'Competition');
+      const competition = await reads.competition(req.params.id);
       const lines = await services.stats.players({ competitionId: competition.id });
-      const teams = lines.length ? await db.manager.find(TeamEntity, { where: { id: In([...new Set(lines.map((l) => l.teamId))]) } }) : [];
-      const players = lines.length ? await db.manager.find(PlayerEntity, { where: { id: In([...new Set(lines.map((l) => l.playerId))]) }, select: { id: true, name: true } }) : [];
-      const teamName = new Map(teams.map((t) => [t.id, t.name]));
-      const playerName = new Map(players.map((p) => [p.id, p.name]));
+      const [teamName, playerName] = await Promise.all([reads.teamNames(lines.map((l) => l.teamId)), reads.playerNames(lines.map((l) => l.playerId))]);
       write(STATS_COLUMNS);
       for (const l of lines) {
         write([
@@ -187,10 +180,6 @@ export const STATS_COLUMNS = [
   'short_handed_goals',
   'game_winning_goals',
 ];
-
-function teamsOf(db: Database, divisions: DivisionEntity[]): Promise<TeamEntity[]> {
-  return divisions.length ? db.manager.find(TeamEntity, { where: { divisionId: In(divisions.map((d) => d.id)) }, order: { name: 'ASC' } }) : Promise.resolve([]);
-}
 
 /**
  * Writes a CSV answer: headers once the first row is ready (so a NOT_FOUND still answers JSON
