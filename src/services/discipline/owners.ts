@@ -1,7 +1,10 @@
 import { canReadDisciplineDetails, isCoach, type Principal, type RosterPlace } from '../../auth/principal';
-import type { DivisionEntity, FineEntity, RosterEntryEntity, TeamEntity } from '../../db/entities';
-import type { SuspensionView } from './suspensions.service';
+import type { DivisionEntity, FineEntity, RosterEntryEntity, SuspensionEntity, TeamEntity } from '../../db/entities';
+import type { ServingStatus } from '../../domain/suspensions';
 import type { Reader } from '../reads';
+
+/** A stored suspension with how much of it is served, computed from the team's games each time (R18): no counter is stored. */
+export type SuspensionView = SuspensionEntity & ServingStatus;
 
 /** What deciding whose a record is reads: rosters, teams and divisions, batched by the caller. */
 export interface OwnerReads {

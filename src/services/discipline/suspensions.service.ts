@@ -3,16 +3,15 @@ import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
-import { adjustSuspension, carryOver, servingStatus, type ServingGame, type ServingStatus, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
+import { adjustSuspension, carryOver, servingStatus, type ServingGame, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
 import { badField, notFound } from '../../errors';
 import { text } from '../../domain/messages';
-import type { DisciplineReads } from './owners';
+import type { DisciplineReads, SuspensionView } from './owners';
 import { checkReason, clip } from './reasons';
 import { WebhookEvent } from '../../domain/webhooks';
 import { enqueueWebhookMessage } from '../webhooks/outbox';
 
-/** A stored suspension with how much of it is served, computed from the team's games each time (R18): no counter is stored. */
-export type SuspensionView = SuspensionEntity & ServingStatus;
+export type { SuspensionView } from './owners';
 
 /** The statuses of a game that is played out: a suspension is served by these (R18). */
 export const COMPLETED: GameStatus[] = [GameStatus.FINAL, GameStatus.FORFEITED];
