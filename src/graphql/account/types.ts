@@ -5,12 +5,12 @@ import { Player } from '../player/types';
 registerEnumType(AccountEntryKind, {
   name: 'AccountEntryKind',
   description:
-    "What an entry of a league team's account records (004:1-3; R70, R71): FEE (fees paid), REFUND (fees given back: only before the season, never what the league keeps), BOND (a performance bond held from the team or a player), BILL (monies owed besides fines: pinnies, damage, a replay's costs), WITHDRAWAL (the team dropped out), BOND_RETURN (a bond given back, R72)",
+    "What an entry of a league team's account records (004:1-3; R70, R71): FEE (fees paid), REFUND (fees given back: only before the season, never what the league keeps), BOND (a performance bond held from the team or a player), BILL (monies owed besides fines: damage, a replay's costs; lost pinnies are the PINNIES fine), WITHDRAWAL (the team dropped out), BOND_RETURN (a bond given back, R72)",
   valuesConfig: {
     FEE: { description: 'Fees the team paid the league' },
     REFUND: { description: '004:1: fees given back; none once the season is under way, never what the league keeps' },
     BOND: { description: '004:3: a performance bond held from the team, or from one of its players (player)' },
-    BILL: { description: 'Monies owed besides fines (pinnies 004:66, damage 004:11 and :74, a replay 004:61), deducted from the bond if still owed at its return' },
+    BILL: { description: 'Monies owed besides fines, which keep nobody from playing (damage 004:11 and :74, a replay 004:61), settled from the bond if still owed at its return; lost pinnies (004:66) are the PINNIES fine, due before the next game' },
     WITHDRAWAL: { description: '004:1: the team dropped out, on `at`; amount 0' },
     BOND_RETURN: { description: '004:3: a bond given back (returnBond, R72): the amount returned, bond the bond; what its giver owed was settled from it first' },
   },

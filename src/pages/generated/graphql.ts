@@ -3,9 +3,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What an entry of a league team's account records (004:1-3; R70, R71): FEE (fees paid), REFUND (fees given back: only before the season, never what the league keeps), BOND (a performance bond held from the team or a player), BILL (monies owed besides fines: pinnies, damage, a replay's costs), WITHDRAWAL (the team dropped out), BOND_RETURN (a bond given back, R72) */
+/** What an entry of a league team's account records (004:1-3; R70, R71): FEE (fees paid), REFUND (fees given back: only before the season, never what the league keeps), BOND (a performance bond held from the team or a player), BILL (monies owed besides fines: damage, a replay's costs; lost pinnies are the PINNIES fine), WITHDRAWAL (the team dropped out), BOND_RETURN (a bond given back, R72) */
 export type AccountEntryKind =
-  /** Monies owed besides fines (pinnies 004:66, damage 004:11 and :74, a replay 004:61), deducted from the bond if still owed at its return */
+  /** Monies owed besides fines, which keep nobody from playing (damage 004:11 and :74, a replay 004:61), settled from the bond if still owed at its return; lost pinnies (004:66) are the PINNIES fine, due before the next game */
   | 'BILL'
   /** 004:3: a performance bond held from the team, or from one of its players (player) */
   | 'BOND'

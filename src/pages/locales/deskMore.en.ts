@@ -43,7 +43,7 @@ export const deskMore = {
     playerHint: 'A bond held from a player, or a bill to him; otherwise the team’s.',
     teamItself: 'The team',
     description: 'For',
-    descriptionHint: 'Needed for a bill (pinnies, damage); up to 200 characters.',
+    descriptionHint: 'Needed for a bill (damage, a replayed game); up to 200 characters. Lost pinnies are a fine: they must be paid before the team plays again.',
     save: 'Record',
     pay: 'Bill paid: {{what}}',
     giveBack: 'Give back the bond of {{who}}…',

@@ -42,7 +42,7 @@ export const deskMore: typeof english = {
     playerHint: 'Un dépôt retenu d’un joueur, ou une facture à son nom ; sinon, ceux de l’équipe.',
     teamItself: 'L’équipe',
     description: 'Pour',
-    descriptionHint: 'Requis pour une facture (dossards, dommages) ; au plus 200 caractères.',
+    descriptionHint: 'Requis pour une facture (dommages, match rejoué) ; au plus 200 caractères. Les dossards perdus sont une amende : à payer avant le prochain match de l’équipe.',
     save: 'Inscrire',
     pay: 'Facture payée : {{what}}',
     giveBack: 'Rendre le dépôt de {{who}}…',
