@@ -19,6 +19,7 @@ import type { ProtestService } from '../services/protest.service';
 import type { StandingsService } from '../services/standings.service';
 import type { StatsService } from '../services/stats.service';
 import type { TeamService } from '../services/team.service';
+import type { TeamMoveService } from '../services/team-move.service';
 import type { TokenService } from '../services/token.service';
 import type { WebhookService } from '../services/webhooks/webhook.service';
 import type { Loaders } from './loaders';
@@ -29,6 +30,8 @@ export interface Services {
   /** the organizer's corrections and their audit trail */
   corrections: CorrectionsService;
   teams: TeamService;
+  /** league 004:20: a team moved to another tier of its competition (R73) */
+  teamMoves: TeamMoveService;
   games: GameService;
   gameEvents: GameEventService;
   discipline: DisciplineService;

@@ -27,6 +27,7 @@ import { ProtestService } from '../services/protest.service';
 import { StandingsService } from '../services/standings.service';
 import { StatsService } from '../services/stats.service';
 import { TeamService } from '../services/team.service';
+import { TeamMoveService } from '../services/team-move.service';
 import { TokenService } from '../services/token.service';
 import { WebhookService } from '../services/webhooks/webhook.service';
 
@@ -58,6 +59,7 @@ export function createServices(config: Config, db: Database, bus: EventBus): Ser
   const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
   return {
     competitions: new CompetitionService(db, { defaultTimeZone: config.defaultTimeZone }),
+    teamMoves: new TeamMoveService(db, bus),
     corrections: new CorrectionsService(db, bus),
     teams,
     games,

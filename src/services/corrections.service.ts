@@ -40,7 +40,7 @@ import { requireLockedRow, requireRow } from './context';
 import { checkReason } from './discipline/reasons';
 import { eligibilityOf } from './eligibility.service';
 import { setupOf, startedAt, storedLog } from './game-log/stored-log';
-import { standingsMoved } from './standings.service';
+import { standingsChanged } from './standings.service';
 
 /** Only the fields given change; `reason` is kept in the audit trail. */
 export interface UpdateCompetition {
@@ -497,10 +497,8 @@ export class CorrectionsService {
   }
 
   /** Moves a division's standings version once per transaction and tells its watchers after the commit. */
-  private async standingsChanged(tx: Transaction, divisionId: string): Promise<void> {
-    if (tx.standingsVersions.has(divisionId)) return;
-    tx.standingsVersions.set(divisionId, await standingsMoved(tx.manager, divisionId));
-    tx.afterCommit(() => this.bus.publishStandingsChanged(divisionId));
+  private standingsChanged(tx: Transaction, divisionId: string): Promise<void> {
+    return standingsChanged(tx, this.bus, divisionId);
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { CoinTossEntity, CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity } from '../db/entities';
 import { GameStatus, STANDINGS_STAGES } from '../domain/enums';
 import { resultFacts } from '../domain/game/result';
@@ -28,6 +28,13 @@ export async function standingsMoved(manager: EntityManager, divisionId: string)
   // The webhooks' standings.changed, in the same transaction (outbox.ts).
   await enqueueWebhookMessage(manager, { event: WebhookEvent.STANDINGS_CHANGED, competitionId: division.competitionId, data: { divisionId, version: division.standingsVersion } });
   return division.standingsVersion;
+}
+
+/** standingsMoved once per transaction for a division, and its watchers told after the commit (a correction that moves a table). */
+export async function standingsChanged(tx: Transaction, bus: EventBus, divisionId: string): Promise<void> {
+  if (tx.standingsVersions.has(divisionId)) return;
+  tx.standingsVersions.set(divisionId, await standingsMoved(tx.manager, divisionId));
+  tx.afterCommit(() => bus.publishStandingsChanged(divisionId));
 }
 
 /** A division's counted games as of a standings version, and the table they gave. */

@@ -28,6 +28,8 @@ export const en = {
   },
   errors: {
     BAD_USER_INPUT: {
+      moveToSameDivision: 'the team already plays in {{division}}',
+      moveOtherCompetition: "must be a division of the team's own competition",
       field: '{{field}}: {{problem}}',
       wholeNumber: 'must be a whole number from {{min}} to {{max}}',
       listedTwice: 'lists {{item}} twice',
@@ -115,6 +117,7 @@ export const en = {
       otherDivision: '{{team}} plays in another division, not in {{division}}',
     },
     CONFLICT: {
+      moveNameTaken: 'the division has a team of that name already: rename one first',
       clientEventIdReused: 'clientEventId {{clientEventId}} was already used for a {{used}} event (seq {{seq}}) of this game, not a {{type}}',
       bracketExists: '{{division}} already has a bracket',
       concurrentEvent: 'Another event of this game was being recorded at the same moment; send it again',
@@ -145,6 +148,8 @@ export const en = {
       officialsRoster: "This rulebook leaves roster changes to the competition's officials: an ADMIN makes the change.",
     },
     RULE_VIOLATION: {
+      moveWithGamesLeft: '{{team}} has {{count}} game(s) not played yet in {{division}}: a game belongs to its division, so cancel or move them before the team changes tier.',
+      moveInBracket: '{{team}} is in the playoff bracket of {{division}}: it plays its playoffs there.',
       status: 'Cannot {{action}}: {{why}}',
       clockRunning: 'The clock is already running.',
       clockStopped: 'The clock is already stopped.',

@@ -31,6 +31,8 @@ export const fr: Same<typeof en> = {
   },
   errors: {
     BAD_USER_INPUT: {
+      moveToSameDivision: 'l’équipe joue déjà dans {{division}}',
+      moveOtherCompetition: 'doit être une division de la compétition de l’équipe',
       field: '{{field}} : {{problem}}',
       wholeNumber: 'doit être un nombre entier de {{min}} à {{max}}',
       listedTwice: 'nomme {{item}} deux fois',
@@ -118,6 +120,7 @@ export const fr: Same<typeof en> = {
       otherDivision: '{{team}} joue dans une autre division, pas dans {{division}}',
     },
     CONFLICT: {
+      moveNameTaken: 'la division a déjà une équipe de ce nom : renommez-en une d’abord',
       clientEventIdReused: 'Le clientEventId {{clientEventId}} a déjà servi pour un événement {{used}} (seq {{seq}}) de ce match, pas pour un {{type}}',
       bracketExists: '{{division}} a déjà un tableau des séries',
       concurrentEvent: 'Un autre événement de ce match était inscrit au même moment; envoyez-le de nouveau',
@@ -148,6 +151,8 @@ export const fr: Same<typeof en> = {
       officialsRoster: 'Ce règlement laisse les changements aux listes des joueurs aux officiels de la compétition : un ADMIN fait le changement.',
     },
     RULE_VIOLATION: {
+      moveWithGamesLeft: '{{team}} a {{count}} match(s) non joué(s) dans {{division}} : un match appartient à sa division, annulez-les ou déplacez-les avant de changer l’équipe de niveau.',
+      moveInBracket: '{{team}} est dans le tableau des séries de {{division}} : elle y joue ses séries.',
       status: 'Impossible {{action}} : {{why}}',
       clockRunning: 'Le chrono est déjà en marche.',
       clockStopped: 'Le chrono est déjà arrêté.',

@@ -6,6 +6,7 @@ import { Division } from '../competition/types';
 import { Game, GameConnection } from '../game/types';
 import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { RosterEntry } from '../player/types';
+import { BOUNDS, textArg } from '../validation';
 import { CreateTeamInput, TeamOfficialInput } from './inputs';
 import { Team, TeamOfficial } from './types';
 
@@ -20,6 +21,20 @@ export class TeamResolver {
   @Mutation(() => Team)
   createTeam(@Arg('input') input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createTeam(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Team, {
+    description:
+      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73)',
+  })
+  moveTeam(
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('divisionId', () => ID) divisionId: string,
+    @Arg('reason', () => String, { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.teamMoves.moveTeam(ctx.principal, teamId, divisionId, reason);
   }
 
   @Authorized('ADMIN')
