@@ -17,6 +17,7 @@ import { locale, t } from '../lib/i18n';
 import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select, showError } from './forms';
 import { handleTokenRefusal, token } from './session';
+import { loadCannotDress } from './cannot-dress';
 import './desk-more.css';
 
 /**
@@ -93,9 +94,9 @@ function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
   const details = h('details', { open: openRosters.has(team.id) }, h('summary', { id: `roster-fix-${team.id}-summary` }, t('deskMore.corrections.roster', { team: team.name })), body);
   const load = () => {
     body.replaceChildren(h('p', { class: 'muted', role: 'status' }, t('deskMore.corrections.rosterLoading')));
-    request(DeskTeamRosterDocument, { id: team.id }, token())
-      .then(({ team: read }) => {
-        body.replaceChildren(rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? ''));
+    Promise.all([request(DeskTeamRosterDocument, { id: team.id }, token()), loadCannotDress(team.id)])
+      .then(([{ team: read }, cannotDress]) => {
+        body.replaceChildren(cannotDress ?? '', rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? ''));
         if (focusAfterLoad) document.getElementById(focusAfterLoad)?.focus();
         focusAfterLoad = undefined;
       })

@@ -31,6 +31,11 @@ export const deskMore = {
     games_other: '{{count}} games scheduled so far; the others follow as winners advance.',
     page: 'Open the bracket page',
   },
+  cannotDress: {
+    title: 'Cannot dress for the next game ({{home}} v {{away}}, {{when}})',
+    everyone: 'Every player on the roster may dress for the next game ({{home}} v {{away}}, {{when}}).',
+    noGame: 'No game scheduled yet: who may dress is checked against the next one.',
+  },
   money: {
     title: 'Fees and bonds (league 004:1-3)',
     team: 'Fees and bonds of {{team}}',

@@ -30,6 +30,11 @@ export const deskMore: typeof english = {
     games_other: '{{count}} matchs inscrits à l’horaire pour l’instant ; les autres suivront au fil des victoires.',
     page: 'Ouvrir la page du tableau',
   },
+  cannotDress: {
+    title: 'Ne peuvent pas s’habiller pour le prochain match ({{home}} c. {{away}}, {{when}})',
+    everyone: 'Tous les joueurs de l’alignement peuvent s’habiller pour le prochain match ({{home}} c. {{away}}, {{when}}).',
+    noGame: 'Aucun match à l’horaire : l’admissibilité se vérifie pour le prochain.',
+  },
   money: {
     title: 'Frais et dépôts (ligue 004:1-3)',
     team: 'Frais et dépôts de {{team}}',
