@@ -10,7 +10,10 @@ registerEnumType(AccountEntryKind, {
     FEE: { description: 'Fees the team paid the league' },
     REFUND: { description: '004:1: fees given back; none once the season is under way, never what the league keeps' },
     BOND: { description: '004:3: a performance bond held from the team, or from one of its players (player)' },
-    BILL: { description: 'Monies owed besides fines, which keep nobody from playing (damage 004:11 and :74, a replay 004:61), settled from the bond if still owed at its return; lost pinnies (004:66) are the PINNIES fine, due before the next game' },
+    BILL: {
+      description:
+        'Monies owed besides fines, which keep nobody from playing (damage 004:11 and :74, a replay 004:61), settled from the bond if still owed at its return; lost pinnies (004:66) are the PINNIES fine, due before the next game',
+    },
     WITHDRAWAL: { description: '004:1: the team dropped out, on `at`; amount 0' },
     BOND_RETURN: { description: '004:3: a bond given back (returnBond, R72): the amount returned, bond the bond; what its giver owed was settled from it first' },
   },
