@@ -171,6 +171,9 @@ export function idCheckOutcome(result: 'PRODUCED_ID' | 'NO_ID'): IdCheckOutcome 
 
 export type IdReviewParty = 'PLAYER' | 'TEAM_REP';
 
+/** §9 "the team rep/coach": the team officials a TEAM_REP sanction falls on, as the roster sheet names them (004:35). */
+export const TEAM_REP_ROLES: readonly string[] = ['REPRESENTATIVE', 'COACH'];
+
 /**
  * The league's ruling after the game on a player who had no ID (league §9): "If the player is legal,
  * the game's result will stand. If the player is illegal, then he/she and the team rep/coach will

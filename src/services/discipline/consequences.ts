@@ -8,7 +8,7 @@ import { eligibilityOf } from '../eligibility.service';
 import { consequencesOf, penaltyRecordFromFacts } from '../../domain/discipline';
 import { GameStatus } from '../../domain/enums';
 import type { GameEventInput } from '../../domain/game/types';
-import { idCheckOutcome, idReviewOutcome } from '../../domain/protests';
+import { idCheckOutcome, idReviewOutcome, TEAM_REP_ROLES } from '../../domain/protests';
 import type { AppliedEvent, LogHandler } from '../game-log/types';
 import { writeFine } from './fines.service';
 import { COMPLETED, suspensionChanged, writeSuspension } from './suspensions.service';
@@ -225,7 +225,7 @@ async function idReview(manager: EntityManager, applied: AppliedEvent): Promise<
   });
   // "he/she and the team rep/coach will face suspension and fines" (004:35): the team's rep and coach on
   // record, suspended as the player is until an official sets the lengths and the fines.
-  const answerable = await manager.find(TeamOfficialEntity, { where: { teamId: facts.teamId, role: In(['REPRESENTATIVE', 'COACH']) } });
+  const answerable = outcome.suspend.includes('TEAM_REP') ? await manager.find(TeamOfficialEntity, { where: { teamId: facts.teamId, role: In([...TEAM_REP_ROLES]) } }) : [];
   for (const official of answerable) {
     await writeSuspension(manager, {
       playerId: null,
