@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../db/errors';
 import { BracketEntity, DivisionEntity, GameEntity, TeamEntity } from '../db/entities';
 import { GameStatus } from '../domain/enums';
 import { text } from '../domain/messages';
-import { badField, conflict, ruleViolation } from '../errors';
+import { badField, conflict } from '../errors';
+import { checkRetiering } from '../domain/retiering';
 import type { EventBus } from '../realtime/event-bus';
 import { AuditAction, AuditEntity, recordAudit } from './audit';
 import { requireLockedRow, requireRow } from './context';
@@ -48,9 +49,8 @@ export class TeamMoveService {
           order: { startsAt: 'ASC' },
           take: 20,
         });
-        if (open.length) throw ruleViolation(text('errors.RULE_VIOLATION.moveWithGamesLeft', { team: team.name, count: open.length, division: from.name }), 'R73', { gameIds: open.map((g) => g.id) });
         const bracket = await tx.manager.findOne(BracketEntity, { where: { divisionId: from.id }, select: { id: true, seeds: true } });
-        if (bracket?.seeds.includes(team.id)) throw ruleViolation(text('errors.RULE_VIOLATION.moveInBracket', { team: team.name, division: from.name }), 'R73');
+        checkRetiering({ teamName: team.name, divisionName: from.name, openGameIds: open.map((g) => g.id), inBracket: bracket?.seeds.includes(team.id) ?? false });
         await tx.manager.update(TeamEntity, { id: team.id }, { divisionId: to.id });
         await standingsChanged(tx, this.bus, from.id);
         await standingsChanged(tx, this.bus, to.id);
