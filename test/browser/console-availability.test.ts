@@ -1,6 +1,16 @@
 import type { GameEventInput } from '../../src/domain/game/types';
-import { availability, FIVE_TWO_LOOK_MAX_MS, fiveTwoMarkIn, GAME_ACTIONS, type GameAction, type Situation, TEAM_ACTIONS, type TeamAction } from '../../src/pages/console/availability';
-import { AWAY, GameSim, HOME, MIN } from '../unit/support/game-sim';
+import {
+  availability,
+  earlyStartMarkIn,
+  FIVE_TWO_LOOK_MAX_MS,
+  fiveTwoMarkIn,
+  GAME_ACTIONS,
+  type GameAction,
+  type Situation,
+  TEAM_ACTIONS,
+  type TeamAction,
+} from '../../src/pages/console/availability';
+import { AWAY, GameSim, HOME, lineup, MIN } from '../unit/support/game-sim';
 
 /**
  * The console's availability function (src/pages/console/availability.ts), a pure function of the
@@ -29,6 +39,7 @@ function situationOf(sim: GameSim, queue: Situation['queue'] = []): Situation {
       ? { endsAt: Date.parse(scheduledStart(sim)) + block.lengthMs, resetWhenLeftMs: block.resetWhenLeftMs, resetToMs: block.resetToMs, applied: sim.events.some((e) => e.type === 'FIVE_TWO_RULE') }
       : null,
     now: Date.parse(sim.at()),
+    earlyStart: sim.ruleset.earlyStart ? { startsAt: Date.parse(scheduledStart(sim)), upToMs: sim.ruleset.earlyStart.upToMs } : null,
   };
 }
 
@@ -40,7 +51,8 @@ function eventFor(sim: GameSim, action: GameAction | TeamAction, side: Side): Ga
   const p = prefix(side);
   switch (action) {
     case 'startGame':
-      return { type: 'GAME_STARTED', lineups: { home: [], away: [] } };
+      // As the console sends it before the scheduled time: with the agreement it asks for (G61).
+      return { type: 'GAME_STARTED', lineups: { home: [], away: [] }, scheduledStart: scheduledStart(sim), earlyStart: { agreement: 'both teams and the referee' } };
     case 'startClock':
       return { type: 'CLOCK_STARTED' };
     case 'stopClock':
@@ -388,6 +400,37 @@ describe('the console offers only what the rules allow now (availability.ts)', (
     const block = situationOf(sim).timeBlock!;
     expect(fiveTwoMarkIn({ ...block, applied: true }, Date.parse(sim.at()))).toBeNull();
     expect(fiveTwoMarkIn(situationOf(started()).timeBlock, Date.parse(sim.at()))).toBeNull();
+  });
+
+  it.each([
+    { what: 'at its scheduled time', early: 0, enabled: true },
+    { what: '10 minutes early, by agreement', early: 10 * MIN, enabled: true },
+    { what: '20 minutes early', early: 20 * MIN, enabled: false },
+  ])('docs/rulebooks/000_5506cbd709277b08.txt:65 "could start up to 15 minutes earlier than the scheduled time": the start $what, as the game machine has it (G61)', ({ early, enabled: on }) => {
+    const sim = new GameSim(CH);
+    scheduledStarts.set(sim, new Date(Date.parse(sim.at()) + early).toISOString());
+    const answer = availability(situationOf(sim)).game.startGame;
+    expect(answer === true).toBe(on);
+    if (!on) expect(answer).toBe('Not yet: a game may start at most 15 minutes before its scheduled time');
+    const refused = (() => {
+      try {
+        // with two full lineups, as startGame dresses them: only the time is in question here
+        sim.post({ ...(eventFor(sim, 'startGame', 'home') as Extract<GameEventInput, { type: 'GAME_STARTED' }>), lineups: { home: lineup('h', 10), away: lineup('a', 10) } });
+        return false;
+      } catch {
+        return true;
+      }
+    })();
+    expect(refused).toBe(!on);
+  });
+
+  it('the early-start window: looked at again when it opens, not before; nothing to wait for where the rulebook says nothing', () => {
+    const sim = new GameSim(CH);
+    const now = Date.parse(sim.at());
+    expect(earlyStartMarkIn({ startsAt: now + 20 * MIN, upToMs: 15 * MIN }, now)).toBe(5 * MIN + 50);
+    expect(earlyStartMarkIn({ startsAt: now + 10 * MIN, upToMs: 15 * MIN }, now)).toBeNull();
+    expect(earlyStartMarkIn({ startsAt: now + 60 * 24 * 60 * MIN, upToMs: 15 * MIN }, now)).toBe(FIVE_TWO_LOOK_MAX_MS);
+    expect(earlyStartMarkIn(null, now)).toBeNull();
   });
 
   it('offers nothing before the first board but taking back a queued action', () => {

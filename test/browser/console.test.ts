@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, GameSheetDocument, RecordPenaltyDocument, RevokeApiTokenDocument, StartClockDocument, StartGameDocument, StopClockDocument } from '../generated/graphql';
+import {
+  CreateApiTokenDocument,
+  GameEarlyStartDocument,
+  GameSheetDocument,
+  RecordPenaltyDocument,
+  RevokeApiTokenDocument,
+  StartClockDocument,
+  StartGameDocument,
+  StopClockDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -233,6 +242,30 @@ describeWithChromium('the scorekeeper console', () => {
     expect(await page.locator('#five-two-hint').textContent()).toBe('Already applied this game');
     expect((await events(league.gameId)).map((e) => e.type)).toEqual(['GAME_STARTED', 'CLOCK_STARTED', 'CLOCK_STOPPED', 'FIVE_TWO_RULE']);
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
+  });
+
+  it('docs/rulebooks/000_5506cbd709277b08.txt:65 "if agreed upon by both teams and officials, could start up to 15 minutes earlier": the start is off 20 minutes ahead, and 10 minutes ahead it asks who agreed (G61)', async () => {
+    const ahead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const open = async (minutes: number) => {
+      const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1, startsAt: ahead(minutes) });
+      const { createApiToken } = await ok(url(), CreateApiTokenDocument, { input: { name: 'Rink 3 tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } }, ADMIN_TOKEN);
+      return { league, page: await openConsole(league, createApiToken.token) };
+    };
+    const start = (page: Page) => page.getByRole('button', { name: 'Start game (puck-drop ready)' });
+
+    const far = await open(20);
+    expect(await start(far.page).isDisabled()).toBe(true);
+    expect(await far.page.locator('#start-game-hint').textContent()).toBe('Not yet: a game may start at most 15 minutes before its scheduled time');
+
+    const near = await open(10);
+    await start(near.page).click();
+    const dialog = near.page.getByRole('dialog', { name: 'Start before the scheduled time?' });
+    await dialog.getByLabel('Who agreed (both teams and the officials)').fill('Both captains and the referee');
+    await dialog.getByRole('button', { name: 'Start game' }).click();
+    await status(near.page, 'All sent');
+    await near.page.locator('html[data-status="IN_PROGRESS"]').waitFor({ state: 'attached' });
+    expect((await ok(url(), GameEarlyStartDocument, { id: near.league.gameId }, ADMIN_TOKEN)).game).toMatchObject({ earlyStart: { minutesEarly: 10, agreement: 'Both captains and the referee' } });
+    expect(near.page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
   });
 
   it('keeps actions queued while the token is refused (revoked), and sends them once a new one is entered', async () => {

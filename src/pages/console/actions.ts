@@ -26,7 +26,8 @@ import { Outbox, type OutboxItem } from '../lib/outbox';
 import { refusalText, type TokenStore } from '../lib/token';
 import { checkField, choose, confirm, type Field, selectField, textField } from './dialog';
 import { type ControlHandlers, eventText, renderOutbox, renderTokenPanel, say, type View } from './render';
-import { type ConsoleState, lastUndoable, nameOf, playerOptions, type Side } from './state';
+import { type ConsoleState, lastUndoable, nameOf, playerOptions, type Side, situation } from './state';
+import { startNeedsAgreement } from './availability';
 
 /**
  * What the console's buttons do. Every action goes through the outbox (lib/outbox.ts) with its
@@ -63,14 +64,17 @@ export interface Console {
   readonly view: View;
   readonly tokens: TokenStore;
   readonly outbox: Outbox;
+  /** the time now, on the server's clock as the page knows it */
+  readonly now: () => number;
 }
 
 /** The console with its outbox, which posts each queued item with the entered token. */
-export function createConsole(state: ConsoleState, view: View, tokens: TokenStore, queueChanged: () => void = () => undefined): Console {
+export function createConsole(state: ConsoleState, view: View, tokens: TokenStore, queueChanged: () => void = () => undefined, now: () => number = () => Date.now()): Console {
   const c: Console = {
     state,
     view,
     tokens,
+    now,
     outbox: new Outbox(`faceoff.outbox.${state.gameId}`, {
       send: async (item) => {
         const document = OPERATIONS[item.operation];
@@ -307,11 +311,30 @@ function undo(c: Console): void {
   });
 }
 
+/**
+ * The start of the game, asked first. Before the scheduled time, in a rulebook that allows it only by
+ * agreement (Cole Harbour 000:65, G61), it asks who agreed; the server refuses a start without it.
+ */
+function startGame(c: Console): void {
+  const early = startNeedsAgreement(situation(c.state, c.outbox.items(), c.now()));
+  if (!early) {
+    confirm({ title: d('startTitle'), text: d('startText'), action: label('startGame'), done: () => simple(c, 'startGame', label('startGame')) });
+    return;
+  }
+  choose({
+    title: d('startEarlyTitle'),
+    text: d('startEarlyText'),
+    fields: [textField('early-agreement', d('earlyAgreement'), true)],
+    actions: [{ label: label('startGame'), value: 'start' }],
+    done: (values) => simple(c, 'startGame', label('startGame'), { earlyStartAgreement: values['early-agreement']!.trim() }),
+  });
+}
+
 /** The handlers for the controls render.ts draws. */
 export function controlHandlers(c: Console): ControlHandlers {
   return {
     // The start of a game cannot be voided (machine.ts): each step that cannot be undone asks first.
-    startGame: () => confirm({ title: d('startTitle'), text: d('startText'), action: label('startGame'), done: () => simple(c, 'startGame', label('startGame')) }),
+    startGame: () => startGame(c),
     startClock: () => simple(c, 'startClock', label('startClock')),
     stopClock: () => simple(c, 'stopClock', label('stopClock')),
     // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).

@@ -52,6 +52,11 @@ export interface Situation {
   timeBlock: { endsAt: number; resetWhenLeftMs: number; resetToMs: number; applied: boolean } | null;
   /** The time now (ms, the server's clock as the page knows it): the block's last 5 minutes are a matter of the time. */
   now: number;
+  /**
+   * Cole Harbour 000:65 (G61): the game's scheduled start, and how early it may start by both teams'
+   * and the officials' agreement; null where the rulebook says nothing of an early start.
+   */
+  earlyStart: { startsAt: number; upToMs: number } | null;
 }
 
 /** An action in the outbox: its operation (actions.ts OPERATIONS) and the team it is for. */
@@ -94,6 +99,24 @@ export function fiveTwoMarkIn(timeBlock: Situation['timeBlock'], now: number): n
   if (!timeBlock || timeBlock.applied) return null;
   const until = timeBlock.endsAt - timeBlock.resetWhenLeftMs - now;
   return until > 0 ? Math.min(until + 50, FIVE_TWO_LOOK_MAX_MS) : null;
+}
+
+/**
+ * When to look again at the controls because the game comes within its early-start window (G61),
+ * in ms from `now`; null when there is nothing to wait for. Capped as fiveTwoMarkIn is.
+ */
+export function earlyStartMarkIn(earlyStart: Situation['earlyStart'], now: number): number | null {
+  if (!earlyStart) return null;
+  const until = earlyStart.startsAt - earlyStart.upToMs - now;
+  return until > 0 ? Math.min(until + 50, FIVE_TWO_LOOK_MAX_MS) : null;
+}
+
+/** Whether the start may be recorded now and whether it needs the agreement (G61): null when it may not start yet. */
+export function startNeedsAgreement(s: Pick<Situation, 'earlyStart' | 'now'>): boolean | null {
+  if (!s.earlyStart) return false;
+  const early = s.earlyStart.startsAt - s.now;
+  if (early > s.earlyStart.upToMs) return null;
+  return early > 0;
 }
 
 /** time-block.ts fiveTwoRule (G60): in the block's last 5 minutes, at a stoppage in regulation, once. */
@@ -317,7 +340,7 @@ export function availability(situation: Situation): Availabilities {
   const status = b.status;
   return {
     game: {
-      startGame: status === 'SCHEDULED' ? true : status === 'IN_PROGRESS' || status === 'INTERMISSION' ? why('started') : why(status),
+      startGame: status === 'SCHEDULED' ? (startNeedsAgreement(s) === null ? why('tooEarlyToStart') : true) : status === 'IN_PROGRESS' || status === 'INTERMISSION' ? why('started') : why(status),
       startClock: startClock(s, b),
       stopClock: first(
         () => inStatus(status, ['IN_PROGRESS']),

@@ -7,7 +7,7 @@ import { showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
 import { TokenStore } from '../lib/token';
 import { controlHandlers, createConsole, showToken } from './actions';
-import { availability, fiveTwoMarkIn } from './availability';
+import { availability, earlyStartMarkIn, fiveTwoMarkIn } from './availability';
 import { keepSoon, kept, lastGameId } from './cache';
 import { createView, drawFrame, layout, renderAvailability, renderBoard, renderControls, renderGame, renderLog, renderOutbox, say } from './render';
 import { acceptBoard, addEvent, createState, setGame, situation } from './state';
@@ -29,7 +29,13 @@ const serverClock = new ServerClock();
 // The id is in the shell; a shell served by the service worker (offline) has none, and the path has it.
 const state = createState(shell.id || (/^\/games\/([^/]+)\/score\/?$/.exec(location.pathname)?.[1] ?? ''));
 const view = createView();
-const c = createConsole(state, view, tokens, () => refresh());
+const c = createConsole(
+  state,
+  view,
+  tokens,
+  () => refresh(),
+  () => serverClock.now(),
+);
 
 let markTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -42,8 +48,9 @@ function refresh(): void {
   keepSoon(state);
   // The league's 5-2 reset opens with the time, not with a board: look again at the 5-minute mark.
   clearTimeout(markTimer);
-  const markIn = fiveTwoMarkIn(current.timeBlock, now);
-  if (markIn !== null) markTimer = setTimeout(refresh, markIn);
+  // Cole Harbour's start opens 15 minutes before the scheduled time (G61): look again then too.
+  const marks = [fiveTwoMarkIn(current.timeBlock, now), earlyStartMarkIn(current.earlyStart, now)].filter((m): m is number => m !== null);
+  if (marks.length) markTimer = setTimeout(refresh, Math.min(...marks));
 }
 
 /** The offline-ready mark: the service worker that serves this page without a network is in control. */

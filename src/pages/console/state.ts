@@ -111,6 +111,7 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[], no
           }
         : null,
     now,
+    earlyStart: ruleset.earlyStart ? { startsAt: Date.parse(game.startsAt), upToMs: ruleset.earlyStart.upToMs } : null,
     queue: queued.map((item) => {
       const variables = item.variables as { teamId?: string; input?: { teamId?: string } };
       const teamId = variables.input?.teamId ?? variables.teamId;
