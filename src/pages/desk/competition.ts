@@ -14,6 +14,7 @@ import { request } from '../lib/api';
 import { h } from '../lib/dom';
 import { t } from '../lib/i18n';
 import { auditLink } from './audit';
+import { scheduleLink } from './schedule';
 import { bracketPanel } from './bracket-panel';
 import { rosterCorrections, stageText, teamNameCell } from './corrections';
 import { csvPanel } from './csv-panel';
@@ -65,6 +66,8 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
       'p',
       {},
       h('a', { href: `#/competitions/${competition.id}/discipline`, id: 'discipline-link' }, t('desk.competition.disciplineLink')),
+      ' · ',
+      scheduleLink(competition.id),
       ' · ',
       auditLink(competition.id),
       ...restLinks(competition.id),

@@ -7,6 +7,7 @@ import { refusalText, tokenForm } from '../lib/token';
 import { auditView } from './audit';
 import { competitionView } from './competition';
 import { disciplineView } from './discipline';
+import { scheduleView } from './schedule';
 import { gameView } from './game';
 import { officialsView } from './officials';
 import { settingsView } from './settings';
@@ -132,6 +133,7 @@ async function route(): Promise<void> {
   const match = /^#\/competitions\/([^/]+)(\/discipline)?/.exec(location.hash);
   const game = /^#\/competitions\/([^/]+)\/games\/([^/]+)/.exec(location.hash);
   const audit = /^#\/competitions\/([^/]+)\/audit$/.exec(location.hash);
+  const schedule = /^#\/competitions\/([^/]+)\/schedule$/.exec(location.hash);
   const rest = /^#\/competitions\/([^/]+)\/(settings|officials|webhooks)$/.exec(location.hash);
   try {
     if (game) {
@@ -145,6 +147,13 @@ async function route(): Promise<void> {
         shell.main,
         id,
         header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${rest[1]}` }, t('desk.nav.competition')), ` › ${t(`deskRest.${rest[2]}.nav`)}`),
+      );
+      wireSignOut();
+    } else if (schedule) {
+      await scheduleView(
+        shell.main,
+        decodeURIComponent(schedule[1]!),
+        header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${schedule[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.schedule.nav')}`),
       );
       wireSignOut();
     } else if (audit) {
