@@ -199,7 +199,10 @@ describeWithChromium('the scorekeeper console', () => {
     await ok(url(), RecordPenaltyDocument, { input }, ADMIN_TOKEN);
     const timer = page.locator('#away-penalties li', { hasText: away.players[2].name });
     await page.locator('#away-penalties li.waiting', { hasText: '3:00' }).waitFor();
-    await page.waitForTimeout(1_200);
+    // Time passes on the board (the running clock shows another second, drawn in the same frame as
+    // the penalties): the minor still waits at 3:00.
+    const shown = await page.locator('#clock').textContent();
+    await page.waitForFunction((was) => document.querySelector('#clock')?.textContent !== was, shown);
     expect(await timer.getAttribute('class')).toBe('waiting');
     expect(await timer.textContent()).toContain('3:00');
 
