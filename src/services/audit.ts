@@ -16,6 +16,10 @@ export const AuditEntity = {
   ROSTER_ENTRY: 'ROSTER_ENTRY',
   /** an entry of a league team's account: fees, refunds, bonds, bills, a withdrawal (R70, R71) */
   TEAM_ACCOUNT_ENTRY: 'TEAM_ACCOUNT_ENTRY',
+  /** a suspension an official set, adjusted, lifted or carried over */
+  SUSPENSION: 'SUSPENSION',
+  /** a fine an official recorded, or one paid, waived or rebated */
+  FINE: 'FINE',
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -36,6 +40,10 @@ export const AuditAction = {
   PAY: 'PAY',
   /** a bond on a team's account given back, what its giver owed settled from it (R72) */
   RETURN: 'RETURN',
+  /** a suspension lifted before it was served */
+  LIFT: 'LIFT',
+  /** a fine waived: owed no more */
+  WAIVE: 'WAIVE',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -33,26 +33,30 @@ export type AddToRosterInput = {
   waiverSigned?: boolean | null | undefined;
 };
 
-/** What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game's result certified), RESCHEDULE (a game moved), LINK (two competitions' discipline linked, R41), RECORD (money recorded on a team's account, R70, R71), PAY (a bill on a team's account paid, R71), RETURN (a bond given back, what its giver owed settled from it, R72) */
+/** What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game's result certified), RESCHEDULE (a game moved), LINK (two competitions' discipline linked, R41), RECORD (money recorded on a team's account, R70, R71), PAY (a bill on a team's account paid, R71), RETURN (a bond given back, what its giver owed settled from it, R72), LIFT (a suspension lifted), WAIVE (a fine waived); RECORD also names a suspension or fine an official recorded by hand, PAY a fine paid */
 export type AuditAction =
   | 'CANCEL'
   | 'CERTIFY'
   | 'DELETE'
+  | 'LIFT'
   | 'LINK'
   | 'PAY'
   | 'RECORD'
   | 'RELEASE'
   | 'RESCHEDULE'
   | 'RETURN'
-  | 'UPDATE';
+  | 'UPDATE'
+  | 'WAIVE';
 
 /** The kind of row an audited correction changed */
 export type AuditEntity =
   | 'COMPETITION'
   | 'DIVISION'
+  | 'FINE'
   | 'GAME'
   | 'PLAYER'
   | 'ROSTER_ENTRY'
+  | 'SUSPENSION'
   | 'TEAM'
   | 'TEAM_ACCOUNT_ENTRY';
 

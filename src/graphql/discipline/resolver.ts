@@ -136,7 +136,7 @@ export class SuspensionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Suspension, { description: "An official's suspension of a player, or of a team official (league 004:5, :8; R40), in a competition" })
   setSuspension(@Arg('input') input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.suspensions.setSuspension(input);
+    return ctx.services.suspensions.setSuspension(input, ctx.principal);
   }
 
   @Authorized('ADMIN')
@@ -148,19 +148,19 @@ export class SuspensionResolver {
     @Arg('kind', () => SuspensionKind, { nullable: true }) kind: SuspensionKind | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.suspensions.adjust(id, { games, kind, reason });
+    return ctx.services.suspensions.adjust(id, { games, kind, reason }, ctx.principal);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension)
   liftSuspension(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.suspensions.lift(id, reason);
+    return ctx.services.suspensions.lift(id, reason, ctx.principal);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, { description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18)' })
   carrySuspension(@Arg('id', () => ID) id: string, @Arg('competitionId', () => ID) competitionId: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.suspensions.carry(id, competitionId, reason);
+    return ctx.services.suspensions.carry(id, competitionId, reason, ctx.principal);
   }
 }
 
@@ -199,24 +199,24 @@ export class FineResolver {
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: "An official's fine to a player, a team or a team official (R40): a league fine by kind, or an explicit amount" })
   recordFine(@Arg('input') input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.fines.recordFine(input);
+    return ctx.services.fines.recordFine(input, ctx.principal);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: 'Marks a fine paid (default: now)' })
   payFine(@Arg('id', () => ID) id: string, @Arg('paidAt', () => Date, { nullable: true, validateFn: dateArg('paidAt') }) paidAt: Date | null, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.fines.payFine(id, paidAt);
+    return ctx.services.fines.payFine(id, paidAt, ctx.principal);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing' })
   waiveFine(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.fines.waiveFine(id, reason);
+    return ctx.services.fines.waiveFine(id, reason, ctx.principal);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up' })
   rebateFine(@Arg('id', () => ID) id: string, @Arg('toTeamId', () => ID) toTeamId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.fines.rebateFine(id, toTeamId);
+    return ctx.services.fines.rebateFine(id, toTeamId, ctx.principal);
   }
 }

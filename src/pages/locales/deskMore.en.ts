@@ -119,6 +119,13 @@ export const deskMore = {
     reason: 'Reason: {{reason}}',
     empty: '(none)',
     fields: {
+      kind: 'Kind',
+      games: 'Games',
+      liftedAt: 'Lifted at',
+      amountCents: 'Amount (cents)',
+      paidAt: 'Paid at',
+      waivedAt: 'Waived at',
+      rebatedToTeamId: 'Rebated to team (id)',
       name: 'Name',
       shortName: 'Short name',
       number: 'Number',
@@ -152,6 +159,8 @@ export const deskMore = {
       RECORD: '{{entity}} recorded',
       PAY: '{{entity}} paid',
       RETURN: '{{entity}} given back',
+      LIFT: '{{entity}} lifted',
+      WAIVE: '{{entity}} waived',
     },
     entity: {
       COMPETITION: 'Competition',
@@ -161,6 +170,8 @@ export const deskMore = {
       ROSTER_ENTRY: 'Roster entry',
       TEAM_ACCOUNT_ENTRY: 'Team account entry',
       TEAM: 'Team',
+      SUSPENSION: 'Suspension',
+      FINE: 'Fine',
     },
   },
 };

@@ -118,6 +118,13 @@ export const deskMore: typeof english = {
     reason: 'Motif : {{reason}}',
     empty: '(aucun)',
     fields: {
+      kind: 'Type',
+      games: 'Matchs',
+      liftedAt: 'Levée le',
+      amountCents: 'Montant (cents)',
+      paidAt: 'Payée le',
+      waivedAt: 'Annulée le',
+      rebatedToTeamId: 'Remboursée à l’équipe (identifiant)',
       name: 'Nom',
       shortName: 'Nom court',
       number: 'Numéro',
@@ -151,6 +158,8 @@ export const deskMore: typeof english = {
       RECORD: 'Inscription {{entity}}',
       PAY: 'Paiement {{entity}}',
       RETURN: 'Remise {{entity}}',
+      LIFT: 'Levée {{entity}}',
+      WAIVE: 'Annulation {{entity}}',
     },
     entity: {
       COMPETITION: 'de la compétition',
@@ -160,6 +169,8 @@ export const deskMore: typeof english = {
       ROSTER_ENTRY: 'de l’inscription à l’alignement',
       TEAM_ACCOUNT_ENTRY: 'd’une écriture au compte de l’équipe',
       TEAM: 'de l’équipe',
+      SUSPENSION: 'de la suspension',
+      FINE: 'de l’amende',
     },
   },
 };

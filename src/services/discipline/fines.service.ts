@@ -8,6 +8,7 @@ import { badField, notFound, ruleViolation } from '../../errors';
 import { text } from '../../domain/messages';
 import { type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
 import { checkReason, clip } from './reasons';
+import { AuditAction, AuditEntity, changesOf, recordAudit } from '../audit';
 
 /** A new fine, as stored: not yet paid, waived nor rebated. */
 export interface NewFine {
@@ -99,15 +100,18 @@ export class FineService {
   }
 
   /** An official's fine: a league fine by kind (its amount from the rulebook, fines.ts) or an explicit amount. */
-  async recordFine(input: {
-    playerId?: string | null;
-    teamId?: string | null;
-    teamOfficialId?: string | null;
-    competitionId: string;
-    amountCents?: number | null;
-    kind?: FineKind | null;
-    reason: string;
-  }): Promise<FineEntity> {
+  async recordFine(
+    input: {
+      playerId?: string | null;
+      teamId?: string | null;
+      teamOfficialId?: string | null;
+      competitionId: string;
+      amountCents?: number | null;
+      kind?: FineKind | null;
+      reason: string;
+    },
+    actor?: Principal,
+  ): Promise<FineEntity> {
     const reason = checkReason(input.reason, 'input.reason');
     if ([input.playerId, input.teamId, input.teamOfficialId].filter(Boolean).length !== 1) {
       throw badField('input.playerId', text('errors.BAD_USER_INPUT.oneFinePayee'));
@@ -122,7 +126,7 @@ export class FineService {
       if (input.teamId && !(await manager.exists(TeamEntity, { where: { id: input.teamId } }))) throw notFound('Team', input.teamId, 'input.teamId');
       const official = input.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: input.teamOfficialId } }) : null;
       if (input.teamOfficialId && !official) throw notFound('TeamOfficial', input.teamOfficialId, 'input.teamOfficialId');
-      return writeFine(manager, {
+      const fine = await writeFine(manager, {
         competitionId: input.competitionId,
         playerId: input.playerId ?? null,
         teamId: input.teamId ?? official?.teamId ?? null,
@@ -133,10 +137,12 @@ export class FineService {
         kind: input.kind ?? null,
         causedByEventId: null,
       });
+      if (actor) await auditFine(manager, actor, fine, AuditAction.RECORD, changesOf({ amountCents: null } as unknown as FineEntity, fine, ['amountCents']), reason);
+      return fine;
     });
   }
 
-  payFine(id: string, paidAt: Date | null | undefined): Promise<FineEntity> {
+  payFine(id: string, paidAt: Date | null | undefined, actor?: Principal): Promise<FineEntity> {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(FineEntity, { where: { id } });
       if (!row) throw notFound('Fine', id, 'id');
@@ -145,12 +151,13 @@ export class FineService {
       row.paidAt = paidAt ?? this.now();
       row.rebatedToTeamId = row.rebatedToTeamId ?? (await noShowOpponent(manager, row));
       await manager.update(FineEntity, { id }, { paidAt: row.paidAt, rebatedToTeamId: row.rebatedToTeamId });
+      if (actor) await auditFine(manager, actor, row, AuditAction.PAY, changesOf({ paidAt: null } as FineEntity, row, ['paidAt']), null);
       return row;
     });
   }
 
   /** An official waives an unpaid fine, with a reason: it is owed no more (the rulebook's ranges let officials waive, fines.ts). */
-  waiveFine(id: string, reason: string): Promise<FineEntity> {
+  waiveFine(id: string, reason: string, actor?: Principal): Promise<FineEntity> {
     const checked = checkReason(reason);
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(FineEntity, { where: { id } });
@@ -159,12 +166,13 @@ export class FineService {
       if (row.waivedAt) throw ruleViolation(text('errors.RULE_VIOLATION.fineAlreadyWaived', { at: row.waivedAt.toISOString() }), 'FINE_WAIVED');
       Object.assign(row, { waivedAt: this.now(), waivedReason: checked });
       await manager.update(FineEntity, { id }, { waivedAt: row.waivedAt, waivedReason: checked });
+      if (actor) await auditFine(manager, actor, row, AuditAction.WAIVE, changesOf({ waivedAt: null } as FineEntity, row, ['waivedAt']), checked);
       return row;
     });
   }
 
   /** §16: a paid no-show default fine is rebated to the opposing team that showed up. */
-  rebateFine(id: string, toTeamId: string): Promise<FineEntity> {
+  rebateFine(id: string, toTeamId: string, actor?: Principal): Promise<FineEntity> {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(FineEntity, { where: { id } });
       if (!row) throw notFound('Fine', id, 'id');
@@ -173,9 +181,16 @@ export class FineService {
       if (row.rebatedToTeamId) throw ruleViolation(text('errors.RULE_VIOLATION.fineAlreadyRebated'), '§16');
       if (toTeamId === row.teamId) throw badField('toTeamId', text('errors.BAD_USER_INPUT.rebateToOpponent'));
       if (!(await manager.exists(TeamEntity, { where: { id: toTeamId } }))) throw notFound('Team', toTeamId, 'toTeamId');
+      const before = { rebatedToTeamId: row.rebatedToTeamId } as FineEntity;
       row.rebatedToTeamId = toTeamId;
       await manager.update(FineEntity, { id }, { rebatedToTeamId: toTeamId });
+      if (actor) await auditFine(manager, actor, row, AuditAction.UPDATE, changesOf(before, row, ['rebatedToTeamId']), null);
       return row;
     });
   }
+}
+
+/** A fine's change in its competition's audit trail (R63): who, what, why. */
+function auditFine(manager: EntityManager, actor: Principal, row: FineEntity, action: AuditAction, changes: ReturnType<typeof changesOf>, reason: string | null): Promise<void> {
+  return recordAudit({ manager }, actor, { competitionIds: [row.competitionId], entityType: AuditEntity.FINE, entityId: row.id, action, changes, reason });
 }

@@ -10,6 +10,8 @@ import type { DisciplineReads, SuspensionView } from './owners';
 import { checkReason, clip } from './reasons';
 import { WebhookEvent } from '../../domain/webhooks';
 import { enqueueWebhookMessage } from '../webhooks/outbox';
+import type { Principal } from '../../auth/principal';
+import { AuditAction, AuditEntity, changesOf, recordAudit } from '../audit';
 
 export type { SuspensionView } from './owners';
 
@@ -137,14 +139,17 @@ export class SuspensionService {
    * in that competition; or of a team official (league 004:5, :8; R40), served by his team's games
    * when the team plays in that competition.
    */
-  async setSuspension(input: {
-    playerId?: string | null;
-    teamOfficialId?: string | null;
-    competitionId: string;
-    kind: SuspensionKind;
-    games?: number | null;
-    reason: string;
-  }): Promise<SuspensionView> {
+  async setSuspension(
+    input: {
+      playerId?: string | null;
+      teamOfficialId?: string | null;
+      competitionId: string;
+      kind: SuspensionKind;
+      games?: number | null;
+      reason: string;
+    },
+    actor?: Principal,
+  ): Promise<SuspensionView> {
     const reason = checkReason(input.reason);
     if (!input.playerId === !input.teamOfficialId) throw badField('input.playerId', text('errors.BAD_USER_INPUT.oneSuspended'));
     if (input.kind === 'GAMES' && !(Number.isInteger(input.games) && (input.games ?? 0) >= 1)) throw badField('input.games', text('errors.BAD_USER_INPUT.suspensionGames'));
@@ -167,15 +172,15 @@ export class SuspensionService {
         causedByEventId: null,
         startsAt: this.now(),
       });
+      if (actor) await auditSuspension(manager, actor, row, AuditAction.RECORD, asRecorded(row), reason);
       return (await withServing(manager, [row]))[0];
     });
   }
 
-  /** Sets a suspension's kind and/or length in games, with a reason kept in its history. */
-  /** An official's new kind and/or length for a suspension (SET), with the reason kept in its history. */
-  adjust(id: string, change: { kind?: SuspensionKind | null; games?: number | null; reason: string }): Promise<SuspensionView> {
+  /** An official's new kind and/or length for a suspension (SET), with the reason kept in its history (and the audit trail). */
+  adjust(id: string, change: { kind?: SuspensionKind | null; games?: number | null; reason: string }, actor?: Principal): Promise<SuspensionView> {
     const reason = checkReason(change.reason);
-    return this.change(id, (row) => {
+    return this.change(id, actor, AuditAction.UPDATE, reason, (row) => {
       // A number of games given alone makes it a GAMES suspension: "rest of the tournament" set to two
       // games is two games, never a silent no-op that keeps the kind and drops the number.
       const kind = change.kind ?? (change.games != null ? 'GAMES' : (row.kind as SuspensionKind));
@@ -185,13 +190,13 @@ export class SuspensionService {
     });
   }
 
-  lift(id: string, reason: string): Promise<SuspensionView> {
+  lift(id: string, reason: string, actor?: Principal): Promise<SuspensionView> {
     const checked = checkReason(reason);
-    return this.change(id, () => ({ action: 'LIFT', reason: checked, at: this.now().toISOString() }));
+    return this.change(id, actor, AuditAction.LIFT, checked, () => ({ action: 'LIFT', reason: checked, at: this.now().toISOString() }));
   }
 
   /** R18 / league §6: what is left of a suspension, as a new one of another competition. */
-  async carry(id: string, competitionId: string, reason: string): Promise<SuspensionView> {
+  async carry(id: string, competitionId: string, reason: string, actor?: Principal): Promise<SuspensionView> {
     const checked = checkReason(reason);
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(SuspensionEntity, { where: { id } });
@@ -215,11 +220,12 @@ export class SuspensionService {
         causedByEventId: row.causedByEventId,
         startsAt: new Date(carried.startsAt),
       });
+      if (actor) await auditSuspension(manager, actor, created, AuditAction.RECORD, asRecorded(created), checked);
       return (await withServing(manager, [created]))[0];
     });
   }
 
-  private change(id: string, adjustment: (row: SuspensionEntity) => SuspensionAdjustment): Promise<SuspensionView> {
+  private change(id: string, actor: Principal | undefined, action: AuditAction, reason: string, adjustment: (row: SuspensionEntity) => SuspensionAdjustment): Promise<SuspensionView> {
     return this.db.transaction(async ({ manager }) => {
       const row = await manager.findOne(SuspensionEntity, { where: { id } });
       if (!row) throw notFound('Suspension', id, 'id');
@@ -232,11 +238,24 @@ export class SuspensionService {
         adjustments: [...(next.adjustments ?? [])],
       };
       await manager.update(SuspensionEntity, { id }, changes);
+      const before: Pick<SuspensionEntity, 'kind' | 'games' | 'liftedAt'> = { kind: row.kind, games: row.games, liftedAt: row.liftedAt };
       const changed = Object.assign(row, changes);
+      if (actor) await auditSuspension(manager, actor, changed, action, changesOf(before, changed, ['kind', 'games', 'liftedAt']), reason);
       await suspensionChanged(manager, changed, changes.liftedAt && !wasLifted ? 'LIFTED' : 'ADJUSTED');
       return (await withServing(manager, [changed]))[0];
     });
   }
+}
+
+/** What a new suspension is, as the trail lists a row it recorded: each field from nothing to its value. */
+function asRecorded(row: SuspensionEntity): ReturnType<typeof changesOf> {
+  const none: { kind: string | null; games: number | null } = { kind: null, games: null };
+  return changesOf(none, { kind: row.kind, games: row.games }, ['kind', 'games']);
+}
+
+/** A suspension's change in its competition's audit trail (R63): who, what, why. */
+function auditSuspension(manager: EntityManager, actor: Principal, row: SuspensionEntity, action: AuditAction, changes: ReturnType<typeof changesOf>, reason: string): Promise<void> {
+  return recordAudit({ manager }, actor, { competitionIds: [row.competitionId], entityType: AuditEntity.SUSPENSION, entityId: row.id, action, changes, reason });
 }
 
 function toDomain(row: SuspensionEntity): Suspension {
