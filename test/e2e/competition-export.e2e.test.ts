@@ -123,6 +123,16 @@ for (const backend of BACKENDS) {
       ]);
       expect(live.signOffs).toEqual([expect.objectContaining({ role: 'REFEREE', name: 'Lee Chen' })]);
       expect(document.teams.map((t) => t.shortName)).toContain('Hawks');
+      // R63: the audit trail travels with the document — the team renamed, the game certified, the
+      // suspension and fine an official recorded by hand, each with who did it and why.
+      const trail = document.auditTrail!.map((a) => [a.entityType, a.action]);
+      expect(trail).toEqual(expect.arrayContaining([['TEAM', 'UPDATE'], ['GAME', 'CERTIFY'], ['SUSPENSION', 'RECORD'], ['FINE', 'RECORD']]));
+      const suspension = document.auditTrail!.find((a) => a.entityType === 'SUSPENSION')!;
+      expect(suspension).toMatchObject({ entityId: document.suspensions!.find((s) => s.reason.startsWith('Abuse'))!.id, reason: 'Abuse of officials after the final whistle', actorRole: 'ADMIN' });
+      expect(suspension.changes).toEqual([
+        { field: 'kind', before: null, after: 'GAMES' },
+        { field: 'games', before: null, after: 2 },
+      ]);
     });
 
     it('imported with new ids into a fresh database: the same standings, stats, bracket and every game (scoreboard and log), and the same document', async () => {
@@ -167,7 +177,7 @@ for (const backend of BACKENDS) {
       const url = source.current().url;
       const pub = await exported(url, built.competitionId, undefined, true);
       expect(pub.public).toBe(true);
-      for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials', 'teamAccounts']) expect(pub).not.toHaveProperty(list);
+      for (const list of ['suspensions', 'fines', 'protests', 'registrations', 'teamOfficials', 'teamAccounts', 'auditTrail']) expect(pub).not.toHaveProperty(list);
       for (const field of ['birthDate', 'waiverSigned', 'rankingTier', 'experienceLevel']) expect(pub.players[0]).not.toHaveProperty(field);
       for (const field of ['waiverSigned', 'clearance']) expect(pub.rosterEntries[0]).not.toHaveProperty(field);
       expect(pub.competition).not.toHaveProperty('disciplineLinks');

@@ -151,7 +151,25 @@ export interface CompetitionDocument {
     ruledAt: string | null;
     filedAt: string;
   }>;
+  /**
+   * The audit trail (R63): every correction made to the competition, oldest first — who (the token's
+   * name and role; tokens themselves are not carried), when, what and why. Optional: a document
+   * written before it has none.
+   */
+  auditTrail?: ExportedAuditEntry[];
 }
 
-/** The lists of a full document that a public one leaves out entirely (discipline and the league's paperwork). */
-export const PRIVATE_LISTS = ['teamOfficials', 'registrations', 'suspensions', 'fines', 'protests', 'teamAccounts'] as const;
+export interface ExportedAuditEntry {
+  id: string;
+  entityType: string;
+  entityId: string;
+  action: string;
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+  reason: string | null;
+  actorName: string;
+  actorRole: string;
+  at: string;
+}
+
+/** The lists of a full document that a public one leaves out entirely (discipline, the league's paperwork, the audit trail). */
+export const PRIVATE_LISTS = ['teamOfficials', 'registrations', 'suspensions', 'fines', 'protests', 'teamAccounts', 'auditTrail'] as const;

@@ -1,6 +1,7 @@
 import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import type { Database } from '../../db/database';
 import {
+  AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
   CoinTossEntity,
@@ -94,6 +95,7 @@ export class ExportService {
     const suspensions = (await m.find(SuspensionEntity, { where: { competitionId } })).sort(byCreated);
     const fines = (await m.find(FineEntity, { where: { competitionId } })).sort(byCreated);
     const accounts = options.public ? [] : (await m.find(TeamAccountEntryEntity, { where: { competitionId } })).sort((a, b) => a.at.getTime() - b.at.getTime() || byCreated(a, b));
+    const audit = options.public ? [] : (await m.find(AuditEntryEntity, { where: { competitionId } })).sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
     const protests = (await m.find(ProtestEntity, { where: { competitionId } })).sort((a, b) => a.filedAt.getTime() - b.filedAt.getTime() || a.id.localeCompare(b.id));
 
     // The players: rostered here, named by an event, or by this competition's paperwork and discipline.
@@ -252,6 +254,17 @@ export class ExportService {
         paidAt: iso(a.paidAt),
         createdAt: isoOf(a.createdAt),
         bondId: a.bondId ?? null,
+      })),
+      auditTrail: audit.map((a) => ({
+        id: a.id,
+        entityType: a.entityType,
+        entityId: a.entityId,
+        action: a.action,
+        changes: a.changes.map((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null })),
+        reason: a.reason,
+        actorName: a.actorName,
+        actorRole: a.actorRole,
+        at: isoOf(a.at),
       })),
     };
   }

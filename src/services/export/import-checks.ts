@@ -208,6 +208,15 @@ export function textProblems(doc: CompetitionDocument): DocumentProblem[] {
     check(`/fines/${i}/kind`, f.kind, CODE);
     check(`/fines/${i}/waivedReason`, f.waivedReason, REASON);
   });
+  (doc.auditTrail ?? []).forEach((a, i) => {
+    check(`/auditTrail/${i}/reason`, a.reason, REASON);
+    check(`/auditTrail/${i}/actorName`, a.actorName, NAME);
+    // a value before or after a correction may have been free text (a clearance, a reason)
+    a.changes.forEach((change, j) => {
+      walk(`/auditTrail/${i}/changes/${j}/before`, change.before, 'note');
+      walk(`/auditTrail/${i}/changes/${j}/after`, change.after, 'note');
+    });
+  });
   (doc.teamAccounts ?? []).forEach((a, i) => check(`/teamAccounts/${i}/description`, a.description, { max: 200, multiline: true }));
   (doc.protests ?? []).forEach((p, i) => {
     check(`/protests/${i}/grounds`, p.grounds, { max: TEXT_MAX.STATEMENT, multiline: true });

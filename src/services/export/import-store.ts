@@ -1,6 +1,7 @@
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
+  AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
   CoinTossEntity,
@@ -273,6 +274,24 @@ export async function storeCompetition(
       ruling: p.ruling,
       ruledAt: date(p.ruledAt),
       filedAt: must(p.filedAt),
+    })),
+  );
+  // The trail names rows by id: those the document carries take their id here; a row it no longer
+  // has (a player deleted, say) keeps the id it had, as the entry recorded it.
+  await insert(
+    AuditEntryEntity,
+    (doc.auditTrail ?? []).map((a) => ({
+      id: id(a.id),
+      competitionId: id(c.id),
+      entityType: a.entityType,
+      entityId: ids.get(a.entityId) ?? a.entityId,
+      action: a.action,
+      changes: remap(a.changes, ids) as never,
+      reason: a.reason,
+      actorTokenId: null,
+      actorName: a.actorName,
+      actorRole: a.actorRole,
+      at: must(a.at),
     })),
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Database } from '../../db/database';
 import {
+  AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
   CoinTossEntity,
@@ -75,7 +76,8 @@ export class CompetitionImportService {
       (doc.suspensions?.length ?? 0) +
       (doc.fines?.length ?? 0) +
       (doc.protests?.length ?? 0) +
-      (doc.teamAccounts?.length ?? 0);
+      (doc.teamAccounts?.length ?? 0) +
+      (doc.auditTrail?.length ?? 0);
 
     const problems = [...textProblems(doc), ...referenceProblems(doc)];
     if (problems.length) return fail(problems);
@@ -122,6 +124,7 @@ export class CompetitionImportService {
       [FineEntity, at('/fines', doc.fines ?? [])],
       [ProtestEntity, at('/protests', doc.protests ?? [])],
       [TeamAccountEntryEntity, at('/teamAccounts', doc.teamAccounts ?? [])],
+      [AuditEntryEntity, at('/auditTrail', doc.auditTrail ?? [])],
     ];
     for (const [entity, rows] of lists) {
       if (policy === 'NEW') {
