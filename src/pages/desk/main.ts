@@ -11,6 +11,7 @@ import { scheduleView } from './schedule';
 import { gameView } from './game';
 import { officialsView } from './officials';
 import { settingsView } from './settings';
+import { uploadCompetitionForm } from './upload';
 import { webhooksView } from './webhooks';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token, tokens, whenTokenRefused } from './session';
@@ -63,7 +64,14 @@ async function competitionsView(): Promise<void> {
         ),
       )
     : h('p', { class: 'muted', id: 'competitions' }, t('desk.competitions.none'));
-  shell.main.replaceChildren(header(h('span', {}, t('desk.nav.competitions'))), h('h1', {}, t('desk.title')), h('h2', {}, t('desk.competitions.title')), list, newCompetitionForm());
+  shell.main.replaceChildren(
+    header(h('span', {}, t('desk.nav.competitions'))),
+    h('h1', {}, t('desk.title')),
+    h('h2', {}, t('desk.competitions.title')),
+    list,
+    newCompetitionForm(),
+    uploadCompetitionForm(),
+  );
   wireSignOut();
 }
 

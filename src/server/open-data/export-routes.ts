@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Principal } from '../../auth/principal';
 import { isAdmin } from '../../auth/principal';
 import { FaceoffError } from '../../domain/errors';
+import { localized, negotiateLanguage } from '../../domain/messages';
 import type { Services } from '../../graphql/context';
 import { IMPORT_MAX_BYTES } from '../../services/export/document';
 import { rawBody } from '../http-bounds';
@@ -68,7 +69,11 @@ export function exportRoutes(services: Services, authenticate: (header: string |
           throw Object.assign(new Error('The body is not JSON'), { status: 400, expose: true });
         }
         const report = await services.competitionImport.importCompetition(document, { dryRun: yes(req.query.dryRun), ids });
-        res.status(report.problems.length ? 422 : 200).json(report);
+        // Each problem in the reader's language (Accept-Language), as /graphql answers them.
+        const language = negotiateLanguage(req.headers['accept-language']);
+        const problems = report.problems.map((p) => ({ ...p, message: localized(language, p) }));
+        res.setHeader('Content-Language', language);
+        res.status(problems.length ? 422 : 200).json({ ...report, problems });
       } catch (error) {
         next(asHttp(error));
       }
