@@ -56,11 +56,11 @@ describeWithChromium('loading a competition from a file at the desk', () => {
     const league = await seedLeague(source.current().url, { playersPerTeam: 2, timeZone: 'America/Halifax' });
     const response = await fetch(`${originOf(source.current())}/competitions/${league.competitionId}/export.json`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { competition: { name: string }; games: Array<{ homeTeamId: string }> };
+    const exported = (await response.json()) as { competition: { name: string }; games: Array<{ homeTeamId: string }> };
     const good = join(folder, `good${lang ? '-fr' : ''}.json`);
-    writeFileSync(good, JSON.stringify(document));
+    writeFileSync(good, JSON.stringify(exported));
     const broken = join(folder, `broken${lang ? '-fr' : ''}.json`);
-    writeFileSync(broken, JSON.stringify({ ...document, games: document.games.map((g, i) => (i === 0 ? { ...g, homeTeamId: '00000000-0000-4000-8000-000000000000' } : g)) }));
+    writeFileSync(broken, JSON.stringify({ ...exported, games: exported.games.map((g, i) => (i === 0 ? { ...g, homeTeamId: '00000000-0000-4000-8000-000000000000' } : g)) }));
 
     const page = await browser.page();
     await page.setViewportSize({ width, height: 768 });
@@ -88,7 +88,7 @@ describeWithChromium('loading a competition from a file at the desk', () => {
     expect(await form.locator('#upload-problems').count()).toBe(0);
     await check.click();
     await form.getByRole('status').filter({ hasText: said.passed }).waitFor();
-    expect(await form.locator('#upload-holds').textContent()).toContain(document.competition.name);
+    expect(await form.locator('#upload-holds').textContent()).toContain(exported.competition.name);
     expect(await load.isEnabled()).toBe(true);
     // Another id choice is another check: loading waits for it.
     await form.getByLabel(said.ids).selectOption('KEEP');
@@ -109,6 +109,6 @@ describeWithChromium('loading a competition from a file at the desk', () => {
     await form.getByRole('status').filter({ hasText: said.passed }).waitFor();
     await load.click();
     await form.getByRole('link', { name: said.open }).click();
-    await page.getByRole('heading', { name: document.competition.name, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: exported.competition.name, level: 1 }).waitFor();
   });
 });

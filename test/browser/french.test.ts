@@ -215,7 +215,7 @@ describeWithChromium('the pages in French', () => {
       'Retirer le gardien',
       'Gardien de retour',
       'Nommer les tireurs',
-      'Tir de fusillade',
+      'Tir de barrage',
     ]);
     expect(await textOf(page, '#outbox-status')).toBe('Tout est envoyé');
     expect(await textOf(page, '#log-title')).toBe('Journal du match');

@@ -439,6 +439,8 @@ export const en = {
     INDEFINITE: 'an indefinite time, pending review',
     LIFE: 'life',
   },
+  /** The rule a suspension or fine an official recorded by hand names, in the competition's language (R58). */
+  officialDecision: "An official's decision",
   /** What an official's adjustment does to a suspension's games, as in "no games to shorten". */
   adjustments: { SHORTEN: 'shorten', EXTEND: 'extend' },
   /** What an event's time is of, as in "The time of the goal". */

@@ -441,6 +441,7 @@ export const fr: Same<typeof en> = {
     INDEFINITE: 'pour une durée indéterminée, en attente d’une révision',
     LIFE: 'à vie',
   },
+  officialDecision: 'Décision d’un officiel',
   /** Comme dans « pas de matchs à raccourcir ». */
   adjustments: { SHORTEN: 'raccourcir', EXTEND: 'prolonger' },
   /** Comme dans « L’heure du but ». */

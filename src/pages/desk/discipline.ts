@@ -81,7 +81,7 @@ const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement
 
 /** A suspension's length as the desk says it: games left of games, or its kind. */
 function lengthText(s: { kind: string; games?: number | null; gamesRemaining?: number | null }): string {
-  return s.kind === 'GAMES' ? t('desk.discipline.gamesLeft', { left: s.gamesRemaining ?? 0, games: s.games ?? 0 }) : t(`desk.discipline.kind.${s.kind}`);
+  return s.kind === 'GAMES' ? t('desk.discipline.gamesLeft', { count: s.gamesRemaining ?? 0, games: s.games ?? 0 }) : t(`desk.discipline.kind.${s.kind}`);
 }
 
 function suspensionsSection(report: Report, zone: string, refresh: Refresh, notice?: string): HTMLElement {

@@ -123,7 +123,7 @@ export const deskMore: typeof english = {
       liftedAt: 'Levée le',
       amountCents: 'Montant (cents)',
       paidAt: 'Payée le',
-      waivedAt: 'Annulée le',
+      waivedAt: 'Remise gracieuse le',
       rebatedToTeamId: 'Remboursée à l’équipe (identifiant)',
       name: 'Nom',
       shortName: 'Nom court',
@@ -159,7 +159,7 @@ export const deskMore: typeof english = {
       PAY: 'Paiement {{entity}}',
       RETURN: 'Remise {{entity}}',
       LIFT: 'Levée {{entity}}',
-      WAIVE: 'Annulation {{entity}}',
+      WAIVE: 'Remise gracieuse {{entity}}',
     },
     entity: {
       COMPETITION: 'de la compétition',

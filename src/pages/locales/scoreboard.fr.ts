@@ -21,7 +21,7 @@ export const scoreboardFr: typeof scoreboardEn = {
   beforeGame: 'Avant le match',
   penaltyShot: 'Tir de pénalité',
   penaltyShots: 'Tir de pénalité ×{{count}}',
-  shootout: 'Fusillade',
+  shootout: 'Tirs de barrage',
   shotsByPeriod: 'Tirs par période',
   bench: 'Banc',
   benchPenalty: 'Punition de banc',

@@ -27,7 +27,7 @@ export const standingsFr: typeof standingsEn = {
     wins: { abbr: 'V', title: 'Victoires' },
     losses: { abbr: 'D', title: 'Défaites' },
     ties: { abbr: 'N', title: 'Matchs nuls' },
-    otl: { abbr: 'DP', title: 'Défaites en prolongation ou en fusillade' },
+    otl: { abbr: 'DP', title: 'Défaites en prolongation ou en tirs de barrage' },
     gf: { abbr: 'BP', title: 'Buts pour' },
     ga: { abbr: 'BC', title: 'Buts contre' },
     diff: { abbr: 'Diff.', title: 'Différence de buts' },
@@ -53,7 +53,7 @@ export const standingsFr: typeof standingsEn = {
   chain: {
     MOST_WINS: 'Plus de victoires',
     REGULATION_WINS: 'Plus de victoires en temps réglementaire',
-    REGULATION_AND_OVERTIME_WINS: 'Plus de victoires en temps réglementaire ou en prolongation (fusillades exclues)',
+    REGULATION_AND_OVERTIME_WINS: 'Plus de victoires en temps réglementaire ou en prolongation (tirs de barrage exclus)',
     HEAD_TO_HEAD: 'Plus de points dans les matchs entre les équipes à égalité',
     HEAD_TO_HEAD_GOAL_DIFFERENCE: 'Meilleure différence de buts dans les matchs entre les équipes à égalité',
     HEAD_TO_HEAD_GOALS_FOR: 'Plus de buts dans les matchs entre les équipes à égalité',

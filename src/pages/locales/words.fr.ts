@@ -16,7 +16,7 @@ export const wordsFr: typeof wordsEn = {
     named: 'Période {{n}}',
     overtime: 'Prolongation',
     overtimeN: 'Prolongation {{n}}',
-    shootout: 'Fusillade',
+    shootout: 'Tirs de barrage',
   },
   problem: {
     unavailable: 'Le serveur est injoignable. Réessayez quand le réseau sera revenu.',
@@ -46,7 +46,7 @@ export const wordsFr: typeof wordsEn = {
   decision: {
     REGULATION: 'Temps réglementaire',
     OVERTIME: 'Prolongation',
-    SHOOTOUT: 'Fusillade',
+    SHOOTOUT: 'Tirs de barrage',
     FORFEIT: 'Forfait',
   },
   suspension: {
@@ -77,7 +77,7 @@ export const wordsFr: typeof wordsEn = {
     GOALIE_PULLED: 'Gardien retiré',
     GOALIE_RETURNED: 'Gardien de retour',
     PENALTY_SHOT: 'Tir de pénalité',
-    SHOOTOUT_ATTEMPT: 'Tir de fusillade',
+    SHOOTOUT_ATTEMPT: 'Tir de barrage',
     SHOOTERS_NAMED: 'Tireurs désignés',
     GAME_ENDED: 'Fin du match',
     FORFEIT: 'Forfait',

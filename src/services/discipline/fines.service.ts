@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
-import { text } from '../../domain/messages';
+import { isLanguage, text, translate } from '../../domain/messages';
 import { type DisciplineReads, placeOfTeam, placesOfPlayer } from './owners';
 import { checkReason, clip } from './reasons';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from '../audit';
@@ -121,7 +121,8 @@ export class FineService {
     if (amountCents === null) throw badField('input.amountCents', input.kind ? text('errors.BAD_USER_INPUT.fineKindAmount', { kind: input.kind }) : text('errors.BAD_USER_INPUT.fineAmount'));
     if (!Number.isInteger(amountCents) || amountCents <= 0) throw badField('input.amountCents', text('errors.BAD_USER_INPUT.wholeCents'));
     return this.db.transaction(async ({ manager }) => {
-      if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
+      const competition = await manager.findOne(CompetitionEntity, { where: { id: input.competitionId }, select: { id: true, language: true } });
+      if (!competition) throw notFound('Competition', input.competitionId, 'input.competitionId');
       if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
       if (input.teamId && !(await manager.exists(TeamEntity, { where: { id: input.teamId } }))) throw notFound('Team', input.teamId, 'input.teamId');
       const official = input.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: input.teamOfficialId } }) : null;
@@ -133,7 +134,7 @@ export class FineService {
         teamOfficialId: official?.id ?? null,
         amountCents,
         reason,
-        rule: table?.rule ?? "An official's decision",
+        rule: table?.rule ?? translate(isLanguage(competition.language) ? competition.language : 'en', text('officialDecision')),
         kind: input.kind ?? null,
         causedByEventId: null,
       });

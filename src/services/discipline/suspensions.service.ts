@@ -5,7 +5,7 @@ import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntr
 import { GameStatus } from '../../domain/enums';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
 import { badField, notFound } from '../../errors';
-import { text } from '../../domain/messages';
+import { isLanguage, text, translate } from '../../domain/messages';
 import type { DisciplineReads, SuspensionView } from './owners';
 import { checkReason, clip } from './reasons';
 import { WebhookEvent } from '../../domain/webhooks';
@@ -158,7 +158,8 @@ export class SuspensionService {
       if (input.playerId && !(await manager.exists(PlayerEntity, { where: { id: input.playerId } }))) throw notFound('Player', input.playerId, 'input.playerId');
       const official = input.teamOfficialId ? await manager.findOne(TeamOfficialEntity, { where: { id: input.teamOfficialId } }) : null;
       if (input.teamOfficialId && !official) throw notFound('TeamOfficial', input.teamOfficialId, 'input.teamOfficialId');
-      if (!(await manager.exists(CompetitionEntity, { where: { id: input.competitionId } }))) throw notFound('Competition', input.competitionId, 'input.competitionId');
+      const competition = await manager.findOne(CompetitionEntity, { where: { id: input.competitionId }, select: { id: true, language: true } });
+      if (!competition) throw notFound('Competition', input.competitionId, 'input.competitionId');
       const row = await writeSuspension(manager, {
         playerId: input.playerId ?? null,
         teamOfficialId: official?.id ?? null,
@@ -168,7 +169,7 @@ export class SuspensionService {
         kind: input.kind,
         games: input.kind === 'GAMES' ? input.games! : null,
         reason,
-        rule: "An official's decision",
+        rule: translate(isLanguage(competition.language) ? competition.language : 'en', text('officialDecision')),
         causedByEventId: null,
         startsAt: this.now(),
       });
