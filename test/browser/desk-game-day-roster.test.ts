@@ -129,27 +129,32 @@ describeWithChromium('game-day roster changes at the desk', () => {
       await expectLaidOut(page, width, page.locator(`#add-player-${team.id}`).locator('input, select, button'));
       await expectNoAxeViolations(page);
     },
+    90_000, // a long flow of page round trips and three axe runs, not a timing
   );
 
-  it.each(LANGS)("R84 ($lang, $width px): a roster file's warnings are shown when checked and stay on screen once it is imported", async ({ lang, width, check, import: importLabel, under }) => {
-    const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 2 });
-    const page = await browser.page();
-    await page.setViewportSize({ width, height: 768 });
-    await openDesk(page, `/competitions/${league.competitionId}`, lang);
-    const d = league.divisionId;
-    const csv = ['Name,#,Pos,DOB,Waiver,Cleared by', 'Young Gun,40,F,2009-06-01,Yes,J. Smith', 'Late Signer,41,D,1990-01-01,No,J. Smith'].join('\n');
-    await page.locator(`#roster-${d}-csv`).fill(csv);
-    await page.locator(`#roster-${d}-form`).getByRole('button', { name: check, exact: true }).click();
-    const warnings = page.locator(`#roster-${d}-warnings`);
-    await warnings.waitFor();
-    expect(await warnings.locator('tbody tr').count()).toBe(2);
-    expect(await warnings.locator('tr[data-line="2"]').textContent()).toMatch(under);
-    expect(await warnings.locator('tr[data-line="3"]').getAttribute('data-code')).toBe('WAIVER_MISSING');
-    await page.locator(`#roster-${d}-form`).getByRole('button', { name: importLabel, exact: true }).click();
-    // The view is drawn again with the new roster; the warnings are still there, the summary focused.
-    await page.locator(`#roster-${d}-summary.import-good:focus`).waitFor();
-    expect(await page.locator(`#roster-${d}-warnings tbody tr`).count()).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page);
-  });
+  it.each(LANGS)(
+    "R84 ($lang, $width px): a roster file's warnings are shown when checked and stay on screen once it is imported",
+    async ({ lang, width, check, import: importLabel, under }) => {
+      const league = await seedLeague(url(), { preset: 'COLE_HARBOUR_CLASSIC', playersPerTeam: 2 });
+      const page = await browser.page();
+      await page.setViewportSize({ width, height: 768 });
+      await openDesk(page, `/competitions/${league.competitionId}`, lang);
+      const d = league.divisionId;
+      const csv = ['Name,#,Pos,DOB,Waiver,Cleared by', 'Young Gun,40,F,2009-06-01,Yes,J. Smith', 'Late Signer,41,D,1990-01-01,No,J. Smith'].join('\n');
+      await page.locator(`#roster-${d}-csv`).fill(csv);
+      await page.locator(`#roster-${d}-form`).getByRole('button', { name: check, exact: true }).click();
+      const warnings = page.locator(`#roster-${d}-warnings`);
+      await warnings.waitFor();
+      expect(await warnings.locator('tbody tr').count()).toBe(2);
+      expect(await warnings.locator('tr[data-warning-line="2"]').textContent()).toMatch(under);
+      expect(await warnings.locator('tr[data-warning-line="3"]').getAttribute('data-code')).toBe('WAIVER_MISSING');
+      await page.locator(`#roster-${d}-form`).getByRole('button', { name: importLabel, exact: true }).click();
+      // The view is drawn again with the new roster; the warnings are still there, the summary focused.
+      await page.locator(`#roster-${d}-summary.import-good:focus`).waitFor();
+      expect(await page.locator(`#roster-${d}-warnings tbody tr`).count()).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    },
+    60_000,
+  ); // page round trips and an axe run, not a timing
 });

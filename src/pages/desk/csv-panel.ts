@@ -164,7 +164,7 @@ function warningsView(id: string, report: DeskImportReportFragment): HTMLElement
       'tbody',
       {},
       ...report.warnings.map((w) =>
-        h('tr', { 'data-line': w.line ?? '', 'data-code': w.code }, h('td', {}, w.line ?? '–'), h('td', { class: 'text' }, w.column ?? ''), h('td', { class: 'text' }, w.message)),
+        h('tr', { 'data-warning-line': w.line ?? '', 'data-code': w.code }, h('td', {}, w.line ?? '–'), h('td', { class: 'text' }, w.column ?? ''), h('td', { class: 'text' }, w.message)),
       ),
     ),
   );
