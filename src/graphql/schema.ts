@@ -12,7 +12,7 @@ import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolv
 import { GameEventFieldsResolver } from './game-event/event-fields';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
-import { ImportProblemResolver, ImportResolver } from './imports/resolver';
+import { ImportProblemResolver, ImportReportResolver, ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { guardPrivateFields } from './privacy';
@@ -50,6 +50,7 @@ export function getSchema(): GraphQLSchema {
         TokenResolver,
         ImportResolver,
         ImportProblemResolver,
+        ImportReportResolver,
         CompetitionExportResolver,
         PostedLineupResolver,
         ProtestResolver,

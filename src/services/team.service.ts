@@ -57,6 +57,19 @@ export interface UpdateRosterEntry {
   position?: Position | null;
   /** Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn */
   clearance?: string | null;
+  /** the safety waiver for this team's competition, marked at the desk (R84): an ADMIN's, never a roster change */
+  waiverSigned?: boolean | null;
+}
+
+/** A new player put on a roster from the desk in one step (R84): the player (one already known by name and birth date is that one, R55) and his entry. */
+export interface AddNewPlayerToRoster {
+  teamId: string;
+  name: string;
+  birthDate: string;
+  number: number;
+  position: Position;
+  waiverSigned?: boolean | null;
+  clearance?: string | null;
 }
 
 /** What reading a team's games reads: each team's home and away games, each in order of start time, batched by the caller. */
@@ -271,7 +284,12 @@ export class TeamService {
    * names (goalie limits, Cole Harbour's clearance after the draw, the league's goalie cut-off).
    */
   async updateRosterEntry(principal: Principal, id: string, input: UpdateRosterEntry): Promise<RosterEntryEntity> {
-    if ((input.number === undefined || input.number === null) && !input.position) throw badField('input', text('errors.BAD_USER_INPUT.numberOrPosition'));
+    const rosterChange = (input.number !== undefined && input.number !== null) || !!input.position;
+    const waiver = input.waiverSigned ?? null;
+    if (!rosterChange && waiver === null) throw badField('input', text('errors.BAD_USER_INPUT.numberOrPosition'));
+    // R84: the waiver is the tournament's paper, kept by its desk: a coach does not mark his own players'.
+    if (waiver !== null && !isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.waiverByDesk'));
+    if (!rosterChange) return this.markWaiver(principal, id, waiver!);
     try {
       return await this.db.transaction(async (tx) => {
         const { entry, team, player, facts, at } = await this.entryToChange(tx, principal, id);
@@ -301,6 +319,7 @@ export class TeamService {
         const before = { ...entry };
         entry.number = number;
         entry.position = input.position ?? entry.position;
+        if (waiver !== null) entry.waiverSigned = waiver;
         if (input.clearance?.trim()) entry.clearance = input.clearance.trim();
         const saved = await tx.manager.save(entry);
         await recordAudit(
@@ -311,7 +330,7 @@ export class TeamService {
             entityType: AuditEntity.ROSTER_ENTRY,
             entityId: entry.id,
             action: AuditAction.UPDATE,
-            changes: changesOf(before, entry, ['number', 'position', 'clearance']),
+            changes: changesOf(before, entry, ['number', 'position', 'clearance', 'waiverSigned']),
             reason: input.clearance,
           },
           at,
@@ -320,6 +339,60 @@ export class TeamService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateNumber(input.number ?? -1, 'this team');
+      throw error;
+    }
+  }
+
+  /**
+   * R84: the desk marks (or un-marks) an entry's safety waiver. Not a change of the roster: no
+   * clearance after the draw, and allowed while a game is under way (the waiver is signed at the
+   * desk before the player steps on). A released entry is kept as it was. Audited (R63).
+   */
+  private markWaiver(principal: Principal, id: string, waiverSigned: boolean): Promise<RosterEntryEntity> {
+    return this.db.transaction(async (tx) => {
+      const found = await requireRow(tx.manager, RosterEntryEntity, id, 'RosterEntry', 'id');
+      const team = await requireLockedRow(tx, TeamEntity, found.teamId, 'Team', 'id');
+      const entry = await requireRow(tx.manager, RosterEntryEntity, id, 'RosterEntry', 'id');
+      const player = await requireRow(tx.manager, PlayerEntity, entry.playerId, 'Player', 'id');
+      if (entry.releasedAt) throw badField('id', text('errors.BAD_USER_INPUT.releasedEntryKept', { name: player.name, team: team.name }));
+      if (entry.waiverSigned === waiverSigned) return entry;
+      const division = await requireRow(tx.manager, DivisionEntity, team.divisionId, 'Division', 'teamId');
+      const before = { ...entry };
+      entry.waiverSigned = waiverSigned;
+      await tx.manager.update(RosterEntryEntity, { id: entry.id }, { waiverSigned });
+      await recordAudit(
+        tx,
+        principal,
+        { competitionIds: [division.competitionId], entityType: AuditEntity.ROSTER_ENTRY, entityId: entry.id, action: AuditAction.UPDATE, changes: changesOf(before, entry, ['waiverSigned']) },
+        this.now(),
+      );
+      return entry;
+    });
+  }
+
+  /**
+   * A new player onto a roster from the desk (R84), in one transaction: the player created (or the
+   * one already known by the same name and birth date, R55), then added as addToRoster adds; any
+   * refusal stores nothing, the new player included.
+   */
+  async addNewPlayerToRoster(input: AddNewPlayerToRoster): Promise<RosterEntryEntity> {
+    const name = input.name.replace(/\s+/g, ' ').trim();
+    try {
+      return await this.db.transaction(async (tx) => {
+        await requireRow(tx.manager, TeamEntity, input.teamId, 'Team', 'teamId');
+        const known = await tx.manager.findOne(PlayerEntity, { where: { name, birthDate: input.birthDate } });
+        const player = known ?? (await this.createPlayerIn(tx, { name, birthDate: input.birthDate }));
+        return this.addToRosterIn(tx, {
+          teamId: input.teamId,
+          playerId: player.id,
+          number: input.number,
+          position: input.position,
+          waiverSigned: input.waiverSigned ?? null,
+          clearance: input.clearance ?? null,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateNumber(input.number, 'this team');
       throw error;
     }
   }

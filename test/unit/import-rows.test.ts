@@ -36,6 +36,22 @@ describe('roster rows', () => {
     expect(rows[0].row?.position).toBe(expected);
   });
 
+  // docs/rulebooks/000_5506cbd709277b08.txt:7 "Any changes to the roster after the schedule is drawn must be cleared with the Tournament Official" (R84)
+  it.each([['Clearance'], ['Cleared by'], ['Autorisation'], ['Autorisé par'], ['approuvé_par']])(
+    '000:7: a clearance column named %j is read, spaces kept single; an empty cell is none (R84)',
+    (header) => {
+      const { file, rows } = read(`Nom,Prénom,Numéro,Date de naissance,${header}\nCôté,Éric,7,2000-01-15,J.  Smith (official)\nLima,Ana,8,1993-03-03,`);
+      expect(file.headers.get('clearance')).toBe(header);
+      expect(rows.map((r) => r.row?.clearance)).toEqual(['J. Smith (official)', null]);
+    },
+  );
+
+  it('000:7: a clearance over 500 characters is named by line and column, nothing read from the row (R84)', () => {
+    const { rows } = read(`Name,#,DOB,Clearance\nAna Lima,7,1993-03-03,${'x'.repeat(501)}`);
+    expect(rows[0].row).toBeUndefined();
+    expect(rows[0].problems).toEqual([expect.objectContaining({ line: 2, column: 'Clearance', code: 'INVALID_TEXT' })]);
+  });
+
   it('headers by any of their names, in any case, spaces or underscores; a byte order mark ignored; lines counted as a spreadsheet does', () => {
     const { file, rows } = read('\uFEFFPLAYER_NAME,Jersey #,Date of Birth,Notes\n\nAna Lima,7,1993-03-03,captain\nBo Berg,8,1994-04-04,');
     expect([...file.headers.keys()].sort()).toEqual(['birthDate', 'name', 'number'].sort());

@@ -10,7 +10,7 @@ export class ImportResolver {
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
     description:
-      "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date), checked as addToRoster checks each; nothing stored unless every row is valid. dryRun: check only",
+      "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date, waiver, clearance), checked as addToRoster checks each (Cole Harbour after the draw: a row without the Tournament Official's clearance is refused, 000:7); nothing stored unless every row is valid. warnings: rows the rules let onto the roster but not yet into a game (age, waiver, registration form, R84). dryRun: check only",
   })
   importRosterCsv(@Arg('teamId', () => ID) teamId: string, @Arg('csv', { description: CSV_DESCRIPTION }) csv: string, @Ctx() ctx: GraphQLContext, @Arg('dryRun', { nullable: true }) dryRun?: boolean) {
     return ctx.services.imports.importRoster(teamId, csv, dryRun ?? false);
@@ -28,6 +28,18 @@ export class ImportResolver {
     @Arg('dryRun', { nullable: true }) dryRun?: boolean,
   ) {
     return ctx.services.imports.importSchedule(divisionId, csv, dryRun ?? false);
+  }
+}
+
+/** A roster file's warnings (R84); none for the other imports. */
+@Resolver(() => ImportReport)
+export class ImportReportResolver {
+  @FieldResolver(() => [ImportProblem], {
+    description:
+      "A roster file's rows the rules let onto the roster but not into a game yet, each with its line, the column to mend and why (UNDER_AGE, WAIVER_MISSING, REGISTRATION_MISSING; R84). Never a refusal; empty for other imports",
+  })
+  warnings(@Root() report: { warnings?: ImportProblem[] }): ImportProblem[] {
+    return report.warnings ?? [];
   }
 }
 

@@ -23,8 +23,10 @@ export class CreatePlayerInput {
   experienceLevel?: PlayerExperience | null;
 }
 
-@InputType({ description: 'A correction of a roster entry (R50): a new jersey number, a new position, or both' })
+@InputType({ description: 'A correction of a roster entry (R50): a new jersey number, a new position, or both; or its safety waiver marked (R84)' })
 export class UpdateRosterEntryInput {
+  @Field(() => Boolean, { nullable: true, description: "The safety waiver for this team's competition, signed at the desk (R84): an ADMIN only; not a roster change (no clearance needed)" })
+  waiverSigned?: boolean | null;
   @Field(() => Int, { nullable: true }) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number?: number | null;
   @Field(() => Position, { nullable: true }) position?: Position | null;
   @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
@@ -42,6 +44,23 @@ export class AddToRosterInput {
   @Field({ nullable: true, description: 'Added after the season started (a league pick-up); worked out from the season start when left out' }) pickup?: boolean;
   @Field({ nullable: true, description: 'A goalie affiliated from another team' }) goalieAffiliation?: boolean;
   @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
+  @FreeText(BOUNDS.REASON)
+  clearance?: string | null;
+}
+
+@InputType({ description: "A new player onto a team's roster in one step (R84)" })
+export class AddNewPlayerToRosterInput {
+  @Field(() => ID) teamId!: string;
+  @Field() @HumanName() name!: string;
+  @Field({ description: 'YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
+  @BirthDateInWindow()
+  birthDate!: string;
+  @Field(() => Int) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number!: number;
+  @Field(() => Position) position!: Position;
+  @Field({ nullable: true, description: "The safety waiver for this team's competition; defaults to the player's (a new player's: not signed)" }) waiverSigned?: boolean;
+  @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of an addition after the schedule is drawn (who cleared it, and why)" })
   @FreeText(BOUNDS.REASON)
   clearance?: string | null;
 }

@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../context';
 import { Private } from '../privacy';
 import { PlayerExperience } from '../enums';
 import { Team } from '../team/types';
-import { AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
+import { AddNewPlayerToRosterInput, AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
 import { Player, Registration, RosterEntry } from './types';
 import { dateArg } from '../validation';
 
@@ -75,10 +75,19 @@ export class RosterEntryResolver {
     return ctx.services.teams.addToRoster(input);
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => RosterEntry, {
+    description:
+      "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7)",
+  })
+  addNewPlayerToRoster(@Arg('input') input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.teams.addNewPlayerToRoster(input);
+  }
+
   @Authorized('ADMIN', 'COACH')
   @Mutation(() => RosterEntry, {
     description:
-      "Corrects a roster entry's jersey number or position (R50). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw",
+      "Corrects a roster entry's jersey number or position (R50), or marks its safety waiver signed (waiverSigned: an ADMIN only, not a roster change, R84). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw",
   })
   updateRosterEntry(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateRosterEntryInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.updateRosterEntry(ctx.principal, id, input);

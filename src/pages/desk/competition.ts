@@ -1,5 +1,6 @@
 import {
   type DeskCompetitionQuery,
+  type DeskImportReportFragment,
   DeskCompetitionDocument,
   DeskCreateDivisionDocument,
   DeskCreateTeamDocument,
@@ -180,7 +181,14 @@ function divisionSection(competition: Competition, division: Division, refresh: 
     h('h2', { id: `division-${d}-title`, tabindex: -1 }, division.name, division.category ? ` (${t(`desk.division.${division.category}`)})` : '', division.rating ? ` · ${division.rating}` : ''),
     h('p', {}, h('a', { href: `/divisions/${d}/standings` }, t('desk.division.standings')), ' · ', h('a', { href: `/divisions/${d}/bracket` }, t('desk.division.bracket'))),
     teams,
-    division.teams.length ? rosterCorrections(division, refresh) : null,
+    division.teams.length
+      ? rosterCorrections(division, refresh, {
+          // 000:7: the schedule is drawn once a game of the competition is scheduled (as the server reads it).
+          needsClearance: competition.preset === 'COLE_HARBOUR_CLASSIC' && competition.divisions.some((d) => d.games.length > 0),
+          // 000:10: only Cole Harbour's preset asks for the waiver; a competition may turn it on or off (R42).
+          waiverRequired: competition.rules?.waiverRequired ?? competition.preset === 'COLE_HARBOUR_CLASSIC',
+        })
+      : null,
     competition.preset.startsWith('WINTER_LEAGUE') && division.teams.length ? moneyPanel(d, division.teams) : null,
     h(
       'div',
@@ -224,6 +232,9 @@ function newTeamForm(division: Division, refresh: Refresh): HTMLElement {
   return form;
 }
 
+/** A division's roster import just stored, shown once more when the view is drawn again. */
+const storedRosterImports = new Map<string, DeskImportReportFragment>();
+
 function rosterImport(division: Division, refresh: Refresh): HTMLElement {
   const d = division.id;
   const team = select(
@@ -236,8 +247,14 @@ function rosterImport(division: Division, refresh: Refresh): HTMLElement {
     template: { fileName: 'roster.csv', csv: ROSTER_TEMPLATE },
     hint: t('desk.roster.hint'),
     run: async (csv, dryRun) => (await request(DeskImportRosterDocument, { teamId: team.value, csv, dryRun }, token())).importRosterCsv,
-    onStored: () => void refresh(`division-${d}-teams`),
+    // The view is drawn again with the new roster; what the import said (its warnings, R84) stays on screen.
+    onStored: (report) => {
+      storedRosterImports.set(d, report);
+      void refresh(`roster-${d}-summary`);
+    },
+    shown: storedRosterImports.get(d),
   });
+  storedRosterImports.delete(d);
   panel.querySelector('h3')!.after(field(t('desk.roster.team'), team));
   team.addEventListener('change', () => panel.querySelector('textarea')!.dispatchEvent(new Event('input')));
   return panel;

@@ -1,8 +1,10 @@
 import {
+  DeskAddNewPlayerDocument,
   DeskCorrectPlayerDocument,
   DeskCorrectRosterEntryDocument,
   type DeskCompetitionQuery,
   DeskDeletePlayerDocument,
+  DeskMarkWaiverDocument,
   DeskRecordRegistrationDocument,
   DeskRemoveFromRosterDocument,
   DeskRenameTeamDocument,
@@ -33,12 +35,22 @@ type Team = Division['teams'][number];
 type Entry = NonNullable<DeskTeamRosterQuery['team']>['roster'][number];
 type Refresh = (focusId?: string) => Promise<void>;
 
+/** What the roster screen needs of its competition's rules (R84). */
+export interface RosterRules {
+  /** Cole Harbour after the draw: an addition needs the Tournament Official's clearance (000:7) */
+  needsClearance: boolean;
+  /** the safety waiver is checked (000:10; Ruleset.waiverRequired) */
+  waiverRequired: boolean;
+}
+
 /** The rosters open for correction, kept open when the view is drawn again after a change. */
 const openRosters = new Set<string>();
 /** The control to focus once a roster drawn again has loaded. */
 let focusAfterLoad: string | undefined;
 /** The player last taken off a roster here, offered for deletion when he was entered in error (R64). */
 let lastRemoved: { teamId: string; playerId: string; name: string } | undefined;
+/** The player last added here, said above the roster once it is drawn again. */
+let lastAdded: { teamId: string; text: string } | undefined;
 
 /** A game's stage beside its status, where it is not the usual one (round robin, regular season). */
 export function stageText(stage: GameStage): string {
@@ -85,18 +97,20 @@ export function teamNameCell(team: Pick<Team, 'id' | 'name'>, refresh: Refresh, 
 }
 
 /** Each team's roster, behind a disclosure, its entries correctable one by one. */
-export function rosterCorrections(division: Division, refresh: Refresh): HTMLElement {
-  return h('div', { class: 'roster-fix', id: `roster-fix-${division.id}` }, ...division.teams.map((team) => rosterDisclosure(team, refresh)));
+export function rosterCorrections(division: Division, refresh: Refresh, rules: RosterRules): HTMLElement {
+  return h('div', { class: 'roster-fix', id: `roster-fix-${division.id}` }, ...division.teams.map((team) => rosterDisclosure(team, refresh, rules)));
 }
 
-function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
+function rosterDisclosure(team: Team, refresh: Refresh, rules: RosterRules): HTMLElement {
   const body = h('div', { id: `roster-fix-${team.id}` });
   const details = h('details', { open: openRosters.has(team.id) }, h('summary', { id: `roster-fix-${team.id}-summary` }, t('deskMore.corrections.roster', { team: team.name })), body);
   const load = () => {
     body.replaceChildren(h('p', { class: 'muted', role: 'status' }, t('deskMore.corrections.rosterLoading')));
     Promise.all([request(DeskTeamRosterDocument, { id: team.id }, token()), loadCannotDress(team.id)])
       .then(([{ team: read }, cannotDress]) => {
-        body.replaceChildren(cannotDress ?? '', rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? ''));
+        const added = lastAdded?.teamId === team.id ? h('p', { class: 'import-good', id: `add-player-${team.id}-done`, role: 'status', tabindex: -1 }, lastAdded.text) : null;
+        lastAdded = undefined;
+        body.replaceChildren(added ?? '', cannotDress ?? '', rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? '', rules), addPlayerForm(team, refresh, rules));
         if (focusAfterLoad) document.getElementById(focusAfterLoad)?.focus();
         focusAfterLoad = undefined;
       })
@@ -113,7 +127,7 @@ function rosterDisclosure(team: Team, refresh: Refresh): HTMLElement {
   return details;
 }
 
-function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh, competitionId: string): HTMLElement {
+function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh, competitionId: string, rules: RosterRules): HTMLElement {
   const removed = lastRemoved?.teamId === team.id ? removedNotice(team, lastRemoved, refresh) : null;
   if (!roster.length) return h('div', {}, removed, h('p', { class: 'muted' }, t('deskMore.corrections.rosterEmpty')));
   const sorted = [...roster].sort((a, b) => a.number - b.number);
@@ -121,7 +135,11 @@ function rosterList(team: Team, roster: readonly Entry[], refresh: Refresh, comp
     'div',
     {},
     removed,
-    h('ul', { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) }, ...sorted.map((entry) => entryItem(team, entry, refresh, competitionId))),
+    h(
+      'ul',
+      { class: 'cards roster-entries', 'aria-label': t('deskMore.corrections.rosterCaption', { team: team.name }) },
+      ...sorted.map((entry) => entryItem(team, entry, refresh, competitionId, rules)),
+    ),
   );
 }
 
@@ -164,7 +182,7 @@ function birthText(date: string | null): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString(locale(), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: string): HTMLElement {
+function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: string, rules: RosterRules): HTMLElement {
   const e = entry.id;
   const who = { number: entry.number, player: entry.player.name, team: team.name };
   const afterChange = async () => {
@@ -248,6 +266,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: st
   return h(
     'li',
     { 'data-entry': e },
+    rules.waiverRequired ? waiverLine(entry, afterChange) : null,
     formLine(entry, competitionId, afterChange),
     h(
       'details',
@@ -283,4 +302,89 @@ function formLine(entry: Entry, competitionId: string, afterChange: () => Promis
       });
   });
   return line;
+}
+
+/**
+ * R84: whether the player's safety waiver is on file for this team (his entry's, or his own), and a
+ * button to mark it signed — there only while it is not, disabled while the request is out. Not a
+ * roster change: no clearance is asked after the draw.
+ */
+function waiverLine(entry: Entry, afterChange: () => Promise<void>): HTMLElement {
+  const e = entry.id;
+  if (entry.waiverSigned || entry.player.waiverSigned) return h('p', { class: 'form-status form-received', id: `entry-${e}-waiver` }, t('deskMore.waiver.signed'));
+  const who = { number: entry.number, player: entry.player.name };
+  const mark = h('button', { type: 'button', class: 'secondary', id: `entry-${e}-waiver-mark`, 'aria-label': t('deskMore.waiver.markNamed', who) }, t('deskMore.waiver.mark'));
+  const line = h('p', { class: 'form-status form-missing', id: `entry-${e}-waiver` }, h('span', { class: 'badge' }, t('deskMore.waiver.missing')), ' ', mark);
+  mark.addEventListener('click', () => {
+    mark.disabled = true;
+    void request(DeskMarkWaiverDocument, { id: e }, token())
+      .then(afterChange)
+      .catch((error: unknown) => {
+        mark.disabled = false;
+        if (!handleTokenRefusal(error)) line.append(h('span', { class: 'form-error', role: 'alert' }, error instanceof Error ? error.message : String(error)));
+      });
+  });
+  return line;
+}
+
+/**
+ * R84: a player added on game day — name, birth date, number, position, waiver, and after a Cole
+ * Harbour draw the Tournament Official's clearance (000:7) — in one request that creates and
+ * rosters him, so a refusal (shown beside its field) stores nothing.
+ */
+function addPlayerForm(team: Team, refresh: Refresh, rules: RosterRules): HTMLElement {
+  const id = `add-player-${team.id}`;
+  const name = input(`${id}-name`, { required: true, maxlength: 120, autocomplete: 'off' });
+  const birthDate = input(`${id}-birth`, { type: 'date', required: true, min: '1900-01-01' });
+  const number = input(`${id}-number`, { type: 'number', required: true, min: 0, max: 99 });
+  const position = select(
+    `${id}-position`,
+    (['SKATER', 'GOALIE'] as const).map((p): [string, string] => [p, t(`deskMore.corrections.${p}`)]),
+    'SKATER',
+  );
+  const waiver = h('input', { type: 'checkbox', id: `${id}-waiver`, name: `${id}-waiver` });
+  const clearance = rules.needsClearance ? input(`${id}-clearance`, { required: true, maxlength: 500, autocomplete: 'off' }) : null;
+  const form = h(
+    'form',
+    { class: 'desk-form add-player', id, 'aria-labelledby': `${id}-title` },
+    h('h3', { id: `${id}-title` }, t('deskMore.addPlayer.title', { team: team.name })),
+    h(
+      'div',
+      { class: 'entry-fix' },
+      field(t('deskMore.addPlayer.name'), name),
+      field(t('deskMore.addPlayer.birthDate'), birthDate),
+      field(t('deskMore.addPlayer.number'), number),
+      field(t('deskMore.addPlayer.position'), position),
+    ),
+    h('div', { class: 'field' }, h('label', { class: 'check', for: waiver.id }, waiver, ' ', t('deskMore.addPlayer.waiver')), h('p', { id: `${waiver.id}-error`, class: 'field-error', hidden: true })),
+    clearance ? field(t('deskMore.addPlayer.clearance'), clearance, t('deskMore.addPlayer.clearanceHint')) : null,
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskMore.addPlayer.submit'))),
+  );
+  onSubmit(
+    form,
+    async () => {
+      const player = name.value.replace(/\s+/g, ' ').trim();
+      const added = await request(
+        DeskAddNewPlayerDocument,
+        {
+          input: {
+            teamId: team.id,
+            name: player,
+            birthDate: birthDate.value,
+            number: Number(number.value),
+            position: position.value as Position,
+            waiverSigned: waiver.checked,
+            ...(clearance?.value.trim() ? { clearance: clearance.value.trim() } : {}),
+          },
+        },
+        token(),
+      );
+      lastAdded = { teamId: team.id, text: t('deskMore.addPlayer.added', { number: added.addNewPlayerToRoster.number, player, team: team.name }) };
+      focusAfterLoad = `${id}-done`;
+      openRosters.add(team.id);
+      await refresh(`roster-fix-${team.id}-summary`);
+    },
+    { name: name.id, birthDate: birthDate.id, number: number.id, position: position.id, waiverSigned: waiver.id, ...(clearance ? { clearance: clearance.id } : {}) },
+  );
+  return form;
 }

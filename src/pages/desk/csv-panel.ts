@@ -17,6 +17,8 @@ export interface CsvPanelOptions {
   run(csv: string, dryRun: boolean): Promise<DeskImportReportFragment>;
   /** after the rows were stored */
   onStored(report: DeskImportReportFragment): void;
+  /** a report to show from the start: the import just stored, once the view is drawn again */
+  shown?: DeskImportReportFragment;
 }
 
 /**
@@ -35,6 +37,10 @@ export function csvPanel(options: CsvPanelOptions): HTMLElement {
   const result = h('div', { id: `${id}-result`, class: 'import-result', 'aria-live': 'polite' });
   const template = URL.createObjectURL(new Blob([options.template.csv], { type: 'text/csv' }));
   let checked: string | undefined;
+  if (options.shown) {
+    result.append(reportView(id, options.shown));
+    why.textContent = t('desk.csv.imported', { count: options.shown.rows });
+  }
 
   const form = h(
     'form',
@@ -112,11 +118,12 @@ function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
   const verb = t(report.stored ? 'desk.csv.stored' : report.dryRun ? 'desk.csv.checked' : 'desk.csv.notStored');
   const summary = h(
     'p',
-    { id: `${id}-summary`, class: report.problems.length ? 'import-bad' : 'import-good' },
+    { id: `${id}-summary`, class: report.problems.length ? 'import-bad' : 'import-good', tabindex: -1 },
     t('desk.csv.summary', { verb, rows: report.rows, created: report.created, matched: report.matched }) + (report.problems.length ? t('desk.csv.problems', { count: report.problems.length }) : '.'),
   );
   const ignored = report.ignoredColumns.length ? h('p', { class: 'muted' }, t('desk.csv.ignored', { columns: report.ignoredColumns.join(', ') })) : null;
-  if (!report.problems.length) return h('div', {}, summary, ignored);
+  const warnings = warningsView(id, report);
+  if (!report.problems.length) return h('div', {}, summary, ignored, warnings);
   const rows = report.problems.map((p) => h('tr', { 'data-line': p.line ?? '' }, h('td', {}, p.line ?? '–'), h('td', { class: 'text' }, p.column ?? ''), h('td', { class: 'text' }, p.message)));
   return h(
     'div',
@@ -133,6 +140,32 @@ function reportView(id: string, report: DeskImportReportFragment): HTMLElement {
         h('tr', {}, h('th', { scope: 'col' }, t('desk.csv.line')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.column')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.problem'))),
       ),
       h('tbody', {}, ...rows),
+    ),
+    warnings,
+  );
+}
+
+/**
+ * R84: the rows the rules let onto the roster but not into a game yet (under age, no waiver, no
+ * registration form), by line: never a refusal, said so nobody is left off a sheet without a word.
+ */
+function warningsView(id: string, report: DeskImportReportFragment): HTMLElement | null {
+  if (!report.warnings.length) return null;
+  return h(
+    'table',
+    { id: `${id}-warnings`, class: 'import-warnings' },
+    h('caption', {}, t('desk.csv.warningsCaption')),
+    h(
+      'thead',
+      {},
+      h('tr', {}, h('th', { scope: 'col' }, t('desk.csv.line')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.column')), h('th', { scope: 'col', class: 'text' }, t('desk.csv.warning'))),
+    ),
+    h(
+      'tbody',
+      {},
+      ...report.warnings.map((w) =>
+        h('tr', { 'data-warning-line': w.line ?? '', 'data-code': w.code }, h('td', {}, w.line ?? '–'), h('td', { class: 'text' }, w.column ?? ''), h('td', { class: 'text' }, w.message)),
+      ),
     ),
   );
 }

@@ -102,7 +102,7 @@ export const en = {
     roster: {
       title: 'Import a roster',
       team: 'Team',
-      hint: 'Columns: name (or first and last name), number, position (G for a goalie), birthDate (YYYY-MM-DD); shoots optional.',
+      hint: 'Columns: name (or first and last name), number, position (G for a goalie), birthDate (YYYY-MM-DD); shoots, waiver (yes or no) and clearance (who cleared an addition after the draw) optional.',
     },
     schedule: {
       importTitle: 'Import a schedule',
@@ -156,6 +156,8 @@ export const en = {
       line: 'Line',
       column: 'Column',
       problem: 'Problem',
+      warningsCaption: 'Rostered, but cannot dress yet',
+      warning: 'Why',
     },
     tokens: {
       title: 'Scorekeepers',

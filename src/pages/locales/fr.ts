@@ -100,7 +100,7 @@ export const fr: typeof en = {
     roster: {
       title: 'Importer un alignement',
       team: 'Équipe',
-      hint: 'Colonnes : nom (ou prénom et nom), numéro, position (G pour un gardien), date de naissance (AAAA-MM-JJ) ; lancer facultatif.',
+      hint: 'Colonnes : nom (ou prénom et nom), numéro, position (G pour un gardien), date de naissance (AAAA-MM-JJ) ; lancer, décharge (oui ou non) et autorisation (qui a autorisé un ajout après l’horaire établi) facultatifs.',
     },
     schedule: {
       importTitle: 'Importer un horaire',
@@ -154,6 +154,8 @@ export const fr: typeof en = {
       line: 'Ligne',
       column: 'Colonne',
       problem: 'Problème',
+      warningsCaption: 'Inscrits, mais ne peuvent pas encore s’habiller',
+      warning: 'Pourquoi',
     },
     tokens: {
       title: 'Marqueurs',

@@ -1,12 +1,15 @@
 import type { Database, Transaction } from '../../db/database';
-import { CompetitionEntity, DivisionEntity, PlayerEntity, TeamEntity } from '../../db/entities';
-import { CompetitionKind, GameStage } from '../../domain/enums';
+import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RegistrationEntity, TeamEntity } from '../../db/entities';
+import { localDate } from '../../domain/calendar';
+import { CompetitionKind, GameStage, GameStatus } from '../../domain/enums';
+import { rosterWarnings } from '../../domain/roster-warnings';
+import { resolveRuleset } from '../../domain/rulesets';
 import { FaceoffError } from '../../domain/errors';
 import type { GameService } from '../game.service';
 import type { TeamService } from '../team.service';
 import { requireRow } from '../context';
 import { type ImportProblem, importProblem, readCsv } from './csv-input';
-import { attachText } from '../../domain/messages';
+import { attachText, TEXT, type Text, type WithText } from '../../domain/messages';
 import { ROSTER_COLUMNS, rosterRow, SCHEDULE_COLUMNS, scheduleRow } from './rows';
 
 /**
@@ -34,6 +37,11 @@ export interface ImportCounts {
 
 export interface ImportReport extends ImportCounts {
   problems: ImportProblem[];
+  /**
+   * A roster file's rows the rules let onto the roster but not yet into a game (R84): under the
+   * minimum age, no waiver, no registration form. Never a refusal; left out by other imports.
+   */
+  warnings?: ImportProblem[];
 }
 
 export const ROSTER_MAX_ROWS = 200;
@@ -51,6 +59,7 @@ export class ImportService {
     private readonly db: Database,
     private readonly teams: TeamService,
     private readonly games: GameService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async importRoster(teamId: string, csv: string, dryRun: boolean): Promise<ImportReport> {
@@ -67,25 +76,65 @@ export class ImportService {
     }
     const rows = file.rows.map((r) => rosterRow(r, file.headers));
     problems.push(...rows.flatMap((r) => r.problems));
-    return this.inOneTransaction(base, problems, dryRun, async (tx, report) => {
-      await requireRow(tx.manager, TeamEntity, teamId, 'Team', 'teamId');
+    const warnings: ImportProblem[] = [];
+    const report = await this.inOneTransaction(base, problems, dryRun, async (tx, report) => {
+      const team = await requireRow(tx.manager, TeamEntity, teamId, 'Team', 'teamId');
+      const warn = await this.warningsFor(tx, team);
       for (const { row } of rows) {
         if (!row) continue;
         await atLine(row.line, report.problems, file.headers, async () => {
           const known = await tx.manager.findOne(PlayerEntity, { where: { name: row.name, birthDate: row.birthDate } });
           const player = known ?? (await this.teams.createPlayerIn(tx, { name: row.name, birthDate: row.birthDate }));
           if (known) report.matched += 1;
-          await this.teams.addToRosterIn(tx, {
+          const entry = await this.teams.addToRosterIn(tx, {
             teamId,
             playerId: player.id,
             number: row.number,
             position: row.position,
+            clearance: row.clearance,
             ...(row.waiverSigned !== undefined ? { waiverSigned: row.waiverSigned } : {}),
           });
           report.created += 1;
+          // R84: what keeps him from dressing is said beside his row, never refused.
+          for (const w of await warn(player, entry.waiverSigned)) {
+            const column = w.code === 'UNDER_AGE' ? 'birthDate' : w.code === 'WAIVER_MISSING' ? 'waiver' : null;
+            warnings.push(attachText({ line: row.line, column: column === null ? null : (file.headers.get(column) ?? null), code: w.code, message: w.message }, textOf(w)));
+          }
         });
       }
     });
+    return { ...report, warnings };
+  }
+
+  /**
+   * What the warnings of a team's new rows read once (R84): its competition's rules, the day the age
+   * is taken (its next game's, else today, on the competition's calendar), and per player whether the
+   * league has his form.
+   */
+  private async warningsFor(tx: Transaction, team: TeamEntity) {
+    const division = await requireRow(tx.manager, DivisionEntity, team.divisionId, 'Division', 'teamId');
+    const competition = await requireRow(tx.manager, CompetitionEntity, division.competitionId, 'Competition', 'teamId');
+    const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
+    const next = await tx.manager.findOne(GameEntity, {
+      where: [
+        { homeTeamId: team.id, status: GameStatus.SCHEDULED },
+        { awayTeamId: team.id, status: GameStatus.SCHEDULED },
+      ],
+      order: { startsAt: 'ASC' },
+    });
+    const date = localDate(next?.startsAt ?? this.now(), competition.timeZone);
+    return async (player: PlayerEntity, entryWaiver: boolean) =>
+      rosterWarnings({
+        preset: competition.preset,
+        name: player.name,
+        birthDate: player.birthDate,
+        date,
+        minimumAge: ruleset.minimumAge,
+        waiverRequired: ruleset.waiverRequired,
+        waiverSigned: entryWaiver || player.waiverSigned,
+        registrationRequired: ruleset.registrationRequired,
+        registered: ruleset.registrationRequired ? await tx.manager.exists(RegistrationEntity, { where: { playerId: player.id, competitionId: competition.id } }) : true,
+      });
   }
 
   async importSchedule(divisionId: string, csv: string, dryRun: boolean): Promise<ImportReport> {
@@ -147,6 +196,10 @@ export class ImportService {
   }
 }
 
+function textOf(item: WithText): Text {
+  return item[TEXT]!;
+}
+
 function missingColumn(column: string, names: readonly string[]): ImportProblem {
   return importProblem(1, null, 'MISSING_COLUMN', 'MISSING_COLUMN.file', { column, names: [column, ...names].join(', ') });
 }
@@ -164,6 +217,9 @@ const COLUMN_OF_FIELD: Readonly<Record<string, string>> = {
   stage: 'stage',
 };
 
+/** The column whose cell would have let a row through a rule's refusal. */
+const COLUMN_OF_RULE: Readonly<Record<string, string>> = { NEEDS_OFFICIAL_CLEARANCE: 'clearance' };
+
 /**
  * Runs a row's step; a refusal (bad input, a rulebook's rule) becomes that row's problem, named by
  * the column as the file wrote it when the refusal names a field the file gave.
@@ -175,9 +231,11 @@ async function atLine(line: number, problems: ImportProblem[], headers: Readonly
     if (!(error instanceof FaceoffError)) throw error;
     const extensions = error.extensions as { fields?: Array<{ field: string }>; problems?: Array<{ code?: string }>; rule?: string };
     const field = extensions.fields?.[0]?.field ?? null;
-    const column = field === null ? null : (headers.get(COLUMN_OF_FIELD[field] ?? '') ?? field);
     // The most precise code there is: the rule's own (ROSTER_FULL, SCHEDULE_CONFLICT), else the error's.
     const code = extensions.problems?.[0]?.code ?? (extensions.rule && /^[A-Z][A-Z0-9_]+$/.test(extensions.rule) ? extensions.rule : String(error.code));
+    // A rule that a column answers (an addition after the draw wants the clearance column, R84) names it, as the file wrote it or by its English name.
+    const ruleColumn = COLUMN_OF_RULE[code];
+    const column = ruleColumn ? (headers.get(ruleColumn) ?? ruleColumn) : field === null ? null : (headers.get(COLUMN_OF_FIELD[field] ?? '') ?? field);
     const problem: ImportProblem = { line, column, code, message: error.message };
     problems.push(error.text ? attachText(problem, error.text) : problem);
   }

@@ -18,6 +18,8 @@ export const ROSTER_COLUMNS = {
   birthDate: ['birth date', 'birthdate', 'date of birth', 'dob', 'birthday', 'date de naissance'],
   shoots: ['shot', 'shot hand', 'handedness', 'hand', 'catches', 'lance'],
   waiver: ['waiver signed', 'signed waiver', 'waiver on file', 'waiver received', 'décharge', 'decharge', 'décharge signée', 'decharge signee', 'renonciation'],
+  /** Cole Harbour 000:7: who cleared a change after the schedule is drawn (R84) */
+  clearance: ['cleared by', 'official clearance', 'clearance by', 'approved by', 'autorisation', 'autorisé par', 'autorise par', 'approuvé par', 'approuve par', 'approbation'],
 } as const;
 
 export const SCHEDULE_COLUMNS = {
@@ -38,6 +40,8 @@ export interface RosterRow {
   birthDate: string;
   /** the file's waiver column (Cole Harbour's safety waiver, R21); absent: the file has none */
   waiverSigned?: boolean;
+  /** the Tournament Official's clearance of an addition after the draw (Cole Harbour 000:7, R84); null: none given */
+  clearance: string | null;
 }
 
 export interface ScheduleRow {
@@ -120,8 +124,12 @@ export function rosterRow(row: CsvRow, headers: ReadonlyMap<string, string>): { 
   const waiverSigned = YES.has(waiverText) ? true : NO.has(waiverText) ? false : null;
   if (waiverSigned === null) problem('waiver', 'NOT_YES_NO', 'NOT_YES_NO.waiver', { value: cell('waiver').slice(0, 20) });
 
+  const clearance = cell('clearance').replace(/ +/g, ' ').trim() || null;
+  const clearanceWhy = clearance ? textProblem(clearance, { max: TEXT_MAX.REASON }) : null;
+  if (clearanceWhy) problem('clearance', 'INVALID_TEXT', 'INVALID_TEXT.clearance', { why: clearanceWhy });
+
   if (problems.length) return { problems };
-  return { row: { line: row.line, name, number, position: position!, birthDate, ...(headers.has('waiver') ? { waiverSigned: waiverSigned! } : {}) }, problems };
+  return { row: { line: row.line, name, number, position: position!, birthDate, clearance, ...(headers.has('waiver') ? { waiverSigned: waiverSigned! } : {}) }, problems };
 }
 
 const STAGES: Record<string, GameStage> = {
