@@ -126,7 +126,14 @@ for (const backend of BACKENDS) {
       // R63: the audit trail travels with the document — the team renamed, the game certified, the
       // suspension and fine an official recorded by hand, each with who did it and why.
       const trail = document.auditTrail!.map((a) => [a.entityType, a.action]);
-      expect(trail).toEqual(expect.arrayContaining([['TEAM', 'UPDATE'], ['GAME', 'CERTIFY'], ['SUSPENSION', 'RECORD'], ['FINE', 'RECORD']]));
+      expect(trail).toEqual(
+        expect.arrayContaining([
+          ['TEAM', 'UPDATE'],
+          ['GAME', 'CERTIFY'],
+          ['SUSPENSION', 'RECORD'],
+          ['FINE', 'RECORD'],
+        ]),
+      );
       const suspension = document.auditTrail!.find((a) => a.entityType === 'SUSPENSION')!;
       expect(suspension).toMatchObject({ entityId: document.suspensions!.find((s) => s.reason.startsWith('Abuse'))!.id, reason: 'Abuse of officials after the final whistle', actorRole: 'ADMIN' });
       expect(suspension.changes).toEqual([
