@@ -261,7 +261,8 @@ for (const backend of BACKENDS) {
       const counts = await rowCounts(suite.current().db);
       expect(await failure(url(), SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: lineup }, ADMIN_TOKEN)).toMatchObject({ code: 'RULE_VIOLATION' });
       expect(await rowCounts(suite.current().db)).toEqual(counts);
-      expect(counts).toEqual({ ...before, SuspensionEntity: before.SuspensionEntity + 1 });
+      // The suspension set by hand, and its entry in the audit trail (R63).
+      expect(counts).toEqual({ ...before, SuspensionEntity: before.SuspensionEntity + 1, AuditEntryEntity: before.AuditEntryEntity + 1 });
       const fit = [...lineup.slice(0, 3), ...lineup.slice(4), ids(league, 0)[7]];
 
       expect((await post(SetLineupDocument, { gameId: league.gameId, teamId: home.id, playerIds: fit })).setLineup).toMatchObject({ status: 'SCHEDULED' });
