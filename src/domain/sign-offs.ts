@@ -24,16 +24,23 @@ export interface SignOff {
   recordedBy: string | null;
 }
 
-/** Why a game's sheet cannot be signed now, or null when it can (R57): after the game is over, before certification. */
-export function signOffRefusal(game: { status: string; certifiedAt: Date | null }): Text | null {
+/**
+ * Why a game's sheet cannot be signed now, or null when it can (R57): after the game is over, before
+ * certification — and, once certified, by a role whose signature an official's correction made
+ * older than the sheet (R83: the sheet is signed again as corrected).
+ */
+export function signOffRefusal(game: { status: string; certifiedAt: Date | null; signOffs?: readonly SignOff[] | null; lastSeq?: number }, role?: SignOffRole): Text | null {
   if (game.status !== GameStatus.FINAL && game.status !== GameStatus.FORFEITED) return text('signOffs.notOver', { status: game.status });
-  if (game.certifiedAt) return text('signOffs.certified');
+  if (game.certifiedAt) {
+    const earlier = role ? game.signOffs?.find((s) => s.role === role) : undefined;
+    if (!earlier || game.lastSeq === undefined || !signedBeforeChange(earlier, game.lastSeq)) return text('signOffs.certified');
+  }
   return null;
 }
 
 /** signOffRefusal in English. */
-export function signOffProblem(game: { status: string; certifiedAt: Date | null }): string | null {
-  const refusal = signOffRefusal(game);
+export function signOffProblem(game: { status: string; certifiedAt: Date | null; signOffs?: readonly SignOff[] | null; lastSeq?: number }, role?: SignOffRole): string | null {
+  const refusal = signOffRefusal(game, role);
   return refusal && translate('en', refusal);
 }
 

@@ -44,6 +44,8 @@ export const AuditAction = {
   LIFT: 'LIFT',
   /** a fine waived: owed no more */
   WAIVE: 'WAIVE',
+  /** a finished game's goal or penalty corrected by an official (R83): `events[<seq>].<field>` before → after */
+  CORRECT: 'CORRECT',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

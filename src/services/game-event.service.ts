@@ -17,6 +17,8 @@ import { CLOSED_STATUSES, lockGame } from './game-log/append';
 import { BracketHandler, PublishHandler, StandingsHandler } from './game-log/handlers';
 import { GameLog } from './game-log/pipeline';
 import { toMessage } from './game-log/stored-log';
+import { correctionBuilder } from './game-log/correction';
+import type { EventCorrection } from '../domain/game/corrections';
 import type { EventBuilder, LogHandler, RecordOptions, Recorded } from './game-log/types';
 import { requireRow } from './context';
 import { lineupsFor, postedLineupOf } from './dressing';
@@ -169,6 +171,18 @@ export class GameEventService {
     const trimmed = checkReason(reason, 'reason', 'errors.BAD_USER_INPUT.voidWhy');
     if (!Number.isInteger(seq) || seq < 1) throw badField('seq', text('errors.BAD_USER_INPUT.voidSeq'));
     return this.record(principal, gameId, { type: 'EVENT_VOIDED', targetSeq: seq, reason: trimmed }, options);
+  }
+
+  /**
+   * `correctGameEvent` (R83): an official corrects a finished game's goal or penalty — scorer,
+   * assists, player, infraction, severity, time — with a reason; also on a certified game, which
+   * stays certified. ADMIN only. The log keeps both (EVENT_CORRECTED), the audit trail says what changed.
+   */
+  correctEvent(principal: Principal, gameId: string, seq: number, correction: EventCorrection, reason: string): Promise<Recorded> {
+    if (!isAdmin(principal)) throw forbidden(text('errors.FORBIDDEN.correctEvent'));
+    const trimmed = checkReason(reason, 'reason', 'errors.BAD_USER_INPUT.correctWhy');
+    if (!Number.isInteger(seq) || seq < 1) throw badField('seq', text('errors.BAD_USER_INPUT.voidSeq'));
+    return this.record(principal, gameId, correctionBuilder(principal, seq, correction, trimmed));
   }
 
   /** `reviewIdCheck` (league §9): an ADMIN's ruling after the game, with a reason; also on a certified game. */
@@ -333,7 +347,8 @@ export class GameEventService {
    * that recorded it, once the game is over and before it is certified. An ADMIN or a scorekeeper
    * of the game (scoped to it or to its competition: the tablet that kept the sheet collects the
    * signatures). Signing a role again replaces its earlier sign-off. Certification is unchanged:
-   * it asks for no sign-off.
+   * it asks for no sign-off. Once certified, a role whose signature an official's correction made
+   * older than the sheet signs again (R83).
    */
   async signGameSheet(principal: Principal, gameId: string, input: { role: SignOffRole; name: string }): Promise<GameEntity> {
     return this.db.transaction(async (tx) => {
@@ -342,7 +357,7 @@ export class GameEventService {
       if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
         throw forbidden(text('errors.FORBIDDEN.signSheet'));
       }
-      const problem = signOffRefusal(game);
+      const problem = signOffRefusal(game, input.role);
       if (problem) throw ruleViolation(text('errors.RULE_VIOLATION.sheetUnsignable', { problem }), 'R57');
       const signOff = {
         role: input.role,

@@ -1,7 +1,7 @@
 import { GameStatus } from '../enums';
 import type { Ruleset } from '../rulesets';
 import { RuleViolation } from '../errors';
-import { text } from '../messages';
+import { type Param, text } from '../messages';
 import { advanceTo, endPeriod, faceoff, startClock, stopClock, timeout } from './clock-events';
 import { endGame, forfeit, resultRecorded } from './endings';
 import { fillNetsOutOfPlay, pullGoalie, returnGoalie } from './goalies';
@@ -11,7 +11,7 @@ import { sideOf } from './participants';
 import { penalty } from './penalties';
 import { goal, nameShooters, penaltyShot, shootoutAttempt } from './scoring';
 import { fiveTwoRule } from './time-block';
-import type { EventFacts, GameEventInput, GameEventKind, GameSetup, GameState, RecordedEvent, TeamState } from './types';
+import type { CorrectableEvent, EventFacts, GameEventInput, GameEventKind, GameSetup, GameState, RecordedEvent, TeamState } from './types';
 
 /*
  * The game state machine: a pure fold over a game's events under its ruleset. Every event is
@@ -56,6 +56,8 @@ const ALLOWED: Record<GameEventKind, readonly GameStatus[]> = {
   // "After the game, the league will pursue the ID check on that player"
   ID_CHECK_REVIEWED: [GameStatus.FINAL, GameStatus.FORFEITED],
   EVENT_VOIDED: [GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL, GameStatus.FORFEITED],
+  // R83: an official's correction of a goal or a penalty, once the game is over.
+  EVENT_CORRECTED: [GameStatus.FINAL, GameStatus.FORFEITED],
   // League 004:83 (G60): the referee's reset, at a stoppage in play.
   FIVE_TWO_RULE: [GameStatus.IN_PROGRESS],
 };
@@ -95,21 +97,71 @@ export function applyEvent(state: GameState, event: RecordedEvent, ruleset: Rule
     throw new RuleViolation(text('errors.RULE_VIOLATION.status', { action: text(`actions.${event.type}`), why: text(`whyNot.${state.status}`) }), 'STATUS');
   }
   if (event.type === 'EVENT_VOIDED') return voidEvent(state, event, ruleset, history);
+  if (event.type === 'EVENT_CORRECTED') return correctEvent(state, event, ruleset, history);
   const next = structuredClone(state);
   const facts = step(next, event, ruleset);
   next.seq = event.seq;
   return { state: next, facts };
 }
 
-/** Replays a stored log (voided events skipped) from the scheduled game. */
+/** Replays a stored log (voided events skipped, each corrected one read as its latest correction, R83) from the scheduled game. */
 export function foldEvents(setup: GameSetup, ruleset: Ruleset, events: readonly RecordedEvent[], at: string): GameState {
+  return replay(setup, ruleset, events, at).state;
+}
+
+/** foldEvents, and the facts the event at seq `factsOf` gave as replayed (its correction's, when corrected). */
+function replay(setup: GameSetup, ruleset: Ruleset, events: readonly RecordedEvent[], at: string, factsOf?: number): { state: GameState; facts: EventFacts | null } {
   const voided = new Set(events.flatMap((e) => (e.type === 'EVENT_VOIDED' ? [e.targetSeq] : [])));
+  const corrected = new Map<number, CorrectableEvent>(events.flatMap((e) => (e.type === 'EVENT_CORRECTED' ? [[e.targetSeq, e.replacement] as const] : [])));
   const state = initialState(setup, ruleset, events[0]?.at ?? at);
+  let facts: EventFacts | null = null;
   for (const event of events) {
-    if (!voided.has(event.seq) && event.type !== 'EVENT_VOIDED') step(state, event, ruleset);
+    if (!voided.has(event.seq) && event.type !== 'EVENT_VOIDED' && event.type !== 'EVENT_CORRECTED') {
+      const replacement = corrected.get(event.seq);
+      const stepped = step(state, replacement ? { ...replacement, seq: event.seq, at: event.at } : event, ruleset);
+      if (event.seq === factsOf) facts = stepped;
+    }
     state.seq = event.seq;
   }
-  return state;
+  return { state, facts };
+}
+
+/**
+ * R83: a goal or a penalty of a finished game read as `replacement` from now on. The log is folded
+ * again with it in the target's place, at the target's time: the checks a live entry meets (the
+ * scorer dressed, the assists his team-mates, …) and everything recorded after it must still hold.
+ */
+function correctEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVENT_CORRECTED' }>, ruleset: Ruleset, history: readonly RecordedEvent[]) {
+  const target = history.find((e) => e.seq === event.targetSeq);
+  const refuse = (key: string, params: Record<string, Param>) => new RuleViolation(text(key, params), 'R83');
+  if (!target) throw refuse('errors.RULE_VIOLATION.noEventToCorrect', { seq: event.targetSeq });
+  if (target.type !== 'GOAL' && target.type !== 'PENALTY') throw refuse('errors.RULE_VIOLATION.notCorrectable', { seq: target.seq });
+  if (history.some((e) => e.type === 'EVENT_VOIDED' && e.targetSeq === target.seq)) throw refuse('errors.RULE_VIOLATION.correctVoided', { seq: target.seq });
+  if (event.replacement.type !== target.type || event.replacement.teamId !== target.teamId) throw refuse('errors.RULE_VIOLATION.correctOtherTeam', { seq: target.seq });
+  const caused = (e: RecordedEvent) => 'causedBySeq' in e && e.causedBySeq !== undefined;
+  if (caused(target) || (event.replacement.type === 'PENALTY' && event.replacement.causedBySeq !== undefined)) throw refuse('errors.RULE_VIOLATION.correctRuleMade', { seq: target.seq });
+  if (history.some((e) => caused(e) && (e as { causedBySeq?: number }).causedBySeq === target.seq)) throw refuse('errors.RULE_VIOLATION.correctHasFollowers', { seq: target.seq });
+  let replayed: { state: GameState; facts: EventFacts | null };
+  try {
+    replayed = replay(state.setup, ruleset, [...history, event], event.at, target.seq);
+  } catch (error) {
+    if (error instanceof RuleViolation) {
+      throw new RuleViolation(text('errors.RULE_VIOLATION.correctionRefused', { seq: target.seq, why: error.text ?? { untranslated: error.message } }), 'R83');
+    }
+    throw error;
+  }
+  const corrected = replayed.facts!;
+  return {
+    state: { ...replayed.state, seq: event.seq },
+    facts: {
+      period: corrected.period,
+      clockRemainingMs: corrected.clockRemainingMs,
+      teamId: target.teamId,
+      playerId: corrected.playerId,
+      // `corrected`: the target's facts as now read, which the store writes onto the target's row for its readers.
+      details: { targetSeq: target.seq, targetType: target.type, reason: event.reason, corrected },
+    },
+  };
 }
 
 function voidEvent(state: GameState, event: Extract<RecordedEvent, { type: 'EVENT_VOIDED' }>, ruleset: Ruleset, history: readonly RecordedEvent[]) {
@@ -209,7 +261,8 @@ function apply(state: GameState, event: RecordedEvent, ruleset: Ruleset): EventF
     case 'FIVE_TWO_RULE':
       return fiveTwoRule(state, event, ruleset, base);
     case 'EVENT_VOIDED':
-      throw new Error('voids are applied by re-folding the log');
+    case 'EVENT_CORRECTED':
+      throw new Error('voids and corrections are applied by re-folding the log');
     default: {
       const unknown: never = event;
       throw new RuleViolation(`Unknown event ${(unknown as GameEventInput).type}`);

@@ -144,6 +144,12 @@ export type GameEventInput =
     }
   | { type: 'EVENT_VOIDED'; targetSeq: number; reason: string }
   /**
+   * An official's correction of a finished game's GOAL or PENALTY (R83): `replacement` is the event
+   * as it should have been recorded (same type, same team); `previous` what it said before, kept
+   * for the sheet's history. The log keeps both: the fold reads the target as its latest correction.
+   */
+  | { type: 'EVENT_CORRECTED'; targetSeq: number; reason: string; replacement: CorrectableEvent; previous: CorrectableEvent }
+  /**
    * league 004:83, the "5 minute – 2 minute" rule: with 5 minutes left in the game's one-hour block the
    * referee resets the clock to the game's last 2 minutes (G60). `scheduledStart`: the game's scheduled
    * start, which the block runs from (G59), as the server read it when the reset was recorded.
@@ -151,6 +157,9 @@ export type GameEventInput =
   | { type: 'FIVE_TWO_RULE'; scheduledStart: string };
 
 export type GameEventKind = GameEventInput['type'];
+
+/** The events an official may correct once the game is over (R83). */
+export type CorrectableEvent = Extract<GameEventInput, { type: 'GOAL' | 'PENALTY' }>;
 
 /** Exactly the same set of names, or `never`. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

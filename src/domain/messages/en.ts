@@ -105,6 +105,9 @@ export const en = {
       shortWhy: 'must say why the official lets the team start short',
       shortNeedsSheet: 'a team allowed to play short needs its dressed list on the sheet, so the short count can be checked',
       shortTeams: 'must name the team (or both) allowed to start short',
+      correctWhy: 'must say why the event is corrected (R83)',
+      correctionChangesNothing: 'changes nothing: every field given is as event {{seq}} was recorded',
+      correctionFieldOfOtherKind: 'is not a field of event {{seq}}: a goal corrects its scorer, assists, empty net and time; a penalty its player, severity, infraction, accidental and time',
       voidWhy: 'must say why the event is voided',
       voidSeq: 'must be the seq of an event of this game (1 or more)',
       rulingWhy: 'must say how the league ruled',
@@ -137,6 +140,7 @@ export const en = {
       correctionNeedsToken: 'A correction needs a token: the audit trail records who made it',
       mayNotScore: 'This token may not score this game: it needs an ADMIN token, or a SCOREKEEPER token scoped to the game or its competition',
       shortHandedStart: "Letting a team short of the minimum start is the Tournament Official's decision: it needs an ADMIN token",
+      correctEvent: 'Correcting a finished game’s goal or penalty needs an ADMIN token (R83)',
       certify: 'Certifying a game needs an ADMIN token or a SCOREKEEPER token scoped to this game',
       signSheet: 'Signing a game sheet needs an ADMIN token or a SCOREKEEPER token scoped to this game or its competition',
       setLineup: "Setting a lineup needs an ADMIN token, a SCOREKEEPER token for the game, or the team's COACH token",
@@ -237,6 +241,13 @@ export const en = {
       cannotEndTied: 'A {{stage}} game cannot end tied under these rules: overtime or a shootout decides it.',
       overtimeWinByOne: 'An overtime win is by one goal (sudden death).',
       shootoutWinByOne: 'A shootout win is by one goal (R25: the shootout winner is credited one goal).',
+      noEventToCorrect: "There is no event {{seq}} in this game's log to correct.",
+      notCorrectable: 'Event {{seq}} is neither a goal nor a penalty: only those are corrected (R83); void it instead.',
+      correctVoided: 'Event {{seq}} is voided: there is nothing to correct.',
+      correctOtherTeam: "A correction keeps the event's kind and team (R83): a goal or a penalty given to the wrong team changes the result; record the game's result instead.",
+      correctRuleMade: 'Event {{seq}} was recorded by a rule (another event caused it): correct the event that caused it, or void it (R83).',
+      correctHasFollowers: 'Event {{seq}} caused other events by a rule: void it and the game will drop what it caused, rather than correct it (R83).',
+      correctionRefused: 'Corrected so, event {{seq}} or a later one would be refused ({{why}}): nothing was changed.',
       voidBreaksLater: 'Voiding event {{seq}} would make a later event invalid ({{why}}) — void that one first.',
       clockStopReading: 'The clock last started at {{started}}: it cannot stop at {{what}}. remainingMs must be between 0:00 and {{started}}.',
       afterStoppedClock: 'The clock stopped at {{stopped}}: {{what}} cannot come after that ({{reading}}). clockRemainingMs must be between {{stopped}} and {{max}}.',
@@ -368,6 +379,7 @@ export const en = {
     LATE_PLAYER_ADDED: 'add a late player',
     ID_CHECK_REVIEWED: "record the league's ruling on an ID check",
     EVENT_VOIDED: 'void an event',
+    EVENT_CORRECTED: 'correct an event',
   },
   /** Why a game in this status takes no such event. */
   whyNot: {
@@ -645,7 +657,7 @@ export const en = {
   /** Why a game sheet cannot be signed (R57; src/domain/sign-offs.ts). */
   signOffs: {
     notOver: 'a game sheet is signed once the game is over (FINAL or FORFEITED); this one is {{status}}',
-    certified: 'this game is certified: its sheet can no longer be signed',
+    certified: 'this game is certified: its sheet is signed again only by a role whose signature came before a correction (R83)',
   },
   /** A team by its side, as a sentence begins. */
   sides: { home: 'The home team', away: 'The away team' },

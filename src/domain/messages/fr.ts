@@ -108,6 +108,10 @@ export const fr: Same<typeof en> = {
       shortWhy: 'doit dire pourquoi l’officiel laisse l’équipe commencer à court de joueurs',
       shortNeedsSheet: 'une équipe autorisée à jouer à court de joueurs doit avoir sa liste de joueurs en uniforme sur la feuille, pour que le compte soit vérifié',
       shortTeams: 'doit nommer l’équipe (ou les deux) qui peut commencer à court de joueurs',
+      correctWhy: 'doit dire pourquoi l’événement est corrigé (R83)',
+      correctionChangesNothing: 'ne change rien : chaque champ donné est tel que l’événement {{seq}} a été inscrit',
+      correctionFieldOfOtherKind:
+        'n’est pas un champ de l’événement {{seq}} : un but se corrige par son marqueur, ses passes, le filet désert et l’heure ; une pénalité par son joueur, sa gravité, son infraction, « accidentelle » et l’heure',
       voidWhy: 'doit dire pourquoi l’événement est annulé',
       voidSeq: 'doit être le seq d’un événement de ce match (1 ou plus)',
       rulingWhy: 'doit dire ce que la ligue a décidé',
@@ -140,6 +144,7 @@ export const fr: Same<typeof en> = {
       correctionNeedsToken: 'Une correction exige un jeton : le journal des corrections consigne qui l’a faite',
       mayNotScore: 'Ce jeton ne peut pas tenir la feuille de ce match : il faut un jeton ADMIN, ou un jeton SCOREKEEPER pour ce match ou sa compétition',
       shortHandedStart: 'Laisser une équipe commencer sous le minimum de joueurs est la décision du responsable du tournoi : il faut un jeton ADMIN',
+      correctEvent: 'Corriger un but ou une pénalité d’un match terminé exige un jeton ADMIN (R83)',
       certify: 'Certifier un match exige un jeton ADMIN ou un jeton SCOREKEEPER pour ce match',
       signSheet: 'Signer une feuille de match exige un jeton ADMIN ou un jeton SCOREKEEPER pour ce match ou sa compétition',
       setLineup: 'Fixer un alignement exige un jeton ADMIN, un jeton SCOREKEEPER pour ce match ou le jeton COACH de l’équipe',
@@ -240,6 +245,14 @@ export const fr: Same<typeof en> = {
       cannotEndTied: 'Un match {{stage}} ne peut pas finir à égalité selon ce règlement : la prolongation ou des tirs de barrage le décident.',
       overtimeWinByOne: 'Une victoire en prolongation se fait par un but (mort subite).',
       shootoutWinByOne: 'Une victoire en tirs de barrage se fait par un but (R25 : le gagnant des tirs de barrage obtient un but).',
+      noEventToCorrect: 'Le journal de ce match n’a pas d’événement {{seq}} à corriger.',
+      notCorrectable: 'L’événement {{seq}} n’est ni un but ni une pénalité : seuls ceux-là se corrigent (R83) ; annulez-le plutôt.',
+      correctVoided: 'L’événement {{seq}} est annulé : il n’y a rien à corriger.',
+      correctOtherTeam:
+        'Une correction garde la nature et l’équipe de l’événement (R83) : un but ou une pénalité attribué à la mauvaise équipe change le résultat ; inscrivez plutôt le résultat du match.',
+      correctRuleMade: 'L’événement {{seq}} a été inscrit par une règle (un autre événement l’a causé) : corrigez l’événement qui l’a causé, ou annulez-le (R83).',
+      correctHasFollowers: 'L’événement {{seq}} a causé d’autres événements par une règle : annulez-le, le match retirera ce qu’il a causé, plutôt que de le corriger (R83).',
+      correctionRefused: 'Corrigé ainsi, l’événement {{seq}} ou un suivant serait refusé ({{why}}) : rien n’a été changé.',
       voidBreaksLater: 'Annuler l’événement {{seq}} rendrait invalide un événement suivant ({{why}}) — annulez d’abord celui-là.',
       clockStopReading: 'Le chrono a démarré la dernière fois à {{started}} : il ne peut pas s’arrêter sur {{what}}. remainingMs doit être entre 0:00 et {{started}}.',
       afterStoppedClock: 'Le chrono s’est arrêté à {{stopped}} : {{what}} ne peut pas venir après ({{reading}}). clockRemainingMs doit être entre {{stopped}} et {{max}}.',
@@ -373,6 +386,7 @@ export const fr: Same<typeof en> = {
     LATE_PLAYER_ADDED: 'd’ajouter un joueur retardataire',
     ID_CHECK_REVIEWED: 'd’inscrire la décision de la ligue sur une vérification d’identité',
     EVENT_VOIDED: 'd’annuler un événement',
+    EVENT_CORRECTED: 'de corriger un événement',
   },
   whyNot: {
     SCHEDULED: 'Le match n’a pas commencé : commencez-le d’abord.',
@@ -643,7 +657,7 @@ export const fr: Same<typeof en> = {
   },
   signOffs: {
     notOver: 'une feuille de match se signe une fois le match terminé (FINAL ou FORFEITED); celui-ci est {{status}}',
-    certified: 'ce match est certifié : sa feuille ne peut plus être signée',
+    certified: 'ce match est certifié : sa feuille ne se signe de nouveau que par un rôle dont la signature précède une correction (R83)',
   },
   sides: { home: 'L’équipe locale', away: 'L’équipe visiteuse' },
   lineups: {

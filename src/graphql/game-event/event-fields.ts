@@ -77,8 +77,9 @@ const FACT_FIELDS = {
   idCheckResult: { type: IdCheckResult, description: 'ID_CHECK: what the check found' },
   requestedBy: { type: IdCheckRequester, description: 'ID_CHECK: who asked for it' },
   legal: { type: Boolean, description: "ID_CHECK_REVIEWED: the league's ruling, legal or not" },
-  targetSeq: { type: Int, description: 'EVENT_VOIDED: the seq it cancels; ID_CHECK_REVIEWED: the check it rules on' },
-  reason: { type: String, description: "EVENT_VOIDED, or an ADMIN's correction of a certified game: why" },
+  targetSeq: { type: Int, description: 'EVENT_VOIDED: the seq it cancels; EVENT_CORRECTED: the seq it corrects; ID_CHECK_REVIEWED: the check it rules on' },
+  correctedBySeq: { type: Int, description: 'GOAL or PENALTY an official corrected after the game (R83): the seq of its latest EVENT_CORRECTED; the event reads as corrected' },
+  reason: { type: String, description: "EVENT_VOIDED, EVENT_CORRECTED, or an ADMIN's correction of a certified game: why" },
   stopReason: { type: GameStopReason, description: 'GAME_ENDED: why the game ended before its end (league §18); null: at its end' },
 } satisfies Partial<Record<keyof GameEventFields, { type: object; description: string }>>;
 

@@ -45,6 +45,8 @@ export interface GameEventFields {
   /** PENALTY under the Quick Penalty Rule (G40): the penalty the player was slow to the box for, and the substitute serving this one */
   slowToBoxOf: number | null;
   servedById: string | null;
+  /** GOAL or PENALTY an official corrected (R83): the seq of its latest EVENT_CORRECTED */
+  correctedBySeq: number | null;
 }
 
 /** What the domain derived when the event was recorded (EventFacts.details), as far as the API shows it. */
@@ -80,6 +82,7 @@ const NONE: GameEventFields = {
   lineupNotes: null,
   slowToBoxOf: null,
   servedById: null,
+  correctedBySeq: null,
 };
 
 /** The API's fields of one event: what was posted, what the domain derived, and an ADMIN's correction reason. */
@@ -114,6 +117,7 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
     case 'ID_CHECK_REVIEWED':
       return { ...fields, legal: event.legal ?? null, targetSeq: event.targetSeq ?? null, reason: event.reason ?? correctionReason };
     case 'EVENT_VOIDED':
+    case 'EVENT_CORRECTED':
       return { ...fields, targetSeq: event.targetSeq ?? null, reason: event.reason ?? correctionReason };
     case 'RESULT_RECORDED':
       return { ...fields, reason: event.reason ?? correctionReason };
@@ -144,9 +148,10 @@ export function eventFields(event: GameEventInput, details: EventDetails, correc
 
 /**
  * A stored event as the domain's typed event: its payload is the input as posted, beside `details`
- * (what the domain derived) and `correctionReason` (see GameEventEntity.payload).
+ * (what the domain derived), `correctionReason` and, once an official corrected it, `correctedBySeq` (see GameEventEntity.payload).
  */
 export function messageFields(message: GameEventMessage): GameEventFields {
-  const { details, correctionReason, ...input } = message.payload;
-  return eventFields({ ...input, type: message.type } as GameEventInput, details ?? {}, (correctionReason as string | null | undefined) ?? null);
+  const { details, correctionReason, correctedBySeq, ...input } = message.payload;
+  const fields = eventFields({ ...input, type: message.type } as GameEventInput, details ?? {}, (correctionReason as string | null | undefined) ?? null);
+  return typeof correctedBySeq === 'number' ? { ...fields, correctedBySeq } : fields;
 }

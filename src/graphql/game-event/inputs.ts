@@ -1,4 +1,4 @@
-import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { Decision, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { BOUNDS, FreeText, Text } from '../validation';
@@ -178,4 +178,23 @@ export class PenaltyShotInput {
     description: 'League §26: the fouled player is VISIBLY injured, so another player on the floor takes the shot owed to him or her (G28)',
   })
   fouledPlayerInjured?: boolean | null;
+}
+
+@InputType({ description: "An official's correction of a finished game's goal or penalty (R83): each field left out stays as recorded" })
+export class EventCorrectionInput {
+  @Field(() => ID, { nullable: true, description: 'GOAL: the scorer' }) scorerId?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'GOAL: the assists, primary first; an empty list: unassisted' })
+  @ArrayMaxSize(2, { message: 'a goal has at most two assists' })
+  assistIds?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'GOAL: it went into an empty net' }) emptyNet?: boolean | null;
+  @Field(() => ID, { nullable: true, description: 'PENALTY: the penalised player; an explicit null makes it a bench penalty' }) playerId?: string | null;
+  @Field(() => PenaltySeverity, { nullable: true, description: 'PENALTY' }) severity?: PenaltySeverity | null;
+  @Field(() => String, { nullable: true, description: 'PENALTY: UPPER_SNAKE_CASE code, normalised as when recorded' })
+  @Text({ max: BOUNDS.CODE })
+  @IsOptional()
+  infraction?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'PENALTY: judged accidental' }) accidental?: boolean | null;
+  @Field(() => Int, { nullable: true, description: "The arena clock's reading at the event, in ms (time left in its period)" })
+  @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
+  clockRemainingMs?: number | null;
 }

@@ -6,7 +6,17 @@ import type { GraphQLContext } from '../context';
 import { GameStopReason } from '../enums';
 import { Game, Scoreboard } from '../game/types';
 import { BOUNDS, listArg, textArg } from '../validation';
-import { IdCheckInput, LatePlayerInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput, ShortHandedAllowanceInput } from './inputs';
+import {
+  EventCorrectionInput,
+  IdCheckInput,
+  LatePlayerInput,
+  PenaltyShotInput,
+  RecordGoalInput,
+  RecordPenaltyInput,
+  RecordResultInput,
+  ShootoutAttemptInput,
+  ShortHandedAllowanceInput,
+} from './inputs';
 import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
@@ -343,6 +353,33 @@ export class GameEventResolver {
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
     return snapshotOf(ctx.services.gameEvents.voidEvent(ctx.principal, gameId, seq, reason, { clientEventId }));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Game, {
+    description:
+      "R83: corrects a finished game's GOAL or PENALTY (event `seq`) with a new EVENT_CORRECTED event, also once certified (it stays certified; signatures older than the change are marked and may be given again). The log keeps both; the game reads the event as corrected, checked as a live entry is; the audit trail keeps each field before and after",
+  })
+  async correctGameEvent(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('seq', () => Int) seq: number,
+    @Arg('input', () => EventCorrectionInput) input: EventCorrectionInput,
+    @Arg('reason', REASON) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+    const correction = {
+      scorerId: given(input.scorerId),
+      assistIds: given(input.assistIds),
+      emptyNet: given(input.emptyNet),
+      // null is a bench penalty; left out, the player stays
+      playerId: input.playerId,
+      severity: given(input.severity),
+      infraction: given(input.infraction),
+      accidental: given(input.accidental),
+      clockRemainingMs: given(input.clockRemainingMs),
+    };
+    return (await ctx.services.gameEvents.correctEvent(ctx.principal, gameId, seq, correction, reason)).game;
   }
 
   @Authorized('SCOREKEEPER')

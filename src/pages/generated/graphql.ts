@@ -36,6 +36,7 @@ export type AddNewPlayerToRosterInput = {
 export type AuditAction =
   | 'CANCEL'
   | 'CERTIFY'
+  | 'CORRECT'
   | 'DELETE'
   | 'LIFT'
   | 'LINK'
@@ -167,6 +168,7 @@ export type FineKind =
 export type GameEventType =
   | 'CLOCK_STARTED'
   | 'CLOCK_STOPPED'
+  | 'EVENT_CORRECTED'
   | 'EVENT_VOIDED'
   | 'FACEOFF'
   | 'FIVE_TWO_RULE'

@@ -13,7 +13,7 @@ import type { AppliedEvent, LogHandler } from '../game-log/types';
 import { writeFine } from './fines.service';
 import { COMPLETED, suspensionChanged, writeSuspension } from './suspensions.service';
 
-/** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided. */
+/** Events whose rules store suspensions, fines or follow-up events, all undone when they are voided (a corrected PENALTY's redone, R83). */
 const CAUSES: ReadonlySet<string> = new Set(['PENALTY', 'LINEUP_SET', 'ID_CHECK', 'ID_CHECK_REVIEWED', 'GAME_STARTED', 'FORFEIT', 'RESULT_RECORDED']);
 
 const FORFEITABLE: ReadonlySet<GameStatus> = new Set<GameStatus>([GameStatus.SCHEDULED, GameStatus.IN_PROGRESS, GameStatus.INTERMISSION, GameStatus.FINAL]);
@@ -45,6 +45,16 @@ export class DisciplineConsequences implements LogHandler {
       return caused
         .filter((f) => f.payload.causedBySeq === target.seq)
         .map((follower) => ({ type: 'EVENT_VOIDED', targetSeq: follower.seq, reason: `the event that caused it (seq ${target.seq}) was voided` }));
+    }
+    if (input.type === 'EVENT_CORRECTED') {
+      // R83: a corrected penalty's suspensions and fines are what the corrected penalty brings: its
+      // earlier ones go (as a void takes them) and the pure decisions run on the corrected facts.
+      if (input.replacement.type !== 'PENALTY') return [];
+      const target = await manager.findOneOrFail(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
+      for (const gone of await manager.find(SuspensionEntity, { where: { causedByEventId: target.id } })) await suspensionChanged(manager, gone, 'DELETED');
+      await manager.delete(SuspensionEntity, { causedByEventId: target.id });
+      await manager.delete(FineEntity, { causedByEventId: target.id });
+      return penaltyConsequences(manager, { ...applied, input: input.replacement, event: target, facts: applied.facts.details.corrected as AppliedEvent['facts'] });
     }
     if (input.type === 'ID_CHECK') {
       const outcome = idCheckOutcome(input.result);

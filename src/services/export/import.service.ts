@@ -38,7 +38,7 @@ export type { CompetitionImportReport, DocumentProblem, ImportProgress } from '.
 
 /** At most this many problems are listed; a document with more is refused all the same. */
 const MAX_PROBLEMS = 500;
-const PAYLOAD_META_KEYS = ['details', 'correctionReason'];
+const PAYLOAD_META_KEYS = ['details', 'correctionReason', 'correctedBySeq'];
 
 class RolledBack extends Error {}
 
@@ -201,6 +201,7 @@ export class CompetitionImportService {
             state = next;
             const stored: Record<string, unknown> = { ...input, details: facts.details };
             if (payload.correctionReason !== undefined) stored.correctionReason = payload.correctionReason;
+            if (payload.correctedBySeq !== undefined) stored.correctedBySeq = payload.correctedBySeq;
             events.push({ source: e, facts, payload: stored });
             history.push(recorded);
           } catch (error) {

@@ -86,7 +86,9 @@ async function replayOf(manager: EntityManager, game: GameEntity, ruleset: Rules
 /** Step 4: a certified game takes only an ADMIN's corrections; a forfeit there needs a reason unless another event's rule records it. */
 function guardCertified(game: GameEntity, input: GameEventInput, request: AppendRequest): void {
   if (!game.certifiedAt) return;
-  const correction = (input.type === 'EVENT_VOIDED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') && isAdmin(request.principal);
+  const correction =
+    (input.type === 'EVENT_VOIDED' || input.type === 'EVENT_CORRECTED' || input.type === 'FORFEIT' || input.type === 'ID_CHECK_REVIEWED' || input.type === 'RESULT_RECORDED') &&
+    isAdmin(request.principal);
   if (!correction) throw ruleViolation(CERTIFIED_MESSAGE, 'CERTIFIED');
   if (input.type === 'FORFEIT' && !request.correctionReason && input.causedBySeq === undefined) throw badField('reason', text('errors.BAD_USER_INPUT.certifiedForfeitReason'));
 }
@@ -99,12 +101,12 @@ interface Folded {
 }
 
 /**
- * Step 5: the event folded onto the stored state by the pure domain. Only a void re-folds the log,
- * so only a void reads it (docs/design.md, "The game log": nobody re-folds per request); a state
+ * Step 5: the event folded onto the stored state by the pure domain. Only a void or a correction
+ * re-folds the log, so only they read it (docs/design.md, "The game log": nobody re-folds per request); a state
  * stored before the penalty counts were kept (R31) is folded again from the log, once.
  */
 async function fold(manager: EntityManager, game: GameEntity, ruleset: Ruleset, input: GameEventInput, at: Date): Promise<Folded> {
-  const history = input.type === 'EVENT_VOIDED' ? await storedLog(manager, game.id) : [];
+  const history = input.type === 'EVENT_VOIDED' || input.type === 'EVENT_CORRECTED' ? await storedLog(manager, game.id) : [];
   const state = game.state?.home.penalties !== undefined ? game.state : foldEvents(setupOf(game), ruleset, history.length ? history : await storedLog(manager, game.id), startedAt(game));
   const seq = game.lastSeq + 1;
   const { state: next, facts } = applyEvent(state, { ...input, seq, at: at.toISOString() }, ruleset, history);
@@ -140,6 +142,19 @@ async function storeEvent(
   await manager.insert(GameEventEntity, event as QueryDeepPartialEntity<GameEventEntity>);
   // The flag readers see; the fold itself goes by the EVENT_VOIDED events (a void is never voided).
   if (input.type === 'EVENT_VOIDED') await manager.update(GameEventEntity, { gameId: game.id, seq: input.targetSeq }, { voided: true });
+  // R83: the corrected event as its readers (sheets, stats, exports) see it from now on; the fold
+  // itself goes by the EVENT_CORRECTED events, and the correction keeps what it said before.
+  if (input.type === 'EVENT_CORRECTED') {
+    const corrected = facts.details.corrected as EventFacts;
+    const { type: _type, ...replacement } = input.replacement;
+    const target = await manager.findOneOrFail(GameEventEntity, { where: { gameId: game.id, seq: input.targetSeq } });
+    const keep = target.payload.correctionReason !== undefined ? { correctionReason: target.payload.correctionReason } : {};
+    await manager.update(GameEventEntity, { id: target.id }, {
+      clockRemainingMs: corrected.clockRemainingMs,
+      playerId: corrected.playerId,
+      payload: { ...replacement, details: corrected.details, ...keep, correctedBySeq: seq },
+    } as QueryDeepPartialEntity<GameEventEntity>);
+  }
   return event;
 }
 
@@ -186,6 +201,8 @@ export function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
  * name (normalised: "high-sticking" is HIGH_STICKING). The domain judges everything else.
  */
 function checkInput(input: GameEventInput): GameEventInput {
+  // R83: a corrected penalty's infraction meets the same check as a live one.
+  if (input.type === 'EVENT_CORRECTED' && input.replacement.type === 'PENALTY') return { ...input, replacement: checkInput(input.replacement) as typeof input.replacement };
   if (input.type !== 'PENALTY') return input;
   const infraction = normalizeInfraction(input.infraction);
   if (!infraction) {

@@ -9,15 +9,16 @@ import type { AppliedEvent, LogHandler } from './types';
 
 /**
  * The standings move only when a counted game's result facts do (a final, a forfeit, a voided goal
- * in a finished game, a corrected result), and then once per transaction: the division's version
+ * in a finished game, a corrected result) or an official corrects one of its goals or penalties, and then once per transaction: the division's version
  * is taken and its watchers told once (Transaction.standingsVersions), and the game is stamped
  * with that version, which a cached table reads changes by (StandingsService).
  */
 export class StandingsHandler implements LogHandler {
   constructor(private readonly bus: EventBus) {}
 
-  async afterAppend(tx: Transaction, { game, resultMoved }: AppliedEvent): Promise<void> {
-    if (!resultMoved || !STANDINGS_STAGES.has(game.stage)) return;
+  async afterAppend(tx: Transaction, { game, resultMoved, input }: AppliedEvent): Promise<void> {
+    // A corrected goal or penalty (R83) leaves the score, but tie-breakers read penalty minutes.
+    if (!(resultMoved || input.type === 'EVENT_CORRECTED') || !STANDINGS_STAGES.has(game.stage)) return;
     const { divisionId } = game;
     let version = tx.standingsVersions.get(divisionId);
     if (version === undefined) {

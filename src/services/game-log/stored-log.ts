@@ -8,7 +8,7 @@ import type { ScoreboardSnapshot } from '../../domain/scoreboard';
 import type { GameEventMessage } from '../../realtime/payloads';
 
 /** Keys of a stored payload that are bookkeeping, not the scorekeeper's input (see GameEventEntity.payload). */
-const PAYLOAD_META_KEYS = ['details', 'correctionReason'] as const;
+const PAYLOAD_META_KEYS = ['details', 'correctionReason', 'correctedBySeq'] as const;
 
 /** The stored row as the feed and `game.events` carry it. */
 export function toMessage(row: GameEventEntity): GameEventMessage {
