@@ -476,9 +476,10 @@ export class CorrectionsService {
     });
   }
 
-  /** `size + 1` audit rows of a competition, newest first, after a keyset position (the (competitionId, at) index). */
-  async auditTrail(competitionId: string, size: number, after: AuditPosition | null): Promise<AuditEntryEntity[]> {
+  /** `size + 1` audit rows of a competition (of one of its rows, given `entityId`), newest first, after a keyset position (the (competitionId, at) index). */
+  async auditTrail(competitionId: string, size: number, after: AuditPosition | null, entityId: string | null = null): Promise<AuditEntryEntity[]> {
     const query = this.db.manager.createQueryBuilder(AuditEntryEntity, 'audit').where('audit.competitionId = :competitionId', { competitionId });
+    if (entityId) query.andWhere('audit.entityId = :entityId', { entityId });
     return keysetPage(query, 'audit', 'at', 'DESC', size, after ? { at: new Date(after.at), id: after.id } : null);
   }
 

@@ -223,7 +223,7 @@ describeWithChromium('the desk’s game view', () => {
     expect((await games()).find((g) => g.id === cancelled)!.status).toBe('CANCELLED');
   }, 60_000);
 
-  it('shows the server’s refusal beside the field, and the sheet in French with ?lang=fr', async () => {
+  it('a sheet not over cannot be signed (the button disabled, the hint says why), and the sheet in French with ?lang=fr', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 2, timeZone: 'America/Halifax' });
     const page = await browser.page();
     await open(page, league, league.gameId, '?lang=fr');
@@ -233,14 +233,9 @@ describeWithChromium('the desk’s game view', () => {
     expect(await page.getByRole('link', { name: 'Imprimer / PDF' }).getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf`);
     expect(await page.getByRole('button', { name: 'Certifier' }).isDisabled()).toBe(true);
 
-    // A game not over cannot be signed: the server's refusal beside the role, nothing stored.
-    await page.getByLabel('Signe en tant que').selectOption('REFEREE');
-    await page.getByLabel('Nom du signataire').fill('Pat Quinn');
-    await page.getByRole('button', { name: 'Enregistrer la signature' }).click();
-    const error = page.locator('#sign-role-error');
-    await error.waitFor();
-    expect(await error.textContent()).toBe('La feuille de match ne peut pas être signée : une feuille de match se signe une fois le match terminé (FINAL ou FORFEITED); celui-ci est SCHEDULED');
-    expect(await page.getByLabel('Signe en tant que').getAttribute('aria-invalid')).toBe('true');
+    // A game not over cannot be signed: its button is disabled, the hint beside the role says why.
+    expect(await page.getByRole('button', { name: 'Enregistrer la signature' }).isDisabled()).toBe(true);
+    expect(await page.locator('#sign-role-hint').textContent()).toBe('La feuille se signe une fois le match terminé (final ou par forfait).');
     expect((await post(GameSignOffsDocument, { id: league.gameId })).game!.signOffs).toEqual([]);
 
     // The officials' form in French, and the crew shown under its French role.

@@ -121,10 +121,12 @@ export class CorrectionsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('entityId', () => ID, { nullable: true, description: "Only the entries of this row of the competition: a game's (its certification, corrections, moves), a team's, a player's" })
+    entityId?: string | null,
   ) {
     const size = pageSize(first);
     const { cursors } = ctx.services;
-    const rows = await ctx.services.corrections.auditTrail(competitionId, size, cursors.decode(after));
+    const rows = await ctx.services.corrections.auditTrail(competitionId, size, cursors.decode(after), entityId ?? null);
     const page = pageOf(rows, size, (row) => ({ at: row.at.getTime(), id: row.id }), cursors);
     return { pageInfo: page.pageInfo, edges: page.edges.map((e) => ({ cursor: e.cursor, node: toAuditEntry(e.node) })) };
   }

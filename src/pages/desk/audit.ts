@@ -1,6 +1,7 @@
 import { DeskAuditTrailDocument, type DeskAuditTrailQuery } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { codeText } from '../lib/format';
 import { locale, t } from '../lib/i18n';
 import { handleTokenRefusal, token } from './session';
 import './desk-more.css';
@@ -20,7 +21,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
  * A value as the audit keeps it (JSON text): an instant on the competition's clock, a level played
  * in words, another string as itself, none as "(none)", anything else as its JSON.
  */
-function valueText(json: string | null | undefined, field: string, timeZone: string): string {
+export function valueText(json: string | null | undefined, field: string, timeZone: string): string {
   if (json === null || json === undefined) return t('deskMore.audit.empty');
   try {
     const value: unknown = JSON.parse(json);
@@ -28,14 +29,21 @@ function valueText(json: string | null | undefined, field: string, timeZone: str
     if (typeof value !== 'string') return JSON.stringify(value);
     if (INSTANT.test(value)) return new Date(value).toLocaleString(locale(), { timeZone, dateStyle: 'medium', timeStyle: 'short' });
     if (field === 'experienceLevel') return t(`deskMore.audit.experience.${value}`, { defaultValue: value });
+    // A corrected penalty's severity and infraction (R83) in the page's words.
+    if (/^events\[\d+\]\.(severity|infraction)$/.test(field)) return codeText(field.endsWith('severity') ? 'severity' : 'infraction', value);
     return value;
   } catch {
     return json;
   }
 }
 
-/** A field's name in the page's language where the desk knows it; as the API names it otherwise. */
-function fieldText(name: string): string {
+/**
+ * A field's name in the page's language where the desk knows it; as the API names it otherwise.
+ * A corrected game event's field (`events[12].scorer`, R83) reads "Event 12: Scorer".
+ */
+export function fieldText(name: string): string {
+  const event = /^events\[(\d+)\]\.(\w+)$/.exec(name);
+  if (event) return t('deskMore.audit.eventField', { seq: event[1], field: fieldText(event[2]!) });
   return /^\w+$/.test(name) ? t(`deskMore.audit.fields.${name}`, { defaultValue: name }) : name;
 }
 

@@ -2,6 +2,7 @@ import { resolveRuleset } from '../../domain/rulesets';
 import type { DeskGameAuditQuery, DeskGameEventFragment, DeskGameQuery, SignOffRole } from '../generated/graphql';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
+import { fieldText, valueText } from './audit';
 
 export type Game = NonNullable<DeskGameQuery['game']>;
 type GameEvent = DeskGameEventFragment;
@@ -191,7 +192,7 @@ export class Sheet {
           td(this.period(e.period)),
           td(clockText(e.clockRemainingMs), true),
           td(this.teamName(side)),
-          h('th', { scope: 'row', class: 'text' }, this.named(side, e.player)),
+          h('th', { scope: 'row', class: 'text' }, this.named(side, e.player), this.correctedMark(e)),
           td((e.assists ?? []).map((a) => this.named(side, a)).join(', ') || t('deskGame.unassisted')),
           td(strength),
         );
@@ -220,7 +221,13 @@ export class Sheet {
           td(this.period(e.period)),
           td(clockText(e.clockRemainingMs), true),
           td(this.teamName(side)),
-          h('th', { scope: 'row', class: 'text' }, this.named(side, e.player), e.servedBy ? h('span', { class: 'muted' }, ` ${t('deskGame.servedBy', { name: this.named(side, e.servedBy) })}`) : ''),
+          h(
+            'th',
+            { scope: 'row', class: 'text' },
+            this.named(side, e.player),
+            e.servedBy ? h('span', { class: 'muted' }, ` ${t('deskGame.servedBy', { name: this.named(side, e.servedBy) })}`) : '',
+            this.correctedMark(e),
+          ),
           td(infraction),
           td(e.recordedMinutes ?? e.minutes ?? 0, true),
         );
@@ -307,6 +314,8 @@ export class Sheet {
     const bySeq = new Map(this.events.map((e) => [e.seq, e]));
     const rows: Array<{ at: string; what: string; reason: string; by: string }> = [];
     for (const e of this.events) {
+      // A correction (R83) is told by its audit entry below, which says what changed.
+      if (e.type === 'EVENT_CORRECTED') continue;
       if (e.type === 'EVENT_VOIDED') {
         const target = e.targetSeq != null ? bySeq.get(e.targetSeq) : undefined;
         rows.push({ at: e.recordedAt, what: t('deskGame.voided', { seq: e.targetSeq ?? '?', event: target ? this.describe(target) : '' }), reason: e.reason ?? '', by: e.recordedBy ?? '' });
@@ -315,8 +324,11 @@ export class Sheet {
       }
     }
     for (const a of this.audit) {
-      const changes = a.changes.map((c) => t('deskGame.change', { field: c.field, before: c.before ?? '–', after: c.after ?? '–' })).join('; ');
-      rows.push({ at: a.at, what: [t(`deskGame.audit.${a.action}`), changes].filter(Boolean).join(': '), reason: a.reason ?? '', by: a.actor.name });
+      const changes = a.changes
+        .map((c) => t('deskGame.change', { field: fieldText(c.field), before: valueText(c.before, c.field, this.zone), after: valueText(c.after, c.field, this.zone) }))
+        .join('; ');
+      const action = t(`deskMore.audit.action.${a.action}`, { entity: t('deskMore.audit.entity.GAME') });
+      rows.push({ at: a.at, what: [action, changes].filter(Boolean).join(' — '), reason: a.reason ?? '', by: a.actor.name });
     }
     rows.sort((a, b) => a.at.localeCompare(b.at));
     return table(
@@ -329,8 +341,13 @@ export class Sheet {
     );
   }
 
+  /** "(corrected)" after a goal or penalty an official corrected (R83): the history says what changed. */
+  private correctedMark(e: GameEvent): HTMLElement | string {
+    return e.correctedBySeq != null ? h('span', { class: 'muted corrected', 'data-corrected-by': e.correctedBySeq }, ` ${t('deskGame.corrected')}`) : '';
+  }
+
   /** An event in a few words: "#12 (P1 05:00): goal, Team A". */
-  private describe(e: GameEvent): string {
+  describe(e: GameEvent): string {
     const side = this.sideOf(e);
     const type = t(`deskGame.eventType.${e.type}`, { defaultValue: codeAsWords(e.type) });
     const who = e.player ? ` ${this.named(side, e.player)}` : '';

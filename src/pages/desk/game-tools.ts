@@ -97,20 +97,24 @@ export function crewForm(game: Game, refresh: Refresh): HTMLElement {
 
 /** A signature on the sheet (a role and a name), open once the game is over and until it is certified. */
 export function signOffForm(game: Game, refresh: Refresh): HTMLElement {
+  // Once certified, only a signature older than a correction is given again (R83).
+  const stale = game.certifiedAt ? ROLES.filter((r) => game.signOffs.some((s) => s.role === r && s.seq < game.scoreboard.seq)) : [];
+  const roles = game.certifiedAt ? stale : ROLES;
   const role = select(
     'sign-role',
-    ROLES.map((r) => [r, t(`deskGame.role.${r}`)]),
-    ROLES.find((r) => !game.signOffs.some((s) => s.role === r)),
+    roles.map((r) => [r, t(`deskGame.role.${r}`)]),
+    roles.find((r) => !game.signOffs.some((s) => s.role === r)),
   );
   const name = input('sign-name', { required: true, maxlength: SIGN_NAME_MAX, autocomplete: 'off' });
-  const open = CLOSED.has(game.status) && !game.certifiedAt;
+  const open = CLOSED.has(game.status) && (!game.certifiedAt || stale.length > 0);
+  role.disabled = !roles.length;
   const form = h(
     'form',
     { class: 'desk-form', id: 'sign-form', 'aria-labelledby': 'sign-form-title' },
     h('h2', { id: 'sign-form-title', tabindex: -1 }, t('deskGame.signTitle')),
-    field(t('deskGame.signRole'), role, open ? undefined : t(game.certifiedAt ? 'deskGame.signAfterCertified' : 'deskGame.signBeforeFinal')),
+    field(t('deskGame.signRole'), role, open ? (stale.length ? t('deskGame.signAgain') : undefined) : t(game.certifiedAt ? 'deskGame.signAfterCertified' : 'deskGame.signBeforeFinal')),
     field(t('deskGame.signName'), name, t('deskGame.signNameHint')),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('deskGame.signSubmit'))),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', disabled: !open }, t('deskGame.signSubmit'))),
   );
   onSubmit(
     form,

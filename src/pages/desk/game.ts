@@ -4,6 +4,7 @@ import { h } from '../lib/dom';
 import { t } from '../lib/i18n';
 import { handleTokenRefusal, token } from './session';
 import { paperSection } from './paper';
+import { correctionForm } from './event-correction';
 import { Sheet } from './game-sheet';
 import { certifySection, crewForm, moveSection, type Refresh, signOffForm } from './game-tools';
 import './desk-game.css';
@@ -30,7 +31,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
   const competition = game.division.competition;
   const [lineups, audit] = await Promise.all([
     request(DeskGameLineupsDocument, { id: gameId, homeId: game.home.id, awayId: game.away.id }, token()),
-    request(DeskGameAuditDocument, { competitionId: competition.id }, token()),
+    request(DeskGameAuditDocument, { competitionId: competition.id, gameId }, token()),
   ]);
   const refresh: Refresh = (focus) =>
     gameView(main, gameId, bar, focus).catch((error: unknown) => {
@@ -40,7 +41,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
     game,
     events,
     lineups.game,
-    audit.auditTrail.edges.map((e) => e.node).filter((n) => n.entityType === 'GAME' && n.entityId === game.id),
+    audit.auditTrail.edges.map((e) => e.node).filter((n) => n.entityType === 'GAME'),
   );
   main.replaceChildren(
     bar,
@@ -56,7 +57,16 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
       h('a', { href: `#/competitions/${competition.id}` }, t('deskGame.backToSchedule')),
     ),
     sheet.render(),
-    h('div', { class: 'no-print game-tools' }, crewForm(game, refresh), signOffForm(game, refresh), certifySection(game, refresh), paperSection(game, refresh), moveSection(game, refresh)),
+    h(
+      'div',
+      { class: 'no-print game-tools' },
+      crewForm(game, refresh),
+      signOffForm(game, refresh),
+      certifySection(game, refresh),
+      correctionForm(game, sheet, events, refresh),
+      paperSection(game, refresh),
+      moveSection(game, refresh),
+    ),
   );
   (document.getElementById(focusId ?? '') ?? document.getElementById('game-title'))?.focus();
 }
