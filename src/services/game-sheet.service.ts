@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
+import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity } from '../db/entities';
 import { localDate, localTime } from '../domain/calendar';
 import { GameEventType } from '../domain/enums';
 import type { GoalStrength, LineupPlayer, Side } from '../domain/game/types';
@@ -9,6 +9,7 @@ import { resolveRuleset } from '../domain/rulesets';
 import { isSheetLanguage, type SheetLanguage, type SignOffRole, signedBeforeChange } from '../domain/sign-offs';
 import { notFound } from '../errors';
 import type { GameService } from './game.service';
+import { sheetLineups } from './sheet-lineups';
 import type { CrewMember } from '../domain/crew';
 
 /**
@@ -95,13 +96,9 @@ export class GameSheetService {
       this.games.sheetOfficials(game),
     ]);
     const state = game.state;
-    const lineupOf = async (teamId: string, dressed: LineupPlayer[] | undefined): Promise<LineupPlayer[]> => {
-      if (dressed?.length) return dressed;
-      // Not started, or a result entered on paper: the team's roster as it stands.
-      const roster = await manager.find(RosterEntryEntity, { where: { teamId }, order: { number: 'ASC' } });
-      return roster.filter((e) => !e.releasedAt).map((e) => ({ playerId: e.playerId, number: e.number, position: e.position }));
-    };
-    const [homeLineup, awayLineup] = await Promise.all([lineupOf(game.homeTeamId, state?.home.lineup), lineupOf(game.awayTeamId, state?.away.lineup)]);
+    // The lineups the desk's sheet shows too (sheetLineups): who the log dressed, frozen once played.
+    const lineups = await sheetLineups(manager, game);
+    const [homeLineup, awayLineup] = [lineups.home.players, lineups.away.players];
     const playerIds = new Set<string>([...homeLineup, ...awayLineup].map((p) => p.playerId));
     for (const e of events) if (e.playerId) playerIds.add(e.playerId);
     for (const g of state?.goals ?? []) [g.scorerId, ...g.assistIds].forEach((id) => playerIds.add(id));

@@ -3,6 +3,7 @@ import { keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { sheetLineups } from './sheet-lineups';
 import { type CrewMember, inCrew, normalizeCrew } from '../domain/crew';
 import { GameStage, GameStatus } from '../domain/enums';
 import { blockEndsAt } from '../domain/game/time-block';
@@ -258,6 +259,11 @@ export class GameService {
   }
 
   /** Whether the game exists. */
+  /** The lineups the game's sheet shows, on screen and printed (sheetLineups). */
+  sheetLineups(game: GameEntity) {
+    return sheetLineups(this.db.manager, game);
+  }
+
   exists(gameId: string): Promise<boolean> {
     return this.db.manager.exists(GameEntity, { where: { id: gameId } });
   }

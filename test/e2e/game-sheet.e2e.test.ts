@@ -17,14 +17,18 @@ import {
   RecordGoalDocument,
   RecordPenaltyDocument,
   RecordShotDocument,
+  RemoveFromRosterDocument,
   SetGameCrewDocument,
+  SetSuspensionDocument,
+  SheetLineupsDocument,
+  TeamRosterDocument,
   SignGameSheetDocument,
   VoidEventDocument,
   StartClockDocument,
   StartGameDocument,
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
-import { type SeededLeague, seedLeague } from '../support/seed';
+import { EARLY_START, type SeededLeague, seedLeague, soon } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
@@ -232,6 +236,44 @@ for (const backend of BACKENDS) {
       expect(publicText).toContain('the sheet changed after this signature');
       // The voided shot is off the sheet's shots; the home team's two goals stay on them.
       expect(publicText).toMatch(new RegExp(`${league.teams[0].name}\\s+1\\s+1\\s+2\\n`));
+    });
+
+    it('R57: the sheet’s lineups are who the log dressed, the same on screen and printed, and stay so: a player suspended for the game is left out, one released after certification stays', async () => {
+      const league = await seedLeague(server().url, { playersPerTeam: 8, startsAt: soon() });
+      const { gameId } = league;
+      const [home, away] = league.teams as [SeededLeague['teams'][number], SeededLeague['teams'][number]];
+      const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(server().url, document, variables, ADMIN_TOKEN);
+      const [suspended, released] = [home.players[5], home.players[6]];
+      await post(SetSuspensionDocument, { input: { competitionId: league.competitionId, playerId: suspended.id, kind: 'GAMES', games: 1, reason: 'Match penalty in the last game' } });
+      const before = (await post(SheetLineupsDocument, { id: gameId })).game!.sheetLineups;
+      // Not started, nothing posted: the roster, the suspended player on it.
+      expect(before.home.source).toBe('ROSTER');
+      expect(before.home.players.map((p) => p.player.id)).toContain(suspended.id);
+
+      await post(StartGameDocument, { gameId, earlyStartAgreement: EARLY_START });
+      await post(StartClockDocument, { gameId });
+      await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2].id } });
+      for (let period = 1; period < PERIODS; period += 1) {
+        await post(EndPeriodDocument, { gameId });
+        await post(StartClockDocument, { gameId });
+      }
+      await post(EndPeriodDocument, { gameId });
+      await post(EndGameDocument, { gameId });
+      await post(CertifyGameDocument, { gameId });
+      const dressed = (await post(SheetLineupsDocument, { id: gameId })).game!.sheetLineups;
+      expect([dressed.home.source, dressed.away.source]).toEqual(['DRESSED', 'DRESSED']);
+      const homeIds = dressed.home.players.map((p) => p.player.id);
+      expect(homeIds).not.toContain(suspended.id);
+      expect(homeIds).toContain(released.id);
+      expect(dressed.away.players).toHaveLength(away.players.length);
+      expect(dressed.home.players.map((p) => p.number)).toEqual([...dressed.home.players.map((p) => p.number)].sort((a, b) => a - b));
+
+      const entry = (await post(TeamRosterDocument, { id: home.id })).team!.roster.find((r) => r.player.id === released.id)!;
+      await post(RemoveFromRosterDocument, { id: entry.id, clearance: 'Left the team, cleared by the Tournament Official' });
+      expect((await post(SheetLineupsDocument, { id: gameId })).game!.sheetLineups).toEqual(dressed);
+      const printed = await sheetText(gameId);
+      expect(printed).toContain(released.name);
+      expect(printed).not.toContain(suspended.name);
     });
 
     it('answers 404 for an unknown game and 401 for a refused token', async () => {

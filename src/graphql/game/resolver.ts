@@ -13,7 +13,7 @@ import { text } from '../../domain/messages';
 import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
-import { ActivePenalty, CrewMember, EarlyStart, Game, GameSheetOfficial, GameSignOff, Scoreboard, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
+import { ActivePenalty, CrewMember, EarlyStart, Game, GameSheetOfficial, GameSignOff, Scoreboard, SheetLineups, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
 import { Private } from '../privacy';
 import type { TeamOfficialEntity } from '../../db/entities';
 
@@ -124,6 +124,16 @@ export class GameResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The name of the token that certified it: for an ADMIN; null for anyone else (and before certification)' })
   certifiedBy(@Root() game: GameEntity): string | null {
     return game.certifiedBy ?? null;
+  }
+
+  @FieldResolver(() => SheetLineups, {
+    description:
+      'The lineups the game sheet shows (the printed sheet too): who the log dressed, else the posted lineup of a game not started, else the roster (as it stood at certification); frozen once the game is played',
+  })
+  async sheetLineups(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
+    const lineups = await ctx.services.games.sheetLineups(game);
+    const view = (l: (typeof lineups)['home']) => ({ source: l.source, players: l.players.map((p) => ({ number: p.number, position: p.position, player: ctx.loaders.player.load(p.playerId) })) });
+    return { home: view(lineups.home), away: view(lineups.away) };
   }
 
   @FieldResolver(() => [GameSignOff], { description: "The sheet's signatures, referee first, then the home and the away coach (R57)" })

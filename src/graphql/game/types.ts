@@ -1,7 +1,9 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Position as PositionValue } from '../../domain/enums';
+import { Player } from '../player/types';
 import { Connection } from '../paging';
 import { Private } from '../privacy';
-import { ClockMode, CrewRole, Decision, GameStage, GameStatus, PenaltySeverity, SignOffRole } from '../enums';
+import { ClockMode, CrewRole, Decision, GameStage, GameStatus, PenaltySeverity, Position, SignOffRole } from '../enums';
 import { Team } from '../team/types';
 
 /*
@@ -108,6 +110,36 @@ export class GameSignOff {
   @Private('OFFICIALS')
   @Field(() => String, { nullable: true, description: 'The name of the token that recorded it: for an ADMIN; null for anyone else' })
   recordedBy!: string | null;
+}
+
+export const SheetLineupSource = { DRESSED: 'DRESSED', POSTED: 'POSTED', ROSTER: 'ROSTER' } as const;
+registerEnumType(SheetLineupSource, {
+  name: 'SheetLineupSource',
+  description: "Where a sheet's lineup comes from",
+  valuesConfig: {
+    DRESSED: { description: "Who the game's log dressed: the lineup at the drop with the late arrivals, or a paper scoresheet's dressed players" },
+    POSTED: { description: 'A game not started: the lineup the team posted' },
+    ROSTER: { description: 'Neither: the roster as it stood at certification, or as it stands now' },
+  },
+});
+
+@ObjectType({ description: 'A player on a game sheet’s lineup' })
+export class SheetLineupPlayer {
+  @Field(() => Player) player!: unknown;
+  @Field(() => Int, { description: 'His number in this game' }) number!: number;
+  @Field(() => Position) position!: PositionValue;
+}
+
+@ObjectType({ description: "One team's lineup on the game sheet (R57): the same the printed sheet shows, frozen once the game is played" })
+export class SheetLineup {
+  @Field(() => SheetLineupSource) source!: keyof typeof SheetLineupSource;
+  @Field(() => [SheetLineupPlayer], { description: 'By number' }) players!: SheetLineupPlayer[];
+}
+
+@ObjectType({ description: "Both teams' lineups on the game sheet" })
+export class SheetLineups {
+  @Field(() => SheetLineup) home!: SheetLineup;
+  @Field(() => SheetLineup) away!: SheetLineup;
 }
 
 @ObjectType({ description: 'A team official on the game sheet (league §12; 004:5, R40)' })

@@ -1,5 +1,5 @@
 import { resolveRuleset } from '../../domain/rulesets';
-import type { DeskGameAuditQuery, DeskGameEventFragment, DeskGameQuery, SignOffRole } from '../generated/graphql';
+import type { DeskGameAuditQuery, DeskGameEventFragment, DeskGameLineupsQuery, DeskGameQuery, SignOffRole } from '../generated/graphql';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
 import { fieldText, valueText } from './audit';
@@ -8,6 +8,7 @@ export type Game = NonNullable<DeskGameQuery['game']>;
 type GameEvent = DeskGameEventFragment;
 type Side = 'home' | 'away';
 type AuditEntry = DeskGameAuditQuery['auditTrail']['edges'][number]['node'];
+type SheetLineups = NonNullable<DeskGameLineupsQuery['game']>['sheetLineups'];
 
 interface SheetPlayer {
   id: string;
@@ -65,13 +66,7 @@ export class Sheet {
   constructor(
     private readonly game: Game,
     private readonly events: GameEvent[],
-    private readonly posted:
-      | {
-          home?: { players: Array<{ number: number; position: string; player: { id: string; name: string } }> } | null;
-          away?: { players: Array<{ number: number; position: string; player: { id: string; name: string } }> } | null;
-        }
-      | null
-      | undefined,
+    private readonly lineups: SheetLineups | null | undefined,
     private readonly audit: AuditEntry[],
   ) {
     const competition = game.division.competition;
@@ -102,23 +97,16 @@ export class Sheet {
     return number == null ? player.name : `#${number} ${player.name}`;
   }
 
-  /** The team's dressed players: its posted line-up, else its roster (a game started without one dresses every eligible player), with late arrivals. */
+  /**
+   * The team's players on the sheet, as the printed sheet has them (Game.sheetLineups): who the log
+   * dressed (late arrivals too), else a posted line-up, else the roster; frozen once the game is played.
+   */
   lineup(side: Side): SheetPlayer[] {
-    const posted = this.posted?.[side]?.players;
-    const players: SheetPlayer[] = posted?.length
-      ? posted.map((p) => ({ id: p.player.id, number: p.number, name: p.player.name, goalie: p.position === 'GOALIE' }))
-      : this.game[side].roster.map((r) => ({ id: r.player.id, number: r.number, name: r.player.name, goalie: r.position === 'GOALIE' }));
-    const team = this.game[side];
-    for (const e of this.live) {
-      if (e.type !== 'LATE_PLAYER_ADDED' || !e.player || this.sideOf(e) !== side || players.some((p) => p.id === e.player!.id)) continue;
-      const entry = team.roster.find((r) => r.player.id === e.player!.id);
-      if (entry) players.push({ id: entry.player.id, number: entry.number, name: entry.player.name, goalie: entry.position === 'GOALIE' });
-    }
-    return players.sort((a, b) => a.number - b.number);
+    return (this.lineups?.[side].players ?? []).map((p) => ({ id: p.player.id, number: p.number, name: p.player.name, goalie: p.position === 'GOALIE' }));
   }
 
-  private lineupFromPosted(side: Side): boolean {
-    return !!this.posted?.[side]?.players.length;
+  private lineupFromRoster(side: Side): boolean {
+    return this.lineups?.[side].source === 'ROSTER';
   }
 
   summary(): string {
@@ -162,7 +150,7 @@ export class Sheet {
     const rows = this.lineup(side).map((p) => h('tr', {}, td(p.number, true), h('th', { scope: 'row', class: 'text' }, p.name), td(p.goalie ? t('deskGame.goalieMark') : '')));
     const caption = t(side === 'home' ? 'deskGame.lineupHome' : 'deskGame.lineupAway', { team: this.teamName(side) });
     const part = table(`lineup-${side}`, caption, [[t('deskGame.number'), true], [t('deskGame.player')], [t('deskGame.position')]], rows, t('deskGame.noPlayer'));
-    if (rows.length && !this.lineupFromPosted(side)) part.append(h('p', { class: 'hint muted' }, t('deskGame.rosterNote')));
+    if (rows.length && this.lineupFromRoster(side)) part.append(h('p', { class: 'hint muted' }, t('deskGame.rosterNote')));
     return part;
   }
 

@@ -29,10 +29,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
     events.push(...more);
   }
   const competition = game.division.competition;
-  const [lineups, audit] = await Promise.all([
-    request(DeskGameLineupsDocument, { id: gameId, homeId: game.home.id, awayId: game.away.id }, token()),
-    request(DeskGameAuditDocument, { competitionId: competition.id, gameId }, token()),
-  ]);
+  const [lineups, audit] = await Promise.all([request(DeskGameLineupsDocument, { id: gameId }, token()), request(DeskGameAuditDocument, { competitionId: competition.id, gameId }, token())]);
   const refresh: Refresh = (focus) =>
     gameView(main, gameId, bar, focus).catch((error: unknown) => {
       if (!handleTokenRefusal(error)) throw error;
@@ -40,7 +37,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
   const sheet = new Sheet(
     game,
     events,
-    lineups.game,
+    lineups.game?.sheetLineups,
     audit.auditTrail.edges.map((e) => e.node).filter((n) => n.entityType === 'GAME'),
   );
   main.replaceChildren(
