@@ -111,12 +111,19 @@ try {
       { role: 'OFF_ICE', name: 'Anne Gillis' },
     ],
   });
-  for (const [role, name] of [
-    ['REFEREE', 'Marie Tremblay'],
-    ['HOME_COACH', 'Dave Boutilier'],
-    ['AWAY_COACH', 'Sam Nickerson'],
+  // The desk sets each coach's PIN; at the tablet the referee signs, and each coach with his PIN (R80).
+  for (const [teamId, pin] of [
+    [home.id, '2468'],
+    [away.id, '1357'],
   ]) {
-    await keeper('mutation($gameId: ID!, $input: SignGameSheetInput!) { signGameSheet(gameId: $gameId, input: $input) { id } }', { gameId, input: { role, name } });
+    await gql('mutation($teamId: ID!, $pin: String!) { setCoachPin(teamId: $teamId, pin: $pin) { id } }', { teamId, pin }, desk);
+  }
+  for (const [role, name, pin] of [
+    ['REFEREE', 'Marie Tremblay', null],
+    ['HOME_COACH', 'Dave Boutilier', '2468'],
+    ['AWAY_COACH', 'Sam Nickerson', '1357'],
+  ]) {
+    await keeper('mutation($gameId: ID!, $input: SignGameSheetInput!) { signGameSheet(gameId: $gameId, input: $input) { id } }', { gameId, input: { role, name, pin } });
   }
   await gql('mutation($gameId: ID!) { certifyGame(gameId: $gameId) { id } }', { gameId }, desk);
 

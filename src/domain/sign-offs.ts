@@ -12,6 +12,62 @@ export type SignOffRole = (typeof SignOffRole)[keyof typeof SignOffRole];
 /** The order the sheet lists them in. */
 export const SIGN_OFF_ROLES: readonly SignOffRole[] = [SignOffRole.REFEREE, SignOffRole.HOME_COACH, SignOffRole.AWAY_COACH];
 
+/**
+ * How a sign-off was given (R80): at the rink's tablet by the referee (TABLET), by a coach with his
+ * own team's token (COACH_TOKEN) or with his PIN at the tablet (PIN), or typed at the desk by an
+ * official from a paper sheet's signature (DESK).
+ */
+export const SignOffWay = { TABLET: 'TABLET', COACH_TOKEN: 'COACH_TOKEN', PIN: 'PIN', DESK: 'DESK' } as const;
+export type SignOffWay = (typeof SignOffWay)[keyof typeof SignOffWay];
+
+/** Who asks to sign, as the service read it from the caller's token and the game. */
+export type Signer =
+  | { kind: 'ADMIN' }
+  /** a scorekeeper token of the game or its competition: the rink's tablet */
+  | { kind: 'SCOREKEEPER' }
+  /** a COACH token, with the side of the game its team plays (null: neither team of this game) */
+  | { kind: 'COACH'; side: 'home' | 'away' | null };
+
+/** Why a signer may not sign a role (R80), or the way the sign-off is given. */
+export type SignOffDecision = { way: SignOffWay; needsPin: boolean } | { refused: 'NOT_HIS_ROLE' | 'PIN_NEEDED' };
+
+const COACH_ROLE = { home: SignOffRole.HOME_COACH, away: SignOffRole.AWAY_COACH } as const;
+
+/**
+ * R80: who signs which role, and how. The referee signs at the tablet (or an official types his
+ * paper signature at the desk). A coach signs with his own team's token, or at the tablet with his
+ * team's PIN: a scorekeeper never signs for a coach without it. An official at the desk types a
+ * paper sheet's signature, or checks a coach's PIN there.
+ */
+export function signOffDecision(signer: Signer, role: SignOffRole, pinGiven: boolean): SignOffDecision {
+  const coachRole = role !== SignOffRole.REFEREE;
+  switch (signer.kind) {
+    case 'ADMIN':
+      return coachRole && pinGiven ? { way: SignOffWay.PIN, needsPin: true } : { way: SignOffWay.DESK, needsPin: false };
+    case 'SCOREKEEPER':
+      if (!coachRole) return { way: SignOffWay.TABLET, needsPin: false };
+      return pinGiven ? { way: SignOffWay.PIN, needsPin: true } : { refused: 'PIN_NEEDED' };
+    case 'COACH':
+      return signer.side && COACH_ROLE[signer.side] === role ? { way: SignOffWay.COACH_TOKEN, needsPin: false } : { refused: 'NOT_HIS_ROLE' };
+  }
+}
+
+/** R80: a coach PIN is 4 to 8 digits. */
+export const PIN_PATTERN = /^\d{4,8}$/;
+/** R80: this many wrong PINs in a row lock it… */
+export const PIN_MAX_TRIES = 5;
+/** …for this long. */
+export const PIN_LOCK_MS = 15 * 60_000;
+
+/** A PIN's wrong tries after one more: the fifth in a row locks it for PIN_LOCK_MS and starts the count again. */
+export function afterWrongPin(failures: number, now: Date): { failures: number; lockedUntil: Date | null } {
+  const next = failures + 1;
+  return next >= PIN_MAX_TRIES ? { failures: 0, lockedUntil: new Date(now.getTime() + PIN_LOCK_MS) } : { failures: next, lockedUntil: null };
+}
+
+/** Whether a PIN locked until `lockedUntil` is still locked at `now`. */
+export const pinLocked = (lockedUntil: Date | null, now: Date): boolean => lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+
 export interface SignOff {
   role: SignOffRole;
   /** the name the signer gave */
@@ -22,6 +78,8 @@ export interface SignOff {
   seq: number;
   /** the name of the token that recorded it */
   recordedBy: string | null;
+  /** how it was given (R80); absent on sign-offs recorded before it was kept */
+  way?: SignOffWay;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Principal } from '../auth/principal';
+import type { CoachPinService } from '../services/coach-pins.service';
 import type { Language } from '../domain/messages';
 import type { LiveFeeds } from '../realtime/feeds';
 import type { BracketService, BracketView } from '../services/bracket.service';
@@ -30,6 +31,8 @@ export interface Services {
   /** the organizer's corrections and their audit trail */
   corrections: CorrectionsService;
   teams: TeamService;
+  /** R80: the coaches' PINs for signing at the tablet */
+  pins: CoachPinService;
   /** league 004:20: a team moved to another tier of its competition (R73) */
   teamMoves: TeamMoveService;
   games: GameService;

@@ -20,6 +20,7 @@ import { EligibilityService } from '../services/eligibility.service';
 import { CompetitionImportService } from '../services/export/import.service';
 import { ExportService } from '../services/export/export.service';
 import { GameEventService } from '../services/game-event.service';
+import { CoachPinService } from '../services/coach-pins.service';
 import { GameService } from '../services/game.service';
 import { ImportService } from '../services/imports/import.service';
 import { LineupService } from '../services/lineup.service';
@@ -56,7 +57,8 @@ export function createServices(config: Config, db: Database, bus: EventBus): Ser
   const games = new GameService(db, bus);
   const teams = new TeamService(db);
   const brackets = new BracketService(db, bus, standings);
-  const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets);
+  const pins = new CoachPinService(db);
+  const gameEvents = new GameEventService(db, bus, new DisciplineConsequences(), brackets, pins);
   return {
     competitions: new CompetitionService(db, { defaultTimeZone: config.defaultTimeZone }),
     teamMoves: new TeamMoveService(db, bus),
@@ -64,6 +66,7 @@ export function createServices(config: Config, db: Database, bus: EventBus): Ser
     teams,
     games,
     gameEvents,
+    pins,
     discipline: new DisciplineService(db),
     suspensions,
     fines: new FineService(db),

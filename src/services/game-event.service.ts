@@ -1,11 +1,12 @@
 import { In, IsNull, MoreThan } from 'typeorm';
-import { canCertifyGame, canScoreGame, isAdmin, type Principal } from '../auth/principal';
+import { canCertifyGame, canReadTeamPrivate, canScoreGame, isAdmin, isCoach, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RosterEntryEntity, TeamEntity } from '../db/entities';
 import { isUniqueViolation } from '../db/errors';
 import { GameStatus } from '../domain/enums';
 import type { GameEventInput, ScoresheetTime, ShortHandedAllowance } from '../domain/game/types';
-import { type SignOffRole, signOffRefusal, withSignOff } from '../domain/sign-offs';
+import { type Signer, signOffDecision, type SignOffRole, signOffRefusal, withSignOff } from '../domain/sign-offs';
+import type { CoachPinService } from './coach-pins.service';
 import { competitionOfGame } from './competition.service';
 import { badField, conflict, forbidden, notFound, ruleViolation } from '../errors';
 import { list, reasonText, text } from '../domain/messages';
@@ -49,6 +50,7 @@ export class GameEventService {
     private readonly bus: EventBus,
     consequences: LogHandler,
     brackets: BracketService,
+    private readonly pins: CoachPinService,
     private readonly now: () => Date = () => new Date(),
   ) {
     // In this order: the scoreboard and event are published after the standings' and bracket's
@@ -343,20 +345,27 @@ export class GameEventService {
   }
 
   /**
-   * Records a sign-off on the game sheet (R57): the referee's or a coach's name, when, and the token
-   * that recorded it, once the game is over and before it is certified. An ADMIN or a scorekeeper
-   * of the game (scoped to it or to its competition: the tablet that kept the sheet collects the
-   * signatures). Signing a role again replaces its earlier sign-off. Certification is unchanged:
-   * it asks for no sign-off. Once certified, a role whose signature an official's correction made
-   * older than the sheet signs again (R83).
+   * Records a sign-off on the game sheet (R57): the signer's name, when, the token that recorded it
+   * and how it was given (R80), once the game is over and before it is certified (once certified, a
+   * role whose signature a correction made stale signs again, R83). Who signs what is
+   * signOffDecision's: the referee at the tablet (a scorekeeper of the game or its competition) or
+   * typed at the desk; a coach with his own team's token, or at the tablet with his team's PIN,
+   * checked by CoachPinService (a wrong try is counted even though the sign-off is refused).
+   * Signing a role again replaces its earlier sign-off. Certification asks for no sign-off.
    */
-  async signGameSheet(principal: Principal, gameId: string, input: { role: SignOffRole; name: string }): Promise<GameEntity> {
+  async signGameSheet(principal: Principal, gameId: string, input: { role: SignOffRole; name: string; pin?: string | null }): Promise<GameEntity> {
+    const read = await requireRow(this.db.manager, GameEntity, gameId, 'Game', 'gameId');
+    const competition = await competitionOfGame(this.db.manager, read);
+    const decision = signOffDecision(signerOf(principal, read, competition.id), input.role, input.pin != null);
+    if ('refused' in decision && decision.refused === 'NOT_HIS_ROLE') throw forbidden(text('errors.FORBIDDEN.signOtherRole'));
+    // The game's state before the PIN: a sheet that cannot be signed now costs no PIN try (checked again under the lock).
+    const early = signOffRefusal(read, input.role);
+    if (early) throw ruleViolation(text('errors.RULE_VIOLATION.sheetUnsignable', { problem: early }), 'R57');
+    if ('refused' in decision) throw badField('pin', text('errors.BAD_USER_INPUT.pinNeeded'));
+    // R80: the coach's PIN, checked (and a wrong try counted) before anything else is stored.
+    if (decision.needsPin) await this.pins.check(input.role === 'HOME_COACH' ? read.homeTeamId : read.awayTeamId, input.pin!);
     return this.db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
-      const competition = await competitionOfGame(tx.manager, game);
-      if (!canScoreGame(principal, { id: game.id, competitionId: competition.id })) {
-        throw forbidden(text('errors.FORBIDDEN.signSheet'));
-      }
       const problem = signOffRefusal(game, input.role);
       if (problem) throw ruleViolation(text('errors.RULE_VIOLATION.sheetUnsignable', { problem }), 'R57');
       const signOff = {
@@ -365,6 +374,7 @@ export class GameEventService {
         signedAt: this.now().toISOString(),
         seq: game.lastSeq,
         recordedBy: principal.kind === 'token' ? principal.name : null,
+        way: decision.way,
       };
       game.signOffs = withSignOff(game.signOffs, signOff);
       await tx.manager.update(GameEntity, { id: game.id }, { signOffs: game.signOffs });
@@ -405,4 +415,15 @@ function checkClientEventId(raw: string | null | undefined): string | null {
   if (!id) throw badField('clientEventId', text('errors.BAD_USER_INPUT.clientEventIdBlank'));
   if (id.length > CLIENT_EVENT_ID_MAX) throw badField('clientEventId', text('errors.BAD_USER_INPUT.atMostCharacters', { max: CLIENT_EVENT_ID_MAX }));
   return id;
+}
+
+/** Who asks to sign the game's sheet (R80), from the caller's token: FORBIDDEN for anyone who may not sign at all. */
+function signerOf(principal: Principal, game: GameEntity, competitionId: string): Signer {
+  if (isAdmin(principal)) return { kind: 'ADMIN' };
+  if (canScoreGame(principal, { id: game.id, competitionId })) return { kind: 'SCOREKEEPER' };
+  if (isCoach(principal)) {
+    if (canReadTeamPrivate(principal, game.homeTeamId)) return { kind: 'COACH', side: 'home' };
+    if (canReadTeamPrivate(principal, game.awayTeamId)) return { kind: 'COACH', side: 'away' };
+  }
+  throw forbidden(text('errors.FORBIDDEN.signSheet'));
 }

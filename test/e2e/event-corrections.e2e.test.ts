@@ -156,7 +156,9 @@ for (const backend of BACKENDS) {
       const imported = await call(IMPORT, { document, ids: 'NEW' });
       expect(imported.errors).toBeUndefined();
       const copyId = (imported.data!.importCompetition as { competitionId: string }).competitionId;
-      const copy = (await call(EXPORT, { id: copyId })).data!.exportCompetition as typeof document;
+      const exported = await call(EXPORT, { id: copyId });
+      expect(exported.errors).toBeUndefined();
+      const copy = exported.data!.exportCompetition as typeof document;
       const original = await read(league.gameId);
       const copiedGame = copy.games.find((g) => g.events.some((e) => e.type === 'EVENT_CORRECTED'))!;
       const replica = await read(copiedGame.id);

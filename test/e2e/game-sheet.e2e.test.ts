@@ -18,6 +18,7 @@ import {
   RecordPenaltyDocument,
   RecordShotDocument,
   RemoveFromRosterDocument,
+  SetCoachPinDocument,
   SetGameCrewDocument,
   SetSuspensionDocument,
   SheetLineupsDocument,
@@ -99,7 +100,11 @@ for (const backend of BACKENDS) {
       const league = await seedLeague(server().url, { playersPerTeam: 8, firstNumber: 1, timeZone: 'America/Halifax' });
       const keeper = await scorekeeper(league);
       const { home, away } = await playedGame(league, keeper);
-      const sign = (role: 'REFEREE' | 'HOME_COACH' | 'AWAY_COACH', name: string) => ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { role, name } }, keeper);
+      // R80: the desk sets each coach's PIN, and the coaches sign at the tablet with it.
+      await ok(server().url, SetCoachPinDocument, { teamId: home.id, pin: '2468' }, ADMIN_TOKEN);
+      await ok(server().url, SetCoachPinDocument, { teamId: away.id, pin: '1357' }, ADMIN_TOKEN);
+      const pins = { REFEREE: null, HOME_COACH: '2468', AWAY_COACH: '1357' };
+      const sign = (role: 'REFEREE' | 'HOME_COACH' | 'AWAY_COACH', name: string) => ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { role, name, pin: pins[role] } }, keeper);
       await sign('REFEREE', 'Marie Tremblay');
       await sign('HOME_COACH', 'Dave Boutilier');
       const signed = (await sign('AWAY_COACH', 'Sam Nickerson')).signGameSheet;
@@ -166,7 +171,7 @@ for (const backend of BACKENDS) {
       expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId })).game?.signOffs).toEqual([]);
     });
 
-    it("R57: only an ADMIN or a scorekeeper of the game's competition may sign; a coach or another competition's tablet may not", async () => {
+    it("R57, R80: the tablet signs for the referee, a coach for his own team only, never for a coach without his PIN; another competition's tablet may not sign", async () => {
       const league = await seedLeague(server().url, { playersPerTeam: 7, firstNumber: 1 });
       const other = await seedLeague(server().url, { playersPerTeam: 7, firstNumber: 1 });
       const keeper = await scorekeeper(league);
@@ -179,15 +184,23 @@ for (const backend of BACKENDS) {
       const { createApiToken: coach } = await ok(server().url, CreateApiTokenDocument, { input: { name: 'Coach', role: 'COACH', scopes: [`team:${league.teams[0].id}`] } }, ADMIN_TOKEN);
       const elsewhere = await scorekeeper(other, 'Other rink');
       const input = { role: 'HOME_COACH' as const, name: 'Dave Boutilier' };
-      expect(await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, coach.token)).toMatchObject({ code: 'FORBIDDEN' });
+      // The home coach's token signs the home line only: not the away coach's, not the referee's.
+      expect(await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { ...input, role: 'AWAY_COACH' } }, coach.token)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { ...input, role: 'REFEREE' } }, coach.token)).toMatchObject({ code: 'FORBIDDEN' });
       expect(await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, elsewhere)).toMatchObject({ code: 'FORBIDDEN' });
       expect(await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input })).toMatchObject({ code: 'UNAUTHENTICATED' });
+      // The tablet does not sign for a coach without his PIN (R80).
+      const noPin = await failure(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, keeper);
+      expect(noPin).toMatchObject({ code: 'BAD_USER_INPUT', extensions: expect.objectContaining({ fields: [expect.objectContaining({ field: 'pin' })] }) });
       expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId })).game?.signOffs).toEqual([]);
-      // Signed again, a role's sign-off is replaced; the recording token shows to an ADMIN only.
-      await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, keeper);
+      // Signed again, a role's sign-off is replaced; the recording token shows to an ADMIN only; each says how it was given.
+      await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input }, coach.token);
+      expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId })).game?.signOffs).toEqual([
+        { role: 'HOME_COACH', name: 'Dave Boutilier', seq: expect.any(Number), recordedBy: null, way: 'COACH_TOKEN' },
+      ]);
       await ok(server().url, SignGameSheetDocument, { gameId: league.gameId, input: { ...input, name: 'David Boutilier' } }, ADMIN_TOKEN);
       expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId })).game?.signOffs).toEqual([
-        { role: 'HOME_COACH', name: 'David Boutilier', seq: expect.any(Number), recordedBy: null },
+        { role: 'HOME_COACH', name: 'David Boutilier', seq: expect.any(Number), recordedBy: null, way: 'DESK' },
       ]);
       expect((await ok(server().url, GameSignOffsDocument, { id: league.gameId }, ADMIN_TOKEN)).game?.signOffs[0]?.recordedBy).toEqual(expect.any(String));
     });

@@ -2,6 +2,7 @@ import { ApiTokenEntity } from './api-token.entity';
 import { AuditEntryEntity } from './audit-entry.entity';
 export type { AuditChange } from './audit-entry.entity';
 import { BracketEntity, BracketGameEntity } from './bracket.entity';
+import { CoachPinEntity } from './coach-pin.entity';
 import { CoinTossEntity } from './coin-toss.entity';
 import { CompetitionEntity } from './competition.entity';
 import { DivisionEntity } from './division.entity';
@@ -24,6 +25,7 @@ export {
   AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
+  CoachPinEntity,
   CoinTossEntity,
   CompetitionEntity,
   DivisionEntity,
@@ -47,6 +49,7 @@ export const ENTITIES = [
   AuditEntryEntity,
   BracketEntity,
   BracketGameEntity,
+  CoachPinEntity,
   CoinTossEntity,
   CompetitionEntity,
   DivisionEntity,

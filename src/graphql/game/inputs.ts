@@ -1,8 +1,8 @@
-import { ArrayMaxSize, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { CREW_NAME_MAX } from '../../domain/crew';
 import { CrewRole, GameStage, ScheduleRounds, SignOffRole } from '../enums';
-import { BOUNDS, HumanName, InDateWindow } from '../validation';
+import { BOUNDS, HumanName, InDateWindow, Text } from '../validation';
 
 @InputType()
 export class ScheduleGameInput {
@@ -47,4 +47,8 @@ export class CrewMemberInput {
 export class SignGameSheetInput {
   @Field(() => SignOffRole) role!: SignOffRole;
   @Field({ description: "The signer's name, as he writes it" }) @HumanName() name!: string;
+  @Field(() => String, { nullable: true, description: "A coach's role at the tablet: his team's PIN, 4 to 8 digits, set at the desk (R80)" })
+  @Text({ max: 8 })
+  @IsOptional()
+  pin?: string | null;
 }

@@ -83,10 +83,10 @@ export class GameResolver {
     return ctx.services.games.officialSchedule(competitionId, name);
   }
 
-  @Authorized('SCOREKEEPER')
+  @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
     description:
-      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (an ADMIN, or a SCOREKEEPER of the game or its competition); a role signed again is replaced (R57)",
+      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (R57), and says how it was given (R80): the referee at the tablet (a SCOREKEEPER of the game or its competition); a coach with his own team's COACH token, or at the tablet with his team's PIN; an ADMIN typing a paper sheet's signature. A role signed again is replaced. Five wrong PINs in a row lock the team's PIN for 15 minutes",
   })
   signGameSheet(@Arg('gameId', () => ID) gameId: string, @Arg('input') input: SignGameSheetInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.gameEvents.signGameSheet(ctx.principal, gameId, input);

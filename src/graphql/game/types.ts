@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Position as PositionValue } from '../../domain/enums';
+import { SignOffWay } from '../../domain/sign-offs';
 import { Player } from '../player/types';
 import { Connection } from '../paging';
 import { Private } from '../privacy';
@@ -107,10 +108,22 @@ export class GameSignOff {
   @Field({ description: 'The name the signer gave' }) name!: string;
   @Field(() => Date) signedAt!: Date | string;
   @Field(() => Int, { description: "The game log's last seq when signed: lower than the game's last event means the sheet changed since" }) seq!: number;
+  @Field(() => SignOffWay, { nullable: true, description: 'How it was given (R80); null for a signature recorded before that was kept' }) way!: string | null;
   @Private('OFFICIALS')
   @Field(() => String, { nullable: true, description: 'The name of the token that recorded it: for an ADMIN; null for anyone else' })
   recordedBy!: string | null;
 }
+
+registerEnumType(SignOffWay, {
+  name: 'SignOffWay',
+  description: 'How a signature was given (R80)',
+  valuesConfig: {
+    TABLET: { description: "The referee, at the rink's tablet" },
+    COACH_TOKEN: { description: "A coach, with his own team's COACH token" },
+    PIN: { description: "A coach at the tablet (or the desk), with his team's PIN" },
+    DESK: { description: "An official at the desk, typing a paper sheet's signature" },
+  },
+});
 
 export const SheetLineupSource = { DRESSED: 'DRESSED', POSTED: 'POSTED', ROSTER: 'ROSTER' } as const;
 registerEnumType(SheetLineupSource, {

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { canReadTeamPrivate } from '../../auth/principal';
 import type { TeamEntity } from '../../db/entities';
 import { SHORT_NAME_MAX, shortNameOf } from '../../domain/short-name';
 import type { GraphQLContext } from '../context';
@@ -41,6 +42,23 @@ export class TeamResolver {
   @Mutation(() => TeamOfficial, { description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40)' })
   addTeamOfficial(@Arg('teamId', () => ID) teamId: string, @Arg('official') official: TeamOfficialInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addTeamOfficial({ teamId, name: official.name, role: official.role });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Team, { description: "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited" })
+  setCoachPin(@Arg('teamId', () => ID) teamId: string, @Arg('pin', () => String, { validateFn: textArg('pin', { max: 8 }) }) pin: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.pins.set(ctx.principal, teamId, pin);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Team, { description: "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited" })
+  clearCoachPin(@Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.pins.clear(ctx.principal, teamId);
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: "R80: whether the team's coach has a PIN for signing at the tablet: for an ADMIN or the team's COACH; null for anyone else" })
+  coachPinSet(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext): Promise<boolean> | null {
+    return canReadTeamPrivate(ctx.principal, team.id) ? ctx.services.pins.hasPin(team.id) : null;
   }
 
   @FieldResolver(() => String, {

@@ -476,6 +476,8 @@ export type ShortHandedAllowanceInput = {
 export type SignGameSheetInput = {
   /** The signer's name, as he writes it */
   name: string;
+  /** A coach's role at the tablet: his team's PIN, 4 to 8 digits, set at the desk (R80) */
+  pin?: string | null | undefined;
   role: SignOffRole;
 };
 

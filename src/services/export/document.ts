@@ -46,7 +46,7 @@ export interface ExportedGame {
   /** the officials named for the game (setGameCrew); absent in documents older than them */
   crew?: Array<{ role: string; name: string }> | null;
   /** the sheet's signatures (signGameSheet); `recordedBy` left out of a public document */
-  signOffs?: Array<{ role: string; name: string; signedAt: string; seq: number; recordedBy?: string | null }> | null;
+  signOffs?: Array<{ role: string; name: string; signedAt: string; seq: number; recordedBy?: string | null; way?: string }> | null;
   createdAt: string;
   events: ExportedEvent[];
 }

@@ -12,6 +12,7 @@ import { DeskOpenDataPages1796351967680 } from './1796351967680-DeskOpenDataPage
 import { GameCertifiedBy1796362000000 } from './1796362000000-GameCertifiedBy';
 import { TeamAccounts1796390000000 } from './1796390000000-TeamAccounts';
 import { BondReturns1796400000000 } from './1796400000000-BondReturns';
+import { CoachPins1796410000000 } from './1796410000000-CoachPins';
 export const SQLITE_MIGRATIONS = [
   Initial1796226394588,
   GameState1796227182302,
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS = [
   GameCertifiedBy1796362000000,
   TeamAccounts1796390000000,
   BondReturns1796400000000,
+  CoachPins1796410000000,
 ];
