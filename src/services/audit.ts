@@ -44,6 +44,8 @@ export const AuditAction = {
   LIFT: 'LIFT',
   /** a fine waived: owed no more */
   WAIVE: 'WAIVE',
+  /** a competition's rink tablet cards printed: a scorekeeper token per game, the earlier cards' tokens revoked (R82) */
+  ISSUE: 'ISSUE',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -163,6 +163,8 @@ export const deskMore = {
       experienceLevel: 'Highest level played',
       linkedCompetition: 'Linked competition',
       linkedCompetitionId: 'Linked competition (id)',
+      tabletCards: 'Tablet cards (earlier ones revoked → new)',
+      day: 'Day',
     },
     experience: { PRO: 'Professional', MAJOR_JUNIOR: 'Major Junior', COLLEGE: 'College', UNIVERSITY: 'University' },
     role: { ADMIN: 'admin', COACH: 'coach', SCOREKEEPER: 'scorekeeper' },
@@ -179,6 +181,7 @@ export const deskMore = {
       RETURN: '{{entity}} given back',
       LIFT: '{{entity}} lifted',
       WAIVE: '{{entity}} waived',
+      ISSUE: '{{entity}}: tablet cards printed',
     },
     entity: {
       COMPETITION: 'Competition',

@@ -162,6 +162,8 @@ export const deskMore: typeof english = {
       experienceLevel: 'Plus haut niveau joué',
       linkedCompetition: 'Compétition liée',
       linkedCompetitionId: 'Compétition liée (identifiant)',
+      tabletCards: 'Cartes de tablette (anciennes révoquées → nouvelles)',
+      day: 'Jour',
     },
     experience: { PRO: 'Professionnel', MAJOR_JUNIOR: 'Junior majeur', COLLEGE: 'Collégial', UNIVERSITY: 'Universitaire' },
     role: { ADMIN: 'administrateur', COACH: 'entraîneur', SCOREKEEPER: 'marqueur' },
@@ -178,6 +180,7 @@ export const deskMore: typeof english = {
       RETURN: 'Remise {{entity}}',
       LIFT: 'Levée {{entity}}',
       WAIVE: 'Remise gracieuse {{entity}}',
+      ISSUE: 'Impression des cartes de tablette {{entity}}',
     },
     entity: {
       COMPETITION: 'de la compétition',
