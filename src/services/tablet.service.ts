@@ -7,7 +7,7 @@ import { ApiTokenEntity, CompetitionEntity, DivisionEntity, GameEntity, TeamEnti
 import { localDate } from '../domain/calendar';
 import { GameStatus } from '../domain/enums';
 import { badField } from '../errors';
-import { cardCountProblem, cardGames, dayProblem, isCardTokenOf, scorableGames, GAMES_TO_SCORE_MAX, TABLET_CARD_NAME, tabletCardName } from '../domain/tablets';
+import { byStart, cardCountProblem, cardGames, dayProblem, isCardTokenOf, scorableGames, GAMES_TO_SCORE_MAX, TABLET_CARD_NAME, tabletCardName } from '../domain/tablets';
 import { AuditAction, AuditEntity, recordAudit } from './audit';
 import { requireRow } from './context';
 import type { TokenService } from './token.service';
@@ -134,7 +134,7 @@ export class TabletService {
           .getMany()
       : [];
     const seen = new Set<string>();
-    const all = [...own, ...scorableGames(ofCompetitions)].filter((g) => !seen.has(g.id) && seen.add(g.id));
-    return all.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id)).slice(0, GAMES_TO_SCORE_MAX);
+    const all: GameEntity[] = [...own, ...scorableGames(ofCompetitions)].filter((g) => !seen.has(g.id) && seen.add(g.id));
+    return all.sort(byStart).slice(0, GAMES_TO_SCORE_MAX);
   }
 }
