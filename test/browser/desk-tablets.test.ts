@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, ScheduleGameDocument } from '../generated/graphql';
+import { CancelGameDocument, CreateApiTokenDocument, ScheduleGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -33,6 +33,7 @@ describeWithChromium('rink tablet cards at the desk and the console’s game pic
       rinkToken: 'A token for every game of the competition (a rink’s tablet)',
       makeToken: 'Make token',
       pick: 'Choose the game to score',
+      audited: 'Competition: tablet cards printed',
       score: /^Score: /,
     },
     fr: {
@@ -48,6 +49,7 @@ describeWithChromium('rink tablet cards at the desk and the console’s game pic
       rinkToken: 'Un jeton pour tous les matchs de la compétition (la tablette d’une patinoire)',
       makeToken: 'Créer un jeton',
       pick: 'Choisissez le match à marquer',
+      audited: 'Impression des cartes de tablette de la compétition',
       score: /^Marque|^Score/,
     },
   };
@@ -141,6 +143,11 @@ describeWithChromium('rink tablet cards at the desk and the console’s game pic
       const fresh = (await page.locator(`article.tablet-card[data-game="${cup.games.saturday}"] svg`).getAttribute('data-link'))!;
       expect(fresh).not.toBe(links[0]);
       await expectNoAxeViolations(page);
+
+      // Each print is one entry of the audit trail, in the page's language.
+      await page.goto(`${originOf(suite.current())}/desk${lang}#/competitions/${cup.competitionId}/audit`);
+      await page.locator('#audit li').first().waitFor();
+      expect(await page.locator('#audit li h2').allTextContents()).toEqual([said.audited, said.audited]);
       expect(page.problems).toEqual([]);
     },
     60_000,
@@ -184,6 +191,16 @@ describeWithChromium('rink tablet cards at the desk and the console’s game pic
     },
     60_000,
   ); // many page round trips, not a timing
+
+  it('R82: with no game still to play there is nothing to print: no print button, and the page says why', async () => {
+    const cup = await seedLeague(url(), { playersPerTeam: 1 });
+    await ok(url(), CancelGameDocument, { gameId: cup.gameId, reason: 'rink closed' }, ADMIN_TOKEN);
+    const page = await browser.page();
+    await openDeskOn(suite.current(), page, `/competitions/${cup.competitionId}/tablets`);
+    await page.locator('#tablets-none').waitFor();
+    expect(await page.locator('#tablets-print').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 
   it('R82: a game’s own token at /console opens its game at once', async () => {
     const cup = await tournament();
