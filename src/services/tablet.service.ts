@@ -9,7 +9,7 @@ import { GameStatus } from '../domain/enums';
 import { badField } from '../errors';
 import { byStart, cardCountProblem, cardGames, dayProblem, isCardTokenOf, scorableGames, GAMES_TO_SCORE_MAX, TABLET_CARD_NAME, tabletCardName } from '../domain/tablets';
 import { AuditAction, AuditEntity, recordAudit } from './audit';
-import { requireRow } from './context';
+import { requireLockedRow } from './context';
 import type { TokenService } from './token.service';
 
 export interface IssueTabletCards {
@@ -55,7 +55,8 @@ export class TabletService {
     }
     const at = this.now();
     const issued = await this.db.transaction(async (tx) => {
-      const competition = await requireRow(tx.manager, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
+      // Locked: a second print for the competition at the same moment waits, then revokes the cards the first made.
+      const competition = await requireLockedRow(tx, CompetitionEntity, input.competitionId, 'Competition', 'competitionId');
       const games = await tx.manager
         .createQueryBuilder(GameEntity, 'game')
         .innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId')

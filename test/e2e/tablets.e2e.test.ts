@@ -125,6 +125,14 @@ for (const backend of BACKENDS) {
       expect(latest.changes).toContainEqual({ field: 'tabletCards', before: '2', after: '2' });
     });
 
+    it('R82: two prints of the same day at once leave one active card per game', async () => {
+      const { competitionId, games } = await tournament();
+      const [one, two] = await Promise.all([issue(competitionId, '2027-06-05'), issue(competitionId, '2027-06-05')]);
+      expect([one.issueScorekeeperTokens.revoked, two.issueScorekeeperTokens.revoked].sort()).toEqual([0, 2]);
+      const active = (await post(TokenListDocument, {})).apiTokens.filter((t) => t.revokedAt === null && t.name.startsWith('Tablet card:'));
+      for (const game of [games.evening, games.late]) expect(active.filter((t) => t.scopes.includes(`game:${game}`))).toHaveLength(1);
+    });
+
     it('R82: 201 games in one call are refused naming day, nothing stored; a day that is not a calendar date too', async () => {
       const { createCompetition } = await post(CreateCompetitionDocument, { input: { name: `Big ${tag()}`, kind: 'TOURNAMENT', preset: 'BHI_5ON5', timeZone: 'America/Halifax' } });
       const divisionId = (await post(CreateDivisionDocument, { input: { competitionId: createCompetition.id, name: 'Open' } })).createDivision.id;
