@@ -21,6 +21,7 @@ import type { StandingsService } from '../services/standings.service';
 import type { StatsService } from '../services/stats.service';
 import type { TeamService } from '../services/team.service';
 import type { TeamMoveService } from '../services/team-move.service';
+import type { TabletService } from '../services/tablet.service';
 import type { TokenService } from '../services/token.service';
 import type { WebhookService } from '../services/webhooks/webhook.service';
 import type { Loaders } from './loaders';
@@ -43,6 +44,8 @@ export interface Services {
   /** league team accounts: fees, bonds, bills, withdrawal (R70, R71) */
   accounts: AccountService;
   tokens: TokenService;
+  /** the rink tablets' cards, and the games a scorekeeper token may pick (R82) */
+  tablets: TabletService;
   eligibility: EligibilityService;
   lineups: LineupService;
   protests: ProtestService;

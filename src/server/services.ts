@@ -29,6 +29,7 @@ import { StandingsService } from '../services/standings.service';
 import { StatsService } from '../services/stats.service';
 import { TeamService } from '../services/team.service';
 import { TeamMoveService } from '../services/team-move.service';
+import { TabletService } from '../services/tablet.service';
 import { TokenService } from '../services/token.service';
 import { WebhookService } from '../services/webhooks/webhook.service';
 
@@ -72,6 +73,7 @@ export function createServices(config: Config, db: Database, bus: EventBus): Ser
     fines: new FineService(db),
     accounts: new AccountService(db),
     tokens,
+    tablets: new TabletService(db, tokens),
     eligibility: new EligibilityService(db),
     lineups: new LineupService(gameEvents),
     protests: new ProtestService(db),

@@ -46,6 +46,8 @@ export const AuditAction = {
   WAIVE: 'WAIVE',
   /** a finished game's goal or penalty corrected by an official (R83): `events[<seq>].<field>` before → after */
   CORRECT: 'CORRECT',
+  /** a competition's rink tablet cards printed: a scorekeeper token per game, the earlier cards' tokens revoked (R82) */
+  ISSUE: 'ISSUE',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -89,6 +89,17 @@ export class TokenService {
     return record;
   }
 
+  /**
+   * Tokens revoked in a transaction of another service (a card print replacing the earlier cards,
+   * R82), once it has committed: forgotten as active here, and every instance told, as `revoke` does.
+   */
+  async announceRevoked(ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      this.activeUntil.delete(id);
+      await this.bus?.publishTokenRevoked(id).catch(this.bus.reportPublishFailure);
+    }
+  }
+
   /** Calls `listener` for every token revoked on any instance (and forgets it is active here first). */
   async onRevoked(listener: (tokenId: string) => void): Promise<() => Promise<void>> {
     if (!this.bus) return async () => undefined;

@@ -1,6 +1,6 @@
 import { ApiTokenEntity } from '../../src/db/entities';
 import type { FaceoffServer } from '../../src/server/app';
-import { CreateApiTokenDocument, RevokeApiTokenDocument, StartGameDocument } from '../generated/graphql';
+import { CreateApiTokenDocument, IssueScorekeeperTokensDocument, RevokeApiTokenDocument, StartGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { rawSocket } from '../support/raw-ws';
 import { seedLeague } from '../support/seed';
@@ -61,6 +61,20 @@ describe('a revoked token on open sockets (one instance)', () => {
     expect(answer).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     expect((await ws.closed).code).toBe(4403);
     expect(await shotsOf(server, gameId)).toBe(0);
+  });
+
+  it("R82: closes a tablet card's socket with 4403 the moment a new print replaces the card; nothing more is recorded through it", async () => {
+    const { league, gameId, home } = await scorekeeperGame(server);
+    const print = () => ok(server.url, IssueScorekeeperTokensDocument, { input: { competitionId: league.competitionId } }, ADMIN_TOKEN);
+    const [card] = (await print()).issueScorekeeperTokens.cards;
+    expect(card.game.id).toBe(gameId);
+    const ws = rawSocket(server.wsUrl);
+    await ws.init(card.token);
+    expect(await ws.operation('1', shot(gameId, home))).toMatchObject({ type: 'next', payload: { data: { recordShot: { home: { shots: 1 } } } } });
+
+    expect((await print()).issueScorekeeperTokens.revoked).toBe(1);
+    expect(await ws.closed).toEqual({ code: 4403, reason: 'Forbidden: the token was revoked' });
+    expect(await shotsOf(server, gameId)).toBe(1);
   });
 
   it('leaves the sockets of other tokens and anonymous watchers open', async () => {

@@ -102,6 +102,13 @@ function argumentValue(field: GraphQLField<unknown, unknown>, arg: GraphQLArgume
   return undefined;
 }
 
+/**
+ * Where an argument the walk fills from the seed cannot fit the row reached, and is refused as such:
+ * `gamesToScore` answers a scorekeeper its own game (C v A, R82), in which the seed's team B, given
+ * as every `teamId`, does not play.
+ */
+const ARGUMENT_MISFITS = [/^gamesToScore\.\d+\.postedLineup$/];
+
 /** Optional arguments some fields need one of (the statistics: a competition or a division). */
 const ONE_OF: Record<string, string> = { 'Query.playerStats': 'competitionId', 'Query.goalieStats': 'competitionId', 'Query.leaders': 'competitionId' };
 
@@ -266,6 +273,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
       for (const error of result.errors ?? []) {
         const code = error.extensions?.code;
         if ((error.path?.length ?? 0) > 1 && (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')) nestedRefusals.push(`${error.path!.join('.')}: ${code}`);
+        if (code === 'BAD_USER_INPUT' && ARGUMENT_MISFITS.some((misfit) => misfit.test(error.path?.join('.') ?? ''))) continue;
         if (!['FORBIDDEN', 'UNAUTHENTICATED', 'NOT_FOUND'].includes(String(code))) throw new Error(`Query.${root.name}: ${error.message} at ${error.path?.join('.')}`);
       }
       if (result.data && isObjectType(named)) privateValues(result.data[root.name], named, privateFields, own, root.name, found);

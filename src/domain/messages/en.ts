@@ -28,6 +28,7 @@ export const en = {
   },
   errors: {
     BAD_USER_INPUT: {
+      tabletCardsAtMost: 'at most {{max}} games a call, one card each; this would be {{count}}: choose a day',
       moveToSameDivision: 'the team already plays in {{division}}',
       moveOtherCompetition: "must be a division of the team's own competition",
       field: '{{field}}: {{problem}}',

@@ -31,6 +31,7 @@ export const fr: Same<typeof en> = {
   },
   errors: {
     BAD_USER_INPUT: {
+      tabletCardsAtMost: 'au plus {{max}} matchs par appel, une carte chacun; ce serait {{count}} : choisissez un jour',
       moveToSameDivision: 'l’équipe joue déjà dans {{division}}',
       moveOtherCompetition: 'doit être une division de la compétition de l’équipe',
       field: '{{field}} : {{problem}}',

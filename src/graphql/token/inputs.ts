@@ -1,5 +1,5 @@
 import { ArrayMaxSize } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { Role } from '../enums';
 import { BOUNDS, HumanName, Text } from '../validation';
 
@@ -11,4 +11,12 @@ export class CreateApiTokenInput {
   @ArrayMaxSize(BOUNDS.SCOPES, { message: `at most ${BOUNDS.SCOPES} scopes` })
   @Text({ max: BOUNDS.SCOPE }, { each: true })
   scopes?: string[] | null;
+}
+
+@InputType({ description: "A competition's rink tablet cards (R82): a SCOREKEEPER token per game still to play" })
+export class IssueScorekeeperTokensInput {
+  @Field(() => ID) competitionId!: string;
+  @Field(() => String, { nullable: true, description: "Only this day's games (YYYY-MM-DD on the competition's calendar, R39); left out: every game still to play" })
+  @Text({ max: 10 })
+  day?: string | null;
 }

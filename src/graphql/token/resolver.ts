@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { GAMES_TO_SCORE_MAX, TABLET_CARDS_MAX } from '../../domain/tablets';
 import type { GraphQLContext } from '../context';
-import { CreateApiTokenInput } from './inputs';
-import { ApiToken, CreatedApiToken } from './types';
+import { Game } from '../game/types';
+import { CreateApiTokenInput, IssueScorekeeperTokensInput } from './inputs';
+import { ApiToken, CreatedApiToken, IssuedScorekeeperTokens } from './types';
 
 @Resolver(() => ApiToken)
 export class TokenResolver {
@@ -22,5 +24,21 @@ export class TokenResolver {
   @Mutation(() => ApiToken, { description: 'A revoked token is refused from then on; revoking twice is harmless' })
   revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.tokens.revoke(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => IssuedScorekeeperTokens, {
+    description: `The rink tablets' cards (R82): a SCOREKEEPER token scoped to each game of the competition (of that day, when given) not cancelled, finished or certified, in one transaction, with one audit entry. At most ${TABLET_CARDS_MAX} games a call (more: BAD_USER_INPUT naming day, nothing stored). The earlier cards' tokens of the same games are revoked`,
+  })
+  issueScorekeeperTokens(@Arg('input') input: IssueScorekeeperTokensInput, @Ctx() ctx: GraphQLContext): Promise<IssuedScorekeeperTokens> {
+    return ctx.services.tablets.issue(ctx.principal, input);
+  }
+
+  @Authorized('SCOREKEEPER')
+  @Query(() => [Game], {
+    description: `The games this SCOREKEEPER token may score, from its own scopes (R82): a game's token its game; a competition's token that competition's games not cancelled or certified, in start order, at most ${GAMES_TO_SCORE_MAX}. Empty for an ADMIN; a COACH is FORBIDDEN`,
+  })
+  gamesToScore(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.tablets.gamesToScore(ctx.principal);
   }
 }

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Game } from '../game/types';
 import { Role } from '../enums';
 
 @ObjectType({ description: 'A bearer token as stored: never the token itself.' })
@@ -15,4 +16,19 @@ export class ApiToken {
 export class CreatedApiToken {
   @Field({ description: 'The bearer token. Shown this once: only its hash is stored.' }) token!: string;
   @Field(() => ApiToken) apiToken!: ApiToken;
+}
+
+@ObjectType({ description: "A rink tablet's card (R82): a game, its own SCOREKEEPER token (shown this once) and the console's link" })
+export class TabletCard {
+  @Field(() => Game, { description: 'The game the token scores: its start, rink (venue) and teams' }) game!: Game;
+  @Field({ description: "The game's day on the competition's calendar, YYYY-MM-DD (R39)" }) day!: string;
+  @Field(() => ID, { description: "The token's id, as apiTokens lists it" }) tokenId!: string;
+  @Field({ description: 'The bearer token, scoped to this game alone. Shown this once: only its hash is stored.' }) token!: string;
+  @Field({ description: 'The scorekeeper console of the game, /games/<id>/score: open it with the token (the desk puts it after #token=)' }) consoleLink!: string;
+}
+
+@ObjectType({ description: 'The cards made by one print (R82)' })
+export class IssuedScorekeeperTokens {
+  @Field(() => [TabletCard], { description: 'One a game, in start order' }) cards!: TabletCard[];
+  @Field(() => Int, { description: "Earlier cards' tokens for these games revoked by this print: those cards no longer work" }) revoked!: number;
 }

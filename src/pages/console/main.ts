@@ -1,7 +1,8 @@
-import { ConsoleBoardDocument, ConsoleEventsDocument, ConsoleGameDocument } from '../generated/graphql';
+import { ConsoleBoardDocument, ConsoleEventsDocument, ConsoleGameDocument, ConsoleGamesToScoreDocument, type ConsoleGamesToScoreQuery } from '../generated/graphql';
 import { NetworkProblem, request } from '../lib/api';
 import { versusText } from '../lib/format';
-import { setTitle, t, translateShell } from '../lib/i18n';
+import { h } from '../lib/dom';
+import { locale, setTitle, t, translateShell } from '../lib/i18n';
 import { LiveConnection } from '../lib/live';
 import { showProblem, startPage } from '../lib/page';
 import { ServerClock, syncWithServer } from '../lib/server-time';
@@ -69,11 +70,71 @@ function frame(): void {
   requestAnimationFrame(frame);
 }
 
+type GameToScore = ConsoleGamesToScoreQuery['gamesToScore'][number];
+
+/** A game to pick: its teams, its start on the competition's clock, its rink; the link opens its console. */
+function pickItem(game: GameToScore): HTMLElement {
+  const timeZone = game.division?.competition.timeZone ?? 'UTC';
+  const when = new Date(game.startsAt).toLocaleString(locale(), { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const teams = versusText(game.home?.name ?? '?', game.away?.name ?? '?');
+  return h(
+    'li',
+    { 'data-game': game.id },
+    h(
+      'a',
+      { href: `/games/${encodeURIComponent(game.id)}/score` },
+      h('span', { class: 'pick-teams' }, teams),
+      h('span', { class: 'pick-when' }, `${when} · ${game.venue ?? t('console.picker.noRink')}`),
+      game.status !== 'SCHEDULED' ? h('span', { class: 'pick-status' }, t(`console.picker.status.${game.status}`, { defaultValue: game.status })) : null,
+    ),
+  );
+}
+
+/**
+ * /console with a scorekeeper's token (R82): the games its own scopes allow, to pick one — a rink's
+ * competition-wide token lists its competition's games still to score; a game's token goes straight to
+ * its game. Answers false when there is no token or the server cannot be asked (the last game then).
+ */
+async function gamePicker(): Promise<boolean> {
+  const secret = tokens.get();
+  if (!secret) return false;
+  let games: GameToScore[];
+  try {
+    games = (await request(ConsoleGamesToScoreDocument, {}, secret)).gamesToScore;
+  } catch (error) {
+    if (error instanceof NetworkProblem) return false;
+    showProblem(shell.main, t('console.picker.refused'), error instanceof Error ? error.message : String(error));
+    return true;
+  }
+  if (games.length === 1) {
+    location.replace(`/games/${encodeURIComponent(games[0]!.id)}/score`);
+    return true;
+  }
+  if (!games.length) {
+    // An ADMIN's token, or a card whose games are over: the game this tablet scored last, when there is one.
+    if (lastGameId()) return false;
+    showProblem(shell.main, t('console.picker.none'), t('console.picker.noneWhy'));
+    return true;
+  }
+  setTitle(t('console.picker.title'));
+  shell.main.replaceChildren(
+    h(
+      'section',
+      { class: 'game-picker', 'aria-labelledby': 'picker-title' },
+      h('h1', { id: 'picker-title' }, t('console.picker.title')),
+      h('p', { class: 'muted' }, t('console.picker.intro')),
+      h('ul', { class: 'pick-list', id: 'games-to-score' }, ...games.map(pickItem)),
+    ),
+  );
+  return true;
+}
+
 async function main(): Promise<void> {
   installServiceWorker();
   const gameId = state.gameId;
   if (!gameId) {
-    // The installed app opens /console: the game this tablet scored last.
+    if (await gamePicker()) return;
+    // The installed app opens /console offline: the game this tablet scored last.
     const last = lastGameId();
     if (last) return location.replace(`/games/${encodeURIComponent(last)}/score${location.hash}`);
     return showProblem(shell.main, t('console.noGame'), t('console.noGameHow'));

@@ -11,6 +11,7 @@ import { scheduleView } from './schedule';
 import { gameView } from './game';
 import { officialsView } from './officials';
 import { settingsView } from './settings';
+import { tabletsView } from './tablets';
 import { uploadCompetitionForm } from './upload';
 import { webhooksView } from './webhooks';
 import { field, input, onSubmit, select } from './forms';
@@ -24,7 +25,8 @@ import './desk.css';
  * from a spreadsheet) and the scorekeepers' tokens. Built on the public GraphQL API alone.
  * `#/` lists the competitions; `#/competitions/<id>` is one competition; `#/competitions/<id>/games/<gameId>`
  * one game's sheet, officials, sign-offs and certification; `…/settings`, `…/officials` and
- * `…/webhooks` its settings and deletes, its officials' schedules and its webhooks.
+ * `…/webhooks` its settings and deletes, its officials' schedules and its webhooks; `…/tablets` the
+ * rink tablets' cards (R82).
  */
 const shell = startPage('light');
 translateShell();
@@ -142,6 +144,7 @@ async function route(): Promise<void> {
   const game = /^#\/competitions\/([^/]+)\/games\/([^/]+)/.exec(location.hash);
   const audit = /^#\/competitions\/([^/]+)\/audit$/.exec(location.hash);
   const schedule = /^#\/competitions\/([^/]+)\/schedule$/.exec(location.hash);
+  const tablets = /^#\/competitions\/([^/]+)\/tablets$/.exec(location.hash);
   const rest = /^#\/competitions\/([^/]+)\/(settings|officials|webhooks)$/.exec(location.hash);
   try {
     if (game) {
@@ -162,6 +165,13 @@ async function route(): Promise<void> {
         shell.main,
         decodeURIComponent(schedule[1]!),
         header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${schedule[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.schedule.nav')}`),
+      );
+      wireSignOut();
+    } else if (tablets) {
+      await tabletsView(
+        shell.main,
+        decodeURIComponent(tablets[1]!),
+        header(h('a', { href: '#/' }, t('desk.nav.competitions')), ' › ', h('a', { href: `#/competitions/${tablets[1]}` }, t('desk.nav.competition')), ` › ${t('deskMore.tablets.nav')}`),
       );
       wireSignOut();
     } else if (audit) {

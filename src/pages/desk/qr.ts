@@ -18,15 +18,16 @@ export function qrModules(text: string): boolean[][] {
 /**
  * A console link as a QR code a rink's tablet scans: an inline SVG, one unit square a dark module
  * (offset by the quiet zone), its accessible name saying what it opens; `data-link` carries the text it encodes.
+ * `id`: its own, where a page shows several (the tablet cards); the token just made's otherwise.
  */
-export function consoleQr(link: string, name: string): SVGSVGElement {
+export function consoleQr(link: string, name: string, id = 'token-once-qr'): SVGSVGElement {
   const modules = qrModules(link);
   const side = modules.length + QUIET * 2;
   const squares = modules.flatMap((row, r) => row.flatMap((dark, c) => (dark ? [`M${c + QUIET} ${r + QUIET}h1v1h-1z`] : []))).join('');
   return svg(
     'svg',
     {
-      id: 'token-once-qr',
+      id,
       class: 'console-qr',
       viewBox: `0 0 ${side} ${side}`,
       role: 'img',
@@ -41,6 +42,6 @@ export function consoleQr(link: string, name: string): SVGSVGElement {
 }
 
 /** The QR code with a line saying what to do with it. */
-export function qrFigure(link: string, name: string): HTMLElement {
-  return h('figure', { class: 'console-qr-figure' }, consoleQr(link, name), h('figcaption', {}, t('deskMore.qr.hint')));
+export function qrFigure(link: string, name: string, id?: string): HTMLElement {
+  return h('figure', { class: 'console-qr-figure' }, consoleQr(link, name, id), h('figcaption', {}, t('deskMore.qr.hint')));
 }

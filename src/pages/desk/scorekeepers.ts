@@ -5,6 +5,7 @@ import { locale, t } from '../lib/i18n';
 import { field, input, onSubmit } from './forms';
 import { qrFigure } from './qr';
 import { handleTokenRefusal, token } from './session';
+import { tabletsLink } from './tablets';
 
 /*
  * The scorekeepers' tokens of a competition: made for it or for one of its games, listed, revoked,
@@ -29,7 +30,11 @@ export function alertNear(element: Element, error: unknown): void {
   element.after(h('span', { class: 'field-error', role: 'alert' }, ` ${error instanceof Error ? error.message : String(error)}`));
 }
 
-/** Makes a scorekeeper's token for `scope`, kept to be shown once (with the console's link when it is for one game). */
+/**
+ * Makes a scorekeeper's token for `scope`, kept to be shown once with the console's link and its QR
+ * code: a game's console for a game's token; /console for the competition-wide rink token, which
+ * opens on the picker of the games it may score (R82).
+ */
 export async function createToken(competitionId: string, label: string, scope: string, gameId?: string): Promise<void> {
   const created = await request(DeskCreateTokenDocument, { input: { name: label, role: 'SCOREKEEPER', scopes: [scope] } }, token());
   const secret = created.createApiToken.token;
@@ -37,7 +42,7 @@ export async function createToken(competitionId: string, label: string, scope: s
     competitionId,
     label,
     token: secret,
-    consoleUrl: gameId ? `${location.origin}/games/${gameId}/score#token=${encodeURIComponent(secret)}` : undefined,
+    consoleUrl: `${location.origin}${gameId ? `/games/${gameId}/score` : '/console'}#token=${encodeURIComponent(secret)}`,
   };
 }
 
@@ -111,6 +116,7 @@ export function scorekeepersSection(competition: Competition, all: readonly ApiT
     'section',
     { id: 'scorekeepers', 'aria-labelledby': 'scorekeepers-title' },
     h('h2', { id: 'scorekeepers-title' }, t('desk.tokens.title')),
+    h('p', {}, tabletsLink(competition.id)),
     justCreated ? tokenOnce(justCreated) : null,
     form,
     list,

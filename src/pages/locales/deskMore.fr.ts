@@ -6,6 +6,25 @@ export const deskMore: typeof english = {
     alt: 'Code QR : ouvre la console du marqueur avec le jeton « {{name}} »',
     hint: 'Balayez-le avec la tablette de la patinoire pour ouvrir la console déjà connectée.',
   },
+  tablets: {
+    link: 'Imprimer les cartes de tablette',
+    nav: 'Cartes de tablette',
+    title: 'Cartes de tablette · {{competition}}',
+    intro:
+      'Une carte pour chaque match à jouer, avec son propre jeton de marqueur en code QR : la tablette de la patinoire le lit pour ouvrir la console de ce match, déjà connectée. Les heures sont celles de la compétition ({{zone}}).',
+    warning:
+      'Les codes ne s’affichent qu’une fois : imprimez les cartes dès qu’elles sont faites. Imprimer de nouveau fait de nouvelles cartes pour les mêmes matchs, et les anciennes cessent de fonctionner.',
+    day: 'Matchs du',
+    allDays: 'Tous les jours ({{count}})',
+    hint: 'Entre parenthèses : les matchs à jouer. Les matchs annulés, terminés ou certifiés n’ont pas de carte.',
+    submit: 'Imprimer les cartes de tablette',
+    none: 'Aucun match à jouer : il n’y a pas de carte à imprimer.',
+    made: 'Cartes faites : {{count}}. Anciennes cartes révoquées : {{revoked}}.',
+    print: 'Imprimer ces cartes',
+    cards: 'Cartes',
+    noRink: 'Patinoire non précisée',
+    linkText: 'Lien de la console :',
+  },
   bracket: {
     title: 'Établir le tableau',
     format: 'Formule du règlement : {{format}}.',
@@ -171,6 +190,8 @@ export const deskMore: typeof english = {
       infraction: 'Faute',
       accidental: 'Accidentelle',
       time: 'Temps',
+      tabletCards: 'Cartes de tablette (anciennes révoquées → nouvelles)',
+      day: 'Jour',
     },
     experience: { PRO: 'Professionnel', MAJOR_JUNIOR: 'Junior majeur', COLLEGE: 'Collégial', UNIVERSITY: 'Universitaire' },
     role: { ADMIN: 'administrateur', COACH: 'entraîneur', SCOREKEEPER: 'marqueur' },
@@ -188,6 +209,7 @@ export const deskMore: typeof english = {
       LIFT: 'Levée {{entity}}',
       WAIVE: 'Remise gracieuse {{entity}}',
       CORRECT: 'Correction d’un événement {{entity}}',
+      ISSUE: 'Impression des cartes de tablette {{entity}}',
     },
     entity: {
       COMPETITION: 'de la compétition',
