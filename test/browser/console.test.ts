@@ -66,13 +66,15 @@ describeWithChromium('the scorekeeper console', () => {
     await page.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
     expect(page.url()).not.toContain(league.token);
 
-    // Every control has a name and is at least 48 × 48 px.
+    // Every control shown has a name and is at least 48 × 48 px (the sheet's signing waits, hidden, for the game's end).
     const controls = await page.locator('main button, main select, main input').evaluateAll((elements) =>
-      elements.map((e) => {
-        const box = e.getBoundingClientRect();
-        const labelled = e.getAttribute('aria-label') || (e as HTMLInputElement).labels?.length || e.textContent?.trim();
-        return { control: e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.id, labelled: Boolean(labelled), big: box.width >= 48 && box.height >= 48 };
-      }),
+      elements
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => {
+          const box = e.getBoundingClientRect();
+          const labelled = e.getAttribute('aria-label') || (e as HTMLInputElement).labels?.length || e.textContent?.trim();
+          return { control: e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.id, labelled: Boolean(labelled), big: box.width >= 48 && box.height >= 48 };
+        }),
     );
     expect(controls.length).toBeGreaterThanOrEqual(16);
     expect(controls.filter((c) => !c.labelled || !c.big)).toEqual([]);

@@ -12,6 +12,7 @@ import { availability, earlyStartMarkIn, fiveTwoMarkIn } from './availability';
 import { keepSoon, kept, lastGameId } from './cache';
 import { createView, drawFrame, layout, renderAvailability, renderBoard, renderControls, renderGame, renderLog, renderOutbox, say } from './render';
 import { acceptBoard, addEvent, createState, setGame, situation } from './state';
+import { signSheet } from './sign-sheet';
 import './console.css';
 
 /**
@@ -159,6 +160,10 @@ async function main(): Promise<void> {
   const game = state.game!;
   setTitle(t('console.heading', { game: versusText(game.home.name, game.away.name) }));
   layout(shell.main, view, connection);
+  // R80: once the game is over, the sheet is signed here, before the log.
+  const sheet = signSheet(game, tokens);
+  shell.main.insertBefore(sheet.element, shell.main.lastElementChild);
+  sheet.show(game.status);
   renderGame(view, game);
   renderControls(view, game, controlHandlers(c));
   showToken(c);
@@ -198,6 +203,7 @@ async function main(): Promise<void> {
         const snapshot = data.scoreboardUpdated;
         serverClock.seen(snapshot.clock.asOf);
         if (acceptBoard(state, snapshot, restarted)) renderBoard(view, snapshot);
+        sheet.show(snapshot.status);
         refresh();
       },
       error: (text) => say(view, t('console.say.boardUnavailable', { message: text }), 'refused'),
