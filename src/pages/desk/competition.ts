@@ -24,6 +24,7 @@ import { field, input, onSubmit, select } from './forms';
 import { moneyPanel } from './money';
 import { openDataSection } from './open-data';
 import { restLinks } from './settings';
+import { sectionNav } from './section-nav';
 import { handleTokenRefusal, token } from './session';
 import { zonedText, zonedToIso } from './zoned';
 import { alertNear, createToken, forgetTokenOutside, scorekeepersSection } from './scorekeepers';
@@ -73,6 +74,13 @@ export async function competitionView(main: HTMLElement, id: string, bar: HTMLEl
       auditLink(competition.id),
       ...restLinks(competition.id),
     ),
+    // The page is long (a division's teams, rosters and tools each): its sections, to go straight to one.
+    sectionNav([
+      ...competition.divisions.map((division) => ({ headingId: `division-${division.id}-title`, label: t('desk.sections.division', { name: division.name }) })),
+      { headingId: 'new-division-title', label: t('desk.sections.newDivision') },
+      { headingId: 'scorekeepers-title', label: t('desk.tokens.title') },
+      { headingId: 'open-data-title', label: t('deskOpenData.title') },
+    ]),
     ...competition.divisions.map((division) => divisionSection(competition, division, refresh)),
     newDivisionForm(competition, refresh),
     scorekeepersSection(competition, tokenData.apiTokens, refresh),

@@ -69,6 +69,12 @@ export const en = {
       lastDayHint: 'A league’s addition cut-off: midnight at its end.',
       submit: 'Create competition',
     },
+    sections: {
+      label: 'Sections of this page',
+      title: 'On this page',
+      division: 'Division {{name}}: teams, rosters, schedule',
+      newDivision: 'Add a division',
+    },
     competition: {
       missing: 'No such competition',
       back: 'Back to the competitions',

@@ -67,6 +67,12 @@ export const fr: typeof en = {
       lastDayHint: 'La date limite des ajouts d’une ligue : minuit à la fin de ce jour.',
       submit: 'Créer la compétition',
     },
+    sections: {
+      label: 'Sections de cette page',
+      title: 'Sur cette page',
+      division: 'Division {{name}} : équipes, alignements, horaire',
+      newDivision: 'Ajouter une division',
+    },
     competition: {
       missing: 'Compétition introuvable',
       back: 'Retour aux compétitions',
