@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { CreateApiTokenDocument, EndGameDocument, EndPeriodDocument, GameSignOffsDocument, SetCoachPinDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
-import { RULESETS } from '../../src/domain/rulesets';
+import { CreateApiTokenDocument, GameSignOffsDocument, SetCoachPinDocument } from '../generated/graphql';
 import { ok } from '../support/client';
-import { seedLeague, type SeededLeague } from '../support/seed';
+import { playScoreless, seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
-import { browserPerSuite, describeWithChromium, screenshot, waitForText } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { browserPerSuite, describeWithChromium, expectNoOverflow, screenshot, waitForText } from './support/browser';
 import { originOf } from './support/pages-server';
 
 /**
@@ -25,13 +24,7 @@ describeWithChromium('signing the sheet at the tablet (R80)', () => {
     const league = await seedLeague(url(), { playersPerTeam: 7, firstNumber: 1 });
     const { createApiToken } = await admin(CreateApiTokenDocument, { input: { name: 'Rink 1 tablet', role: 'SCOREKEEPER', scopes: [`game:${league.gameId}`] } });
     const token = createApiToken.token;
-    const { gameId } = league;
-    await ok(url(), StartGameDocument, { gameId }, token);
-    for (let period = 0; period < RULESETS.COLE_HARBOUR_CLASSIC.regulationPeriods; period += 1) {
-      await ok(url(), StartClockDocument, { gameId }, token);
-      await ok(url(), EndPeriodDocument, { gameId }, token);
-    }
-    await ok(url(), EndGameDocument, { gameId }, token);
+    await playScoreless(url(), league.gameId, token);
     await admin(SetCoachPinDocument, { teamId: league.teams[0].id, pin: '2468' });
     await admin(SetCoachPinDocument, { teamId: league.teams[1].id, pin: '1357' });
     return { ...league, token };
@@ -45,12 +38,6 @@ describeWithChromium('signing the sheet at the tablet (R80)', () => {
     await page.locator('#sign-referee-state[data-signed="no"]').waitFor();
     return page;
   }
-
-  const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const axeClean = async (page: Page) => {
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
 
   it('the referee signs with his name, each coach with his PIN; a wrong PIN is said and signs nothing', async () => {
     const league = await finishedGame();
@@ -98,8 +85,8 @@ describeWithChromium('signing the sheet at the tablet (R80)', () => {
       .locator('#sign-sheet button, #sign-sheet input')
       .evaluateAll((elements) => elements.filter((e) => e.getBoundingClientRect().height < 48 || e.getBoundingClientRect().width < 48).map((e) => e.id || e.textContent));
     expect(small).toEqual([]);
-    await noOverflow(page);
-    await axeClean(page);
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'console-sign');
   }, 60_000); // many page round trips, not a timing
 
@@ -113,11 +100,11 @@ describeWithChromium('signing the sheet at the tablet (R80)', () => {
     await referee.getByRole('button', { name: 'Signer' }).click();
     await page.locator('#sign-referee-state[data-signed="yes"]').waitFor();
     expect(await page.locator('#sign-referee-state').textContent()).toBe('✓ Signée par Dominique Roy');
-    await noOverflow(page);
-    await axeClean(page);
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('#sign-sheet').waitFor();
-    await noOverflow(page);
+    await expectNoOverflow(page);
     await screenshot(page, 'console-sign-phone');
   }, 60_000);
 });

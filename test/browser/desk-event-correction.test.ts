@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   CertifyGameDocument,
@@ -14,7 +13,8 @@ import {
 import { ok } from '../support/client';
 import { type SeededLeague, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
-import { browserPerSuite, describeWithChromium, screenshot } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { browserPerSuite, describeWithChromium, expectNoOverflow, screenshot } from './support/browser';
 import { originOf } from './support/pages-server';
 
 /**
@@ -58,11 +58,6 @@ describeWithChromium('correcting a finished game at the desk (R83)', () => {
   }
 
   const text = async (page: Page, selector: string) => ((await page.locator(selector).textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const axeClean = async (page: Page) => {
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
 
   it('corrects a certified game’s scorer in English: Correct waits for a change and a reason, the sheet and history follow, the referee signs again', async () => {
     const league = await certifiedGame();
@@ -105,8 +100,8 @@ describeWithChromium('correcting a finished game at the desk (R83)', () => {
 
     const game = (await post(CorrectedGameDocument, { id: league.gameId })).game!;
     expect(game.events.find((e) => e.seq === league.awayGoal)).toMatchObject({ player: { id: away.players[5].id }, correctedBySeq: expect.any(Number) });
-    await noOverflow(page);
-    await axeClean(page);
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     await screenshot(page, 'desk-event-correction');
   }, 60_000); // many page round trips, not a timing
 
@@ -143,11 +138,11 @@ describeWithChromium('correcting a finished game at the desk (R83)', () => {
     await page.locator(`#penalties tr[data-seq="${league.penalty}"] .corrected`).waitFor();
     expect(await text(page, `#penalties tr[data-seq="${league.penalty}"] .corrected`)).toBe('(corrigé)');
     expect(await text(page, '#history tbody')).toContain(`Correction d’un événement du match — Événement ${league.penalty} : Gravité : Mineure devient Majeure`);
-    await noOverflow(page);
-    await axeClean(page);
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('#correct-form').waitFor();
-    await noOverflow(page);
+    await expectNoOverflow(page);
     await screenshot(page, 'desk-event-correction-phone');
   }, 60_000);
 });

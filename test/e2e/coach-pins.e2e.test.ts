@@ -1,20 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import {
-  AuditTrailDocument,
-  ClearCoachPinDocument,
-  CreateApiTokenDocument,
-  EndGameDocument,
-  EndPeriodDocument,
-  GameSignOffsDocument,
-  SetCoachPinDocument,
-  SignGameSheetDocument,
-  StartClockDocument,
-  StartGameDocument,
-  TeamCoachPinDocument,
-} from '../generated/graphql';
-import { RULESETS } from '../../src/domain/rulesets';
+import { AuditTrailDocument, ClearCoachPinDocument, CreateApiTokenDocument, GameSignOffsDocument, SetCoachPinDocument, SignGameSheetDocument, TeamCoachPinDocument } from '../generated/graphql';
 import { failure, ok } from '../support/client';
-import { seedLeague } from '../support/seed';
+import { playScoreless, seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
 import { describeWith } from '../support/services';
 
@@ -35,13 +22,7 @@ for (const backend of BACKENDS) {
       const token = async (role: 'SCOREKEEPER' | 'COACH', scope: string) => (await admin(CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } })).createApiToken.token;
       const tablet = await token('SCOREKEEPER', `game:${league.gameId}`);
       const coach = await token('COACH', `team:${league.teams[0].id}`);
-      const { gameId } = league;
-      await ok(url(), StartGameDocument, { gameId }, tablet);
-      for (let period = 0; period < RULESETS.COLE_HARBOUR_CLASSIC.regulationPeriods; period += 1) {
-        await ok(url(), StartClockDocument, { gameId }, tablet);
-        await ok(url(), EndPeriodDocument, { gameId }, tablet);
-      }
-      await ok(url(), EndGameDocument, { gameId }, tablet);
+      await playScoreless(url(), league.gameId, tablet);
       return { league, tablet, coach, home: league.teams[0], away: league.teams[1] };
     }
     const signOffs = async (gameId: string) => (await admin(GameSignOffsDocument, { id: gameId })).game!.signOffs;

@@ -132,11 +132,19 @@ async function playRoundRobin(url: string, divisionId: string, teams: SeededLeag
     { input: { divisionId, homeTeamId: teams[0].id, awayTeamId: teams[1].id, startsAt: '2026-12-04T18:00:00.000Z', stage: 'ROUND_ROBIN' } },
     ADMIN_TOKEN,
   );
-  const gameId = scheduleGame.id;
-  await ok(url, StartGameDocument, { gameId }, ADMIN_TOKEN);
+  await playScoreless(url, scheduleGame.id, ADMIN_TOKEN, preset);
+}
+
+/**
+ * A game started and played out without a goal with `token` (a tablet's, or ADMIN_TOKEN): each
+ * regulation period of the preset run down and ended, then the game ended (a tie stands where the
+ * stage allows it). The game is FINAL afterwards.
+ */
+export async function playScoreless(url: string, gameId: string, token: string, preset: RulesetPreset = 'COLE_HARBOUR_CLASSIC'): Promise<void> {
+  await ok(url, StartGameDocument, { gameId }, token);
   for (let period = 0; period < RULESETS[preset].regulationPeriods; period += 1) {
-    await ok(url, StartClockDocument, { gameId }, ADMIN_TOKEN);
-    await ok(url, EndPeriodDocument, { gameId }, ADMIN_TOKEN);
+    await ok(url, StartClockDocument, { gameId }, token);
+    await ok(url, EndPeriodDocument, { gameId }, token);
   }
-  await ok(url, EndGameDocument, { gameId }, ADMIN_TOKEN);
+  await ok(url, EndGameDocument, { gameId }, token);
 }

@@ -172,3 +172,8 @@ export async function expectLegible(page: Page, selectors: string[]): Promise<vo
     expect({ selector, ratio, legible: ratio >= 4.5 }).toEqual({ selector, ratio, legible: true });
   }
 }
+
+/** Nothing on the page is wider than its window: no sideways scrolling at this size. */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
