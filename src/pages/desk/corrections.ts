@@ -419,6 +419,8 @@ function coachPinForm(team: Team, pinSet: boolean, reload: () => void): HTMLElem
     h('p', { id: `${id}-state`, 'data-pin-set': String(pinSet) }, t(pinSet ? 'deskMore.coachPin.isSet' : 'deskMore.coachPin.notSet')),
     done,
     field(t('deskMore.coachPin.pin'), pin, t('deskMore.coachPin.hint')),
+    // A refusal that names no field (the team gone meanwhile) is said here, beside the field, not above the form.
+    h('p', { class: 'form-error', id: `${id}-error`, role: 'alert', hidden: true }),
     h('div', { class: 'actions' }, set, clear),
   );
   const valid = () => /^\d{4,8}$/.test(pin.value);
