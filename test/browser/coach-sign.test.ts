@@ -1,4 +1,15 @@
-import { CreateApiTokenDocument, EndGameDocument, EndPeriodDocument, GameSignOffsDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import {
+  CorrectedGameDocument,
+  CorrectGameEventDocument,
+  CreateApiTokenDocument,
+  EndGameDocument,
+  EndPeriodDocument,
+  GameSignOffsDocument,
+  RecordGoalDocument,
+  SignGameSheetDocument,
+  StartClockDocument,
+  StartGameDocument,
+} from '../generated/graphql';
 import { RULESETS } from '../../src/domain/rulesets';
 import { ok } from '../support/client';
 import { seedLeague } from '../support/seed';
@@ -21,18 +32,20 @@ describeWithChromium('signing the game sheet on the coach page', () => {
   const token = async (role: 'SCOREKEEPER' | 'COACH', scope: string) =>
     (await ok(url(), CreateApiTokenDocument, { input: { name: `${role} ${scope}`, role, scopes: [scope] } }, ADMIN_TOKEN)).createApiToken.token;
 
-  /** A Cole Harbour game played to its end at the tablet (0–0), and the home coach's token. */
-  async function finishedGame() {
+  /** A Cole Harbour game played to its end at the tablet (0–0, or 1–0 with a home goal), and the home coach's token. */
+  async function finishedGame(goal = false) {
     const league = await seedLeague(url(), { playersPerTeam: 7, firstNumber: 1 });
     const { gameId } = league;
+    const [home, away] = league.teams;
     const tablet = await token('SCOREKEEPER', `game:${gameId}`);
     await ok(url(), StartGameDocument, { gameId }, tablet);
     for (let period = 0; period < RULESETS.COLE_HARBOUR_CLASSIC.regulationPeriods; period += 1) {
       await ok(url(), StartClockDocument, { gameId }, tablet);
+      if (goal && period === 0) await ok(url(), RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2].id } }, tablet);
       await ok(url(), EndPeriodDocument, { gameId }, tablet);
     }
     await ok(url(), EndGameDocument, { gameId }, tablet);
-    return { gameId, home: league.teams[0], away: league.teams[1], coach: await token('COACH', `team:${league.teams[0].id}`) };
+    return { gameId, home, away, coach: await token('COACH', `team:${home.id}`) };
   }
 
   const LANGS = [
@@ -101,4 +114,37 @@ describeWithChromium('signing the game sheet on the coach page', () => {
     },
     90_000, // a game played through the API, page round trips and two axe runs, not a timing
   );
+
+  it('R57, R80: a sheet signed before its last change is listed again, saying so; signed again, it leaves the list', async () => {
+    const { gameId, home, away, coach } = await finishedGame(true);
+    await ok(url(), SignGameSheetDocument, { gameId, input: { role: 'HOME_COACH', name: 'Dave Boutilier' } }, coach);
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const open = async () => {
+      await page.goto(`${originOf(suite.current())}/teams/${home.id}#token=${coach}`);
+      await page.getByRole('heading', { level: 1, name: home.name }).waitFor();
+    };
+    // Signed and unchanged: nothing to sign.
+    await open();
+    expect(await page.locator('#sheets-none').textContent()).toBe('No sheet to sign.');
+
+    // The desk corrects the scorer (R83): the signature now predates the sheet.
+    const goalSeq = (await ok(url(), CorrectedGameDocument, { id: gameId }, ADMIN_TOKEN)).game!.events.find((e) => e.type === 'GOAL')!.seq;
+    await ok(url(), CorrectGameEventDocument, { gameId, seq: goalSeq, input: { scorerId: home.players[4].id }, reason: 'The referee’s report names #5' }, ADMIN_TOKEN);
+    await page.reload();
+    const item = page.locator(`#sheets-to-sign li[data-game="${gameId}"]`);
+    await item.waitFor();
+    expect(await item.locator('h3').textContent()).toBe(`v ${away.name} · W 1–0`);
+    expect(await item.locator('.note').textContent()).toBe('Signed by Dave Boutilier before the sheet was last changed: read it again and sign again.');
+    await expectNoAxeViolations(page);
+
+    await item.getByLabel('Your name', { exact: true }).fill('Dave Boutilier');
+    await item.getByRole('button', { name: `Sign the sheet of v ${away.name}` }).click();
+    await page.locator('#sign-done', { hasText: 'Dave Boutilier' }).waitFor();
+    expect(await page.locator('#sheets-to-sign li').count()).toBe(0);
+    const [signOff] = (await ok(url(), GameSignOffsDocument, { id: gameId }, ADMIN_TOKEN)).game!.signOffs;
+    expect(signOff).toMatchObject({ role: 'HOME_COACH', way: 'COACH_TOKEN' });
+    expect(signOff.seq).toBeGreaterThan(goalSeq);
+    expect(page.problems).toEqual([]);
+  }, 60_000); // a game played through the API, page round trips and an axe run, not a timing
 });
