@@ -1,4 +1,4 @@
-import { CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
+import { CoachSignGameSheetDocument, CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
 import { NetworkProblem, Refusal, request, TOKEN_CODES } from '../lib/api';
 import { accountBody } from '../lib/account';
 import { h } from '../lib/dom';
@@ -231,6 +231,99 @@ function scheduleSection(team: Team): HTMLElement {
   return section('schedule', w('title'), table(w('caption'), [w('when'), w('game'), w('stage'), w('venue'), w('result')], rows, w('empty')));
 }
 
+/** A finished game's result as the team sees it: "W 3–1", "L 0–2 (overtime)". */
+function resultText(team: Team, g: Team['games'][number]): string {
+  const home = g.home.id === team.id;
+  const ours = home ? g.homeScore : g.awayScore;
+  const theirs = home ? g.awayScore : g.homeScore;
+  const w = (key: string) => t(`coach.schedule.${key}`);
+  return `${w(ours > theirs ? 'win' : ours < theirs ? 'loss' : 'tie')} ${ours}–${theirs}${g.decision && g.decision !== 'REGULATION' ? ` (${codeText('decision', g.decision).toLowerCase()})` : ''}`;
+}
+
+/**
+ * R57, R80: the team's finished games whose sheet its coach has still to sign — not certified, and
+ * his line (HOME_COACH at home, AWAY_COACH away) not signed, or signed before the sheet's last
+ * change (the signature's seq below the game's last event).
+ */
+function sheetsToSign(team: Team): Array<{ game: Team['games'][number]; role: 'HOME_COACH' | 'AWAY_COACH'; stale: Team['games'][number]['signOffs'][number] | undefined }> {
+  return team.games
+    .filter((g) => (g.status === 'FINAL' || g.status === 'FORFEITED') && !g.certifiedAt)
+    .map((game) => {
+      const role = game.home.id === team.id ? ('HOME_COACH' as const) : ('AWAY_COACH' as const);
+      const signed = game.signOffs.find((s) => s.role === role);
+      return { game, role, signed };
+    })
+    .filter(({ game, signed }) => !signed || signed.seq < game.scoreboard.seq)
+    .map(({ game, role, signed }) => ({ game, role, stale: signed }));
+}
+
+/**
+ * The sheets to sign, each with its score, opponent and time, a link to the printable sheet and a
+ * name field; Sign is enabled once a name is typed and signs with the coach's own token (R80: way
+ * COACH_TOKEN). A signed game leaves the list, and the page says so.
+ */
+function signSection(team: Team): HTMLElement {
+  const w = (key: string, values?: Record<string, string>) => t(`coach.sign.${key}`, values);
+  const status = h('p', { id: 'sign-done', class: 'signed', role: 'status', tabindex: -1 });
+  const list = h('ul', { class: 'sheets', id: 'sheets-to-sign', 'aria-label': w('caption') });
+  const empty = h('p', { class: 'muted', id: 'sheets-none' }, w('empty'));
+  const items = sheetsToSign(team).map(({ game, role, stale }) => {
+    const id = `sign-${game.id}`;
+    const opponent = opponentText(team, game);
+    const name = h('input', { id: `${id}-name`, name: `${id}-name`, type: 'text', required: true, maxlength: 100, autocomplete: 'name', 'aria-describedby': `${id}-name-error` });
+    const sign = h('button', { type: 'submit', class: 'primary', id: `${id}-submit`, disabled: true, 'aria-label': w('signNamed', { game: opponent }) }, w('sign'));
+    const error = h('p', { id: `${id}-name-error`, class: 'field-error', role: 'alert', hidden: true });
+    const form = h(
+      'form',
+      { class: 'sign-form', id, 'aria-label': w('formNamed', { game: opponent }) },
+      h('div', { class: 'field' }, h('label', { for: name.id }, w('name')), name, error),
+      h('div', { class: 'actions' }, sign),
+    );
+    const item = h(
+      'li',
+      { 'data-game': game.id },
+      h('h3', {}, `${opponent} · ${resultText(team, game)}`),
+      h(
+        'p',
+        { class: 'muted' },
+        dateTimeText(game.startsAt),
+        game.venue ? ` · ${game.venue}` : '',
+        ' · ',
+        h('a', { href: `/games/${encodeURIComponent(game.id)}/sheet.pdf`, target: '_blank', rel: 'noopener' }, w('sheet')),
+      ),
+      stale ? h('p', { class: 'note' }, w('changed', { name: stale.name })) : null,
+      form,
+    );
+    name.addEventListener('input', () => {
+      sign.disabled = !name.value.trim();
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const signer = name.value.replace(/\s+/g, ' ').trim();
+      if (sign.disabled || !signer) return;
+      sign.disabled = true;
+      error.hidden = true;
+      name.removeAttribute('aria-invalid');
+      void request(CoachSignGameSheetDocument, { gameId: game.id, input: { role, name: signer } }, tokens.get())
+        .then(() => {
+          item.remove();
+          if (!list.children.length) list.replaceWith(empty);
+          status.textContent = w('signed', { game: `${opponent}, ${dateTimeText(game.startsAt)}`, name: signer });
+          status.focus();
+        })
+        .catch((problem: unknown) => {
+          sign.disabled = !name.value.trim();
+          error.textContent = problem instanceof NetworkProblem ? t('words.problem.unavailable') : (problem as Error).message;
+          error.hidden = false;
+          name.setAttribute('aria-invalid', 'true');
+        });
+    });
+    return item;
+  });
+  list.append(...items);
+  return section('sign', w('title'), h('p', {}, w('intro')), status, items.length ? list : empty);
+}
+
 function render(team: Team, stats: CoachStatsQuery | undefined): void {
   setTitle(t('coach.tabTitle', { team: team.name }));
   const coach = team.officials.filter((o) => o.role === 'COACH').map((o) => o.name);
@@ -244,6 +337,7 @@ function render(team: Team, stats: CoachStatsQuery | undefined): void {
       ' · ',
       h('button', { type: 'button', class: 'link', id: 'forget-token' }, t('coach.forget')),
     ),
+    signSection(team),
     eligibilitySection(team),
     suspensionsSection(team),
     finesSection(team),
@@ -283,5 +377,7 @@ async function load(): Promise<void> {
 void load();
 // Eligibility moves as games finish and fines are paid: read again every minute.
 setInterval(() => {
-  if (tokens.get() && document.visibilityState === 'visible' && document.getElementById('team-name')) void load();
+  // Not while a coach is typing his name to sign a sheet: drawing the page again would lose it.
+  const signing = [...document.querySelectorAll<HTMLInputElement>('#sheets-to-sign input')].some((i) => i.value.trim());
+  if (tokens.get() && document.visibilityState === 'visible' && document.getElementById('team-name') && !signing) void load();
 }, 60_000);

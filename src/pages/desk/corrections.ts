@@ -1,5 +1,6 @@
 import {
   DeskAddNewPlayerDocument,
+  DeskClearCoachPinDocument,
   DeskCorrectPlayerDocument,
   DeskCorrectRosterEntryDocument,
   type DeskCompetitionQuery,
@@ -8,6 +9,7 @@ import {
   DeskRecordRegistrationDocument,
   DeskRemoveFromRosterDocument,
   DeskRenameTeamDocument,
+  DeskSetCoachPinDocument,
   DeskTeamRosterDocument,
   type DeskTeamRosterQuery,
   type GameStage,
@@ -17,7 +19,7 @@ import { request } from '../lib/api';
 import { h } from '../lib/dom';
 import { locale, t } from '../lib/i18n';
 import { deleteButton } from './delete-button';
-import { field, input, onSubmit, select, showError } from './forms';
+import { clearErrors, field, input, onSubmit, select, showError } from './forms';
 import { handleTokenRefusal, token } from './session';
 import { loadCannotDress } from './cannot-dress';
 import './desk-more.css';
@@ -110,7 +112,13 @@ function rosterDisclosure(team: Team, refresh: Refresh, rules: RosterRules): HTM
       .then(([{ team: read }, cannotDress]) => {
         const added = lastAdded?.teamId === team.id ? h('p', { class: 'import-good', id: `add-player-${team.id}-done`, role: 'status', tabindex: -1 }, lastAdded.text) : null;
         lastAdded = undefined;
-        body.replaceChildren(added ?? '', cannotDress ?? '', rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? '', rules), addPlayerForm(team, refresh, rules));
+        body.replaceChildren(
+          added ?? '',
+          cannotDress ?? '',
+          rosterList(team, read?.roster ?? [], refresh, read?.division.competition.id ?? '', rules),
+          addPlayerForm(team, refresh, rules),
+          coachPinForm(team, read?.coachPinSet === true, load),
+        );
         if (focusAfterLoad) document.getElementById(focusAfterLoad)?.focus();
         focusAfterLoad = undefined;
       })
@@ -386,5 +394,67 @@ function addPlayerForm(team: Team, refresh: Refresh, rules: RosterRules): HTMLEl
     },
     { name: name.id, birthDate: birthDate.id, number: number.id, position: position.id, waiverSigned: waiver.id, ...(clearance ? { clearance: clearance.id } : {}) },
   );
+  return form;
+}
+
+/** The message of the last PIN change here, said in the PIN's section once it is drawn again. */
+let lastPinChange: { teamId: string; text: string } | undefined;
+
+/**
+ * R80: the team's coach PIN, with which its coach signs the game sheet at the rink's tablet. The
+ * section says whether one is set, never the PIN itself; Set is enabled once the field holds 4 to 8
+ * digits, Clear only while one is set, after a confirmation. A refusal is shown beside the field.
+ */
+function coachPinForm(team: Team, pinSet: boolean, reload: () => void): HTMLElement {
+  const id = `coach-pin-${team.id}`;
+  const pin = input(`${id}-pin`, { type: 'password', inputmode: 'numeric', autocomplete: 'off', minlength: 4, maxlength: 8, pattern: '[0-9]{4,8}' });
+  const set = h('button', { type: 'submit', class: 'primary', id: `${id}-set`, disabled: true }, t('deskMore.coachPin.set'));
+  const clear = h('button', { type: 'button', class: 'secondary', id: `${id}-clear`, disabled: !pinSet }, t('deskMore.coachPin.clear'));
+  const done = lastPinChange?.teamId === team.id ? h('p', { class: 'import-good', id: `${id}-done`, role: 'status', tabindex: -1 }, lastPinChange.text) : null;
+  lastPinChange = undefined;
+  const form = h(
+    'form',
+    { class: 'desk-form coach-pin', id, 'aria-labelledby': `${id}-title` },
+    h('h3', { id: `${id}-title` }, t('deskMore.coachPin.title', { team: team.name })),
+    h('p', { id: `${id}-state`, 'data-pin-set': String(pinSet) }, t(pinSet ? 'deskMore.coachPin.isSet' : 'deskMore.coachPin.notSet')),
+    done,
+    field(t('deskMore.coachPin.pin'), pin, t('deskMore.coachPin.hint')),
+    // A refusal that names no field (the team gone meanwhile) is said here, beside the field, not above the form.
+    h('p', { class: 'form-error', id: `${id}-error`, role: 'alert', hidden: true }),
+    h('div', { class: 'actions' }, set, clear),
+  );
+  const valid = () => /^\d{4,8}$/.test(pin.value);
+  pin.addEventListener('input', () => {
+    set.disabled = !valid();
+  });
+  const changed = (text: string) => {
+    lastPinChange = { teamId: team.id, text };
+    focusAfterLoad = `${id}-done`;
+    reload();
+  };
+  const fieldIds = { pin: pin.id, teamId: pin.id };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (set.disabled || !valid()) return;
+    set.disabled = true;
+    clearErrors(form);
+    void request(DeskSetCoachPinDocument, { teamId: team.id, pin: pin.value }, token())
+      .then(() => changed(t('deskMore.coachPin.wasSet', { team: team.name })))
+      .catch((error: unknown) => {
+        set.disabled = !valid();
+        if (!handleTokenRefusal(error)) showError(form, error, fieldIds);
+      });
+  });
+  clear.addEventListener('click', () => {
+    if (!confirm(t('deskMore.coachPin.clearConfirm', { team: team.name }))) return;
+    clear.disabled = true;
+    clearErrors(form);
+    void request(DeskClearCoachPinDocument, { teamId: team.id }, token())
+      .then(() => changed(t('deskMore.coachPin.wasCleared', { team: team.name })))
+      .catch((error: unknown) => {
+        clear.disabled = false;
+        if (!handleTokenRefusal(error)) showError(form, error, fieldIds);
+      });
+  });
   return form;
 }

@@ -140,6 +140,18 @@ export const deskMore = {
     deleteRemoved: 'Delete {{player}} (entered in error)',
     deletePlayerHint: 'Only a player entered in error, whom nothing refers to (a roster, a game, a suspension, a fine, a registration), is deleted.',
   },
+  coachPin: {
+    title: 'Coach PIN of {{team}}',
+    isSet: 'A PIN is set: the coach signs the game sheet at the rink’s tablet with it.',
+    notSet: 'No PIN is set: the coach cannot sign at the rink’s tablet, only on his own coach page.',
+    pin: 'New PIN',
+    hint: '4 to 8 digits. Give it to the coach yourself: it is never shown again.',
+    set: 'Set PIN',
+    clear: 'Clear PIN',
+    clearConfirm: 'Clear the coach PIN of {{team}}? Its coach can then no longer sign at the tablet until a new one is set.',
+    wasSet: 'The coach PIN of {{team}} is set.',
+    wasCleared: 'The coach PIN of {{team}} is cleared.',
+  },
   audit: {
     link: 'Audit trail',
     nav: 'Audit trail',

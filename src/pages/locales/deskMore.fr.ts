@@ -140,6 +140,18 @@ export const deskMore: typeof english = {
     deleteRemoved: 'Supprimer {{player}} (entré par erreur)',
     deletePlayerHint: 'Seul un joueur entré par erreur, auquel rien ne renvoie (un alignement, un match, une suspension, une amende, une inscription), se supprime.',
   },
+  coachPin: {
+    title: 'NIP de l’entraîneur de {{team}}',
+    isSet: 'Un NIP est défini : l’entraîneur signe la feuille de match à la tablette de la patinoire avec celui-ci.',
+    notSet: 'Aucun NIP n’est défini : l’entraîneur ne peut pas signer à la tablette de la patinoire, seulement sur sa propre page d’entraîneur.',
+    pin: 'Nouveau NIP',
+    hint: '4 à 8 chiffres. Remettez-le vous-même à l’entraîneur : il n’est plus jamais affiché.',
+    set: 'Définir le NIP',
+    clear: 'Effacer le NIP',
+    clearConfirm: 'Effacer le NIP de l’entraîneur de {{team}} ? Son entraîneur ne pourra plus signer à la tablette avant qu’un nouveau soit défini.',
+    wasSet: 'Le NIP de l’entraîneur de {{team}} est défini.',
+    wasCleared: 'Le NIP de l’entraîneur de {{team}} est effacé.',
+  },
   audit: {
     link: 'Journal des corrections',
     nav: 'Journal des corrections',
