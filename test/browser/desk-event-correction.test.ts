@@ -103,6 +103,15 @@ describeWithChromium('correcting a finished game at the desk (R83)', () => {
     await expectNoOverflow(page);
     await expectNoAxeViolations(page);
     await screenshot(page, 'desk-event-correction');
+
+    // The competition's audit trail says which game, with a link to its sheet.
+    await page.goto(`${originOf(suite.current())}/desk#/competitions/${league.competitionId}/audit`);
+    const entry = page.locator('#audit li', { hasText: 'Game: an event corrected' });
+    await entry.waitFor();
+    expect(await entry.locator('dt').first().textContent()).toBe(`Event ${league.awayGoal}: Scorer`);
+    await entry.getByRole('link', { name: 'The game’s sheet' }).click();
+    await page.locator('#correct-form').waitFor();
+    expect(page.url()).toContain(`/games/${league.gameId}`);
   }, 60_000); // many page round trips, not a timing
 
   it('shows a correction the rules refuse in the form, nothing stored', async () => {

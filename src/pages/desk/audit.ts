@@ -47,7 +47,7 @@ export function fieldText(name: string): string {
   return /^\w+$/.test(name) ? t(`deskMore.audit.fields.${name}`, { defaultValue: name }) : name;
 }
 
-function entryItem(edge: Edge, timeZone: string): HTMLElement {
+function entryItem(edge: Edge, timeZone: string, competitionId: string): HTMLElement {
   const entry = edge.node;
   const when = new Date(entry.at).toLocaleString(locale(), { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   const what = t(`deskMore.audit.action.${entry.action}`, { entity: t(`deskMore.audit.entity.${entry.entityType}`) });
@@ -67,6 +67,10 @@ function entryItem(edge: Edge, timeZone: string): HTMLElement {
         )
       : null,
     entry.reason ? h('p', {}, t('deskMore.audit.reason', { reason: entry.reason })) : null,
+    // Which game: its sheet, where the history says the rest.
+    entry.entityType === 'GAME'
+      ? h('p', {}, h('a', { href: `#/competitions/${encodeURIComponent(competitionId)}/games/${encodeURIComponent(entry.entityId)}`, 'data-game': entry.entityId }, t('deskMore.audit.gameSheet')))
+      : null,
   );
 }
 
@@ -82,7 +86,7 @@ export async function auditView(main: HTMLElement, competitionId: string, bar: H
     return;
   }
   const { timeZone } = data.competition;
-  const list = h('ol', { class: 'audit-list', id: 'audit' }, ...data.auditTrail.edges.map((edge) => entryItem(edge, timeZone)));
+  const list = h('ol', { class: 'audit-list', id: 'audit' }, ...data.auditTrail.edges.map((edge) => entryItem(edge, timeZone, competitionId)));
   const more = h('button', { type: 'button', class: 'primary', id: 'audit-more' }, t('deskMore.audit.more'));
   const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
   let cursor = data.auditTrail.pageInfo.endCursor;
@@ -93,7 +97,7 @@ export async function auditView(main: HTMLElement, competitionId: string, bar: H
     error.hidden = true;
     request(DeskAuditTrailDocument, { competitionId, first: PAGE, after: cursor }, token())
       .then(({ auditTrail }) => {
-        const items = auditTrail.edges.map((edge) => entryItem(edge, timeZone));
+        const items = auditTrail.edges.map((edge) => entryItem(edge, timeZone, competitionId));
         list.append(...items);
         cursor = auditTrail.pageInfo.endCursor;
         more.hidden = !auditTrail.pageInfo.hasNextPage;

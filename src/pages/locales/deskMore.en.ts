@@ -167,6 +167,7 @@ export const deskMore = {
     reason: 'Reason: {{reason}}',
     empty: '(none)',
     eventField: 'Event {{seq}}: {{field}}',
+    gameSheet: 'The game’s sheet',
     fields: {
       kind: 'Kind',
       games: 'Games',

@@ -167,6 +167,7 @@ export const deskMore: typeof english = {
     reason: 'Motif : {{reason}}',
     empty: '(aucun)',
     eventField: 'Événement {{seq}} : {{field}}',
+    gameSheet: 'La feuille du match',
     fields: {
       kind: 'Type',
       games: 'Matchs',
