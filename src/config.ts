@@ -55,6 +55,11 @@ export interface Config {
     bodyTimeoutMs: number;
     /** the time a request's headers may take to arrive */
     headersTimeoutMs: number;
+    /**
+     * how long an idle keep-alive connection is kept for its next request: longer than the idle time
+     * of the clients and proxies that reuse it, so the server never closes one they are about to use
+     */
+    keepAliveTimeoutMs: number;
     /** bytes held in request bodies not yet complete, over every request (503 past it) */
     bodyBytesInFlight: number;
     /** open connections from one client address, of every kind (WebSocket included); a trusted proxy's are not counted */
@@ -249,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trustProxy: parseTrustProxySetting(env.FACEOFF_TRUST_PROXY),
       bodyTimeoutMs: parseCount('FACEOFF_HTTP_BODY_TIMEOUT_MS', env.FACEOFF_HTTP_BODY_TIMEOUT_MS, 10_000, 100, 600_000),
       headersTimeoutMs: parseCount('FACEOFF_HTTP_HEADERS_TIMEOUT_MS', env.FACEOFF_HTTP_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000),
+      keepAliveTimeoutMs: parseCount('FACEOFF_HTTP_KEEPALIVE_TIMEOUT_MS', env.FACEOFF_HTTP_KEEPALIVE_TIMEOUT_MS, 65_000, 1_000, 600_000),
       bodyBytesInFlight: parseCount('FACEOFF_HTTP_BODY_BYTES_IN_FLIGHT', env.FACEOFF_HTTP_BODY_BYTES_IN_FLIGHT, 67_108_864, 1_048_576, 17_179_869_184),
       maxConnectionsPerAddress: parseCount('FACEOFF_HTTP_MAX_CONNECTIONS_PER_ADDRESS', env.FACEOFF_HTTP_MAX_CONNECTIONS_PER_ADDRESS, 3_000, 1, 1_000_000),
       fileGenerations: parseCount('FACEOFF_HTTP_FILE_GENERATIONS', env.FACEOFF_HTTP_FILE_GENERATIONS, 4, 1, 1_000),

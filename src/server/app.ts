@@ -82,6 +82,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Headers and bodies that do not arrive are dropped in seconds (Node checks every connection once
   // a second for headersTimeout; rawBody times the body itself).
   const httpServer: Server = createServer({ connectionsCheckingInterval: 1_000, headersTimeout: config.http.headersTimeoutMs, requestTimeout: 0 }, app);
+  // An idle keep-alive connection outlives its clients' and proxies' idle time (60 s for most load
+  // balancers, a few seconds for fetch): closed by the server first, it can be reset under a request
+  // the client was just sending on it (ECONNRESET). The headers' timeout starts with a request's
+  // first byte, so an idle connection holds nothing but its socket, counted per address.
+  httpServer.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   const connectionCap = capConnectionsPerAddress(httpServer, config.http.maxConnectionsPerAddress, config.http.trustProxy);
   const bodyBudget = new BodyBudget(config.http.bodyBytesInFlight);
   // Express's req.ip, and the per-address limits of WebSocket and SSE, believe the same proxies.
