@@ -59,7 +59,7 @@ export function httpRoutes(
   });
   app.use(pagesRouter());
   // Exports, CSV, sheets and calendars: anonymous ones kept until the next commit, few computed at once.
-  const files = new FileAnswers({ cache: readCache, maxGenerations: config.http.fileGenerations });
+  const files = new FileAnswers({ cache: readCache, maxGenerations: config.http.fileGenerations, log });
   app.use(files.handler());
   const openData = new OpenDataService(db);
   app.use(csvRoutes(openData, services));

@@ -17,6 +17,8 @@ export interface ProductionServer {
   child: ChildProcess;
   /** the server's log lines so far (JSON, as pino writes them) */
   lines: string[];
+  /** the first log line from now on that `matches`: a way to wait for what the server says, without a sleep */
+  nextLine(matches: (line: string) => boolean): Promise<string>;
   /** the process's resident memory now, in bytes (from /proc) */
   rss(): number;
   /** SIGTERM, then waits for the exit; the scratch folder goes with it */
@@ -57,9 +59,15 @@ export async function startProductionServer(settings: Record<string, string> = {
   const [command, ...args] = image?.argv ?? [process.execPath, main];
   const child = spawn(command, args, { env, cwd: image?.cwd, uid: image?.uid, gid: image?.gid, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  const waiting = new Set<{ matches: (line: string) => boolean; resolve: (line: string) => void }>();
   const listening = deferred<number>();
   createInterface({ input: child.stdout }).on('line', (line) => {
     lines.push(line);
+    for (const waiter of waiting) {
+      if (!waiter.matches(line)) continue;
+      waiting.delete(waiter);
+      waiter.resolve(line);
+    }
     if (line.includes('"msg":"faceoff listening"')) listening.resolve((JSON.parse(line) as { port: number }).port);
   });
   createInterface({ input: child.stderr }).on('line', (line) => lines.push(line));
@@ -79,6 +87,9 @@ export async function startProductionServer(settings: Record<string, string> = {
     port,
     child,
     lines,
+    nextLine(matches) {
+      return new Promise((resolve) => waiting.add({ matches, resolve }));
+    },
     rss() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status);

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
 import { httpRefusal } from '../http-bounds';
 import type { CachedAnswer, PublicReadCache } from '../public-read-cache';
 
@@ -39,11 +40,13 @@ export interface FileAnswersOptions {
   cache: PublicReadCache | undefined;
   /** files computed at once, over every request of this instance */
   maxGenerations: number;
+  /** each file computed is a debug line ("open-data file computed"): what a flood really cost */
+  log?: Logger;
 }
 
 export class FileAnswers {
   private generating = 0;
-  readonly stats = { refused: 0 };
+  readonly stats = { refused: 0, computed: 0 };
 
   constructor(private readonly options: FileAnswersOptions) {}
 
@@ -92,6 +95,8 @@ export class FileAnswers {
       return Promise.resolve(undefined);
     }
     this.generating += 1;
+    this.stats.computed += 1;
+    this.options.log?.debug({ path: req.path, kept: capture }, 'open-data file computed');
     return new Promise((resolve) => {
       let settled = false;
       // The slot is given back when the route has answered (end), or when the response is gone
