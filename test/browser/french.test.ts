@@ -261,6 +261,7 @@ describeWithChromium('the pages in French', () => {
     await waitForText(page, '#team-name', team.name);
     expect(await lang(page)).toBe('fr');
     expect(await page.locator('main h2').allTextContents()).toEqual([
+      'Feuilles à signer',
       'Formation et admissibilité',
       'Suspensions en vigueur',
       'Amendes impayées',
