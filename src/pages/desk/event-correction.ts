@@ -6,7 +6,7 @@ import { codeText } from '../lib/format';
 import { t } from '../lib/i18n';
 import { field, input, onSubmit, select } from './forms';
 import { token } from './session';
-import type { Game, Sheet } from './game-sheet';
+import { clockText, type Game, type Sheet } from './game-sheet';
 import type { Refresh } from './game-tools';
 
 /*
@@ -21,12 +21,8 @@ const SEVERITIES: PenaltySeverity[] = ['MINOR', 'DOUBLE_MINOR', 'MAJOR', 'MISCON
 const CLOSED = new Set(['FINAL', 'FORFEITED']);
 const TIME = /^(\d{1,2}):([0-5]\d)$/;
 
-/** "mm:ss" of a clock reading, as the sheet writes it. */
-function clockText(ms: number | null | undefined): string {
-  if (ms == null) return '';
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+/** "mm:ss" of a clock reading as the sheet writes it; empty for none (the field left blank). */
+const timeText = (ms: number | null | undefined): string => (ms == null ? '' : clockText(ms));
 
 /** The sheet's goals and penalties that stand (not voided): what may be corrected. */
 export function correctable(events: readonly DeskGameEventFragment[]): DeskGameEventFragment[] {
@@ -97,7 +93,7 @@ export function correctionForm(game: Game, sheet: Sheet, events: readonly DeskGa
       severity.value = e.severity ?? 'MINOR';
       infraction.value = e.infraction ?? '';
     }
-    time.value = clockText(e.clockRemainingMs);
+    time.value = timeText(e.clockRemainingMs);
   };
   /** What differs from the sheet: the only fields sent. */
   const changes = (): EventCorrectionInput => {
@@ -115,7 +111,7 @@ export function correctionForm(game: Game, sheet: Sheet, events: readonly DeskGa
       if (infraction.value !== e.infraction) out.infraction = infraction.value;
     }
     const match = TIME.exec(time.value.trim());
-    if (match && time.value.trim() !== clockText(e.clockRemainingMs)) out.clockRemainingMs = (Number(match[1]) * 60 + Number(match[2])) * 1000;
+    if (match && time.value.trim() !== timeText(e.clockRemainingMs)) out.clockRemainingMs = (Number(match[1]) * 60 + Number(match[2])) * 1000;
     return out;
   };
   /** Correct is enabled once an event is chosen, something differs and a reason is given. */

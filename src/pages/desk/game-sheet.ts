@@ -20,8 +20,8 @@ interface SheetPlayer {
 /** Who signs a game sheet, in the order the sheet lists them. */
 export const ROLES: SignOffRole[] = ['REFEREE', 'HOME_COACH', 'AWAY_COACH'];
 
-/** "mm:ss" of the clock's reading (time left in the period). */
-function clockText(ms: number | null | undefined): string {
+/** "mm:ss" of the clock's reading (time left in the period); "–" for none. */
+export function clockText(ms: number | null | undefined): string {
   if (ms == null) return '–';
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
