@@ -78,7 +78,8 @@ describeWithChromium('signing the game sheet on the coach page', () => {
       await item.waitFor();
       expect(await region.locator('li[data-game]').count()).toBe(1);
       expect(await item.locator('h3').textContent()).toBe(`${versus} ${away.name} · ${tie}`);
-      expect(await item.locator('a').getAttribute('href')).toBe(`/games/${gameId}/sheet.pdf`);
+      // The printed sheet in the page's language.
+      expect(await item.locator('a').getAttribute('href')).toBe(`/games/${gameId}/sheet.pdf?lang=${lang ? 'fr' : 'en'}`);
       const field = item.getByLabel(name, { exact: true });
       const button = item.getByRole('button', { name: `${sign} ${versus} ${away.name}` });
       expect(await button.isDisabled()).toBe(true);

@@ -88,8 +88,8 @@ describeWithChromium('the desk’s game view', () => {
     expect(await rowText(page, '#penalties tbody tr', home.players[3].name)).toBe(`120:00${home.name}${p(home, 3)}Tripping (minor)3`); // a Cole Harbour minor is three minutes of running time
     expect(await rowText(page, '#shots tbody tr[data-side="home"]', home.name)).toBe(`${home.name}202`);
     expect(await rowText(page, '#shots tbody tr[data-side="away"]', away.name)).toBe(`${away.name}112`);
-    expect(await page.locator('#sheet-pdf').getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf`);
-    const pdf = await fetch(`${originOf(suite.current())}/games/${league.gameId}/sheet.pdf`);
+    expect(await page.locator('#sheet-pdf').getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf?lang=en`);
+    const pdf = await fetch(`${originOf(suite.current())}/games/${league.gameId}/sheet.pdf?lang=en`);
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, expect.stringContaining('application/pdf')]);
     expect(await page.locator('#certification').textContent()).toBe('Result not certified yet.');
 
@@ -230,7 +230,8 @@ describeWithChromium('the desk’s game view', () => {
     await page.getByRole('heading', { level: 2, name: 'Feuille de match', exact: true }).waitFor();
     expect(await page.locator('#goals').textContent()).toBe('ButsAucun but.');
     expect(await page.locator('#certification').textContent()).toBe('Résultat pas encore certifié.');
-    expect(await page.getByRole('link', { name: 'Imprimer / PDF' }).getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf`);
+    // The printed sheet in the reader's language, whatever the competition's (R58).
+    expect(await page.getByRole('link', { name: 'Imprimer / PDF' }).getAttribute('href')).toBe(`/games/${league.gameId}/sheet.pdf?lang=fr`);
     expect(await page.getByRole('button', { name: 'Certifier' }).isDisabled()).toBe(true);
 
     // A game not over cannot be signed: its button is disabled, the hint beside the role says why.

@@ -56,11 +56,11 @@ for (const backend of BACKENDS) {
     const sheetUrl = (gameId: string) => `http://127.0.0.1:${server().port}/games/${gameId}/sheet.pdf`;
 
     /** The sheet's text as pdftotext reads it (layout kept, so a row stays on one line). */
-    async function sheetText(gameId: string, token?: string): Promise<string> {
-      const response = await fetch(sheetUrl(gameId), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    async function sheetText(gameId: string, token?: string, lang?: string): Promise<string> {
+      const response = await fetch(`${sheetUrl(gameId)}${lang ? `?lang=${lang}` : ''}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      const file = join(dir, `${backend.needs.join('-') || 'sqlite'}-${gameId}-${token ? 'admin' : 'public'}.pdf`);
+      const file = join(dir, `${backend.needs.join('-') || 'sqlite'}-${gameId}-${token ? 'admin' : 'public'}-${lang ?? 'own'}.pdf`);
       await writeFile(file, Buffer.from(await response.arrayBuffer()));
       const { stdout } = await run(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', file, '-']);
       return stdout;
@@ -222,6 +222,25 @@ for (const backend of BACKENDS) {
       expect(text).toContain('Arbitre: Marie Tremblay');
       expect(text).toContain('Résultat non certifié');
       expect(text).not.toContain('Official game sheet');
+    });
+
+    it("R58: the reader's language (?lang=) prints the sheet in it; a language it has no labels for is refused", async () => {
+      const league = await seedLeague(server().url, { playersPerTeam: 8, firstNumber: 1 });
+      const keeper = await scorekeeper(league);
+      await playedGame(league, keeper);
+      const french = await sheetText(league.gameId, undefined, 'fr');
+      expect(french).toContain('Feuille de match officielle');
+      expect(french).not.toContain('Official game sheet');
+      expect(await sheetText(league.gameId, undefined, 'en')).toContain('Official game sheet');
+      // A French competition's sheet read by an English page.
+      const fr = await seedLeague(server().url, { playersPerTeam: 8, firstNumber: 1, language: 'fr' });
+      expect(await sheetText(fr.gameId, undefined, 'en')).toContain('Official game sheet');
+      for (const query of ['lang=de', 'lang=en&lang=fr']) {
+        const refused = await fetch(`${sheetUrl(league.gameId)}?${query}`);
+        expect(refused.status).toBe(400);
+        expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await refused.json()).toEqual({ errors: [{ message: expect.stringMatching(/^lang must be one of "en", "fr"; got /), extensions: { code: 'BAD_USER_INPUT' } }] });
+      }
     });
 
     it('R58: a competition refuses a language it has no sheet labels for, and stores nothing', async () => {

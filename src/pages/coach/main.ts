@@ -3,7 +3,7 @@ import { NetworkProblem, Refusal, request, TOKEN_CODES } from '../lib/api';
 import { accountBody } from '../lib/account';
 import { h } from '../lib/dom';
 import { codeText, dateTimeText, versusText } from '../lib/format';
-import { moneyText, setTitle, t, translateShell } from '../lib/i18n';
+import { currentLanguage, moneyText, setTitle, t, translateShell } from '../lib/i18n';
 import { withOptions } from '../lib/options';
 import { showProblem, startPage } from '../lib/page';
 import { refusalText, TokenStore, tokenForm } from '../lib/token';
@@ -289,7 +289,7 @@ function signSection(team: Team): HTMLElement {
         dateTimeText(game.startsAt),
         game.venue ? ` · ${game.venue}` : '',
         ' · ',
-        h('a', { href: `/games/${encodeURIComponent(game.id)}/sheet.pdf`, target: '_blank', rel: 'noopener' }, w('sheet')),
+        h('a', { href: `/games/${encodeURIComponent(game.id)}/sheet.pdf?lang=${currentLanguage()}`, target: '_blank', rel: 'noopener' }, w('sheet')),
       ),
       stale ? h('p', { class: 'note' }, w('changed', { name: stale.name })) : null,
       form,

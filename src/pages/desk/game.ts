@@ -1,7 +1,7 @@
 import { DeskGameAuditDocument, DeskGameDocument, DeskGameEventsDocument, DeskGameLineupsDocument } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
-import { t } from '../lib/i18n';
+import { currentLanguage, t } from '../lib/i18n';
 import { handleTokenRefusal, token } from './session';
 import { paperSection } from './paper';
 import { correctionForm } from './event-correction';
@@ -47,7 +47,7 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
     h(
       'p',
       { class: 'no-print game-links' },
-      h('a', { href: `/games/${game.id}/sheet.pdf`, id: 'sheet-pdf', target: '_blank', rel: 'noopener' }, t('deskGame.printPdf')),
+      h('a', { href: `/games/${game.id}/sheet.pdf?lang=${currentLanguage()}`, id: 'sheet-pdf', target: '_blank', rel: 'noopener' }, t('deskGame.printPdf')),
       ' · ',
       h('a', { href: `/scoreboard/${game.id}` }, t('deskGame.scoreboard')),
       ' · ',

@@ -19,13 +19,14 @@ import type { CachedAnswer, PublicReadCache } from '../public-read-cache';
  *   ask again), while a kept one is still served.
  */
 
-/** What identifies a file's answer: its kind, its decoded id, and the one query flag that changes it. */
+/** What identifies a file's answer: its kind, its decoded id, and the query flag that changes it. */
 const FILES: ReadonlyArray<{ pattern: RegExp; kind: string; variant?: (req: Request) => string | null }> = [
   // Only the public document is the same for everyone; the full one needs a token.
   { pattern: /^\/competitions\/([^/]+)\/export\.json$/, kind: 'export', variant: (req) => (req.query.public === '1' || req.query.public === 'true' ? 'public' : null) },
   { pattern: /^\/competitions\/([^/]+)\/(schedule|players|stats)\.csv$/, kind: 'csv' },
   { pattern: /^\/divisions\/([^/]+)\/(standings)\.csv$/, kind: 'csv' },
-  { pattern: /^\/games\/([^/]+)\/sheet\.pdf$/, kind: 'sheet' },
+  // The reader's language (`?lang=`) prints another sheet; a value the route refuses is never a key.
+  { pattern: /^\/games\/([^/]+)\/sheet\.pdf$/, kind: 'sheet', variant: (req) => (req.query.lang === undefined ? '' : req.query.lang === 'en' || req.query.lang === 'fr' ? req.query.lang : null) },
   { pattern: /^\/(teams|divisions)\/([^/]+)\/calendar\.ics$/, kind: 'calendar' },
 ];
 

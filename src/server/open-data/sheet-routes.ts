@@ -2,12 +2,14 @@ import { Router } from 'express';
 import type { Principal } from '../../auth/principal';
 import { isAdmin } from '../../auth/principal';
 import type { GameSheetService } from '../../services/game-sheet.service';
+import { isSheetLanguage, SHEET_LANGUAGES } from '../../domain/sign-offs';
 import { asHttpError } from './lookup';
 import { renderGameSheet } from './sheet-pdf';
 
 /**
  * The printable game sheet (docs/open-data.md, "Printable game sheet"): GET /games/:id/sheet.pdf,
- * the official scoresheet as PDF, its labels in the competition's language (R58). Public data
+ * the official scoresheet as PDF, its labels in the competition's language (R58), or in the
+ * reader's when the address asks for one (`?lang=fr`: a page in French links its sheet so). Public data
  * without a token; an ADMIN token adds the official's notes (GameSheetService). A token that is
  * refused answers 401, as on /graphql; an unknown game 404.
  */
@@ -23,7 +25,14 @@ export function sheetRoutes(sheets: GameSheetService, authenticate: (header: str
         next(Object.assign(new Error(error instanceof Error ? error.message : 'The bearer token is refused'), { status: 401, expose: true }));
         return;
       }
-      const pdf = await renderGameSheet(await sheets.sheet(principal, req.params.id));
+      const lang = req.query.lang;
+      if (lang !== undefined && (typeof lang !== 'string' || !isSheetLanguage(lang))) {
+        const shown = typeof lang === 'string' ? `"${lang.slice(0, 8)}"` : 'more than one value';
+        next(Object.assign(new Error(`lang must be one of ${SHEET_LANGUAGES.map((l) => `"${l}"`).join(', ')}; got ${shown}`), { status: 400, expose: true }));
+        return;
+      }
+      const sheet = await sheets.sheet(principal, req.params.id);
+      const pdf = await renderGameSheet(lang === undefined ? sheet : { ...sheet, language: lang });
       res.status(200);
       res.setHeader('content-type', 'application/pdf');
       res.setHeader('content-disposition', `inline; filename="game-${req.params.id}.pdf"`);
