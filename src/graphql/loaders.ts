@@ -13,6 +13,8 @@ import {
   TeamEntity,
   TeamOfficialEntity,
 } from '../db/entities';
+import type { GameStatus } from '../domain/enums';
+import type { GameCounts } from './competition/types';
 import type { GameEventMessage } from '../realtime/payloads';
 import { type SuspensionView, withServing } from '../services/discipline/suspensions.service';
 import { toMessage } from '../services/game-event.service';
@@ -75,6 +77,8 @@ const FACTORIES = {
       const found = await gamesDressedByTeam(m, teamIds);
       return teamIds.map((id) => found.get(id)!);
     }),
+  /** Each competition's games counted by where they stand: one grouped query for a batch of competitions. */
+  gameCountsByCompetition: (m: EntityManager) => gameCountsByCompetition(m),
   /** The game events that caused suspensions or fines, as the feed carries them. */
   event: (m: EntityManager): DataLoader<string, GameEventMessage | null> => mappedById(m, GameEventEntity, toMessage),
 };
@@ -85,6 +89,39 @@ function suspensionsByPlayer(manager: EntityManager) {
     const grouped = new Map<string, SuspensionView[]>(ids.map((id) => [id, []]));
     for (const view of await withServing(manager, rows)) if (view.playerId) grouped.get(view.playerId)?.push(view);
     return ids.map((id) => grouped.get(id)!);
+  });
+}
+
+/** Games by status over each competition's divisions, with the earliest start of those not started. */
+function gameCountsByCompetition(manager: EntityManager) {
+  return new DataLoader<string, GameCounts>(async (ids) => {
+    const rows: Array<{ competitionId: string; status: GameStatus; games: number | string; firstStart: Date | string | null }> = await manager
+      .createQueryBuilder(GameEntity, 'game')
+      .innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId')
+      .select('division.competitionId', 'competitionId')
+      .addSelect('game.status', 'status')
+      .addSelect('COUNT(*)', 'games')
+      .addSelect('MIN(game.startsAt)', 'firstStart')
+      .where('division.competitionId IN (:...ids)', { ids: [...ids] })
+      .groupBy('division.competitionId')
+      .addGroupBy('game.status')
+      .getRawMany();
+    // A raw MIN comes back as the driver stores it (a string on SQLite): read it as the column would be.
+    const startsAt = manager.connection.getMetadata(GameEntity).findColumnWithPropertyName('startsAt')!;
+    const instant = (value: Date | string): Date => manager.connection.driver.prepareHydratedValue(value, startsAt) as Date;
+    const counts = new Map<string, GameCounts>(ids.map((id) => [id, { scheduled: 0, live: 0, played: 0, cancelled: 0, nextStartsAt: null }]));
+    for (const row of rows) {
+      const c = counts.get(row.competitionId);
+      if (!c) continue;
+      const games = Number(row.games);
+      if (row.status === 'SCHEDULED') {
+        c.scheduled += games;
+        c.nextStartsAt = row.firstStart === null ? null : instant(row.firstStart);
+      } else if (row.status === 'IN_PROGRESS' || row.status === 'INTERMISSION') c.live += games;
+      else if (row.status === 'FINAL' || row.status === 'FORFEITED') c.played += games;
+      else c.cancelled += games;
+    }
+    return ids.map((id) => counts.get(id)!);
   });
 }
 
@@ -140,6 +177,9 @@ export class Loaders {
   }
   get teamOfficial() {
     return this.lazy('teamOfficial');
+  }
+  get gameCountsByCompetition() {
+    return this.lazy('gameCountsByCompetition');
   }
   get divisionsByCompetition() {
     return this.lazy('divisionsByCompetition');

@@ -5,7 +5,7 @@ import { Game, GameConnection } from '../game/types';
 import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
-import { Competition, DisciplineLink, Division, RulesOverrides } from './types';
+import { Competition, DisciplineLink, Division, GameCounts, RulesOverrides } from './types';
 import { BOUNDS, textArg } from '../validation';
 
 @Resolver(() => Competition)
@@ -79,6 +79,11 @@ export class CompetitionResolver {
       leagueSeason: o.leagueSeason ?? null,
       tiebreakers: o.tiebreakers ?? null,
     };
+  }
+
+  @FieldResolver(() => GameCounts, { description: 'Its games counted by where they stand (not started, under way, over, cancelled), and when the next one starts' })
+  gameCounts(@Root() competition: CompetitionEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.gameCountsByCompetition.load(competition.id);
   }
 
   @FieldResolver(() => [Division])

@@ -31,6 +31,15 @@ export class Competition {
   language!: string;
 }
 
+@ObjectType({ description: "How far a competition's games have got, for a list of competitions to say which are live, played or still to come" })
+export class GameCounts {
+  @Field(() => Int, { description: 'Games not started yet' }) scheduled!: number;
+  @Field(() => Int, { description: 'Games under way (playing or between periods)' }) live!: number;
+  @Field(() => Int, { description: 'Games over: final or forfeited' }) played!: number;
+  @Field(() => Int, { description: 'Games cancelled' }) cancelled!: number;
+  @Field(() => Date, { nullable: true, description: 'When the next game not started is scheduled to start; null when none is' }) nextStartsAt!: Date | null;
+}
+
 @ObjectType({ description: 'League 004:9: another competition whose suspensions and fines are in effect here, as an official approved (R41)' })
 export class DisciplineLink {
   @Private('OFFICIALS')

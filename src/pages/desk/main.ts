@@ -1,4 +1,4 @@
-import { DeskCompetitionsDocument, DeskCreateCompetitionDocument, DeskTokensDocument, type RulesetPreset } from '../generated/graphql';
+import { DeskCompetitionsDocument, type DeskCompetitionsQuery, DeskCreateCompetitionDocument, DeskTokensDocument, type RulesetPreset } from '../generated/graphql';
 import { NetworkProblem, request } from '../lib/api';
 import { h } from '../lib/dom';
 import { t, translateShell } from '../lib/i18n';
@@ -16,7 +16,7 @@ import { uploadCompetitionForm } from './upload';
 import { webhooksView } from './webhooks';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token, tokens, whenTokenRefused } from './session';
-import { knownTimeZones, zonedToIso } from './zoned';
+import { knownTimeZones, zonedText, zonedToIso } from './zoned';
 import './desk.css';
 
 /**
@@ -62,6 +62,7 @@ async function competitionsView(): Promise<void> {
             {},
             h('a', { href: `#/competitions/${c.id}` }, c.name),
             h('p', { class: 'muted' }, `${t(`common.preset.${c.preset}`)} · ${t(c.kind === 'LEAGUE' ? 'desk.competitions.league' : 'desk.competitions.tournament')} · ${c.timeZone}`),
+            progressLine(c.gameCounts, c.timeZone),
           ),
         ),
       )
@@ -75,6 +76,22 @@ async function competitionsView(): Promise<void> {
     uploadCompetitionForm(),
   );
   wireSignOut();
+}
+
+type Counts = DeskCompetitionsQuery['competitions'][number]['gameCounts'];
+
+/** Where a competition stands, so the list shows which is live now, which is over and which is to come. */
+function progressLine(counts: Counts, timeZone: string): HTMLElement {
+  const total = counts.scheduled + counts.live + counts.played;
+  const next = counts.nextStartsAt ? t('desk.competitions.next', { when: zonedText(counts.nextStartsAt, timeZone) }) : '';
+  const played = t('desk.competitions.played', { count: counts.played, total });
+  if (counts.live > 0) {
+    return h('p', { class: 'progress' }, h('strong', { class: 'live-badge' }, t('desk.competitions.live', { count: counts.live })), ` · ${played}`);
+  }
+  if (total === 0) return h('p', { class: 'progress muted' }, t('desk.competitions.noGames'));
+  if (counts.scheduled === 0) return h('p', { class: 'progress' }, h('strong', {}, t('desk.competitions.finished')), ` · ${played}`);
+  if (counts.played === 0) return h('p', { class: 'progress' }, t('desk.competitions.notStarted', { count: total }), next ? ` · ${next}` : '');
+  return h('p', { class: 'progress' }, played, next ? ` · ${next}` : '');
 }
 
 function newCompetitionForm(): HTMLElement {
