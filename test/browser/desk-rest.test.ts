@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import {
+  AddToRosterDocument,
   AuditTrailDocument,
   CompetitionTreeDocument,
+  CreatePlayerDocument,
   CreateTeamDocument,
   SeasonDatesOfDocument,
   SetGameCrewDocument,
@@ -126,7 +128,7 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing
 
-  it('deletes a team nothing depends on, and refuses one with a game, its reason beside the button', async () => {
+  it('deletes a team nothing depends on, and offers no Delete for one with a game or players (R64)', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 2, timeZone: 'America/Halifax' });
     const { createTeam: spare } = await ok(url(), CreateTeamDocument, { input: { divisionId: league.divisionId, name: 'Entered in error' } }, ADMIN_TOKEN);
     const page = await browser.page();
@@ -142,12 +144,22 @@ describeWithChromium('settings, deletes, officials and webhooks on the desk', ()
     expect(asked).toEqual(['Delete Entered in error? This cannot be undone.']);
     expect((await tree(league.competitionId)).divisions[0].teams.map((t) => t.id)).not.toContain(spare.id);
 
+    // A team with a game and players cannot go (R64): no Delete is offered beside it.
     const [home] = league.teams;
-    await page.getByRole('button', { name: `Delete ${home.name}` }).click();
-    const refusal = page.locator(`#delete-team-${home.id}-error`);
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toMatch(/has 1 game.*roster entr/);
-    expect((await tree(league.competitionId)).divisions[0].teams.map((t) => t.id)).toContain(home.id);
+    await page.locator(`tr[data-team="${home.id}"]`).waitFor();
+    expect(await page.locator(`#delete-team-${home.id}`).count()).toBe(0);
+    // A team with players but no game yet: none either.
+    const { createTeam: rostered } = await ok(url(), CreateTeamDocument, { input: { divisionId: league.divisionId, name: 'Late entry' } }, ADMIN_TOKEN);
+    const { createPlayer } = await ok(url(), CreatePlayerDocument, { input: { name: 'Sam Late', birthDate: '1990-01-01' } }, ADMIN_TOKEN);
+    await ok(
+      url(),
+      AddToRosterDocument,
+      { input: { teamId: rostered.id, playerId: createPlayer.id, number: 9, position: 'SKATER', clearance: 'Cleared by the Tournament Official, late entry' } },
+      ADMIN_TOKEN,
+    );
+    await page.reload();
+    await page.locator(`tr[data-team="${rostered.id}"]`).waitFor();
+    expect(await page.locator(`#delete-team-${rostered.id}`).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
   }, 60_000); // many page round trips, not a timing

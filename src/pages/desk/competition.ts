@@ -134,6 +134,7 @@ function newDivisionForm(competition: Competition, refresh: Refresh): HTMLElemen
 
 function divisionSection(competition: Competition, division: Division, refresh: Refresh): HTMLElement {
   const d = division.id;
+  const scheduled = new Set(division.games.flatMap((game) => [game.home.id, game.away.id]));
   const teams = division.teams.length
     ? h(
         'table',
@@ -161,13 +162,17 @@ function divisionSection(competition: Competition, division: Division, refresh: 
                 'th',
                 { scope: 'row', class: 'text' },
                 teamNameCell(team, refresh, `division-${d}-teams`),
-                deleteButton({
-                  id: `delete-team-${team.id}`,
-                  label: t('deskRest.delete.named', { name: team.name }),
-                  confirmText: t('deskRest.delete.confirm', { name: team.name }),
-                  remove: () => request(DeskDeleteTeamDocument, { id: team.id }, token()),
-                  after: () => refresh(`division-${d}-title`),
-                }),
+                // Only a team entered in error can go (R64): one with a game or a player on its roster
+                // offers no Delete; the server's refusal still covers what the page does not know of.
+                scheduled.has(team.id) || team.roster.length > 0
+                  ? ''
+                  : deleteButton({
+                      id: `delete-team-${team.id}`,
+                      label: t('deskRest.delete.named', { name: team.name }),
+                      confirmText: t('deskRest.delete.confirm', { name: team.name }),
+                      remove: () => request(DeskDeleteTeamDocument, { id: team.id }, token()),
+                      after: () => refresh(`division-${d}-title`),
+                    }),
               ),
               h('td', {}, team.roster.length),
               h(
