@@ -92,8 +92,12 @@ describeWithChromium('the coach page', () => {
     // box, which is named and reached by Tab (so it scrolls by keyboard too).
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const box = page.getByRole('region', { name: /^\d+ rostered players$/ });
+    const box = page.getByRole('region', { name: 'Home and away, in order of start time' });
     expect(await box.evaluate((b) => [b.scrollWidth > b.clientWidth, b.getAttribute('tabindex')])).toEqual([true, '0']);
+    // The roster is the exception: each player one block, who cannot dress and why on screen without scrolling.
+    const roster = page.getByRole('region', { name: /^\d+ rostered players$/ });
+    expect(await roster.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(false);
+    expect(await page.locator(`#eligibility tr[data-player="${suspended.id}"] li[data-code="SUSPENDED"]`).isVisible()).toBe(true);
     await screenshot(page, 'coach-390');
     // The browser logs the refused token's 401 itself; the page threw nothing.
     expect(page.problems.filter((p) => !p.includes('status of 401'))).toEqual([]);

@@ -30,7 +30,8 @@ describeWithChromium('the desk in French', () => {
 
   it('makes a scorekeeper token with its QR code, opens its console, revokes it, and the console is told', async () => {
     const league = await seedLeague(url(), { playersPerTeam: 7 });
-    const game = `${league.teams[0].name} v ${league.teams[1].name}`;
+    // The desk in French writes a game "Home c. Away", as the other pages do.
+    const game = `${league.teams[0].name} c. ${league.teams[1].name}`;
     const page = await signedIn(`/competitions/${league.competitionId}`);
     await page.getByRole('button', { name: `Créer un jeton de marqueur pour ${game}` }).click();
     const qr = page.getByRole('img', { name: `Code QR : ouvre la console du marqueur avec le jeton « Marqueur, ${game} »` });

@@ -261,8 +261,9 @@ describeWithChromium('the pages in French', () => {
     await waitForText(page, '#team-name', team.name);
     expect(await lang(page)).toBe('fr');
     expect(await page.locator('main h2').allTextContents()).toEqual([
-      'Feuilles à signer',
+      // No sheet waits for a signature: who can dress comes first.
       'Formation et admissibilité',
+      'Feuilles à signer',
       'Suspensions en vigueur',
       'Amendes impayées',
       'Frais et dépôts',
@@ -270,7 +271,7 @@ describeWithChromium('the pages in French', () => {
       'Horaire',
     ]);
     expect(await page.locator('#next-game').textContent()).toMatch(/^Prochain match : /);
-    expect(await page.locator('#eligibility thead th').allTextContents()).toEqual(['#', 'Joueur', 'Position', 'Prochain match', 'Pourquoi pas']);
+    expect(await page.locator('#eligibility thead th').allTextContents()).toEqual(['Joue', '#', 'Joueur', 'Position', 'Prochain match', 'Pourquoi pas']);
     // The scheduled game's status, as every page says it.
     expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] td:last-child`).textContent()).toBe('À venir');
     expect(await page.locator(`#schedule tr[data-game="${league.gameId}"] td`).nth(1).textContent()).toBe('Saison régulière');

@@ -1,4 +1,4 @@
-import { CoachSignGameSheetDocument, CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
+import { CoachSetLineupDocument, CoachSignGameSheetDocument, CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
 import { NetworkProblem, Refusal, request, TOKEN_CODES } from '../lib/api';
 import { accountBody } from '../lib/account';
 import { h } from '../lib/dom';
@@ -52,9 +52,20 @@ function table(caption: string, head: string[], rows: HTMLTableRowElement[], emp
   );
 }
 
+/** A message to show once the page is drawn again (the lineup just posted). */
+let lineupFlash = '';
+
+/**
+ * Who may dress for the next game, and why not — those who cannot first, on every screen — and,
+ * while that game has not started, the lineup the coach posts for it (setLineup, R21/R22): a
+ * Dress box per player (off for one who cannot dress), the team's officials on the bench, and Post
+ * enabled once the choice differs from what is posted. A refusal names each player beside his row.
+ */
 function eligibilitySection(team: Team): HTMLElement {
   const next = team.nextGame;
   const byPlayer = new Map(team.eligibility?.players.map((p) => [p.player.id, p]) ?? []);
+  const e = (key: string, values?: Record<string, unknown>) => t(`coach.eligibility.${key}`, values);
+  const l = (key: string, values?: Record<string, unknown>) => t(`coach.lineup.${key}`, values);
   const intro = next
     ? h(
         'p',
@@ -67,28 +78,137 @@ function eligibilitySection(team: Team): HTMLElement {
   // League 004:8 (G52): a suspended team official may not be on the bench; setLineup refuses him.
   const benched = next?.officials.filter((o) => o.team.id === team.id && o.suspended).map((o) => `${o.official.name} (${codeText('officialRole', o.official.role).toLowerCase()})`) ?? [];
   const officials = benched.length ? h('p', { id: 'officials-suspended', class: 'ineligible' }, t('coach.officialsSuspended', { names: benched.join(', ') })) : '';
-  const rows = team.roster.map((entry) => {
-    const e = byPlayer.get(entry.player.id);
-    const verdict = !e ? h('span', { class: 'muted' }, '–') : e.eligible ? h('span', { class: 'eligible' }, t('coach.eligible')) : h('span', { class: 'ineligible' }, t('coach.notEligible'));
-    const reasons = e?.reasons.length ? h('ul', { class: 'reasons' }, ...e.reasons.map((r) => h('li', { 'data-code': r.code }, `${r.message} (${r.rule})`))) : '';
+  const cannot = (playerId: string) => byPlayer.get(playerId)?.eligible === false;
+  // Who cannot dress first, then by number: what a coach looks for before a game.
+  const roster = [...team.roster].sort((a, b) => Number(cannot(b.player.id)) - Number(cannot(a.player.id)) || a.number - b.number);
+  const out = roster.filter((entry) => cannot(entry.player.id));
+  const summary = next
+    ? h(
+        'p',
+        { id: 'cannot-dress-summary', class: out.length ? 'ineligible' : 'eligible' },
+        out.length ? e('cannotDress', { count: out.length, total: roster.length, names: out.map((r) => `#${r.number} ${r.player.name}`).join(', ') }) : e('allCanDress', { count: roster.length }),
+      )
+    : '';
+
+  const canPost = next?.status === 'SCHEDULED' && roster.length > 0;
+  const posted = next?.postedLineup ?? null;
+  const postedIds = new Set(posted?.players.map((p) => p.player.id) ?? []);
+  const boxes = new Map<string, HTMLInputElement>();
+  const refusedCells = new Map<string, HTMLElement>();
+  const rows = roster.map((entry) => {
+    const id = entry.player.id;
+    const verdictOf = byPlayer.get(id);
+    const verdict = !verdictOf
+      ? h('span', { class: 'muted' }, '–')
+      : verdictOf.eligible
+        ? h('span', { class: 'eligible' }, t('coach.eligible'))
+        : h('span', { class: 'ineligible' }, t('coach.notEligible'));
+    const reasons = verdictOf?.reasons.length ? h('ul', { class: 'reasons' }, ...verdictOf.reasons.map((r) => h('li', { 'data-code': r.code }, `${r.message} (${r.rule})`))) : '';
+    const refused = h('p', { class: 'field-error', id: `refused-${id}`, role: 'alert', hidden: true });
+    refusedCells.set(id, refused);
+    let dress: HTMLElement | null = null;
+    if (canPost) {
+      const box = h('input', {
+        type: 'checkbox',
+        id: `dress-${id}`,
+        'data-dress': id,
+        'aria-label': l('dressNamed', { player: `#${entry.number} ${entry.player.name}` }),
+        'aria-describedby': `refused-${id}`,
+        disabled: cannot(id),
+      });
+      box.checked = !cannot(id) && (posted ? postedIds.has(id) : true);
+      boxes.set(id, box);
+      dress = h('td', { class: 'dress' }, box);
+    }
     return h(
       'tr',
-      { 'data-player': entry.player.id, 'data-eligible': e ? String(e.eligible) : 'unknown' },
-      h('td', { class: 'text' }, String(entry.number)),
+      { 'data-player': id, 'data-eligible': verdictOf ? String(verdictOf.eligible) : 'unknown' },
+      dress,
+      h('td', { class: 'text number' }, String(entry.number)),
       h('th', { scope: 'row', class: 'text' }, entry.player.name),
-      h('td', { class: 'text' }, entry.position === 'GOALIE' ? t('coach.goalie') : t('coach.skater')),
-      h('td', { class: 'text' }, verdict),
-      h('td', { class: 'text' }, reasons),
+      h('td', { class: 'text position' }, entry.position === 'GOALIE' ? t('coach.goalie') : t('coach.skater')),
+      h('td', { class: 'text verdict' }, verdict),
+      h('td', { class: 'text why' }, reasons, refused),
     );
   });
-  const e = (key: string) => t(`coach.eligibility.${key}`);
-  return section(
-    'eligibility',
-    e('title'),
-    intro,
-    officials,
-    table(t('coach.eligibility.caption', { count: team.roster.length }), ['#', e('player'), e('position'), next ? e('nextGame') : e('eligibility'), e('whyNot')], rows, e('empty')),
+  const head = [...(canPost ? [l('dress')] : []), '#', e('player'), e('position'), next ? e('nextGame') : e('eligibility'), e('whyNot')];
+  const grid = table(e('caption', { count: roster.length }), head, rows, e('empty'));
+  if (!canPost || !next) return section('eligibility', e('title'), intro, officials, summary, grid);
+
+  // The team's officials on the bench (league §12, R40): as the last sheet listed them; a suspended one cannot be.
+  const officialBoxes = team.officials.map((o) => {
+    const onGame = next.officials.find((g) => g.official.id === o.id && g.team.id === team.id);
+    const box = h('input', { type: 'checkbox', id: `bench-${o.id}`, 'data-official': o.id, disabled: onGame?.suspended === true });
+    box.checked = onGame?.present === true && !onGame.suspended;
+    return { id: o.id, box, label: h('label', { for: box.id, class: 'check' }, box, ` ${o.name} (${codeText('officialRole', o.role).toLowerCase()})`) };
+  });
+  const bench = officialBoxes.length ? h('fieldset', { id: 'bench', class: 'bench' }, h('legend', {}, l('bench')), ...officialBoxes.map((o) => o.label)) : '';
+  const initial = (): string => JSON.stringify([[...boxes].filter(([, b]) => b.checked).map(([id]) => id), officialBoxes.filter((o) => o.box.checked).map((o) => o.id)]);
+  const postedState = posted ? JSON.stringify([[...boxes].filter(([id]) => postedIds.has(id) && !cannot(id)).map(([id]) => id), officialBoxes.filter((o) => o.box.checked).map((o) => o.id)]) : null;
+  const chosen = () => [...boxes].filter(([, b]) => b.checked).map(([id]) => id);
+  const button = h('button', { type: 'submit', class: 'primary', id: 'post-lineup' });
+  const error = h('p', { id: 'lineup-error', class: 'field-error', role: 'alert', hidden: true });
+  const status = h(
+    'p',
+    { id: 'lineup-status', role: 'status', class: lineupFlash ? 'signed' : posted ? '' : 'muted', tabindex: -1 },
+    lineupFlash || (posted ? l('posted', { when: dateTimeText(posted.postedAt), count: posted.players.length }) : l('notPosted')),
   );
+  lineupFlash = '';
+  const update = () => {
+    const count = chosen().length;
+    button.textContent = l('post', { count });
+    // Post acts when someone is chosen and the choice is not the one already posted.
+    button.disabled = count === 0 || initial() === postedState;
+  };
+  update();
+  const form = h(
+    'form',
+    { id: 'lineup-form', 'aria-labelledby': 'lineup-title' },
+    h('h3', { id: 'lineup-title' }, l('title')),
+    h('p', { class: 'muted' }, l('intro')),
+    status,
+    grid,
+    bench,
+    error,
+    h('div', { class: 'actions' }, button),
+  );
+  form.addEventListener('change', () => {
+    update();
+    form.dataset.dirty = 'true';
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    button.disabled = true;
+    error.hidden = true;
+    for (const cell of refusedCells.values()) cell.hidden = true;
+    const playerIds = chosen();
+    void request(
+      CoachSetLineupDocument,
+      { gameId: next.id, teamId: team.id, playerIds, officialIds: officialBoxes.filter((o) => o.box.checked).map((o) => o.id), clientEventId: crypto.randomUUID() },
+      tokens.get(),
+    )
+      .then(() => {
+        lineupFlash = l('postedNow', { count: playerIds.length, game: versusText(next.home.name, next.away.name) });
+        return load().then(() => document.getElementById('lineup-status')?.focus());
+      })
+      .catch((problem: unknown) => {
+        update();
+        if (problem instanceof Refusal) {
+          // R21: each refused player named beside his own row, with every reason.
+          const listed = Array.isArray(problem.details.ineligible) ? (problem.details.ineligible as Array<{ playerId: string; reasons: Array<{ message: string }> }>) : [];
+          for (const p of listed) {
+            const cell = refusedCells.get(p.playerId);
+            if (!cell) continue;
+            cell.textContent = l('refused', { reasons: p.reasons.map((r) => r.message).join(' ') });
+            cell.hidden = false;
+          }
+        }
+        error.textContent = problem instanceof NetworkProblem ? t('words.problem.unavailable') : (problem as Error).message;
+        error.hidden = false;
+      });
+  });
+  return section('eligibility', e('title'), intro, officials, summary, form);
 }
 
 function suspensionsSection(team: Team): HTMLElement {
@@ -337,8 +457,8 @@ function render(team: Team, stats: CoachStatsQuery | undefined): void {
       ' · ',
       h('button', { type: 'button', class: 'link', id: 'forget-token' }, t('coach.forget')),
     ),
-    signSection(team),
-    eligibilitySection(team),
+    // Sheets waiting for the coach's signature come first; with none, who can dress for the next game does.
+    ...(sheetsToSign(team).length ? [signSection(team), eligibilitySection(team)] : [eligibilitySection(team), signSection(team)]),
     suspensionsSection(team),
     finesSection(team),
     ...(team.division.competition.preset.startsWith('WINTER_LEAGUE') && team.account ? [section('account', t('coach.account.title'), accountBody(team.account))] : []),
@@ -378,6 +498,7 @@ void load();
 // Eligibility moves as games finish and fines are paid: read again every minute.
 setInterval(() => {
   // Not while a coach is typing his name to sign a sheet: drawing the page again would lose it.
-  const signing = [...document.querySelectorAll<HTMLInputElement>('#sheets-to-sign input')].some((i) => i.value.trim());
+  // Nor while a lineup is being chosen.
+  const signing = [...document.querySelectorAll<HTMLInputElement>('#sheets-to-sign input')].some((i) => i.value.trim()) || document.getElementById('lineup-form')?.dataset.dirty === 'true';
   if (tokens.get() && document.visibilityState === 'visible' && document.getElementById('team-name') && !signing) void load();
 }, 60_000);

@@ -13,6 +13,7 @@ import {
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { versusText } from '../lib/format';
 import { t } from '../lib/i18n';
 import { auditLink } from './audit';
 import { scheduleLink } from './schedule';
@@ -360,7 +361,7 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
         {},
         ...games.map((g) => {
           const done = g.status === 'FINAL' || g.status === 'FORFEITED' || g.status === 'CANCELLED';
-          const game = `${g.home.name} v ${g.away.name}`;
+          const game = versusText(g.home.name, g.away.name);
           const make = h('button', { type: 'button', class: 'link', disabled: done, 'aria-label': t('desk.schedule.makeTokenFor', { game }) }, t('desk.schedule.makeToken'));
           make.addEventListener('click', () => {
             make.disabled = true;
@@ -375,7 +376,7 @@ function gamesTable(competition: Competition, division: Division, refresh: Refre
             'tr',
             { 'data-game': g.id },
             h('td', { class: 'text' }, zonedText(g.startsAt, competition.timeZone)),
-            h('td', { class: 'text' }, h('a', { href: `/scoreboard/${g.id}` }, `${g.home.name} v ${g.away.name}`), done || g.status !== 'SCHEDULED' ? ` ${g.homeScore}–${g.awayScore}` : ''),
+            h('td', { class: 'text' }, h('a', { href: `/scoreboard/${g.id}` }, versusText(g.home.name, g.away.name)), done || g.status !== 'SCHEDULED' ? ` ${g.homeScore}–${g.awayScore}` : ''),
             h('td', { class: 'text' }, g.venue ?? ''),
             h('td', { class: 'text' }, t(`common.status.${g.status}`), stageText(g.stage)),
             h('td', { class: 'text' }, make),

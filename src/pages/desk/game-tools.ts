@@ -11,6 +11,7 @@ import {
 } from '../generated/graphql';
 import { Refusal, request, TOKEN_CODES } from '../lib/api';
 import { h } from '../lib/dom';
+import { versusText } from '../lib/format';
 import { t } from '../lib/i18n';
 import { deleteButton } from './delete-button';
 import { field, input, onSubmit, select } from './forms';
@@ -223,8 +224,8 @@ export function moveSection(game: Game, refresh: Refresh): HTMLElement {
     deletable
       ? deleteButton({
           id: 'delete-game-button',
-          label: t('deskRest.delete.named', { name: `${game.home.name} v ${game.away.name}` }),
-          confirmText: t('deskRest.delete.confirm', { name: `${game.home.name} v ${game.away.name}` }),
+          label: t('deskRest.delete.named', { name: versusText(game.home.name, game.away.name) }),
+          confirmText: t('deskRest.delete.confirm', { name: versusText(game.home.name, game.away.name) }),
           remove: () => request(DeskDeleteGameDocument, { id: game.id }, token()),
           after: () => {
             location.hash = `#/competitions/${encodeURIComponent(game.division.competition.id)}`;

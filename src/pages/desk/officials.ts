@@ -1,6 +1,7 @@
 import { DeskCrewNamesDocument, DeskOfficialScheduleDocument, type DeskOfficialScheduleQuery } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { versusText } from '../lib/format';
 import { t } from '../lib/i18n';
 import { token } from './session';
 import { zonedText } from './zoned';
@@ -84,7 +85,7 @@ function officialSection(name: string, games: readonly Game[], zone: string, ind
               { 'data-game': game.id },
               h('td', { class: 'text' }, zonedText(game.startsAt, zone)),
               h('td', { class: 'text' }, game.venue ?? ''),
-              h('td', { class: 'text' }, `${game.home.name} v ${game.away.name}`, game.status === 'CANCELLED' ? ` (${t('common.status.CANCELLED')})` : ''),
+              h('td', { class: 'text' }, versusText(game.home.name, game.away.name), game.status === 'CANCELLED' ? ` (${t('common.status.CANCELLED')})` : ''),
               h('td', { class: 'text' }, role(game)),
             ),
           ),

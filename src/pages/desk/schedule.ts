@@ -3,6 +3,7 @@ import { resolveRuleset } from '../../domain/rulesets';
 import { DeskCompetitionScheduleDocument } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { versusText } from '../lib/format';
 import { locale, t } from '../lib/i18n';
 import { token } from './session';
 import { clashes, type Row } from './clashes';
@@ -67,9 +68,13 @@ export async function scheduleView(main: HTMLElement, competitionId: string, bar
                 h(
                   'th',
                   { scope: 'row', class: 'text' },
-                  h('a', { href: `#/competitions/${encodeURIComponent(competition.id)}/games/${encodeURIComponent(g.id)}` }, `${g.home.name} v ${g.away.name}`),
+                  h('a', { href: `#/competitions/${encodeURIComponent(competition.id)}/games/${encodeURIComponent(g.id)}` }, versusText(g.home.name, g.away.name)),
                   other
-                    ? h('span', { class: 'badge clash' }, ` ${w('clash', { others: other.map((o) => `${o.home.name} v ${o.away.name} (${o.division}, ${localTime(o.startsAt, zone)})`).join('; ') })}`)
+                    ? h(
+                        'span',
+                        { class: 'badge clash' },
+                        ` ${w('clash', { others: other.map((o) => `${versusText(o.home.name, o.away.name)} (${o.division}, ${localTime(o.startsAt, zone)})`).join('; ') })}`,
+                      )
                     : '',
                 ),
                 h('td', { class: 'text' }, t(`common.status.${g.status}`)),

@@ -22,6 +22,8 @@ export class Refusal extends Error {
     message: string,
     /** The input fields the server named (`input.name`), each with its own message: a form shows them beside the field. */
     readonly fields: ReadonlyArray<{ field: string; message: string }> = [],
+    /** The refusal's other details as the server gave them (setLineup's `ineligible` players, say). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -32,7 +34,7 @@ export const TOKEN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 interface GraphQLBody<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; retryable?: boolean; fields?: Array<{ field: string; message: string }> } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; retryable?: boolean; fields?: Array<{ field: string; message: string }>; [detail: string]: unknown } }>;
 }
 
 /** POSTs one operation with `Authorization: Bearer <token>` (none when the token is empty). */
@@ -64,7 +66,7 @@ export async function request<T, V>(document: TypedDocumentNode<T, V>, variables
   // "Not stored, send it again" (the database away, a write that met another): like a network
   // failure, kept and sent again with backoff (the outbox keeps its clientEventId), never dropped.
   if (first?.extensions?.retryable === true) throw new NetworkProblem(first.message);
-  if (first) throw new Refusal(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', body.errors!.map((e) => e.message).join('; '), first.extensions?.fields ?? []);
+  if (first) throw new Refusal(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', body.errors!.map((e) => e.message).join('; '), first.extensions?.fields ?? [], first.extensions ?? {});
   if (!body.data) throw new NetworkProblem(`The server answered ${response.status} without data`);
   return body.data;
 }
