@@ -80,12 +80,6 @@ export function playerField(name: string, label: string, players: PlayerOption[]
   return { ...field, element };
 }
 
-/** `m:ss` → milliseconds; null when it is not a clock reading. */
-export function readingMs(text: string): number | null {
-  const match = /^(\d{1,3}):([0-5]\d)$/.exec(text.trim());
-  return match ? (Number(match[1]) * 60 + Number(match[2])) * 1000 : null;
-}
-
 export function textField(name: string, label: string, required = false, value = ''): Field {
   const input = h('input', { id: name, name, type: 'text', required, value, autocomplete: 'off' });
   return { name, element: h('div', { class: 'field' }, h('label', { for: name }, label), input), value: () => input.value };

@@ -1,7 +1,5 @@
 import type { BoardSnapshotFragment } from '../generated/graphql';
-import type { OutboxItem } from '../lib/outbox';
 import { boardAt } from '../scoreboard/timers';
-import { type ConsoleState, type Side, SIDES } from './state';
 
 /**
  * The console's board with what the scorekeeper pressed applied at once: a goal, a shot or a
@@ -10,6 +8,26 @@ import { type ConsoleState, type Side, SIDES } from './state';
  * an action is applied only until the board's own seq reaches the event it became (or the log
  * shows its clientEventId within the board).
  */
+type Side = 'home' | 'away';
+const SIDES = ['home', 'away'] as const;
+
+/** An action as the outbox keeps it (lib/outbox.ts OutboxItem): what this module reads of it. */
+export interface QueuedAction {
+  id: string;
+  operation: string;
+  variables: Record<string, unknown>;
+  queuedAt: number;
+  pressedAt?: number;
+}
+
+/** What the console knows that this needs (state.ts ConsoleState): the board, the log, what was stored. */
+export interface BoardAndLog {
+  readonly game: unknown;
+  readonly board: BoardSnapshotFragment | undefined;
+  readonly log: ReadonlyMap<number, { seq: number; clientEventId?: string | null }>;
+  readonly sent: Map<string, { item: QueuedAction; seq: number }>;
+}
+
 export interface QueuedPenalty {
   id: string;
   playerId: string | null;
@@ -34,7 +52,7 @@ interface Variables {
 }
 
 /** The actions the board does not show yet: sent ones it has not caught up with, then the queue, oldest first. */
-export function notOnBoard(state: ConsoleState, queued: readonly OutboxItem[]): OutboxItem[] {
+export function notOnBoard(state: BoardAndLog, queued: readonly QueuedAction[]): QueuedAction[] {
   const board = state.board;
   if (!board) return [];
   for (const [id, sent] of state.sent) if (sent.seq <= board.seq) state.sent.delete(id);
@@ -47,7 +65,7 @@ export function notOnBoard(state: ConsoleState, queued: readonly OutboxItem[]): 
 const none = (): Unsent => ({ goals: 0, shots: 0, penalties: [] });
 
 /** The board with the actions not on it yet applied, and what each side shows as not sent. */
-export function project(state: ConsoleState, queued: readonly OutboxItem[]): Projected | undefined {
+export function project(state: BoardAndLog, queued: readonly QueuedAction[]): Projected | undefined {
   const server = state.board;
   if (!server || !state.game) return undefined;
   const board: BoardSnapshotFragment = { ...server, clock: { ...server.clock }, home: { ...server.home }, away: { ...server.away } };
