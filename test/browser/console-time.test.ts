@@ -100,7 +100,7 @@ describeWithChromium('the scorekeeper console: times, the queue on the board, st
     expect({ score: after.scoreboard.away.score, shots: after.scoreboard.away.shots }).toEqual({ score: 0, shots: 0 });
     await waitForText(page, '#away-stats', stats(0));
     expect(page.problems.filter((p) => p.startsWith('page error'))).toEqual([]);
-  });
+  }, 60_000); // an outage and its reconnection, round trips on a shared machine: a budget, not a timing
 
   it('stores a time typed from the arena clock; refuses in the form a time outside the period or after the stop, sending nothing; the power play shows on the console', async () => {
     // Stopped at 15:00 of a 20-minute half.
@@ -125,9 +125,9 @@ describeWithChromium('the scorekeeper console: times, the queue on the board, st
       ['25:00', 'The time must be between 0:00 and 20:00, the length of the period.'],
       ['20:01', 'The time must be between 0:00 and 20:00, the length of the period.'],
       ['14:59', 'The clock stopped at 15:00: a time below it has not been played yet.'],
-      ['1234', 'Type the time as minutes:seconds, e.g. 12:34.'],
-      ['12:60', 'Type the time as minutes:seconds, e.g. 12:34.'],
-      ['', 'Type the time as minutes:seconds, e.g. 12:34.'],
+      ['12:3', 'Type the time as minutes:seconds, e.g. 12:34 (or 1234).'],
+      ['12:60', 'Type the time as minutes:seconds, e.g. 12:34 (or 1234).'],
+      ['', 'Type the time as minutes:seconds, e.g. 12:34 (or 1234).'],
     ] as const) {
       await time.fill(typed);
       await record.click();
@@ -138,8 +138,8 @@ describeWithChromium('the scorekeeper console: times, the queue on the board, st
     expect(await page.locator('#outbox-status').textContent()).toBe('All sent');
     expect(await page.evaluate((key) => localStorage.getItem(key), `faceoff.outbox.${league.gameId}`)).toBeNull();
 
-    // The arena clock said 16:10 when it was called, before the whistle.
-    await time.fill('16:10');
+    // The arena clock said 16:10 when it was called, before the whistle: typed on a number pad.
+    await time.fill('1610');
     await record.click();
     await dialog.waitFor({ state: 'detached' });
     await status(page, 'All sent');
@@ -206,7 +206,7 @@ describeWithChromium('the scorekeeper console: times, the queue on the board, st
       await dialog.waitFor({ state: 'detached' });
       await page.close();
     }
-  });
+  }, 90_000); // two languages, each with an axe run: a budget, not a timing
 
   it('asks before forgetting the token, a quiet button; Cancel keeps it', async () => {
     const league = await stoppedGame(19 * 60_000);
@@ -232,7 +232,7 @@ describeWithChromium('the scorekeeper console: times, the queue on the board, st
     const league = await stoppedGame(12 * 60_000);
     for (const lang of ['en', 'fr']) {
       const page = await openConsole(league, lang);
-      await page.locator('#strength:not(:empty)').waitFor();
+      await waitForText(page, '#strength', lang === 'fr' ? 'Forces égales' : 'Even strength');
       await browser.context().setOffline(true);
       await page.locator('#away-shot').click();
       await page.locator('#away-unsent:not([hidden])').waitFor();
@@ -262,5 +262,5 @@ describeWithChromium('the scorekeeper console: times, the queue on the board, st
       await page.close();
     }
     expect((await sheet(league.gameId)).scoreboard.away.shots).toBe(2);
-  }, 120_000);
+  }, 120_000); // three widths in two languages, with axe runs: a budget, not a timing
 });
