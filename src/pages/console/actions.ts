@@ -20,13 +20,16 @@ import {
   type PenaltySeverity,
 } from '../generated/graphql';
 import { Refusal, request } from '../lib/api';
-import { codeText } from '../lib/format';
-import { t } from '../lib/i18n';
+import { h } from '../lib/dom';
+import { codeText, timerText } from '../lib/format';
+import { locale, t } from '../lib/i18n';
 import { Outbox, type OutboxItem } from '../lib/outbox';
 import { refusalText, type TokenStore } from '../lib/token';
-import { checkField, choose, confirm, type Field, selectField, textField } from './dialog';
+import { checkField, choose, confirm, type Field, type Option, type OptionGroup, playerField, selectField, textField } from './dialog';
+import { readingMs } from './clock-reading';
 import { type ControlHandlers, eventText, renderOutbox, renderTokenPanel, say, type View } from './render';
-import { type ConsoleState, lastUndoable, nameOf, playerOptions, type Side, situation } from './state';
+import { type ConsoleState, dressed, lastUndoable, nameOf, periodLength, playerOptions, type Side, situation } from './state';
+import { boardAt } from '../scoreboard/timers';
 import { startNeedsAgreement } from './availability';
 
 /**
@@ -81,7 +84,10 @@ export function createConsole(state: ConsoleState, view: View, tokens: TokenStor
         if (!document) throw new Refusal('BAD_USER_INPUT', `Unknown action ${item.operation}`);
         const token = tokens.get();
         if (!token) throw new Refusal('UNAUTHENTICATED', 'no token entered');
-        await request(document, item.variables, token);
+        const answer = (await request(document, item.variables, token)) as Record<string, { seq?: number } | null>;
+        // Stored: the board shows it as queued until its own seq reaches this event (queued.ts).
+        const seq = Object.values(answer)[0]?.seq;
+        if (typeof seq === 'number') state.sent.set(item.id, { item, seq });
       },
       changed: (outboxState) => {
         renderOutbox(view, outboxState);
@@ -110,23 +116,79 @@ export function showToken(c: Console, problem?: string): void {
       c.outbox.resume();
     },
     onChange: () => showToken(c, t('console.token.enterNew')),
-    onForget: () => {
-      c.tokens.clear();
-      showToken(c);
-    },
+    // Forgetting leaves the tablet unable to send until the card is scanned again: asked first.
+    onForget: () =>
+      confirm({
+        title: t('console.token.forgetTitle'),
+        text: t('console.token.forgetText'),
+        action: t('console.token.forget'),
+        done: () => {
+          c.tokens.clear();
+          showToken(c);
+        },
+      }),
   });
 }
 
 // ---- the outbox ----
 
-function queue(c: Console, operation: string, variables: (clientEventId: string) => Record<string, unknown>, label: string): OutboxItem {
+function queue(c: Console, operation: string, variables: (clientEventId: string) => Record<string, unknown>, label: string, pressedAt: number = c.now()): OutboxItem {
   say(c.view, '');
-  return c.outbox.add(operation, variables, label);
+  return c.outbox.add(operation, variables, label, pressedAt);
 }
 
 function simple(c: Console, operation: string, label: string, extra: Record<string, unknown> = {}): void {
   const gameId = c.state.gameId;
   queue(c, operation, (clientEventId) => ({ gameId, clientEventId, ...extra }), label);
+}
+
+// ---- the clock's reading at the press ----
+
+/** The board as the console shows it (the server's, with what is queued applied). */
+const shownBoard = (c: Console) => c.state.shown?.board ?? c.state.board;
+
+/**
+ * The game clock's reading as this console shows it at `at`, in ms left in the period; null
+ * before the game has a clock. Taken at the press, it goes with the action however late the
+ * action reaches the server.
+ */
+function readingAt(c: Console, at: number): number | null {
+  const board = shownBoard(c);
+  if (!board || !board.periodLabel) return null;
+  return Math.max(0, Math.floor(boardAt(board, at).clockMs));
+}
+
+/**
+ * The time of a goal or a penalty, prefilled with the console's clock at the press (m:ss, as the
+ * clock shows it), to be corrected from the arena clock as a paper sheet would be.
+ */
+function timeField(name: string, reading: number | null): Field {
+  // Not required by the browser: an empty time is refused with the console's own words (timeProblem).
+  const field = textField(name, d('time'), false, reading === null ? '' : timerText(reading));
+  const input = field.element.querySelector('input')!;
+  input.setAttribute('inputmode', 'numeric');
+  input.setAttribute('maxlength', '6');
+  const hint = h('p', { class: 'field-hint', id: `${name}-hint` }, d('timeHint'));
+  input.setAttribute('aria-describedby', hint.id);
+  field.element.append(hint);
+  return field;
+}
+
+/**
+ * What is wrong with a typed time, or undefined: m:ss, within the period's length, and not after
+ * the clock stopped (the server's own checks, clock-events.ts eventTime, said here before sending).
+ */
+function timeProblem(c: Console, text: string | undefined): string | undefined {
+  const ms = readingMs(text ?? '');
+  if (ms === null) return d('timeFormat');
+  const board = shownBoard(c);
+  const period = board?.period || 1;
+  const length = periodLength(c.state, period);
+  if (ms > length) return t('console.dialog.timeTooLong', { max: timerText(length) });
+  if (board && board.status === 'IN_PROGRESS' && !board.clock.running && ms < board.clock.remainingMs) {
+    return t('console.dialog.timeAfterStop', { stopped: timerText(board.clock.remainingMs) });
+  }
+  return undefined;
 }
 
 // ---- the actions ----
@@ -139,18 +201,23 @@ function goal(c: Console, side: Side): void {
   const { state } = c;
   const gameId = state.gameId;
   const team = state.game![side];
-  const players = playerOptions(state, side);
+  const pressedAt = c.now();
+  const players = jerseys(state, side);
   const none = { value: '', label: d('none') };
   const fields: Field[] = [
-    selectField('goal-scorer', d('scorer'), players, true, d('chooseScorer')),
-    selectField('goal-assist-1', d('assist1'), [none, ...players]),
-    selectField('goal-assist-2', d('assist2'), [none, ...players]),
+    timeField('goal-time', readingAt(c, pressedAt)),
+    playerField('goal-scorer', d('scorer'), players, { required: true, placeholder: d('chooseScorer') }),
+    playerField('goal-assist-1', d('assist1'), players, { extra: [none] }),
+    playerField('goal-assist-2', d('assist2'), players, { extra: [none] }),
   ];
   choose({
     title: t('console.dialog.goalTitle', { team: team.name }),
     fields,
     actions: [{ label: d('recordGoal'), value: 'record' }],
     validate: (values) => {
+      const late = timeProblem(c, values['goal-time']);
+      if (late) return late;
+      if (!values['goal-scorer']) return d('chooseScorer');
       const picked = [values['goal-scorer'], values['goal-assist-1'], values['goal-assist-2']].filter(Boolean);
       if (new Set(picked).size !== picked.length) return d('sameScorer');
       if (!values['goal-assist-1'] && values['goal-assist-2']) return d('firstAssistFirst');
@@ -158,13 +225,15 @@ function goal(c: Console, side: Side): void {
     },
     done: (values) => {
       const scorerId = values['goal-scorer']!;
+      const clockRemainingMs = readingMs(values['goal-time']!)!;
       const assistIds = [values['goal-assist-1'], values['goal-assist-2']].filter((v): v is string => !!v);
       const assists = assistIds.length ? ` (${assistIds.map((id) => nameOf(state, side, id)).join(', ')})` : '';
       queue(
         c,
         'goal',
-        (clientEventId) => ({ input: { gameId, teamId: team.id, scorerId, assistIds, clientEventId } }),
+        (clientEventId) => ({ input: { gameId, teamId: team.id, scorerId, assistIds, clockRemainingMs, clientEventId } }),
         t('console.queue.goal', { team: team.name, scorer: nameOf(state, side, scorerId), assists }),
+        pressedAt,
       );
     },
   });
@@ -174,29 +243,32 @@ function penalty(c: Console, side: Side): void {
   const { state } = c;
   const gameId = state.gameId;
   const team = state.game![side];
+  const pressedAt = c.now();
   choose({
     title: t('console.dialog.penaltyTitle', { team: team.name }),
     fields: [
-      selectField('penalty-player', d('player'), [...playerOptions(state, side), { value: 'BENCH', label: d('benchPlayer') }], true, d('choosePlayer')),
+      timeField('penalty-time', readingAt(c, pressedAt)),
+      playerField('penalty-player', d('player'), jerseys(state, side), { required: true, placeholder: d('choosePlayer'), extra: [{ value: 'BENCH', label: d('benchPlayer') }] }),
       selectField(
         'penalty-severity',
         d('severity'),
         SEVERITIES.map((s) => ({ value: s, label: codeText('severity', s) })),
         true,
       ),
-      selectField(
-        'penalty-infraction',
-        d('infraction'),
-        INFRACTIONS.map((code) => ({ value: code, label: codeText('infraction', code) })),
-        true,
-        d('chooseInfraction'),
-      ),
+      selectField('penalty-infraction', d('infraction'), infractionOptions(), true, d('chooseInfraction')),
       // The referee's call where a rulebook depends on it; left unticked, the stricter reading applies.
       checkField('penalty-accidental', d('accidental')),
       checkField('penalty-injury', d('injury')),
     ],
     actions: [{ label: d('recordPenalty'), value: 'record' }],
+    validate: (values) => {
+      const late = timeProblem(c, values['penalty-time']);
+      if (late) return late;
+      if (!values['penalty-player']) return d('choosePlayer');
+      return undefined;
+    },
     done: (values) => {
+      const clockRemainingMs = readingMs(values['penalty-time']!)!;
       const playerId = values['penalty-player'] === 'BENCH' ? null : values['penalty-player']!;
       const severity = values['penalty-severity'] as PenaltySeverity;
       const infraction = values['penalty-infraction']!;
@@ -205,13 +277,14 @@ function penalty(c: Console, side: Side): void {
       queue(
         c,
         'penalty',
-        (clientEventId) => ({ input: { gameId, teamId: team.id, playerId, severity, infraction, accidental, injury, clientEventId } }),
+        (clientEventId) => ({ input: { gameId, teamId: team.id, playerId, severity, infraction, accidental, injury, clockRemainingMs, clientEventId } }),
         t('console.queue.penalty', {
           team: team.name,
           who: playerId ? nameOf(state, side, playerId) : t('console.queue.bench'),
           severity: codeText('severity', severity).toLowerCase(),
           infraction: codeText('infraction', infraction).toLowerCase(),
         }),
+        pressedAt,
       );
     },
   });
@@ -223,7 +296,7 @@ function shootoutAttempt(c: Console, side: Side): void {
   const team = state.game![side];
   choose({
     title: t('console.dialog.attemptTitle', { team: team.name }),
-    fields: [selectField('shootout-shooter', d('shooter'), playerOptions(state, side), true, d('chooseShooter'))],
+    fields: [playerField('shootout-shooter', d('shooter'), jerseys(state, side), { required: true, placeholder: d('chooseShooter') })],
     actions: [
       { label: d('scored'), value: 'scored' },
       { label: d('missed'), value: 'missed' },
@@ -249,7 +322,7 @@ function nameShooters(c: Console, side: Side): void {
   const slots = [1, 2, 3];
   choose({
     title: t('console.dialog.shootersTitle', { team: team.name }),
-    fields: slots.map((n) => selectField(`named-shooter-${n}`, t('console.dialog.shooterN', { n }), playerOptions(state, side), true, d('chooseAShooter'))),
+    fields: slots.map((n) => playerField(`named-shooter-${n}`, t('console.dialog.shooterN', { n }), jerseys(state, side), { required: true, placeholder: d('chooseAShooter') })),
     actions: [{ label: d('nameThem'), value: 'name' }],
     done: (values) => {
       const shooterIds = slots.map((n) => values[`named-shooter-${n}`]!);
@@ -261,6 +334,41 @@ function nameShooters(c: Console, side: Side): void {
       );
     },
   });
+}
+
+/** The team's dressed players with their jersey numbers, to pick by number (dialog.ts playerField). */
+function jerseys(state: ConsoleState, side: Side) {
+  const numbers = new Map(dressed(state, side).map((p) => [p.id, p.number]));
+  return playerOptions(state, side).map((o) => ({ ...o, number: numbers.get(o.value) }));
+}
+
+/**
+ * The calls a scorekeeper makes most, in the order of how often they come up at the bench, then
+ * every other infraction the rulebooks name, alphabetically in the page's language.
+ */
+export const COMMON_INFRACTIONS = [
+  'TRIPPING',
+  'HOOKING',
+  'SLASHING',
+  'INTERFERENCE',
+  'HOLDING',
+  'HIGH_STICKING',
+  'ROUGHING',
+  'CROSS_CHECKING',
+  'TOO_MANY_PLAYERS',
+  'DELAY_OF_GAME',
+] as const satisfies ReadonlyArray<(typeof INFRACTIONS)[number]>;
+
+function infractionOptions(): OptionGroup[] {
+  const option = (code: string): Option => ({ value: code, label: codeText('infraction', code) });
+  const common = new Set<string>(COMMON_INFRACTIONS);
+  const rest = INFRACTIONS.filter((code) => !common.has(code))
+    .map(option)
+    .sort((a, b) => a.label.localeCompare(b.label, locale()));
+  return [
+    { group: d('commonInfractions'), options: COMMON_INFRACTIONS.map(option) },
+    { group: d('otherInfractions'), options: rest },
+  ];
 }
 
 /** A team's action that needs nothing but the team: a shot, a timeout, its goalie pulled or back. */
@@ -336,7 +444,13 @@ export function controlHandlers(c: Console): ControlHandlers {
     // The start of a game cannot be voided (machine.ts): each step that cannot be undone asks first.
     startGame: () => startGame(c),
     startClock: () => simple(c, 'startClock', label('startClock')),
-    stopClock: () => simple(c, 'stopClock', label('stopClock')),
+    // The clock's reading at the press: a stop that waits in the queue stops the clock where it was pressed.
+    stopClock: () => {
+      const pressedAt = c.now();
+      const remainingMs = readingAt(c, pressedAt);
+      const gameId = c.state.gameId;
+      queue(c, 'stopClock', (clientEventId) => ({ gameId, clientEventId, ...(remainingMs !== null ? { remainingMs } : {}) }), label('stopClock'), pressedAt);
+    },
     // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).
     puckDrop: () => simple(c, 'faceoff', label('puckDrop')),
     endPeriod: () => confirm({ title: d('endPeriodTitle'), text: d('endPeriodText'), action: label('endPeriod'), done: () => simple(c, 'endPeriod', label('endPeriod')) }),

@@ -16,15 +16,68 @@ export interface Option {
   label: string;
 }
 
+/** Options under a heading of their own in a list (<optgroup>). */
+export interface OptionGroup {
+  group: string;
+  options: Option[];
+}
+
+const optionElement = (o: Option) => h('option', { value: o.value }, o.label);
+
 /** A labelled list; with `placeholder`, nothing is picked until the scorekeeper picks (a required field). */
-export function selectField(name: string, label: string, options: Option[], required = false, placeholder?: string): Field {
+export function selectField(name: string, label: string, options: Array<Option | OptionGroup>, required = false, placeholder?: string): Field {
   const select = h(
     'select',
     { id: name, name, required },
     placeholder ? h('option', { value: '', disabled: true, selected: true }, placeholder) : null,
-    ...options.map((o) => h('option', { value: o.value }, o.label)),
+    ...options.map((o) => ('group' in o ? h('optgroup', { label: o.group }, ...o.options.map(optionElement)) : optionElement(o))),
   );
   return { name, element: h('div', { class: 'field' }, h('label', { for: name }, label), select), value: () => select.value };
+}
+
+/** A player in a list, with the jersey number a scorekeeper picks him by. */
+export interface PlayerOption extends Option {
+  number?: number;
+}
+
+/**
+ * A player picked by jersey number: the number typed fills the list beside it, which stays for
+ * whoever prefers it (and for a screen reader); picking from the list shows the number. A number
+ * no one in the list wears says so and leaves nothing picked. `extra` are the choices that are not
+ * a player (None, the bench).
+ */
+export function playerField(name: string, label: string, players: PlayerOption[], options: { required?: boolean; placeholder?: string; extra?: Option[] } = {}): Field {
+  const field = selectField(name, label, [...(options.extra ?? []), ...players], options.required ?? false, options.placeholder);
+  const select = field.element.querySelector('select')!;
+  const numberId = `${name}-number`;
+  const hint = h('p', { class: 'field-hint', id: `${name}-number-hint`, 'aria-live': 'polite' });
+  const number = h('input', { id: numberId, name: numberId, type: 'text', inputmode: 'numeric', autocomplete: 'off', maxlength: 3, class: 'jersey', 'aria-describedby': hint.id });
+  number.addEventListener('input', () => {
+    const typed = number.value.replace(/\D/g, '');
+    if (typed !== number.value) number.value = typed;
+    hint.textContent = '';
+    if (!typed) return;
+    const player = players.find((p) => p.number === Number(typed));
+    select.value = player ? player.value : '';
+    if (!player) hint.textContent = t('console.dialog.noSuchNumber', { number: typed });
+  });
+  select.addEventListener('change', () => {
+    const player = players.find((p) => p.value === select.value);
+    number.value = player?.number != null ? String(player.number) : '';
+    hint.textContent = '';
+  });
+  // A fieldset named by its legend, the field's name: each number box is "Jersey #" within "Scorer",
+  // "First assist"…, and the list is named by the legend too.
+  const legendId = `${name}-label`;
+  select.setAttribute('aria-labelledby', legendId);
+  const element = h(
+    'fieldset',
+    { class: 'field player-field' },
+    h('legend', { id: legendId }, label),
+    h('div', { class: 'player-pick' }, h('div', { class: 'jersey-pick' }, h('label', { for: numberId }, t('console.dialog.jersey')), number), select),
+    hint,
+  );
+  return { ...field, element };
 }
 
 export function textField(name: string, label: string, required = false, value = ''): Field {

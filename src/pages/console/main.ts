@@ -12,6 +12,7 @@ import { availability, earlyStartMarkIn, fiveTwoMarkIn } from './availability';
 import { keepSoon, kept, lastGameId } from './cache';
 import { createView, drawFrame, layout, renderAvailability, renderBoard, renderControls, renderGame, renderLog, renderOutbox, say } from './render';
 import { acceptBoard, addEvent, createState, setGame, situation } from './state';
+import { project } from './queued';
 import { signSheet } from './sign-sheet';
 import './console.css';
 
@@ -41,11 +42,17 @@ const c = createConsole(
 
 let markTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The controls follow the rules for the board shown (availability.ts); the page keeps what it shows for a reload offline. */
+/**
+ * The board as shown, with what is queued applied (queued.ts); the controls follow the rules for
+ * the board (availability.ts); the page keeps what it shows for a reload offline.
+ */
 function refresh(): void {
   if (!state.game) return;
   const now = serverClock.now();
-  const current = situation(state, c.outbox.items(), now);
+  const queued = c.outbox.items();
+  state.shown = project(state, queued);
+  if (state.shown) renderBoard(view, state.shown);
+  const current = situation(state, queued, now);
   renderAvailability(view, availability(current));
   keepSoon(state);
   // The league's 5-2 reset opens with the time, not with a board: look again at the 5-minute mark.
@@ -168,7 +175,6 @@ async function main(): Promise<void> {
   renderControls(view, game, controlHandlers(c));
   showToken(c);
   renderOutbox(view, c.outbox.state());
-  if (state.board) renderBoard(view, state.board);
   renderLog(view, state);
   refresh();
   if (offline) {
@@ -202,7 +208,7 @@ async function main(): Promise<void> {
       next: (data, restarted) => {
         const snapshot = data.scoreboardUpdated;
         serverClock.seen(snapshot.clock.asOf);
-        if (acceptBoard(state, snapshot, restarted)) renderBoard(view, snapshot);
+        acceptBoard(state, snapshot, restarted);
         sheet.show(snapshot.status);
         refresh();
       },

@@ -9,7 +9,8 @@ import { type TokenStore, tokenForm } from '../lib/token';
 import { boardAt } from '../scoreboard/timers';
 import { resolveRuleset } from '../../domain/rulesets';
 import { type Availabilities, type Availability, GAME_ACTIONS, type GameAction, TEAM_ACTIONS, type TeamAction } from './availability';
-import { type ConsoleState, eventsNewestFirst, type Game, penaltiesChanged, type Side, SIDES } from './state';
+import { type ConsoleState, eventsNewestFirst, fullStrength, type Game, nameOf, penaltiesChanged, type Side, SIDES } from './state';
+import type { Projected, Unsent } from './queued';
 
 /**
  * The console's DOM: the elements, built once, and the functions that bring them up to date
@@ -21,6 +22,7 @@ const sideView = (side: Side) => ({
   name: h('h2', { id: `${side}-name` }, t(`console.${side}`)),
   score: h('p', { class: 'console-score', id: `${side}-score` }, '0'),
   stats: h('p', { class: 'console-stats muted', id: `${side}-stats` }),
+  unsent: h('p', { class: 'console-unsent', id: `${side}-unsent`, hidden: true }),
   penalties: h('ul', { class: 'console-penalties', id: `${side}-penalties`, 'aria-label': t(`console.${side}Penalties`) }),
   controls: h('div', { class: 'controls', id: `${side}-controls` }),
 });
@@ -36,6 +38,7 @@ export function createView() {
     clock: h('p', { class: 'console-clock', id: 'clock', role: 'timer', 'aria-label': t('console.clock') }, '--:--'),
     period: h('p', { class: 'console-period', id: 'period' }),
     status: h('p', { class: 'console-state', id: 'status' }),
+    strength: h('p', { class: 'console-strength', id: 'strength', role: 'status', 'aria-live': 'polite' }),
     eventList: h('ol', { class: 'event-log', id: 'event-log', reversed: true, 'aria-label': t('console.log.label') }),
     sides: { home: sideView('home'), away: sideView('away') },
     gameControls: h('div', { class: 'controls game-controls', id: 'game-controls', role: 'group', 'aria-label': t('console.gameGroup') }),
@@ -58,7 +61,7 @@ export function layout(main: HTMLElement, view: View, connection: LiveConnection
   main.classList.add('console-main');
   const column = (side: Side) => {
     const v = view.sides[side];
-    return h('section', { class: `console-team ${side}`, 'aria-labelledby': `${side}-name` }, v.name, v.score, v.stats, v.penalties, v.controls);
+    return h('section', { class: `console-team ${side}`, 'aria-labelledby': `${side}-name` }, v.name, v.score, v.stats, v.unsent, v.penalties, v.controls);
   };
   main.replaceChildren(
     view.title,
@@ -69,7 +72,7 @@ export function layout(main: HTMLElement, view: View, connection: LiveConnection
       'div',
       { class: 'console-board' },
       column('home'),
-      h('section', { class: 'console-center', 'aria-label': t('console.center') }, view.period, view.clock, view.status, view.gameControls),
+      h('section', { class: 'console-center', 'aria-label': t('console.center') }, view.period, view.clock, view.status, view.strength, view.gameControls),
       column('away'),
     ),
     h('section', { 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, t('console.log.title')), h('p', { class: 'muted log-note', id: 'log-note' }, t('console.log.note')), view.eventList),
@@ -107,7 +110,7 @@ export function renderTokenPanel(view: View, panel: { tokens: TokenStore; who: s
       t('console.token.entered'),
       button(t('console.token.change'), t('console.token.change'), panel.onChange),
       ' ',
-      button(t('console.token.forget'), t('console.token.forget'), panel.onForget),
+      button(t('console.token.forget'), t('console.token.forget'), panel.onForget, { class: 'quiet' }),
     ),
   );
 }
@@ -233,16 +236,34 @@ export function renderAvailability(view: View, answers: Availabilities): void {
 
 // ---- the board and the log ----
 
-export function renderBoard(view: View, s: BoardSnapshotFragment): void {
+/** What a side shows as pressed but not stored yet: "Queued — not sent yet: 1 goal, 2 shots". */
+function unsentText(unsent: Unsent): string {
+  const parts = [
+    unsent.goals ? t('console.board.unsentGoals', { count: unsent.goals }) : '',
+    unsent.shots ? t('console.board.unsentShots', { count: unsent.shots }) : '',
+    unsent.penalties.length ? t('console.board.unsentPenalties', { count: unsent.penalties.length }) : '',
+  ].filter(Boolean);
+  return parts.length ? t('console.board.unsent', { what: parts.join(', ') }) : '';
+}
+
+/** The board as shown (the server's with the queue applied, queued.ts): what is not sent yet is marked so. */
+export function renderBoard(view: View, shown: Projected): void {
+  const s = shown.board;
   document.documentElement.dataset.seq = String(s.seq);
   for (const side of SIDES) {
     const line = s[side];
     const v = view.sides[side];
+    const unsent = shown.unsent[side];
     setText(v.name, line.team.name);
     setText(v.score, String(line.score));
+    v.score.classList.toggle('unsent', unsent.goals > 0);
     const owed = line.penaltyShotsPending ? t('console.board.penaltyShotsOwed', { count: line.penaltyShotsPending }) : '';
     const empty = line.netEmpty ? t('console.board.netEmpty') : '';
     setText(v.stats, `${t('console.board.stats', { shots: line.shots, timeouts: line.timeoutsLeft, pim: line.penaltyMinutes })}${owed}${empty}`);
+    v.stats.classList.toggle('unsent', unsent.shots + unsent.goals > 0);
+    const text = unsentText(unsent);
+    setText(v.unsent, text);
+    v.unsent.hidden = !text;
   }
   setText(view.period, !s.periodLabel ? t('console.board.beforeGame') : Number(s.periodLabel) ? t('console.board.period', { period: periodText(s.periodLabel) }) : periodText(s.periodLabel));
   const shootout = s.shootout ? t('console.board.shootout', { home: `${s.shootout.home.goals}/${s.shootout.home.attempts}`, away: `${s.shootout.away.goals}/${s.shootout.away.attempts}` }) : '';
@@ -250,21 +271,49 @@ export function renderBoard(view: View, s: BoardSnapshotFragment): void {
   document.documentElement.dataset.status = s.status;
 }
 
-/** One animation frame: the running clock and penalty timers at `now` (server time). */
+/**
+ * The strength on the ice now, from the skaters the board gives each side (the penalties it
+ * counts, timers run on): "Power play — Hawks 5 on 4", "4 on 4", "Even strength"; nothing
+ * while the game is not in play.
+ */
+export function strengthText(board: BoardSnapshotFragment, skaters: { home: number; away: number }, full: number): string {
+  if (board.status !== 'IN_PROGRESS' || board.periodLabel === 'SO') return '';
+  const { home, away } = skaters;
+  if (home !== away) {
+    const side = home > away ? 'home' : 'away';
+    return t('console.board.powerPlay', { team: board[side].team.name, big: Math.max(home, away), small: Math.min(home, away) });
+  }
+  return home === full ? t('console.board.even') : t('console.board.equal', { count: home });
+}
+
+/** One animation frame: the running clock, penalty timers and strength at `now` (server time). */
 export function drawFrame(view: View, state: ConsoleState, now: number): void {
-  const board = state.board;
+  const shownBoard = state.shown;
+  const board = shownBoard?.board ?? state.board;
   if (!board) return;
   const at = boardAt(board, now);
   setText(view.clock, clockText(at.clockMs));
   view.clock.dataset.running = String(board.clock.running && at.clockMs > 0);
-  const shown = at.penalties.map((p) => `${p.seq}:${timerText(p.remainingMs)}`).join('|');
+  const strength = strengthText(board, at.skaters, fullStrength(state, board.period));
+  const queued = SIDES.flatMap((side) => shownBoard?.unsent[side].penalties.map((p) => p.id) ?? []);
+  const shown = [...at.penalties.map((p) => `${p.seq}:${timerText(p.remainingMs)}`), ...queued, strength].join('|');
   if (!penaltiesChanged(state, shown)) return;
+  setText(view.strength, strength);
+  view.strength.dataset.strength = at.skaters.home === at.skaters.away ? 'even' : at.skaters.home > at.skaters.away ? 'home' : 'away';
   for (const side of SIDES) {
     const teamId = board[side].team.id;
     view.sides[side].penalties.replaceChildren(
       ...at.penalties
         .filter((p) => p.teamId === teamId)
         .map((p) => h('li', { class: p.running ? 'running' : 'waiting' }, `${p.playerName ?? t('console.board.bench')} · ${codeText('severity', p.severity)} · ${timerText(p.remainingMs)}`)),
+      // Called but not sent yet: its timer starts once the server has it.
+      ...(shownBoard?.unsent[side].penalties ?? []).map((p) =>
+        h(
+          'li',
+          { class: 'queued', 'data-queued': p.id },
+          `${p.playerId ? nameOf(state, side, p.playerId) : t('console.board.bench')} · ${codeText('severity', p.severity)} · ${t('console.board.queuedMark')}`,
+        ),
+      ),
     );
   }
 }

@@ -3,6 +3,7 @@ import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } fr
 import { t } from '../lib/i18n';
 import type { OutboxItem } from '../lib/outbox';
 import type { Situation } from './availability';
+import type { Projected } from './queued';
 
 /**
  * What the scorekeeper console knows: the game as loaded, the latest board, the game log, and
@@ -30,10 +31,17 @@ export interface ConsoleState {
   readonly log: Map<number, ConsoleEventFragment>;
   /** The penalty timers last drawn (`seq:time|…`), so the lists are rebuilt only on a change. */
   drawnPenalties: string;
+  /**
+   * Actions the server has stored whose event the board does not show yet, by clientEventId, with
+   * the seq the server gave them: the board shows them as queued until it catches up (queued.ts).
+   */
+  readonly sent: Map<string, { item: OutboxItem; seq: number }>;
+  /** The board as shown: the server's with what is queued applied (queued.ts); refreshed with the queue. */
+  shown: Projected | undefined;
 }
 
 export function createState(gameId: string): ConsoleState {
-  return { gameId, game: undefined, board: undefined, log: new Map(), drawnPenalties: '' };
+  return { gameId, game: undefined, board: undefined, log: new Map(), drawnPenalties: '', sent: new Map(), shown: undefined };
 }
 
 // ---- updates ----
@@ -83,14 +91,32 @@ export function lastUndoable(state: ConsoleState): ConsoleEventFragment | undefi
  * What the rules need to say which controls are allowed (availability.ts): the board, the stage's
  * format under the competition's rulebook (with its overrides), and the shootout as the log has it.
  */
-export function situation(state: ConsoleState, queued: readonly OutboxItem[], now: number = Date.now()): Situation {
-  const game = state.game!;
-  const competition = game.division?.competition;
+function rulesetOf(state: ConsoleState) {
+  const competition = state.game!.division?.competition;
   const overrides = competition?.rules;
-  const ruleset = resolveRuleset(competition?.preset ?? 'COLE_HARBOUR_CLASSIC', {
+  return resolveRuleset(competition?.preset ?? 'COLE_HARBOUR_CLASSIC', {
     ...(overrides?.regulationPeriods != null ? { regulationPeriods: overrides.regulationPeriods } : {}),
     ...(overrides?.periodMinutes != null ? { periodMinutes: overrides.periodMinutes } : {}),
   });
+}
+
+/** A period's length under the game's rulebook and stage: an overtime has its own. */
+export function periodLength(state: ConsoleState, period: number): number {
+  const ruleset = rulesetOf(state);
+  if (period <= ruleset.regulationPeriods) return ruleset.periodLengthMs;
+  return ruleset.stage(state.game!.stage).overtime?.periodLengthMs ?? ruleset.periodLengthMs;
+}
+
+/** Skaters a side at full strength in a period (3 on 3 in some overtimes). */
+export function fullStrength(state: ConsoleState, period: number): number {
+  const ruleset = rulesetOf(state);
+  if (period <= ruleset.regulationPeriods) return ruleset.skatersAtFullStrength;
+  return ruleset.stage(state.game!.stage).overtime?.skaters ?? ruleset.skatersAtFullStrength;
+}
+
+export function situation(state: ConsoleState, queued: readonly OutboxItem[], now: number = Date.now()): Situation {
+  const game = state.game!;
+  const ruleset = rulesetOf(state);
   const standing = [...state.log.values()].filter((e) => !e.voided).sort((a, b) => a.seq - b.seq);
   const sideOf = (e: ConsoleEventFragment) => (e.team?.id === game.home.id ? 'home' : 'away');
   const opener = standing.find((e) => e.type === 'SHOOTOUT_ATTEMPT');

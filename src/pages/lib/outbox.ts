@@ -10,6 +10,8 @@ export interface OutboxItem {
   /** what the scorekeeper sees in the queue, e.g. "Goal, Hawks #9" */
   label: string;
   queuedAt: number;
+  /** when it was pressed, on the server's clock as the page knew it (the console's own board places it) */
+  pressedAt?: number;
   attempts: number;
 }
 
@@ -82,9 +84,9 @@ export class Outbox {
    * Queues an action with a fresh clientEventId (crypto.randomUUID()), which `variables` places
    * where its mutation takes it, and starts sending.
    */
-  add(operation: string, variables: (clientEventId: string) => Record<string, unknown>, label: string): OutboxItem {
+  add(operation: string, variables: (clientEventId: string) => Record<string, unknown>, label: string, pressedAt?: number): OutboxItem {
     const id = newClientEventId();
-    const item: OutboxItem = { id, operation, variables: variables(id), label, queuedAt: Date.now(), attempts: 0 };
+    const item: OutboxItem = { id, operation, variables: variables(id), label, queuedAt: Date.now(), ...(pressedAt !== undefined ? { pressedAt } : {}), attempts: 0 };
     this.write([...this.items(), item]);
     this.announce();
     this.kick();
