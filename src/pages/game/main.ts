@@ -29,6 +29,8 @@ connection.onState((state) => {
 });
 
 const path = (link: string) => withOptions(link);
+/** Events a read of the log brings at once (operations/game.graphql): a page costs what an anonymous reader may ask. */
+const LOG_PAGE = 250;
 
 class GamePage {
   private game: Game | undefined;
@@ -79,11 +81,9 @@ class GamePage {
     const { game } = await query(GamePageDocument, { id: this.id });
     if (!game) return false;
     const events = [...game.events];
-    while (events.length && events.length % 1000 === 0) {
-      const more = await query(GamePageEventsDocument, { id: this.id, afterSeq: events[events.length - 1]!.seq });
-      const page = more.game?.events ?? [];
+    for (let page = game.events; page.length === LOG_PAGE;) {
+      page = (await query(GamePageEventsDocument, { id: this.id, afterSeq: events[events.length - 1]!.seq })).game?.events ?? [];
       events.push(...page);
-      if (page.length < 1000) break;
     }
     const first = !this.game;
     this.game = game;
