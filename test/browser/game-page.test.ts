@@ -185,6 +185,13 @@ describeWithChromium('the public game page', () => {
     await expectLaidOut(page, 'game-final');
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
+    // A viewer who prefers dark, with no theme in the address: as legible.
+    await page.goto(`${originOf(suite.current())}/games/${gameId}`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('#goals tbody tr').nth(1).waitFor();
+    await expectLegible(page, ['#state', '#home-score', '#where', '#box th[scope="col"]', '#box td', '#box .muted', '#sheet-link']);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The same page in French.
     await page.goto(`${originOf(suite.current())}/games/${gameId}?lang=fr`);
@@ -198,6 +205,20 @@ describeWithChromium('the public game page', () => {
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
   }, 60_000);
+
+  it('says when a game not started yet starts, in the competition’s zone, with no clock', async () => {
+    const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, timeZone: 'America/Halifax' });
+    const page = await browser.page();
+    await page.goto(`${originOf(suite.current())}/games/${league.gameId}`);
+    await page.locator('#state:not(:empty)').waitFor();
+    expect(await textOf(page, '#state')).toMatch(/^Starts Sat, Dec 5, (02:00 PM|14:00) AST$/);
+    expect(await page.locator('#clock').isHidden()).toBe(true);
+    expect(await textOf(page, '#home-score')).toBe('0');
+    expect(await textOf(page, '#goals')).toBe('No goal yet.');
+    expect(await textOf(page, '#shots')).toBe('No shot recorded.');
+    expect(await textOf(page, '#officials')).toBe('No official named yet.');
+    expect(page.problems).toEqual([]);
+  });
 
   it('says so when there is no such game', async () => {
     const page = await browser.page();
