@@ -104,10 +104,15 @@ class GamePage {
     }
     this.reading = true;
     try {
-      do {
+      // A snapshot that came during the read asks for another; a read behind the feed (another
+      // instance not caught up yet) is tried again a few times, then left to the next snapshot.
+      for (let behind = 0; ;) {
         this.readAgain = false;
         await this.read();
-      } while (this.readAgain || (this.board && this.board.seq > this.boxSeq));
+        if (this.readAgain) continue;
+        if (this.board && this.board.seq > this.boxSeq && (behind += 1) < 3) continue;
+        break;
+      }
     } catch (error) {
       console.warn('box score unavailable', error);
     } finally {
