@@ -84,6 +84,8 @@ export function tierOf(principal: Principal): LimitTier {
 export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.competitions': 100,
   'Query.liveGames': 50,
+  'Query.recentGames': 12,
+  'Query.upcomingGames': 12,
   'Competition.divisions': 8,
   'Division.teams': 16,
   'Division.games': 120,

@@ -160,6 +160,8 @@ export function pagesRouter(options: PagesOptions = {}): Router {
   router.get('/teams/:id', (req, res) => send(res, 'coach', 'Coach', req.params.id));
   router.get('/desk', (_req, res) => send(res, 'desk', 'Organizer’s desk'));
   router.get('/games/:id/score', (req, res) => send(res, 'console', 'Scorekeeper', req.params.id));
+  // A game's public page: its box score, live and then final (the console is /games/:id/score).
+  router.get('/games/:id', (req, res) => send(res, 'game', 'Game', req.params.id));
   // The installed console's start: the game the tablet scored last (the service worker keeps this shell).
   router.get('/console', (_req, res) => send(res, 'console', 'Scorekeeper'));
   // A browser asking for /graphql gets GraphiQL; API clients (JSON, graphql-response+json, */*) pass through.

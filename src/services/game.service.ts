@@ -31,6 +31,8 @@ const MINUTE = 60_000;
 
 /** A game not started this long after its start time is no longer a rink's next game (GameService.venue). */
 export const VENUE_LATE_MS = 3 * 60 * MINUTE;
+/** The most games recentGames and upcomingGames answer at once. */
+export const RESULTS_MAX = 50;
 
 /** Games: scheduling, the stored scoreboard, and the feed of its changes. */
 export class GameService {
@@ -214,6 +216,38 @@ export class GameService {
       .orderBy('game.startsAt', 'ASC')
       .addOrderBy('game.id', 'ASC')
       .take(500);
+    if (competitionId) query.innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId });
+    return query.getMany();
+  }
+
+  /**
+   * Finished games (final or forfeited), of one competition or all, the latest start first: the
+   * front page's results. At most RESULTS_MAX.
+   */
+  async recentGames(competitionId: string | null | undefined, first: number): Promise<GameEntity[]> {
+    const query = this.db.manager
+      .createQueryBuilder(GameEntity, 'game')
+      .where('game.status IN (:...done)', { done: [GameStatus.FINAL, GameStatus.FORFEITED] })
+      .orderBy('game.startsAt', 'DESC')
+      .addOrderBy('game.id', 'DESC')
+      .take(Math.min(first, RESULTS_MAX));
+    if (competitionId) query.innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId });
+    return query.getMany();
+  }
+
+  /**
+   * Games still to be played, of one competition or all, the earliest start first: scheduled ones
+   * whose start is at most VENUE_LATE_MS past (a game running late is still coming; one never
+   * played is not, forever). At most RESULTS_MAX.
+   */
+  async upcomingGames(competitionId: string | null | undefined, first: number): Promise<GameEntity[]> {
+    const query = this.db.manager
+      .createQueryBuilder(GameEntity, 'game')
+      .where('game.status = :scheduled', { scheduled: GameStatus.SCHEDULED })
+      .andWhere('game.startsAt >= :from', { from: new Date(this.now().getTime() - VENUE_LATE_MS) })
+      .orderBy('game.startsAt', 'ASC')
+      .addOrderBy('game.id', 'ASC')
+      .take(Math.min(first, RESULTS_MAX));
     if (competitionId) query.innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId });
     return query.getMany();
   }

@@ -1,7 +1,7 @@
 import { axeSuite } from './support/axe-pages';
 
 /**
- * The public pages (front page, standings, bracket, arena scoreboard and overlay, rink, coach,
+ * The public pages (front page, game page, standings, bracket, arena scoreboard and overlay, rink, coach,
  * GraphiQL) held to axe-core's WCAG 2.1 A and AA rules: test/browser/support/axe-pages.ts. The desk
  * and the console are in axe-desk.test.ts.
  */

@@ -19,7 +19,7 @@ describeWithChromium('the pages as served', () => {
 
   it('serves HTML shells that revalidate, framed only where they are meant to be, and content-hashed assets cached for a year', async () => {
     const embeddable = ['/scoreboard/g1', '/venues/Rink%201', '/divisions/d1/standings', '/divisions/d1/bracket'];
-    for (const path of ['/', ...embeddable, '/teams/t1', '/games/g1/score', '/desk', '/console']) {
+    for (const path of ['/', ...embeddable, '/games/g1', '/teams/t1', '/games/g1/score', '/desk', '/console']) {
       const response = await fetch(`${origin()}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -84,7 +84,8 @@ describeWithChromium('the pages as served', () => {
     const live = page.locator(`#live-games [data-game="${league.gameId}"] a`);
     await live.waitFor({ state: 'visible' });
     expect(await page.locator(`#live-games [data-game="${other.gameId}"]`).count()).toBe(1);
-    expect(await live.getAttribute('href')).toBe(`/scoreboard/${league.gameId}?theme=light`);
+    // Every card leads to the game's own page, a phone's as much as a desktop's.
+    expect(await live.getAttribute('href')).toBe(`/games/${league.gameId}?theme=light`);
     expect(await live.textContent()).toBe(`${league.teams[0].name} v ${league.teams[1].name}`);
     expect(await page.locator(`#competitions [data-division="${league.divisionId}"] > a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       `/divisions/${league.divisionId}/standings?theme=light`,

@@ -43,6 +43,9 @@ describe('page message catalogues', () => {
       'console.goalieMark',
       'console.dialog.infraction',
       'deskMore.schedule.division',
+      'gamePage.total',
+      'gamePage.col.infraction',
+      'gamePage.col.minutes',
     ]);
     const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key));
     expect(same).toEqual([]);

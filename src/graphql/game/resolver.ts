@@ -7,6 +7,7 @@ import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
 import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
+import { RESULTS_MAX } from '../../services/game.service';
 import { CREW_MAX, CREW_NAME_MAX } from '../../domain/crew';
 import { badField } from '../../domain/errors';
 import { text } from '../../domain/messages';
@@ -16,6 +17,9 @@ import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameShee
 import { ActivePenalty, CrewMember, EarlyStart, Game, GameSheetOfficial, GameSignOff, Scoreboard, SheetLineups, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
 import { Private } from '../privacy';
 import type { TeamOfficialEntity } from '../../db/entities';
+
+/** How many games recentGames and upcomingGames answer when `first` is left out. */
+const RESULTS_DEFAULT = 12;
 
 /** setGameCrew's list: its length first (nothing longer is looked at), then each name as a human name. */
 const crewArg: ValidatorFn = (value) => {
@@ -37,6 +41,28 @@ export class GameResolver {
   @Query(() => [Game], { description: 'Games being played now (in progress or in an intermission), of one competition or of all, by start time' })
   liveGames(@Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.liveGames(competitionId);
+  }
+
+  @Query(() => [Game], {
+    description: `Finished games (final or forfeited), of one competition or of all, the latest start first: the first \`first\` (1–${RESULTS_MAX}, ${RESULTS_DEFAULT} when left out)`,
+  })
+  recentGames(
+    @Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, RESULTS_MAX) }) first?: number | null,
+  ) {
+    return ctx.services.games.recentGames(competitionId, first ?? RESULTS_DEFAULT);
+  }
+
+  @Query(() => [Game], {
+    description: `Games still to be played (scheduled, their start at most 3 hours past), of one competition or of all, the earliest start first: the first \`first\` (1–${RESULTS_MAX}, ${RESULTS_DEFAULT} when left out)`,
+  })
+  upcomingGames(
+    @Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, RESULTS_MAX) }) first?: number | null,
+  ) {
+    return ctx.services.games.upcomingGames(competitionId, first ?? RESULTS_DEFAULT);
   }
 
   @Query(() => Venue, {

@@ -10,6 +10,7 @@ import { bracketEn } from './bracket.en';
 import { coachEn } from './coach.en';
 import { consoleEn } from './console.en';
 import { homeEn } from './home.en';
+import { gamePageEn } from './gamePage.en';
 import { deskRest } from './deskRest.en';
 
 /**
@@ -272,6 +273,7 @@ export const en = {
   coach: coachEn,
   console: consoleEn,
   home: homeEn,
+  gamePage: gamePageEn,
   deskRest,
   deskPaper,
   deskOpenData,

@@ -12,6 +12,7 @@ import { bracketFr } from './bracket.fr';
 import { coachFr } from './coach.fr';
 import { consoleFr } from './console.fr';
 import { homeFr } from './home.fr';
+import { gamePageFr } from './gamePage.fr';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
 export const fr: typeof en = {
@@ -270,6 +271,7 @@ export const fr: typeof en = {
   coach: coachFr,
   console: consoleFr,
   home: homeFr,
+  gamePage: gamePageFr,
   deskRest,
   deskPaper,
   deskOpenData,

@@ -22,5 +22,8 @@ export const homeEn = {
   backToAll: '← Every competition',
   divisions: 'Divisions',
   comingUp: 'Coming up',
+  results: 'Latest results',
+  noResult: 'No game has been played yet.',
+  noComingGame: 'No game is scheduled.',
   couldNotLoad: 'The games could not be loaded',
 };

@@ -23,5 +23,8 @@ export const homeFr: typeof homeEn = {
   backToAll: '← Toutes les compétitions',
   divisions: 'Divisions',
   comingUp: 'À venir',
+  results: 'Derniers résultats',
+  noResult: 'Aucun match n’a encore été joué.',
+  noComingGame: 'Aucun match n’est prévu.',
   couldNotLoad: 'Les matchs n’ont pas pu être chargés',
 };

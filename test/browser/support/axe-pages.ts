@@ -88,6 +88,13 @@ const CASES: PageCase[] = [
     viewports: PAGES,
   },
   {
+    name: 'game page, live',
+    page: 'game',
+    path: (s) => `/games/${s.live.gameId}`,
+    ready: async (page) => visible(page, '#box #penalties'),
+    viewports: PAGES,
+  },
+  {
     name: 'standings',
     page: 'standings',
     path: (s) => `/divisions/${s.league.divisionId}/standings`,
@@ -280,7 +287,7 @@ const CASES: PageCase[] = [
 
 /** The pages that take `?lang=fr`: each is checked in French too. */
 // Every page but GraphiQL (whose words are its own) takes ?lang=fr.
-const TRANSLATED = new Set(['home', 'standings', 'bracket', 'scoreboard', 'rink', 'coach', 'console', 'desk']);
+const TRANSLATED = new Set(['home', 'game', 'standings', 'bracket', 'scoreboard', 'rink', 'coach', 'console', 'desk']);
 
 interface Run {
   c: PageCase;
