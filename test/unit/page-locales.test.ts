@@ -43,6 +43,10 @@ describe('page message catalogues', () => {
       'console.goalieMark',
       'console.dialog.infraction',
       'deskMore.schedule.division',
+      'results.division',
+      'results.teamInDivision',
+      'team.tabTitle',
+      'team.subtitle',
     ]);
     const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key));
     expect(same).toEqual([]);

@@ -10,6 +10,8 @@ import { bracketEn } from './bracket.en';
 import { coachEn } from './coach.en';
 import { consoleEn } from './console.en';
 import { homeEn } from './home.en';
+import { resultsEn } from './results.en';
+import { teamEn } from './team.en';
 import { deskRest } from './deskRest.en';
 
 /**
@@ -258,6 +260,8 @@ export const en = {
   coach: coachEn,
   console: consoleEn,
   home: homeEn,
+  results: resultsEn,
+  team: teamEn,
   deskRest,
   deskPaper,
   deskOpenData,

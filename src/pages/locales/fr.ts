@@ -12,6 +12,8 @@ import { bracketFr } from './bracket.fr';
 import { coachFr } from './coach.fr';
 import { consoleFr } from './console.fr';
 import { homeFr } from './home.fr';
+import { resultsFr } from './results.fr';
+import { teamFr } from './team.fr';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
 export const fr: typeof en = {
@@ -256,6 +258,8 @@ export const fr: typeof en = {
   coach: coachFr,
   console: consoleFr,
   home: homeFr,
+  results: resultsFr,
+  team: teamFr,
   deskRest,
   deskPaper,
   deskOpenData,
