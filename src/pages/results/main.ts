@@ -31,10 +31,8 @@ const teamSelect = h('select', { id: 'team-filter', name: 'team' });
 const filters = h(
   'form',
   { class: 'filters', id: 'filters', role: 'search', 'aria-label': t('results.filters'), action: '' },
-  h('label', { for: 'division-filter' }, t('results.division')),
-  divisionSelect,
-  h('label', { for: 'team-filter' }, t('results.team')),
-  teamSelect,
+  h('span', { class: 'filter' }, h('label', { for: 'division-filter' }, t('results.division')), divisionSelect),
+  h('span', { class: 'filter' }, h('label', { for: 'team-filter' }, t('results.team')), teamSelect),
 );
 const count = h('p', { class: 'muted', id: 'count', role: 'status', 'aria-live': 'polite' });
 const days = h('div', { id: 'days' }, h('p', { class: 'muted' }, t('words.loading')));
