@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CorrectTeamDocument, RecordResultDocument, ScheduleGameDocument } from '../generated/graphql';
+import { CorrectTeamDocument, CreateDivisionDocument, CreateTeamDocument, RecordResultDocument, ScheduleGameDocument } from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -140,6 +140,38 @@ describeWithChromium('the schedule and results page', () => {
     expect(new URL(shared.url()).searchParams.has('team')).toBe(false);
     expect(page.problems).toEqual([]);
     expect(shared.problems).toEqual([]);
+  });
+
+  it('narrows to one division: its games only, its teams only in the team list, kept in the address', async () => {
+    const { league, late, overtime, later } = await seedDays();
+    const { createDivision } = await post(CreateDivisionDocument, { input: { competitionId: league.competitionId, name: 'B' } });
+    const names = ['Owls', 'Hawks'].map((n) => `${n} ${createDivision.id.slice(0, 6)}`);
+    const [owls, hawks] = await Promise.all(names.map(async (name) => (await post(CreateTeamDocument, { input: { divisionId: createDivision.id, name } })).createTeam));
+    const { scheduleGame: other } = await post(ScheduleGameDocument, {
+      input: { divisionId: createDivision.id, homeTeamId: owls.id, awayTeamId: hawks.id, startsAt: '2026-12-05T20:00:00.000Z', stage: 'REGULAR_SEASON' },
+    });
+    const page = await browser.page();
+    await page.goto(`${origin()}/competitions/${league.competitionId}/games`);
+    await waitForText(page, '#count', '5 games');
+    const division = page.getByLabel('Division', { exact: true });
+    expect(await division.isEnabled()).toBe(true);
+    // Every division: each team is named with its division (a division's teams by name, as the API lists them).
+    expect(await page.locator('#team-filter option').allTextContents()).toEqual(['Every team', ...league.teams.map((t) => `${t.name} (A)`), `${hawks.name} (B)`, `${owls.name} (B)`]);
+
+    await division.selectOption({ label: 'B' });
+    await waitForText(page, '#count', '1 game');
+    expect(await shownGames(page)).toEqual([other.id]);
+    expect(new URL(page.url()).searchParams.get('division')).toBe(createDivision.id);
+    expect(await page.locator('#team-filter option').allTextContents()).toEqual(['Every team', hawks.name, owls.name]);
+
+    // Back to division A: its four games; a team of B chosen before is dropped with B.
+    await page.getByLabel('Team', { exact: true }).selectOption({ label: owls.name });
+    expect(new URL(page.url()).searchParams.get('team')).toBe(owls.id);
+    await division.selectOption({ label: 'A' });
+    await waitForText(page, '#count', '4 games');
+    expect(await shownGames(page)).toEqual([league.gameId, late, overtime, later]);
+    expect(new URL(page.url()).searchParams.has('team')).toBe(false);
+    expect(page.problems).toEqual([]);
   });
 
   it.each([
