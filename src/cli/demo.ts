@@ -201,7 +201,7 @@ async function main(): Promise<number> {
       `  rink screen           ${origin}/venues/${encodeURIComponent(live.liveVenue ?? 'Rink 1')}`,
       `  organizer's desk      ${origin}/desk${server ? `#token=${adminToken}` : '   (with your ADMIN token)'}`,
       `  scorekeeper console   ${origin}/games/${live.liveGameId}/score#token=${scorekeeper}`,
-      `  coach page            ${origin}/teams/${coachTeam.id}#token=${coach}   (${coachTeam.name}, ${coached.label})`,
+      `  coach page            ${origin}/teams/${coachTeam.id}/coach#token=${coach}   (${coachTeam.name}, ${coached.label})`,
       ...demos.flatMap((d) => [`  ${d.label.padEnd(22)}standings ${origin}/divisions/${d.divisionId}/standings`, `  ${''.padEnd(22)}bracket   ${origin}/divisions/${d.divisionId}/bracket`]),
       `  GraphiQL              ${origin}/graphql${server ? `   (admin token for this run: ${adminToken})` : ''}`,
       '',

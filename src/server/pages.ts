@@ -156,8 +156,13 @@ export function pagesRouter(options: PagesOptions = {}): Router {
   router.get('/venues/:venue', (req, res) => send(res, 'rink', 'Rink', req.params.venue));
   router.get('/divisions/:id/standings', (req, res) => send(res, 'standings', 'Standings', req.params.id));
   router.get('/divisions/:id/bracket', (req, res) => send(res, 'bracket', 'Bracket', req.params.id));
+  // A competition's schedule and results (?division=, ?team= narrow it) and a team's public page.
+  // The team page forwards an old coach link (/teams/<id>#token=…, from before the coach page moved
+  // to /teams/<id>/coach) to the coach page, fragment and all: the fragment never reaches the server.
+  router.get('/competitions/:id/games', (req, res) => send(res, 'results', 'Schedule and results', req.params.id));
+  router.get('/teams/:id', (req, res) => send(res, 'team', 'Team', req.params.id));
   // Pages that send a token (typed in, or handed over in the address's fragment, never the query).
-  router.get('/teams/:id', (req, res) => send(res, 'coach', 'Coach', req.params.id));
+  router.get('/teams/:id/coach', (req, res) => send(res, 'coach', 'Coach', req.params.id));
   router.get('/desk', (_req, res) => send(res, 'desk', 'Organizer’s desk'));
   router.get('/games/:id/score', (req, res) => send(res, 'console', 'Scorekeeper', req.params.id));
   // A game's public page: its box score, live and then final (the console is /games/:id/score).

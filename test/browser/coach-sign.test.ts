@@ -70,7 +70,7 @@ describeWithChromium('signing the game sheet on the coach page', () => {
       const { gameId, home, away, coach } = await finishedGame();
       const page = await browser.page();
       await page.setViewportSize({ width, height: 768 });
-      await page.goto(`${originOf(suite.current())}/teams/${home.id}${lang}#token=${coach}`);
+      await page.goto(`${originOf(suite.current())}/teams/${home.id}/coach${lang}#token=${coach}`);
       await page.getByRole('heading', { level: 1, name: home.name }).waitFor();
 
       const region = page.getByRole('region', { name: title });
@@ -122,7 +122,7 @@ describeWithChromium('signing the game sheet on the coach page', () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 1024, height: 768 });
     const open = async () => {
-      await page.goto(`${originOf(suite.current())}/teams/${home.id}#token=${coach}`);
+      await page.goto(`${originOf(suite.current())}/teams/${home.id}/coach#token=${coach}`);
       await page.getByRole('heading', { level: 1, name: home.name }).waitFor();
     };
     // Signed and unchanged: nothing to sign.

@@ -33,7 +33,7 @@ describeWithChromium('the coach page', () => {
     const otherCoach = await token('COACH', `team:${other.id}`);
 
     const page = await browser.page();
-    await page.goto(`${originOf(suite.current())}/teams/${team.id}`);
+    await page.goto(`${originOf(suite.current())}/teams/${team.id}/coach`);
     const field = page.getByLabel('Token', { exact: true });
     await field.waitFor();
     expect(await field.getAttribute('type')).toBe('password');
@@ -117,7 +117,7 @@ describeWithChromium('the coach page', () => {
     const coach = await token('COACH', `team:${team.id}`);
 
     const page = await browser.page();
-    await page.goto(`${originOf(suite.current())}/teams/${team.id}#token=${coach}`);
+    await page.goto(`${originOf(suite.current())}/teams/${team.id}/coach#token=${coach}`);
     await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
     // The team line counts both results.
     const line = await page.locator('#team-line').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));

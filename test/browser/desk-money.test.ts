@@ -109,7 +109,7 @@ describeWithChromium('fees and bonds on the desk and the coach page', () => {
 
     // The team's coach reads the same account on the coach page.
     const coach = (await ok(url(), CreateApiTokenDocument, { input: { name: 'Owls coach', role: 'COACH', scopes: [`team:${team.id}`] } }, ADMIN_TOKEN)).createApiToken.token;
-    await page.goto(`${originOf(suite.current())}/teams/${team.id}?lang=fr`);
+    await page.goto(`${originOf(suite.current())}/teams/${team.id}/coach?lang=fr`);
     await page.getByLabel('Jeton', { exact: true }).fill(coach);
     await page.getByRole('button', { name: 'Utiliser ce jeton' }).click();
     await page.locator('#account-fees').waitFor();

@@ -249,7 +249,7 @@ describeWithChromium('the pages in French', () => {
     let page = await browser.page();
 
     // Without a token: the form, in French.
-    await page.goto(`${origin()}/teams/${team.id}?lang=fr`);
+    await page.goto(`${origin()}/teams/${team.id}/coach?lang=fr`);
     await page.getByLabel('Jeton', { exact: true }).waitFor();
     expect(await page.locator('main h1').textContent()).toBe('Tableau de bord de l’entraîneur');
 
@@ -257,7 +257,7 @@ describeWithChromium('the pages in French', () => {
 
     // With the token handed over in the address's fragment (a new tab: the same address but for its fragment would not load again).
     page = await browser.page();
-    await page.goto(`${origin()}/teams/${team.id}?lang=fr#token=${createApiToken.token}`);
+    await page.goto(`${origin()}/teams/${team.id}/coach?lang=fr#token=${createApiToken.token}`);
     await waitForText(page, '#team-name', team.name);
     expect(await lang(page)).toBe('fr');
     expect(await page.locator('main h2').allTextContents()).toEqual([

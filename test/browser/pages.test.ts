@@ -19,7 +19,7 @@ describeWithChromium('the pages as served', () => {
 
   it('serves HTML shells that revalidate, framed only where they are meant to be, and content-hashed assets cached for a year', async () => {
     const embeddable = ['/scoreboard/g1', '/venues/Rink%201', '/divisions/d1/standings', '/divisions/d1/bracket'];
-    for (const path of ['/', ...embeddable, '/games/g1', '/teams/t1', '/games/g1/score', '/desk', '/console']) {
+    for (const path of ['/', ...embeddable, '/games/g1', '/teams/t1', '/teams/t1/coach', '/competitions/c1/games', '/games/g1/score', '/desk', '/console']) {
       const response = await fetch(`${origin()}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -155,7 +155,7 @@ describeWithChromium('the pages as served', () => {
 
   it('keeps the desk, the console, the coach page and the front page out of another site’s frames, and the boards in them', async () => {
     // docs/security.md, "Framing": a page that sends a token must not sit under another site's layer.
-    const refused = ['/desk', '/games/g1/score', '/teams/t1', '/'];
+    const refused = ['/desk', '/games/g1/score', '/teams/t1/coach', '/'];
     const frames = [...refused, '/divisions/d1/standings'].map((path, i) => `<iframe name="f${i}" title="${path}" src="${origin()}${path}"></iframe>`).join('');
     const host = await browser.page();
     // "load" waits for every frame, a refused one's error page too.

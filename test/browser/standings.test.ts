@@ -35,7 +35,7 @@ describeWithChromium('the standings page', () => {
       { teamId: a.id, scorerId: a.players[4].id },
     ]);
     await waitForText(page, row(a.id, 4), '1', 1_000);
-    await waitForText(page, '#rows tr:first-child th', a.name);
+    await waitForText(page, '#rows tr:first-child th > a', a.name);
 
     // B beats C and C beats A on paper: three teams on 2 points, split by goals against (R2, R7).
     let day = 10;
@@ -52,7 +52,7 @@ describeWithChromium('the standings page', () => {
       await ok(url, RecordResultDocument, { input: { gameId: scheduleGame.id, homeScore, awayScore, decision: 'REGULATION' } }, ADMIN_TOKEN);
     }
     const { standings } = await ok(url, DivisionStandingsDocument, { divisionId: league.divisionId }, ADMIN_TOKEN);
-    await waitForText(page, '#rows tr:first-child th', standings.rows[0].team.name, 2_000);
+    await waitForText(page, '#rows tr:first-child th > a', standings.rows[0].team.name, 2_000);
     await waitForText(page, row(a.id, 4), '2', 1_000);
     const shown = await page
       .locator('#rows tr')

@@ -20,7 +20,7 @@ describe('framing (security)', () => {
     };
   };
 
-  it.each(['/desk', '/console', '/games/g1/score', '/teams/t1', '/', '/graphql'])('%s refuses every frame', async (path) => {
+  it.each(['/desk', '/console', '/games/g1/score', '/teams/t1/coach', '/teams/t1', '/competitions/c1/games', '/', '/graphql'])('%s refuses every frame', async (path) => {
     expect(await framing(path)).toEqual({ path, xFrameOptions: 'DENY', frameAncestors: "frame-ancestors 'none'" });
   });
 

@@ -46,6 +46,10 @@ describe('page message catalogues', () => {
       'gamePage.total',
       'gamePage.col.infraction',
       'gamePage.col.minutes',
+      'results.division',
+      'results.teamInDivision',
+      'team.tabTitle',
+      'team.subtitle',
     ]);
     const same = [...english].filter(([key, message]) => french.get(key) === message && !shared.has(key));
     expect(same).toEqual([]);

@@ -4,6 +4,7 @@ import { dateTimeText, periodText, versusText } from '../lib/format';
 import { setTitle, t, translateShell } from '../lib/i18n';
 import { DelayBuffer, LiveConnection, query } from '../lib/live';
 import { withOptions } from '../lib/options';
+import { linkTo } from '../results/games';
 import { connectionMark, showProblem, startPage } from '../lib/page';
 import { BOX, layout, type Placed, ROW, type Side, type Slot, slotLabel, type Source, sourceKey } from './layout';
 import './bracket.css';
@@ -26,6 +27,8 @@ const shell = startPage();
 translateShell();
 setTitle(t('bracket.title'));
 const connection = new LiveConnection();
+/** In a club site's frame, the team and results pages (which refuse frames) open in a tab of their own. */
+const outward = shell.options.embedded ? { target: '_blank', rel: 'noopener' } : {};
 type LiveBoard = BracketGameFeedSubscription['scoreboardUpdated'];
 
 const heading = h('h1', { id: 'title' }, t('bracket.title'));
@@ -134,7 +137,13 @@ function render(): void {
   const scrolled = previous ? { left: previous.scrollLeft, top: previous.scrollTop } : undefined;
   const list = listAlternative(slots, bySlot);
   if (listWasOpen) (list as HTMLDetailsElement).open = true;
-  figure.replaceChildren(hint, scroller, legend, list);
+  // Each seeded team's own page: its roster, its games, its players' numbers.
+  const teams = h(
+    'nav',
+    { id: 'bracket-teams', 'aria-label': t('bracket.teamPages') },
+    h('ol', {}, ...bracket.seeds.map((team) => h('li', {}, h('a', { href: withOptions(`/teams/${encodeURIComponent(team.id)}`), 'data-team': team.id, ...outward }, team.name)))),
+  );
+  figure.replaceChildren(hint, scroller, legend, teams, list);
   if (scrolled) scroller.scrollTo(scrolled.left, scrolled.top);
   fitTexts(drawing);
   showHint();
@@ -325,7 +334,12 @@ async function main(): Promise<void> {
     if (!division) return showProblem(shell.main, t('bracket.noSuchDivision'), t('bracket.noSuchDivisionWhy', { id: shell.id }));
     setTitle(t('bracket.tabTitle', { division: division.name, competition: division.competition.name }));
     setText(heading, `${division.competition.name} — ${division.name}`);
-    subtitle.replaceChildren(`${t('bracket.title')} · `, h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/standings`) }, t('bracket.standings')));
+    subtitle.replaceChildren(
+      `${t('bracket.title')} · `,
+      h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/standings`) }, t('bracket.standings')),
+      ' · ',
+      h('a', { href: linkTo(`/competitions/${encodeURIComponent(division.competition.id)}/games`, { division: shell.id }), ...outward }, t('bracket.results')),
+    );
     if (!fed) buffer.push({ bracket: first ?? null });
   } catch (error) {
     console.warn('division details unavailable', error);

@@ -2,6 +2,8 @@
 export const bracketEn = {
   title: 'Bracket',
   tabTitle: '{{division}} bracket · {{competition}}',
+  teamPages: 'Team pages',
+  results: 'Schedule and results',
   standings: 'Standings',
   round: {
     final: 'Final',

@@ -3,6 +3,8 @@ import type { bracketEn } from './bracket.en';
 export const bracketFr: typeof bracketEn = {
   title: 'Tableau des séries',
   tabTitle: 'Tableau des séries {{division}} · {{competition}}',
+  teamPages: 'Pages des équipes',
+  results: 'Calendrier et résultats',
   standings: 'Classement',
   round: {
     final: 'Finale',

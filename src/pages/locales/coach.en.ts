@@ -154,7 +154,7 @@ export const coachEn = {
   forget: 'Forget token',
   forgotten: 'Token forgotten on this device.',
   noTeam: 'No team given',
-  noTeamHow: 'The address is /teams/<team id>.',
+  noTeamHow: 'The address is /teams/<team id>/coach.',
   noSuchTeam: 'No such team',
   noSuchTeamWhy: 'There is no team {{id}}.',
   notThisTeam: 'it is not a coach token of this team, nor an organizer’s',

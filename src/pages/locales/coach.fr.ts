@@ -157,7 +157,7 @@ export const coachFr: typeof coachEn = {
   forget: 'Oublier le jeton',
   forgotten: 'Jeton oublié sur cet appareil.',
   noTeam: 'Aucune équipe indiquée',
-  noTeamHow: 'L’adresse est /teams/<identifiant de l’équipe>.',
+  noTeamHow: 'L’adresse est /teams/<identifiant de l’équipe>/coach.',
   noSuchTeam: 'Équipe introuvable',
   noSuchTeamWhy: 'Il n’y a pas d’équipe {{id}}.',
   notThisTeam: 'ce n’est pas un jeton d’entraîneur de cette équipe, ni d’organisateur',

@@ -11,6 +11,8 @@ import { coachEn } from './coach.en';
 import { consoleEn } from './console.en';
 import { homeEn } from './home.en';
 import { gamePageEn } from './gamePage.en';
+import { resultsEn } from './results.en';
+import { teamEn } from './team.en';
 import { deskRest } from './deskRest.en';
 
 /**
@@ -274,6 +276,8 @@ export const en = {
   console: consoleEn,
   home: homeEn,
   gamePage: gamePageEn,
+  results: resultsEn,
+  team: teamEn,
   deskRest,
   deskPaper,
   deskOpenData,

@@ -13,6 +13,8 @@ import { coachFr } from './coach.fr';
 import { consoleFr } from './console.fr';
 import { homeFr } from './home.fr';
 import { gamePageFr } from './gamePage.fr';
+import { resultsFr } from './results.fr';
+import { teamFr } from './team.fr';
 
 /** The pages' messages in French: the same keys as en.ts (the type holds them to it). */
 export const fr: typeof en = {
@@ -272,6 +274,8 @@ export const fr: typeof en = {
   console: consoleFr,
   home: homeFr,
   gamePage: gamePageFr,
+  results: resultsFr,
+  team: teamFr,
   deskRest,
   deskPaper,
   deskOpenData,

@@ -15,6 +15,7 @@ export const standingsEn = {
   noTeams: 'No teams yet.',
   updated: 'Updated {{time}}',
   tabTitle: '{{division}} standings · {{competition}}',
+  results: 'Schedule and results',
   bracket: 'Bracket',
   noDivision: 'No division given',
   noDivisionHow: 'The address is /divisions/<division id>/standings.',

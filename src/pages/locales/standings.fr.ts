@@ -13,6 +13,7 @@ export const standingsFr: typeof standingsEn = {
   noTeams: 'Aucune équipe pour l’instant.',
   updated: 'Mis à jour à {{time}}',
   tabTitle: 'Classement {{division}} · {{competition}}',
+  results: 'Calendrier et résultats',
   bracket: 'Tableau des séries',
   noDivision: 'Aucune division indiquée',
   noDivisionHow: 'L’adresse est /divisions/<identifiant de la division>/standings.',

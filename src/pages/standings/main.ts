@@ -4,6 +4,7 @@ import { humanCode, timeText } from '../lib/format';
 import { setTitle, t, translateShell } from '../lib/i18n';
 import { DelayBuffer, LiveConnection, query } from '../lib/live';
 import { withOptions } from '../lib/options';
+import { linkTo } from '../results/games';
 import { connectionMark, showProblem, startPage } from '../lib/page';
 import './standings.css';
 
@@ -18,6 +19,8 @@ const shell = startPage();
 translateShell();
 setTitle(t('standings.title'));
 const connection = new LiveConnection();
+/** In a club site's frame, the team and results pages (which refuse frames) open in a tab of their own. */
+const outward = shell.options.embedded ? { target: '_blank', rel: 'noopener' } : {};
 type Step = TableRowsFragment['tiebreakers'][number];
 
 const heading = h('h1', { id: 'title' }, t('standings.title'));
@@ -86,7 +89,7 @@ function render({ rows, tiebreakers }: TableRowsFragment): void {
         'tr',
         { 'data-team': row.team.id, class: changed ? 'updated' : null },
         h('td', {}, row.rank),
-        h('th', { scope: 'row', class: 'team' }, row.team.name),
+        h('th', { scope: 'row', class: 'team' }, h('a', { href: withOptions(`/teams/${encodeURIComponent(row.team.id)}`), ...outward }, row.team.name)),
         h('td', { class: 'points' }, h('strong', {}, row.points)),
         h('td', {}, row.gamesPlayed),
         h('td', {}, row.wins),
@@ -127,7 +130,12 @@ async function main(): Promise<void> {
     if (!fed) buffer.push(standings);
     setTitle(t('standings.tabTitle', { division: division.name, competition: division.competition.name }));
     setText(heading, `${division.competition.name} — ${division.name}`);
-    subtitle.replaceChildren(`${t('standings.title')} · `, h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/bracket`) }, t('standings.bracket')));
+    subtitle.replaceChildren(
+      `${t('standings.title')} · `,
+      h('a', { href: withOptions(`/divisions/${encodeURIComponent(shell.id)}/bracket`) }, t('standings.bracket')),
+      ' · ',
+      h('a', { href: linkTo(`/competitions/${encodeURIComponent(division.competition.id)}/games`, { division: shell.id }), ...outward }, t('standings.results')),
+    );
   } catch (error) {
     console.warn('division details unavailable', error);
   }

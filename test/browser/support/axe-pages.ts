@@ -158,15 +158,29 @@ const CASES: PageCase[] = [
   {
     name: 'coach page, signed in',
     page: 'coach',
-    path: (s) => `/teams/${s.league.teams[0].id}`,
+    path: (s) => `/teams/${s.league.teams[0].id}/coach`,
     token: (s) => ({ key: 'faceoff.token.coach', value: s.league.coach }),
     ready: async (page) => visible(page, '#eligibility tr[data-player]'),
     viewports: PAGES,
   },
   {
+    name: 'schedule and results, a final and a game to come',
+    page: 'results',
+    path: (s) => `/competitions/${s.league.competitionId}/games`,
+    ready: async (page, s) => visible(page, `li.game[data-game="${s.league.gameId}"][data-status="FINAL"]`),
+    viewports: PAGES,
+  },
+  {
+    name: 'team page, its roster, games and statistics',
+    page: 'team',
+    path: (s) => `/teams/${s.league.teams[0].id}`,
+    ready: async (page) => visible(page, '#skaters-scroll tbody tr'),
+    viewports: PAGES,
+  },
+  {
     name: 'coach page, its token form',
     page: 'coach',
-    path: (s) => `/teams/${s.league.teams[0].id}`,
+    path: (s) => `/teams/${s.league.teams[0].id}/coach`,
     ready: async (page) => visible(page, 'form.token-form #token'),
     viewports: PAGES,
   },
@@ -287,7 +301,7 @@ const CASES: PageCase[] = [
 
 /** The pages that take `?lang=fr`: each is checked in French too. */
 // Every page but GraphiQL (whose words are its own) takes ?lang=fr.
-const TRANSLATED = new Set(['home', 'game', 'standings', 'bracket', 'scoreboard', 'rink', 'coach', 'console', 'desk']);
+const TRANSLATED = new Set(['home', 'game', 'standings', 'bracket', 'scoreboard', 'rink', 'coach', 'console', 'desk', 'results', 'team']);
 
 interface Run {
   c: PageCase;
