@@ -93,6 +93,12 @@ describeWithChromium('the pages as served', () => {
     ]);
     expect(await page.locator(`#competitions [data-division="${other.divisionId}"]`).count()).toBe(1);
     expect(await page.getByRole('link', { name: league.teams[0].name, exact: true, includeHidden: true }).getAttribute('href')).toBe(`/teams/${league.teams[0].id}?theme=light`);
+    // Each team's public page under "Team pages", and the competition's schedule and results; the
+    // competition's own link keeps the options after its own query.
+    expect(await page.locator(`#competitions [data-division="${league.divisionId}"] summary`).textContent()).toBe('Team pages');
+    const section = page.locator(`#competitions [data-competition="${league.competitionId}"]`);
+    expect(await section.getByRole('link', { name: 'Schedule and results' }).getAttribute('href')).toBe(`/competitions/${league.competitionId}/games?theme=light`);
+    expect(await section.locator('h3 a').getAttribute('href')).toBe(`/?competition=${league.competitionId}&theme=light`);
     expect(await page.getByRole('main').count()).toBe(1);
     await screenshot(page, 'home');
 

@@ -10,7 +10,7 @@ import { refusalText, TokenStore, tokenForm } from '../lib/token';
 import './coach.css';
 
 /**
- * The coach dashboard (/teams/:id): who may dress for the team's next game and why not, active
+ * The coach dashboard (/teams/:id/coach): who may dress for the team's next game and why not, active
  * suspensions, what the team and its players still owe, the team's numbers and its schedule. Fines
  * and the details of fine reasons are private to the team's COACH token (or an ADMIN), so the page
  * asks for one and sends it with every request.

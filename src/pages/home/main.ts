@@ -186,7 +186,7 @@ function divisionItem(d: HomeDivisionFragment): HTMLElement {
       ? h(
           'details',
           {},
-          h('summary', {}, t('home.coachPages')),
+          h('summary', {}, t('home.teamPages')),
           h('ul', { class: 'teams' }, ...d.teams.map((team) => h('li', {}, h('a', { href: withOptions(`/teams/${encodeURIComponent(team.id)}`) }, team.name)))),
         )
       : null,
@@ -254,6 +254,7 @@ async function loadAll(reload: () => void): Promise<void> {
                 { class: `competition${liveCount.has(c.id) ? ' has-live' : ''}`, 'data-competition': c.id, 'data-live': liveCount.get(c.id) ?? 0, 'aria-labelledby': `competition-${c.id}` },
                 h('h3', { id: `competition-${c.id}` }, h('a', { href: withOptions(`/?competition=${encodeURIComponent(c.id)}`) }, c.name), h('span', { class: 'muted' }, ` · ${presetText(c.preset)}`)),
                 liveCount.has(c.id) ? h('p', { class: 'live-badge live-count' }, t('home.liveNow', { count: liveCount.get(c.id) })) : null,
+                h('p', {}, h('a', { href: withOptions(`/competitions/${encodeURIComponent(c.id)}/games`), class: 'schedule-link' }, t('home.scheduleAndResults'))),
                 c.divisions.length ? h('ul', { class: 'cards divisions' }, ...c.divisions.map(divisionItem)) : h('p', { class: 'muted' }, t('home.noDivision')),
               ),
             ),

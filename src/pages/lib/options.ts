@@ -60,5 +60,6 @@ export function withOptions(path: string, search: string = location.search): str
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
-  return query ? `${path}?${query}` : path;
+  // A path with its own query (`/?competition=…`) takes the options after it.
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
