@@ -24,7 +24,7 @@ export const coachFr: typeof coachEn = {
     empty: 'Personne n’est encore inscrit dans la formation.',
     cannotDress_one: '{{count}} sur {{total}} ne peut pas jouer le prochain match : {{names}}. La raison est indiquée plus bas.',
     cannotDress_other: '{{count}} sur {{total}} ne peuvent pas jouer le prochain match : {{names}}. Les raisons sont indiquées plus bas.',
-    allCanDress_one: 'Le joueur inscrit peut jouer le prochain match.',
+    allCanDress_one: '{{count}} joueur inscrit peut jouer le prochain match.',
     allCanDress_other: 'Les {{count}} joueurs inscrits peuvent jouer le prochain match.',
   },
   lineup: {
