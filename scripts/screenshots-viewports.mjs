@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Each page of Faceoff at a phone (390×844), a laptop (1280×800) and a big screen (1920×1080), in
- * docs/images/viewports/<page>-<width>.png: the front page, standings, a bracket, the arena
- * scoreboard, the coach page, the scorekeeper console and the organizer's desk.
+ * Each page of Faceoff at a phone (390×844), a small laptop or tablet (1024×768), a laptop
+ * (1280×800) and a big screen (1920×1080), in docs/images/viewports/<page>-<width>.png: the front
+ * page, the live game's page, a competition's schedule and results, a team's page, standings, a
+ * bracket, the arena scoreboard, the coach page, the scorekeeper console and the organizer's desk.
  *
  *   npm run build && node scripts/screenshots-viewports.mjs
  *
@@ -27,17 +28,24 @@ const find = (pattern) => {
 };
 const origin = demo.origin;
 const admin = find(/admin token for this run: (\S+?)\)/);
+const scoreboard = find(/live scoreboard\s+(\S+)/);
+const coachPage = find(/coach page\s+(\S+)/);
 const pages = [
   { name: 'home', url: `${origin}/`, ready: '#live-games [data-game]' },
+  { name: 'game', url: scoreboard.replace('/scoreboard/', '/games/'), ready: '#clock' },
+  // The live game's competition, reached as a fan does: its link on the front page.
+  { name: 'results', url: `${origin}/`, ready: '#days [data-game]', open: async (page) => page.locator('.has-live a.schedule-link').first().click() },
+  { name: 'team', url: coachPage.replace(/\/coach#.*$/, ''), ready: '[data-player]' },
   { name: 'standings', url: find(/NHL rules\s+standings (\S+)/), ready: '#rows tr[data-team]' },
   { name: 'bracket', url: find(/Winter League 3 on 3\s+standings \S+\s+bracket\s+(\S+)/), ready: 'svg.bracket-svg [data-slot]' },
-  { name: 'scoreboard', url: find(/live scoreboard\s+(\S+)/), ready: 'html[data-connection="live"]' },
-  { name: 'coach', url: find(/coach page\s+(\S+)/), ready: '#eligibility tr[data-player]' },
+  { name: 'scoreboard', url: scoreboard, ready: 'html[data-connection="live"]' },
+  { name: 'coach', url: coachPage, ready: '#eligibility tr[data-player]' },
   { name: 'console', url: find(/scorekeeper console\s+(\S+)/), ready: 'html[data-connection="live"]' },
-  { name: 'desk', url: `${origin}/desk#token=${admin}`, ready: '#competition-title', open: async (page) => page.locator('#competitions a').first().click() },
+  { name: 'desk', url: `${origin}/desk#token=${admin}`, ready: '#competition-title', open: async (page) => page.locator('#competitions a').first().click(), before: '#competitions a' },
 ];
 const SIZES = [
   { width: 390, height: 844 },
+  { width: 1024, height: 768 },
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ];
@@ -59,7 +67,10 @@ try {
       const page = await context.newPage();
       await page.goto(shot.url);
       if (shot.open) {
-        await page.locator('#competitions a').first().waitFor();
+        await page
+          .locator(shot.before ?? '.has-live a.schedule-link')
+          .first()
+          .waitFor();
         await shot.open(page);
       }
       await page.locator(shot.ready).first().waitFor({ state: 'attached', timeout: 30_000 });
