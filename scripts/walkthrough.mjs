@@ -9,10 +9,14 @@
  * `npm run token` would make one), then drives Debian's Chromium (/usr/bin/chromium) with
  * playwright-core through the desk, the scorekeeper's console, the scoreboard, the standings and
  * the bracket pages: no GraphQL is written anywhere in this file. Four teams, rosters pasted from a
- * spreadsheet, a round robin on two rinks, five games scored live on the console from a token's QR
- * link and one entered from its paper scoresheet, every game's officials, signatures and
- * certification, the bracket from the standings, the semi-finals and the final, the discipline
- * desk. Each step waits for what it changed to be on the page; it stops at the first thing that
+ * spreadsheet, a round robin on two rinks; a second division's schedule file refused where it
+ * clashes with the first on a rink, then imported, and the whole schedule; a 17-year-old added on
+ * game day; coach PINs and every tablet card printed; five games scored live on the console from a
+ * token's QR link (the first signed at the tablet, a wrong PIN refused) and one entered from its
+ * paper scoresheet, every game's officials, signatures and certification, a goal corrected after a
+ * correction the rules refuse, the bracket from the standings, the discipline desk with a
+ * suspension adjusted and a fine recorded, the semi-finals and the final, and the competition's
+ * file loaded on a second server from its desk. Each step waits for what it changed to be on the page; it stops at the first thing that
  * does not happen (exit code 1) and prints the steps it took.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +38,8 @@ const server = await startServer(loadConfig({ PORT: '0', NODE_ENV: 'production',
 const origin = server.url.replace(/\/graphql$/, '');
 
 const TEAMS = ['Dartmouth Destroyers', 'Cole Harbour Hawks', 'Bedford Blues', 'Sackville Storm'];
+/** The second division's teams: they share the rinks, and their schedule comes as a file. */
+const TEAMS_B = ['Chéticamp Éclairs', 'Lunenburg Loups', 'Truro Bearcats'];
 const FIRST = ['Sam', 'Alex', 'Jordan', 'Casey', 'Riley', 'Morgan', 'Taylor', 'Jamie', 'Drew', 'Quinn'];
 const LAST = ['MacKinnon', 'Boutilier', 'Marchand', 'LeBlanc', 'Fraser', 'MacDonald', 'Cormier', 'Doucette', 'Langille', 'Gillis'];
 /** A roster as a league's spreadsheet exports it: name, number, position, birth date, shot hand, and whether the safety waiver is signed (R21). */
@@ -48,6 +54,8 @@ const rosterCsv = (t) =>
   ].join('\n');
 
 let shots = 0;
+/** The second server the competition's file is loaded on (step 10). */
+let second;
 let keep = false;
 const taken = [];
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -121,6 +129,80 @@ try {
   await shoot(desk, 'schedule', 'the round robin, times on the competition’s clock, each game with its sheet and a token button', scheduleTable);
   const games = await scheduleTable.locator('tbody tr[data-game]').evaluateAll((rows) => rows.map((r) => ({ id: r.getAttribute('data-game'), text: r.textContent })));
   log(`   ${games.length} games scheduled`);
+  const divisionA = (await desk.locator('section.division').first().getAttribute('id')).replace(/^division-/, '');
+
+  // 3b. A second division shares the rinks; its schedule comes as a file, and the first try puts a game
+  // on Rink 1 while the first division plays there.
+  log('3b. A second division on the same rinks: its schedule file, a clash refused, the whole schedule');
+  await desk.getByLabel('Division name').fill('Open B');
+  await desk.getByRole('button', { name: 'Add division' }).click();
+  await desk.getByRole('heading', { level: 2, name: 'Open B', exact: true }).waitFor();
+  const divisionB = (await desk.locator('section.division').nth(1).getAttribute('id')).replace(/^division-/, '');
+  for (const team of TEAMS_B) {
+    await desk.locator(`#team-name-${divisionB}`).fill(team);
+    await desk.locator(`#new-team-${divisionB}`).getByRole('button', { name: 'Add team' }).click();
+    await desk.locator(`#division-${divisionB}-teams tr[data-team] th`, { hasText: team }).waitFor();
+  }
+  const scheduleB = (clash) =>
+    [
+      'Date,Time,Home,Away,Rink',
+      clash ? `2026-11-28,09:15,${TEAMS_B[0]},${TEAMS_B[1]},Rink 1` : `2026-11-28,09:00,${TEAMS_B[0]},${TEAMS_B[1]},Rink 3`,
+      `2026-11-28,11:00,${TEAMS_B[1]},${TEAMS_B[2]},Rink 3`,
+      `2026-11-28,13:00,${TEAMS_B[2]},${TEAMS_B[0]},Rink 3`,
+    ].join('\n');
+  const scheduleForm = desk.locator(`#schedule-${divisionB}-form`);
+  await desk.locator(`#schedule-${divisionB}-csv`).fill(scheduleB(true));
+  await scheduleForm.getByRole('button', { name: 'Check', exact: true }).click();
+  await scheduleForm.locator('tr[data-line="2"]').waitFor();
+  await shoot(desk, 'schedule-clash', 'a schedule file refused: its game would share Rink 1 with the other division’s, named at 09:00 Halifax time', scheduleForm);
+  await desk.locator(`#schedule-${divisionB}-csv`).fill(scheduleB(false));
+  await scheduleForm.getByRole('button', { name: 'Check', exact: true }).click();
+  await desk.locator(`#schedule-${divisionB}-summary.import-good`).waitFor();
+  await scheduleForm.getByRole('button', { name: 'Import', exact: true }).click();
+  await desk.getByRole('heading', { level: 3, name: 'Schedule (3 games)' }).waitFor();
+  await desk.getByRole('link', { name: 'Whole schedule' }).click();
+  await desk.locator('section.schedule-day').first().waitFor();
+  await shoot(desk, 'whole-schedule', 'the whole schedule: both divisions by time and rink, on the competition’s clock');
+
+  // 3c. Game day: a late registration, 17 years old, added with the Tournament Official's clearance;
+  // the coach PINs of the first game's teams; every tablet card printed.
+  log('3c. A player added after the draw; coach PINs; the tablet cards');
+  await desk.goto(`${origin}/desk#/competitions/${competitionId}`);
+  await desk.locator('#competition-title').waitFor();
+  const lateTeam = TEAMS[3];
+  const lateId = await desk.locator('tr[data-team]', { hasText: lateTeam }).getAttribute('data-team');
+  await desk.getByText(`Correct the roster of ${lateTeam}`).click();
+  const addForm = desk.locator(`#add-player-${lateId}`);
+  await addForm.locator(`#add-player-${lateId}-name`).fill('Maxime Léger');
+  await addForm.locator(`#add-player-${lateId}-birth`).fill('2009-06-01');
+  await addForm.locator(`#add-player-${lateId}-number`).fill('4');
+  await addForm.locator(`#add-player-${lateId}-waiver`).check();
+  await addForm.locator(`#add-player-${lateId}-clearance`).fill('J. Smith, Tournament Official: late registration');
+  await addForm.getByRole('button', { name: 'Add the player' }).click();
+  await addForm.locator(`#add-player-${lateId}-number-error`).waitFor({ state: 'visible' });
+  await shoot(desk, 'late-add-refused', 'a player added after the draw: a number already worn is refused beside its field, nothing stored', addForm);
+  await addForm.locator(`#add-player-${lateId}-number`).fill('40');
+  await addForm.getByRole('button', { name: 'Add the player' }).click();
+  await desk.locator(`#add-player-${lateId}-done`).waitFor();
+  const note = desk.locator(`#cannot-dress-${lateId}`);
+  await note.locator('li', { hasText: 'Maxime Léger' }).waitFor();
+  await shoot(desk, 'cannot-dress', 'the 17-year-old on the roster, and named at once under “Cannot dress for the next game”', note);
+  for (const [team, pin] of [
+    [TEAMS[1], '2468'],
+    [TEAMS[0], '1357'],
+  ]) {
+    const id = await desk.locator('tr[data-team]', { hasText: team }).getAttribute('data-team');
+    const pinForm = desk.locator(`#coach-pin-${id}`);
+    if (!(await pinForm.isVisible())) await desk.getByText(`Correct the roster of ${team}`).click();
+    await pinForm.getByLabel('New PIN', { exact: true }).fill(pin);
+    await pinForm.getByRole('button', { name: 'Set PIN', exact: true }).click();
+    await pinForm.locator(`#coach-pin-${id}-done`).waitFor();
+  }
+  await desk.getByRole('link', { name: 'Print tablet cards' }).click();
+  await desk.getByLabel('Games of').selectOption('');
+  await desk.getByRole('button', { name: 'Print tablet cards' }).click();
+  await desk.locator('#tablets-made').waitFor();
+  await shoot(desk, 'tablet-cards', 'the tablet cards printed: each game’s QR code, by rink, on the competition’s clock');
 
   /** The schedule row of the next game not yet played between two teams, at the desk. */
   const row = (home, away) =>
@@ -140,7 +222,7 @@ try {
    * A game scored live: a scorekeeper token made on the desk for the game, its console opened from
    * the link (as its QR code would), and the plan played on the console's buttons.
    */
-  const playLive = async (home, away, plan, { picture } = {}) => {
+  const playLive = async (home, away, plan, { picture, sign } = {}) => {
     await openCompetition();
     await row(home, away)
       .getByRole('button', { name: `Make a scorekeeper token for ${home} v ${away}` })
@@ -214,6 +296,30 @@ try {
     await console_.locator('#status:text-is("Final")').or(console_.locator('[data-status="FINAL"]')).first().waitFor({ state: 'attached' });
     await sent();
     if (picture === 'final') await shoot(console_, 'console-final', 'the console after the end: nothing more can be recorded, only an undo');
+    if (sign) {
+      // The referee signs by name; each coach with his team's PIN, the first try wrong.
+      const sheet = console_.locator('#sign-sheet');
+      await sheet.waitFor();
+      const referee = console_.getByRole('form', { name: 'Referee' });
+      await referee.getByLabel('Name, as the signer writes it').fill('Marie Tremblay');
+      await referee.getByRole('button', { name: 'Sign' }).click();
+      await console_.locator('#sign-referee-state[data-signed="yes"]').waitFor();
+      const homeCoach = console_.getByRole('form', { name: `Coach of ${home}` });
+      await homeCoach.getByLabel('Name, as the signer writes it').fill('Home coach 1');
+      await homeCoach.getByLabel('Team PIN').fill('1111');
+      await homeCoach.getByRole('button', { name: 'Sign' }).click();
+      await console_.locator('#sign-home-coach-error').waitFor();
+      await shoot(console_, 'console-sign-wrong-pin', 'signing at the tablet: the referee signed, a wrong PIN refused with the tries left', sheet);
+      await homeCoach.getByLabel('Team PIN').fill(sign.home);
+      await homeCoach.getByRole('button', { name: 'Sign' }).click();
+      await console_.locator('#sign-home-coach-state[data-signed="yes"]').waitFor();
+      const awayCoach = console_.getByRole('form', { name: `Coach of ${away}` });
+      await awayCoach.getByLabel('Name, as the signer writes it').fill('Away coach 1');
+      await awayCoach.getByLabel('Team PIN').fill(sign.away);
+      await awayCoach.getByRole('button', { name: 'Sign' }).click();
+      await console_.locator('#sign-away-coach-state[data-signed="yes"]').waitFor();
+      await shoot(console_, 'console-signed', 'the sheet signed at the tablet: the referee by name, each coach with his PIN', sheet);
+    }
     await console_.close();
   };
 
@@ -235,9 +341,9 @@ try {
       ['goal', 'away', 8, 6],
       ['goal', 'home', 9, 4],
     ],
-    { picture: 'token' },
+    { picture: 'token', sign: { home: '2468', away: '1357' } },
   );
-  log(`   ${H} 3 – 2 ${D}`);
+  log(`   ${H} 3 – 2 ${D}, signed at the tablet`);
   await playLive(B, S, [['goal', 'home', 5], ['half'], ['shot', 'away'], ['goal', 'away', 7, 2]]);
   log(`   ${B} 1 – 1 ${S}`);
   await playLive(S, H, [['shot', 'away'], ['goal', 'away', 6, 7], ['half'], ['goal', 'away', 8]], { picture: 'final' });
@@ -263,6 +369,8 @@ try {
   await paper.getByLabel(`Goals, ${D}`).fill('2');
   await paper.getByLabel(`Goals, ${S}`).fill('0');
   await paper.getByLabel('Decided in').selectOption('REGULATION');
+  // The 17-year-old added on game day did not dress (the sheet does not list him): untick him.
+  await paper.getByRole('checkbox', { name: '#40 Maxime Léger' }).uncheck();
   const first = paper.getByRole('group', { name: `First goal of ${D} (if the sheet gives it)` });
   await first.getByLabel('Period').fill('1');
   await first.getByLabel('Clock (time remaining)').fill('12:41');
@@ -277,7 +385,7 @@ try {
     ['Marie Tremblay', 'Luc Arsenault'],
     ['Paul Comeau', 'Anne Gillis'],
   ];
-  const closeGame = async (gameId, i, picture) => {
+  const closeGame = async (gameId, i, picture, signedAtTablet = false) => {
     await openCompetition();
     await desk
       .locator(`tr[data-game="${gameId}"]`)
@@ -289,11 +397,14 @@ try {
     await desk.locator('#crew-2-name').fill(linesman);
     await desk.getByRole('button', { name: 'Save officials' }).click();
     await desk.locator('#crew tbody tr', { hasText: referee }).waitFor();
-    for (const [role, name] of [
-      ['REFEREE', referee],
-      ['HOME_COACH', `Home coach ${i + 1}`],
-      ['AWAY_COACH', `Away coach ${i + 1}`],
-    ]) {
+    // A game signed at the tablet has its three signatures already.
+    for (const [role, name] of signedAtTablet
+      ? []
+      : [
+          ['REFEREE', referee],
+          ['HOME_COACH', `Home coach ${i + 1}`],
+          ['AWAY_COACH', `Away coach ${i + 1}`],
+        ]) {
       await desk.getByLabel('Signing as').selectOption(role);
       await desk.getByLabel('Signer’s name').fill(name);
       await desk.getByRole('button', { name: 'Record signature' }).click();
@@ -303,8 +414,34 @@ try {
     await desk.locator('#certification.certified').waitFor();
     if (picture) await shoot(desk, 'sheet', 'a game’s sheet, certified: line-ups, goals with strength, penalties, shots, officials, signatures', desk.locator('#game-sheet'));
   };
-  for (const [i, g] of games.entries()) await closeGame(g.id, i, i === 0);
+  const signedGame = games.find((g) => g.text.includes(`${H} v ${D}`)).id;
+  for (const [i, g] of games.entries()) await closeGame(g.id, i, i === 0, g.id === signedGame);
   log(`   ${games.length} games certified`);
+
+  // 6b. The referee's report gives the first game's opening goal to another Hawk: first a correction
+  // the rules refuse (the scorer credited with his own assist), then the right one.
+  log('6b. Correct a certified game’s scorer');
+  await openCompetition();
+  await desk
+    .locator(`tr[data-game="${signedGame}"]`)
+    .getByRole('link', { name: /^Game sheet/ })
+    .click();
+  await desk.locator('#correct-form').waitFor();
+  const goalSeq = await desk.locator('#goals tbody tr[data-seq]').first().getAttribute('data-seq');
+  await desk.getByLabel('Event', { exact: true }).selectOption(goalSeq);
+  const scorer = desk.getByLabel('Scorer', { exact: true });
+  const wasScorer = await scorer.inputValue();
+  await desk.locator('#correct-reason').fill('The referee’s report names #9');
+  await desk.getByLabel('First assist').selectOption(wasScorer);
+  await desk.getByRole('button', { name: 'Correct', exact: true }).click();
+  await desk.locator('#correct-form .form-error').waitFor();
+  await shoot(desk, 'correction-refused', 'a correction the rules refuse (the scorer assisting himself): said in the form, nothing changed', desk.locator('#correct-form'));
+  await desk.getByLabel('First assist').selectOption('');
+  const otherScorer = await scorer.locator('option').evaluateAll((options, current) => options.map((o) => o.value).find((v) => v && v !== current), wasScorer);
+  await scorer.selectOption(otherScorer);
+  await desk.getByRole('button', { name: 'Correct', exact: true }).click();
+  await desk.locator(`#goals tr[data-seq="${goalSeq}"] .corrected`).waitFor();
+  await shoot(desk, 'corrected', 'the goal corrected: “(corrected)” on the sheet, still certified', desk.locator('#goals'));
 
   // 7. The standings, as the public sees them, and the bracket made from them.
   log('7. Standings, then the bracket from the standings');
@@ -326,6 +463,29 @@ try {
   await desk.goto(`${origin}/desk#/competitions/${competitionId}/discipline`);
   await desk.locator('#suspensions-title').waitFor();
   await shoot(desk, 'discipline', 'the discipline desk: open suspensions and fines with their rule and actions');
+  // On review the tournament committee makes the fight's suspension two games, and fines the player.
+  const suspension = desk.locator('tr[data-suspension]').first();
+  await suspension.getByText('Adjust…').click();
+  await suspension.getByLabel('Games in all').fill('2');
+  await suspension.getByLabel('Reason (kept in the record)').last().fill('Reduced on review by the tournament committee');
+  await suspension.getByRole('button', { name: 'Set length' }).click();
+  await desk.locator('#suspensions-notice').waitFor();
+  const byHand = desk.locator('#by-hand');
+  await byHand.getByText('Record a fine…').click();
+  const fineForm = byHand.locator('#fine-new');
+  // The fine is the fighter's: his option is "#number name".
+  const fighter = ((await suspension.locator('th').textContent()) ?? '').split(' · ')[0].trim();
+  const fighterOption = await fineForm
+    .getByLabel('Who')
+    .locator('option')
+    .evaluateAll((options, name) => options.find((o) => o.textContent.endsWith(` ${name}`))?.value, fighter);
+  await fineForm.getByLabel('Who').selectOption(fighterOption);
+  await fineForm.getByLabel('Amount ($)').fill('50');
+  await fineForm.getByLabel('Reason (kept in the record)').fill('Fighting: the committee’s fine');
+  await fineForm.getByRole('button', { name: 'Record fine' }).click();
+  await desk.getByRole('heading', { level: 2, name: /^Unpaid fines \(\d+\)$/ }).waitFor();
+  await desk.locator('#fines tbody tr', { hasText: '50' }).first().waitFor();
+  await shoot(desk, 'discipline-adjusted', 'the suspension adjusted to two games, said in words, and the fine recorded by hand');
 
   // 9. The semi-finals and the final, scored live as the round robin was; the suspended player sits out.
   log('9. The semi-finals, then the final');
@@ -358,7 +518,7 @@ try {
   // 10. The playoff games closed like the others; the records taken home; what changed, in the audit trail.
   log('10. Close the playoff games, take the records, read the audit trail');
   await openCompetition();
-  const playoff = (await desk.locator('table[id$="-schedule"] tbody tr[data-game]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')))).filter(
+  const playoff = (await desk.locator(`#division-${divisionA}-schedule tbody tr[data-game]`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')))).filter(
     (id) => !games.some((g) => g.id === id),
   );
   for (const [i, id] of playoff.entries()) await closeGame(id, i, false);
@@ -367,6 +527,24 @@ try {
   await shoot(desk, 'records', 'the competition’s records: spreadsheets, calendars, the public record, the whole competition', desk.locator('#open-data'));
   const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Download the whole competition (JSON, private)' }).click()]);
   log(`   downloaded ${download.suggestedFilename()}`);
+  // The file, loaded on another server (a copy for next year, or a move) from its own desk.
+  const file = join(scratch, download.suggestedFilename());
+  await download.saveAs(file);
+  second = await startServer(loadConfig({ PORT: '0', NODE_ENV: 'production', DATABASE_URL: `sqlite:${join(scratch, 'second.db')}`, ADMIN_TOKEN, LOG_LEVEL: 'warn' }), { host: '127.0.0.1' });
+  const other = await context.newPage();
+  await other.goto(`${second.url.replace(/\/graphql$/, '')}/desk`);
+  await other.getByLabel('Token', { exact: true }).fill(ADMIN_TOKEN);
+  await other.getByRole('button', { name: 'Use this token' }).click();
+  const upload = other.locator('#upload-competition');
+  await upload.getByLabel('File (JSON)').setInputFiles(file);
+  await upload.getByRole('button', { name: 'Check the file' }).click();
+  await upload.locator('#upload-holds').waitFor();
+  await shoot(other, 'upload-checked', 'the file checked on another server: what it holds, nothing stored until Load', upload);
+  await upload.getByRole('button', { name: 'Load the competition' }).click();
+  await upload.getByRole('link', { name: 'Open the competition' }).click();
+  await other.getByRole('heading', { level: 1, name: 'Cole Harbour Classic 2027' }).waitFor();
+  await other.close();
+  log('   loaded on a second server from its desk');
   await desk.goto(`${origin}/desk#/competitions/${competitionId}/audit`);
   await desk.locator('#audit > li').first().waitFor();
   await shoot(desk, 'audit', 'the audit trail: who changed what, when, before and after');
@@ -391,6 +569,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await second?.stop();
   if (!keep) rmSync(scratch, { recursive: true, force: true });
 }
 log(`${taken.length} pictures in docs/images/walkthrough`);

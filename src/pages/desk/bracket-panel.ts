@@ -59,7 +59,7 @@ function bracketForm(competition: Competition, division: Division, refresh: Refr
   const days = input(`bracket-${d}-days`, { type: 'number', min: 0, max: 30, value: 1, required: true });
   const form = h(
     'form',
-    { class: 'desk-form', id: `bracket-${d}-form`, 'aria-labelledby': `bracket-${d}-form-title` },
+    { class: 'desk-form', id: `bracket-${d}-form`, 'aria-labelledby': `bracket-${d}-form-title division-${d}-title` },
     h('h3', { id: `bracket-${d}-form-title` }, t('deskMore.bracket.title')),
     h('p', { class: 'muted' }, t('deskMore.bracket.format', { format: formatText(format) })),
     h(

@@ -189,7 +189,7 @@ function divisionSection(competition: Competition, division: Division, refresh: 
         ),
       )
     : h('p', { class: 'muted' }, t('desk.division.noTeam'));
-  return h(
+  const section = h(
     'section',
     { id: `division-${d}`, class: 'division', 'aria-labelledby': `division-${d}-title` },
     h('h2', { id: `division-${d}-title`, tabindex: -1 }, division.name, division.category ? ` (${t(`desk.division.${division.category}`)})` : '', division.rating ? ` · ${division.rating}` : ''),
@@ -224,6 +224,10 @@ function divisionSection(competition: Competition, division: Division, refresh: 
     ),
     gamesTable(competition, division, refresh),
   );
+  // Every division has its own "Import a roster", "Generate a round robin"…: each form is named
+  // with its division's name too, so a screen reader tells two divisions' forms apart.
+  for (const form of section.querySelectorAll('.tools form[aria-labelledby]')) form.setAttribute('aria-labelledby', `${form.getAttribute('aria-labelledby')} division-${d}-title`);
+  return section;
 }
 
 function newTeamForm(division: Division, refresh: Refresh): HTMLElement {
