@@ -369,8 +369,8 @@ try {
   await paper.getByLabel(`Goals, ${D}`).fill('2');
   await paper.getByLabel(`Goals, ${S}`).fill('0');
   await paper.getByLabel('Decided in').selectOption('REGULATION');
-  // The 17-year-old added on game day did not dress (the sheet does not list him): untick him.
-  await paper.getByRole('checkbox', { name: '#40 Maxime Léger' }).uncheck();
+  // The 17-year-old added on game day cannot dress: the form leaves him unticked and says why.
+  if (await paper.getByRole('checkbox', { name: '#40 Maxime Léger' }).isChecked()) throw new Error('the paper form ticked a player who cannot dress');
   const first = paper.getByRole('group', { name: `First goal of ${D} (if the sheet gives it)` });
   await first.getByLabel('Period').fill('1');
   await first.getByLabel('Clock (time remaining)').fill('12:41');

@@ -28,6 +28,27 @@ describeWithChromium('the desk’s paper scoresheet', () => {
 
   const game = async (id: string) => (await post(DeskPaperGameDocument, { id })).game!;
 
+  it('leaves a player who cannot dress unticked, says why, and records the result without him (R21)', async () => {
+    const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
+    const [home] = league.teams;
+    // Seventeen on the game's day: Cole Harbour wants 19 (000:8). Added after the draw, with the clearance.
+    const { createPlayer } = await post(CreatePlayerDocument, { input: { name: 'Maxime Léger', birthDate: '2009-06-01', waiverSigned: true } });
+    await post(AddToRosterDocument, { input: { teamId: home.id, playerId: createPlayer.id, number: 40, position: 'SKATER', clearance: 'Cleared by the Tournament Official' } });
+    const page = await browser.page();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await open(page, league, league.gameId);
+    const form = page.locator('#paper-form');
+    const box = form.getByRole('checkbox', { name: /^#40 Maxime Léger/ });
+    expect(await box.isChecked()).toBe(false);
+    expect(await form.locator('label.check', { hasText: '#40 Maxime Léger' }).textContent()).toMatch(/^ ?#40 Maxime Léger · cannot dress: .*19/);
+    expect(await form.getByRole('checkbox', { name: `#${home.players[0].number} ${home.players[0].name}`, exact: true }).isChecked()).toBe(true);
+    await form.getByLabel(`Goals, ${home.name}`).fill('2');
+    await form.getByLabel(`Goals, ${league.teams[1].name}`).fill('0');
+    await form.getByRole('button', { name: 'Record the result' }).click();
+    await page.locator('#game-summary', { hasText: 'Final' }).waitFor();
+    expect(await game(league.gameId)).toMatchObject({ status: 'FINAL', homeScore: 2, awayScore: 0 });
+  }, 60_000);
+
   it('records a paper result with who dressed and the first goals, counted in the standings; a correction needs its reason', async () => {
     // Eight a team: with the fourth away player left off, seven dress, Cole Harbour's minimum to start (000:61, G50).
     const league = await seedLeague(url(), { playersPerTeam: 8, timeZone: 'America/Halifax' });
@@ -104,6 +125,8 @@ describeWithChromium('the desk’s paper scoresheet', () => {
     await form.getByLabel(`Goals, ${league.teams[0].name}`).fill('3');
     await form.getByLabel(`Goals, ${league.teams[1].name}`).fill('1');
     await form.getByLabel('Decided in').selectOption('REGULATION');
+    // The form leaves him unticked (he cannot dress); the director ticks him anyway, as the sheet lists him.
+    await form.getByRole('checkbox', { name: /^#30 Young Gun/ }).check();
     await form.getByRole('button', { name: 'Record the result' }).click();
     const error = form.locator('.form-error');
     await error.waitFor();

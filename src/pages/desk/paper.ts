@@ -69,7 +69,18 @@ function resultForm(game: Game, refresh: Refresh): HTMLElement {
       h('legend', {}, t('deskPaper.dressed', { team: team(side).name })),
       ...[...team(side).roster]
         .sort((a, b) => a.number - b.number)
-        .map((r) => h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `paper-${side}-dressed`, value: r.player.id, checked: true }), ` #${r.number} ${r.player.name}`)),
+        .map((r) => {
+          // A player who cannot dress (R21: under age, no waiver, suspended) is left unticked and says why.
+          const verdict = team(side).eligibility?.players.find((p) => p.player.id === r.player.id);
+          const cannot = verdict?.eligible === false;
+          return h(
+            'label',
+            { class: 'check' },
+            h('input', { type: 'checkbox', name: `paper-${side}-dressed`, value: r.player.id, checked: !cannot }),
+            ` #${r.number} ${r.player.name}`,
+            cannot ? h('span', { class: 'muted' }, ` · ${t('deskPaper.cannotDress', { reasons: verdict.reasons.map((x) => x.message).join(' ') })}`) : null,
+          );
+        }),
       team(side).roster.length ? null : h('p', { class: 'hint muted' }, t('deskPaper.noRoster')),
     );
   const firstGoal = (side: Side) => {

@@ -12,6 +12,7 @@ export const deskPaper = {
   score: 'Goals, {{team}}',
   decision: 'Decided in',
   dressed: 'Dressed for {{team}} (as the scoresheet lists them)',
+  cannotDress: 'cannot dress: {{reasons}}',
   noRoster: 'No player on the roster.',
   firstGoal: 'First goal of {{team}} (if the sheet gives it)',
   firstPeriod: 'Period',

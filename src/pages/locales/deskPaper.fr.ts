@@ -11,6 +11,7 @@ export const deskPaper: typeof english = {
   score: 'Buts, {{team}}',
   decision: 'Décidé en',
   dressed: 'En uniforme pour {{team}} (selon la feuille de match)',
+  cannotDress: 'ne peut pas jouer : {{reasons}}',
   noRoster: 'Aucun joueur à l’alignement.',
   firstGoal: 'Premier but de {{team}} (si la feuille le donne)',
   firstPeriod: 'Période',
