@@ -52,7 +52,8 @@ describeWithChromium('the public game page', () => {
   const url = () => suite.current().url;
   const post = <T, V>(document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
 
-  it('follows a game live (goals with their scorer and strength appear, the clock runs) and turns final by itself', async () => {
+  /** A Cole Harbour game in Halifax with its referee and linesman named, started and its clock running. */
+  async function gameUnderWay() {
     const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, timeZone: 'America/Halifax' });
     const [home, away] = league.teams;
     const gameId = league.gameId;
@@ -65,6 +66,11 @@ describeWithChromium('the public game page', () => {
     });
     await post(StartGameDocument, { gameId });
     await post(StartClockDocument, { gameId });
+    return { league, home, away, gameId };
+  }
+
+  it('follows a game live (goals with their scorer and strength appear, the clock runs) and turns final by itself', async () => {
+    const { home, away, gameId } = await gameUnderWay();
 
     const page = await browser.page();
     await page.goto(`${originOf(suite.current())}/games/${gameId}?theme=light`);
@@ -117,18 +123,7 @@ describeWithChromium('the public game page', () => {
   }, 60_000);
 
   it('shows a finished game’s box score: goals, penalties, shots by period, goaltending, officials, the sheet, in English and French', async () => {
-    const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1, timeZone: 'America/Halifax' });
-    const [home, away] = league.teams;
-    const gameId = league.gameId;
-    await post(SetGameCrewDocument, {
-      gameId,
-      crew: [
-        { role: 'REFEREE', name: 'Pat Referee' },
-        { role: 'LINESMAN', name: 'Lee Linesman' },
-      ],
-    });
-    await post(StartGameDocument, { gameId });
-    await post(StartClockDocument, { gameId });
+    const { league, home, away, gameId } = await gameUnderWay();
     await post(RecordShotDocument, { gameId, teamId: away.id });
     await post(RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[3].id, assistIds: [home.players[4].id, home.players[5].id] } });
     await post(StopClockDocument, { gameId });
