@@ -18,18 +18,20 @@ export const BOX = { width: 236, height: 104, gapX: 64, gapY: 20, pad: 12 };
 export const ROW: Record<Side, number> = { home: 66, away: 92 };
 const HEAD = 30;
 const LANE_GAP = 36;
+/** A lane caption's line height. */
+export const CAPTION_LINE = 18;
 
 /**
  * A game's name in the page's language, read from its key as the server makes them (F, SF1, QF2,
  * P2-1 for playoff round 2's game 1, C1-2 for consolation round 1's game 2); any other, as the server names it.
  */
-export function slotLabel(slot: Pick<Slot, 'key' | 'label'>): string {
-  if (slot.key === 'F') return t('bracket.slot.final');
+export function slotLabel(slot: Pick<Slot, 'key' | 'label'>, form: 'slot' | 'slotShort' = 'slot'): string {
+  if (slot.key === 'F') return t(`bracket.${form}.final`);
   const [, kind, first, second] = /^(SF|QF|P|C)(\d+)(?:-(\d+))?$/.exec(slot.key) ?? [];
-  if (kind === 'SF' && !second) return t('bracket.slot.semifinal', { n: first });
-  if (kind === 'QF' && !second) return t('bracket.slot.quarterfinal', { n: first });
-  if (kind === 'P' && second) return t('bracket.slot.playoff', { round: first, n: second });
-  if (kind === 'C' && second) return t('bracket.slot.consolation', { round: first, n: second });
+  if (kind === 'SF' && !second) return t(`bracket.${form}.semifinal`, { n: first });
+  if (kind === 'QF' && !second) return t(`bracket.${form}.quarterfinal`, { n: first });
+  if (kind === 'P' && second) return t(`bracket.${form}.playoff`, { round: first, n: second });
+  if (kind === 'C' && second) return t(`bracket.${form}.consolation`, { round: first, n: second });
   return slot.label;
 }
 
@@ -56,7 +58,8 @@ export interface Placed {
 interface Drawing {
   position: Map<string, Placed>;
   headers: Array<{ x: number; y: number; text: string; lane: string }>;
-  lanes: Array<{ name: string; y: number }>;
+  /** A lane's caption, on as many lines as it takes to stay within the first column (the lines between lanes run only between columns). */
+  lanes: Array<{ lines: string[]; y: number }>;
   width: number;
   height: number;
 }
@@ -68,7 +71,7 @@ export const sourceKey = (s: Source): string | null => s.winnerOf ?? s.loserOf ?
  * a game sits level with the games of that lane feeding it (the middle of them), pushed down only as
  * far as needed to keep every card clear of the one above: no two cards ever overlap.
  */
-export function layout(slots: Slot[]): Drawing {
+export function layout(slots: Slot[], wrap: (text: string, width: number) => string[] = (text) => [text]): Drawing {
   const rounds = [...new Set(slots.map((s) => s.round))].sort((a, b) => a - b);
   const column = new Map(rounds.map((r, i) => [r, i]));
   const lanes = [
@@ -81,8 +84,9 @@ export function layout(slots: Slot[]): Drawing {
   let top = 0;
   for (const lane of lanes) {
     if (lane.title) {
-      laneMarks.push({ name: lane.title, y: top + 16 });
-      top += 28;
+      const lines = wrap(lane.title, BOX.width - 4);
+      laneMarks.push({ lines, y: top + 16 });
+      top += 10 + CAPTION_LINE * lines.length;
     }
     const inLane = new Set(lane.slots.map((s) => s.key));
     let bottom = top + HEAD;

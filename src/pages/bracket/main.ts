@@ -6,7 +6,7 @@ import { DelayBuffer, LiveConnection, query } from '../lib/live';
 import { withOptions } from '../lib/options';
 import { linkTo } from '../results/games';
 import { connectionMark, showProblem, startPage } from '../lib/page';
-import { BOX, layout, type Placed, ROW, type Side, type Slot, slotLabel, type Source, sourceKey } from './layout';
+import { BOX, CAPTION_LINE, layout, type Placed, ROW, type Side, type Slot, slotLabel, type Source, sourceKey } from './layout';
 import './bracket.css';
 
 /**
@@ -83,8 +83,18 @@ function render(): void {
   }
   const slots = bracket.slots;
   const bySlot = new Map(slots.map((s) => [s.key, s]));
-  const { position, headers, lanes, width, height } = layout(slots);
-  const drawing = svg('svg', { viewBox: `-1 0 ${width} ${height}`, width, height, role: 'group', 'aria-label': t('bracket.drawing'), class: 'bracket-svg' });
+  const { position, headers, lanes, width, height } = layout(slots, wrapCaption);
+  // A big screen draws the bracket as wide as the page allows (up to twice its size, for a bracket of
+  // few rounds); a narrow one keeps it at its own size, scrolling sideways in its box.
+  const drawing = svg('svg', {
+    viewBox: `-1 0 ${width} ${height}`,
+    width,
+    height,
+    role: 'group',
+    'aria-label': t('bracket.drawing'),
+    class: 'bracket-svg',
+    style: `min-width: ${width}px; max-width: ${2 * width}px`,
+  });
 
   const connectors = svg('g', { class: 'connectors', 'aria-hidden': 'true' });
   const links = slots.flatMap((slot) =>
@@ -125,7 +135,9 @@ function render(): void {
   }
   drawing.append(connectors);
   for (const header of headers) drawing.append(svg('text', { x: header.x + 2, y: header.y, class: 'round-label', 'data-lane': header.lane }, header.text));
-  for (const lane of lanes) drawing.append(svg('text', { x: 2, y: lane.y, class: 'lane-label' }, lane.name));
+  for (const lane of lanes) {
+    drawing.append(svg('text', { x: 2, y: lane.y, class: 'lane-label' }, ...lane.lines.map((line, i) => svg('tspan', { x: 2, dy: i ? CAPTION_LINE : 0 }, line))));
+  }
   for (const slot of slots) drawing.append(slotBox(slot, position.get(slot.key)!, bySlot));
 
   const scroller = h('div', { class: 'bracket-scroll', id: 'bracket-scroll', role: 'region', 'aria-label': t('bracket.scroll'), tabindex: 0 }, drawing);
@@ -149,6 +161,25 @@ function render(): void {
   showHint();
 }
 
+/**
+ * A lane's caption in lines no wider than `room` (its font as .lane-label draws it), so that it stays
+ * within the first column: the dashed lines down to the consolation lane run between columns, never through it.
+ */
+let measure: CanvasRenderingContext2D | null | undefined;
+function wrapCaption(text: string, room: number): string[] {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return [text];
+  measure.font = `italic 14px ${getComputedStyle(document.body).fontFamily}`;
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    // A word with no room before it stays with the line ("Consolation :" in French).
+    if (last !== undefined && (measure.measureText(`${last} ${word}`).width <= room || /^[:;!?]$/.test(word))) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** Said above a drawing wider than the screen (a phone): the later rounds are a swipe away. */
 const hint = h('p', { class: 'muted scroll-hint', id: 'scroll-hint', hidden: true }, t('bracket.hint'));
 function showHint(): void {
@@ -158,11 +189,11 @@ function showHint(): void {
 window.addEventListener('resize', showHint);
 
 /** How a side is named before its team is known: the seed, or the game it comes from. */
-function fromText(source: Source, bySlot: Map<string, Slot>): string {
+function fromText(source: Source, bySlot: Map<string, Slot>, form: 'slot' | 'slotShort' = 'slot'): string {
   if (source.seed !== null) return t('bracket.seed', { seed: source.seed });
   const key = sourceKey(source);
   const from = key ? bySlot.get(key) : undefined;
-  const label = from ? slotLabel(from) : (key ?? '');
+  const label = from ? slotLabel(from, form) : (key ?? '');
   return source.winnerOf ? t('bracket.winnerOf', { game: label }) : source.loserOf ? t('bracket.loserOf', { game: label }) : t('bracket.toBeDecided');
 }
 
@@ -225,7 +256,7 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
           y,
           class: `team-name fit${team ? '' : ' pending'}`,
           'data-width': BOX.width - BOX.pad * 2 - (won ? 56 : team ? 36 : 0),
-          ...(team?.shortName ? { 'data-short': team.shortName } : {}),
+          ...(team?.shortName ? { 'data-short': team.shortName } : team ? {} : { 'data-short': fromText(source, bySlot, 'slotShort') }),
         },
         team?.name ?? fromText(source, bySlot),
       ),
@@ -240,7 +271,7 @@ function slotBox(slot: Slot, at: Placed, bySlot: Map<string, Slot>): SVGGElement
     'g',
     { class: `slot${state.live ? ' live' : ''}`, 'data-slot': slot.key, 'data-status': state.status ?? 'NONE', role: slot.game ? null : 'group', 'aria-label': slot.game ? null : describe },
     svg('rect', { x: at.x, y: at.y, width: BOX.width, height: BOX.height, rx: 8, class: 'box' }),
-    svg('text', { x: at.x + BOX.pad, y: at.y + 19, class: 'slot-label fit', 'data-width': BOX.width - BOX.pad * 2 }, slotLabel(slot)),
+    svg('text', { x: at.x + BOX.pad, y: at.y + 19, class: 'slot-label fit', 'data-width': BOX.width - BOX.pad * 2, 'data-short': slotLabel(slot, 'slotShort') }, slotLabel(slot)),
     svg('text', { x: at.x + BOX.pad, y: at.y + 38, class: `slot-state fit${state.live ? ' live' : ''}`, 'data-width': BOX.width - BOX.pad * 2 }, state.text),
     svg('line', { x1: at.x, x2: at.x + BOX.width, y1: at.y + 46, y2: at.y + 46, class: 'rule' }),
     line('home'),

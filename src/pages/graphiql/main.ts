@@ -48,14 +48,22 @@ function fetcher(params: Params, options?: Options): Promise<unknown> | AsyncIte
 
 const DEFAULT_QUERY = `# Faceoff's public GraphQL API. Subscriptions run over WebSocket on this same path.
 # Writes need a token: add {"authorization": "Bearer <token>"} under Headers.
+# This one needs nothing: press Run. A game's id from it opens game(id: …), a division's bracket(divisionId: …).
 
-query Game($id: ID!) {
-  game(id: $id) {
+query Overview {
+  competitions(limit: 10) {
+    id
+    name
+    divisions { id name teams { id name } }
+  }
+  liveGames {
+    id
     status
     home { name }
     away { name }
     scoreboard { periodLabel clock { running remainingMs } home { score } away { score } }
   }
+  upcomingGames(first: 5) { id startsAt venue home { name } away { name } }
 }
 `;
 

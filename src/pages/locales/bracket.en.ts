@@ -20,6 +20,14 @@ export const bracketEn = {
     playoff: 'Playoff round {{round}}, game {{n}}',
     consolation: 'Consolation round {{round}}, game {{n}}',
   },
+  /** A game's name where the whole one does not fit its card (the whole name is then its tooltip). */
+  slotShort: {
+    final: 'Final',
+    semifinal: 'SF{{n}}',
+    quarterfinal: 'QF{{n}}',
+    playoff: 'R{{round}} G{{n}}',
+    consolation: 'Cons. R{{round}} G{{n}}',
+  },
   consolationLane: 'Consolation: teams beaten before the final play again',
   drawing: 'Bracket',
   scroll: 'Bracket drawing (scrolls sideways)',

@@ -21,6 +21,14 @@ export const bracketFr: typeof bracketEn = {
     playoff: 'Séries, ronde {{round}}, match {{n}}',
     consolation: 'Consolation, ronde {{round}}, match {{n}}',
   },
+  /** A game's name where the whole one does not fit its card (the whole name is then its tooltip). */
+  slotShort: {
+    final: 'Finale',
+    semifinal: 'DF{{n}}',
+    quarterfinal: 'Quart {{n}}',
+    playoff: 'R{{round}} M{{n}}',
+    consolation: 'Cons. R{{round}} M{{n}}',
+  },
   consolationLane: 'Consolation : les équipes éliminées avant la finale jouent de nouveau',
   drawing: 'Tableau des séries',
   scroll: 'Dessin du tableau (défile de côté)',
