@@ -1,0 +1,164 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Page } from 'playwright-core';
+import { EndPeriodDocument, NameShootersDocument, RecordGoalDocument, RecordShootoutAttemptDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import { ok } from '../support/client';
+import { seedLeague, type SeededLeague } from '../support/seed';
+import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
+import { expectNoAxeViolations } from './support/axe';
+import { browserPerSuite, describeWithChromium, expectLegible, expectNoOverflow, textOf, waitForText } from './support/browser';
+import { playToFinal } from './support/games';
+import { boxes, frames, gameAt, teamNamed } from './scoreboard-support';
+
+/** The sizes a wall board is read at: 720p and 1080p screens, and a phone held up in the stands. */
+const BOARD_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * The scoreboard read from far away: at the final the board says "Final" large (with "(OT)" or
+ * "(SO)" as the game was decided), never the last period at 0:00; and the two team names are
+ * printed in one form, both full or both short, never "Bedford Bears" beside "Hawks".
+ */
+describeWithChromium('the scoreboard read from a distance', () => {
+  const suite = serverPerSuite(SQLITE);
+  const browser = browserPerSuite();
+  const post = <T, V>(url: string, document: TypedDocumentNode<T, V>, variables: V) => ok(url, document, variables, ADMIN_TOKEN);
+  const origin = () => suite.current().url.replace(/\/graphql$/, '');
+
+  async function open(gameId: string, viewport: { width: number; height: number }, query = ''): Promise<Page & { problems: string[] }> {
+    const page = await browser.page();
+    await page.setViewportSize(viewport);
+    await page.goto(`${origin()}/scoreboard/${gameId}${query}`);
+    await page.locator('html[data-status="FINAL"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-fitted]').waitFor({ state: 'attached' });
+    await frames(page, 3);
+    return page;
+  }
+
+  /** The final as a person sees it: the words large, no clock, no period, nothing over the screen's edge. */
+  async function expectFinal(page: Page & { problems: string[] }, words: string): Promise<void> {
+    await waitForText(page, '#period', words);
+    expect(await page.locator('#period').isVisible()).toBe(true);
+    expect(await page.locator('#clock').isVisible()).toBe(false);
+    // Said once, large: not again under the clock.
+    expect(await page.locator('#status').isVisible()).toBe(false);
+    const size = await page.locator('#period').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const name = await page.locator('#home-name').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(size).toBeGreaterThan(name);
+    const [final] = await boxes(page, '#period');
+    const viewport = page.viewportSize()!;
+    expect(final.left >= 0 && final.right <= viewport.width && final.top >= 0 && final.bottom <= viewport.height).toBe(true);
+    await expectNoOverflow(page);
+    await expectLegible(page, ['#period', '#home-score', '#away-score']);
+    expect(page.problems).toEqual([]);
+  }
+
+  it('says "Final" large at the end of regulation, in English and French, at 1280, 1920 and 390 wide; axe clean', async () => {
+    const url = suite.current().url;
+    const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
+    await playToFinal(url, league.gameId, [{ teamId: league.teams[0].id, scorerId: league.teams[0].players[2].id }]);
+    for (const viewport of BOARD_SIZES) {
+      const page = await open(league.gameId, viewport);
+      await expectFinal(page, 'Final');
+      expect(await textOf(page, '#home-score')).toBe('1');
+      await expectNoAxeViolations(page);
+      await page.close();
+    }
+    const french = await open(league.gameId, { width: 1280, height: 720 }, '?lang=fr');
+    await expectFinal(french, 'Fin du match');
+    await expectNoAxeViolations(french);
+  }, 120_000);
+
+  it('says "Final" beside the clock in the overlay, at 1280 and 1920 wide', async () => {
+    const url = suite.current().url;
+    const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
+    await playToFinal(url, league.gameId, []);
+    for (const viewport of BOARD_SIZES.slice(0, 2)) {
+      const page = await open(league.gameId, viewport, '?overlay=1');
+      await expectFinal(page, 'Final');
+      await page.close();
+    }
+  }, 60_000);
+
+  /** A semi-final tied after regulation (R24): its overtime starts with the clock. */
+  async function tiedSemiFinal(url: string): Promise<SeededLeague> {
+    const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'SEMIFINAL', playersPerTeam: 8, firstNumber: 1 });
+    await post(url, StartGameDocument, { gameId: league.gameId });
+    for (let period = 0; period < 2; period += 1) {
+      await post(url, StartClockDocument, { gameId: league.gameId });
+      await post(url, EndPeriodDocument, { gameId: league.gameId });
+    }
+    return league;
+  }
+
+  it('says "Final (OT)" after a sudden-death overtime goal (R24), "Fin (prol.)" in French', async () => {
+    const url = suite.current().url;
+    const league = await tiedSemiFinal(url);
+    const { gameId } = league;
+    const [home] = league.teams;
+    await post(url, StartClockDocument, { gameId });
+    await post(url, RecordGoalDocument, { input: { gameId, teamId: home.id, scorerId: home.players[2].id, assistIds: [] } });
+    for (const viewport of BOARD_SIZES) {
+      const page = await open(gameId, viewport);
+      await expectFinal(page, 'Final (OT)');
+      await page.close();
+    }
+    const french = await open(gameId, { width: 1920, height: 1080 }, '?lang=fr');
+    await expectFinal(french, 'Fin (prol.)');
+  }, 120_000);
+
+  it('says "Final (SO)" once the shootout is decided (R24), "Fin (fus.)" in French', async () => {
+    const url = suite.current().url;
+    const league = await tiedSemiFinal(url);
+    const { gameId } = league;
+    const [home, away] = league.teams;
+    // The overtime played out tied.
+    await post(url, StartClockDocument, { gameId });
+    await post(url, EndPeriodDocument, { gameId });
+    for (const team of [home, away]) await post(url, NameShootersDocument, { gameId, teamId: team.id, shooterIds: team.players.slice(1, 4).map((p) => p.id) });
+    // Home scores twice, away misses twice: 2–0 with one shooter each left, decided.
+    for (let round = 1; round <= 2; round += 1) {
+      await post(url, RecordShootoutAttemptDocument, { input: { gameId, teamId: home.id, shooterId: home.players[round].id, scored: true } });
+      await post(url, RecordShootoutAttemptDocument, { input: { gameId, teamId: away.id, shooterId: away.players[round].id, scored: false } });
+    }
+    const page = await open(gameId, { width: 1280, height: 720 });
+    await expectFinal(page, 'Final (SO)');
+    const french = await open(gameId, { width: 390, height: 844 }, '?lang=fr');
+    await expectFinal(french, 'Fin (fus.)');
+  }, 120_000);
+
+  describe('the two team names', () => {
+    /** A game between the Bears and the Hawks (short names "Bears" and "Hawks") under the names given, played out. */
+    async function bearsAndHawks(url: string, homeName: string, awayName: string): Promise<string> {
+      const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 1 });
+      const home = await teamNamed(url, league.divisionId, homeName, { shortName: 'Bears' });
+      const away = await teamNamed(url, league.divisionId, awayName, { shortName: 'Hawks' });
+      const gameId = await gameAt(url, { divisionId: league.divisionId, home, away, venue: `Rink ${league.divisionId}`, minutesFromNow: -5 });
+      await playToFinal(url, gameId, []);
+      return gameId;
+    }
+
+    it('are both the short names when one name is too long for its column', async () => {
+      const gameId = await bearsAndHawks(suite.current().url, 'Bedford Bears of the Basin Valley Minor Hockey Association', 'Cole Harbour Hawks');
+      for (const viewport of BOARD_SIZES) {
+        const page = await open(gameId, viewport);
+        await waitForText(page, '#home-name', 'Bears');
+        expect(await textOf(page, '#away-name')).toBe('Hawks');
+        // The full names stay the names a screen reader gives.
+        expect(await page.locator('#away-name').getAttribute('title')).toBe('Cole Harbour Hawks');
+        await expectNoOverflow(page);
+        await page.close();
+      }
+    }, 90_000);
+
+    it('are both the full names when both fit', async () => {
+      const gameId = await bearsAndHawks(suite.current().url, 'Bedford Bears', 'Sackville Hawks');
+      const page = await open(gameId, { width: 1920, height: 1080 });
+      await waitForText(page, '#home-name', 'Bedford Bears');
+      expect(await textOf(page, '#away-name')).toBe('Sackville Hawks');
+      await expectNoOverflow(page);
+    });
+  });
+});
