@@ -1,6 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from 'playwright-core';
-import { EndPeriodDocument, NameShootersDocument, RecordGoalDocument, RecordShootoutAttemptDocument, StartClockDocument, StartGameDocument } from '../generated/graphql';
+import {
+  EndPeriodDocument,
+  NameShootersDocument,
+  RecordGoalDocument,
+  RecordPenaltyDocument,
+  RecordShootoutAttemptDocument,
+  StartClockDocument,
+  StartGameDocument,
+  StopClockDocument,
+} from '../generated/graphql';
 import { ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { ADMIN_TOKEN, SQLITE, serverPerSuite } from '../support/server';
@@ -19,7 +28,8 @@ const BOARD_SIZES = [
 /**
  * The scoreboard read from far away: at the final the board says "Final" large (with "(OT)" or
  * "(SO)" as the game was decided), never the last period at 0:00; and the two team names are
- * printed in one form, both full or both short, never "Bedford Bears" beside "Hawks".
+ * printed in one form, both full or both short, never "Bedford Bears" beside "Hawks"; the overlay
+ * puts the period beside the clock and says whose each penalty is and what kind.
  */
 describeWithChromium('the scoreboard read from a distance', () => {
   const suite = serverPerSuite(SQLITE);
@@ -160,5 +170,63 @@ describeWithChromium('the scoreboard read from a distance', () => {
       expect(await textOf(page, '#away-name')).toBe('Sackville Hawks');
       await expectNoOverflow(page);
     });
+  });
+
+  describe('the overlay', () => {
+    /** Bears v Hawks in the first period, the clock stopped at 14:00, a Hawks minor on the penalty board. */
+    async function hawksShortHanded(url: string): Promise<string> {
+      const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 1 });
+      const home = await teamNamed(url, league.divisionId, 'Bedford Bears', { shortName: 'Bears' });
+      const away = await teamNamed(url, league.divisionId, 'Cole Harbour Hawks', { shortName: 'Hawks' });
+      const gameId = await gameAt(url, { divisionId: league.divisionId, home, away, venue: `Rink ${league.divisionId}`, minutesFromNow: -5 });
+      await post(url, StartGameDocument, { gameId });
+      await post(url, StartClockDocument, { gameId });
+      await post(url, StopClockDocument, { gameId, remainingMs: 15 * 60_000 });
+      await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: away.players[3].id, severity: 'MINOR', infraction: 'TRIPPING' } });
+      await post(url, StartClockDocument, { gameId });
+      await post(url, StopClockDocument, { gameId, remainingMs: 14 * 60_000 });
+      return gameId;
+    }
+
+    async function openOverlay(gameId: string, viewport: { width: number; height: number }, query: string): Promise<Page & { problems: string[] }> {
+      const page = await browser.page();
+      await page.setViewportSize(viewport);
+      await page.goto(`${origin()}/scoreboard/${gameId}${query}`);
+      await page.locator('#away-penalties li .left').first().waitFor({ state: 'attached' });
+      await waitForText(page, '#clock', '14:00');
+      await page.locator('html[data-fitted]').waitFor({ state: 'attached' });
+      await frames(page, 3);
+      return page;
+    }
+
+    it('puts the period beside the clock and gives each penalty its team and kind, at 1280 and 1920 wide, in English and French', async () => {
+      const gameId = await hawksShortHanded(suite.current().url);
+      for (const [viewport, query, period, kind] of [
+        [{ width: 1280, height: 720 }, '?overlay=1', '1st', 'Minor'],
+        [{ width: 1920, height: 1080 }, '?overlay=1', '1st', 'Minor'],
+        [{ width: 1280, height: 720 }, '?overlay=1&lang=fr', '1re', 'Min.'],
+      ] as const) {
+        const page = await openOverlay(gameId, viewport, query);
+        expect(await textOf(page, '#period')).toBe(period);
+        const [p] = await boxes(page, '#period');
+        const [c] = await boxes(page, '#clock');
+        // Side by side on one line: the period left of the clock, their heights overlapping.
+        expect(p.right).toBeLessThanOrEqual(c.left);
+        expect(p.top < c.bottom && c.top < p.bottom).toBe(true);
+        const penalty = page.locator('#away-penalties li').first();
+        expect(await penalty.locator('.whose').isVisible()).toBe(true);
+        expect(await penalty.locator('.what').isVisible()).toBe(true);
+        expect((await penalty.innerText()).replace(/\s+/g, ' ').trim()).toBe(`Hawks #35 ${kind} 2:00`);
+        // The board stays a lower third, inside the screen.
+        const [board] = await boxes(page, '#board');
+        expect(board.top).toBeGreaterThanOrEqual(viewport.height * 0.6);
+        expect(board.left >= 0 && board.right <= viewport.width && board.bottom <= viewport.height).toBe(true);
+        await expectNoOverflow(page);
+        await expectLegible(page, ['#period', '#clock', '#away-penalties li .whose', '#away-penalties li .what', '#away-penalties li .left']);
+        await expectNoAxeViolations(page);
+        expect(page.problems).toEqual([]);
+        await page.close();
+      }
+    }, 120_000);
   });
 });

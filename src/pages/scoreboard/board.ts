@@ -324,6 +324,8 @@ export class Board {
         h(
           'li',
           { 'data-seq': p.seq, class: p.running ? 'running' : 'waiting' },
+          // The team's short name: the overlay's penalties sit close together, so each says whose it is.
+          h('span', { class: 'whose' }, s[side].team.shortName),
           h('span', { class: 'num' }, p.number === null ? '' : `#${p.number}`),
           h('span', { class: 'who', title: p.playerName ?? t('scoreboard.benchPenalty') }, p.playerName ? boardName(p.playerName) : t('scoreboard.bench')),
           h('span', { class: 'what', title: codeText('severity', p.severity) }, t(`scoreboard.severity.${p.severity}`, { defaultValue: codeText('severity', p.severity) })),
