@@ -229,4 +229,53 @@ describeWithChromium('the scoreboard read from a distance', () => {
       }
     }, 120_000);
   });
+
+  describe('the penalty board', () => {
+    it('gives each penalty text to read across a rink, inside its team column, rows apart, at 1280, 1920 and 390 wide, in English and French', async () => {
+      const url = suite.current().url;
+      const league = await seedLeague(url, { preset: 'COLE_HARBOUR_CLASSIC', stage: 'ROUND_ROBIN', playersPerTeam: 8, firstNumber: 1 });
+      const { gameId } = league;
+      const away = league.teams[1];
+      await post(url, StartGameDocument, { gameId });
+      await post(url, StartClockDocument, { gameId });
+      await post(url, StopClockDocument, { gameId, remainingMs: 15 * 60_000 });
+      for (const player of [away.players[3], away.players[4]]) {
+        await post(url, RecordPenaltyDocument, { input: { gameId, teamId: away.id, playerId: player.id, severity: 'MINOR', infraction: 'TRIPPING' } });
+      }
+      for (const [viewport, query, kind] of [
+        [{ width: 1280, height: 720 }, '', 'Minor'],
+        [{ width: 1920, height: 1080 }, '', 'Minor'],
+        [{ width: 390, height: 844 }, '', 'Minor'],
+        [{ width: 1920, height: 1080 }, '?lang=fr', 'Min.'],
+      ] as const) {
+        const page = await browser.page();
+        await page.setViewportSize(viewport);
+        await page.goto(`${origin()}/scoreboard/${gameId}${query}`);
+        await page.locator('#away-penalties li:nth-child(2) .left').waitFor({ state: 'attached' });
+        await page.locator('html[data-fitted]').waitFor({ state: 'attached' });
+        await frames(page, 3);
+        expect(await page.locator('#away-penalties li .what').allTextContents()).toEqual([kind, kind]);
+        // Text in the board's units (a hundredth of its 16:9 width): the name and the time at least
+        // 3 units (the team names are 4.6), the kind at least 2.5, unless the board had to scale down to fit.
+        const sizes = await page.evaluate(() => {
+          const unit = Math.min(innerWidth / 100, (innerHeight * 1.7778) / 100) * Number(getComputedStyle(document.documentElement).getPropertyValue('--fit') || 1);
+          const size = (selector: string) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize) / unit;
+          return { who: size('#away-penalties li .who'), what: size('#away-penalties li .what'), left: size('#away-penalties li .left') };
+        });
+        expect(sizes.who).toBeGreaterThanOrEqual(3);
+        expect(sizes.what).toBeGreaterThanOrEqual(2.5);
+        expect(sizes.left).toBeGreaterThanOrEqual(3);
+        const [column] = await boxes(page, 'section.team.away');
+        const rows = await boxes(page, '#away-penalties li');
+        expect(rows).toHaveLength(2);
+        for (const row of rows) expect(row.left >= column.left - 0.5 && row.right <= column.right + 0.5 && row.bottom <= column.bottom + 0.5).toBe(true);
+        expect(rows[0].bottom).toBeLessThanOrEqual(rows[1].top + 0.5);
+        await expectNoOverflow(page);
+        await expectLegible(page, ['#away-penalties li .num', '#away-penalties li .who', '#away-penalties li .what', '#away-penalties li .left']);
+        await expectNoAxeViolations(page);
+        expect(page.problems).toEqual([]);
+        await page.close();
+      }
+    }, 120_000);
+  });
 });
