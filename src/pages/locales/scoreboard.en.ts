@@ -32,8 +32,9 @@ export const scoreboardEn = {
   emptyNetShort: 'Empty net',
   starts: 'Starts {{time}}',
   endOf: 'End of {{period}}',
-  finalOT: 'Final/OT',
-  finalSO: 'Final/SO',
+  final: 'Final',
+  finalOT: 'Final (OT)',
+  finalSO: 'Final (SO)',
   /** A penalty's severity as the penalty board prints it, short where the words run long (its title has them whole). */
   severity: {
     MINOR: 'Minor',

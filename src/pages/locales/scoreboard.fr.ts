@@ -33,8 +33,9 @@ export const scoreboardFr: typeof scoreboardEn = {
   emptyNetShort: 'Désert',
   starts: 'Début : {{time}}',
   endOf: 'Fin de la {{period}}',
-  finalOT: 'Fin/Prol.',
-  finalSO: 'Fin/Fus.',
+  final: 'Fin du match',
+  finalOT: 'Fin (prol.)',
+  finalSO: 'Fin (fus.)',
   severity: {
     MINOR: 'Min.',
     DOUBLE_MINOR: 'Double min.',

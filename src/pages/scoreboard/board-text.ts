@@ -10,7 +10,12 @@ export function boardName(name: string): string {
   return [...words.slice(0, -1).map((word) => `${[...word][0]!}.`), words.at(-1)!].join(' ');
 }
 
-/** What the board says of the game's state under the clock: when it starts, an intermission, how it ended; nothing while it is played. */
+/** How a game ended, as the board prints it large in place of the period and the clock: "Final", "Final (OT)", "Final (SO)". */
+export function finalText(s: BoardSnapshotFragment): string {
+  return s.decision === 'OVERTIME' ? t('scoreboard.finalOT') : s.decision === 'SHOOTOUT' ? t('scoreboard.finalSO') : t('scoreboard.final');
+}
+
+/** What the board says of the game's state under the clock: when it starts, an intermission; nothing while it is played, nor at the final (finalText says it larger). */
 export function statusText(s: BoardSnapshotFragment, game: Game | undefined): string {
   switch (s.status) {
     case 'SCHEDULED':
@@ -20,7 +25,7 @@ export function statusText(s: BoardSnapshotFragment, game: Game | undefined): st
     case 'INTERMISSION':
       return s.shootout ? t('scoreboard.shootout') : t('scoreboard.endOf', { period: periodText(s.periodLabel) });
     case 'FINAL':
-      return s.decision === 'OVERTIME' ? t('scoreboard.finalOT') : s.decision === 'SHOOTOUT' ? t('scoreboard.finalSO') : t('common.status.FINAL');
+      return '';
     case 'FORFEITED':
     case 'CANCELLED':
       return t(`common.status.${s.status}`);

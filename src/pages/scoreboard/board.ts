@@ -7,7 +7,7 @@ import type { Shell } from '../lib/page';
 import { type ServerClock } from '../lib/server-time';
 import { gameLog, shotsByPeriod } from './shots';
 import { boardAt } from './timers';
-import { boardName, statusText } from './board-text';
+import { boardName, finalText, statusText } from './board-text';
 import './scoreboard.css';
 
 /**
@@ -20,7 +20,7 @@ import './scoreboard.css';
  *
  * Layout (scoreboard.css): everything is sized in a viewport unit, so the board reads the same at
  * 720p, 1080p and 4K; a name too long for its column shrinks (both names alike, so they stay level)
- * and then gives way to the team's short name; when the whole board would still overflow the
+ * and then both give way to the teams' short names; when the whole board would still overflow the
  * screen (a large `size`, many penalties), `--fit` scales it down until it fits.
  */
 
@@ -248,8 +248,17 @@ export class Board {
       setText(v.extra, owed > 0 ? (owed > 1 ? t('scoreboard.penaltyShots', { count: owed }) : t('scoreboard.penaltyShot')) : '');
       this.setBanner(v.net, line.netEmpty && s.status === 'IN_PROGRESS' ? 'emptyNet' : '');
     }
-    setText(this.period, s.periodLabel ? periodText(s.periodLabel) : '');
-    this.period.setAttribute('aria-label', s.periodLabel ? periodName(s.periodLabel) : t('scoreboard.beforeGame'));
+    // At the final, "Final" large where the period and the clock were, never "2nd 0:00".
+    const final = s.status === 'FINAL';
+    this.period.classList.toggle('final', final);
+    this.clock.hidden = final;
+    if (final) {
+      setText(this.period, finalText(s));
+      this.period.removeAttribute('aria-label');
+    } else {
+      setText(this.period, s.periodLabel ? periodText(s.periodLabel) : '');
+      this.period.setAttribute('aria-label', s.periodLabel ? periodName(s.periodLabel) : t('scoreboard.beforeGame'));
+    }
     setText(this.mode, s.status === 'IN_PROGRESS' || s.status === 'INTERMISSION' ? codeText('clockMode', s.clock.mode) : '');
     setText(this.statusLine, statusText(s, this.game));
     if (s.shootout) {
@@ -315,6 +324,8 @@ export class Board {
         h(
           'li',
           { 'data-seq': p.seq, class: p.running ? 'running' : 'waiting' },
+          // The team's short name: the overlay's penalties sit close together, so each says whose it is.
+          h('span', { class: 'whose' }, s[side].team.shortName),
           h('span', { class: 'num' }, p.number === null ? '' : `#${p.number}`),
           h('span', { class: 'who', title: p.playerName ?? t('scoreboard.benchPenalty') }, p.playerName ? boardName(p.playerName) : t('scoreboard.bench')),
           h('span', { class: 'what', title: codeText('severity', p.severity) }, t(`scoreboard.severity.${p.severity}`, { defaultValue: codeText('severity', p.severity) })),
@@ -368,16 +379,15 @@ export class Board {
       setText(name, name.dataset.full ?? name.textContent ?? '');
       name.classList.remove('short');
     }
-    // Both names at one size, so they stay level: the size at which the longer fits; a name that
-    // would have to shrink below NAME_SHORT_BELOW is replaced by its short name first.
+    // Both names at one size, so they stay level: the size at which the longer fits. A name that
+    // would have to shrink below NAME_SHORT_BELOW turns both to their short names, so the two read
+    // in one form ("Bears" beside "Hawks", never "Bedford Bears" beside "Hawks").
     const ratio = (name: HTMLElement) => (name.scrollWidth > name.clientWidth + 1 ? name.clientWidth / name.scrollWidth : 1);
     let scale = Math.min(...names.map(ratio));
-    if (scale < NAME_SHORT_BELOW) {
+    if (scale < NAME_SHORT_BELOW && names.every((name) => name.dataset.short)) {
       for (const name of names) {
-        if (ratio(name) < NAME_SHORT_BELOW && name.dataset.short) {
-          setText(name, name.dataset.short);
-          name.classList.add('short');
-        }
+        setText(name, name.dataset.short!);
+        name.classList.add('short');
       }
       scale = Math.min(...names.map(ratio));
     }
