@@ -29,6 +29,7 @@ export const scoreboardEn = {
   powerPlay: 'Power play',
   powerPlayShort: 'Power play',
   emptyNet: 'Empty net',
+  goal: { title: 'Goal — {{team}}', assists: 'Assists: {{names}}', unassisted: 'Unassisted' },
   emptyNetShort: 'Empty net',
   starts: 'Starts {{time}}',
   endOf: 'End of {{period}}',

@@ -30,6 +30,7 @@ export const scoreboardFr: typeof scoreboardEn = {
   powerPlay: 'Avantage numérique',
   powerPlayShort: 'Avantage',
   emptyNet: 'Filet désert',
+  goal: { title: 'But — {{team}}', assists: 'Aides : {{names}}', unassisted: 'Sans aide' },
   emptyNetShort: 'Désert',
   starts: 'Début : {{time}}',
   endOf: 'Fin de la {{period}}',

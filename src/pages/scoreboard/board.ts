@@ -5,6 +5,7 @@ import { t } from '../lib/i18n';
 import { DelayBuffer, type LiveConnection, query } from '../lib/live';
 import type { Shell } from '../lib/page';
 import { type ServerClock } from '../lib/server-time';
+import { GoalBanner } from './goal-banner';
 import { gameLog, shotsByPeriod } from './shots';
 import { boardAt } from './timers';
 import { boardName, finalText, statusText } from './board-text';
@@ -39,11 +40,18 @@ export interface BoardOptions {
   overlay: boolean;
   /** `?shots=period`: shots by period under the clock */
   shotsByPeriod: boolean;
+  /** `?goal=<seconds>` (0 to 120, 10 when left out or unreadable): how long the goal banner stays up; 0 shows none */
+  goalSeconds: number;
 }
 
 export function boardOptions(search: string = location.search): BoardOptions {
   const params = new URLSearchParams(search);
-  return { overlay: params.get('overlay') === '1', shotsByPeriod: params.get('shots') === 'period' };
+  const goal = Number(params.get('goal') ?? 'x');
+  return {
+    overlay: params.get('overlay') === '1',
+    shotsByPeriod: params.get('shots') === 'period',
+    goalSeconds: Number.isInteger(goal) && goal >= 0 && goal <= 120 ? goal : 10,
+  };
 }
 
 function sideView(side: Side) {
@@ -78,6 +86,7 @@ export class Board {
   private readonly strength = h('p', { class: 'banner strength', id: 'strength', role: 'status' });
   private readonly shootout = h('div', { class: 'shootout', id: 'shootout', role: 'status' });
   private readonly periodShots = h('table', { class: 'period-shots', id: 'period-shots' });
+  private readonly goalBanner: GoalBanner;
   private shotsShown = '';
   readonly title = h('h1', { class: 'title', id: 'title' }, t('scoreboard.title'));
   readonly note = h('p', { class: 'note', id: 'note' });
@@ -100,6 +109,7 @@ export class Board {
     // A screen in an arena or a stream: never the site's header, whatever the size.
     root.classList.add('kiosk');
     root.classList.toggle('overlay', options.overlay);
+    this.goalBanner = new GoalBanner(options.goalSeconds * 1000);
     this.element = h(
       'div',
       { class: 'board', id: 'board' },
@@ -114,6 +124,7 @@ export class Board {
         h('div', { class: 'bottom' }, this.shootout, options.shotsByPeriod ? this.periodShots : null),
       ),
       this.teamColumn('away'),
+      this.goalBanner.element,
     );
     this.buffer = this.newBuffer();
     window.addEventListener('resize', () => this.queueFit());
@@ -191,10 +202,22 @@ export class Board {
       // the first after a reconnection, which replaces everything.
       if (this.board && !restarted && snapshot.seq <= this.board.seq) return;
       if (this.game && snapshot.gameId !== this.game.id) return;
+      const before = restarted ? undefined : this.board;
       this.board = snapshot;
       this.render(snapshot);
+      this.announceGoal(before, snapshot);
       this.onSnapshot?.(snapshot, this.game);
     });
+  }
+
+  /** A team's score gone up since the snapshot shown before: the banner names the goal (not on a first snapshot, a reconnection or another game). */
+  private announceGoal(before: BoardSnapshotFragment | undefined, now: BoardSnapshotFragment): void {
+    if (!before || before.gameId !== now.gameId) return;
+    // A shootout's goals are the shootout line's, not a banner's.
+    for (const side of ['home', 'away'] as const) {
+      if (now[side].score > before[side].score && !now.shootout && this.options.goalSeconds > 0) void this.goalBanner.show(now.gameId, before.seq, side, now[side].team);
+    }
+    if (now.home.score < before.home.score || now.away.score < before.away.score) this.goalBanner.hide();
   }
 
   private teamColumn(side: Side): HTMLElement {
