@@ -16,11 +16,21 @@ describeWithChromium('the competition page’s sections', () => {
   const suite = serverPerSuite(SQLITE);
   const browser = browserPerSuite();
 
-  const inView = (page: Page, id: string) =>
-    page.evaluate((target) => {
-      const box = document.getElementById(target)!.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    }, id);
+  /** Whether the element's top is on screen; waited for, as a part of the page still loading above it may move it a moment. */
+  const inView = async (page: Page, id: string) =>
+    page
+      .waitForFunction(
+        (target) => {
+          const box = document.getElementById(target)!.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        },
+        id,
+        { timeout: 5_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
 
   it('lists every division and the page’s other parts, and goes to each, in English and in French', async () => {
     const league = await seedLeague(suite.current().url, { teams: 4, playersPerTeam: 6 });

@@ -67,7 +67,7 @@ interface Walk {
 async function saturday({ language, width, source, target, newPage, folder }: Walk): Promise<void> {
   const say = wordsIn(language);
   const lang = language === 'fr' ? '?lang=fr' : '';
-  const versus = (home: string, away: string) => `${home} v ${away}`; // the desk's schedule writes "v" in both languages
+  const versus = (home: string, away: string) => say('words.versus', { home, away }); // "Home v Away", "Home c. Away" in French
   const name = language === 'fr' ? 'Classique de Cole Harbour — samedi' : 'Cole Harbour Saturday Classic';
   const api = <T, V>(server: FaceoffServer, document: Parameters<typeof ok<T, V>>[1], variables: V) => ok(server.url, document, variables, ADMIN_TOKEN);
 
@@ -172,7 +172,8 @@ async function saturday({ language, width, source, target, newPage, folder }: Wa
     const rows = desk.locator(`#division-${d}-schedule tbody tr[data-game]`);
     const first = rows.filter({ hasText: 'Rink 1' }).first();
     expect(await first.locator('td').first().textContent()).toMatch(/09:00|9 h 00/);
-    const [home, away] = ((await first.locator('td').nth(1).textContent()) ?? '').split(' v ').map((s) => s.trim());
+    // "Home v Away", "Home c. Away" in French.
+    const [home, away] = ((await first.locator('td').nth(1).textContent()) ?? '').split(/ v | c\. /).map((s) => s.trim());
     expect(TEAMS_A).toEqual(expect.arrayContaining([home, away]));
     await fits(desk);
     return { id: (await first.getAttribute('data-game'))!, home, away };
@@ -321,6 +322,8 @@ async function saturday({ language, width, source, target, newPage, folder }: Wa
     await click(say('console.control.penaltyAria', { team: game.away }));
     const penalty = tablet.getByRole('dialog', { name: say('console.dialog.penaltyTitle', { team: game.away }) });
     await penalty.getByLabel(say('console.dialog.player')).selectOption({ index: 2 });
+    // The fighter: ejected by the rulebook's match penalty, so he cannot score later (the server refuses him).
+    const fighter = await penalty.getByLabel(say('console.dialog.player')).inputValue();
     await penalty.getByLabel(say('console.dialog.severity')).selectOption('MINOR');
     await penalty.getByLabel(say('console.dialog.infraction')).selectOption('FIGHTING');
     await penalty.getByRole('button', { name: say('console.dialog.recordPenalty') }).click();
@@ -329,11 +332,20 @@ async function saturday({ language, width, source, target, newPage, folder }: Wa
     await confirmed(say('console.control.endPeriod'), say('console.dialog.endPeriodTitle'));
     await sent();
     await click(say('console.control.startClock'));
+    // The second half under way on the tablet's own clock before the next goal is pressed.
+    await sent();
+    await tablet.locator('#clock[data-running="true"]').waitFor({ state: 'attached' });
     await click(say('console.control.goalAria', { team: game.away }));
     const reply = tablet.getByRole('dialog', { name: say('console.dialog.goalTitle', { team: game.away }) });
-    await reply.getByLabel(say('console.dialog.scorer')).selectOption({ index: 1 });
+    const scorers = await reply
+      .getByLabel(say('console.dialog.scorer'))
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    await reply.getByLabel(say('console.dialog.scorer')).selectOption(scorers.find((id) => id && id !== fighter)!);
     await reply.getByRole('button', { name: say('console.dialog.recordGoal') }).click();
+    await reply.waitFor({ state: 'hidden' });
     await sent();
+    await tablet.locator('#away-score:text-is("1")').waitFor();
     await confirmed(say('console.control.endPeriod'), say('console.dialog.endPeriodTitle'));
     await sent();
     await confirmed(say('console.control.endGame'), say('console.dialog.endGameTitle'));

@@ -104,10 +104,10 @@ function argumentValue(field: GraphQLField<unknown, unknown>, arg: GraphQLArgume
 
 /**
  * Where an argument the walk fills from the seed cannot fit the row reached, and is refused as such:
- * `gamesToScore` answers a scorekeeper its own game (C v A, R82), in which the seed's team B, given
- * as every `teamId`, does not play.
+ * `gamesToScore` answers a scorekeeper its own game (C v A, R82), and `upcomingGames` and
+ * `recentGames` list every game, some of which the seed's team B, given as every `teamId`, does not play.
  */
-const ARGUMENT_MISFITS = [/^gamesToScore\.\d+\.postedLineup$/];
+const ARGUMENT_MISFITS = [/^(gamesToScore|upcomingGames|recentGames)\.\d+\.postedLineup$/];
 
 /** Optional arguments some fields need one of (the statistics: a competition or a division). */
 const ONE_OF: Record<string, string> = { 'Query.playerStats': 'competitionId', 'Query.goalieStats': 'competitionId', 'Query.leaders': 'competitionId' };

@@ -155,6 +155,9 @@ const shownBoard = (c: Console) => c.state.shown?.board ?? c.state.board;
 function readingAt(c: Console, at: number): number | null {
   const board = shownBoard(c);
   if (!board || !board.periodLabel) return null;
+  // Between periods, a press comes with the next period's start on its way (the board learns of it
+  // once the server answers): the reading is that period's full length, not the last one's 0:00.
+  if (board.status === 'INTERMISSION') return periodLength(c.state, board.period + 1);
   return Math.max(0, Math.floor(boardAt(board, at).clockMs));
 }
 
