@@ -16,13 +16,14 @@ describeWithChromium('the competition page’s sections', () => {
   const suite = serverPerSuite(SQLITE);
   const browser = browserPerSuite();
 
-  /** Whether the element's top is on screen; waited for, as a part of the page still loading above it may move it a moment. */
+  /** Whether the element's top is on screen (waited for a moment: a part of the page loading above it may move it). */
   const inView = async (page: Page, id: string) =>
     page
       .waitForFunction(
         (target) => {
           const box = document.getElementById(target)!.getBoundingClientRect();
-          return box.top >= 0 && box.top < window.innerHeight;
+          // Scrolled to the top edge, a heading may sit a fraction of a pixel above it.
+          return box.top >= -1 && box.top < window.innerHeight;
         },
         id,
         { timeout: 5_000 },
