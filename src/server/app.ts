@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -9,6 +9,8 @@ import { documentLimitsPlugin } from './document-limits.plugin';
 import { BodyBudget, capConnectionsPerAddress } from './http-bounds';
 import { addressKey, clientAddress } from './client-address';
 import { PublicReadCache } from './public-read-cache';
+import { readCacheFrontDoor } from './graphql-http';
+import { graphqlBodyBounds } from './http-routes';
 import { CLOSE_FORBIDDEN, type WebSocketEndpoint } from './websocket';
 import type { SseEndpoint } from './sse';
 import pino, { type Logger } from 'pino';
@@ -81,7 +83,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.disable('x-powered-by');
   // Headers and bodies that do not arrive are dropped in seconds (Node checks every connection once
   // a second for headersTimeout; rawBody times the body itself).
-  const httpServer: Server = createServer({ connectionsCheckingInterval: 1_000, headersTimeout: config.http.headersTimeoutMs, requestTimeout: 0 }, app);
+  // Express, or in front of it the read cache's door (set below, once the cache exists).
+  let onRequest: RequestListener = app;
+  const httpServer: Server = createServer({ connectionsCheckingInterval: 1_000, headersTimeout: config.http.headersTimeoutMs, requestTimeout: 0 }, (req, res) => onRequest(req, res));
   // An idle keep-alive connection outlives its clients' and proxies' idle time (60 s for most load
   // balancers, a few seconds for fetch): closed by the server first, it can be reset under a request
   // the client was just sending on it (ECONNRESET). The headers' timeout starts with a request's
@@ -105,6 +109,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Anonymous reads from memory until the next commit, here or on any instance (docs/scaling.md).
   const readCache = config.readCache.enabled ? new PublicReadCache({ maxBytes: config.readCache.maxBytes, maxAgeMs: config.readCache.maxAgeMs }) : undefined;
   const readCacheLink = readCache ? await readCache.connect(pubsub) : undefined;
+  // A kept anonymous read goes out before Express and Apollo (graphql-http.ts).
+  if (readCache) onRequest = readCacheFrontDoor(readCache, '/graphql', graphqlBodyBounds(config, bodyBudget), app);
   const stopCommitWatch = readCacheLink
     ? db.onCommit((tx) => {
         if (tx.changesPublicData) readCacheLink.announce();

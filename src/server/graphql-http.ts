@@ -1,7 +1,8 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ApolloServer, BaseContext, HTTPGraphQLRequest, HTTPGraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import type { RawBodyRequest } from './http-bounds';
+import { type BodyBounds, readBody, type RawBodyRequest } from './http-bounds';
 import type { PublicReadCache } from './public-read-cache';
 import { type Language, negotiateLanguage } from '../domain/messages';
 
@@ -23,9 +24,9 @@ export function graphqlHttp<C extends BaseContext>(apollo: ApolloServer<C>, opti
       const language = negotiateLanguage(req.headers['accept-language']);
       res.setHeader('content-language', language);
       const raw = (req as RawBodyRequest).rawBody;
-      // A kept answer for these very bytes goes out before the body is even parsed.
-      const rawKey =
-        cache && raw !== undefined && req.method === 'POST' && req.headers.authorization === undefined && isJson(req) ? `POST\u0000${language}\u0000${req.headers.accept ?? ''}\u0000${raw}` : null;
+      // A kept answer for these very bytes goes out before the body is even parsed (the front door
+      // answers most of them before Express; this one takes "/graphql/" and the like).
+      const rawKey = cache ? rawReadKey(req, language, raw) : null;
       if (cache && rawKey !== null) {
         const kept = cache.get(rawKey);
         if (kept) {
@@ -37,7 +38,7 @@ export function graphqlHttp<C extends BaseContext>(apollo: ApolloServer<C>, opti
       if (raw !== undefined) req.body = parseJsonBody(req, raw);
       const request = toApolloRequest(req);
       const execute = () => apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => options.context(req, language) });
-      // A POST is kept under its bytes, once its document is known to be keepable.
+      // Kept under its raw key (a POST's bytes, a GET's address), once its document is known to be keepable.
       const normalised = cache ? cacheKey(cache, req, language) : null;
       const key = normalised !== null && rawKey !== null ? (rawKey.length <= RAW_KEY_MAX ? rawKey : null) : normalised;
       if (!cache || key === null) {
@@ -64,10 +65,64 @@ export function graphqlHttp<C extends BaseContext>(apollo: ApolloServer<C>, opti
   };
 }
 
-/** The longest raw POST body kept as a key (the document and variables a page sends are far shorter). */
+/**
+ * The read cache's front door: an anonymous read of `path` whose answer is kept goes out from the
+ * HTTP server's own request event, before Express, Apollo and the context are touched — a hit costs
+ * reading the request and writing the kept bytes (issue: a cached read slower than a bare graphql-js
+ * execution is not a cache worth its name). Everything else, a miss included, goes on to `next`
+ * (Express) as it came; a POST's body, read here within the same bounds as rawBody, goes along
+ * with it, or its refusal does, for the JSON error handler to answer.
+ */
+export function readCacheFrontDoor(cache: PublicReadCache, path: string, bounds: BodyBounds, next: RequestListener): RequestListener {
+  const answerFromCache = (req: IncomingMessage, res: ServerResponse, raw: string | undefined): boolean => {
+    const language = negotiateLanguage(req.headers['accept-language']);
+    const key = rawReadKey(req, language, raw);
+    const kept = key === null ? undefined : cache.get(key);
+    if (!kept) return false;
+    cache.stats.hits += 1;
+    res.setHeader('content-language', language);
+    sendKept(req, res, kept);
+    return true;
+  };
+  return (req, res) => {
+    const url = req.url ?? '';
+    const pathEnd = url.indexOf('?');
+    if ((pathEnd === -1 ? url : url.slice(0, pathEnd)) !== path || req.headers.authorization !== undefined) return next(req, res);
+    if (req.method === 'GET') {
+      if (!answerFromCache(req, res, undefined)) next(req, res);
+      return;
+    }
+    if (req.method !== 'POST' || !isJson(req)) return next(req, res);
+    readBody(req, bounds).then(
+      (raw) => {
+        if (answerFromCache(req, res, raw)) return;
+        (req as RawBodyRequest).rawBody = raw;
+        next(req, res);
+      },
+      (refusal: unknown) => {
+        (req as RawBodyRequest).rawBodyRefusal = refusal;
+        next(req, res);
+      },
+    );
+  };
+}
+
+/**
+ * The key an anonymous read is kept under as it arrived: a POST's JSON body's very bytes, a GET's
+ * address, each with the negotiated language and the Accept header; null for anything else.
+ */
+function rawReadKey(req: IncomingMessage, language: Language, raw: string | undefined): string | null {
+  if (req.headers.authorization !== undefined) return null;
+  const accept = req.headers.accept ?? '';
+  if (req.method === 'POST') return raw !== undefined && isJson(req) ? `POST\u0000${language}\u0000${accept}\u0000${raw}` : null;
+  if (req.method === 'GET') return `GET\u0000${language}\u0000${accept}\u0000${req.url ?? ''}`;
+  return null;
+}
+
+/** The longest raw key kept (the document and variables a page sends are far shorter). */
 const RAW_KEY_MAX = 16_384;
 
-const isJson = (req: Request) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '');
+const isJson = (req: IncomingMessage) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '');
 
 /** The body as Apollo reads it: JSON parsed when the request says it is JSON (a 400 when it is not), else nothing. */
 function parseJsonBody(req: Request, raw: string): unknown {
@@ -119,7 +174,7 @@ function cacheKey(cache: PublicReadCache, req: Request, language: Language): str
  */
 export const PUBLIC_GET = { cacheControl: 'public, max-age=1, must-revalidate', vary: 'Accept, Accept-Language, Authorization' } as const;
 
-function sendKept(req: Request, res: Response, answer: { body: string | Buffer; contentType: string; etag: string }): void {
+function sendKept(req: IncomingMessage, res: ServerResponse, answer: { body: string | Buffer; contentType: string; etag: string }): void {
   res.setHeader('content-type', answer.contentType);
   if (req.method === 'GET') {
     res.setHeader('etag', answer.etag);

@@ -52,8 +52,8 @@ export interface BodyBounds {
   budget?: BodyBudget;
 }
 
-/** A request whose body was read as text by rawBody. */
-export type RawBodyRequest = Parameters<RequestHandler>[0] & { rawBody?: string };
+/** A request whose body was read as text by rawBody (or before Express, by the read cache's front door, with its refusal). */
+export type RawBodyRequest = Parameters<RequestHandler>[0] & { rawBody?: string; rawBodyRefusal?: unknown };
 
 /**
  * Reads a request's body as text within its bounds: at most `limit` bytes (413), in at most
@@ -111,6 +111,13 @@ export function readBody(req: IncomingMessage, { limit, timeoutMs, budget }: Bod
 export function rawBody(bounds: BodyBounds): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST') return next();
+    // Read already, within the same bounds, before Express (graphql-http.ts, readCacheFrontDoor).
+    const early = req as RawBodyRequest;
+    if (early.rawBody !== undefined) return next();
+    if (early.rawBodyRefusal !== undefined) {
+      res.setHeader('connection', 'close');
+      return next(early.rawBodyRefusal);
+    }
     readBody(req, bounds).then(
       (body) => {
         (req as RawBodyRequest).rawBody = body;

@@ -11,7 +11,7 @@ import { noteLanguage } from '../graphql/errors';
 import type { PubSub } from '../realtime/pubsub';
 import { GameSheetService } from '../services/game-sheet.service';
 import { graphqlHttp } from './graphql-http';
-import { type BodyBudget, rawBody } from './http-bounds';
+import { type BodyBounds, type BodyBudget, rawBody } from './http-bounds';
 import { jsonErrors } from './json-errors';
 import { calendarRoutes } from './open-data/calendar-routes';
 import { csvRoutes } from './open-data/csv-routes';
@@ -21,6 +21,11 @@ import { FileAnswers } from './open-data/file-answers';
 import { sheetRoutes } from './open-data/sheet-routes';
 import { pagesRouter } from './pages';
 import type { PublicReadCache } from './public-read-cache';
+
+/** A GraphQL request body's bounds, the same whether it is read before Express (the read cache's front door) or in it. */
+export function graphqlBodyBounds(config: Config, budget: BodyBudget): BodyBounds {
+  return { limit: 1_048_576, timeoutMs: config.http.bodyTimeoutMs, budget };
+}
 
 /** The time each /readyz check is given (the whole answer within 2 s). */
 const READY_CHECK_MS = 1_500;
@@ -70,7 +75,7 @@ export function httpRoutes(
   app.use('/graphql/stream', sseHandler);
   app.use(
     '/graphql',
-    rawBody({ limit: 1_048_576, timeoutMs: config.http.bodyTimeoutMs, budget: bodyBudget }),
+    rawBody(graphqlBodyBounds(config, bodyBudget)),
     graphqlHttp(apollo, {
       context: async (req, language) => {
         try {

@@ -117,6 +117,29 @@ for (const backend of BACKENDS) {
       expect(gameIn((await changed.json()) as Answer).scoreboard.home.score).toBe(1);
     });
 
+    it('a kept answer goes out before Express just as it would through it: its language, its type, a refused body still refused', async () => {
+      const league = await liveGame(url());
+      const body = JSON.stringify({ query: BOARD, variables: { id: league.gameId } });
+      const post = (path: string, headers: Record<string, string>) => fetch(`${url()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      // The first of each is computed, the second kept: both alike, each in the language it asked for.
+      for (const language of ['fr', 'en', 'fr']) {
+        const [computed, kept] = [await post('', { 'accept-language': language }), await post('', { 'accept-language': language })];
+        for (const answer of [computed, kept]) {
+          expect([answer.status, answer.headers.get('content-language'), answer.headers.get('content-type')]).toEqual([200, language, 'application/json; charset=utf-8']);
+        }
+        expect(await kept.text()).toBe(await computed.text());
+      }
+      // Paths the door does not take still answer (Express's own matching: a trailing slash).
+      expect(gameIn((await (await post('/', {})).json()) as Answer).scoreboard.seq).toBeGreaterThan(0);
+      // A body past the bound is refused with its status, in JSON, whoever reads it first.
+      const huge = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: BOARD, variables: { id: 'x'.repeat(1_100_000) } }) });
+      expect([huge.status, huge.headers.get('content-type')?.startsWith('application/json')]).toEqual([413, true]);
+      // A read kept under a GET address is the GET's; the same document POSTed is answered as a POST.
+      const viaGet = await get(url(), BOARD, { id: league.gameId });
+      expect(viaGet.headers.get('etag')).not.toBeNull();
+      expect((await post('', {})).headers.get('etag')).toBeNull();
+    });
+
     it('what a browser or CDN may keep: a kept GET public for a second; an answer not kept no-store; anything a token asked for private, no-store', async () => {
       const league = await liveGame(url());
       const kept = await get(url(), BOARD, { id: league.gameId });
