@@ -20,6 +20,8 @@ const EVENTS = envNumber('BENCH_FANOUT_EVENTS', 6);
 const RATE = envNumber('BENCH_FANOUT_RATE', 5);
 const RUNS = envNumber('BENCH_FANOUT_RUNS', 3);
 const WARMUP_EVENTS = envNumber('BENCH_FANOUT_WARMUP_EVENTS', 1);
+/** Where each measured burst's server CPU profile goes (none by default: the profiler's own cost would be measured). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const SYSTEMS = envList('BENCH_FANOUT_SYSTEMS', ['raw', 'bare', 'faceoff', 'unshared']);
 const LABEL = {
   raw: '(a) raw ws broadcast',
@@ -55,9 +57,10 @@ async function startSystem(name, size, template) {
 }
 
 /** One burst of `events` on a system: deliveries, rate, server CPU per delivery. */
-async function burst(system, size, events) {
+async function burst(system, size, events, profileAs) {
   const { server, load } = system;
   await load.call('expect', {});
+  if (PROFILE_DIR && profileAs) await server.call('profileStart');
   const cpu0 = await server.call('cpu');
   const loadCpu0 = await load.call('cpu');
   let firstPublish;
@@ -72,6 +75,7 @@ async function burst(system, size, events) {
   }
   const got = await load.call('waitFor', { total: size * events });
   const cpu1 = await server.call('cpu');
+  if (PROFILE_DIR && profileAs) await server.call('profileStop', { file: `${PROFILE_DIR}/fanout-${system.name}-${size}-${profileAs}.cpuprofile` });
   const loadCpu1 = await load.call('cpu');
   const seconds = (got.lastAt - firstPublish) / 1000;
   return {
@@ -122,7 +126,7 @@ for (const size of SIZES) {
       const order = systems.map((_, i) => systems[(i + run) % systems.length]);
       for (const system of order) {
         await sleep(300);
-        const r = await burst(system, size, EVENTS);
+        const r = await burst(system, size, EVENTS, `run${run + 1}`);
         runs[system.name].push(r);
         console.log(
           `  run ${run + 1} ${system.name}: ${r.received}/${r.expected} in ${r.seconds} s, ${Math.round(r.deliveriesPerSecond)}/s, ${r.serverCpuUsPerDelivery.toFixed(2)} µs CPU/delivery, load ${Math.round(r.loadCpuShare * 100)}% busy`,

@@ -211,7 +211,25 @@ export const processHandlers = {
     const m = process.memoryUsage();
     return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers, gcExposed: Boolean(global.gc) };
   },
+  /** A CPU profile of the measured interval only (not start-up, seeding or connecting): BENCH_PROFILE_DIR. */
+  profileStart: async () => {
+    const { Session } = await import('node:inspector/promises');
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return true;
+  },
+  profileStop: async ({ file }) => {
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = undefined;
+    mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    return file;
+  },
 };
+let profiler;
 
 /** bench/results/<name>-<date>.json and .md */
 export function writeResults(name, result, markdown) {
