@@ -10,6 +10,7 @@
 //   BENCH_SAT_PROFILE=1 (a CPU profile of each instance, summarized: where the time goes)
 //   BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306 BENCH_REDIS_URL=redis://127.0.0.1:6379
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +121,48 @@ async function measure(posted, loads) {
   };
 }
 
+/** CPU seconds (user + system) each named service's processes have used so far, read from /proc (MariaDB and Redis run outside the benchmark). */
+function serviceCpuSeconds() {
+  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const of = (name) => {
+    let pids = [];
+    try {
+      pids = execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    } catch {
+      return null; // not running here (a remote service): not counted
+    }
+    let total = 0;
+    for (const pid of pids) {
+      try {
+        // Fields 14 and 15 (utime, stime) after the command name, which may hold spaces.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  };
+  return { mariadb: of('mariadbd') ?? of('mysqld'), redis: of('redis-server') };
+}
+
+/** CPU seconds each process used over `run` (the instances and loads over RPC, MariaDB and Redis from /proc, this driver itself). */
+async function cpuOver(parts, run) {
+  const read = async () => ({
+    ...Object.fromEntries(await Promise.all(parts.map(async ([name, proc]) => [name, (await proc.call('cpu')).totalUs / 1e6]))),
+    ...serviceCpuSeconds(),
+    driver: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  });
+  const before = await read();
+  const startedAt = now();
+  const value = await run();
+  const after = await read();
+  const seconds = (now() - startedAt) / 1000;
+  const used = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] === null || before[k] === null ? null : round(after[k] - before[k], 2)]));
+  return { value, cpu: { wallSeconds: round(seconds, 1), used } };
+}
+
 const meets = (r) => r.failed === 0 && r.eventsNotDeliveredToAll === 0 && r.mutationP99Ms <= TARGET.mutationP99Ms && r.deliveryP99Ms <= TARGET.deliveryP99Ms;
 
 /** The heaviest functions of a CPU profile, inclusive, grouped by our modules and libraries. */
@@ -206,7 +249,15 @@ try {
   await measure(await playSaturday(games, (i) => (i % 2 ? b.url : a.url), rate, 3), [loadA, loadB]);
 
   for (const load of [loadA, loadB]) await load.call('expect', { byGameSeq: true });
-  const saturday = await measure(await playSaturday(games, (i) => (i % 2 ? b.url : a.url), rate, SECONDS), [loadA, loadB]);
+  const { value: saturday, cpu } = await cpuOver(
+    [
+      ['instanceA', serverA],
+      ['instanceB', serverB],
+      ['loadA', loadA],
+      ['loadB', loadB],
+    ],
+    async () => measure(await playSaturday(games, (i) => (i % 2 ? b.url : a.url), rate, SECONDS), [loadA, loadB]),
+  );
   console.log(
     `  ${rate} events/s for ${SECONDS} s: mutation p99 ${saturday.mutationP99Ms} ms, delivery p99 ${saturday.deliveryP99Ms} ms, ${saturday.eventsNotDeliveredToAll} events not delivered to all`,
   );
@@ -239,6 +290,7 @@ try {
     },
     target: { ...TARGET, met: meets(saturday) },
     saturday: { rate, ...saturday },
+    cpu,
     ramp,
     sustainedByOneInstance: sustained,
   };
@@ -270,6 +322,10 @@ const lines = [
     (r) =>
       `| ramp: ${r.rate} events/s, all to instance A, ${RAMP_SECONDS} s | ${r.events} | ${r.mutationP50Ms} / ${r.mutationP99Ms} ms | ${r.deliveryP50Ms} / ${r.deliveryP99Ms} ms | ${r.eventsNotDeliveredToAll} | ${r.failed} |`,
   ),
+  '',
+  `CPU seconds used over the Saturday's ${result.cpu.wallSeconds} s (measured interval, delivery wait included), per process: ${Object.entries(result.cpu.used)
+    .map(([k, v]) => `${k} ${v === null ? '–' : `${v} s (${round((v / result.cpu.wallSeconds) * 100, 0)}% of a core)`}`)
+    .join('; ')}. The machine has ${result.machine.cores} cores; ${pinned}.`,
   '',
   `Target: mutation p99 ≤ ${TARGET.mutationP99Ms} ms, delivery p99 ≤ ${TARGET.deliveryP99Ms} ms, nothing lost — ${result.target.met ? 'met' : 'not met'} at ${s.rate} events/s. Highest rate measured that one instance took within both: ${result.sustainedByOneInstance ? `${result.sustainedByOneInstance} events/s` : 'none of those tried'}.`,
   ...(result.profile
