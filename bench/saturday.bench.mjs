@@ -125,7 +125,7 @@ async function measure(posted, loads) {
 function serviceCpuSeconds() {
   const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   const of = (name) => {
-    let pids = [];
+    let pids;
     try {
       pids = execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean);
     } catch {

@@ -66,7 +66,7 @@ function onMessage(state, data) {
       if (entry) {
         entry.n += 1;
         entry.last = at;
-      } else tally.bySentAt.set(sentAt, { n: 1, last: at });
+      } else tally.bySentAt.set(sentAt, { n: 1, first: at, last: at });
     }
   } else if (head.indexOf(ACK) >= 0) {
     state.onAck?.();
