@@ -68,6 +68,12 @@ export interface SocketExtra {
   /** subscription ids counted against the limits */
   counted: Set<string>;
   closeAsTooSlow(why: string): void;
+  /**
+   * A subscribe frame's query, taken out of the text graphql-ws is handed (onFrame) and picked up
+   * by onSubscribe within the same turn: graphql-ws's handler holds the frame's text for as long as
+   * the subscription lives, and without the query it is a few dozen bytes instead of the document.
+   */
+  queryAside?: { id: string; query: string };
 }
 
 export interface WebSocketEndpoint<E = unknown> {
@@ -191,6 +197,9 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     ...options,
     onSubscribe: async (ctx: Context<P, E & SocketExtra>, id, payload) => {
       const { extra } = ctx;
+      // Before the first await: the frame's query, set aside by onFrame in this very turn.
+      if (extra.queryAside?.id === id) (payload as { query: string }).query = extra.queryAside.query;
+      extra.queryAside = undefined;
       if (!(await settings.stillAuthorized(extra))) {
         // The refusal goes out first (graphql-ws sends it within this turn), then the socket closes.
         setImmediate(() => extra.socket.close(CLOSE_FORBIDDEN, 'Forbidden: the token was revoked'));
@@ -298,7 +307,8 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
       log.warn({ address, why }, 'closing a subscriber that fell behind');
       socket.close(CLOSE_TOO_SLOW, `Subscriber too slow: ${why}`);
     };
-    const extra: SocketExtra = { socket, address, counted: new Set(), closeAsTooSlow };
+    // One object per connection: the endpoint's part and the caller's (settings.extra).
+    const extra: E & SocketExtra = Object.assign(settings.extra(request), { socket, address, counted: new Set<string>(), closeAsTooSlow });
     const internalError = (error: unknown) => {
       if (error instanceof SubscriberTooSlowError) return closeAsTooSlow('its subscription queue is full');
       log.error({ err: error }, 'websocket message handling failed');
@@ -308,8 +318,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 
     socket.on('pong', answered);
 
-    const full = { ...settings.extra(request), ...extra };
-    extras.set(socket, full);
+    extras.set(socket, extra);
     const closed = server.opened(
       {
         protocol: socket.protocol,
@@ -319,24 +328,30 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
           if (writable(extra)) socket.send(data);
         },
         close: (code, reason) => socket.close(code, reason),
-        onMessage: (cb) => socket.on('message', (message) => void onFrame(message, cb)),
+        onMessage: (cb) => socket.on('message', (message) => onFrame(message, cb)),
       },
-      full,
+      extra,
     );
     /** One frame from the client: text, as graphql-ws reads it; a failure here is ours, logged, never the client's. */
-    async function onFrame(message: RawData, cb: (data: string) => Promise<void>): Promise<void> {
+    // Not async itself: graphql-ws's handler of a subscribe frame runs as long as the subscription
+    // does, and what this function awaited on would stay alive with it (the frame's bytes).
+    function onFrame(message: RawData, cb: (data: string) => Promise<void>): void {
+      let text: string;
       try {
-        const text = Buffer.isBuffer(message) ? message.toString('utf8') : Array.isArray(message) ? Buffer.concat(message).toString('utf8') : Buffer.from(message).toString('utf8');
+        text = Buffer.isBuffer(message) ? message.toString('utf8') : Array.isArray(message) ? Buffer.concat(message).toString('utf8') : Buffer.from(message).toString('utf8');
         // A client ending a subscription frees its place at once, before the feed winds down.
         // A frame that is not JSON is graphql-ws's to refuse (4400), just below.
         if (text.includes('"complete"')) {
           const parsed = parseOrUndefined(text);
           if (parsed?.type === 'complete' && typeof parsed.id === 'string') uncount(extra, parsed.id);
         }
-        await cb(text);
+        if (text.includes('"subscribe"')) text = setQueryAside(extra, text);
       } catch (error) {
         internalError(error);
+        return;
       }
+      cb(text).catch(internalError);
+      extra.queryAside = undefined;
     }
     socket.once('close', (code, reason) => {
       extras.delete(socket);
@@ -375,7 +390,17 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
   };
 }
 
-function parseOrUndefined(text: string): { type?: unknown; id?: unknown } | undefined {
+/** A subscribe frame's text without its query, which waits in `extra.queryAside` (SocketExtra); any other text as it is. */
+function setQueryAside(extra: SocketExtra, text: string): string {
+  const parsed = parseOrUndefined(text);
+  const payload = parsed?.payload as { query?: unknown } | null | undefined;
+  if (parsed?.type !== 'subscribe' || typeof parsed.id !== 'string' || !payload || typeof payload !== 'object' || typeof payload.query !== 'string') return text;
+  extra.queryAside = { id: parsed.id, query: payload.query };
+  payload.query = '';
+  return JSON.stringify(parsed);
+}
+
+function parseOrUndefined(text: string): { type?: unknown; id?: unknown; payload?: unknown } | undefined {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' ? value : undefined;
