@@ -10,6 +10,7 @@ import { overrideProblems, type RulesOverrides } from '../domain/rulesets';
 import { badField, badInput, notFound } from '../errors';
 import { list, reasonText, text } from '../domain/messages';
 import { requireLockedRow, requireRow } from './context';
+import { thin } from '../db/thin';
 import { AuditAction, AuditEntity, changesOf, recordAudit } from './audit';
 import { checkReason } from './discipline/reasons';
 
@@ -208,11 +209,18 @@ export function duplicateDivision(name: string) {
 
 /** The competition a game is played in (through its division). */
 export async function competitionOfGame(manager: EntityManager, game: Pick<GameEntity, 'divisionId'>): Promise<CompetitionEntity> {
-  const competition = await manager
-    .createQueryBuilder(CompetitionEntity, 'competition')
-    .innerJoin(DivisionEntity, 'division', 'division.competitionId = competition.id')
-    .where('division.id = :divisionId', { divisionId: game.divisionId })
-    .getOne();
+  // Read for every scorekeeper event: one statement built once (src/db/thin.ts), not a query builder's.
+  const competitions = thin(manager, CompetitionEntity);
+  const sql = competitions.statement('ofDivision', () => {
+    const divisions = thin(manager, DivisionEntity);
+    const [c, d] = [competitions.escape('competition'), competitions.escape('division')];
+    return (
+      `SELECT ${competitions.selectColumns('competition')} FROM ${competitions.tableName} ${c}` +
+      ` INNER JOIN ${divisions.tableName} ${d} ON ${divisions.column('competitionId', 'division')} = ${competitions.column('id', 'competition')}` +
+      ` WHERE ${divisions.column('id', 'division')} = ?`
+    );
+  });
+  const competition = await competitions.findOneBySql(manager, sql, [game.divisionId]);
   if (!competition) throw notFound('Competition', game.divisionId, 'gameId');
   return competition;
 }

@@ -8,9 +8,11 @@ import {
   CreateTeamDocument,
   DivisionRostersDocument,
   PlayerTeamsDocument,
+  RecordShotDocument,
   RevokeApiTokenDocument,
   ScheduleGameDocument,
   ScoreboardUpdatedDocument,
+  StartGameDocument,
 } from '../generated/graphql';
 import { failure, gql, ok, subscribe, wsClient } from '../support/client';
 import { deferred } from '../support/deferred';
@@ -74,6 +76,16 @@ for (const backend of BACKENDS) {
       };
       expect(await statementsFor(small.divisionId)).toEqual({ statements: 4, players: 2 });
       expect(await statementsFor(large.divisionId)).toEqual({ statements: 4, players: 15 });
+    });
+
+    it('records a shot in six SQL statements, and one for the answer: the game is read once, locked', async () => {
+      const league = await seedLeague(suite.current().url, { teams: 2, playersPerTeam: 8, firstNumber: 1 });
+      await ok(suite.current().url, StartGameDocument, { gameId: league.gameId }, ADMIN_TOKEN);
+      const before = suite.current().db.queryLog.statements;
+      await ok(suite.current().url, RecordShotDocument, { gameId: league.gameId, teamId: league.teams[0].id }, ADMIN_TOKEN);
+      // BEGIN, the game FOR UPDATE (an ADMIN needs no read before the lock), its competition, INSERT,
+      // UPDATE, COMMIT; then the answer's scoreboard reads its teams.
+      expect(suite.current().db.queryLog.statements - before).toBe(7);
     });
 
     it('gives unknown ids null on queries', async () => {

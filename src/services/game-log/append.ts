@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { canScoreGame, canSetLineup, isAdmin, Role } from '../../auth/principal';
 import type { Transaction } from '../../db/database';
+import { thin } from '../../db/thin';
 import { type CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity } from '../../db/entities';
 import { type DivisionCategory, GameStatus } from '../../domain/enums';
 import { applyEvent, foldEvents } from '../../domain/game/machine';
@@ -11,10 +12,9 @@ import { resultChanged, resultFacts } from '../../domain/game/result';
 import type { EventFacts, GameEventInput, GameState } from '../../domain/game/types';
 import { INFRACTIONS, normalizeInfraction } from '../../domain/infractions';
 import { forDivision, resolveRuleset, type Ruleset } from '../../domain/rulesets';
-import { badField, badInput, conflict, forbidden, ruleViolation } from '../../errors';
+import { badField, badInput, conflict, forbidden, notFound, ruleViolation } from '../../errors';
 import { text } from '../../domain/messages';
 import { competitionOfGame } from '../competition.service';
-import { requireLockedRow, requireRow } from '../context';
 import { setupOf, snapshotAfter, startedAt, storedLog, toMessage } from './stored-log';
 import type { AppendRequest, AppliedEvent, Recorded } from './types';
 
@@ -31,7 +31,8 @@ export type Appended = { applied: AppliedEvent } | { replayed: Recorded };
  * describes ("The game log"), checks before the lock and the lock before what depends on it:
  *
  * 1. **authorize**: the caller may score this game (or, a team's COACH, post its lineup), read
- *    without a lock, so a caller without the right never holds the game's row;
+ *    without a lock, so a caller without the right never holds the game's row (an ADMIN may score
+ *    every game: his one read of the game is the locked one);
  * 2. **lock** the game row, and build the event on it (the builder may read what it needs);
  * 3. **replay**: a retried `clientEventId` answers the original's result, storing nothing;
  * 4. **guard**: once certified, only an ADMIN's correction;
@@ -42,8 +43,7 @@ export type Appended = { applied: AppliedEvent } | { replayed: Recorded };
 export async function append(tx: Transaction, request: AppendRequest, now: () => Date): Promise<Appended> {
   const { manager } = tx;
   const { principal, clientEventId, correctionReason } = request;
-  const { scorer, competition } = await authorize(manager, request);
-  const game = await lockGame(tx, request.gameId);
+  const { scorer, competition, game } = await authorizeAndLock(tx, request);
   const ruleset = await divisionRuleset(manager, game, resolveRuleset(competition.preset, competition.rulesOverrides));
   const input = checkInput(await request.build(manager, game));
   if (!scorer && !(input.type === 'LINEUP_SET' && canSetLineup(principal, { id: game.id, competitionId: competition.id }, input.teamId))) throw forbidden(text('errors.FORBIDDEN.mayNotScore'));
@@ -60,13 +60,27 @@ export async function append(tx: Transaction, request: AppendRequest, now: () =>
 }
 
 /**
+ * Steps 1 and 2: the caller's right, then the locked game row. An ADMIN may score every game, so
+ * nothing needs checking before the lock and the game is read once, locked; anyone else is checked
+ * on an unlocked read first.
+ */
+async function authorizeAndLock(tx: Transaction, request: AppendRequest): Promise<{ scorer: boolean; competition: CompetitionEntity; game: GameEntity }> {
+  if (isAdmin(request.principal)) {
+    const game = await lockGame(tx, request.gameId);
+    return { scorer: true, competition: await competitionOfGame(tx.manager, game), game };
+  }
+  const { scorer, competition } = await authorize(tx.manager, request);
+  return { scorer, competition, game: await lockGame(tx, request.gameId) };
+}
+
+/**
  * Step 1: may the caller record on this game? A scorer of its competition may; a team's COACH may
  * go on to post his own team's lineup, checked once the event is built. Reads the game without a
  * lock: its competition does not change under a writer.
  */
 async function authorize(manager: EntityManager, request: AppendRequest): Promise<{ scorer: boolean; competition: CompetitionEntity }> {
   const { principal } = request;
-  const game = await requireRow(manager, GameEntity, request.gameId, 'Game', 'gameId');
+  const game = await readGame(manager, request.gameId, false);
   const competition = await competitionOfGame(manager, game);
   const scorer = canScoreGame(principal, { id: game.id, competitionId: competition.id });
   if (!scorer && !(principal.kind === 'token' && principal.role === Role.COACH)) throw forbidden(text('errors.FORBIDDEN.mayNotScore'));
@@ -139,7 +153,7 @@ async function storeEvent(
     recordedByName: principal.kind === 'token' ? principal.name : null,
     recordedAt: by.at,
   });
-  await manager.insert(GameEventEntity, event as QueryDeepPartialEntity<GameEventEntity>);
+  await thin(manager, GameEventEntity).insert(manager, event);
   // The flag readers see; the fold itself goes by the EVENT_VOIDED events (a void is never voided).
   if (input.type === 'EVENT_VOIDED') await manager.update(GameEventEntity, { gameId: game.id, seq: input.targetSeq }, { voided: true });
   // R83: the corrected event as its readers (sheets, stats, exports) see it from now on; the fold
@@ -186,14 +200,24 @@ async function writeGame(
     certifiedAt: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedAt : null,
     certifiedBy: game.certifiedAt && CLOSED_STATUSES.has(next.status) ? game.certifiedBy : null,
   };
-  await manager.update(GameEntity, { id: game.id }, changes);
+  await thin(manager, GameEntity).updateById(manager, game.id, changes);
   Object.assign(game, changes);
   return { snapshot, resultMoved: resultChanged(resultBefore, result), statusBefore };
 }
 
-/** The game row, locked for the rest of the transaction. */
+/** The game row, locked for the rest of the transaction (MySQL: SELECT … FOR UPDATE; SQLite has one writer). */
 export function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
-  return requireLockedRow(tx, GameEntity, gameId, 'Game', 'gameId');
+  return readGame(tx.manager, gameId, tx.kind === 'mysql');
+}
+
+/**
+ * The game row, as requireRow and requireLockedRow read it (NOT_FOUND naming gameId), by the
+ * statement built once for it (src/db/thin.ts): it is read for every event.
+ */
+async function readGame(manager: EntityManager, gameId: string, forUpdate: boolean): Promise<GameEntity> {
+  const game = await thin(manager, GameEntity).findById(manager, gameId, { forUpdate });
+  if (!game) throw notFound('Game', gameId, 'gameId');
+  return game;
 }
 
 /**
