@@ -32,6 +32,12 @@ export interface Config {
   logLevel: string;
   /** how long a graceful stop (SIGTERM) may take before the process exits anyway, non-zero */
   shutdownTimeoutMs: number;
+  /**
+   * The statement count tells requests' statements from background work's (src/db/query-log.ts):
+   * for the tests that prove a fixed number of statements; off by default, since it hooks every
+   * promise of the process (FACEOFF_COUNT_REQUEST_STATEMENTS=1).
+   */
+  countRequestStatementsApart: boolean;
   /** anonymous query answers kept until the next commit (src/server/public-read-cache.ts) */
   readCache: { enabled: boolean; maxBytes: number; maxAgeMs: number };
   /** webhook deliveries (docs/open-data.md, "Webhooks") */
@@ -238,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: parseCount('FACEOFF_SHUTDOWN_TIMEOUT_MS', env.FACEOFF_SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
+    countRequestStatementsApart: parseSwitch('FACEOFF_COUNT_REQUEST_STATEMENTS', env.FACEOFF_COUNT_REQUEST_STATEMENTS, false),
     readCache: {
       enabled: parseSwitch('FACEOFF_READ_CACHE', env.FACEOFF_READ_CACHE, true),
       maxBytes: parseCount('FACEOFF_READ_CACHE_MAX_BYTES', env.FACEOFF_READ_CACHE_MAX_BYTES, 33_554_432, 0, 4_294_967_296),

@@ -197,9 +197,9 @@ export class Database {
   readonly retries = { retried: 0, gaveUp: 0 };
 
   /** Connects and brings the schema up to date (pending migrations run before anything is served). */
-  static async open(config: DatabaseConfig, log: Logger, options: { migrate?: boolean; bounds?: Partial<DatabaseBounds> } = {}): Promise<Database> {
+  static async open(config: DatabaseConfig, log: Logger, options: { migrate?: boolean; bounds?: Partial<DatabaseBounds>; countRequestStatementsApart?: boolean } = {}): Promise<Database> {
     if (config.kind === 'sqlite' && config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
-    const queryLog = new QueryLog(log.child({ component: 'db' }));
+    const queryLog = new QueryLog(log.child({ component: 'db' }), { requestsApart: options.countRequestStatementsApart });
     const flavor = config.kind === 'mysql' ? await detectMysqlFlavor(config.url) : undefined;
     const bounds = { ...DEFAULT_BOUNDS, ...options.bounds };
     const dataSource = new DataSource(dataSourceOptions(config, queryLog, flavor, bounds));

@@ -71,7 +71,7 @@ export interface StartOptions {
 /** Starts one Faceoff instance: storage migrated, pub/sub connected, HTTP and WebSocket on one port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<FaceoffServer> {
   const log = options.log ?? pino({ level: config.logLevel, base: { service: 'faceoff' } });
-  const db = await Database.open(config.database, log, { bounds: config.databaseBounds });
+  const db = await Database.open(config.database, log, { bounds: config.databaseBounds, countRequestStatementsApart: config.countRequestStatementsApart });
   const pubsub = await connectPubSub(config, db, log);
   const bus = new EventBus(pubsub, log);
   const services = createServices(config, db, bus);

@@ -23,7 +23,8 @@ import { describeWith } from '../support/services';
 
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `the API on ${backend.name}`, () => {
-    const suite = serverPerSuite(backend);
+    // Statements counted per request, apart from the server's background work (src/db/query-log.ts).
+    const suite = serverPerSuite(backend, { FACEOFF_COUNT_REQUEST_STATEMENTS: '1' });
 
     it('builds a competition, division, teams, players, roster and game, and reads them back nested', async () => {
       const league = await seedLeague(suite.current().url, { teams: 2, playersPerTeam: 2 });

@@ -41,7 +41,8 @@ import { StandingsService } from '../../src/services/standings.service';
  */
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `standings on ${backend.name}`, () => {
-    const suite = serverPerSuite(backend);
+    // Statements counted per request, apart from the server's background work (src/db/query-log.ts).
+    const suite = serverPerSuite(backend, { FACEOFF_COUNT_REQUEST_STATEMENTS: '1' });
     const url = () => suite.current().url;
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V) => ok(url(), document, variables, ADMIN_TOKEN);
     const client = wsClientsPerTest(() => suite.current().wsUrl);

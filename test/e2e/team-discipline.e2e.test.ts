@@ -33,7 +33,8 @@ const MINUTE = 60_000;
  */
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `team discipline views on ${backend.name}`, () => {
-    const suite = serverPerSuite(backend);
+    // Statements counted per request, apart from the server's background work (src/db/query-log.ts).
+    const suite = serverPerSuite(backend, { FACEOFF_COUNT_REQUEST_STATEMENTS: '1' });
     const url = () => suite.current().url;
     const post = <T, V>(document: TypedDocumentNode<T, V>, variables: V, token = ADMIN_TOKEN) => ok(url(), document, variables, token);
 

@@ -198,6 +198,7 @@ describe('bad settings are refused with a ConfigError naming the setting', () =>
     ['FACEOFF_WS_KEEPALIVE_MS', { FACEOFF_WS_KEEPALIVE_MS: '1.5' }],
     ['FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', { FACEOFF_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: '0' }],
     ['FACEOFF_SHARED_EXECUTION', { FACEOFF_SHARED_EXECUTION: 'maybe' }],
+    ['FACEOFF_COUNT_REQUEST_STATEMENTS', { FACEOFF_COUNT_REQUEST_STATEMENTS: 'maybe' }],
     ['PORT', { PORT: 'abc' }],
     ['PORT', { PORT: '70000' }],
     ['PORT', { PORT: '-1' }],
