@@ -49,8 +49,8 @@ export interface FaceoffServer {
   websocket: Pick<WebSocketEndpoint, 'stats'>;
   /** The Server-Sent Events endpoint's open streams and slow readers dropped. */
   sse: Pick<SseEndpoint<Principal>, 'stats'>;
-  /** Plain HTTP's bounds at work: bytes held in unfinished bodies, connections refused past the per-address cap. */
-  http: { stats(): { bodyBytesHeld: number; connectionsRefused: number } };
+  /** Plain HTTP's bounds at work: bytes held in unfinished bodies, connections refused past the per-address cap; the public read cache's counts. */
+  http: { stats(): { bodyBytesHeld: number; connectionsRefused: number; readCache: Readonly<PublicReadCache['stats']> | undefined } };
   /** Bounds on documents, by caller (document-limits.ts). */
   guard: DocumentGuard;
   /** The webhook outbox's sender: who waits on a delivery hears each stored attempt. */
@@ -207,7 +207,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log,
     websocket: { stats: () => websocket.stats() },
     sse: { stats: () => sse.stats() },
-    http: { stats: () => ({ bodyBytesHeld: bodyBudget.held, connectionsRefused: connectionCap.refused() }) },
+    http: { stats: () => ({ bodyBytesHeld: bodyBudget.held, connectionsRefused: connectionCap.refused(), readCache: readCache && { ...readCache.stats } }) },
     guard,
     webhooks: dispatcher,
     stop: gracefulStop({ log, httpServer, apollo, endpoints, dispatcher, stopWebhookWake, pubsub, db }),

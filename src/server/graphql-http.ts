@@ -80,6 +80,7 @@ export function readCacheFrontDoor(cache: PublicReadCache, path: string, bounds:
     const kept = key === null ? undefined : cache.get(key);
     if (!kept) return false;
     cache.stats.hits += 1;
+    cache.stats.frontDoor += 1;
     res.setHeader('content-language', language);
     sendKept(req, res, kept);
     return true;
@@ -115,7 +116,8 @@ function rawReadKey(req: IncomingMessage, language: Language, raw: string | unde
   if (req.headers.authorization !== undefined) return null;
   const accept = req.headers.accept ?? '';
   if (req.method === 'POST') return raw !== undefined && isJson(req) ? `POST\u0000${language}\u0000${accept}\u0000${raw}` : null;
-  if (req.method === 'GET') return `GET\u0000${language}\u0000${accept}\u0000${req.url ?? ''}`;
+  // Express, mounted at /graphql, shortens req.url: the address as it came is the same for both doors.
+  if (req.method === 'GET') return `GET\u0000${language}\u0000${accept}\u0000${(req as { originalUrl?: string }).originalUrl ?? req.url ?? ''}`;
   return null;
 }
 

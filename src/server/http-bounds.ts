@@ -100,7 +100,10 @@ export function readBody(req: IncomingMessage, { limit, timeoutMs, budget }: Bod
     req.once('end', () => finish());
     req.once('error', (error) => finish(Object.assign(error, { status: 400 })));
     // A client that goes away gives its bytes back ('close' follows 'end' on a complete body).
-    req.once('close', () => finish(httpRefusal(400, 'The client closed the request before its body arrived')));
+    // 'close' follows 'end' on every complete body: the refusal (an Error, its stack captured) only when it is one.
+    req.once('close', () => {
+      if (!done) finish(httpRefusal(400, 'The client closed the request before its body arrived'));
+    });
   });
 }
 

@@ -62,19 +62,9 @@ export function httpRoutes(
     const ready = checks.every((c) => c.status === 'fulfilled');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database, pubsub: pubsubCheck });
   });
-  app.use(pagesRouter());
-  // Exports, CSV, sheets and calendars: anonymous ones kept until the next commit, few computed at once.
-  const files = new FileAnswers({ cache: readCache, maxGenerations: config.http.fileGenerations, log });
-  app.use(files.handler());
-  const openData = new OpenDataService(db);
-  app.use(csvRoutes(openData, services));
-  app.use(calendarRoutes(openData));
-  app.use(exportRoutes(services, authenticate));
-  app.use(sheetRoutes(new GameSheetService(db, services.games), authenticate));
-  // Before /graphql, which would otherwise take this path as its own.
-  app.use('/graphql/stream', sseHandler);
-  app.use(
-    '/graphql',
+  // A GraphQL POST (every scorekeeper's event) goes straight to GraphQL, past the routers below, none
+  // of which answers a POST to /graphql; GET /graphql still meets the pages (GraphiQL) first.
+  const graphql = [
     rawBody(graphqlBodyBounds(config, bodyBudget)),
     graphqlHttp(apollo, {
       context: async (req, language) => {
@@ -88,7 +78,20 @@ export function httpRoutes(
       },
       cache: readCache,
     }),
-  );
+  ];
+  app.post('/graphql', ...graphql);
+  app.use(pagesRouter());
+  // Exports, CSV, sheets and calendars: anonymous ones kept until the next commit, few computed at once.
+  const files = new FileAnswers({ cache: readCache, maxGenerations: config.http.fileGenerations, log });
+  app.use(files.handler());
+  const openData = new OpenDataService(db);
+  app.use(csvRoutes(openData, services));
+  app.use(calendarRoutes(openData));
+  app.use(exportRoutes(services, authenticate));
+  app.use(sheetRoutes(new GameSheetService(db, services.games), authenticate));
+  // Before /graphql, which would otherwise take this path as its own.
+  app.use('/graphql/stream', sseHandler);
+  app.use('/graphql', ...graphql);
   // Anything else (no such path, a body too large, a refused file) answers JSON, never a stack trace.
   app.use(...jsonErrors(log));
 }

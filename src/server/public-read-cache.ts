@@ -69,7 +69,8 @@ export class PublicReadCache {
   private readonly instance = randomUUID();
   private readonly now: () => number;
   private readonly maxKeyBytes: number;
-  readonly stats = { hits: 0, misses: 0, shared: 0, bypassed: 0, invalidations: 0 };
+  /** `frontDoor`: the hits answered before Express (graphql-http.ts, readCacheFrontDoor), counted in `hits` too. */
+  readonly stats = { hits: 0, frontDoor: 0, misses: 0, shared: 0, bypassed: 0, invalidations: 0 };
 
   constructor(private readonly options: PublicReadCacheOptions) {
     this.now = options.now ?? Date.now;

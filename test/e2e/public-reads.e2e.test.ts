@@ -138,6 +138,12 @@ for (const backend of BACKENDS) {
       const viaGet = await get(url(), BOARD, { id: league.gameId });
       expect(viaGet.headers.get('etag')).not.toBeNull();
       expect((await post('', {})).headers.get('etag')).toBeNull();
+      // The second of each is answered by the front door, before Express: a GET under the address it came with.
+      const frontDoor = () => suite.current().http.stats().readCache?.frontDoor ?? 0;
+      const before = frontDoor();
+      expect((await get(url(), BOARD, { id: league.gameId })).status).toBe(200);
+      expect((await post('', { 'accept-language': 'en' })).status).toBe(200);
+      expect(frontDoor() - before).toBe(2);
     });
 
     it('what a browser or CDN may keep: a kept GET public for a second; an answer not kept no-store; anything a token asked for private, no-store', async () => {
