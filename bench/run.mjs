@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { BENCH_DIR } from './lib/common.mjs';
 
-const ALL = ['standings', 'fanout', 'latency', 'connections', 'queries', 'paging', 'saturday'];
+const ALL = ['standings', 'event', 'fanout', 'latency', 'connections', 'queries', 'paging', 'saturday'];
 const asked = process.argv.slice(2).filter((a) => a.trim());
 const unknown = asked.filter((a) => !ALL.includes(a));
 if (unknown.length) {
