@@ -11,6 +11,8 @@ import { seedStartedGame, SUBSCRIPTION } from './lib/game.mjs';
 
 const N = envNumber('BENCH_CONNECTIONS_N', 5000);
 const RUNS = envNumber('BENCH_CONNECTIONS_RUNS', 3);
+/** RSS per idle subscriber, at most this multiple of a bare `ws` socket's. */
+const TARGET = 1.3;
 const pinned = pinSelfToLoadCore();
 const busyBefore = await machineBusy();
 const machineAtStart = { ...machine(), busyBefore };
@@ -68,7 +70,7 @@ const result = {
   settings: { connections: N, runs: RUNS, gcExposed: runs.faceoff[0].after.gcExposed },
   medians,
   ratios: { rss: rssRatio, heapUsed: heapRatio },
-  target: { statement: 'Faceoff <= 1.5 × bare ws per idle connection', rssMet: rssRatio <= 1.5, heapUsedMet: heapRatio <= 1.5 },
+  target: { statement: 'Faceoff RSS <= 1.3 × bare ws per idle connection (heapUsed reported beside it)', rssMet: rssRatio <= TARGET },
   runs,
 };
 const kib = (b) => `${round(b / 1024, 2)} KiB`;
@@ -85,6 +87,6 @@ const lines = [
   `| heapUsed | ${kib(medians.faceoff.heapUsedBytes)} | ${kib(medians.ws.heapUsedBytes)} | ${heapRatio}× |`,
   `| external | ${kib(medians.faceoff.externalBytes)} | ${kib(medians.ws.externalBytes)} | |`,
   '',
-  `Target: ≤ 1.5 × bare ws — RSS ${rssRatio <= 1.5 ? 'met' : `not met (${rssRatio}×, ${sig(rssRatio / 1.5)}× the bound)`}; heapUsed ${heapRatio <= 1.5 ? 'met' : `not met (${heapRatio}×, ${sig(heapRatio / 1.5)}× the bound)`}.`,
+  `Target: RSS ≤ ${TARGET} × bare ws — ${rssRatio <= TARGET ? 'met' : `not met (${rssRatio}×, ${sig(rssRatio / TARGET)}× the bound)`}. The heap, ${heapRatio}× bare ws's, is graphql-ws's and Faceoff's per-subscription state beside the socket's own (a few kilobytes of a socket's memory are outside the heap, hence the smaller RSS ratio).`,
 ];
 writeResults('connections', result, lines.join('\n'));
