@@ -21,6 +21,8 @@ const READS = (process.env.BENCH_QUERIES_READS ?? 'scoreboard,standings,bracket'
   .map((r) => r.trim())
   .filter(Boolean);
 const UNCACHED = process.env.BENCH_QUERIES_UNCACHED !== '0';
+/** A kept answer at least as fast as the baseline executing the query afresh. */
+const TARGET = 1;
 const pinned = pinSelfToLoadCore();
 const busyBefore = await machineBusy();
 const machineAtStart = { ...machine(), busyBefore };
@@ -99,6 +101,8 @@ try {
       });
       const cpu1 = await server.call('cpu');
       r.serverCpuShare = (cpu1.totalUs - cpu0.totalUs) / 1000 / (cpu1.at - cpu0.at);
+      // What one request costs the server, whether or not the load could keep it busy.
+      r.serverCpuUsPerRequest = (r.serverCpuShare * 1e6) / r.perSecond;
       if (r.bad) throw new Error(`${readName}, ${name}: ${r.bad} bad answers, first: ${r.firstBad}`);
       runs[name].push(r);
       console.log(
@@ -114,11 +118,20 @@ try {
     const medians = Object.fromEntries(
       Object.keys(runs).map((n) => [
         n,
-        { perSecond: med(n, 'perSecond'), p50Ms: med(n, 'p50Ms'), p99Ms: med(n, 'p99Ms'), serverCpuShare: med(n, 'serverCpuShare'), loadCpuShare: med(n, 'loadCpuShare') },
+        {
+          perSecond: med(n, 'perSecond'),
+          p50Ms: med(n, 'p50Ms'),
+          p99Ms: med(n, 'p99Ms'),
+          serverCpuShare: med(n, 'serverCpuShare'),
+          serverCpuUsPerRequest: med(n, 'serverCpuUsPerRequest'),
+          loadCpuShare: med(n, 'loadCpuShare'),
+        },
       ]),
     );
     const ratio = sig(medians.faceoff.perSecond / medians.baseline.perSecond);
-    results[readName] = { what: read.what, answerBytes: read.answerBytes, medians, ratio, met: ratio >= 0.5, runs };
+    // Per server CPU: where the load cannot keep a server busy, requests per second tell the load's speed, not the server's.
+    const cpuRatio = sig(medians.baseline.serverCpuUsPerRequest / medians.faceoff.serverCpuUsPerRequest);
+    results[readName] = { what: read.what, answerBytes: read.answerBytes, medians, ratio, cpuRatio, met: ratio >= TARGET && cpuRatio >= TARGET, runs };
   }
 
   const result = {
@@ -127,7 +140,7 @@ try {
     machine: machineAtStart,
     pinned,
     settings: { connections: CONNECTIONS, secondsPerRun: SECONDS, runs: RUNS, reads: READS },
-    target: { statement: 'Faceoff >= 0.5 × baseline on each read', met: READS.every((r) => results[r].met) },
+    target: { statement: `Faceoff >= ${TARGET} × baseline on each read, in requests per second and per server CPU`, met: READS.every((r) => results[r].met) },
     results,
   };
   const pct = (share) => `${Math.round(share * 100)}%`;
@@ -138,12 +151,12 @@ try {
     '',
     `Anonymous reads over HTTP POST, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per run after 1 s of warm-up; ${RUNS} interleaved repetitions, medians. Faceoff: Apollo Server on express, type-graphql, SQLite in memory, its public read cache on (the default). Baseline: graphql-js \`execute\` on node:http, data from memory, documents parsed and validated once.`,
     '',
-    '| read | answer | Faceoff req/s | p50 / p99 | baseline req/s | p50 / p99 | Faceoff ÷ baseline | target ≥ 0.5× | without the read cache |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `| read | answer | Faceoff req/s | p50 / p99 | server CPU a request | baseline req/s | p50 / p99 | server CPU a request | Faceoff ÷ baseline: req/s, per CPU | target ≥ ${TARGET}× | without the read cache |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...READS.map((name) => {
       const r = results[name];
       const m = r.medians;
-      return `| ${r.what} | ${r.answerBytes} B | ${m.faceoff.perSecond} (server ${pct(m.faceoff.serverCpuShare)} busy) | ${m.faceoff.p50Ms} / ${m.faceoff.p99Ms} ms | ${m.baseline.perSecond} (server ${pct(m.baseline.serverCpuShare)} busy) | ${m.baseline.p50Ms} / ${m.baseline.p99Ms} ms | ${r.ratio}× | ${r.met ? 'met' : `not met (needs ${sig(0.5 / r.ratio)}× its rate)`} | ${m.uncached ? `${m.uncached.perSecond} req/s, ${sig(m.uncached.perSecond / m.baseline.perSecond)}×` : 'not run'} |`;
+      return `| ${r.what} | ${r.answerBytes} B | ${m.faceoff.perSecond} (server ${pct(m.faceoff.serverCpuShare)} busy) | ${m.faceoff.p50Ms} / ${m.faceoff.p99Ms} ms | ${m.faceoff.serverCpuUsPerRequest} µs | ${m.baseline.perSecond} (server ${pct(m.baseline.serverCpuShare)} busy) | ${m.baseline.p50Ms} / ${m.baseline.p99Ms} ms | ${m.baseline.serverCpuUsPerRequest} µs | ${r.ratio}×, ${r.cpuRatio}× | ${r.met ? 'met' : 'not met'} | ${m.uncached ? `${m.uncached.perSecond} req/s, ${sig(m.uncached.perSecond / m.baseline.perSecond)}×` : 'not run'} |`;
     }),
   ];
   writeResults('queries', result, lines.join('\n'));
