@@ -34,40 +34,68 @@ export type AddNewPlayerToRosterInput = {
 
 /** What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game's result certified), RESCHEDULE (a game moved), LINK (two competitions' discipline linked, R41), RECORD (money recorded on a team's account, R70, R71), PAY (a bill on a team's account paid, R71), RETURN (a bond given back, what its giver owed settled from it, R72), LIFT (a suspension lifted), WAIVE (a fine waived); RECORD also names a suspension or fine an official recorded by hand, PAY a fine paid */
 export type AuditAction =
+  /** A game cancelled */
   | 'CANCEL'
+  /** A game's result certified (certifiedAt, certifiedBy) */
   | 'CERTIFY'
+  /** A finished game's goal or penalty corrected by an official (R83) */
   | 'CORRECT'
+  /** The row deleted */
   | 'DELETE'
+  /** A competition's rink tablet cards printed: a scorekeeper token per game, the earlier cards' tokens revoked (R82) */
   | 'ISSUE'
+  /** A suspension lifted before it was served */
   | 'LIFT'
+  /** A competition's discipline linked with another's (R41) */
   | 'LINK'
+  /** A bill on a team's account paid (R71), or a fine paid */
   | 'PAY'
+  /** Money recorded on a team's account (R70, R71), or a suspension or fine an official recorded by hand */
   | 'RECORD'
+  /** A roster entry ended: the player released */
   | 'RELEASE'
+  /** A game not started moved (startsAt, venue) */
   | 'RESCHEDULE'
+  /** A bond given back, what its giver owed settled from it (R72) */
   | 'RETURN'
+  /** Fields changed */
   | 'UPDATE'
+  /** A fine waived: owed no more */
   | 'WAIVE';
 
 /** The kind of row an audited correction changed */
 export type AuditEntity =
+  /** A competition */
   | 'COMPETITION'
+  /** A division */
   | 'DIVISION'
+  /** A fine an official recorded, or one paid, waived or rebated */
   | 'FINE'
+  /** A game */
   | 'GAME'
+  /** A player */
   | 'PLAYER'
+  /** A roster entry */
   | 'ROSTER_ENTRY'
+  /** A suspension an official set, adjusted, lifted or carried over */
   | 'SUSPENSION'
+  /** A team */
   | 'TEAM'
+  /** An entry of a league team's account: fees, refunds, bonds, bills, a withdrawal (R70, R71) */
   | 'TEAM_ACCOUNT_ENTRY';
 
 /** Run time: the clock runs through whistles. Stop time: it stops at every whistle. */
 export type ClockMode =
+  /** The clock runs through whistles */
   | 'RUN_TIME'
+  /** The clock stops at every whistle */
   | 'STOP_TIME';
 
+/** A tournament (a few days, round robin then elimination) or a league (a season of games, then playoffs) */
 export type CompetitionKind =
+  /** A league season: regular season, then playoffs */
   | 'LEAGUE'
+  /** A tournament: round robin, then elimination games */
   | 'TOURNAMENT';
 
 export type CreateApiTokenInput = {
@@ -136,26 +164,37 @@ export type CreateWebhookInput = {
 export type CrewMemberInput = {
   /** At most 80 characters */
   name: string;
+  /** His part in the game. */
   role: CrewRole;
 };
 
 /** A game official's part: a referee, a linesman, or an off-ice official (timekeeper, scorekeeper, penalty box) */
 export type CrewRole =
+  /** A linesman */
   | 'LINESMAN'
+  /** An off-ice official: timekeeper, scorekeeper or penalty box */
   | 'OFF_ICE'
+  /** A referee */
   | 'REFEREE';
 
 /** How a final game was decided. */
 export type Decision =
+  /** By forfeit: the rulebook's forfeit score (R8) */
   | 'FORFEIT'
+  /** In overtime */
   | 'OVERTIME'
+  /** In regulation time (a tie too, where the stage allows one) */
   | 'REGULATION'
+  /** By a shootout */
   | 'SHOOTOUT';
 
 /** Who plays in a division, where a rulebook treats them apart (BHI 003:22, R36); an open division has none */
 export type DivisionCategory =
+  /** A co-ed division */
   | 'COED'
+  /** A ladies' division */
   | 'LADIES'
+  /** A youth division */
   | 'YOUTH';
 
 /** An official's correction of a finished game's goal or penalty (R83): each field left out stays as recorded */
@@ -186,52 +225,94 @@ export type FineKind =
   | 'PROTEST_FEE'
   | 'SECOND_DEFAULT';
 
+/** The kind of an event in a game's log (docs/live-feed.md) */
 export type GameEventType =
+  /** The clock started (startClock); in an intermission, the next period began */
   | 'CLOCK_STARTED'
+  /** The clock stopped (stopClock) */
   | 'CLOCK_STOPPED'
+  /** A finished game's goal or penalty was corrected (correctGameEvent, R83) */
   | 'EVENT_CORRECTED'
+  /** An earlier event was voided (voidEvent): the game reads as if it never happened */
   | 'EVENT_VOIDED'
+  /** The puck (ball) dropped: penalties waiting for it started (G26) */
   | 'FACEOFF'
+  /** League (004:83) "5 minute – 2 minute" rule: the last period reset to 2:00, stop time (G60) */
   | 'FIVE_TWO_RULE'
+  /** The game was forfeited (forfeitGame) */
   | 'FORFEIT'
+  /** The game ended (endGame), or was stopped before its end (league §18) */
   | 'GAME_ENDED'
+  /** The game started (startGame): period 1, the clock stopped at full length */
   | 'GAME_STARTED'
+  /** A goal, with its scorer and assists */
   | 'GOAL'
+  /** A team pulled its goalie for an extra attacker */
   | 'GOALIE_PULLED'
+  /** A team's pulled goalie went back in its net */
   | 'GOALIE_RETURNED'
+  /** League §9: an ID check on a player */
   | 'ID_CHECK'
+  /** League §9: the league's ruling on an ID check, after the game */
   | 'ID_CHECK_REVIEWED'
+  /** League §9: a player who had no ID at a check produced it */
   | 'ID_PRODUCED'
+  /** A player who arrived late was added to the lineup */
   | 'LATE_PLAYER_ADDED'
+  /** A team set the players it dresses (setLineup) */
   | 'LINEUP_SET'
+  /** A penalty, to a player or a team bench */
   | 'PENALTY'
+  /** A penalty shot taken during play */
   | 'PENALTY_SHOT'
+  /** A period ended (endPeriod) */
   | 'PERIOD_ENDED'
+  /** The result of a game kept on paper was entered afterwards (recordResult) */
   | 'RESULT_RECORDED'
+  /** A team's shootout shooters, in order (nameShooters) */
   | 'SHOOTERS_NAMED'
+  /** A shootout attempt */
   | 'SHOOTOUT_ATTEMPT'
+  /** A shot on goal */
   | 'SHOT'
+  /** A team's timeout */
   | 'TIMEOUT';
 
+/** Where a game stands in its competition; ROUND_ROBIN and REGULAR_SEASON games count in the standings, the others are decided by a winner */
 export type GameStage =
+  /** A consolation game, for teams out of the main bracket: decided by a winner */
   | 'CONSOLATION'
+  /** The final: decided by a winner */
   | 'FINAL'
+  /** A league's playoff game: decided by a winner */
   | 'PLAYOFF'
+  /** A quarterfinal: decided by a winner */
   | 'QUARTERFINAL'
+  /** A league's regular-season game: counts in the standings */
   | 'REGULAR_SEASON'
+  /** A tournament's round-robin game: counts in the standings */
   | 'ROUND_ROBIN'
+  /** A semifinal: decided by a winner */
   | 'SEMIFINAL';
 
+/** Where a game is in its life: scheduled, being played, or over */
 export type GameStatus =
+  /** Called off by an official; it counts nowhere */
   | 'CANCELLED'
+  /** Over, its result decided on the ice (or entered from a paper sheet) */
   | 'FINAL'
+  /** Over by forfeit, with the rulebook's forfeit score (R8) */
   | 'FORFEITED'
+  /** Between periods (or before overtime or a shootout) */
   | 'INTERMISSION'
+  /** Being played: a period under way */
   | 'IN_PROGRESS'
+  /** Not started yet */
   | 'SCHEDULED';
 
 /** A division's round robin over the venues and times given */
 export type GenerateScheduleInput = {
+  /** The division whose round robin is drawn. */
   divisionId: string | number;
   /** How long a game holds its teams and venue, in minutes; the rulebook's regulation time when left out */
   gameLengthMinutes?: number | null | undefined;
@@ -239,6 +320,7 @@ export type GenerateScheduleInput = {
   minRestMinutes?: number | null | undefined;
   /** ONCE: every pair meets once; TWICE: twice, once at each home */
   rounds: ScheduleRounds;
+  /** The ice times to fill, each a start and a rink. */
   slots: Array<ScheduleSlotInput>;
   /** ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out */
   stage?: GameStage | null | undefined;
@@ -246,8 +328,11 @@ export type GenerateScheduleInput = {
 
 /** League §9: who may ask for an ID check on an opposing player */
 export type IdCheckRequester =
+  /** An assistant captain of the team */
   | 'ASSISTANT_CAPTAIN'
+  /** The team's captain */
   | 'CAPTAIN'
+  /** The team's coach */
   | 'COACH';
 
 /** A competition's rink tablet cards (R82): a SCOREKEEPER token per game still to play */
@@ -259,7 +344,9 @@ export type IssueScorekeeperTokensInput = {
 
 /** A league season: its §8 table of Tier 1 caps (004:22-31) */
 export type LeagueSeason =
+  /** The summer season's caps */
   | 'SUMMER'
+  /** The winter season's caps */
   | 'WINTER';
 
 /** An ADMIN dresses ineligible players anyway; the rulebook's consequence follows (Cole Harbour and league: the game is forfeited) */
@@ -267,24 +354,39 @@ export type LineupOverrideInput = {
   reason: string;
 };
 
+/** A penalty's class; its minutes come from the competition's rulebook */
 export type PenaltySeverity =
+  /** Two minors served back to back */
   | 'DOUBLE_MINOR'
+  /** A game misconduct: the player is out for the rest of the game */
   | 'GAME_MISCONDUCT'
+  /** A gross misconduct: the player is out for the rest of the game */
   | 'GROSS_MISCONDUCT'
+  /** A major penalty (5 minutes in most rulebooks), served in full */
   | 'MAJOR'
+  /** A match penalty: the player is out for the rest of the game */
   | 'MATCH'
+  /** A minor penalty (2 minutes in most rulebooks) */
   | 'MINOR'
+  /** A misconduct (10 minutes in most rulebooks): the player sits, the team is not short-handed */
   | 'MISCONDUCT';
 
 /** The highest level a player has played at: Cole Harbour (000:11) puts such a player in the A division (R34) */
 export type PlayerExperience =
+  /** College */
   | 'COLLEGE'
+  /** Major junior */
   | 'MAJOR_JUNIOR'
+  /** Professional hockey */
   | 'PRO'
+  /** University */
   | 'UNIVERSITY';
 
+/** A rostered player's position */
 export type Position =
+  /** A goalie */
   | 'GOALIE'
+  /** A skater: forward or defence */
   | 'SKATER';
 
 export type ProtestOutcome =
@@ -325,28 +427,35 @@ export type RecordFineInput = {
   teamOfficialId?: string | number | null | undefined;
 };
 
+/** A goal, its scorer and assists. */
 export type RecordGoalInput = {
   /** Up to two, in order (primary first) */
   assistIds?: Array<string | number> | null | undefined;
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
   /** The arena clock's reading at the goal; the server's running clock when left out */
   clockRemainingMs?: number | null | undefined;
   /** The goal went into an empty net: the strength becomes EMPTY_NET. Not needed when the other team's goalie is pulled (pullGoalie): the server knows it */
   emptyNet?: boolean | null | undefined;
+  /** The game's id. */
   gameId: string | number;
+  /** The scorer's player id. */
   scorerId: string | number;
   /** The scoring team */
   teamId: string | number;
 };
 
+/** A penalty to a player or a team bench. */
 export type RecordPenaltyInput = {
   /** The referee judged it accidental: Cole Harbour's accidental high-sticking major brings no game misconduct, and an intentional high stick (false) is a major (000:97, G57); BHI: a high stick with blood is 4 minutes when accidental, 5 with intent (003:14, G55); league §26 "Major – accidental". Left out: the stricter reading */
   accidental?: boolean | null | undefined;
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
   /** The arena clock's reading when it was called; the server's clock when left out */
   clockRemainingMs?: number | null | undefined;
   /** The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28) */
   fouledPlayerId?: string | number | null | undefined;
+  /** The game's id. */
   gameId: string | number;
   /** UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised */
   infraction: string;
@@ -356,6 +465,7 @@ export type RecordPenaltyInput = {
   playerId?: string | number | null | undefined;
   /** With slowToBoxOf: the substitute from his team ON THE FLOOR who serves the minor (G40) */
   servedById?: string | number | null | undefined;
+  /** The penalty's class: its minutes come from the rulebook. */
   severity: PenaltySeverity;
   /** League 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did not reach the box within 30 seconds of his penalty at this seq. This penalty is then his delay-of-game minor (MINOR, DELAY_OF_GAME), served by servedById; the clock stops if it runs */
   slowToBoxOf?: number | null | undefined;
@@ -369,15 +479,19 @@ export type RecordResultInput = {
   awayDressed?: Array<string | number> | null | undefined;
   /** When the away team's first goal came (R5, G41) */
   awayFirstGoal?: ScoresheetTimeInput | null | undefined;
+  /** Goals of the away team. */
   awayScore: number;
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
   /** REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame) */
   decision: Decision;
+  /** The game's id. */
   gameId: string | number;
   /** The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does */
   homeDressed?: Array<string | number> | null | undefined;
   /** When the home team's first goal came, as the scoresheet times it: Cole Harbour's last tie-breaker reads it (R5, G41). Left out: not known (a live game's log still gives its own) */
   homeFirstGoal?: ScoresheetTimeInput | null | undefined;
+  /** Goals of the home team. */
   homeScore: number;
   /** ADMIN only: records the sheet although it dressed ineligible players, as setLineup's override does; the rulebook's consequence follows (Cole Harbour 000:9: the game forfeited; league 004:5, 004:8: the game defaulted and the player suspended further, R40) (G50) */
   override?: LineupOverrideInput | null | undefined;
@@ -391,8 +505,11 @@ export type RecordResultInput = {
 
 /** What a bearer token may do. */
 export type Role =
+  /** An official of the competitions: may do everything, and passes every role check */
   | 'ADMIN'
+  /** Acts for its teams: lineups, protests, sheet signatures, and reads the teams' private records */
   | 'COACH'
+  /** Scores the games of its scopes: one game, or every game of a competition */
   | 'SCOREKEEPER';
 
 /** Values that replace the preset's for one competition; each is checked against its limits. */
@@ -418,20 +535,31 @@ export type RulesOverridesInput = {
 
 /** The rulebook a competition plays by. */
 export type RulesetPreset =
+  /** BHI 5 on 5: a ball-hockey tournament */
   | 'BHI_5ON5'
+  /** The Cole Harbour Classic: an adult ice-hockey tournament, round robin then semifinals and finals */
   | 'COLE_HARBOUR_CLASSIC'
+  /** IIHF ice-hockey rules */
   | 'IIHF'
+  /** NHL ice-hockey rules */
   | 'NHL'
+  /** The winter ball-hockey league, played 3 on 3 (penalties become penalty shots) */
   | 'WINTER_LEAGUE_3ON3'
+  /** The winter ball-hockey league, played 5 on 5 */
   | 'WINTER_LEAGUE_5ON5';
 
+/** How many times each pair of teams meets in a generated round-robin schedule */
 export type ScheduleRounds =
+  /** Each pair of teams plays once */
   | 'ONCE'
+  /** Each pair of teams plays twice, home and away */
   | 'TWICE';
 
 /** A venue and a start time a game may use */
 export type ScheduleSlotInput = {
+  /** The ice time's start (ISO 8601 date and time). */
   startsAt: string;
+  /** The rink. */
   venue: string;
 };
 
@@ -439,6 +567,7 @@ export type ScheduleSlotInput = {
 export type ScoresheetTimeInput = {
   /** The clock's reading at the goal, ms left in the period */
   clockRemainingMs: number;
+  /** The period, from 1. */
   period: number;
 };
 
@@ -463,10 +592,15 @@ export type SheetLineupSource =
   /** Neither: the roster as it stood at certification, or as it stands now */
   | 'ROSTER';
 
+/** One shootout attempt. */
 export type ShootoutAttemptInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
+  /** The game's id. */
   gameId: string | number;
+  /** True when the attempt went in. */
   scored: boolean;
+  /** The shooter's player id. */
   shooterId: string | number;
   /** The shooter's team */
   teamId: string | number;
@@ -486,13 +620,17 @@ export type SignGameSheetInput = {
   name: string;
   /** A coach's role at the tablet: his team's PIN, 4 to 8 digits, set at the desk (R80) */
   pin?: string | null | undefined;
+  /** Whose signature: the referee's or a coach's. */
   role: SignOffRole;
 };
 
 /** Who signs a game sheet (R57) */
 export type SignOffRole =
+  /** The away team's coach */
   | 'AWAY_COACH'
+  /** The home team's coach */
   | 'HOME_COACH'
+  /** The game's referee */
   | 'REFEREE';
 
 /** How a signature was given (R80) */
@@ -518,28 +656,48 @@ export type TeamOfficialInput = {
   role: TeamOfficialRole;
 };
 
+/** A team official's part: one of each at most per team (league §11; 004:5, R40) */
 export type TeamOfficialRole =
+  /** The team's captain */
   | 'CAPTAIN'
+  /** The team's coach */
   | 'COACH'
+  /** The team's manager */
   | 'MANAGER'
+  /** The team's representative with the league */
   | 'REPRESENTATIVE'
+  /** The team's trainer */
   | 'TRAINER';
 
 /** A tie-breaker step (standings' `tiebreak` names the one that separated two rows); a competition may set its own chain of them (rules.tiebreakers) */
 export type TiebreakCriterion =
+  /** The team with won the coin toss ranks higher */
   | 'COIN_TOSS'
+  /** The team with fewer goals against ranks higher */
   | 'FEWEST_GOALS_AGAINST'
+  /** The team with scored its first goal of the competition earlier ranks higher */
   | 'FIRST_GOAL_TIME'
+  /** The team with more goals for ranks higher */
   | 'GOALS_FOR'
+  /** The team with better goal difference ranks higher */
   | 'GOAL_DIFFERENCE'
+  /** The team with more points in the games between the tied teams ranks higher */
   | 'HEAD_TO_HEAD'
+  /** The team with more goals in the games between the tied teams ranks higher */
   | 'HEAD_TO_HEAD_GOALS_FOR'
+  /** The team with better goal difference in the games between the tied teams ranks higher */
   | 'HEAD_TO_HEAD_GOAL_DIFFERENCE'
+  /** The team with fewer penalty minutes, or fewer penalties where the rulebook counts them (BHI) ranks higher */
   | 'LEAST_PENALIZED'
+  /** The team with more wins ranks higher */
   | 'MOST_WINS'
+  /** The team with higher points percentage (fewer games played) ranks higher */
   | 'POINTS_PERCENTAGE'
+  /** The team with more wins in regulation or overtime (shootouts aside) ranks higher */
   | 'REGULATION_AND_OVERTIME_WINS'
+  /** The team with more regulation wins ranks higher */
   | 'REGULATION_WINS'
+  /** The team with better results against the best-ranked team outside the tie ranks higher */
   | 'RESULTS_AGAINST_BEST_OUTSIDE';
 
 /** A correction of a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results: refused once a game has started (R59) */
