@@ -27,7 +27,7 @@ export class EligibilityResolver {
   @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
     description:
-      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides. Requires: SCOREKEEPER of the game, COACH of the team, or ADMIN. Requires: SCOREKEEPER of the game, COACH of the team, or ADMIN.",
+      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH.",
   })
   setLineup(
     @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
@@ -108,7 +108,7 @@ export class IneligibilityReasonResolver {
 
 @Resolver(() => EligibilityNote)
 export class EligibilityNoteResolver {
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The note, in the caller's language." })
   message(@Root() note: Said, @Ctx() ctx: GraphQLContext): string {
     return localized(ctx.language, note);
   }

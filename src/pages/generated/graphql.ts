@@ -219,10 +219,15 @@ export type EventCorrectionInput = {
 
 /** The league rulebook's fines outside the §26 table; the amount comes from the rulebook (PINNIES: what they cost) */
 export type FineKind =
+  /** §16 "defaults a game without PROPER and ADEQUATE notice … will face a fine of $50.00" */
   | 'DEFAULT_WITHOUT_NOTICE'
+  /** §12 "A $25.00 fine … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game" */
   | 'LATE_ROSTER_SHEET'
+  /** §20 "Any lost, stolen, or damaged pinnies will be billed to the team rep … and this must be paid before the team plays again" */
   | 'PINNIES'
+  /** §19 "A $25.00 fee must be submitted … If the appeal is won, then the $25.00 fee will be refunded" */
   | 'PROTEST_FEE'
+  /** §16 "If a team defaults two (2) games in a season, then that team will be fined $100.00" */
   | 'SECOND_DEFAULT';
 
 /** The kind of an event in a game's log (docs/live-feed.md) */
@@ -351,6 +356,7 @@ export type LeagueSeason =
 
 /** An ADMIN dresses ineligible players anyway; the rulebook's consequence follows (Cole Harbour and league: the game is forfeited) */
 export type LineupOverrideInput = {
+  /** Why the official lets the lineup stand; kept in the game log. */
   reason: string;
 };
 
@@ -389,14 +395,20 @@ export type Position =
   /** A skater: forward or defence */
   | 'SKATER';
 
+/** The discipline committee's ruling on a protest (league §19) */
 export type ProtestOutcome =
+  /** Dismissed: the fee stands */
   | 'LOST'
+  /** Upheld: the fee is refunded, or waived while unpaid */
   | 'WON';
 
 /** League §19: waiting for the discipline committee, or ruled */
 export type ProtestStatus =
+  /** Ruled: dismissed */
   | 'LOST'
+  /** Waiting for the discipline committee */
   | 'PENDING'
+  /** Ruled: upheld */
   | 'WON';
 
 /** An entry on a league team's account (ADMIN; R70, R71) */
@@ -413,13 +425,17 @@ export type RecordAccountEntryInput = {
   teamId: string | number;
 };
 
+/** An official's fine to a player, a team or a team official. */
 export type RecordFineInput = {
   /** The amount in cents (at most 1000000); leave it out to take the amount the rulebook sets for kind */
   amountCents?: number | null | undefined;
+  /** The competition the fine is given in. */
   competitionId: string | number;
+  /** A league fine by kind (its amount from the rulebook); leave out to give an explicit amount. */
   kind?: FineKind | null | undefined;
   /** A player's fine: name the player (or teamId, not both) */
   playerId?: string | number | null | undefined;
+  /** What it is for, in the official's words. */
   reason: string;
   /** A team's fine: name the team (or playerId, not both) */
   teamId?: string | number | null | undefined;
@@ -571,13 +587,17 @@ export type ScoresheetTimeInput = {
   period: number;
 };
 
+/** An official's suspension of a player or a team official. */
 export type SetSuspensionInput = {
+  /** The competition the suspension is in. */
   competitionId: string | number;
   /** GAMES: how many (1 to 100; longer is REST_OF_COMPETITION, INDEFINITE or LIFE) */
   games?: number | null | undefined;
+  /** How long: a number of games, the rest of the competition, indefinite, or life. */
   kind: SuspensionKind;
   /** The player suspended (or teamOfficialId, not both) */
   playerId?: string | number | null | undefined;
+  /** Why, in the official's words (private to the officials and the player's coaches). */
   reason: string;
   /** League 004:5, :8: the team rep, coach or captain suspended (or playerId, not both; R40) */
   teamOfficialId?: string | number | null | undefined;
@@ -646,9 +666,13 @@ export type SignOffWay =
 
 /** GAMES counts down as the team completes games (R18); the others never do */
 export type SuspensionKind =
+  /** A number of games, served as the team completes games (R18) */
   | 'GAMES'
+  /** Until an official lifts it */
   | 'INDEFINITE'
+  /** For life */
   | 'LIFE'
+  /** The rest of the competition */
   | 'REST_OF_COMPETITION';
 
 export type TeamOfficialInput = {
