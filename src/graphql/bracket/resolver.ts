@@ -18,7 +18,7 @@ export class BracketResolver {
   @Authorized('ADMIN')
   @Mutation(() => Bracket, {
     description:
-      "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance. Requires: ADMIN. Requires: ADMIN.",
+      "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
   })
   createBracket(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateBracketInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.brackets.create(input);
@@ -51,12 +51,12 @@ export class BracketResolver {
 
 @Resolver(() => BracketSlot)
 export class BracketSlotResolver {
-  @FieldResolver(() => Team, { nullable: true })
+  @FieldResolver(() => Team, { description: 'The home team; null until it is known.', nullable: true })
   home(@Root() slot: SlotRoot, @Ctx() ctx: GraphQLContext) {
     return slot.homeTeamId ? ctx.loaders.team.load(slot.homeTeamId) : null;
   }
 
-  @FieldResolver(() => Team, { nullable: true })
+  @FieldResolver(() => Team, { description: 'The away team; null until it is known.', nullable: true })
   away(@Root() slot: SlotRoot, @Ctx() ctx: GraphQLContext) {
     return slot.awayTeamId ? ctx.loaders.team.load(slot.awayTeamId) : null;
   }

@@ -28,7 +28,7 @@ export class CompetitionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      'Creates a tournament or a league playing by one of the rulebooks (preset); its divisions, teams and games are added afterwards. Answers the new competition. Requires: ADMIN. Requires: ADMIN.',
+      'Creates a tournament or a league playing by one of the rulebooks (preset); its divisions, teams and games are added afterwards. Answers the new competition. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
   })
   createCompetition(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createCompetition(input);
@@ -37,7 +37,7 @@ export class CompetitionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail. Requires: ADMIN. Requires: ADMIN.",
+      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
   })
   setSeasonDates(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.setSeasonDates(ctx.principal, input);
@@ -46,7 +46,7 @@ export class CompetitionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both. Requires: ADMIN. Requires: ADMIN.",
+      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
   })
   linkDiscipline(
     @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
@@ -90,7 +90,7 @@ export class CompetitionResolver {
     return ctx.loaders.gameCountsByCompetition.load(competition.id);
   }
 
-  @FieldResolver(() => [Division])
+  @FieldResolver(() => [Division], { description: 'Its divisions, by name.' })
   divisions(@Root() competition: CompetitionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.divisionsByCompetition.load(competition.id);
   }
@@ -105,18 +105,19 @@ export class DivisionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Division, {
-    description: 'Creates a division of a competition: a group of teams that play each other and share standings. Answers the new division. Requires: ADMIN. Requires: ADMIN.',
+    description:
+      'Creates a division of a competition: a group of teams that play each other and share standings. Answers the new division. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
   })
   createDivision(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateDivisionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createDivision(input);
   }
 
-  @FieldResolver(() => Competition)
+  @FieldResolver(() => Competition, { description: 'The competition it belongs to.' })
   competition(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(division.competitionId);
   }
 
-  @FieldResolver(() => [Team])
+  @FieldResolver(() => [Team], { description: 'Its teams, by name.' })
   teams(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.teamsByDivision.load(division.id);
   }
@@ -144,7 +145,7 @@ export class DivisionResolver {
 
 @Resolver(() => DisciplineLink)
 export class DisciplineLinkResolver {
-  @FieldResolver(() => Competition)
+  @FieldResolver(() => Competition, { description: 'The other competition.' })
   competition(@Root() link: { competitionId: string }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(link.competitionId);
   }

@@ -24,7 +24,9 @@ export class StandingsResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Standings, { description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down. Requires: ADMIN. Requires: ADMIN.' })
+  @Mutation(() => Standings, {
+    description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+  })
   async recordCoinToss(
     @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,
     @Arg('teamIds', () => [ID], { description: 'The tied teams by id, in the order the toss put them: its winner first.', validateFn: listArg('teamIds', BOUNDS.TEAMS, 'the teams of one division') })
@@ -49,7 +51,7 @@ export class StandingsResolver {
     return ctx.services.standings.tiebreakChain(standings.divisionId);
   }
 
-  @FieldResolver(() => Division)
+  @FieldResolver(() => Division, { description: 'The division.' })
   division(@Root() standings: StandingsRoot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(standings.divisionId);
   }
@@ -57,7 +59,7 @@ export class StandingsResolver {
 
 @Resolver(() => StandingsRow)
 export class StandingsRowResolver {
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team.' })
   team(@Root() row: Row, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(row.teamId);
   }

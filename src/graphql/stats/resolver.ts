@@ -56,12 +56,12 @@ export class StatsResolver {
 function playerAndTeam(type: ClassType) {
   @Resolver(() => type)
   class PlayerAndTeamResolver {
-    @FieldResolver(() => Player)
+    @FieldResolver(() => Player, { description: 'The player' })
     player(@Root() line: { playerId: string }, @Ctx() ctx: GraphQLContext) {
       return ctx.loaders.player.load(line.playerId);
     }
 
-    @FieldResolver(() => Team)
+    @FieldResolver(() => Team, { description: 'The team the figures were made for' })
     team(@Root() line: { teamId: string }, @Ctx() ctx: GraphQLContext) {
       return ctx.loaders.team.load(line.teamId);
     }

@@ -19,7 +19,9 @@ export class TeamResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Team, { description: 'Creates a team in a division; its short name is derived from the name when left out. Answers the new team. Requires: ADMIN. Requires: ADMIN.' })
+  @Mutation(() => Team, {
+    description: 'Creates a team in a division; its short name is derived from the name when left out. Answers the new team. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+  })
   createTeam(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createTeam(input);
   }
@@ -27,7 +29,7 @@ export class TeamResolver {
   @Authorized('ADMIN')
   @Mutation(() => Team, {
     description:
-      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73). Requires: ADMIN. Requires: ADMIN.',
+      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
   })
   moveTeam(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
@@ -40,7 +42,9 @@ export class TeamResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => TeamOfficial, { description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40). Requires: ADMIN. Requires: ADMIN.' })
+  @Mutation(() => TeamOfficial, {
+    description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+  })
   addTeamOfficial(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
     @Arg('official', { description: 'The team official: a name and a role.' }) official: TeamOfficialInput,
@@ -51,7 +55,8 @@ export class TeamResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Team, {
-    description: "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited. Requires: ADMIN. Requires: ADMIN.",
+    description:
+      "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
   })
   setCoachPin(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
@@ -62,7 +67,10 @@ export class TeamResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Team, { description: "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited. Requires: ADMIN. Requires: ADMIN." })
+  @Mutation(() => Team, {
+    description:
+      "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+  })
   clearCoachPin(@Arg('teamId', () => ID, { description: "The team's id." }) teamId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.pins.clear(ctx.principal, teamId);
   }
@@ -79,7 +87,7 @@ export class TeamResolver {
     return shortNameOf(team);
   }
 
-  @FieldResolver(() => Division)
+  @FieldResolver(() => Division, { description: 'Its division.' })
   division(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(team.divisionId);
   }
@@ -89,7 +97,7 @@ export class TeamResolver {
     return ctx.loaders.rosterByTeam.load(team.id);
   }
 
-  @FieldResolver(() => [TeamOfficial])
+  @FieldResolver(() => [TeamOfficial], { description: 'Its coach, manager, trainer, representative and captain, as signed.' })
   officials(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.officialsByTeam.load(team.id);
   }

@@ -24,9 +24,13 @@ export type AddNewPlayerToRosterInput = {
   birthDate: string;
   /** Cole Harbour: the Tournament Official's clearance of an addition after the schedule is drawn (who cleared it, and why) */
   clearance?: string | null | undefined;
+  /** The new player's full name. */
   name: string;
+  /** Jersey number, 0 to 99, not worn by another player of the team this season. */
   number: number;
+  /** SKATER or GOALIE. */
   position: Position;
+  /** The id of the team whose roster the new player joins. */
   teamId: string | number;
   /** The safety waiver for this team's competition; defaults to the player's (a new player's: not signed) */
   waiverSigned?: boolean | null | undefined;
@@ -106,9 +110,11 @@ export type CreateApiTokenInput = {
   scopes?: Array<string> | null | undefined;
 };
 
+/** A playoff bracket for a division, seeded from its standings or by hand. */
 export type CreateBracketInput = {
   /** Days between rounds (default 1) */
   daysBetweenRounds?: number | null | undefined;
+  /** The division's id. */
   divisionId: string | number;
   /** When the first round is played; a day after the division's last game when left out */
   firstRoundAt?: string | null | undefined;
@@ -116,15 +122,19 @@ export type CreateBracketInput = {
   seeding?: Array<string | number> | null | undefined;
 };
 
+/** A new competition. */
 export type CreateCompetitionInput = {
   /** League §8: the addition cut-off, "MIDNITE, of the last regular season day" */
   additionCutoff?: string | null | undefined;
+  /** Tournament or league. */
   kind: CompetitionKind;
   /** The language of its printed game sheets (GET /games/:id/sheet.pdf): "en" or "fr"; "en" when left out */
   language?: string | null | undefined;
   /** League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both */
   lastRegularSeasonDay?: string | null | undefined;
+  /** Its name. */
   name: string;
+  /** The rulebook it plays by. */
   preset: RulesetPreset;
   /** Values that replace the preset's (validated by the service, naming rules.<field>) */
   rules?: RulesOverridesInput | null | undefined;
@@ -134,17 +144,23 @@ export type CreateCompetitionInput = {
   timeZone?: string | null | undefined;
 };
 
+/** A new division of a competition. */
 export type CreateDivisionInput = {
   /** Co-ed, ladies or youth; leave out for an open division (BHI 003:22: any deliberate slide is a minor there, R36) */
   category?: DivisionCategory | null | undefined;
+  /** The competition's id. */
   competitionId: string | number;
+  /** Its name, e.g. "A" or "Masters". */
   name: string;
   /** BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier */
   rating?: string | null | undefined;
 };
 
+/** A new team in a division. */
 export type CreateTeamInput = {
+  /** The division's id. */
   divisionId: string | number;
+  /** The team's name. */
   name: string;
   /** Coach, manager, trainer, team rep, captain: one of each at most */
   officials?: Array<TeamOfficialInput> | null | undefined;
@@ -542,6 +558,7 @@ export type RulesOverridesInput = {
   periodMinutes?: number | null | undefined;
   /** League 004:13: players must have a registration form on record (recordRegistration) before they play (R42) */
   registrationRequired?: boolean | null | undefined;
+  /** How many regulation periods a game has. */
   regulationPeriods?: number | null | undefined;
   /** The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's */
   tiebreakers?: Array<TiebreakCriterion> | null | undefined;
@@ -675,8 +692,11 @@ export type SuspensionKind =
   /** The rest of the competition */
   | 'REST_OF_COMPETITION';
 
+/** A team official to sign. */
 export type TeamOfficialInput = {
+  /** His name. */
   name: string;
+  /** His part. */
   role: TeamOfficialRole;
 };
 
@@ -769,7 +789,9 @@ export type UpdatePlayerInput = {
 export type UpdateRosterEntryInput = {
   /** Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why) */
   clearance?: string | null | undefined;
+  /** The new jersey number, 0 to 99; unchanged when left out. */
   number?: number | null | undefined;
+  /** The new position; unchanged when left out. */
   position?: Position | null | undefined;
   /** The safety waiver for this team's competition, signed at the desk (R84): an ADMIN only; not a roster change (no clearance needed) */
   waiverSigned?: boolean | null | undefined;
