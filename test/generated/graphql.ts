@@ -122,9 +122,11 @@ export type CompetitionKind =
   /** A tournament: round robin, then elimination games */
   | 'TOURNAMENT';
 
+/** A new bearer token: its name, role and scopes. */
 export type CreateApiTokenInput = {
   /** Who or what the token is for, e.g. "Rink 2 scorekeeper tablet" */
   name: string;
+  /** What the token may do. */
   role: Role;
   /** competition:<id> or game:<id> for a scorekeeper, team:<id> for a coach */
   scopes?: Array<string> | null | undefined;
@@ -202,9 +204,11 @@ export type CreateTeamInput = {
   shortName?: string | null | undefined;
 };
 
+/** A new webhook: where to send and which events. */
 export type CreateWebhookInput = {
   /** Only this competition's events; left out: every competition's */
   competitionId?: string | number | null | undefined;
+  /** The events to send; at least one. */
   events: Array<WebhookEvent>;
   /** The receiver: an http(s) URL whose host has only public addresses (unless the server allows private ones) */
   url: string;
@@ -436,6 +440,7 @@ export type IdCheckResult =
 
 /** A competition's rink tablet cards (R82): a SCOREKEEPER token per game still to play */
 export type IssueScorekeeperTokensInput = {
+  /** The competition whose tablet cards are printed. */
   competitionId: string | number;
   /** Only this day's games (YYYY-MM-DD on the competition's calendar, R39); left out: every game still to play */
   day?: string | null | undefined;
@@ -543,9 +548,11 @@ export type RecordAccountEntryInput = {
   at?: string | null | undefined;
   /** What it is for (needed for a BILL), at most 200 characters */
   description?: string | null | undefined;
+  /** What the money is: a fee, a refund, a bond, a bill, a withdrawal. */
   kind: AccountEntryKind;
   /** A BOND held from this player, or a BILL to him (on the team's roster); left out: the team's */
   playerId?: string | number | null | undefined;
+  /** The team's id. */
   teamId: string | number;
 };
 
@@ -886,8 +893,11 @@ export type TiebreakCriterion =
 export type UpdateCompetitionInput = {
   /** null clears it */
   additionCutoff?: string | null | undefined;
+  /** The new kind; unchanged when left out. */
   kind?: CompetitionKind | null | undefined;
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
+  /** The new rulebook; unchanged when left out. */
   preset?: RulesetPreset | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
@@ -895,6 +905,7 @@ export type UpdateCompetitionInput = {
   rules?: RulesOverridesInput | null | undefined;
   /** null clears it */
   seasonStartsAt?: string | null | undefined;
+  /** The IANA time zone its dates are read in, e.g. America/Halifax; unchanged when left out. */
   timeZone?: string | null | undefined;
 };
 
@@ -902,6 +913,7 @@ export type UpdateCompetitionInput = {
 export type UpdateDivisionInput = {
   /** null: an open division */
   category?: DivisionCategory | null | undefined;
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
   /** BHI's division rating or a league tier; null: none */
   rating?: string | null | undefined;
@@ -915,11 +927,13 @@ export type UpdatePlayerInput = {
   birthDate?: string | null | undefined;
   /** null: none */
   experienceLevel?: PlayerExperience | null | undefined;
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
   /** The league's player ranking tier; null: not ranked */
   rankingTier?: number | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
+  /** Whether the safety waiver is signed; unchanged when left out. */
   waiverSigned?: boolean | null | undefined;
 };
 
@@ -937,6 +951,7 @@ export type UpdateRosterEntryInput = {
 
 /** A correction of a team: its name, shown at once on every open page of its games */
 export type UpdateTeamInput = {
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
@@ -946,18 +961,28 @@ export type UpdateTeamInput = {
 
 /** PENDING: not yet delivered, to be tried (again); DELIVERED: a 2xx answer; FAILED: every attempt failed */
 export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx */
   | 'DELIVERED'
+  /** Every attempt failed; no more are made */
   | 'FAILED'
+  /** Not yet delivered: to be tried (again) */
   | 'PENDING';
 
 /** What a webhook receives; each message's `type` names it (GAME_STARTED: game.started, GOAL: game.goal, PENALTY: game.penalty, GAME_FINAL: game.final, GAME_CERTIFIED: game.certified, STANDINGS_CHANGED: standings.changed, SUSPENSION_CHANGED: suspension.changed) */
 export type WebhookEvent =
+  /** A game's result was certified */
   | 'GAME_CERTIFIED'
+  /** A game ended (final or forfeited) */
   | 'GAME_FINAL'
+  /** A game started */
   | 'GAME_STARTED'
+  /** A goal was recorded */
   | 'GOAL'
+  /** A penalty was recorded */
   | 'PENALTY'
+  /** A division's standings changed */
   | 'STANDINGS_CHANGED'
+  /** A suspension was set, adjusted, lifted or carried over */
   | 'SUSPENSION_CHANGED';
 
 export type CreateCompetitionMutationVariables = Exact<{

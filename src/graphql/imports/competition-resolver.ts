@@ -8,7 +8,7 @@ import { IdPolicy, ImportReport } from './types';
 export class CompetitionExportResolver {
   @Query(() => GraphQLJSON, {
     description:
-      'A whole competition as one faceoff.competition/1 document (docs/competition-export.schema.json): settings, divisions, teams, players, rosters, games with their event logs, brackets, coin tosses, and for an ADMIN its officials, registrations, suspensions, fines, protests and the league team accounts (fees, bonds, bills). public: true leaves the private data out and needs no token; the full document needs an ADMIN token',
+      'A whole competition as one faceoff.competition/1 document (docs/competition-export.schema.json): settings, divisions, teams, players, rosters, games with their event logs, brackets, coin tosses, and for an ADMIN its officials, registrations, suspensions, fines, protests and the league team accounts (fees, bonds, bills). public: true leaves the private data out and needs no token. Requires: ADMIN, unless public is true.',
   })
   exportCompetition(
     @Arg('id', () => ID, { description: "The competition's id." }) id: string,
@@ -21,7 +21,7 @@ export class CompetitionExportResolver {
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
     description:
-      "Loads a full faceoff.competition/1 document in one transaction: checked against its JSON Schema, every reference within it, every id here (ids: KEEP) and every game's log replayed by the rules; nothing stored unless there is no problem. dryRun: check only. Larger documents than this endpoint's 1 MB body go to POST /competitions/import.json. Requires: ADMIN. Requires: ADMIN.",
+      "Loads a full faceoff.competition/1 document in one transaction: checked against its JSON Schema, every reference within it, every id here (ids: KEEP) and every game's log replayed by the rules; nothing stored unless there is no problem. dryRun: check only. Larger documents than this endpoint's 1 MB body go to POST /competitions/import.json. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
   })
   importCompetition(
     @Arg('document', () => GraphQLJSON, { description: 'A faceoff.competition/1 document, as exportCompetition gives (docs/competition-export.schema.json).' }) document: unknown,
