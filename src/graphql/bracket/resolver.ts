@@ -18,7 +18,7 @@ export class BracketResolver {
   @Authorized('ADMIN')
   @Mutation(() => Bracket, {
     description:
-      "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance. Requires: ADMIN.",
   })
   createBracket(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateBracketInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.brackets.create(input);

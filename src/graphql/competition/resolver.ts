@@ -27,8 +27,7 @@ export class CompetitionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
-    description:
-      'Creates a tournament or a league playing by one of the rulebooks (preset); its divisions, teams and games are added afterwards. Answers the new competition. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Creates a tournament or a league playing by one of the rulebooks (preset); its divisions, teams and games are added afterwards. Answers the new competition. Requires: ADMIN.',
   })
   createCompetition(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createCompetition(input);
@@ -37,7 +36,7 @@ export class CompetitionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail. Requires: ADMIN.",
   })
   setSeasonDates(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.setSeasonDates(ctx.principal, input);
@@ -46,7 +45,7 @@ export class CompetitionResolver {
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both. Requires: ADMIN.",
   })
   linkDiscipline(
     @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
@@ -105,8 +104,7 @@ export class DivisionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Division, {
-    description:
-      'Creates a division of a competition: a group of teams that play each other and share standings. Answers the new division. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Creates a division of a competition: a group of teams that play each other and share standings. Answers the new division. Requires: ADMIN.',
   })
   createDivision(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateDivisionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createDivision(input);

@@ -39,8 +39,7 @@ function toAuditEntry(row: AuditEntryEntity): AuditEntry {
 export class CorrectionsResolver {
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
-    description:
-      'Corrects a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results and are refused once a game has started (R59). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Corrects a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results and are refused once a game has started (R59). Requires: ADMIN.',
   })
   updateCompetition(
     @Arg('id', () => ID, { description: "The competition's id." }) id: string,
@@ -52,8 +51,7 @@ export class CorrectionsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Division, {
-    description:
-      'Corrects a division: only the fields given change. Rating and category shape its rosters and are refused once its schedule is drawn (R60). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Corrects a division: only the fields given change. Rating and category shape its rosters and are refused once its schedule is drawn (R60). Requires: ADMIN.',
   })
   updateDivision(
     @Arg('id', () => ID, { description: "The division's id." }) id: string,
@@ -65,8 +63,7 @@ export class CorrectionsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Team, {
-    description:
-      'Renames a team: every open scoreboard, standings and bracket page of it shows the new name at once (a new scoreboard revision). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Renames a team: every open scoreboard, standings and bracket page of it shows the new name at once (a new scoreboard revision). Requires: ADMIN.',
   })
   updateTeam(
     @Arg('id', () => ID, { description: "The team's id." }) id: string,
@@ -79,7 +76,7 @@ export class CorrectionsResolver {
   @Authorized('ADMIN')
   @Mutation(() => Player, {
     description:
-      "Corrects a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts it turns kept in the audit trail (R62). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "Corrects a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts it turns kept in the audit trail (R62). Requires: ADMIN.",
   })
   updatePlayer(
     @Arg('id', () => ID, { description: "The player's id." }) id: string,
@@ -92,7 +89,7 @@ export class CorrectionsResolver {
   @Authorized('ADMIN')
   @Mutation(() => Game, {
     description:
-      "Cancels a game not yet started (R61): it leaves the teams' next game, counts for nothing, and its scoreboard's subscribers see CANCELLED. A game under way or over, or a bracket's game, is refused. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "Cancels a game not yet started (R61): it leaves the teams' next game, counts for nothing, and its scoreboard's subscribers see CANCELLED. A game under way or over, or a bracket's game, is refused. Requires: ADMIN.",
   })
   cancelGame(@Arg('gameId', () => ID, { description: "The game's id." }) gameId: string, @Arg('reason', reasonArg(true)) reason: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.corrections.cancelGame(ctx.principal, gameId, reason);
@@ -100,7 +97,7 @@ export class CorrectionsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ID, {
-    description: 'Deletes a competition with nothing in it; refused naming what it still holds (R64). Answers the id deleted. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Deletes a competition with nothing in it; refused naming what it still holds (R64). Answers the id deleted. Requires: ADMIN.',
   })
   async deleteCompetition(
     @Arg('id', () => ID, { description: "The competition's id." }) id: string,
@@ -113,7 +110,7 @@ export class CorrectionsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ID, {
-    description: 'Deletes a division with no teams, games, bracket or coin toss; refused naming them otherwise (R64). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Deletes a division with no teams, games, bracket or coin toss; refused naming them otherwise (R64). Requires: ADMIN.',
   })
   async deleteDivision(@Arg('id', () => ID, { description: "The division's id." }) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
     await ctx.services.corrections.deleteDivision(ctx.principal, id, reason);
@@ -122,8 +119,7 @@ export class CorrectionsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ID, {
-    description:
-      'Deletes a team with no games, roster entries, fines, suspensions, protests or bracket seed (its officials go with it); refused naming them otherwise (R64). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Deletes a team with no games, roster entries, fines, suspensions, protests or bracket seed (its officials go with it); refused naming them otherwise (R64). Requires: ADMIN.',
   })
   async deleteTeam(@Arg('id', () => ID, { description: "The team's id." }) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
     await ctx.services.corrections.deleteTeam(ctx.principal, id, reason);
@@ -132,8 +128,7 @@ export class CorrectionsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ID, {
-    description:
-      'Deletes a player with no roster entries, game events, suspensions, fines or registrations; refused naming them otherwise (R64). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Deletes a player with no roster entries, game events, suspensions, fines or registrations; refused naming them otherwise (R64). Requires: ADMIN.',
   })
   async deletePlayer(@Arg('id', () => ID, { description: "The player's id." }) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
     await ctx.services.corrections.deletePlayer(ctx.principal, id, reason);
@@ -143,7 +138,7 @@ export class CorrectionsResolver {
   @Authorized('ADMIN')
   @Mutation(() => ID, {
     description:
-      'Deletes a game scheduled in error: one with nothing in its log (no lineup, never started), no protest, suspension or bracket slot (R64). Anything else is cancelled (cancelGame). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+      'Deletes a game scheduled in error: one with nothing in its log (no lineup, never started), no protest, suspension or bracket slot (R64). Anything else is cancelled (cancelGame). Requires: ADMIN.',
   })
   async deleteGame(@Arg('id', () => ID, { description: "The game's id." }) id: string, @Ctx() ctx: GraphQLContext, @Arg('reason', () => String, reasonArg(false)) reason?: string | null) {
     await ctx.services.corrections.deleteGame(ctx.principal, id, reason);
@@ -153,7 +148,7 @@ export class CorrectionsResolver {
   @Authorized('ADMIN')
   @Query(() => AuditConnection, {
     description:
-      "A competition's audit trail, newest first, a page at a time (first: 1–100, 50 when left out; after: the previous page's pageInfo.endCursor): every correction, who made it, when, and each field before and after (R63). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "A competition's audit trail, newest first, a page at a time (first: 1–100, 50 when left out; after: the previous page's pageInfo.endCursor): every correction, who made it, when, and each field before and after (R63). Requires: ADMIN.",
   })
   async auditTrail(
     @Arg('competitionId', () => ID, { description: "Only this competition's corrections; every one when left out." }) competitionId: string,

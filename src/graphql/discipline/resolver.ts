@@ -62,7 +62,7 @@ export class TeamDisciplineResolver {
 @Resolver()
 export class DisciplineReportResolver {
   @Authorized('ADMIN')
-  @Query(() => DisciplineReport, { description: "A competition's suspensions and fines for its officials, filterable. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN." })
+  @Query(() => DisciplineReport, { description: "A competition's suspensions and fines for its officials, filterable. Requires: ADMIN." })
   disciplineReport(
     @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
     @Ctx() ctx: GraphQLContext,
@@ -76,8 +76,7 @@ export class DisciplineReportResolver {
 
   @Authorized('ADMIN')
   @Query(() => [IdCheckAwaitingReview], {
-    description:
-      "League §9: the competition's NO_ID checks of final or forfeited games that the league has not ruled on yet (no ID_CHECK_REVIEWED, voided ones aside), oldest first. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "League §9: the competition's NO_ID checks of final or forfeited games that the league has not ruled on yet (no ID_CHECK_REVIEWED, voided ones aside), oldest first. Requires: ADMIN.",
   })
   idChecksAwaitingReview(@Arg('competitionId', () => ID, { description: "Only this competition's checks; every competition's when left out." }) competitionId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.idChecksAwaitingReview(competitionId);
@@ -136,7 +135,7 @@ export class SuspensionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, {
-    description: "An official's suspension of a player, or of a team official (league 004:5, :8; R40), in a competition. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "An official's suspension of a player, or of a team official (league 004:5, :8; R40), in a competition. Requires: ADMIN.",
   })
   setSuspension(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.suspensions.setSuspension(input, ctx.principal);
@@ -144,7 +143,7 @@ export class SuspensionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, {
-    description: 'Sets a suspension’s kind and/or its length in games, with a reason kept in its history. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Sets a suspension’s kind and/or its length in games, with a reason kept in its history. Requires: ADMIN.',
   })
   adjustSuspension(
     @Arg('id', () => ID, { description: "The suspension's id." }) id: string,
@@ -159,8 +158,7 @@ export class SuspensionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, {
-    description:
-      'Lifts a suspension before its games are served, with a reason kept in its history; the player may play again at once. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Lifts a suspension before its games are served, with a reason kept in its history; the player may play again at once. Requires: ADMIN.',
   })
   liftSuspension(
     @Arg('id', () => ID, { description: "The suspension's id." }) id: string,
@@ -172,7 +170,7 @@ export class SuspensionResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Suspension, {
-    description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18). Requires: ADMIN.',
   })
   carrySuspension(
     @Arg('id', () => ID, { description: "The suspension's id." }) id: string,
@@ -218,14 +216,14 @@ export class FineResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, {
-    description: "An official's fine to a player, a team or a team official (R40): a league fine by kind, or an explicit amount. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "An official's fine to a player, a team or a team official (R40): a league fine by kind, or an explicit amount. Requires: ADMIN.",
   })
   recordFine(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.recordFine(input, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: 'Marks a fine paid (default: now). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.' })
+  @Mutation(() => Fine, { description: 'Marks a fine paid (default: now). Requires: ADMIN.' })
   payFine(
     @Arg('id', () => ID, { description: "The fine's id." }) id: string,
     @Arg('paidAt', () => Date, { description: 'When it was paid (ISO 8601); now when left out.', nullable: true, validateFn: dateArg('paidAt') }) paidAt: Date | null,
@@ -236,7 +234,7 @@ export class FineResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Fine, {
-    description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing. Requires: ADMIN.',
   })
   waiveFine(
     @Arg('id', () => ID, { description: "The fine's id." }) id: string,
@@ -247,7 +245,7 @@ export class FineResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.' })
+  @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up. Requires: ADMIN.' })
   rebateFine(
     @Arg('id', () => ID, { description: "The fine's id." }) id: string,
     @Arg('toTeamId', () => ID, { description: 'The id of the opposing team that showed up, which gets the rebate.' }) toTeamId: string,

@@ -27,7 +27,7 @@ export class EligibilityResolver {
   @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
     description:
-      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH.",
+      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH.",
   })
   setLineup(
     @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,

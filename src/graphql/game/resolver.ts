@@ -78,7 +78,7 @@ export class GameResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Game, {
-    description: 'Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken. Requires: ADMIN.',
   })
   scheduleGame(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.scheduleGame(input);
@@ -87,14 +87,14 @@ export class GameResolver {
   @Authorized('ADMIN')
   @Mutation(() => [Game], {
     description:
-      "A division's round robin on the venues and times given: no team in two places at once, the rest asked for between a team's games, home and away balanced. All or nothing. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "A division's round robin on the venues and times given: no team in two places at once, the rest asked for between a team's games, home and away balanced. All or nothing. Requires: ADMIN.",
   })
   generateSchedule(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: GenerateScheduleInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.generateSchedule(input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game, { description: "Moves a game not yet started, with scheduleGame's checks; the venue stays when left out. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN." })
+  @Mutation(() => Game, { description: "Moves a game not yet started, with scheduleGame's checks; the venue stays when left out. Requires: ADMIN." })
   rescheduleGame(
     @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
     @Arg('startsAt', { description: 'The new start (ISO 8601 date and time).', validateFn: dateArg('startsAt') }) startsAt: Date,
@@ -106,7 +106,7 @@ export class GameResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Game, {
-    description: `Names the game's officials (referees, linesmen, off-ice), in place of those named before; at most ${CREW_MAX}; refused once the game is certified. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.`,
+    description: `Names the game's officials (referees, linesmen, off-ice), in place of those named before; at most ${CREW_MAX}; refused once the game is certified. Requires: ADMIN.`,
   })
   setGameCrew(
     @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
@@ -128,7 +128,7 @@ export class GameResolver {
   @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
     description:
-      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (R57), and says how it was given (R80): the referee at the tablet (a SCOREKEEPER of the game or its competition); a coach with his own team's COACH token, or at the tablet with his team's PIN; an ADMIN typing a paper sheet's signature. A role signed again is replaced. Five wrong PINs in a row lock the team's PIN for 15 minutes. Requires: ADMIN, a SCOREKEEPER of the game (the referee at the tablet), or a COACH of a team in the game. Requires: ADMIN, a SCOREKEEPER of the game (the referee at the tablet), or a COACH of a team in the game. Requires: ADMIN, a SCOREKEEPER of the game (the referee at the tablet), or a COACH of a team in the game. Requires: ADMIN, a SCOREKEEPER of the game (the referee at the tablet), or a COACH of a team in the game.",
+      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (R57), and says how it was given (R80): the referee at the tablet (a SCOREKEEPER of the game or its competition); a coach with his own team's COACH token, or at the tablet with his team's PIN; an ADMIN typing a paper sheet's signature. A role signed again is replaced. Five wrong PINs in a row lock the team's PIN for 15 minutes. Requires: ADMIN, a SCOREKEEPER of the game (the referee at the tablet), or a COACH of a team in the game.",
   })
   signGameSheet(
     @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,

@@ -21,7 +21,7 @@ export class CompetitionExportResolver {
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
     description:
-      "Loads a full faceoff.competition/1 document in one transaction: checked against its JSON Schema, every reference within it, every id here (ids: KEEP) and every game's log replayed by the rules; nothing stored unless there is no problem. dryRun: check only. Larger documents than this endpoint's 1 MB body go to POST /competitions/import.json. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "Loads a full faceoff.competition/1 document in one transaction: checked against its JSON Schema, every reference within it, every id here (ids: KEEP) and every game's log replayed by the rules; nothing stored unless there is no problem. dryRun: check only. Larger documents than this endpoint's 1 MB body go to POST /competitions/import.json. Requires: ADMIN.",
   })
   importCompetition(
     @Arg('document', () => GraphQLJSON, { description: 'A faceoff.competition/1 document, as exportCompetition gives (docs/competition-export.schema.json).' }) document: unknown,

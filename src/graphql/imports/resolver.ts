@@ -10,7 +10,7 @@ export class ImportResolver {
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
     description:
-      "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date, waiver, clearance), checked as addToRoster checks each (Cole Harbour after the draw: a row without the Tournament Official's clearance is refused, 000:7); nothing stored unless every row is valid. warnings: rows the rules let onto the roster but not yet into a game (age, waiver, registration form, R84). dryRun: check only. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "A team's roster from a spreadsheet: a player per row (name or first and last name, number, position, birth date, waiver, clearance), checked as addToRoster checks each (Cole Harbour after the draw: a row without the Tournament Official's clearance is refused, 000:7); nothing stored unless every row is valid. warnings: rows the rules let onto the roster but not yet into a game (age, waiver, registration form, R84). dryRun: check only. Requires: ADMIN.",
   })
   importRosterCsv(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
@@ -24,7 +24,7 @@ export class ImportResolver {
   @Authorized('ADMIN')
   @Mutation(() => ImportReport, {
     description:
-      "A division's schedule from a spreadsheet: a game per row (date, time in the competition's time zone, home, away, venue, stage), checked as scheduleGame checks each; nothing stored unless every row is valid. dryRun: check only. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "A division's schedule from a spreadsheet: a game per row (date, time in the competition's time zone, home, away, venue, stage), checked as scheduleGame checks each; nothing stored unless every row is valid. dryRun: check only. Requires: ADMIN.",
   })
   importScheduleCsv(
     @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,

@@ -19,7 +19,7 @@ export class PlayerResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Player, {
-    description: 'Creates a player: a person, who plays for teams through roster entries (addToRoster). Answers the new player. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Creates a player: a person, who plays for teams through roster entries (addToRoster). Answers the new player. Requires: ADMIN.',
   })
   createPlayer(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createPlayer(input);
@@ -28,7 +28,7 @@ export class PlayerResolver {
   @Authorized('ADMIN')
   @Mutation(() => Player, {
     description:
-      'Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+      'Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34). Requires: ADMIN.',
   })
   setPlayerExperience(
     @Arg('playerId', () => ID, { description: "The player's id." }) playerId: string,
@@ -41,7 +41,7 @@ export class PlayerResolver {
   @Authorized('ADMIN')
   @Mutation(() => Registration, {
     description:
-      "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42). Requires: ADMIN.",
   })
   recordRegistration(
     @Arg('playerId', () => ID, { description: "The player's id." }) playerId: string,
@@ -74,8 +74,7 @@ export class RosterEntryResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => RosterEntry, {
-    description:
-      "Puts a player on a team's roster with a jersey number and a position, under the rulebook's roster limits and deadlines (R50). Answers the new roster entry. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "Puts a player on a team's roster with a jersey number and a position, under the rulebook's roster limits and deadlines (R50). Answers the new roster entry. Requires: ADMIN.",
   })
   addToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddToRosterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addToRoster(input);
@@ -84,7 +83,7 @@ export class RosterEntryResolver {
   @Authorized('ADMIN')
   @Mutation(() => RosterEntry, {
     description:
-      "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+      "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7). Requires: ADMIN.",
   })
   addNewPlayerToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addNewPlayerToRoster(input);
@@ -93,7 +92,7 @@ export class RosterEntryResolver {
   @Authorized('ADMIN', 'COACH')
   @Mutation(() => RosterEntry, {
     description:
-      "Corrects a roster entry's jersey number or position (R50), or marks its safety waiver signed (waiverSigned: an ADMIN only, not a roster change, R84). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster.",
+      "Corrects a roster entry's jersey number or position (R50), or marks its safety waiver signed (waiverSigned: an ADMIN only, not a roster change, R84). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster.",
   })
   updateRosterEntry(
     @Arg('id', () => ID, { description: "The roster entry's id." }) id: string,
@@ -106,7 +105,7 @@ export class RosterEntryResolver {
   @Authorized('ADMIN', 'COACH')
   @Mutation(() => RosterEntry, {
     description:
-      "Releases a player from the roster (R50), as updateRosterEntry decides who may. An entry the games refer to (he played for the team) or a league pick-up is ended (releasedAt), its number kept his for the season; one nothing refers to is deleted. Either way the player is off Team.roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster.",
+      "Releases a player from the roster (R50), as updateRosterEntry decides who may. An entry the games refer to (he played for the team) or a league pick-up is ended (releasedAt), its number kept his for the season; one nothing refers to is deleted. Either way the player is off Team.roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster.",
   })
   removeFromRoster(
     @Arg('id', () => ID, { description: "The roster entry's id." }) id: string,

@@ -17,7 +17,7 @@ export class ProtestResolver {
   @Authorized('COACH')
   @Mutation(() => Protest, {
     description:
-      "League §19: a team's protest, with its $25 fee recorded as a fine to the team; refused after 72 hours, or about a judgment call. Requires: ADMIN, or the COACH of the protesting team. Requires: ADMIN, or the COACH of the protesting team. Requires: ADMIN, or the COACH of the protesting team. Requires: ADMIN, or the COACH of the protesting team.",
+      "League §19: a team's protest, with its $25 fee recorded as a fine to the team; refused after 72 hours, or about a judgment call. Requires: ADMIN, or the COACH of the protesting team.",
   })
   fileProtest(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: FileProtestInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.protests.fileProtest(ctx.principal, input);
@@ -25,7 +25,7 @@ export class ProtestResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Protest, {
-    description: "The discipline committee's ruling; a won protest's fee is refunded (or waived while unpaid). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "The discipline committee's ruling; a won protest's fee is refunded (or waived while unpaid). Requires: ADMIN.",
   })
   ruleProtest(
     @Arg('id', () => ID, { description: "The protest's id." }) id: string,
@@ -38,8 +38,7 @@ export class ProtestResolver {
 
   @Authorized('COACH')
   @Query(() => [Protest], {
-    description:
-      "A competition's protests, newest first: every one for an ADMIN, a COACH's own team's otherwise. Requires: ADMIN (every one), or a COACH (its own team's). Requires: ADMIN (every one), or a COACH (its own team's). Requires: ADMIN (every one), or a COACH (its own team's). Requires: ADMIN (every one), or a COACH (its own team's).",
+    description: "A competition's protests, newest first: every one for an ADMIN, a COACH's own team's otherwise. Requires: ADMIN (every one), or a COACH (its own team's).",
   })
   protests(
     @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,

@@ -18,14 +18,15 @@ export class StandingsResolver {
   async standings(
     @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('asOf', () => Date, { description: 'The standings as they were at the end of this day (ISO 8601); now when left out.', nullable: true, validateFn: dateArg('asOf') }) asOf?: Date | null,
+    @Arg('asOf', () => Date, { description: 'Count only the finished games that started at or before this moment (ISO 8601); all of them when left out.', nullable: true, validateFn: dateArg('asOf') })
+    asOf?: Date | null,
   ): Promise<StandingsRoot> {
     return { divisionId, rows: await ctx.services.standings.standings(divisionId, asOf) };
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Standings, {
-    description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down. Requires: ADMIN.',
   })
   async recordCoinToss(
     @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,

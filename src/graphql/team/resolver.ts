@@ -20,7 +20,7 @@ export class TeamResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Team, {
-    description: 'Creates a team in a division; its short name is derived from the name when left out. Answers the new team. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Creates a team in a division; its short name is derived from the name when left out. Answers the new team. Requires: ADMIN.',
   })
   createTeam(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createTeam(input);
@@ -29,7 +29,7 @@ export class TeamResolver {
   @Authorized('ADMIN')
   @Mutation(() => Team, {
     description:
-      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73). Requires: ADMIN.',
   })
   moveTeam(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
@@ -43,7 +43,7 @@ export class TeamResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => TeamOfficial, {
-    description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40). Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.',
+    description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40). Requires: ADMIN.',
   })
   addTeamOfficial(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
@@ -55,8 +55,7 @@ export class TeamResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Team, {
-    description:
-      "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited. Requires: ADMIN.",
   })
   setCoachPin(
     @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
@@ -68,8 +67,7 @@ export class TeamResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Team, {
-    description:
-      "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN. Requires: ADMIN.",
+    description: "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited. Requires: ADMIN.",
   })
   clearCoachPin(@Arg('teamId', () => ID, { description: "The team's id." }) teamId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.pins.clear(ctx.principal, teamId);
