@@ -38,16 +38,16 @@ export interface Page<T> {
 
 /** A connection type for `Item` (`<Name>Connection` and `<Name>Edge`). */
 export function Connection<T extends object>(Item: ClassType<T>, name: string): ClassType<Page<T>> {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One item of a ${name}Connection, with its cursor` })
   class EdgeType {
     @Field({ description: "This item's place: pass as `after` to start the next page after it" }) cursor!: string;
-    @Field(() => Item) node!: T;
+    @Field(() => Item, { description: 'The item' }) node!: T;
   }
 
   @ObjectType(`${name}Connection`, { description: `A page of ${name.toLowerCase()}s, in the list's order` })
   class ConnectionType {
-    @Field(() => [EdgeType]) edges!: EdgeType[];
-    @Field(() => PageInfo) pageInfo!: PageInfo;
+    @Field(() => [EdgeType], { description: "This page's items, each with its cursor" }) edges!: EdgeType[];
+    @Field(() => PageInfo, { description: 'Whether there is a next page, and the cursor to ask for it' }) pageInfo!: PageInfo;
   }
   return ConnectionType;
 }

@@ -59,7 +59,7 @@ export const PRIVACY = {
   }),
   /** A player's fines: the gate; which of them a coach then sees is the records' owner's (fines.service). */
   PLAYER_FINES: policy<{ id: string }>({
-    readers: "ADMIN: all; a COACH of a team the player is rostered on: that team's competition's only",
+    readers: "ADMIN (all), or a COACH of a team the player is rostered on (that team's competition's only)",
     why: 'fines belong to their competition',
     elsewhere: 'full export: ADMIN only; public export, CSV, calendars, webhooks, PDF sheet: never carried',
     proof: [WALK, PRIVATE_DATA],
@@ -151,6 +151,8 @@ export function guardPrivateFields(schema: GraphQLSchema): GraphQLSchema {
       const rule = PRIVACY[name] as PrivacyPolicy | undefined;
       if (!rule) throw new Error(`${type.name}.${field.name}: unknown privacy policy ${name}`);
       if (isNonNullType(field.type)) throw new Error(`${type.name}.${field.name} is private (${name}) and so must be nullable: a caller who may not read it gets null`);
+      // The schema says who may read it, in the inventory's words (test/unit/schema-descriptions.test.ts).
+      field.description = `${(field.description ?? '').replace(/\.?\s*$/, '.')} Requires: ${rule.readers}.`;
       const inner: GraphQLFieldResolver<unknown, GraphQLContext> = field.resolve ?? defaultFieldResolver;
       field.resolve = (root, args, ctx: GraphQLContext, info) => {
         const may = rule.may(ctx.principal, root as never, ctx);

@@ -30,71 +30,84 @@ let schema: GraphQLSchema | undefined;
  * guarded by their declared policies (src/graphql/privacy.ts).
  */
 export function getSchema(): GraphQLSchema {
-  schema ??= guardPrivateFields(
-    buildSchemaSync({
-      resolvers: [
-        CompetitionResolver,
-        CorrectionsResolver,
-        DisciplineLinkResolver,
-        DivisionResolver,
-        TeamResolver,
-        PlayerResolver,
-        RosterEntryResolver,
-        GameResolver,
-        GameSheetOfficialResolver,
-        ScoreboardResolver,
-        TeamLineResolver,
-        ActivePenaltyResolver,
-        GameEventResolver,
-        GameEventFieldsResolver,
-        TokenResolver,
-        ImportResolver,
-        ImportProblemResolver,
-        ImportReportResolver,
-        CompetitionExportResolver,
-        PostedLineupResolver,
-        ProtestResolver,
-        DisciplineReportResolver,
-        IdCheckAwaitingReviewResolver,
-        StandingsResolver,
-        StandingsRowResolver,
-        StatsResolver,
-        PlayerStatLineResolver,
-        GoalieStatLineResolver,
-        LeaderResolver,
-        BracketResolver,
-        BracketSlotResolver,
-        PlayerDisciplineResolver,
-        TeamDisciplineResolver,
-        TeamAccountResolver,
-        TeamAccountEntryResolver,
-        TeamBondResolver,
-        SuspensionResolver,
-        FineResolver,
-        EligibilityResolver,
-        TeamEligibilityResolver,
-        IneligibilityReasonResolver,
-        EligibilityNoteResolver,
-        WebhookResolver,
-        WebhookDeliveryResolver,
-      ],
-      authChecker: AuthChecker,
-      // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.
-      validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
-      scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
-      // Every Faceoff subscription brings its own `subscribe` (see src/realtime); type-graphql still
-      // asks for a pub/sub engine, so this one says where the real one is if it is ever reached.
-      pubSub: {
-        publish() {
-          throw new Error('publish through EventBus (src/realtime/event-bus.ts)');
+  schema ??= describeRootTypes(
+    guardPrivateFields(
+      buildSchemaSync({
+        resolvers: [
+          CompetitionResolver,
+          CorrectionsResolver,
+          DisciplineLinkResolver,
+          DivisionResolver,
+          TeamResolver,
+          PlayerResolver,
+          RosterEntryResolver,
+          GameResolver,
+          GameSheetOfficialResolver,
+          ScoreboardResolver,
+          TeamLineResolver,
+          ActivePenaltyResolver,
+          GameEventResolver,
+          GameEventFieldsResolver,
+          TokenResolver,
+          ImportResolver,
+          ImportProblemResolver,
+          ImportReportResolver,
+          CompetitionExportResolver,
+          PostedLineupResolver,
+          ProtestResolver,
+          DisciplineReportResolver,
+          IdCheckAwaitingReviewResolver,
+          StandingsResolver,
+          StandingsRowResolver,
+          StatsResolver,
+          PlayerStatLineResolver,
+          GoalieStatLineResolver,
+          LeaderResolver,
+          BracketResolver,
+          BracketSlotResolver,
+          PlayerDisciplineResolver,
+          TeamDisciplineResolver,
+          TeamAccountResolver,
+          TeamAccountEntryResolver,
+          TeamBondResolver,
+          SuspensionResolver,
+          FineResolver,
+          EligibilityResolver,
+          TeamEligibilityResolver,
+          IneligibilityReasonResolver,
+          EligibilityNoteResolver,
+          WebhookResolver,
+          WebhookDeliveryResolver,
+        ],
+        authChecker: AuthChecker,
+        // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.
+        validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+        scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+        // Every Faceoff subscription brings its own `subscribe` (see src/realtime); type-graphql still
+        // asks for a pub/sub engine, so this one says where the real one is if it is ever reached.
+        pubSub: {
+          publish() {
+            throw new Error('publish through EventBus (src/realtime/event-bus.ts)');
+          },
+          subscribe() {
+            throw new Error('subscriptions declare their own subscribe() over EventBus');
+          },
         },
-        subscribe() {
-          throw new Error('subscriptions declare their own subscribe() over EventBus');
-        },
-      },
-    }),
+      }),
+    ),
   );
   return schema;
+}
+
+/** type-graphql builds the root types without a description: the schema's manual starts here. */
+function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
+  const query = built.getQueryType();
+  const mutation = built.getMutationType();
+  const subscription = built.getSubscriptionType();
+  if (query) query.description = 'Reads. Public data needs no token; a field that needs a role, or answers null to callers without one, says so ("Requires: …").';
+  if (mutation) mutation.description = 'Changes. Every one needs a bearer token of the role its description names ("Requires: …"); ADMIN passes every role check.';
+  if (subscription) subscription.description = 'Live updates over WebSocket (graphql-ws) or Server-Sent Events: what changed, as it is committed (docs/live-feed.md).';
+  return built;
 }
 
 /** The SDL committed as schema/schema.graphql: sorted, so that it changes only when the API does. */

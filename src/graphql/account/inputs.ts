@@ -6,8 +6,8 @@ import { FreeText, InDateWindow } from '../validation';
 
 @InputType({ description: "An entry on a league team's account (ADMIN; R70, R71)" })
 export class RecordAccountEntryInput {
-  @Field(() => ID) teamId!: string;
-  @Field(() => AccountEntryKind) kind!: AccountEntryKind;
+  @Field(() => ID, { description: "The team's id." }) teamId!: string;
+  @Field(() => AccountEntryKind, { description: 'What the money is: a fee, a refund, a bond, a bill, a withdrawal.' }) kind!: AccountEntryKind;
   @Field(() => Int, { nullable: true, description: `In cents, 1 to ${MAX_ACCOUNT_CENTS} ($${MAX_ACCOUNT_CENTS / 100}); a withdrawal has none` })
   @Min(0, { message: 'must be 0 or more' })
   @Max(MAX_ACCOUNT_CENTS, { message: `must be at most ${MAX_ACCOUNT_CENTS} cents ($${MAX_ACCOUNT_CENTS / 100})` })

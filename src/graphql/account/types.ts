@@ -21,8 +21,8 @@ registerEnumType(AccountEntryKind, {
 
 @ObjectType({ description: "One entry of a league team's account; money in integer cents" })
 export class TeamAccountEntry {
-  @Field(() => ID) id!: string;
-  @Field(() => AccountEntryKind) kind!: AccountEntryKind;
+  @Field(() => ID, { description: "The entry's id." }) id!: string;
+  @Field(() => AccountEntryKind, { description: 'What the money is.' }) kind!: AccountEntryKind;
   @Field(() => Int, { description: 'In cents; 0 for a withdrawal' }) amountCents!: number;
   @Field(() => Player, { nullable: true, description: 'A bond held from this player, or a bill to him; null: the team’s' }) player!: unknown;
   @Field(() => String, { nullable: true, description: 'What it is for (a bill’s pinnies or damage, a receipt number)' }) description!: string | null;

@@ -2,9 +2,9 @@ import { ArrayMaxSize, Max, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { BOUNDS, InDateWindow } from '../validation';
 
-@InputType()
+@InputType({ description: 'A playoff bracket for a division, seeded from its standings or by hand.' })
 export class CreateBracketInput {
-  @Field(() => ID) divisionId!: string;
+  @Field(() => ID, { description: "The division's id." }) divisionId!: string;
   @Field(() => [ID], { nullable: true, description: 'Team ids, seed 1 first; from the standings when left out (the round robin must be complete)' })
   @ArrayMaxSize(BOUNDS.TEAMS, { message: `at most ${BOUNDS.TEAMS} teams (the teams of one division)` })
   seeding?: string[] | null;

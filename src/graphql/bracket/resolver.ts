@@ -11,15 +11,16 @@ type SlotRoot = BracketView['slots'][number];
 @Resolver(() => Bracket)
 export class BracketResolver {
   @Query(() => Bracket, { nullable: true, description: "The division's bracket; null until one is made" })
-  bracket(@Arg('divisionId', () => ID) divisionId: string, @Ctx() ctx: GraphQLContext) {
+  bracket(@Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.brackets.bracket(divisionId);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Bracket, {
-    description: "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance",
+    description:
+      "Makes the division's bracket in its rulebook's format, seeded from the standings or by hand; the games whose teams are known are scheduled at once, the others as winners advance. Requires: ADMIN.",
   })
-  createBracket(@Arg('input') input: CreateBracketInput, @Ctx() ctx: GraphQLContext) {
+  createBracket(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateBracketInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.brackets.create(input);
   }
 
@@ -28,7 +29,7 @@ export class BracketResolver {
     description: 'The bracket at once (null before one is made), then after every change: a game created, a winner advanced, a re-seed',
     subscribe: async ({ args, context }) => (context as GraphQLContext).services.feeds.bracket((args as { divisionId: string }).divisionId),
   })
-  bracketUpdated(@Root() view: BracketView | null, @Arg('divisionId', () => ID) _divisionId: string): BracketView | null {
+  bracketUpdated(@Root() view: BracketView | null, @Arg('divisionId', () => ID, { description: "The division's id." }) _divisionId: string): BracketView | null {
     return view;
   }
 
@@ -50,12 +51,12 @@ export class BracketResolver {
 
 @Resolver(() => BracketSlot)
 export class BracketSlotResolver {
-  @FieldResolver(() => Team, { nullable: true })
+  @FieldResolver(() => Team, { description: 'The home team; null until it is known.', nullable: true })
   home(@Root() slot: SlotRoot, @Ctx() ctx: GraphQLContext) {
     return slot.homeTeamId ? ctx.loaders.team.load(slot.homeTeamId) : null;
   }
 
-  @FieldResolver(() => Team, { nullable: true })
+  @FieldResolver(() => Team, { description: 'The away team; null until it is known.', nullable: true })
   away(@Root() slot: SlotRoot, @Ctx() ctx: GraphQLContext) {
     return slot.awayTeamId ? ctx.loaders.team.load(slot.awayTeamId) : null;
   }

@@ -3,7 +3,7 @@ import { GameStage } from '../enums';
 
 @ObjectType({ description: 'Where one side of a bracket game comes from: a seed, or the winner or the loser of an earlier game (by its key); exactly one is set' })
 export class BracketSource {
-  @Field(() => Int, { nullable: true }) seed!: number | null;
+  @Field(() => Int, { description: 'The seed that plays here; null when the side is a winner or a loser of an earlier game.', nullable: true }) seed!: number | null;
   @Field(() => String, { nullable: true, description: 'the key of the game whose winner plays here' }) winnerOf!: string | null;
   @Field(() => String, { nullable: true, description: 'the key of the game whose loser plays here (a consolation game, or a league final)' }) loserOf!: string | null;
 }
@@ -11,9 +11,9 @@ export class BracketSource {
 @ObjectType({ description: 'One game of a bracket: its teams as far as they are known, and its game once both are' })
 export class BracketSlot {
   @Field({ description: 'e.g. QF1, SF2, F' }) key!: string;
-  @Field() label!: string;
-  @Field(() => Int) round!: number;
-  @Field(() => GameStage) stage!: GameStage;
+  @Field({ description: 'What a page shows for the game, e.g. "Semifinal 2".' }) label!: string;
+  @Field(() => Int, { description: 'Its round: 1 the first, the final the last.' }) round!: number;
+  @Field(() => GameStage, { description: 'The stage its game is played as.' }) stage!: GameStage;
 }
 
 @ObjectType({ description: "A division's playoff bracket" })

@@ -8,7 +8,7 @@ import { HumanName, InDateWindow } from '../validation';
 @InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
 export class RulesOverridesInput {
   @Field(() => Int, { nullable: true, description: 'Length of a regulation period' }) periodMinutes?: number | null;
-  @Field(() => Int, { nullable: true }) regulationPeriods?: number | null;
+  @Field(() => Int, { description: 'How many regulation periods a game has.', nullable: true }) regulationPeriods?: number | null;
   @Field(() => Int, { nullable: true, description: 'Penalties of any kind in one game that eject a player' }) ejectAfterPenalties?: number | null;
   @Field(() => Int, { nullable: true, description: "The winner's score in a forfeit (the loser's is 0)" }) forfeitGoals?: number | null;
   @Field(() => Int, { nullable: true, description: 'Minimum age on the game day' }) minimumAge?: number | null;
@@ -21,11 +21,11 @@ export class RulesOverridesInput {
   tiebreakers?: TiebreakCriterionName[] | null;
 }
 
-@InputType()
+@InputType({ description: 'A new competition.' })
 export class CreateCompetitionInput {
-  @Field() @HumanName() name!: string;
-  @Field(() => CompetitionKind) kind!: CompetitionKind;
-  @Field(() => RulesetPreset) preset!: RulesetPreset;
+  @Field({ description: 'Its name.' }) @HumanName() name!: string;
+  @Field(() => CompetitionKind, { description: 'Tournament or league.' }) kind!: CompetitionKind;
+  @Field(() => RulesetPreset, { description: 'The rulebook it plays by.' }) preset!: RulesetPreset;
   @Field(() => RulesOverridesInput, { nullable: true, description: "Values that replace the preset's (validated by the service, naming rules.<field>)" })
   rules?: RulesOverridesInput | null;
   @Field(() => Date, { nullable: true, description: 'League §8: when the season starts (an addition after it is a pick-up)' }) @InDateWindow() seasonStartsAt?: Date | null;
@@ -49,7 +49,7 @@ export class CreateCompetitionInput {
 
 @InputType({ description: "A league season's dates (§8); a date left out stays as it was, a date given as null is cleared" })
 export class SeasonDatesInput {
-  @Field(() => ID) competitionId!: string;
+  @Field(() => ID, { description: "The league competition's id." }) competitionId!: string;
   @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o: SeasonDatesInput) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'null clears the cut-off' }) @ValidateIf((o: SeasonDatesInput) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
   @Field(() => String, { nullable: true, description: "The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off" })
@@ -60,10 +60,10 @@ export class SeasonDatesInput {
   previousSummerCompetitionId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new division of a competition.' })
 export class CreateDivisionInput {
-  @Field(() => ID) competitionId!: string;
-  @Field() @HumanName() name!: string;
+  @Field(() => ID, { description: "The competition's id." }) competitionId!: string;
+  @Field({ description: 'Its name, e.g. "A" or "Masters".' }) @HumanName() name!: string;
   @Field(() => String, { nullable: true, description: "BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier" })
   @Matches(/^[A-Z0-9_]{1,32}$/, { message: 'must be an UPPER_SNAKE_CASE code or a tier number' })
   rating?: string | null;

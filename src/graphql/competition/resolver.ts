@@ -10,8 +10,8 @@ import { BOUNDS, textArg } from '../validation';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {
-  @Query(() => Competition, { nullable: true })
-  competition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Competition, { nullable: true, description: 'A competition (a tournament or a league season) by id; null when there is none' })
+  competition(@Arg('id', () => ID, { description: "The competition's id." }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(id);
   }
 
@@ -26,29 +26,32 @@ export class CompetitionResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Competition)
-  createCompetition(@Arg('input') input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Competition, {
+    description: 'Creates a tournament or a league playing by one of the rulebooks (preset); its divisions, teams and games are added afterwards. Answers the new competition. Requires: ADMIN.',
+  })
+  createCompetition(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createCompetition(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail",
+      "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail. Requires: ADMIN.",
   })
-  setSeasonDates(@Arg('input') input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
+  setSeasonDates(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.setSeasonDates(ctx.principal, input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Competition, {
     description:
-      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both",
+      "League 004:9: approves that the two competitions' suspensions and fines are in effect in each other (summer ↔ winter, R41): unpaid fines of either keep a player from playing in both. Requires: ADMIN.",
   })
   linkDiscipline(
-    @Arg('competitionId', () => ID) competitionId: string,
-    @Arg('otherCompetitionId', () => ID) otherCompetitionId: string,
-    @Arg('reason', { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) }) reason: string,
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
+    @Arg('otherCompetitionId', () => ID, { description: "The id of the competition whose suspensions and fines this one's players carry too (R41)." }) otherCompetitionId: string,
+    @Arg('reason', { description: "Why the two competitions' discipline is linked, in the league manager's words.", validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) })
+    reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.competitions.linkDiscipline(ctx.principal, competitionId, otherCompetitionId, reason);
@@ -86,7 +89,7 @@ export class CompetitionResolver {
     return ctx.loaders.gameCountsByCompetition.load(competition.id);
   }
 
-  @FieldResolver(() => [Division])
+  @FieldResolver(() => [Division], { description: 'Its divisions, by name.' })
   divisions(@Root() competition: CompetitionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.divisionsByCompetition.load(competition.id);
   }
@@ -94,23 +97,25 @@ export class CompetitionResolver {
 
 @Resolver(() => Division)
 export class DivisionResolver {
-  @Query(() => Division, { nullable: true })
-  division(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Division, { nullable: true, description: 'A division by id; null when there is none' })
+  division(@Arg('id', () => ID, { description: "The division's id." }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(id);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Division)
-  createDivision(@Arg('input') input: CreateDivisionInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Division, {
+    description: 'Creates a division of a competition: a group of teams that play each other and share standings. Answers the new division. Requires: ADMIN.',
+  })
+  createDivision(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateDivisionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.competitions.createDivision(input);
   }
 
-  @FieldResolver(() => Competition)
+  @FieldResolver(() => Competition, { description: 'The competition it belongs to.' })
   competition(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(division.competitionId);
   }
 
-  @FieldResolver(() => [Team])
+  @FieldResolver(() => [Team], { description: 'Its teams, by name.' })
   teams(@Root() division: DivisionEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.teamsByDivision.load(division.id);
   }
@@ -127,8 +132,8 @@ export class DivisionResolver {
   async gamesConnection(
     @Root() division: DivisionEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, { description: 'How many games to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
     const { cursors } = ctx.services;
@@ -138,7 +143,7 @@ export class DivisionResolver {
 
 @Resolver(() => DisciplineLink)
 export class DisciplineLinkResolver {
-  @FieldResolver(() => Competition)
+  @FieldResolver(() => Competition, { description: 'The other competition.' })
   competition(@Root() link: { competitionId: string }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(link.competitionId);
   }

@@ -26,7 +26,7 @@ export class PlayerDisciplineResolver {
   @Private('PLAYER_FINES')
   @FieldResolver(() => [Fine], {
     nullable: true,
-    description: "The player's fines, newest first. Private: an ADMIN reads them all; a COACH of a team the player is rostered on reads those of that team's competition only; null for anyone else",
+    description: "The player's fines, newest first. Null for any other caller",
   })
   fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofPlayer(ctx.principal, player.id, ctx.loaders);
@@ -36,7 +36,7 @@ export class PlayerDisciplineResolver {
 @Resolver(() => Team)
 export class TeamDisciplineResolver {
   @Private('TEAM_FINES')
-  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Private: an ADMIN, or a COACH of this team; null for anyone else" })
+  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Null for any other caller" })
   fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofTeam(ctx.principal, team, ctx.loaders);
   }
@@ -44,7 +44,7 @@ export class TeamDisciplineResolver {
   @Private('TEAM_FINES')
   @FieldResolver(() => [Fine], {
     nullable: true,
-    description: "What the team and its roster players still owe in this team's competition (unpaid, not waived), newest first. Private: an ADMIN, or a COACH of this team; null for anyone else",
+    description: "What the team and its roster players still owe in this team's competition (unpaid, not waived), newest first. Null for any other caller",
   })
   unpaidFines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.unpaidOfTeam(ctx.principal, team, ctx.loaders);
@@ -62,12 +62,12 @@ export class TeamDisciplineResolver {
 @Resolver()
 export class DisciplineReportResolver {
   @Authorized('ADMIN')
-  @Query(() => DisciplineReport, { description: "A competition's suspensions and fines for its officials, filterable" })
+  @Query(() => DisciplineReport, { description: "A competition's suspensions and fines for its officials, filterable. Requires: ADMIN." })
   disciplineReport(
-    @Arg('competitionId', () => ID) competitionId: string,
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('teamId', () => ID, { nullable: true, description: "A team's own fines, and its roster players' suspensions and fines" }) teamId?: string | null,
-    @Arg('playerId', () => ID, { nullable: true }) playerId?: string | null,
+    @Arg('playerId', () => ID, { description: "Only this player's suspensions and fines; every one when left out.", nullable: true }) playerId?: string | null,
     @Arg('activeOnly', { nullable: true, description: 'Only suspensions not yet served nor lifted' }) activeOnly?: boolean,
     @Arg('unpaidOnly', { nullable: true, description: 'Only fines still owed' }) unpaidOnly?: boolean,
   ) {
@@ -76,16 +76,16 @@ export class DisciplineReportResolver {
 
   @Authorized('ADMIN')
   @Query(() => [IdCheckAwaitingReview], {
-    description: "League §9: the competition's NO_ID checks of final or forfeited games that the league has not ruled on yet (no ID_CHECK_REVIEWED, voided ones aside), oldest first",
+    description: "League §9: the competition's NO_ID checks of final or forfeited games that the league has not ruled on yet (no ID_CHECK_REVIEWED, voided ones aside), oldest first. Requires: ADMIN.",
   })
-  idChecksAwaitingReview(@Arg('competitionId', () => ID) competitionId: string, @Ctx() ctx: GraphQLContext) {
+  idChecksAwaitingReview(@Arg('competitionId', () => ID, { description: "Only this competition's checks; every competition's when left out." }) competitionId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.discipline.idChecksAwaitingReview(competitionId);
   }
 }
 
 @Resolver(() => IdCheckAwaitingReview)
 export class IdCheckAwaitingReviewResolver {
-  @FieldResolver(() => Game)
+  @FieldResolver(() => Game, { description: 'The game of the check.' })
   game(@Root() c: IdCheckRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.game.load(c.gameId);
   }
@@ -118,7 +118,7 @@ export class SuspensionResolver {
     return s.teamOfficialId ? ctx.loaders.teamOfficial.load(s.teamOfficialId) : null;
   }
 
-  @FieldResolver(() => Competition)
+  @FieldResolver(() => Competition, { description: 'The competition it is in.' })
   competition(@Root() s: SuspensionView, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(s.competitionId);
   }
@@ -134,44 +134,62 @@ export class SuspensionResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Suspension, { description: "An official's suspension of a player, or of a team official (league 004:5, :8; R40), in a competition" })
-  setSuspension(@Arg('input') input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Suspension, {
+    description: "An official's suspension of a player, or of a team official (league 004:5, :8; R40), in a competition. Requires: ADMIN.",
+  })
+  setSuspension(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SetSuspensionInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.suspensions.setSuspension(input, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Suspension, { description: 'Sets a suspension’s kind and/or its length in games, with a reason kept in its history' })
+  @Mutation(() => Suspension, {
+    description: 'Sets a suspension’s kind and/or its length in games, with a reason kept in its history. Requires: ADMIN.',
+  })
   adjustSuspension(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', REASON) reason: string,
-    @Arg('games', () => Int, { nullable: true, validateFn: intArg('games', 1, BOUNDS.SUSPENSION_GAMES) }) games: number | null,
-    @Arg('kind', () => SuspensionKind, { nullable: true }) kind: SuspensionKind | null,
+    @Arg('id', () => ID, { description: "The suspension's id." }) id: string,
+    @Arg('reason', { ...REASON, description: "Why, in the official's words; kept in the audit trail." }) reason: string,
+    @Arg('games', () => Int, { description: 'The new length in games (1 or more); unchanged when left out.', nullable: true, validateFn: intArg('games', 1, BOUNDS.SUSPENSION_GAMES) })
+    games: number | null,
+    @Arg('kind', () => SuspensionKind, { description: 'The new kind; unchanged when left out.', nullable: true }) kind: SuspensionKind | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.suspensions.adjust(id, { games, kind, reason }, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Suspension)
-  liftSuspension(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Suspension, {
+    description: 'Lifts a suspension before its games are served, with a reason kept in its history; the player may play again at once. Requires: ADMIN.',
+  })
+  liftSuspension(
+    @Arg('id', () => ID, { description: "The suspension's id." }) id: string,
+    @Arg('reason', { ...REASON, description: "Why, in the official's words; kept in the audit trail." }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.suspensions.lift(id, reason, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Suspension, { description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18)' })
-  carrySuspension(@Arg('id', () => ID) id: string, @Arg('competitionId', () => ID) competitionId: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Suspension, {
+    description: 'What is left of it, as a new suspension in another competition (league summer ↔ winter, R18). Requires: ADMIN.',
+  })
+  carrySuspension(
+    @Arg('id', () => ID, { description: "The suspension's id." }) id: string,
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
+    @Arg('reason', { ...REASON, description: "Why, in the official's words; kept in the audit trail." }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.suspensions.carry(id, competitionId, reason, ctx.principal);
   }
 }
 
 @Resolver(() => Fine)
 export class FineResolver {
-  @FieldResolver(() => Player, { nullable: true })
+  @FieldResolver(() => Player, { description: "The fined player; null for a team's or a team official's fine.", nullable: true })
   player(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
     return f.playerId ? ctx.loaders.player.load(f.playerId) : null;
   }
 
-  @FieldResolver(() => Team, { nullable: true })
+  @FieldResolver(() => Team, { description: "The fined team; null for a player's or a team official's fine.", nullable: true })
   team(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
     return f.teamId ? ctx.loaders.team.load(f.teamId) : null;
   }
@@ -181,7 +199,7 @@ export class FineResolver {
     return f.teamOfficialId ? ctx.loaders.teamOfficial.load(f.teamOfficialId) : null;
   }
 
-  @FieldResolver(() => Competition)
+  @FieldResolver(() => Competition, { description: 'The competition it was given in.' })
   competition(@Root() f: FineEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.competition.load(f.competitionId);
   }
@@ -197,26 +215,42 @@ export class FineResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: "An official's fine to a player, a team or a team official (R40): a league fine by kind, or an explicit amount" })
-  recordFine(@Arg('input') input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Fine, {
+    description: "An official's fine to a player, a team or a team official (R40): a league fine by kind, or an explicit amount. Requires: ADMIN.",
+  })
+  recordFine(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordFineInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.recordFine(input, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: 'Marks a fine paid (default: now)' })
-  payFine(@Arg('id', () => ID) id: string, @Arg('paidAt', () => Date, { nullable: true, validateFn: dateArg('paidAt') }) paidAt: Date | null, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Fine, { description: 'Marks a fine paid (default: now). Requires: ADMIN.' })
+  payFine(
+    @Arg('id', () => ID, { description: "The fine's id." }) id: string,
+    @Arg('paidAt', () => Date, { description: 'When it was paid (ISO 8601); now when left out.', nullable: true, validateFn: dateArg('paidAt') }) paidAt: Date | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.fines.payFine(id, paidAt, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing' })
-  waiveFine(@Arg('id', () => ID) id: string, @Arg('reason', REASON) reason: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Fine, {
+    description: 'Waives an unpaid fine, with a reason: it is owed no more and no longer keeps anyone from playing. Requires: ADMIN.',
+  })
+  waiveFine(
+    @Arg('id', () => ID, { description: "The fine's id." }) id: string,
+    @Arg('reason', { ...REASON, description: "Why, in the official's words; kept in the audit trail." }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.fines.waiveFine(id, reason, ctx.principal);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up' })
-  rebateFine(@Arg('id', () => ID) id: string, @Arg('toTeamId', () => ID) toTeamId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Fine, { description: '§16: rebates a paid no-show default fine to the opposing team that showed up. Requires: ADMIN.' })
+  rebateFine(
+    @Arg('id', () => ID, { description: "The fine's id." }) id: string,
+    @Arg('toTeamId', () => ID, { description: 'The id of the opposing team that showed up, which gets the rebate.' }) toTeamId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.fines.rebateFine(id, toTeamId, ctx.principal);
   }
 }

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Private } from '../privacy';
-import { FineKind } from '../../domain/fines';
+import { FINE_KINDS, FineKind } from '../../domain/fines';
 import { IdCheckRequester } from '../enums';
 
 /*
@@ -15,13 +15,23 @@ export type SuspensionKind = (typeof SuspensionKind)[keyof typeof SuspensionKind
 registerEnumType(SuspensionKind, {
   name: 'SuspensionKind',
   description: 'GAMES counts down as the team completes games (R18); the others never do',
+  valuesConfig: {
+    GAMES: { description: 'A number of games, served as the team completes games (R18)' },
+    REST_OF_COMPETITION: { description: 'The rest of the competition' },
+    INDEFINITE: { description: 'Until an official lifts it' },
+    LIFE: { description: 'For life' },
+  },
 });
-registerEnumType(FineKind, { name: 'FineKind', description: "The league rulebook's fines outside the §26 table; the amount comes from the rulebook (PINNIES: what they cost)" });
+registerEnumType(FineKind, {
+  name: 'FineKind',
+  description: "The league rulebook's fines outside the §26 table; the amount comes from the rulebook (PINNIES: what they cost)",
+  valuesConfig: Object.fromEntries(Object.entries(FINE_KINDS).map(([kind, { rule }]) => [kind, { description: rule }])),
+});
 
 @ObjectType({ description: 'A suspension; how much is served is computed from the team’s completed games (R18)' })
 export class Suspension {
-  @Field(() => ID) id!: string;
-  @Field(() => SuspensionKind) kind!: SuspensionKind;
+  @Field(() => ID, { description: "The suspension's id." }) id!: string;
+  @Field(() => SuspensionKind, { description: 'How long it lasts.' }) kind!: SuspensionKind;
   @Field(() => Int, { nullable: true, description: 'GAMES: how many; null for the other kinds' }) games!: number | null;
   @Field(() => Int, { description: "Games of the player's team completed (final or forfeited) since it started" }) gamesServed!: number;
   @Field(() => Int, { nullable: true, description: 'GAMES: still to serve; null for kinds that never count down' }) gamesRemaining!: number | null;
@@ -29,26 +39,25 @@ export class Suspension {
   @Private('SUSPENSION_REASON')
   @Field(() => String, {
     nullable: true,
-    description:
-      "Why: an official's free text. Private: an ADMIN, or a COACH of a team the player is rostered on in the suspension's competition (a team official's: his team's COACH); null for anyone else (that he is suspended, and for how long, stays public)",
+    description: "Why: an official's free text. Null for any other caller (that he is suspended, and for how long, stays public)",
   })
   reason!: string | null;
   @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
-  @Field() startsAt!: Date;
-  @Field(() => Date, { nullable: true }) liftedAt!: Date | null;
+  @Field({ description: 'When it began.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When an official lifted it; null unless lifted.', nullable: true }) liftedAt!: Date | null;
 }
 
 @ObjectType({ description: "A fine to a player or a team, in integer cents. Private: an official, or a coach of the team (a player's: of a team he is rostered on) in the fine's competition." })
 export class Fine {
-  @Field(() => ID) id!: string;
-  @Field(() => Int) amountCents!: number;
-  @Field() reason!: string;
+  @Field(() => ID, { description: "The fine's id." }) id!: string;
+  @Field(() => Int, { description: 'The amount, in cents.' }) amountCents!: number;
+  @Field({ description: "What it is for, in the official's words or the rulebook's." }) reason!: string;
   @Field(() => String, { nullable: true, description: 'The rulebook line or ruling it applies' }) rule!: string | null;
-  @Field(() => FineKind, { nullable: true }) kind!: FineKind | null;
-  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => FineKind, { description: 'The league fine it is (the amount from the rulebook); null for an explicit amount.', nullable: true }) kind!: FineKind | null;
+  @Field(() => Date, { description: 'When it was paid; null while unpaid.', nullable: true }) paidAt!: Date | null;
   @Field(() => Date, { nullable: true, description: '§19: a won protest’s fee, given back after it was paid' }) refundedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'No longer owed though unpaid (a won protest’s fee, an official’s waiver)' }) waivedAt!: Date | null;
-  @Field(() => String, { nullable: true }) waivedReason!: string | null;
+  @Field(() => String, { description: 'Why it was waived; null unless waived.', nullable: true }) waivedReason!: string | null;
 }
 
 @ObjectType({ description: "A competition's discipline, for its officials" })

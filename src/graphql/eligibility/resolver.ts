@@ -16,8 +16,8 @@ export class EligibilityResolver {
       "Whether the player may dress for the game, with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH), whatever teamId is asked; anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
   })
   eligibility(
-    @Arg('playerId', () => ID) playerId: string,
-    @Arg('gameId', () => ID) gameId: string,
+    @Arg('playerId', () => ID, { description: "The player's id." }) playerId: string,
+    @Arg('gameId', () => ID, { description: "The game's id: eligibility is checked for that game." }) gameId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('teamId', () => ID, { nullable: true, description: "The team he would dress for; by default the game's team whose roster has him" }) teamId?: string | null,
   ) {
@@ -27,14 +27,19 @@ export class EligibilityResolver {
   @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
     description:
-      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides",
+      "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH.",
   })
   setLineup(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('playerIds', () => [ID], { validateFn: listArg('playerIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') }) playerIds: string[],
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
+    @Arg('playerIds', () => [ID], {
+      description: 'The players the team dresses, by id: every one on its roster.',
+      validateFn: listArg('playerIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows'),
+    })
+    playerIds: string[],
     @Ctx() ctx: GraphQLContext,
-    @Arg('override', () => LineupOverrideInput, { nullable: true }) override?: LineupOverrideInput | null,
+    @Arg('override', () => LineupOverrideInput, { description: "An ADMIN's override of the eligibility checks (R21), with its reason; refused from anyone else.", nullable: true })
+    override?: LineupOverrideInput | null,
     @Arg('officialIds', () => [ID], {
       nullable: true,
       validateFn: listArg('officialIds', 5, 'the officials a team signs'),
@@ -56,7 +61,11 @@ export class TeamEligibilityResolver {
     description:
       "Every roster player's eligibility for a game of this team (default: its next scheduled one; null when it has none), with every reason (R21), public; the details of a fine (amount, reason) or a suspension (reason) only for an ADMIN or a COACH of a team the player is rostered on in the game's competition (a team's own fine: that team's COACH); anyone else, a SCOREKEEPER too, gets every code with a fixed message for those",
   })
-  async eligibility(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext, @Arg('gameId', () => ID, { nullable: true }) gameId?: string | null) {
+  async eligibility(
+    @Root() team: TeamEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('gameId', () => ID, { description: "The game's id: eligibility is checked for that game.", nullable: true }) gameId?: string | null,
+  ) {
     const result = await ctx.services.eligibility.teamEligibility(ctx.principal, team.id, gameId, ctx.loaders);
     if (!result) return null;
     return {
@@ -74,7 +83,7 @@ export class PostedLineupResolver {
     description:
       "The team's posted lineup (its last setLineup) checked again now (R27): a player who became ineligible since it was posted (a suspension recorded, a fine fallen due) is named with his reasons as the caller may see them, so the poster learns it before startGame refuses the lineup. Null when the team has posted none",
   })
-  async postedLineup(@Root() game: GameEntity, @Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphQLContext) {
+  async postedLineup(@Root() game: GameEntity, @Arg('teamId', () => ID, { description: "The team's id: the home or the away team." }) teamId: string, @Ctx() ctx: GraphQLContext) {
     const checked = await ctx.services.gameEvents.postedLineup(ctx.principal, game.id, teamId);
     if (!checked) return null;
     return {
@@ -99,7 +108,7 @@ export class IneligibilityReasonResolver {
 
 @Resolver(() => EligibilityNote)
 export class EligibilityNoteResolver {
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The note, in the caller's language." })
   message(@Root() note: Said, @Ctx() ctx: GraphQLContext): string {
     return localized(ctx.language, note);
   }

@@ -7,10 +7,10 @@ import { Team } from '../team/types';
 
 @ObjectType({ description: 'A note on a player of a posted lineup (R35): BHI (003:8) equipment under 18' })
 export class LineupNote {
-  @Field(() => Player) player!: unknown;
-  @Field() code!: string;
-  @Field() message!: string;
-  @Field() rule!: string;
+  @Field(() => Player, { description: 'The player the note is about.' }) player!: unknown;
+  @Field({ description: 'A stable code for the note.' }) code!: string;
+  @Field({ description: "The note, in the caller's language." }) message!: string;
+  @Field({ description: 'The rulebook line it applies.' }) rule!: string;
 }
 
 @ObjectType({ description: 'One reason a player may not dress for a game (R21)' })
@@ -31,36 +31,36 @@ export class IneligibilityReason {
 @ObjectType({ description: 'What a rulebook asks of a player who may play, without barring him: BHI (003:8) equipment under 18 (R35); BHI (003:9) gloves at 18 and over (G49)' })
 export class EligibilityNote {
   @Field({ description: 'Stable code: UNDER_18_EQUIPMENT, GLOVES_18_AND_OVER' }) code!: string;
-  @Field() message!: string;
+  @Field({ description: "The note, in the caller's language." }) message!: string;
   @Field({ description: 'The rulebook line or ruling' }) rule!: string;
 }
 
 @ObjectType({ description: 'Whether a player may dress for a game, with every reason that holds (R21)' })
 export class Eligibility {
-  @Field() eligible!: boolean;
-  @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
+  @Field({ description: 'True when the player may play the game.' }) eligible!: boolean;
+  @Field(() => [IneligibilityReason], { description: 'Why not, when not; empty when eligible.' }) reasons!: IneligibilityReason[];
   @Field(() => [EligibilityNote], { description: 'What the player must see to, whatever the verdict: never a reason he may not play (R35)' }) notes!: EligibilityNote[];
 }
 
 @ObjectType({ description: "One roster player's eligibility for a game" })
 export class PlayerEligibility {
-  @Field(() => Player) player!: unknown;
-  @Field() eligible!: boolean;
-  @Field(() => [IneligibilityReason]) reasons!: IneligibilityReason[];
+  @Field(() => Player, { description: 'The player.' }) player!: unknown;
+  @Field({ description: 'True when the player may play the game.' }) eligible!: boolean;
+  @Field(() => [IneligibilityReason], { description: 'Why not, when not; empty when eligible.' }) reasons!: IneligibilityReason[];
   @Field(() => [EligibilityNote], { description: 'What the player must see to, whatever the verdict (R35)' }) notes!: EligibilityNote[];
 }
 
 @ObjectType({ description: "Who of a team's roster may play in one of its games, and why not" })
 export class TeamEligibility {
-  @Field(() => Game) game!: unknown;
+  @Field(() => Game, { description: 'The game.' }) game!: unknown;
   @Field(() => [PlayerEligibility], { description: 'By jersey number' }) players!: PlayerEligibility[];
 }
 
 @ObjectType({ description: 'A player of a posted lineup, checked again now (R27)' })
 export class PostedLineupPlayer {
-  @Field(() => Player) player!: unknown;
+  @Field(() => Player, { description: 'The player.' }) player!: unknown;
   @Field(() => Int, { description: 'The number as the roster has it now (an official may have corrected it since, R50)' }) number!: number;
-  @Field(() => Position) position!: PositionValue;
+  @Field(() => Position, { description: 'His position in this game.' }) position!: PositionValue;
   @Field({ description: 'Eligible now' }) eligible!: boolean;
   @Field(() => [IneligibilityReason], { description: 'Why not, as the caller may see them (docs/security.md)' }) reasons!: IneligibilityReason[];
   @Field({ description: "An ADMIN's override posted with the lineup named him: he dresses even if ineligible (its forfeit was recorded then)" }) overridden!: boolean;
@@ -68,8 +68,8 @@ export class PostedLineupPlayer {
 
 @ObjectType({ description: "A team's posted lineup checked again now (R27): who became ineligible since it was posted, before startGame refuses it" })
 export class PostedLineup {
-  @Field(() => Team) team!: unknown;
+  @Field(() => Team, { description: 'The team.' }) team!: unknown;
   @Field({ description: 'When the lineup was posted (its LINEUP_SET)' }) postedAt!: Date;
-  @Field(() => [PostedLineupPlayer]) players!: PostedLineupPlayer[];
+  @Field(() => [PostedLineupPlayer], { description: 'The players it dresses.' }) players!: PostedLineupPlayer[];
   @Field({ description: 'Every player eligible now or named by the override: startGame will take this lineup as it is' }) startable!: boolean;
 }

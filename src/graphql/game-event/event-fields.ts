@@ -14,7 +14,7 @@ import { GameEvent } from './types';
  */
 @Resolver(() => GameEvent)
 export class GameEventFieldsResolver {
-  @FieldResolver(() => Team, { nullable: true })
+  @FieldResolver(() => Team, { description: 'The team it is about; null for an event of the whole game.', nullable: true })
   team(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
     return event.teamId ? ctx.loaders.team.load(event.teamId) : null;
   }

@@ -16,46 +16,46 @@ import { LineupOverrideInput } from '../eligibility/inputs';
  * GameEventService, which names the field).
  */
 
-@InputType()
+@InputType({ description: 'A goal, its scorer and assists.' })
 export class RecordGoalInput {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => ID, { description: 'The scoring team' }) teamId!: string;
-  @Field(() => ID) scorerId!: string;
+  @Field(() => ID, { description: "The scorer's player id." }) scorerId!: string;
   @Field(() => [ID], { nullable: true, description: 'Up to two, in order (primary first)' })
   @ArrayMaxSize(2, { message: 'a goal has at most two assists' })
   assistIds?: string[] | null;
   @Field(() => Int, { nullable: true, description: "The arena clock's reading at the goal; the server's running clock when left out" })
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
   @Field({ nullable: true, description: "The goal went into an empty net: the strength becomes EMPTY_NET. Not needed when the other team's goalie is pulled (pullGoalie): the server knows it" })
   emptyNet?: boolean;
 }
 
 @InputType({ description: 'League §25: a player who arrived late joins the lineup during the game (R51)' })
 export class LatePlayerInput {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => ID, { description: 'The team he dresses for' }) teamId!: string;
   @Field(() => ID, { description: "A player on the team's roster, eligible for this game" }) playerId!: string;
   @Field(() => Int, { nullable: true, description: "The arena clock's reading when he joined; the server's clock when left out (between periods: the end of the period)" })
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A penalty to a player or a team bench.' })
 export class RecordPenaltyInput {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => ID, { description: 'The penalised team' }) teamId!: string;
   @Field(() => ID, { nullable: true, description: 'Null for a bench penalty' }) playerId?: string | null;
-  @Field(() => PenaltySeverity) severity!: PenaltySeverity;
+  @Field(() => PenaltySeverity, { description: "The penalty's class: its minutes come from the rulebook." }) severity!: PenaltySeverity;
   @Field({ description: 'UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised' })
   @Text({ max: BOUNDS.CODE })
   infraction!: string;
   @Field(() => Int, { nullable: true, description: "The arena clock's reading when it was called; the server's clock when left out" })
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   clockRemainingMs?: number | null;
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description:
@@ -86,7 +86,7 @@ export class RecordPenaltyInput {
 
 @InputType({ description: "A moment of a game as the scoresheet writes it: the period (1, 2, …; overtime continues the count) and the clock's reading then (ms left in the period)" })
 export class ScoresheetTimeInput {
-  @Field(() => Int) @Min(1, { message: 'must be 1 or more' }) @Max(BOUNDS.PERIOD, { message: `must be at most ${BOUNDS.PERIOD}` }) period!: number;
+  @Field(() => Int, { description: 'The period, from 1.' }) @Min(1, { message: 'must be 1 or more' }) @Max(BOUNDS.PERIOD, { message: `must be at most ${BOUNDS.PERIOD}` }) period!: number;
   @Field(() => Int, { description: "The clock's reading at the goal, ms left in the period" })
   @Min(0, { message: 'must be a clock reading in milliseconds, 0 or more' })
   @Max(BOUNDS.PERIOD_MS, { message: `must be at most ${BOUNDS.PERIOD_MS} ms` })
@@ -103,14 +103,14 @@ export class ShortHandedAllowanceInput {
 
 @InputType({ description: 'A game kept on paper: its final score and how it was decided' })
 export class RecordResultInput {
-  @Field(() => ID) gameId!: string;
-  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) homeScore!: number;
-  @Field(() => Int) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) awayScore!: number;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
+  @Field(() => Int, { description: 'Goals of the home team.' }) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) homeScore!: number;
+  @Field(() => Int, { description: 'Goals of the away team.' }) @Min(0, { message: 'must be 0 or more' }) @Max(BOUNDS.SCORE, { message: `must be at most ${BOUNDS.SCORE}` }) awayScore!: number;
   @Field(() => Decision, { description: 'REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame)' }) decision!: Decision;
   @Field(() => String, { nullable: true, description: 'Why: required when it corrects a final result' })
   @FreeText(BOUNDS.REASON)
   reason?: string | null;
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
   @Field(() => [ID], { nullable: true, description: "The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does" })
   @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
   homeDressed?: string[] | null;
@@ -149,30 +149,30 @@ export class RecordResultInput {
 
 @InputType({ description: 'League §9: an ID check during a stoppage of play, and what it found' })
 export class IdCheckInput {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => ID, { description: 'The team that asked for the check' }) teamId!: string;
   @Field(() => ID, { description: 'The checked player, dressed for the other team' }) playerId!: string;
-  @Field(() => IdCheckRequester) requestedBy!: 'COACH' | 'CAPTAIN' | 'ASSISTANT_CAPTAIN';
-  @Field(() => IdCheckResult) result!: 'PRODUCED_ID' | 'NO_ID';
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => IdCheckRequester, { description: 'Who asked for the check.' }) requestedBy!: 'COACH' | 'CAPTAIN' | 'ASSISTANT_CAPTAIN';
+  @Field(() => IdCheckResult, { description: 'Whether the player produced ID.' }) result!: 'PRODUCED_ID' | 'NO_ID';
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'One shootout attempt.' })
 export class ShootoutAttemptInput {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => ID, { description: "The shooter's team" }) teamId!: string;
-  @Field(() => ID) shooterId!: string;
-  @Field() scored!: boolean;
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => ID, { description: "The shooter's player id." }) shooterId!: string;
+  @Field({ description: 'True when the attempt went in.' }) scored!: boolean;
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
 }
 
 @InputType({ description: 'A penalty shot taken during play (awarded by a penalty, e.g. in 3 on 3: R19)' })
 export class PenaltyShotInput {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => ID, { description: "The shooter's team" }) teamId!: string;
-  @Field(() => ID) shooterId!: string;
-  @Field() scored!: boolean;
-  @Field(() => ID, { nullable: true }) clientEventId?: string | null;
+  @Field(() => ID, { description: "The shooter's player id." }) shooterId!: string;
+  @Field({ description: 'True when the shot went in.' }) scored!: boolean;
+  @Field(() => ID, { description: 'Your id for this event: a retry with the same id answers the first result and stores nothing.', nullable: true }) clientEventId?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'League §26: the fouled player is VISIBLY injured, so another player on the floor takes the shot owed to him or her (G28)',

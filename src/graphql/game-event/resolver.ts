@@ -34,9 +34,12 @@ const CLIENT_EVENT_ID = { nullable: true, description: 'Your id for this event: 
 @Resolver(() => GameEvent)
 export class GameEventResolver {
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'Puck-drop ready: period 1, the clock stopped at full length; each team dresses its setLineup lineup, or else every eligible rostered player' })
+  @Mutation(() => Scoreboard, {
+    description:
+      'Puck-drop ready: period 1, the clock stopped at full length; each team dresses its setLineup lineup, or else every eligible rostered player. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
   startGame(
-    @Arg('gameId', () => ID) gameId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
     @Arg('shortHandedByAgreement', () => Boolean, {
@@ -68,15 +71,20 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'In an intermission it begins the next period (or overtime)' })
-  startClock(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+  @Mutation(() => Scoreboard, {
+    description: 'In an intermission it begins the next period (or overtime). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
+  startClock(@Arg('gameId', () => ID, { description: "The game's id." }) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'CLOCK_STARTED' }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard)
+  @Mutation(() => Scoreboard, {
+    description:
+      "Stops the game clock (a CLOCK_STOPPED event) at the arena clock's reading when given. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
+  })
   stopClock(
-    @Arg('gameId', () => ID) gameId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('remainingMs', () => Int, { nullable: true, description: "The arena clock's reading (it is the authority); the server's running clock when left out" })
     remainingMs?: number | null,
@@ -87,32 +95,41 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
-    description: 'The puck (ball) drops: penalties waiting for it start. In run time the clock runs through the stoppage, so this, not startClock, starts them (G26)',
+    description:
+      'The puck (ball) drops: penalties waiting for it start. In run time the clock runs through the stoppage, so this, not startClock, starts them (G26). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
-  faceoff(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+  faceoff(@Arg('gameId', () => ID, { description: "The game's id." }) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'FACEOFF' }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
     description:
-      'League (004:83) "5 minute – 2 minute" rule: with 5 minutes or less left in the game\'s one-hour block (Game.blockEndsAt), at a stoppage, the referee resets the clock to the game\'s last 2 minutes: one FIVE_TWO_RULE event puts the last regulation period at 2:00, stop time (G60). Refused before the 5-minute mark, while the clock runs, a second time, in overtime, and in a rulebook without the time block',
+      'League (004:83) "5 minute – 2 minute" rule: with 5 minutes or less left in the game\'s one-hour block (Game.blockEndsAt), at a stoppage, the referee resets the clock to the game\'s last 2 minutes: one FIVE_TWO_RULE event puts the last regulation period at 2:00, stop time (G60). Refused before the 5-minute mark, while the clock runs, a second time, in overtime, and in a rulebook without the time block. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
-  applyFiveTwoRule(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+  applyFiveTwoRule(
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
+  ) {
     return snapshotOf(ctx.services.gameEvents.fiveTwoRule(ctx.principal, gameId, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard)
-  endPeriod(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
+  @Mutation(() => Scoreboard, {
+    description:
+      'Ends the period under way (a PERIOD_ENDED event); startClock then begins the next one. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
+  endPeriod(@Arg('gameId', () => ID, { description: "The game's id." }) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'PERIOD_ENDED' }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
-    description: 'The strength (even, power play, short-handed, empty net) is derived, not typed in: a goal against a team whose goalie is pulled (pullGoalie) is EMPTY_NET',
+    description:
+      'The strength (even, power play, short-handed, empty net) is derived, not typed in: a goal against a team whose goalie is pulled (pullGoalie) is EMPTY_NET. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
-  recordGoal(@Arg('input') input: RecordGoalInput, @Ctx() ctx: GraphQLContext) {
+  recordGoal(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordGoalInput, @Ctx() ctx: GraphQLContext) {
     return snapshotOf(
       ctx.services.gameEvents.record(
         ctx.principal,
@@ -131,8 +148,11 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard)
-  recordPenalty(@Arg('input') input: RecordPenaltyInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Scoreboard, {
+    description:
+      'Records a penalty (a PENALTY event) to a player, or to the team bench when playerId is left out; the infraction is a rulebook code (TRIPPING, HIGH_STICKING, …). Answers the scoreboard after it, the penalty in its penalties while it is served. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
+  recordPenalty(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordPenaltyInput, @Ctx() ctx: GraphQLContext) {
     return snapshotOf(
       ctx.services.gameEvents.record(
         ctx.principal,
@@ -157,9 +177,10 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
-    description: 'League §9: an ID check at a stoppage (one a stoppage, two a game). ID produced: the requesting team takes a delay of game minor; no ID: the player sits out until recordIdProduced',
+    description:
+      'League §9: an ID check at a stoppage (one a stoppage, two a game). ID produced: the requesting team takes a delay of game minor; no ID: the player sits out until recordIdProduced. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
-  recordIdCheck(@Arg('input') input: IdCheckInput, @Ctx() ctx: GraphQLContext) {
+  recordIdCheck(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: IdCheckInput, @Ctx() ctx: GraphQLContext) {
     const { gameId, teamId, playerId, requestedBy, result, clientEventId } = input;
     return snapshotOf(ctx.services.gameEvents.record(ctx.principal, gameId, { type: 'ID_CHECK', teamId, playerId, requestedBy, result }, { clientEventId }));
   }
@@ -167,18 +188,20 @@ export class GameEventResolver {
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
     description:
-      "League §25 (R51): a player who arrived late joins his team's lineup during the game, recorded at the clock reading (a LATE_PLAYER_ADDED event); from then on he is dressed, and has played the game. Refused: not on the roster, ineligible for this game (as at the drop, R27), already dressed, over the dressed limits (R22), a shootout begun, and in the league the last minute of the game reached",
+      "League §25 (R51): a player who arrived late joins his team's lineup during the game, recorded at the clock reading (a LATE_PLAYER_ADDED event); from then on he is dressed, and has played the game. Refused: not on the roster, ineligible for this game (as at the drop, R27), already dressed, over the dressed limits (R22), a shootout begun, and in the league the last minute of the game reached. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
-  addLatePlayer(@Arg('input') input: LatePlayerInput, @Ctx() ctx: GraphQLContext) {
+  addLatePlayer(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: LatePlayerInput, @Ctx() ctx: GraphQLContext) {
     const { gameId, teamId, playerId, clockRemainingMs, clientEventId } = input;
     return snapshotOf(ctx.services.gameEvents.addLatePlayer(ctx.principal, { gameId, teamId, playerId, clockRemainingMs }, { clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'League §9: a player who had no ID at a check produced it, and may play on' })
+  @Mutation(() => Scoreboard, {
+    description: 'League §9: a player who had no ID at a check produced it, and may play on. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
   recordIdProduced(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('playerId', () => ID) playerId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('playerId', () => ID, { description: "The player's id." }) playerId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -188,21 +211,24 @@ export class GameEventResolver {
   @Authorized('ADMIN')
   @Mutation(() => Game, {
     description:
-      "League §9, after the game: the league's ruling on a player who had no ID at check `seq`. Legal: the result stands. Illegal: the game is defaulted and the player suspended until an official sets the suspension and fines",
+      "League §9, after the game: the league's ruling on a player who had no ID at check `seq`. Legal: the result stands. Illegal: the game is defaulted and the player suspended until an official sets the suspension and fines. Requires: ADMIN.",
   })
   async reviewIdCheck(
-    @Arg('gameId', () => ID) gameId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
     @Arg('seq', () => Int, { description: 'The ID_CHECK event' }) seq: number,
-    @Arg('legal') legal: boolean,
-    @Arg('reason', REASON) reason: string,
+    @Arg('legal', { description: 'True: the player was eligible and the result stands. False: the game is defaulted and the player suspended.' }) legal: boolean,
+    @Arg('reason', { ...REASON, description: "The league's reasons, in its words; kept with the ruling in the game log." }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return (await ctx.services.gameEvents.reviewIdCheck(ctx.principal, gameId, seq, legal, reason)).game;
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard)
-  recordShootoutAttempt(@Arg('input') input: ShootoutAttemptInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Scoreboard, {
+    description:
+      'Records one shootout attempt (a SHOOTOUT_ATTEMPT event): the shooter and whether he scored. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
+  recordShootoutAttempt(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: ShootoutAttemptInput, @Ctx() ctx: GraphQLContext) {
     return snapshotOf(
       ctx.services.gameEvents.record(
         ctx.principal,
@@ -216,12 +242,13 @@ export class GameEventResolver {
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
     description:
-      'Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter": before the shootout\'s first attempt each team names its first shooters, and only they take its first attempts (G31)',
+      'Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter": before the shootout\'s first attempt each team names its first shooters, and only they take its first attempts (G31). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   nameShooters(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('shooterIds', () => [ID], { validateFn: listArg('shooterIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') }) shooterIds: string[],
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
+    @Arg('shooterIds', () => [ID], { description: "The team's shooters, in shooting order, by player id.", validateFn: listArg('shooterIds', BOUNDS.LINEUP, 'the largest roster a rulebook allows') })
+    shooterIds: string[],
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -229,10 +256,12 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'A shot on goal, for the shots count' })
+  @Mutation(() => Scoreboard, {
+    description: 'A shot on goal, for the shots count. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
   recordShot(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('teamId', () => ID) teamId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -240,8 +269,10 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'A penalty shot taken during play; a goal from it counts like any other' })
-  recordPenaltyShot(@Arg('input') input: PenaltyShotInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Scoreboard, {
+    description: 'A penalty shot taken during play; a goal from it counts like any other. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
+  recordPenaltyShot(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: PenaltyShotInput, @Ctx() ctx: GraphQLContext) {
     return snapshotOf(
       ctx.services.gameEvents.record(
         ctx.principal,
@@ -259,10 +290,13 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard)
+  @Mutation(() => Scoreboard, {
+    description:
+      "A team's timeout (a TIMEOUT event), refused when the team has none left this game. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
+  })
   callTimeout(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('teamId', () => ID) teamId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -272,11 +306,11 @@ export class GameEventResolver {
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
     description:
-      "The team pulls its goalie for an extra attacker (a GOALIE_PULLED event): its side of the scoreboard says netEmpty, and a goal scored against it is EMPTY_NET, until returnGoalie or the period's end. Refused while its goalie is already pulled, and outside play",
+      "The team pulls its goalie for an extra attacker (a GOALIE_PULLED event): its side of the scoreboard says netEmpty, and a goal scored against it is EMPTY_NET, until returnGoalie or the period's end. Refused while its goalie is already pulled, and outside play. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
   pullGoalie(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('teamId', () => ID) teamId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -284,10 +318,13 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: "The team's pulled goalie is back in its net (a GOALIE_RETURNED event). Refused unless its goalie is pulled" })
+  @Mutation(() => Scoreboard, {
+    description:
+      "The team's pulled goalie is back in its net (a GOALIE_RETURNED event). Refused unless its goalie is pulled. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
+  })
   returnGoalie(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('teamId', () => ID) teamId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -296,10 +333,11 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
-    description: 'Refused while an elimination game is tied: overtime or a shootout must decide it. Before the end of regulation only with a reason (league §18)',
+    description:
+      'Refused while an elimination game is tied: overtime or a shootout must decide it. Before the end of regulation only with a reason (league §18). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   endGame(
-    @Arg('gameId', () => ID) gameId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
     @Arg('reason', () => GameStopReason, { nullable: true, description: 'The game stopped before its end: the score stands (league §18)' }) reason?: GameStopReason | null,
@@ -309,9 +347,10 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, {
-    description: 'A game kept on paper, entered afterwards: the standings treat it like a live-scored final. On a final game it corrects the result, with a reason kept in its history',
+    description:
+      'A game kept on paper, entered afterwards: the standings treat it like a live-scored final. On a final game it corrects the result, with a reason kept in its history. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
-  async recordResult(@Arg('input') input: RecordResultInput, @Ctx() ctx: GraphQLContext) {
+  async recordResult(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordResultInput, @Ctx() ctx: GraphQLContext) {
     const { clientEventId, ...result } = input;
     return (await ctx.services.gameEvents.recordResult(ctx.principal, result, { clientEventId })).game;
   }
@@ -319,17 +358,23 @@ export class GameEventResolver {
   @Authorized('ADMIN')
   @Mutation(() => [Game], {
     description:
-      'League 004:33: a team caught with an illegal player defaults all its games played to a result so far this season (won, lost or tied), each recorded as its forfeit with this reason, no default fine; games already forfeited and games to come are left alone (R45)',
+      'League 004:33: a team caught with an illegal player defaults all its games played to a result so far this season (won, lost or tied), each recorded as its forfeit with this reason, no default fine; games already forfeited and games to come are left alone (R45). Requires: ADMIN.',
   })
-  defaultTeamSeason(@Arg('teamId', () => ID) teamId: string, @Arg('reason', () => String, REASON) reason: string, @Ctx() ctx: GraphQLContext) {
+  defaultTeamSeason(
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
+    @Arg('reason', () => String, { ...REASON, description: "Why the team defaults its season, in the official's words." }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.gameEvents.defaultSeason(ctx.principal, teamId, reason);
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Game, { description: "Recorded with the rulebook's forfeit score (R8)" })
+  @Mutation(() => Game, {
+    description: "Recorded with the rulebook's forfeit score (R8). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
+  })
   async forfeitGame(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('forfeitingTeamId', () => ID) forfeitingTeamId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('forfeitingTeamId', () => ID, { description: "The id of the team that forfeits (the other is given the rulebook's forfeit score)." }) forfeitingTeamId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('reason', () => String, { nullable: true, description: 'Why; required from an ADMIN correcting a certified game', ...REASON }) reason?: string | null,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
@@ -344,11 +389,14 @@ export class GameEventResolver {
   }
 
   @Authorized('SCOREKEEPER')
-  @Mutation(() => Scoreboard, { description: 'Cancels event `seq` with a new EVENT_VOIDED event; the log keeps both and the game is re-folded without it' })
+  @Mutation(() => Scoreboard, {
+    description:
+      'Cancels event `seq` with a new EVENT_VOIDED event; the log keeps both and the game is re-folded without it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
+  })
   voidEvent(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('seq', () => Int) seq: number,
-    @Arg('reason', REASON) reason: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('seq', () => Int, { description: 'The event to void, by its seq in the game log.' }) seq: number,
+    @Arg('reason', { ...REASON, description: 'Why it is voided; kept with the EVENT_VOIDED event in the game log.' }) reason: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null,
   ) {
@@ -358,13 +406,13 @@ export class GameEventResolver {
   @Authorized('ADMIN')
   @Mutation(() => Game, {
     description:
-      "R83: corrects a finished game's GOAL or PENALTY (event `seq`) with a new EVENT_CORRECTED event, also once certified (it stays certified; signatures older than the change are marked and may be given again). The log keeps both; the game reads the event as corrected, checked as a live entry is; the audit trail keeps each field before and after",
+      "R83: corrects a finished game's GOAL or PENALTY (event `seq`) with a new EVENT_CORRECTED event, also once certified (it stays certified; signatures older than the change are marked and may be given again). The log keeps both; the game reads the event as corrected, checked as a live entry is; the audit trail keeps each field before and after. Requires: ADMIN.",
   })
   async correctGameEvent(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('seq', () => Int) seq: number,
-    @Arg('input', () => EventCorrectionInput) input: EventCorrectionInput,
-    @Arg('reason', REASON) reason: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('seq', () => Int, { description: 'The GOAL or PENALTY event to correct, by its seq in the game log.' }) seq: number,
+    @Arg('input', () => EventCorrectionInput, { description: 'What to create or change; each field says what it means.' }) input: EventCorrectionInput,
+    @Arg('reason', { ...REASON, description: "Why, in the official's words; kept in the audit trail." }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -384,9 +432,10 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, {
-    description: 'Certifies a final or forfeited game (an ADMIN, or a SCOREKEEPER token scoped to the game): its log is locked, and only an ADMIN may correct it, with a reason',
+    description:
+      'Certifies a final or forfeited game (an ADMIN, or a SCOREKEEPER token scoped to the game): its log is locked, and only an ADMIN may correct it, with a reason. Requires: ADMIN, or a SCOREKEEPER scoped to this one game (its referee).',
   })
-  certifyGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext) {
+  certifyGame(@Arg('gameId', () => ID, { description: "The game's id." }) gameId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.gameEvents.certify(ctx.principal, gameId);
   }
 
@@ -399,7 +448,7 @@ export class GameEventResolver {
   })
   gameEvents(
     @Root() event: GameEventMessage,
-    @Arg('gameId', () => ID) _gameId: string,
+    @Arg('gameId', () => ID, { description: "The game's id." }) _gameId: string,
     @Arg('afterSeq', () => Int, { nullable: true, description: 'The last seq you have' }) _afterSeq?: number | null,
   ): GameEventMessage {
     return event;

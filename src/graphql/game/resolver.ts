@@ -33,13 +33,16 @@ const crewArg: ValidatorFn = (value) => {
 
 @Resolver(() => Game)
 export class GameResolver {
-  @Query(() => Game, { nullable: true })
-  game(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Game, { nullable: true, description: 'A game by id; null when there is none' })
+  game(@Arg('id', () => ID, { description: "The game's id." }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.game.load(id);
   }
 
   @Query(() => [Game], { description: 'Games being played now (in progress or in an intermission), of one competition or of all, by start time' })
-  liveGames(@Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null, @Ctx() ctx: GraphQLContext) {
+  liveGames(
+    @Arg('competitionId', () => ID, { description: "Only this competition's games; all competitions' when left out.", nullable: true }) competitionId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.games.liveGames(competitionId);
   }
 
@@ -47,9 +50,9 @@ export class GameResolver {
     description: `Finished games (final or forfeited), of one competition or of all, the latest start first: the first \`first\` (1–${RESULTS_MAX}, ${RESULTS_DEFAULT} when left out)`,
   })
   recentGames(
-    @Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null,
+    @Arg('competitionId', () => ID, { description: "Only this competition's games; all competitions' when left out.", nullable: true }) competitionId: string | null,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, RESULTS_MAX) }) first?: number | null,
+    @Arg('first', () => Int, { description: 'How many games to answer.', nullable: true, validateFn: intArg('first', 1, RESULTS_MAX) }) first?: number | null,
   ) {
     return ctx.services.games.recentGames(competitionId, first ?? RESULTS_DEFAULT);
   }
@@ -58,9 +61,9 @@ export class GameResolver {
     description: `Games still to be played (scheduled, their start at most 3 hours past), of one competition or of all, the earliest start first: the first \`first\` (1–${RESULTS_MAX}, ${RESULTS_DEFAULT} when left out)`,
   })
   upcomingGames(
-    @Arg('competitionId', () => ID, { nullable: true }) competitionId: string | null,
+    @Arg('competitionId', () => ID, { description: "Only this competition's games; all competitions' when left out.", nullable: true }) competitionId: string | null,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, RESULTS_MAX) }) first?: number | null,
+    @Arg('first', () => Int, { description: 'How many games to answer.', nullable: true, validateFn: intArg('first', 1, RESULTS_MAX) }) first?: number | null,
   ) {
     return ctx.services.games.upcomingGames(competitionId, first ?? RESULTS_DEFAULT);
   }
@@ -69,52 +72,69 @@ export class GameResolver {
     nullable: true,
     description: `A rink's game now and its next one, for a screen that follows the rink all day; the name as games give their venue (at most ${BOUNDS.NAME} characters). Null when no game was ever scheduled there`,
   })
-  venue(@Arg('name', { validateFn: textArg('name', { max: BOUNDS.NAME }) }) name: string, @Ctx() ctx: GraphQLContext) {
+  venue(@Arg('name', { description: 'The rink, by the name games give as their venue.', validateFn: textArg('name', { max: BOUNDS.NAME }) }) name: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.venue(name);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game, { description: 'Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken' })
-  scheduleGame(@Arg('input') input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Game, {
+    description: 'Refused (SCHEDULE_CONFLICT) when a team would be in two places at once or the venue is taken. Requires: ADMIN.',
+  })
+  scheduleGame(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: ScheduleGameInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.scheduleGame(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => [Game], {
-    description: "A division's round robin on the venues and times given: no team in two places at once, the rest asked for between a team's games, home and away balanced. All or nothing",
+    description:
+      "A division's round robin on the venues and times given: no team in two places at once, the rest asked for between a team's games, home and away balanced. All or nothing. Requires: ADMIN.",
   })
-  generateSchedule(@Arg('input') input: GenerateScheduleInput, @Ctx() ctx: GraphQLContext) {
+  generateSchedule(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: GenerateScheduleInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.games.generateSchedule(input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game, { description: "Moves a game not yet started, with scheduleGame's checks; the venue stays when left out" })
+  @Mutation(() => Game, { description: "Moves a game not yet started, with scheduleGame's checks; the venue stays when left out. Requires: ADMIN." })
   rescheduleGame(
-    @Arg('gameId', () => ID) gameId: string,
-    @Arg('startsAt', { validateFn: dateArg('startsAt') }) startsAt: Date,
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('startsAt', { description: 'The new start (ISO 8601 date and time).', validateFn: dateArg('startsAt') }) startsAt: Date,
     @Ctx() ctx: GraphQLContext,
-    @Arg('venue', () => String, { nullable: true, validateFn: textArg('venue', { max: BOUNDS.NAME }) }) venue?: string | null,
+    @Arg('venue', () => String, { description: 'The new rink; the venue stays when left out.', nullable: true, validateFn: textArg('venue', { max: BOUNDS.NAME }) }) venue?: string | null,
   ) {
     return ctx.services.games.rescheduleGame(ctx.principal, gameId, startsAt, venue);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Game, { description: `Names the game's officials (referees, linesmen, off-ice), in place of those named before; at most ${CREW_MAX}; refused once the game is certified` })
-  setGameCrew(@Arg('gameId', () => ID) gameId: string, @Arg('crew', () => [CrewMemberInput], { validateFn: crewArg }) crew: CrewMemberInput[], @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Game, {
+    description: `Names the game's officials (referees, linesmen, off-ice), in place of those named before; at most ${CREW_MAX}; refused once the game is certified. Requires: ADMIN.`,
+  })
+  setGameCrew(
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('crew', () => [CrewMemberInput], { description: 'Every official of the game, each a name and a part; those named before are replaced.', validateFn: crewArg }) crew: CrewMemberInput[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.games.setCrew(gameId, crew);
   }
 
   @Query(() => [Game], { description: "An official's games in a competition by start time (his name in any case): a referee's schedule" })
-  officialSchedule(@Arg('competitionId', () => ID) competitionId: string, @Arg('name', { validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string, @Ctx() ctx: GraphQLContext) {
+  officialSchedule(
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
+    @Arg('name', { description: "The official's name as the games' crews give it, in any case.", validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.games.officialSchedule(competitionId, name);
   }
 
   @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
     description:
-      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (R57), and says how it was given (R80): the referee at the tablet (a SCOREKEEPER of the game or its competition); a coach with his own team's COACH token, or at the tablet with his team's PIN; an ADMIN typing a paper sheet's signature. A role signed again is replaced. Five wrong PINs in a row lock the team's PIN for 15 minutes",
+      "Records the referee's or a coach's signature on the sheet of a FINAL or FORFEITED game before it is certified (R57), and says how it was given (R80): the referee at the tablet (a SCOREKEEPER of the game or its competition); a coach with his own team's COACH token, or at the tablet with his team's PIN; an ADMIN typing a paper sheet's signature. A role signed again is replaced. Five wrong PINs in a row lock the team's PIN for 15 minutes. Requires: ADMIN, a SCOREKEEPER of the game (the referee at the tablet), or a COACH of a team in the game.",
   })
-  signGameSheet(@Arg('gameId', () => ID) gameId: string, @Arg('input') input: SignGameSheetInput, @Ctx() ctx: GraphQLContext) {
+  signGameSheet(
+    @Arg('gameId', () => ID, { description: "The game's id." }) gameId: string,
+    @Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SignGameSheetInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.gameEvents.signGameSheet(ctx.principal, gameId, input);
   }
 
@@ -122,16 +142,16 @@ export class GameResolver {
     description: "The game's scoreboard at once, then a full snapshot after every change.",
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard((args as { gameId: string }).gameId),
   })
-  scoreboardUpdated(@Root() snapshot: ScoreboardSnapshot, @Arg('gameId', () => ID) _gameId: string): ScoreboardSnapshot {
+  scoreboardUpdated(@Root() snapshot: ScoreboardSnapshot, @Arg('gameId', () => ID, { description: "The game's id." }) _gameId: string): ScoreboardSnapshot {
     return snapshot;
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The home team.' })
   home(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(game.homeTeamId);
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The away team.' })
   away(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(game.awayTeamId);
   }
@@ -181,7 +201,7 @@ export class GameResolver {
     return ctx.services.games.blockEndsAt(game, ctx.loaders);
   }
 
-  @FieldResolver(() => Division)
+  @FieldResolver(() => Division, { description: 'Its division.' })
   division(@Root() game: GameEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(game.divisionId);
   }
@@ -211,8 +231,8 @@ export class GameResolver {
   events(
     @Root() game: GameEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('afterSeq', () => Int, { nullable: true }) afterSeq?: number,
-    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, EVENTS_PAGE_MAX) }) first?: number | null,
+    @Arg('afterSeq', () => Int, { description: 'Only events after this seq; from the first when left out.', nullable: true }) afterSeq?: number,
+    @Arg('first', () => Int, { description: 'How many events to answer at most.', nullable: true, validateFn: intArg('first', 1, EVENTS_PAGE_MAX) }) first?: number | null,
   ) {
     return ctx.services.gameEvents.events(game.id, afterSeq ?? 0, first ?? EVENTS_PAGE_MAX);
   }
@@ -231,7 +251,7 @@ export class ScoreboardResolver {
 
 @Resolver(() => TeamLine)
 export class TeamLineResolver {
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team.' })
   team(@Root() line: TeamLineSnapshot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(line.teamId);
   }
@@ -246,7 +266,7 @@ export class TeamLineResolver {
 
 @Resolver(() => ActivePenalty)
 export class ActivePenaltyResolver {
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The penalized team.' })
   team(@Root() penalty: ActivePenaltySnapshot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(penalty.teamId);
   }
@@ -266,12 +286,12 @@ export class ActivePenaltyResolver {
 
 @Resolver(() => GameSheetOfficial)
 export class GameSheetOfficialResolver {
-  @FieldResolver(() => TeamOfficial)
+  @FieldResolver(() => TeamOfficial, { description: 'The team official.' })
   official(@Root() row: { official: TeamOfficialEntity }) {
     return row.official;
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'His team.' })
   team(@Root() row: { teamId: string }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(row.teamId);
   }

@@ -13,57 +13,57 @@ import { Team } from '../team/types';
  * Relations are resolved by the resolvers through per-request DataLoaders.
  */
 
-@ObjectType()
+@ObjectType({ description: 'The game clock as of a moment: a client runs it down locally while running is true.' })
 export class Clock {
-  @Field() running!: boolean;
+  @Field({ description: 'Whether the clock was running at asOf.' }) running!: boolean;
   @Field(() => Int, { description: 'Milliseconds left in the period as of asOf' }) remainingMs!: number;
-  @Field(() => Date) asOf!: Date | string;
-  @Field(() => ClockMode) mode!: ClockMode;
+  @Field(() => Date, { description: 'The moment remainingMs was read.' }) asOf!: Date | string;
+  @Field(() => ClockMode, { description: 'Whether the clock stops at whistles (stop time) or runs through them (run time).' }) mode!: ClockMode;
 }
 
-@ObjectType()
+@ObjectType({ description: "One team's side of the scoreboard." })
 export class TeamLine {
-  @Field(() => Int) score!: number;
-  @Field(() => Int) shots!: number;
-  @Field(() => Int) skatersOnIce!: number;
-  @Field(() => Int) timeoutsLeft!: number;
-  @Field(() => Int) penaltyMinutes!: number;
+  @Field(() => Int, { description: 'Goals.' }) score!: number;
+  @Field(() => Int, { description: 'Shots on goal.' }) shots!: number;
+  @Field(() => Int, { description: 'Skaters it may have on the ice now, penalties counted (the goalie aside).' }) skatersOnIce!: number;
+  @Field(() => Int, { description: 'Timeouts it may still call.' }) timeoutsLeft!: number;
+  @Field(() => Int, { description: 'Penalty minutes in this game.' }) penaltyMinutes!: number;
   @Field(() => Int, { description: 'Penalty shots this team is owed and has not taken yet (3 on 3: R19)' }) penaltyShotsPending!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A penalty being served, or waiting for the puck to drop, on the scoreboard.' })
 export class ActivePenalty {
-  @Field(() => Int) seq!: number;
-  @Field(() => PenaltySeverity) severity!: PenaltySeverity;
-  @Field(() => Int) minutes!: number;
+  @Field(() => Int, { description: 'The seq of the PENALTY event in the game log.' }) seq!: number;
+  @Field(() => PenaltySeverity, { description: "The penalty's class." }) severity!: PenaltySeverity;
+  @Field(() => Int, { description: 'Its length in minutes, as the rulebook gives it.' }) minutes!: number;
   @Field(() => Int, { description: "Time still to serve, as of the scoreboard clock's asOf" }) remainingMs!: number;
   @Field({ description: 'Counting down whenever the game clock runs; false while it waits for the next puck drop or its turn (R14)' })
   running!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "One team's shootout." })
 export class ShootoutLine {
-  @Field(() => Int) attempts!: number;
-  @Field(() => Int) goals!: number;
+  @Field(() => Int, { description: 'Attempts taken.' }) attempts!: number;
+  @Field(() => Int, { description: 'Attempts that went in.' }) goals!: number;
 }
 
 @ObjectType({ description: 'Shootout attempts and goals per team, once a shootout has begun' })
 export class Shootout {
-  @Field(() => ShootoutLine) home!: ShootoutLine;
-  @Field(() => ShootoutLine) away!: ShootoutLine;
+  @Field(() => ShootoutLine, { description: "The home team's attempts and goals." }) home!: ShootoutLine;
+  @Field(() => ShootoutLine, { description: "The away team's attempts and goals." }) away!: ShootoutLine;
 }
 
-@ObjectType()
+@ObjectType({ description: "A game's scoreboard: a full snapshot after every change, as subscriptions send it." })
 export class Scoreboard {
-  @Field(() => ID) gameId!: string;
+  @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => Int, { description: 'Sequence number of the last event in this snapshot (0 before the first)' }) seq!: number;
-  @Field(() => GameStatus) status!: GameStatus;
-  @Field(() => Int) period!: number;
+  @Field(() => GameStatus, { description: "The game's status." }) status!: GameStatus;
+  @Field(() => Int, { description: 'The period: 1 to the regulation periods, then overtimes, then the shootout.' }) period!: number;
   @Field({ description: '"1", "2", "3", "OT", "OT2", "SO"; empty before puck drop' }) periodLabel!: string;
-  @Field(() => Clock) clock!: Clock;
-  @Field(() => TeamLine) home!: TeamLine;
-  @Field(() => TeamLine) away!: TeamLine;
-  @Field(() => [ActivePenalty]) penalties!: ActivePenalty[];
+  @Field(() => Clock, { description: 'The game clock.' }) clock!: Clock;
+  @Field(() => TeamLine, { description: "The home team's side." }) home!: TeamLine;
+  @Field(() => TeamLine, { description: "The away team's side." }) away!: TeamLine;
+  @Field(() => [ActivePenalty], { description: 'Penalties being served, or waiting for the puck to drop.' }) penalties!: ActivePenalty[];
   @Field(() => Shootout, { nullable: true, description: 'Null until a shootout begins' }) shootout!: Shootout | null;
   @Field(() => Decision, { nullable: true, description: 'How the game was decided, once it is final' }) decision!: Decision | null;
 }
@@ -82,31 +82,31 @@ export class EarlyStart {
   @Field(() => String, { description: 'Who agreed, as the scorekeeper recorded it' }) agreement!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A game between two teams of a division: its schedule, score, scoreboard and event log.' })
 export class Game {
-  @Field(() => ID) id!: string;
-  @Field(() => GameStage) stage!: GameStage;
-  @Field(() => GameStatus) status!: GameStatus;
-  @Field(() => Int) homeScore!: number;
-  @Field(() => Int) awayScore!: number;
-  @Field(() => Decision, { nullable: true }) decision!: Decision | null;
-  @Field() startsAt!: Date;
-  @Field(() => String, { nullable: true }) venue!: string | null;
+  @Field(() => ID, { description: "The game's id." }) id!: string;
+  @Field(() => GameStage, { description: 'Where it stands in the competition.' }) stage!: GameStage;
+  @Field(() => GameStatus, { description: 'Scheduled, being played, or over.' }) status!: GameStatus;
+  @Field(() => Int, { description: "Goals of the home team; once a shootout decides the game, its winner's score includes the one goal credited for it (R25)." }) homeScore!: number;
+  @Field(() => Int, { description: "Goals of the away team; once a shootout decides the game, its winner's score includes the one goal credited for it (R25)." }) awayScore!: number;
+  @Field(() => Decision, { description: 'How it was decided; null until it is over.', nullable: true }) decision!: Decision | null;
+  @Field({ description: 'Its scheduled start.' }) startsAt!: Date;
+  @Field(() => String, { description: 'The rink; null when not given.', nullable: true }) venue!: string | null;
   @Field(() => Date, { nullable: true, description: 'When the result was certified; from then on only an ADMIN may correct it, with a reason' })
   certifiedAt!: Date | null;
 }
 
 @ObjectType({ description: 'An official named for the game: the referees and linesmen on the ice, the off-ice officials at the bench' })
 export class CrewMember {
-  @Field(() => CrewRole) role!: CrewRole;
-  @Field() name!: string;
+  @Field(() => CrewRole, { description: 'His part in the game.' }) role!: CrewRole;
+  @Field({ description: "The official's name." }) name!: string;
 }
 
 @ObjectType({ description: 'A signature on the game sheet: the referee or a coach, after the game and before certification (R57)' })
 export class GameSignOff {
-  @Field(() => SignOffRole) role!: SignOffRole;
+  @Field(() => SignOffRole, { description: 'Who signed.' }) role!: SignOffRole;
   @Field({ description: 'The name the signer gave' }) name!: string;
-  @Field(() => Date) signedAt!: Date | string;
+  @Field(() => Date, { description: 'When the signature was recorded.' }) signedAt!: Date | string;
   @Field(() => Int, { description: "The game log's last seq when signed: lower than the game's last event means the sheet changed since" }) seq!: number;
   @Field(() => SignOffWay, { nullable: true, description: 'How it was given (R80); null for a signature recorded before that was kept' }) way!: string | null;
   @Private('OFFICIALS')
@@ -138,21 +138,21 @@ registerEnumType(SheetLineupSource, {
 
 @ObjectType({ description: 'A player on a game sheet’s lineup' })
 export class SheetLineupPlayer {
-  @Field(() => Player) player!: unknown;
+  @Field(() => Player, { description: 'The player.' }) player!: unknown;
   @Field(() => Int, { description: 'His number in this game' }) number!: number;
-  @Field(() => Position) position!: PositionValue;
+  @Field(() => Position, { description: 'His position in this game.' }) position!: PositionValue;
 }
 
 @ObjectType({ description: "One team's lineup on the game sheet (R57): the same the printed sheet shows, frozen once the game is played" })
 export class SheetLineup {
-  @Field(() => SheetLineupSource) source!: keyof typeof SheetLineupSource;
+  @Field(() => SheetLineupSource, { description: "Where the sheet's lineup comes from." }) source!: keyof typeof SheetLineupSource;
   @Field(() => [SheetLineupPlayer], { description: 'By number' }) players!: SheetLineupPlayer[];
 }
 
 @ObjectType({ description: "Both teams' lineups on the game sheet" })
 export class SheetLineups {
-  @Field(() => SheetLineup) home!: SheetLineup;
-  @Field(() => SheetLineup) away!: SheetLineup;
+  @Field(() => SheetLineup, { description: "The home team's lineup." }) home!: SheetLineup;
+  @Field(() => SheetLineup, { description: "The away team's lineup." }) away!: SheetLineup;
 }
 
 @ObjectType({ description: 'A team official on the game sheet (league §12; 004:5, R40)' })
@@ -178,7 +178,7 @@ export class TimeoutRule {
 
 @ObjectType({ description: 'A rink, named exactly as its games give their venue: what its screen shows' })
 export class Venue {
-  @Field() name!: string;
+  @Field({ description: "The rink's name." }) name!: string;
   @Field(() => Game, { nullable: true, description: 'The game being played there now (in progress or in an intermission); the earliest by start time if two overlap' })
   current!: unknown;
   @Field(() => Game, { nullable: true, description: 'The first game there not started yet, by start time (one more than three hours late is passed over)' })

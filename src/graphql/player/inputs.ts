@@ -3,15 +3,15 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { PlayerExperience, Position } from '../enums';
 import { BirthDateInWindow, BOUNDS, FreeText, HumanName } from '../validation';
 
-@InputType()
+@InputType({ description: 'A new player.' })
 export class CreatePlayerInput {
-  @Field() @HumanName() name!: string;
+  @Field({ description: "The player's full name." }) @HumanName() name!: string;
   @Field({ description: 'YYYY-MM-DD' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
   @BirthDateInWindow()
   birthDate!: string;
-  @Field({ nullable: true }) waiverSigned?: boolean;
+  @Field({ description: 'Whether the safety waiver is signed; false when left out.', nullable: true }) waiverSigned?: boolean;
   @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" })
   @Min(1, { message: 'must be 1 or more' })
   @Max(9, { message: 'must be 9 or less' })
@@ -27,19 +27,25 @@ export class CreatePlayerInput {
 export class UpdateRosterEntryInput {
   @Field(() => Boolean, { nullable: true, description: "The safety waiver for this team's competition, signed at the desk (R84): an ADMIN only; not a roster change (no clearance needed)" })
   waiverSigned?: boolean | null;
-  @Field(() => Int, { nullable: true }) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number?: number | null;
-  @Field(() => Position, { nullable: true }) position?: Position | null;
+  @Field(() => Int, { description: 'The new jersey number, 0 to 99; unchanged when left out.', nullable: true })
+  @Min(0, { message: 'must be from 0 to 99' })
+  @Max(99, { message: 'must be from 0 to 99' })
+  number?: number | null;
+  @Field(() => Position, { description: 'The new position; unchanged when left out.', nullable: true }) position?: Position | null;
   @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why)" })
   @FreeText(BOUNDS.REASON)
   clearance?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A player put on a team's roster." })
 export class AddToRosterInput {
-  @Field(() => ID) teamId!: string;
-  @Field(() => ID) playerId!: string;
-  @Field(() => Int) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number!: number;
-  @Field(() => Position) position!: Position;
+  @Field(() => ID, { description: "The team's id." }) teamId!: string;
+  @Field(() => ID, { description: "The player's id." }) playerId!: string;
+  @Field(() => Int, { description: 'Jersey number, 0 to 99, not worn by another player of the team this season.' })
+  @Min(0, { message: 'must be from 0 to 99' })
+  @Max(99, { message: 'must be from 0 to 99' })
+  number!: number;
+  @Field(() => Position, { description: 'SKATER or GOALIE.' }) position!: Position;
   @Field({ nullable: true, description: "The safety waiver for this team's competition; defaults to the player's" }) waiverSigned?: boolean;
   @Field({ nullable: true, description: 'Added after the season started (a league pick-up); worked out from the season start when left out' }) pickup?: boolean;
   @Field({ nullable: true, description: 'A goalie affiliated from another team' }) goalieAffiliation?: boolean;
@@ -50,15 +56,18 @@ export class AddToRosterInput {
 
 @InputType({ description: "A new player onto a team's roster in one step (R84)" })
 export class AddNewPlayerToRosterInput {
-  @Field(() => ID) teamId!: string;
-  @Field() @HumanName() name!: string;
+  @Field(() => ID, { description: 'The id of the team whose roster the new player joins.' }) teamId!: string;
+  @Field({ description: "The new player's full name." }) @HumanName() name!: string;
   @Field({ description: 'YYYY-MM-DD' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
   @BirthDateInWindow()
   birthDate!: string;
-  @Field(() => Int) @Min(0, { message: 'must be from 0 to 99' }) @Max(99, { message: 'must be from 0 to 99' }) number!: number;
-  @Field(() => Position) position!: Position;
+  @Field(() => Int, { description: 'Jersey number, 0 to 99, not worn by another player of the team this season.' })
+  @Min(0, { message: 'must be from 0 to 99' })
+  @Max(99, { message: 'must be from 0 to 99' })
+  number!: number;
+  @Field(() => Position, { description: 'SKATER or GOALIE.' }) position!: Position;
   @Field({ nullable: true, description: "The safety waiver for this team's competition; defaults to the player's (a new player's: not signed)" }) waiverSigned?: boolean;
   @Field(() => String, { nullable: true, description: "Cole Harbour: the Tournament Official's clearance of an addition after the schedule is drawn (who cleared it, and why)" })
   @FreeText(BOUNDS.REASON)

@@ -12,24 +12,27 @@ import { dateArg } from '../validation';
 
 @Resolver(() => Player)
 export class PlayerResolver {
-  @Query(() => Player, { nullable: true })
-  player(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Player, { nullable: true, description: 'A player by id; null when there is none. Personal fields answer null to callers who may not read them' })
+  player(@Arg('id', () => ID, { description: "The player's id." }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.player.load(id);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Player)
-  createPlayer(@Arg('input') input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Player, {
+    description: 'Creates a player: a person, who plays for teams through roster entries (addToRoster). Answers the new player. Requires: ADMIN.',
+  })
+  createPlayer(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createPlayer(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Player, {
-    description: 'Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34)',
+    description:
+      'Sets (or clears, with null) the highest level a player has played at: Cole Harbour (000:11) puts a pro, Major Junior, college or university player in the A division (R34). Requires: ADMIN.',
   })
   setPlayerExperience(
-    @Arg('playerId', () => ID) playerId: string,
-    @Arg('experienceLevel', () => PlayerExperience, { nullable: true }) experienceLevel: PlayerExperience | null,
+    @Arg('playerId', () => ID, { description: "The player's id." }) playerId: string,
+    @Arg('experienceLevel', () => PlayerExperience, { description: 'The highest level the player has played at; null clears it.', nullable: true }) experienceLevel: PlayerExperience | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.teams.setPlayerExperience(ctx.principal, playerId, experienceLevel ?? null);
@@ -38,13 +41,13 @@ export class PlayerResolver {
   @Authorized('ADMIN')
   @Mutation(() => Registration, {
     description:
-      "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42)",
+      "League 004:13: the league received the player's signed registration form for a competition (default: now); where the competition requires it (rules.registrationRequired), he plays only in games starting after it (R42). Requires: ADMIN.",
   })
   recordRegistration(
-    @Arg('playerId', () => ID) playerId: string,
-    @Arg('competitionId', () => ID) competitionId: string,
+    @Arg('playerId', () => ID, { description: "The player's id." }) playerId: string,
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('receivedAt', () => Date, { nullable: true, validateFn: dateArg('receivedAt') }) receivedAt?: Date | null,
+    @Arg('receivedAt', () => Date, { description: 'When the registration was received (ISO 8601); now when left out.', nullable: true, validateFn: dateArg('receivedAt') }) receivedAt?: Date | null,
   ) {
     return ctx.services.teams.recordRegistration({ playerId, competitionId, receivedAt });
   }
@@ -61,7 +64,7 @@ export class RosterEntryResolver {
   @FieldResolver(() => Date, {
     nullable: true,
     description:
-      "League 004:13: when the league received the player's signed registration form for this team's competition (recordRegistration, R42, R69); null: none on record. Private: an ADMIN, or the COACH of the entry's team; null for anyone else",
+      "League 004:13: when the league received the player's signed registration form for this team's competition (recordRegistration, R42, R69); null: none on record. Null for any other caller",
   })
   async registrationReceivedAt(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext): Promise<Date | null> {
     const team = await ctx.loaders.team.load(entry.teamId);
@@ -70,36 +73,42 @@ export class RosterEntryResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => RosterEntry)
-  addToRoster(@Arg('input') input: AddToRosterInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => RosterEntry, {
+    description: "Puts a player on a team's roster with a jersey number and a position, under the rulebook's roster limits and deadlines (R50). Answers the new roster entry. Requires: ADMIN.",
+  })
+  addToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddToRosterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addToRoster(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => RosterEntry, {
     description:
-      "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7)",
+      "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7). Requires: ADMIN.",
   })
-  addNewPlayerToRoster(@Arg('input') input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
+  addNewPlayerToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.addNewPlayerToRoster(input);
   }
 
   @Authorized('ADMIN', 'COACH')
   @Mutation(() => RosterEntry, {
     description:
-      "Corrects a roster entry's jersey number or position (R50), or marks its safety waiver signed (waiverSigned: an ADMIN only, not a roster change, R84). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw",
+      "Corrects a roster entry's jersey number or position (R50), or marks its safety waiver signed (waiverSigned: an ADMIN only, not a roster change, R84). An ADMIN; the team's COACH only where its rulebook lets the team keep its own roster (Cole Harbour, before the schedule is drawn). Refused: a number already worn on the team this season, a change while a game of the team is under way (§12), the goalie limits, Cole Harbour's clearance after the draw. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster.",
   })
-  updateRosterEntry(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateRosterEntryInput, @Ctx() ctx: GraphQLContext) {
+  updateRosterEntry(
+    @Arg('id', () => ID, { description: "The roster entry's id." }) id: string,
+    @Arg('input', { description: 'What to create or change; each field says what it means.' }) input: UpdateRosterEntryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.teams.updateRosterEntry(ctx.principal, id, input);
   }
 
   @Authorized('ADMIN', 'COACH')
   @Mutation(() => RosterEntry, {
     description:
-      'Releases a player from the roster (R50), as updateRosterEntry decides who may. An entry the games refer to (he played for the team) or a league pick-up is ended (releasedAt), its number kept his for the season; one nothing refers to is deleted. Either way the player is off Team.roster',
+      "Releases a player from the roster (R50), as updateRosterEntry decides who may. An entry the games refer to (he played for the team) or a league pick-up is ended (releasedAt), its number kept his for the season; one nothing refers to is deleted. Either way the player is off Team.roster. Requires: ADMIN, or the COACH of the entry's team where its rulebook lets the team keep its own roster.",
   })
   removeFromRoster(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The roster entry's id." }) id: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('clearance', () => String, {
       nullable: true,
@@ -111,12 +120,12 @@ export class RosterEntryResolver {
     return ctx.services.teams.removeFromRoster(ctx.principal, id, clearance);
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team.' })
   team(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(entry.teamId);
   }
 
-  @FieldResolver(() => Player)
+  @FieldResolver(() => Player, { description: 'The player.' })
   player(@Root() entry: RosterEntryEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.player.load(entry.playerId);
   }

@@ -16,20 +16,25 @@ interface StandingsRoot {
 export class StandingsResolver {
   @Query(() => Standings, { description: "A division's standings, from its finished round-robin or regular-season games; as of a date when given" })
   async standings(
-    @Arg('divisionId', () => ID) divisionId: string,
+    @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('asOf', () => Date, { nullable: true, validateFn: dateArg('asOf') }) asOf?: Date | null,
+    @Arg('asOf', () => Date, { description: 'Count only the finished games that started at or before this moment (ISO 8601); all of them when left out.', nullable: true, validateFn: dateArg('asOf') })
+    asOf?: Date | null,
   ): Promise<StandingsRoot> {
     return { divisionId, rows: await ctx.services.standings.standings(divisionId, asOf) };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Standings, { description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down' })
+  @Mutation(() => Standings, {
+    description: 'R6: the coin toss an official made for teams the criteria leave level, from its winner down. Requires: ADMIN.',
+  })
   async recordCoinToss(
-    @Arg('divisionId', () => ID) divisionId: string,
-    @Arg('teamIds', () => [ID], { validateFn: listArg('teamIds', BOUNDS.TEAMS, 'the teams of one division') }) teamIds: string[],
+    @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,
+    @Arg('teamIds', () => [ID], { description: 'The tied teams by id, in the order the toss put them: its winner first.', validateFn: listArg('teamIds', BOUNDS.TEAMS, 'the teams of one division') })
+    teamIds: string[],
     @Ctx() ctx: GraphQLContext,
-    @Arg('note', () => String, { nullable: true, validateFn: textArg('note', { max: BOUNDS.REASON, multiline: true }) }) note?: string | null,
+    @Arg('note', () => String, { description: "Who tossed and how, in the official's words; optional.", nullable: true, validateFn: textArg('note', { max: BOUNDS.REASON, multiline: true }) })
+    note?: string | null,
   ): Promise<StandingsRoot> {
     return { divisionId, rows: await ctx.services.standings.recordCoinToss(divisionId, teamIds, note) };
   }
@@ -38,7 +43,7 @@ export class StandingsResolver {
     description: "The division's standings at once, then after every change that moves them (a final, a forfeit, a corrected result, a voided goal in a finished game, a coin toss)",
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.standings((args as { divisionId: string }).divisionId),
   })
-  standingsUpdated(@Root() standings: StandingsRoot, @Arg('divisionId', () => ID) _divisionId: string): StandingsRoot {
+  standingsUpdated(@Root() standings: StandingsRoot, @Arg('divisionId', () => ID, { description: "The division's id." }) _divisionId: string): StandingsRoot {
     return standings;
   }
 
@@ -47,7 +52,7 @@ export class StandingsResolver {
     return ctx.services.standings.tiebreakChain(standings.divisionId);
   }
 
-  @FieldResolver(() => Division)
+  @FieldResolver(() => Division, { description: 'The division.' })
   division(@Root() standings: StandingsRoot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(standings.divisionId);
   }
@@ -55,7 +60,7 @@ export class StandingsResolver {
 
 @Resolver(() => StandingsRow)
 export class StandingsRowResolver {
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team.' })
   team(@Root() row: Row, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(row.teamId);
   }

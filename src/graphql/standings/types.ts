@@ -5,17 +5,17 @@ import type { StandingsRow as Row } from '../../domain/standings';
 @ObjectType({ description: "A team's line in its division's standings" })
 export class StandingsRow {
   @Field(() => Int, { description: 'Teams still level after every criterion (a coin toss not yet recorded, R6) share a rank' }) rank!: number;
-  @Field(() => Int) gamesPlayed!: number;
-  @Field(() => Int) wins!: number;
-  @Field(() => Int) losses!: number;
-  @Field(() => Int) ties!: number;
+  @Field(() => Int, { description: 'Games played that count in the standings.' }) gamesPlayed!: number;
+  @Field(() => Int, { description: 'Wins.' }) wins!: number;
+  @Field(() => Int, { description: 'Losses.' }) losses!: number;
+  @Field(() => Int, { description: 'Ties.' }) ties!: number;
   @Field(() => Int, { description: 'League and NHL: overtime and shootout losses, a point each (R9)' }) overtimeLosses!: number;
   @Field(() => Int, { description: 'IIHF: wins in regulation time' }) regulationWins!: number;
   @Field(() => Int, { description: 'Wins in overtime or a shootout' }) overtimeWins!: number;
-  @Field(() => Int) points!: number;
-  @Field(() => Int) goalsFor!: number;
-  @Field(() => Int) goalsAgainst!: number;
-  @Field(() => Int) goalDifference!: number;
+  @Field(() => Int, { description: "Points, by the rulebook's table." }) points!: number;
+  @Field(() => Int, { description: 'Goals scored.' }) goalsFor!: number;
+  @Field(() => Int, { description: 'Goals allowed.' }) goalsAgainst!: number;
+  @Field(() => Int, { description: 'Goals for less goals against.' }) goalDifference!: number;
   @Field(() => Int, { description: 'Minutes charged in the records; forfeits count none (R4)' }) penaltyMinutes!: number;
   @Field(() => String, {
     nullable: true,
@@ -28,11 +28,11 @@ export class StandingsRow {
 
 @ObjectType({ description: 'One step of the tie-breaker chain the standings apply to teams level on points (R7)' })
 export class TiebreakStep {
-  @Field(() => TiebreakCriterion) criterion!: string;
+  @Field(() => TiebreakCriterion, { description: 'The tie-breaker applied.' }) criterion!: string;
   @Field({ description: 'The step in words, e.g. "more wins"' }) label!: string;
 }
 
 @ObjectType({ description: "A division's standings under its rulebook's points and tie-breakers" })
 export class Standings {
-  @Field(() => [StandingsRow]) rows!: Row[];
+  @Field(() => [StandingsRow], { description: 'One row per team, in rank order.' }) rows!: Row[];
 }

@@ -13,7 +13,7 @@ function scope(competitionId?: string | null, divisionId?: string | null, stage?
 
 const SCOPE_ARGS = {
   competitionId: { nullable: true, description: 'A competition (or a division, not both)' },
-  divisionId: { nullable: true },
+  divisionId: { nullable: true, description: 'A division (or a competition, not both)' },
   stage: { nullable: true, description: 'Only games of this stage; all stages when left out' },
 } as const;
 
@@ -41,7 +41,7 @@ export class StatsResolver {
 
   @Query(() => [Leader], { description: 'The leaders of a category; everyone tied at the cut is kept' })
   leaders(
-    @Arg('category', () => LeaderCategory) category: LeaderCategory,
+    @Arg('category', () => LeaderCategory, { description: 'What the leaders lead in: points, goals, assists, penalty minutes, a goalie figure.' }) category: LeaderCategory,
     @Ctx() ctx: GraphQLContext,
     @Arg('competitionId', () => ID, SCOPE_ARGS.competitionId) competitionId?: string | null,
     @Arg('divisionId', () => ID, SCOPE_ARGS.divisionId) divisionId?: string | null,
@@ -56,12 +56,12 @@ export class StatsResolver {
 function playerAndTeam(type: ClassType) {
   @Resolver(() => type)
   class PlayerAndTeamResolver {
-    @FieldResolver(() => Player)
+    @FieldResolver(() => Player, { description: 'The player' })
     player(@Root() line: { playerId: string }, @Ctx() ctx: GraphQLContext) {
       return ctx.loaders.player.load(line.playerId);
     }
 
-    @FieldResolver(() => Team)
+    @FieldResolver(() => Team, { description: 'The team the figures were made for' })
     team(@Root() line: { teamId: string }, @Ctx() ctx: GraphQLContext) {
       return ctx.loaders.team.load(line.teamId);
     }

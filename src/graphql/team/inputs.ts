@@ -4,16 +4,16 @@ import { Field, ID, InputType } from 'type-graphql';
 import { TeamOfficialRole } from '../enums';
 import { HumanName } from '../validation';
 
-@InputType()
+@InputType({ description: 'A team official to sign.' })
 export class TeamOfficialInput {
-  @Field() @HumanName() name!: string;
-  @Field(() => TeamOfficialRole) role!: 'COACH' | 'MANAGER' | 'TRAINER' | 'REPRESENTATIVE' | 'CAPTAIN';
+  @Field({ description: 'His name.' }) @HumanName() name!: string;
+  @Field(() => TeamOfficialRole, { description: 'His part.' }) role!: 'COACH' | 'MANAGER' | 'TRAINER' | 'REPRESENTATIVE' | 'CAPTAIN';
 }
 
-@InputType()
+@InputType({ description: 'A new team in a division.' })
 export class CreateTeamInput {
-  @Field(() => ID) divisionId!: string;
-  @Field() @HumanName() name!: string;
+  @Field(() => ID, { description: "The division's id." }) divisionId!: string;
+  @Field({ description: "The team's name." }) @HumanName() name!: string;
   @Field(() => String, { nullable: true, description: `What a scoreboard prints when the name does not fit: at most ${SHORT_NAME_MAX} characters; derived from the name when left out` })
   @HumanName(SHORT_NAME_MAX)
   @IsOptional()

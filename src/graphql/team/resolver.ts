@@ -13,46 +13,63 @@ import { Team, TeamOfficial } from './types';
 
 @Resolver(() => Team)
 export class TeamResolver {
-  @Query(() => Team, { nullable: true })
-  team(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Team, { nullable: true, description: 'A team by id; null when there is none' })
+  team(@Arg('id', () => ID, { description: "The team's id." }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(id);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Team)
-  createTeam(@Arg('input') input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Team, {
+    description: 'Creates a team in a division; its short name is derived from the name when left out. Answers the new team. Requires: ADMIN.',
+  })
+  createTeam(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateTeamInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.teams.createTeam(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Team, {
     description:
-      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73)',
+      'League 004:20, the "re-tiering" of the season: moves a team, with its roster and officials, to another division (tier) of its competition, with a reason kept in the audit trail. Its played games stay in the old tier\'s standings (for its opponents); it starts at nothing in the new one. Refused while it has games not played yet in its division, or is in its bracket (R73). Requires: ADMIN.',
   })
   moveTeam(
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('divisionId', () => ID) divisionId: string,
-    @Arg('reason', () => String, { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) }) reason: string,
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
+    @Arg('divisionId', () => ID, { description: "The division's id." }) divisionId: string,
+    @Arg('reason', () => String, { description: "Why the team moves, in the official's words; kept in the audit trail.", validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) })
+    reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.teamMoves.moveTeam(ctx.principal, teamId, divisionId, reason);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => TeamOfficial, { description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40)' })
-  addTeamOfficial(@Arg('teamId', () => ID) teamId: string, @Arg('official') official: TeamOfficialInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => TeamOfficial, {
+    description: 'Signs a coach, manager, trainer, team rep or captain to a team: one of each at most (league §11; 004:5, R40). Requires: ADMIN.',
+  })
+  addTeamOfficial(
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
+    @Arg('official', { description: 'The team official: a name and a role.' }) official: TeamOfficialInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.teams.addTeamOfficial({ teamId, name: official.name, role: official.role });
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Team, { description: "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited" })
-  setCoachPin(@Arg('teamId', () => ID) teamId: string, @Arg('pin', () => String, { validateFn: textArg('pin', { max: 8 }) }) pin: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Team, {
+    description: "R80: sets (or replaces) the team's coach PIN for signing the game sheet at the rink's tablet: 4 to 8 digits, kept only as a salted hash; audited. Requires: ADMIN.",
+  })
+  setCoachPin(
+    @Arg('teamId', () => ID, { description: "The team's id." }) teamId: string,
+    @Arg('pin', () => String, { description: 'The PIN: 4 to 8 digits. Kept only salted and hashed.', validateFn: textArg('pin', { max: 8 }) }) pin: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.pins.set(ctx.principal, teamId, pin);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Team, { description: "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited" })
-  clearCoachPin(@Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Team, {
+    description: "R80: clears the team's coach PIN: its coach signs with his own token, or the desk types the paper signature; audited. Requires: ADMIN.",
+  })
+  clearCoachPin(@Arg('teamId', () => ID, { description: "The team's id." }) teamId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.pins.clear(ctx.principal, teamId);
   }
 
@@ -68,7 +85,7 @@ export class TeamResolver {
     return shortNameOf(team);
   }
 
-  @FieldResolver(() => Division)
+  @FieldResolver(() => Division, { description: 'Its division.' })
   division(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(team.divisionId);
   }
@@ -78,7 +95,7 @@ export class TeamResolver {
     return ctx.loaders.rosterByTeam.load(team.id);
   }
 
-  @FieldResolver(() => [TeamOfficial])
+  @FieldResolver(() => [TeamOfficial], { description: 'Its coach, manager, trainer, representative and captain, as signed.' })
   officials(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.officialsByTeam.load(team.id);
   }
@@ -94,8 +111,8 @@ export class TeamResolver {
   async gamesConnection(
     @Root() team: TeamEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, { description: 'How many games to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
     const { cursors } = ctx.services;

@@ -1,15 +1,15 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { TeamOfficialRole } from '../enums';
 
-@ObjectType()
+@ObjectType({ description: 'A team in a division: its roster, officials and games.' })
 export class Team {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
+  @Field(() => ID, { description: "The team's id." }) id!: string;
+  @Field({ description: "The team's name." }) name!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A coach, manager, trainer, representative or captain signed to a team.' })
 export class TeamOfficial {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field(() => TeamOfficialRole) role!: string;
+  @Field(() => ID, { description: "The team official's id." }) id!: string;
+  @Field({ description: 'His name.' }) name!: string;
+  @Field(() => TeamOfficialRole, { description: 'His part.' }) role!: string;
 }

@@ -3,10 +3,10 @@ import { Field, ID, InputType } from 'type-graphql';
 import { Role } from '../enums';
 import { BOUNDS, HumanName, Text } from '../validation';
 
-@InputType()
+@InputType({ description: 'A new bearer token: its name, role and scopes.' })
 export class CreateApiTokenInput {
   @Field({ description: 'Who or what the token is for, e.g. "Rink 2 scorekeeper tablet"' }) @HumanName() name!: string;
-  @Field(() => Role) role!: Role;
+  @Field(() => Role, { description: 'What the token may do.' }) role!: Role;
   @Field(() => [String], { nullable: true, description: 'competition:<id> or game:<id> for a scorekeeper, team:<id> for a coach' })
   @ArrayMaxSize(BOUNDS.SCOPES, { message: `at most ${BOUNDS.SCOPES} scopes` })
   @Text({ max: BOUNDS.SCOPE }, { each: true })
@@ -15,7 +15,7 @@ export class CreateApiTokenInput {
 
 @InputType({ description: "A competition's rink tablet cards (R82): a SCOREKEEPER token per game still to play" })
 export class IssueScorekeeperTokensInput {
-  @Field(() => ID) competitionId!: string;
+  @Field(() => ID, { description: 'The competition whose tablet cards are printed.' }) competitionId!: string;
   @Field(() => String, { nullable: true, description: "Only this day's games (YYYY-MM-DD on the competition's calendar, R39); left out: every game still to play" })
   @Text({ max: 10 })
   day?: string | null;

@@ -4,18 +4,18 @@ import { Role } from '../enums';
 
 @ObjectType({ description: 'A bearer token as stored: never the token itself.' })
 export class ApiToken {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field(() => Role) role!: Role;
+  @Field(() => ID, { description: "The token's id (not the token itself, which is shown only when created)." }) id!: string;
+  @Field({ description: 'The name it was given, e.g. the scorekeeper or the tablet it is for.' }) name!: string;
+  @Field(() => Role, { description: 'What it may do.' }) role!: Role;
   @Field(() => [String], { description: 'competition:<id>, game:<id> or team:<id>' }) scopes!: string[];
-  @Field() createdAt!: Date;
-  @Field(() => Date, { nullable: true }) revokedAt!: Date | null;
+  @Field({ description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was revoked; null while it is valid.', nullable: true }) revokedAt!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A token just created, with its secret.' })
 export class CreatedApiToken {
   @Field({ description: 'The bearer token. Shown this once: only its hash is stored.' }) token!: string;
-  @Field(() => ApiToken) apiToken!: ApiToken;
+  @Field(() => ApiToken, { description: 'The stored token (without its secret).' }) apiToken!: ApiToken;
 }
 
 @ObjectType({ description: "A rink tablet's card (R82): a game, its own SCOREKEEPER token (shown this once) and the console's link" })

@@ -10,28 +10,31 @@ import { CreatedWebhook, Webhook, WebhookDelivery } from './types';
 @Resolver(() => Webhook)
 export class WebhookResolver {
   @Authorized('ADMIN')
-  @Query(() => [Webhook], { description: 'Every webhook, oldest first (never their secrets)' })
+  @Query(() => [Webhook], { description: 'Every webhook, oldest first (never their secrets). Requires: ADMIN.' })
   webhooks(@Ctx() ctx: GraphQLContext) {
     return ctx.services.webhooks.list();
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => CreatedWebhook, { description: 'A receiver of signed event messages; the answer holds its secret, shown this once' })
-  async createWebhook(@Arg('input') input: CreateWebhookInput, @Ctx() ctx: GraphQLContext): Promise<CreatedWebhook> {
+  @Mutation(() => CreatedWebhook, {
+    description: 'A receiver of signed event messages; the answer holds its secret, shown this once. Requires: ADMIN.',
+  })
+  async createWebhook(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateWebhookInput, @Ctx() ctx: GraphQLContext): Promise<CreatedWebhook> {
     return ctx.services.webhooks.create(input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Webhook, { description: 'Deletes the webhook and its delivery log: nothing more is sent to it' })
-  deleteWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Webhook, { description: 'Deletes the webhook and its delivery log: nothing more is sent to it. Requires: ADMIN.' })
+  deleteWebhook(@Arg('id', () => ID, { description: "The webhook's id." }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.webhooks.delete(id);
   }
 
   @Authorized('ADMIN')
-  @Query(() => [WebhookDelivery], { description: "A webhook's delivery log, newest first (50 unless `first` says otherwise)" })
+  @Query(() => [WebhookDelivery], { description: "A webhook's delivery log, newest first (50 unless `first` says otherwise). Requires: ADMIN." })
   webhookDeliveries(
-    @Arg('webhookId', () => ID) webhookId: string,
-    @Arg('first', () => Int, { nullable: true, validateFn: intArg('first', 1, WEBHOOK_BOUNDS.DELIVERIES_PAGE) }) first: number | null,
+    @Arg('webhookId', () => ID, { description: "The webhook's id." }) webhookId: string,
+    @Arg('first', () => Int, { description: 'How many deliveries to answer, newest first; 50 when left out.', nullable: true, validateFn: intArg('first', 1, WEBHOOK_BOUNDS.DELIVERIES_PAGE) })
+    first: number | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.webhooks.deliveries(webhookId, first);

@@ -24,9 +24,13 @@ export type AddNewPlayerToRosterInput = {
   birthDate: string;
   /** Cole Harbour: the Tournament Official's clearance of an addition after the schedule is drawn (who cleared it, and why) */
   clearance?: string | null | undefined;
+  /** The new player's full name. */
   name: string;
+  /** Jersey number, 0 to 99, not worn by another player of the team this season. */
   number: number;
+  /** SKATER or GOALIE. */
   position: Position;
+  /** The id of the team whose roster the new player joins. */
   teamId: string | number;
   /** The safety waiver for this team's competition; defaults to the player's (a new player's: not signed) */
   waiverSigned?: boolean | null | undefined;
@@ -34,53 +38,85 @@ export type AddNewPlayerToRosterInput = {
 
 /** What an audited correction did: UPDATE (fields changed), DELETE, CANCEL (a game), RELEASE (a roster entry ended), CERTIFY (a game's result certified), RESCHEDULE (a game moved), LINK (two competitions' discipline linked, R41), RECORD (money recorded on a team's account, R70, R71), PAY (a bill on a team's account paid, R71), RETURN (a bond given back, what its giver owed settled from it, R72), LIFT (a suspension lifted), WAIVE (a fine waived); RECORD also names a suspension or fine an official recorded by hand, PAY a fine paid */
 export type AuditAction =
+  /** A game cancelled */
   | 'CANCEL'
+  /** A game's result certified (certifiedAt, certifiedBy) */
   | 'CERTIFY'
+  /** A finished game's goal or penalty corrected by an official (R83) */
   | 'CORRECT'
+  /** The row deleted */
   | 'DELETE'
+  /** A competition's rink tablet cards printed: a scorekeeper token per game, the earlier cards' tokens revoked (R82) */
   | 'ISSUE'
+  /** A suspension lifted before it was served */
   | 'LIFT'
+  /** A competition's discipline linked with another's (R41) */
   | 'LINK'
+  /** A bill on a team's account paid (R71), or a fine paid */
   | 'PAY'
+  /** Money recorded on a team's account (R70, R71), or a suspension or fine an official recorded by hand */
   | 'RECORD'
+  /** A roster entry ended: the player released */
   | 'RELEASE'
+  /** A game not started moved (startsAt, venue) */
   | 'RESCHEDULE'
+  /** A bond given back, what its giver owed settled from it (R72) */
   | 'RETURN'
+  /** Fields changed */
   | 'UPDATE'
+  /** A fine waived: owed no more */
   | 'WAIVE';
 
 /** The kind of row an audited correction changed */
 export type AuditEntity =
+  /** A competition */
   | 'COMPETITION'
+  /** A division */
   | 'DIVISION'
+  /** A fine an official recorded, or one paid, waived or rebated */
   | 'FINE'
+  /** A game */
   | 'GAME'
+  /** A player */
   | 'PLAYER'
+  /** A roster entry */
   | 'ROSTER_ENTRY'
+  /** A suspension an official set, adjusted, lifted or carried over */
   | 'SUSPENSION'
+  /** A team */
   | 'TEAM'
+  /** An entry of a league team's account: fees, refunds, bonds, bills, a withdrawal (R70, R71) */
   | 'TEAM_ACCOUNT_ENTRY';
 
 /** Run time: the clock runs through whistles. Stop time: it stops at every whistle. */
 export type ClockMode =
+  /** The clock runs through whistles */
   | 'RUN_TIME'
+  /** The clock stops at every whistle */
   | 'STOP_TIME';
 
+/** A tournament (a few days, round robin then elimination) or a league (a season of games, then playoffs) */
 export type CompetitionKind =
+  /** A league season: regular season, then playoffs */
   | 'LEAGUE'
+  /** A tournament: round robin, then elimination games */
   | 'TOURNAMENT';
 
+/** A new bearer token: its name, role and scopes. */
 export type CreateApiTokenInput = {
   /** Who or what the token is for, e.g. "Rink 2 scorekeeper tablet" */
   name: string;
+  /** What the token may do. */
   role: Role;
   /** competition:<id> or game:<id> for a scorekeeper, team:<id> for a coach */
   scopes?: Array<string> | null | undefined;
 };
 
+/** A playoff bracket for a division, seeded from its standings or by hand. */
 export type CreateBracketInput = {
   /** Days between rounds (default 1) */
   daysBetweenRounds?: number | null | undefined;
+  /** The division's id. */
   divisionId: string | number;
   /** When the first round is played; a day after the division's last game when left out */
   firstRoundAt?: string | null | undefined;
@@ -88,15 +124,19 @@ export type CreateBracketInput = {
   seeding?: Array<string | number> | null | undefined;
 };
 
+/** A new competition. */
 export type CreateCompetitionInput = {
   /** League §8: the addition cut-off, "MIDNITE, of the last regular season day" */
   additionCutoff?: string | null | undefined;
+  /** Tournament or league. */
   kind: CompetitionKind;
   /** The language of its printed game sheets (GET /games/:id/sheet.pdf): "en" or "fr"; "en" when left out */
   language?: string | null | undefined;
   /** League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both */
   lastRegularSeasonDay?: string | null | undefined;
+  /** Its name. */
   name: string;
+  /** The rulebook it plays by. */
   preset: RulesetPreset;
   /** Values that replace the preset's (validated by the service, naming rules.<field>) */
   rules?: RulesOverridesInput | null | undefined;
@@ -106,17 +146,23 @@ export type CreateCompetitionInput = {
   timeZone?: string | null | undefined;
 };
 
+/** A new division of a competition. */
 export type CreateDivisionInput = {
   /** Co-ed, ladies or youth; leave out for an open division (BHI 003:22: any deliberate slide is a minor there, R36) */
   category?: DivisionCategory | null | undefined;
+  /** The competition's id. */
   competitionId: string | number;
+  /** Its name, e.g. "A" or "Masters". */
   name: string;
   /** BHI's division rating (REC, INTERMEDIATE, BARN, SHACK) or a league tier */
   rating?: string | null | undefined;
 };
 
+/** A new team in a division. */
 export type CreateTeamInput = {
+  /** The division's id. */
   divisionId: string | number;
+  /** The team's name. */
   name: string;
   /** Coach, manager, trainer, team rep, captain: one of each at most */
   officials?: Array<TeamOfficialInput> | null | undefined;
@@ -124,9 +170,11 @@ export type CreateTeamInput = {
   shortName?: string | null | undefined;
 };
 
+/** A new webhook: where to send and which events. */
 export type CreateWebhookInput = {
   /** Only this competition's events; left out: every competition's */
   competitionId?: string | number | null | undefined;
+  /** The events to send; at least one. */
   events: Array<WebhookEvent>;
   /** The receiver: an http(s) URL whose host has only public addresses (unless the server allows private ones) */
   url: string;
@@ -136,26 +184,37 @@ export type CreateWebhookInput = {
 export type CrewMemberInput = {
   /** At most 80 characters */
   name: string;
+  /** His part in the game. */
   role: CrewRole;
 };
 
 /** A game official's part: a referee, a linesman, or an off-ice official (timekeeper, scorekeeper, penalty box) */
 export type CrewRole =
+  /** A linesman */
   | 'LINESMAN'
+  /** An off-ice official: timekeeper, scorekeeper or penalty box */
   | 'OFF_ICE'
+  /** A referee */
   | 'REFEREE';
 
 /** How a final game was decided. */
 export type Decision =
+  /** By forfeit: the rulebook's forfeit score (R8) */
   | 'FORFEIT'
+  /** In overtime */
   | 'OVERTIME'
+  /** In regulation time (a tie too, where the stage allows one) */
   | 'REGULATION'
+  /** By a shootout */
   | 'SHOOTOUT';
 
 /** Who plays in a division, where a rulebook treats them apart (BHI 003:22, R36); an open division has none */
 export type DivisionCategory =
+  /** A co-ed division */
   | 'COED'
+  /** A ladies' division */
   | 'LADIES'
+  /** A youth division */
   | 'YOUTH';
 
 /** An official's correction of a finished game's goal or penalty (R83): each field left out stays as recorded */
@@ -180,58 +239,105 @@ export type EventCorrectionInput = {
 
 /** The league rulebook's fines outside the §26 table; the amount comes from the rulebook (PINNIES: what they cost) */
 export type FineKind =
+  /** §16 "defaults a game without PROPER and ADEQUATE notice … will face a fine of $50.00" */
   | 'DEFAULT_WITHOUT_NOTICE'
+  /** §12 "A $25.00 fine … that fails to submit their roster sheet at least 10 – 15 mins BEFORE their game" */
   | 'LATE_ROSTER_SHEET'
+  /** §20 "Any lost, stolen, or damaged pinnies will be billed to the team rep … and this must be paid before the team plays again" */
   | 'PINNIES'
+  /** §19 "A $25.00 fee must be submitted … If the appeal is won, then the $25.00 fee will be refunded" */
   | 'PROTEST_FEE'
+  /** §16 "If a team defaults two (2) games in a season, then that team will be fined $100.00" */
   | 'SECOND_DEFAULT';
 
+/** The kind of an event in a game's log (docs/live-feed.md) */
 export type GameEventType =
+  /** The clock started (startClock); in an intermission, the next period began */
   | 'CLOCK_STARTED'
+  /** The clock stopped (stopClock) */
   | 'CLOCK_STOPPED'
+  /** A finished game's goal or penalty was corrected (correctGameEvent, R83) */
   | 'EVENT_CORRECTED'
+  /** An earlier event was voided (voidEvent): the game reads as if it never happened */
   | 'EVENT_VOIDED'
+  /** The puck (ball) dropped: penalties waiting for it started (G26) */
   | 'FACEOFF'
+  /** League (004:83) "5 minute – 2 minute" rule: the last period reset to 2:00, stop time (G60) */
   | 'FIVE_TWO_RULE'
+  /** The game was forfeited (forfeitGame) */
   | 'FORFEIT'
+  /** The game ended (endGame), or was stopped before its end (league §18) */
   | 'GAME_ENDED'
+  /** The game started (startGame): period 1, the clock stopped at full length */
   | 'GAME_STARTED'
+  /** A goal, with its scorer and assists */
   | 'GOAL'
+  /** A team pulled its goalie for an extra attacker */
   | 'GOALIE_PULLED'
+  /** A team's pulled goalie went back in its net */
   | 'GOALIE_RETURNED'
+  /** League §9: an ID check on a player */
   | 'ID_CHECK'
+  /** League §9: the league's ruling on an ID check, after the game */
   | 'ID_CHECK_REVIEWED'
+  /** League §9: a player who had no ID at a check produced it */
   | 'ID_PRODUCED'
+  /** A player who arrived late was added to the lineup */
   | 'LATE_PLAYER_ADDED'
+  /** A team set the players it dresses (setLineup) */
   | 'LINEUP_SET'
+  /** A penalty, to a player or a team bench */
   | 'PENALTY'
+  /** A penalty shot taken during play */
   | 'PENALTY_SHOT'
+  /** A period ended (endPeriod) */
   | 'PERIOD_ENDED'
+  /** The result of a game kept on paper was entered afterwards (recordResult) */
   | 'RESULT_RECORDED'
+  /** A team's shootout shooters, in order (nameShooters) */
   | 'SHOOTERS_NAMED'
+  /** A shootout attempt */
   | 'SHOOTOUT_ATTEMPT'
+  /** A shot on goal */
   | 'SHOT'
+  /** A team's timeout */
   | 'TIMEOUT';
 
+/** Where a game stands in its competition; ROUND_ROBIN and REGULAR_SEASON games count in the standings, the others are decided by a winner */
 export type GameStage =
+  /** A consolation game, for teams out of the main bracket: decided by a winner */
   | 'CONSOLATION'
+  /** The final: decided by a winner */
   | 'FINAL'
+  /** A league's playoff game: decided by a winner */
   | 'PLAYOFF'
+  /** A quarterfinal: decided by a winner */
   | 'QUARTERFINAL'
+  /** A league's regular-season game: counts in the standings */
   | 'REGULAR_SEASON'
+  /** A tournament's round-robin game: counts in the standings */
   | 'ROUND_ROBIN'
+  /** A semifinal: decided by a winner */
   | 'SEMIFINAL';
 
+/** Where a game is in its life: scheduled, being played, or over */
 export type GameStatus =
+  /** Called off by an official; it counts nowhere */
   | 'CANCELLED'
+  /** Over, its result decided on the ice (or entered from a paper sheet) */
   | 'FINAL'
+  /** Over by forfeit, with the rulebook's forfeit score (R8) */
   | 'FORFEITED'
+  /** Between periods (or before overtime or a shootout) */
   | 'INTERMISSION'
+  /** Being played: a period under way */
   | 'IN_PROGRESS'
+  /** Not started yet */
   | 'SCHEDULED';
 
 /** A division's round robin over the venues and times given */
 export type GenerateScheduleInput = {
+  /** The division whose round robin is drawn. */
   divisionId: string | number;
   /** How long a game holds its teams and venue, in minutes; the rulebook's regulation time when left out */
   gameLengthMinutes?: number | null | undefined;
@@ -239,6 +345,7 @@ export type GenerateScheduleInput = {
   minRestMinutes?: number | null | undefined;
   /** ONCE: every pair meets once; TWICE: twice, once at each home */
   rounds: ScheduleRounds;
+  /** The ice times to fill, each a start and a rink. */
   slots: Array<ScheduleSlotInput>;
   /** ROUND_ROBIN for a tournament, REGULAR_SEASON for a league, when left out */
   stage?: GameStage | null | undefined;
@@ -246,12 +353,16 @@ export type GenerateScheduleInput = {
 
 /** League §9: who may ask for an ID check on an opposing player */
 export type IdCheckRequester =
+  /** An assistant captain of the team */
   | 'ASSISTANT_CAPTAIN'
+  /** The team's captain */
   | 'CAPTAIN'
+  /** The team's coach */
   | 'COACH';
 
 /** A competition's rink tablet cards (R82): a SCOREKEEPER token per game still to play */
 export type IssueScorekeeperTokensInput = {
+  /** The competition whose tablet cards are printed. */
   competitionId: string | number;
   /** Only this day's games (YYYY-MM-DD on the competition's calendar, R39); left out: every game still to play */
   day?: string | null | undefined;
@@ -259,42 +370,66 @@ export type IssueScorekeeperTokensInput = {
 
 /** A league season: its §8 table of Tier 1 caps (004:22-31) */
 export type LeagueSeason =
+  /** The summer season's caps */
   | 'SUMMER'
+  /** The winter season's caps */
   | 'WINTER';
 
 /** An ADMIN dresses ineligible players anyway; the rulebook's consequence follows (Cole Harbour and league: the game is forfeited) */
 export type LineupOverrideInput = {
+  /** Why the official lets the lineup stand; kept in the game log. */
   reason: string;
 };
 
+/** A penalty's class; its minutes come from the competition's rulebook */
 export type PenaltySeverity =
+  /** Two minors served back to back */
   | 'DOUBLE_MINOR'
+  /** A game misconduct: the player is out for the rest of the game */
   | 'GAME_MISCONDUCT'
+  /** A gross misconduct: the player is out for the rest of the game */
   | 'GROSS_MISCONDUCT'
+  /** A major penalty (5 minutes in most rulebooks), served in full */
   | 'MAJOR'
+  /** A match penalty: the player is out for the rest of the game */
   | 'MATCH'
+  /** A minor penalty (2 minutes in most rulebooks) */
   | 'MINOR'
+  /** A misconduct (10 minutes in most rulebooks): the player sits, the team is not short-handed */
   | 'MISCONDUCT';
 
 /** The highest level a player has played at: Cole Harbour (000:11) puts such a player in the A division (R34) */
 export type PlayerExperience =
+  /** College */
   | 'COLLEGE'
+  /** Major junior */
   | 'MAJOR_JUNIOR'
+  /** Professional hockey */
   | 'PRO'
+  /** University */
   | 'UNIVERSITY';
 
+/** A rostered player's position */
 export type Position =
+  /** A goalie */
   | 'GOALIE'
+  /** A skater: forward or defence */
   | 'SKATER';
 
+/** The discipline committee's ruling on a protest (league §19) */
 export type ProtestOutcome =
+  /** Dismissed: the fee stands */
   | 'LOST'
+  /** Upheld: the fee is refunded, or waived while unpaid */
   | 'WON';
 
 /** League §19: waiting for the discipline committee, or ruled */
 export type ProtestStatus =
+  /** Ruled: dismissed */
   | 'LOST'
+  /** Waiting for the discipline committee */
   | 'PENDING'
+  /** Ruled: upheld */
   | 'WON';
 
 /** An entry on a league team's account (ADMIN; R70, R71) */
@@ -305,19 +440,25 @@ export type RecordAccountEntryInput = {
   at?: string | null | undefined;
   /** What it is for (needed for a BILL), at most 200 characters */
   description?: string | null | undefined;
+  /** What the money is: a fee, a refund, a bond, a bill, a withdrawal. */
   kind: AccountEntryKind;
   /** A BOND held from this player, or a BILL to him (on the team's roster); left out: the team's */
   playerId?: string | number | null | undefined;
+  /** The team's id. */
   teamId: string | number;
 };
 
+/** An official's fine to a player, a team or a team official. */
 export type RecordFineInput = {
   /** The amount in cents (at most 1000000); leave it out to take the amount the rulebook sets for kind */
   amountCents?: number | null | undefined;
+  /** The competition the fine is given in. */
   competitionId: string | number;
+  /** A league fine by kind (its amount from the rulebook); leave out to give an explicit amount. */
   kind?: FineKind | null | undefined;
   /** A player's fine: name the player (or teamId, not both) */
   playerId?: string | number | null | undefined;
+  /** What it is for, in the official's words. */
   reason: string;
   /** A team's fine: name the team (or playerId, not both) */
   teamId?: string | number | null | undefined;
@@ -325,28 +466,35 @@ export type RecordFineInput = {
   teamOfficialId?: string | number | null | undefined;
 };
 
+/** A goal, its scorer and assists. */
 export type RecordGoalInput = {
   /** Up to two, in order (primary first) */
   assistIds?: Array<string | number> | null | undefined;
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
   /** The arena clock's reading at the goal; the server's running clock when left out */
   clockRemainingMs?: number | null | undefined;
   /** The goal went into an empty net: the strength becomes EMPTY_NET. Not needed when the other team's goalie is pulled (pullGoalie): the server knows it */
   emptyNet?: boolean | null | undefined;
+  /** The game's id. */
   gameId: string | number;
+  /** The scorer's player id. */
   scorerId: string | number;
   /** The scoring team */
   teamId: string | number;
 };
 
+/** A penalty to a player or a team bench. */
 export type RecordPenaltyInput = {
   /** The referee judged it accidental: Cole Harbour's accidental high-sticking major brings no game misconduct, and an intentional high stick (false) is a major (000:97, G57); BHI: a high stick with blood is 4 minutes when accidental, 5 with intent (003:14, G55); league §26 "Major – accidental". Left out: the stricter reading */
   accidental?: boolean | null | undefined;
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
   /** The arena clock's reading when it was called; the server's clock when left out */
   clockRemainingMs?: number | null | undefined;
   /** The opponent fouled. League 3 on 3 (§26): he or she alone takes the penalty shots this penalty gives, unless visibly injured or a goalie (G28) */
   fouledPlayerId?: string | number | null | undefined;
+  /** The game's id. */
   gameId: string | number;
   /** UPPER_SNAKE_CASE code, e.g. TRIPPING; case, spaces and hyphens are normalised */
   infraction: string;
@@ -356,6 +504,7 @@ export type RecordPenaltyInput = {
   playerId?: string | number | null | undefined;
   /** With slowToBoxOf: the substitute from his team ON THE FLOOR who serves the minor (G40) */
   servedById?: string | number | null | undefined;
+  /** The penalty's class: its minutes come from the rulebook. */
   severity: PenaltySeverity;
   /** League 5 on 5 Quick Penalty Rule (§25, G40): the referee's call that the penalised player did not reach the box within 30 seconds of his penalty at this seq. This penalty is then his delay-of-game minor (MINOR, DELAY_OF_GAME), served by servedById; the clock stops if it runs */
   slowToBoxOf?: number | null | undefined;
@@ -369,15 +518,19 @@ export type RecordResultInput = {
   awayDressed?: Array<string | number> | null | undefined;
   /** When the away team's first goal came (R5, G41) */
   awayFirstGoal?: ScoresheetTimeInput | null | undefined;
+  /** Goals of the away team. */
   awayScore: number;
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
   /** REGULATION, OVERTIME or SHOOTOUT (a forfeit is forfeitGame) */
   decision: Decision;
+  /** The game's id. */
   gameId: string | number;
   /** The home players the scoresheet lists as dressed: they played the game (eligibility's games-played rules), as a live game's lineup does */
   homeDressed?: Array<string | number> | null | undefined;
   /** When the home team's first goal came, as the scoresheet times it: Cole Harbour's last tie-breaker reads it (R5, G41). Left out: not known (a live game's log still gives its own) */
   homeFirstGoal?: ScoresheetTimeInput | null | undefined;
+  /** Goals of the home team. */
   homeScore: number;
   /** ADMIN only: records the sheet although it dressed ineligible players, as setLineup's override does; the rulebook's consequence follows (Cole Harbour 000:9: the game forfeited; league 004:5, 004:8: the game defaulted and the player suspended further, R40) (G50) */
   override?: LineupOverrideInput | null | undefined;
@@ -391,8 +544,11 @@ export type RecordResultInput = {
 
 /** What a bearer token may do. */
 export type Role =
+  /** An official of the competitions: may do everything, and passes every role check */
   | 'ADMIN'
+  /** Acts for its teams: lineups, protests, sheet signatures, and reads the teams' private records */
   | 'COACH'
+  /** Scores the games of its scopes: one game, or every game of a competition */
   | 'SCOREKEEPER';
 
 /** Values that replace the preset's for one competition; each is checked against its limits. */
@@ -409,6 +565,7 @@ export type RulesOverridesInput = {
   periodMinutes?: number | null | undefined;
   /** League 004:13: players must have a registration form on record (recordRegistration) before they play (R42) */
   registrationRequired?: boolean | null | undefined;
+  /** How many regulation periods a game has. */
   regulationPeriods?: number | null | undefined;
   /** The competition's own tie-breaker chain for teams level on points, in order, in place of its preset's */
   tiebreakers?: Array<TiebreakCriterion> | null | undefined;
@@ -418,20 +575,31 @@ export type RulesOverridesInput = {
 
 /** The rulebook a competition plays by. */
 export type RulesetPreset =
+  /** BHI 5 on 5: a ball-hockey tournament */
   | 'BHI_5ON5'
+  /** The Cole Harbour Classic: an adult ice-hockey tournament, round robin then semifinals and finals */
   | 'COLE_HARBOUR_CLASSIC'
+  /** IIHF ice-hockey rules */
   | 'IIHF'
+  /** NHL ice-hockey rules */
   | 'NHL'
+  /** The winter ball-hockey league, played 3 on 3 (penalties become penalty shots) */
   | 'WINTER_LEAGUE_3ON3'
+  /** The winter ball-hockey league, played 5 on 5 */
   | 'WINTER_LEAGUE_5ON5';
 
+/** How many times each pair of teams meets in a generated round-robin schedule */
 export type ScheduleRounds =
+  /** Each pair of teams plays once */
   | 'ONCE'
+  /** Each pair of teams plays twice, home and away */
   | 'TWICE';
 
 /** A venue and a start time a game may use */
 export type ScheduleSlotInput = {
+  /** The ice time's start (ISO 8601 date and time). */
   startsAt: string;
+  /** The rink. */
   venue: string;
 };
 
@@ -439,16 +607,21 @@ export type ScheduleSlotInput = {
 export type ScoresheetTimeInput = {
   /** The clock's reading at the goal, ms left in the period */
   clockRemainingMs: number;
+  /** The period, from 1. */
   period: number;
 };
 
+/** An official's suspension of a player or a team official. */
 export type SetSuspensionInput = {
+  /** The competition the suspension is in. */
   competitionId: string | number;
   /** GAMES: how many (1 to 100; longer is REST_OF_COMPETITION, INDEFINITE or LIFE) */
   games?: number | null | undefined;
+  /** How long: a number of games, the rest of the competition, indefinite, or life. */
   kind: SuspensionKind;
   /** The player suspended (or teamOfficialId, not both) */
   playerId?: string | number | null | undefined;
+  /** Why, in the official's words (private to the officials and the player's coaches). */
   reason: string;
   /** League 004:5, :8: the team rep, coach or captain suspended (or playerId, not both; R40) */
   teamOfficialId?: string | number | null | undefined;
@@ -463,10 +636,15 @@ export type SheetLineupSource =
   /** Neither: the roster as it stood at certification, or as it stands now */
   | 'ROSTER';
 
+/** One shootout attempt. */
 export type ShootoutAttemptInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
   clientEventId?: string | number | null | undefined;
+  /** The game's id. */
   gameId: string | number;
+  /** True when the attempt went in. */
   scored: boolean;
+  /** The shooter's player id. */
   shooterId: string | number;
   /** The shooter's team */
   teamId: string | number;
@@ -486,13 +664,17 @@ export type SignGameSheetInput = {
   name: string;
   /** A coach's role at the tablet: his team's PIN, 4 to 8 digits, set at the desk (R80) */
   pin?: string | null | undefined;
+  /** Whose signature: the referee's or a coach's. */
   role: SignOffRole;
 };
 
 /** Who signs a game sheet (R57) */
 export type SignOffRole =
+  /** The away team's coach */
   | 'AWAY_COACH'
+  /** The home team's coach */
   | 'HOME_COACH'
+  /** The game's referee */
   | 'REFEREE';
 
 /** How a signature was given (R80) */
@@ -508,46 +690,76 @@ export type SignOffWay =
 
 /** GAMES counts down as the team completes games (R18); the others never do */
 export type SuspensionKind =
+  /** A number of games, served as the team completes games (R18) */
   | 'GAMES'
+  /** Until an official lifts it */
   | 'INDEFINITE'
+  /** For life */
   | 'LIFE'
+  /** The rest of the competition */
   | 'REST_OF_COMPETITION';
 
+/** A team official to sign. */
 export type TeamOfficialInput = {
+  /** His name. */
   name: string;
+  /** His part. */
   role: TeamOfficialRole;
 };
 
+/** A team official's part: one of each at most per team (league §11; 004:5, R40) */
 export type TeamOfficialRole =
+  /** The team's captain */
   | 'CAPTAIN'
+  /** The team's coach */
   | 'COACH'
+  /** The team's manager */
   | 'MANAGER'
+  /** The team's representative with the league */
   | 'REPRESENTATIVE'
+  /** The team's trainer */
   | 'TRAINER';
 
 /** A tie-breaker step (standings' `tiebreak` names the one that separated two rows); a competition may set its own chain of them (rules.tiebreakers) */
 export type TiebreakCriterion =
+  /** The team with won the coin toss ranks higher */
   | 'COIN_TOSS'
+  /** The team with fewer goals against ranks higher */
   | 'FEWEST_GOALS_AGAINST'
+  /** The team with scored its first goal of the competition earlier ranks higher */
   | 'FIRST_GOAL_TIME'
+  /** The team with more goals for ranks higher */
   | 'GOALS_FOR'
+  /** The team with better goal difference ranks higher */
   | 'GOAL_DIFFERENCE'
+  /** The team with more points in the games between the tied teams ranks higher */
   | 'HEAD_TO_HEAD'
+  /** The team with more goals in the games between the tied teams ranks higher */
   | 'HEAD_TO_HEAD_GOALS_FOR'
+  /** The team with better goal difference in the games between the tied teams ranks higher */
   | 'HEAD_TO_HEAD_GOAL_DIFFERENCE'
+  /** The team with fewer penalty minutes, or fewer penalties where the rulebook counts them (BHI) ranks higher */
   | 'LEAST_PENALIZED'
+  /** The team with more wins ranks higher */
   | 'MOST_WINS'
+  /** The team with higher points percentage (fewer games played) ranks higher */
   | 'POINTS_PERCENTAGE'
+  /** The team with more wins in regulation or overtime (shootouts aside) ranks higher */
   | 'REGULATION_AND_OVERTIME_WINS'
+  /** The team with more regulation wins ranks higher */
   | 'REGULATION_WINS'
+  /** The team with better results against the best-ranked team outside the tie ranks higher */
   | 'RESULTS_AGAINST_BEST_OUTSIDE';
 
 /** A correction of a competition: only the fields given change. Kind, preset, rules, time zone and season dates shape results: refused once a game has started (R59) */
 export type UpdateCompetitionInput = {
   /** null clears it */
   additionCutoff?: string | null | undefined;
+  /** The new kind; unchanged when left out. */
   kind?: CompetitionKind | null | undefined;
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
+  /** The new rulebook; unchanged when left out. */
   preset?: RulesetPreset | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
@@ -555,6 +767,7 @@ export type UpdateCompetitionInput = {
   rules?: RulesOverridesInput | null | undefined;
   /** null clears it */
   seasonStartsAt?: string | null | undefined;
+  /** The IANA time zone its dates are read in, e.g. America/Halifax; unchanged when left out. */
   timeZone?: string | null | undefined;
 };
 
@@ -562,6 +775,7 @@ export type UpdateCompetitionInput = {
 export type UpdateDivisionInput = {
   /** null: an open division */
   category?: DivisionCategory | null | undefined;
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
   /** BHI's division rating or a league tier; null: none */
   rating?: string | null | undefined;
@@ -575,11 +789,13 @@ export type UpdatePlayerInput = {
   birthDate?: string | null | undefined;
   /** null: none */
   experienceLevel?: PlayerExperience | null | undefined;
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
   /** The league's player ranking tier; null: not ranked */
   rankingTier?: number | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
+  /** Whether the safety waiver is signed; unchanged when left out. */
   waiverSigned?: boolean | null | undefined;
 };
 
@@ -587,7 +803,9 @@ export type UpdatePlayerInput = {
 export type UpdateRosterEntryInput = {
   /** Cole Harbour: the Tournament Official's clearance of a change after the schedule is drawn (who cleared it, and why) */
   clearance?: string | null | undefined;
+  /** The new jersey number, 0 to 99; unchanged when left out. */
   number?: number | null | undefined;
+  /** The new position; unchanged when left out. */
   position?: Position | null | undefined;
   /** The safety waiver for this team's competition, signed at the desk (R84): an ADMIN only; not a roster change (no clearance needed) */
   waiverSigned?: boolean | null | undefined;
@@ -595,6 +813,7 @@ export type UpdateRosterEntryInput = {
 
 /** A correction of a team: its name, shown at once on every open page of its games */
 export type UpdateTeamInput = {
+  /** The new name; unchanged when left out. */
   name?: string | null | undefined;
   /** Why: kept in the audit trail */
   reason?: string | null | undefined;
@@ -604,18 +823,28 @@ export type UpdateTeamInput = {
 
 /** PENDING: not yet delivered, to be tried (again); DELIVERED: a 2xx answer; FAILED: every attempt failed */
 export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx */
   | 'DELIVERED'
+  /** Every attempt failed; no more are made */
   | 'FAILED'
+  /** Not yet delivered: to be tried (again) */
   | 'PENDING';
 
 /** What a webhook receives; each message's `type` names it (GAME_STARTED: game.started, GOAL: game.goal, PENALTY: game.penalty, GAME_FINAL: game.final, GAME_CERTIFIED: game.certified, STANDINGS_CHANGED: standings.changed, SUSPENSION_CHANGED: suspension.changed) */
 export type WebhookEvent =
+  /** A game's result was certified */
   | 'GAME_CERTIFIED'
+  /** A game ended (final or forfeited) */
   | 'GAME_FINAL'
+  /** A game started */
   | 'GAME_STARTED'
+  /** A goal was recorded */
   | 'GOAL'
+  /** A penalty was recorded */
   | 'PENALTY'
+  /** A division's standings changed */
   | 'STANDINGS_CHANGED'
+  /** A suspension was set, adjusted, lifted or carried over */
   | 'SUSPENSION_CHANGED';
 
 export type BracketViewFragment = { format: string, seeds: Array<{ id: string, name: string }>, slots: Array<{ key: string, label: string, round: number, stage: GameStage, walkover: boolean, homeSource: { seed: number | null, winnerOf: string | null, loserOf: string | null }, awaySource: { seed: number | null, winnerOf: string | null, loserOf: string | null }, home: { id: string, name: string, shortName: string } | null, away: { id: string, name: string, shortName: string } | null, winner: { id: string, name: string } | null, game: { id: string, status: GameStatus, homeScore: number, awayScore: number, decision: Decision | null, startsAt: string } | null }> };
