@@ -114,6 +114,8 @@ export function readCacheFrontDoor(cache: PublicReadCache, path: string, bounds:
  */
 function rawReadKey(req: IncomingMessage, language: Language, raw: string | undefined): string | null {
   if (req.headers.authorization !== undefined) return null;
+  // Never kept past RAW_KEY_MAX: a larger key is not even built (a caller's 500 kB operation name, say).
+  if ((raw?.length ?? 0) > RAW_KEY_MAX || (req.url?.length ?? 0) > RAW_KEY_MAX) return null;
   const accept = req.headers.accept ?? '';
   if (req.method === 'POST') return raw !== undefined && isJson(req) ? `POST\u0000${language}\u0000${accept}\u0000${raw}` : null;
   // Express, mounted at /graphql, shortens req.url: the address as it came is the same for both doors.

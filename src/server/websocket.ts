@@ -4,7 +4,7 @@ import { CloseCode, type Context, makeServer, type ServerOptions } from 'graphql
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { unauthenticated } from '../errors';
-import { MAX_TOKENS } from '../graphql/document-limits';
+import { MAX_TOKENS, MAX_VARIABLE_DEPTH, nestsDeeperThan } from '../graphql/document-limits';
 import { text, type Text } from '../domain/messages';
 import { SaidError } from '../graphql/said-error';
 import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/errors';
@@ -393,10 +393,14 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
 /** A subscribe frame's text without its query, which waits in `extra.queryAside` (SocketExtra); any other text as it is. */
 function setQueryAside(extra: SocketExtra, text: string): string {
   const parsed = parseOrUndefined(text);
-  const payload = parsed?.payload as { query?: unknown } | null | undefined;
+  const payload = parsed?.payload as { query?: unknown; variables?: unknown } | null | undefined;
   if (parsed?.type !== 'subscribe' || typeof parsed.id !== 'string' || !payload || typeof payload !== 'object' || typeof payload.query !== 'string') return text;
-  extra.queryAside = { id: parsed.id, query: payload.query };
+  // Variables nested past the bound are refused in onSubscribe as over HTTP; writing them out again
+  // here would only recurse through every level first.
+  if (nestsDeeperThan(payload.variables, MAX_VARIABLE_DEPTH)) return text;
+  const query = payload.query;
   payload.query = '';
+  extra.queryAside = { id: parsed.id, query };
   return JSON.stringify(parsed);
 }
 
