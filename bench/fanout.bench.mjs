@@ -17,6 +17,9 @@ import { GAME_QUERY, gql, postShots, seedStartedGame, SUBSCRIPTION } from './lib
 
 const SIZES = envList('BENCH_FANOUT_SIZES', ['1000', '5000', '10000']).map(Number);
 const EVENTS = envNumber('BENCH_FANOUT_EVENTS', 6);
+/** At least this many deliveries a run: at 500 subscribers six events are a tenth of a CPU-second, within the noise of a ping round. */
+const MIN_DELIVERIES = envNumber('BENCH_FANOUT_MIN_DELIVERIES', 20_000);
+const eventsFor = (size) => Math.max(EVENTS, Math.ceil(MIN_DELIVERIES / size));
 const RATE = envNumber('BENCH_FANOUT_RATE', 5);
 const RUNS = envNumber('BENCH_FANOUT_RUNS', 3);
 const WARMUP_EVENTS = envNumber('BENCH_FANOUT_WARMUP_EVENTS', 1);
@@ -106,7 +109,16 @@ const result = {
   date: new Date().toISOString(),
   machine: machineAtStart,
   pinned,
-  settings: { sizes: SIZES, events: EVENTS, ratePerSecond: RATE, runs: RUNS, warmupEvents: WARMUP_EVENTS, systems: SYSTEMS, database: 'sqlite::memory: (each server its own)', pubsub: 'in-process' },
+  settings: {
+    sizes: SIZES,
+    events: Object.fromEntries(SIZES.map((size) => [size, eventsFor(size)])),
+    ratePerSecond: RATE,
+    runs: RUNS,
+    warmupEvents: WARMUP_EVENTS,
+    systems: SYSTEMS,
+    database: 'sqlite::memory: (each server its own)',
+    pubsub: 'in-process',
+  },
   sizes: [],
 };
 
@@ -134,7 +146,7 @@ for (const size of SIZES) {
       const order = systems.map((_, i) => systems[(i + run) % systems.length]);
       for (const system of order) {
         await sleep(300);
-        const r = await burst(system, size, EVENTS, `run${run + 1}`);
+        const r = await burst(system, size, eventsFor(size), `run${run + 1}`);
         runs[system.name].push(r);
         console.log(
           `  run ${run + 1} ${system.name}: ${r.received}/${r.expected} in ${r.seconds} s, ${Math.round(r.deliveriesPerSecond)}/s, ${r.serverCpuUsPerDelivery.toFixed(2)} µs CPU/delivery, load ${Math.round(r.loadCpuShare * 100)}% busy`,
@@ -200,7 +212,7 @@ const lines = [
   '',
   machineLine(result.machine, pinned),
   '',
-  `One game; N \`scoreboardUpdated\` subscribers (raw \`ws\` sockets speaking graphql-transport-ws, one load process per system); ${EVENTS} events at ${RATE}/s after every subscriber has its first snapshot; ${RUNS} interleaved repetitions (systems alternate within each, rotated order), medians; ${WARMUP_EVENTS} warm-up events per system first, not counted. Each server: its own process and in-memory SQLite, in-process pub/sub.`,
+  `One game; N \`scoreboardUpdated\` subscribers (raw \`ws\` sockets speaking graphql-transport-ws, one load process per system); ${SIZES.map((size) => `${eventsFor(size)} events at ${size}`).join(', ')} (at least ${MIN_DELIVERIES} deliveries a run), at ${RATE}/s, after every subscriber has its first snapshot; ${RUNS} interleaved repetitions (systems alternate within each, rotated order), medians; ${WARMUP_EVENTS} warm-up events per system first, not counted. Each server: its own process and in-memory SQLite, in-process pub/sub.`,
   '',
   '| subscribers | system | deliveries/s | server CPU µs / delivery | deliveries per server CPU-second | one event: first → last receipt (median, max) | first publish → last receipt | received | load process busy |',
   '|---|---|---|---|---|---|---|---|---|',
