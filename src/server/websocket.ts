@@ -11,6 +11,7 @@ import { GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED } from '../graphql/erro
 import { SubscriberTooSlowError } from '../realtime/channel-iterator';
 import type { SharedExecution, Sink } from '../realtime/execution-sharing';
 import { PerAddressCount } from './client-address';
+import { KeepAlive } from './keep-alive';
 
 /**
  * The graphql-transport-ws endpoint on `ws`, built on graphql-ws's protocol core (`makeServer`)
@@ -109,6 +110,7 @@ export interface EndpointSettings<E> {
 
 /** What a subscription's execution arguments carry from onSubscribe to the subscribe step: where its results go. */
 const DELIVERY = Symbol('delivery');
+
 type Delivered = ExecutionArgs & { [DELIVERY]?: { scope: string; sink: Sink } };
 
 interface CachedDocument {
@@ -265,26 +267,12 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     };
   };
 
-  // Keep-alive, one timer for every socket: a socket that has not answered the last ping when the
-  // next is due is dropped. A closing one has ws's own close timeout to take its close frame.
-  const unanswered = new WeakSet<WebSocket>();
-  const pinger =
-    limits.keepAliveMs > 0
-      ? setInterval(() => {
-          for (const socket of wss.clients) {
-            if (socket.readyState !== socket.OPEN) continue;
-            if (unanswered.has(socket)) {
-              socket.terminate();
-              continue;
-            }
-            unanswered.add(socket);
-            socket.ping();
-          }
-        }, limits.keepAliveMs)
-      : undefined;
+  // Keep-alive: a socket that stops answering pings is dropped; a round goes out in slices (keep-alive.ts).
+  const keepAlive = new KeepAlive(wss.clients, limits.keepAliveMs);
+  const pinger = limits.keepAliveMs > 0 ? setInterval(() => keepAlive.tick(), keepAlive.tickMs) : undefined;
   pinger?.unref();
   function answered(this: WebSocket): void {
-    unanswered.delete(this);
+    keepAlive.answered(this);
   }
 
   // ws re-emits the HTTP server's errors (a port in use) here: without a listener the process would
@@ -355,7 +343,7 @@ export function serveGraphqlWs<P extends Record<string, unknown>, E extends obje
     }
     socket.once('close', (code, reason) => {
       extras.delete(socket);
-      unanswered.delete(socket);
+      keepAlive.answered(socket);
       for (const id of [...extra.counted]) uncount(extra, id);
       void closed(code, String(reason));
     });
