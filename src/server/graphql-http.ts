@@ -68,8 +68,8 @@ export function graphqlHttp<C extends BaseContext>(apollo: ApolloServer<C>, opti
 /**
  * The read cache's front door: an anonymous read of `path` whose answer is kept goes out from the
  * HTTP server's own request event, before Express, Apollo and the context are touched — a hit costs
- * reading the request and writing the kept bytes (issue: a cached read slower than a bare graphql-js
- * execution is not a cache worth its name). Everything else, a miss included, goes on to `next`
+ * reading the request and writing the kept bytes, less than a bare graphql-js execution of the same
+ * read (docs/scaling.md, "Public reads"). Everything else, a miss included, goes on to `next`
  * (Express) as it came; a POST's body, read here within the same bounds as rawBody, goes along
  * with it, or its refusal does, for the JSON error handler to answer.
  */

@@ -110,7 +110,6 @@ export interface EndpointSettings<E> {
 
 /** What a subscription's execution arguments carry from onSubscribe to the subscribe step: where its results go. */
 const DELIVERY = Symbol('delivery');
-
 type Delivered = ExecutionArgs & { [DELIVERY]?: { scope: string; sink: Sink } };
 
 interface CachedDocument {

@@ -205,9 +205,9 @@ async function writeGame(
   return { snapshot, resultMoved: resultChanged(resultBefore, result), statusBefore };
 }
 
-/** The game row, locked for the rest of the transaction (MySQL: SELECT … FOR UPDATE; SQLite has one writer). */
+/** The game row, locked for the rest of the transaction (MySQL: SELECT … FOR UPDATE; SQLite has one writer, and thin.ts reads it plainly there). */
 export function lockGame(tx: Transaction, gameId: string): Promise<GameEntity> {
-  return readGame(tx.manager, gameId, tx.kind === 'mysql');
+  return readGame(tx.manager, gameId, true);
 }
 
 /**
