@@ -14,7 +14,8 @@ import type { AccountService } from '../services/account.service';
 import type { SuspensionService } from '../services/discipline/suspensions.service';
 import type { EligibilityService } from '../services/eligibility.service';
 import type { GameEventService } from '../services/game-event.service';
-import type { GameService } from '../services/game.service';
+import type { GameService, VenueView } from '../services/game.service';
+import type { GameEntity } from '../db/entities';
 import type { LineupService } from '../services/lineup.service';
 import type { ProtestService } from '../services/protest.service';
 import type { StandingsService } from '../services/standings.service';
@@ -25,6 +26,7 @@ import type { TabletService } from '../services/tablet.service';
 import type { TokenService } from '../services/token.service';
 import type { WebhookService } from '../services/webhooks/webhook.service';
 import type { Loaders } from './loaders';
+import type { NodeLookupService } from '../services/node-lookup.service';
 import type { Cursors } from './paging';
 
 export interface Services {
@@ -60,8 +62,10 @@ export interface Services {
   competitionImport: CompetitionImportService;
   /** receivers of signed event messages (ADMIN) */
   webhooks: WebhookService;
+  /** which stored row an id names (node(id:)) */
+  nodes: NodeLookupService;
   /** every live feed (subscriptions) */
-  feeds: LiveFeeds<BracketView | null>;
+  feeds: LiveFeeds<BracketView | null, VenueView, GameEntity>;
   /** paging cursors, signed with FACEOFF_CURSOR_SECRET when it is set (src/graphql/paging.ts) */
   cursors: Cursors;
 }

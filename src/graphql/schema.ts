@@ -13,7 +13,8 @@ import { GameEventFieldsResolver } from './game-event/event-fields';
 import { GameEventResolver } from './game-event/resolver';
 import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportProblemResolver, ImportReportResolver, ImportResolver } from './imports/resolver';
-import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver } from './game/resolver';
+import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver, VenueResolver } from './game/resolver';
+import { NodeResolver } from './node-resolver';
 import { PlayerResolver, RosterEntryResolver } from './player/resolver';
 import { guardPrivateFields } from './privacy';
 import { ProtestResolver } from './protest/resolver';
@@ -44,6 +45,8 @@ export function getSchema(): GraphQLSchema {
           GameResolver,
           GameSheetOfficialResolver,
           ScoreboardResolver,
+          VenueResolver,
+          NodeResolver,
           TeamLineResolver,
           ActivePenaltyResolver,
           GameEventResolver,

@@ -4,6 +4,18 @@ import { ChannelIterator } from './channel-iterator';
 import type { GameEventMessage } from './payloads';
 import type { PubSub, RESYNC } from './pubsub';
 
+/**
+ * Games of a competition changed where a rink's screen or a list of live games would show it: some
+ * were scheduled, moved, cancelled or deleted, or one started, paused or ended (`live`).
+ */
+export interface GamesChanged {
+  competitionId: string;
+  /** the venues named before and after the change (none for games without one) */
+  venues: string[];
+  /** whether a game entered or left play (the live-game lists change only then) */
+  live: boolean;
+}
+
 /** What a live channel yields: its messages, and RESYNC after the pub/sub connection came back. */
 export type Live<T> = ChannelIterator<T | typeof RESYNC>;
 import { Channels } from './topics';
@@ -59,6 +71,16 @@ export class EventBus {
   /** Listens for changes of a division's bracket; live once the promise resolves. */
   bracketChanges(divisionId: string): Promise<Live<{ divisionId: string }>> {
     return ChannelIterator.open<{ divisionId: string } | typeof RESYNC>(this.pubsub, Channels.bracket(divisionId), { latestOnly: true });
+  }
+
+  /** Tells the watchers of rinks and of live-game lists that games changed (after the change is stored). */
+  async publishGamesChanged(change: GamesChanged): Promise<void> {
+    await this.pubsub.publish(Channels.games(), change);
+  }
+
+  /** Listens for changed games, of every competition (each feed keeps the ones it shows); live once the promise resolves. */
+  gamesChanges(): Promise<Live<GamesChanged>> {
+    return ChannelIterator.open<GamesChanged | typeof RESYNC>(this.pubsub, Channels.games());
   }
 
   /** Tells every instance that a token is revoked (after the revocation is stored). */

@@ -9,7 +9,8 @@ import { DEFAULT_MAX_QUEUED, SubscriberTooSlowError } from './channel-iterator';
  * all members as the same object, and it is serialized once (`serialized`); where the endpoint
  * gives a subscriber a sink (subscribe's third argument), those bytes go straight to its socket.
  *
- * Only the "latest state" feeds are shared (scoreboardUpdated, standingsUpdated, bracketUpdated):
+ * Only the "latest state" feeds are shared (scoreboardUpdated, standingsUpdated, bracketUpdated,
+ * venueUpdated, liveGamesUpdated):
  * each sends the current value at once and then every change, so a member joining late gets the
  * cohort's last result and continues with the rest. gameEvents replays from a sequence of the
  * subscriber's own and is never shared.
@@ -17,7 +18,7 @@ import { DEFAULT_MAX_QUEUED, SubscriberTooSlowError } from './channel-iterator';
  * The scope is the caller's: a cohort never mixes scopes, so a field one viewer may see (a coach's
  * team fines) never reaches another viewer through a shared result.
  */
-export const SHARED_FIELDS: ReadonlySet<string> = new Set(['scoreboardUpdated', 'standingsUpdated', 'bracketUpdated']);
+export const SHARED_FIELDS: ReadonlySet<string> = new Set(['scoreboardUpdated', 'standingsUpdated', 'bracketUpdated', 'venueUpdated', 'liveGamesUpdated']);
 
 type Results = AsyncGenerator<ExecutionResult, void, void>;
 

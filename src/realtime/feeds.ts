@@ -4,21 +4,41 @@ import { badField, notFound } from '../errors';
 import { text } from '../domain/messages';
 import type { EventBus } from './event-bus';
 import type { GameEventMessage } from './payloads';
+import type { ChannelIterator } from './channel-iterator';
 import { RESYNC } from './pubsub';
 import { rereadOnChange } from './reread';
 import { resumeFromSequence, withCleanup } from './resume';
 
 /** What the feeds read from storage; the services provide it. */
-export interface FeedReads<Bracket> {
+/** A division's standings as a feed sends them. */
+export interface Standings {
+  divisionId: string;
+  asOf: Date | null;
+  version: number;
+  rows: StandingsRow[];
+}
+
+/** A rink's screen as read, and when it would change with nothing stored meanwhile (a late game passed over), if ever. */
+export interface VenueRead<Venue> {
+  venue: Venue | null;
+  /** ms since the epoch; null: only a stored change moves it */
+  changesAt: number | null;
+}
+
+export interface FeedReads<Bracket, Venue = unknown, Game = unknown> {
   /** the stored scoreboard; NOT_FOUND when there is no such game */
   scoreboard(gameId: string): Promise<ScoreboardSnapshot>;
   gameExists(gameId: string): Promise<boolean>;
   /** the game's log after a sequence number, in order */
   eventsAfter(gameId: string, afterSeq: number): Promise<GameEventMessage[]>;
-  /** NOT_FOUND when there is no such division */
-  standings(divisionId: string): Promise<StandingsRow[]>;
+  /** the division's standings of now with the version they were read at; NOT_FOUND when there is no such division */
+  standings(divisionId: string): Promise<Standings>;
   /** the bracket, or null before one is made; NOT_FOUND when there is no such division */
   bracket(divisionId: string): Promise<Bracket>;
+  /** what a rink's screen shows now (null: no game was ever scheduled there) */
+  venue(name: string): Promise<VenueRead<Venue>>;
+  /** the games being played now, of a competition or of all; NOT_FOUND when there is no such competition */
+  liveGames(competitionId: string | null): Promise<Game[]>;
 }
 
 /**
@@ -26,10 +46,10 @@ export interface FeedReads<Bracket> {
  * so nothing committed in between is missed; each fails before sending anything when what it
  * follows does not exist; each releases its channel at once when ended while it waits.
  */
-export class LiveFeeds<Bracket> {
+export class LiveFeeds<Bracket, Venue = unknown, Game = unknown> {
   constructor(
     private readonly bus: EventBus,
-    private readonly reads: FeedReads<Bracket>,
+    private readonly reads: FeedReads<Bracket, Venue, Game>,
   ) {}
 
   /**
@@ -80,15 +100,100 @@ export class LiveFeeds<Bracket> {
   }
 
   /** standingsUpdated: the division's standings at once, then after every committed change that moves them. */
-  async standings(divisionId: string): Promise<AsyncGenerator<{ divisionId: string; rows: StandingsRow[] }>> {
-    return rereadOnChange(await this.bus.standingsChanges(divisionId), async () => ({ divisionId, rows: await this.reads.standings(divisionId) }));
+  async standings(divisionId: string): Promise<AsyncGenerator<Standings>> {
+    return rereadOnChange(await this.bus.standingsChanges(divisionId), () => this.reads.standings(divisionId));
   }
 
   /** bracketUpdated: the bracket at once (null before one is made), then after every change. */
   async bracket(divisionId: string): Promise<AsyncGenerator<Bracket>> {
     return rereadOnChange(await this.bus.bracketChanges(divisionId), () => this.reads.bracket(divisionId));
   }
+
+  /**
+   * venueUpdated: what a rink's screen shows at once, then again whenever it changes: a game at the
+   * venue scheduled, moved, cancelled or deleted, started or ended, or the next game passed over
+   * once it is too late (a timer, as nothing is stored then).
+   */
+  async venue(name: string): Promise<AsyncGenerator<Venue | null>> {
+    const venue = name.trim();
+    return rereadWhen(
+      await this.bus.gamesChanges(),
+      (change) => change.venues.includes(venue),
+      () => this.reads.venue(venue),
+      (read) => ({ value: read.venue, changesAt: read.changesAt }),
+    );
+  }
+
+  /** liveGamesUpdated: the games being played now, of a competition or of all, at once and whenever a game starts or ends. */
+  async liveGames(competitionId: string | null): Promise<AsyncGenerator<Game[]>> {
+    return rereadWhen(
+      await this.bus.gamesChanges(),
+      (change) => change.live && (competitionId === null || change.competitionId === competitionId),
+      () => this.reads.liveGames(competitionId),
+      (games) => ({ value: games, changesAt: null }),
+    );
+  }
 }
+
+/**
+ * A value read again when a change it shows arrives (`concerns`), or when its own read says it
+ * goes stale (`changesAt`), and sent only when it differs from the last one sent. Like
+ * rereadOnChange, the channel is live before the first read, and the first read's failure fails
+ * the feed before anything is sent.
+ */
+async function rereadWhen<M, R, T>(
+  changes: ChannelIterator<M | typeof RESYNC>,
+  concerns: (change: M) => boolean,
+  read: () => Promise<R>,
+  view: (read: R) => { value: T; changesAt: number | null },
+): Promise<AsyncGenerator<T>> {
+  let current: { value: T; changesAt: number | null };
+  try {
+    current = view(await read());
+  } catch (error) {
+    await changes.return();
+    throw error;
+  }
+  return withCleanup(
+    (async function* feed() {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        let sent = JSON.stringify(current.value);
+        yield current.value;
+        let pending = changes.next();
+        for (;;) {
+          const stale =
+            current.changesAt === null
+              ? undefined
+              : new Promise<'stale'>((resolve) => {
+                  timer = setTimeout(() => resolve('stale'), Math.min(Math.max(MIN_TIMER_MS, current.changesAt! - Date.now()), MAX_TIMER_MS));
+                });
+          const step = await (stale ? Promise.race([pending, stale]) : pending);
+          clearTimeout(timer);
+          if (step !== 'stale') {
+            if (step.done) return;
+            pending = changes.next();
+            if (step.value !== RESYNC && !concerns(step.value)) continue;
+          }
+          current = view(await read());
+          const json = JSON.stringify(current.value);
+          if (json === sent) continue;
+          sent = json;
+          yield current.value;
+        }
+      } finally {
+        clearTimeout(timer);
+        await changes.return();
+      }
+    })(),
+    () => changes.return(),
+  );
+}
+
+/** setTimeout's longest wait is about 24.8 days; a later staleness is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A staleness already past (this clock behind the database's) is checked again at most once a second. */
+const MIN_TIMER_MS = 1_000;
 
 /**
  * Whether a scoreboard is newer than the one a subscriber has: a later event (seq), or at the same

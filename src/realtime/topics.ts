@@ -7,6 +7,8 @@ export const Channels = {
   standings: (divisionId: string) => `division.${divisionId}.standings`,
   /** a division's bracket moved (a game created, a winner advanced, a re-seed): readers re-read it */
   bracket: (divisionId: string) => `division.${divisionId}.bracket`,
+  /** games were scheduled, moved, cancelled or deleted, or one started or ended (GamesChanged): rinks' screens and live-game lists re-read */
+  games: () => 'games.changed',
   /** a token was revoked: every instance closes the sockets that connected with it */
   revokedTokens: () => 'auth.revoked',
 } as const;

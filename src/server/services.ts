@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Services } from '../graphql/context';
+import { NodeLookupService } from '../services/node-lookup.service';
 import { Cursors } from '../graphql/paging';
 import type { EventBus } from '../realtime/event-bus';
 import { LiveFeeds } from '../realtime/feeds';
@@ -21,7 +22,9 @@ import { CompetitionImportService } from '../services/export/import.service';
 import { ExportService } from '../services/export/export.service';
 import { GameEventService } from '../services/game-event.service';
 import { CoachPinService } from '../services/coach-pins.service';
-import { GameService } from '../services/game.service';
+import { GameService, VENUE_LATE_MS } from '../services/game.service';
+import { requireRow } from '../services/context';
+import { CompetitionEntity } from '../db/entities';
 import { ImportService } from '../services/imports/import.service';
 import { LineupService } from '../services/lineup.service';
 import { ProtestService } from '../services/protest.service';
@@ -85,12 +88,22 @@ export function createServices(config: Config, db: Database, bus: EventBus): Ser
     stats: new StatsService(db),
     webhooks: new WebhookService(db, { allowPrivate: config.webhooks.allowPrivate }),
     cursors: new Cursors(config.cursorSecret),
+    nodes: new NodeLookupService(db),
     feeds: new LiveFeeds(bus, {
       scoreboard: (gameId) => games.scoreboard(gameId),
       gameExists: (gameId) => games.exists(gameId),
       eventsAfter: (gameId, afterSeq) => gameEvents.events(gameId, afterSeq),
-      standings: (divisionId) => standings.standings(divisionId),
+      standings: (divisionId) => standings.table(divisionId),
       bracket: (divisionId) => brackets.bracketOfDivision(divisionId),
+      venue: async (name) => {
+        const venue = await games.venue(name);
+        // The next game is passed over once it is VENUE_LATE_MS late: the screen changes then.
+        return { venue, changesAt: venue?.next ? venue.next.startsAt.getTime() + VENUE_LATE_MS + 1 : null };
+      },
+      liveGames: async (competitionId) => {
+        if (competitionId !== null) await requireRow(db.manager, CompetitionEntity, competitionId, 'Competition', 'competitionId');
+        return games.liveGames(competitionId);
+      },
     }),
   };
 }

@@ -62,7 +62,7 @@ export class BracketService {
       if (seeds.length < 2) throw ruleViolation(text('errors.RULE_VIOLATION.bracketTeams'), 'BRACKET');
       const { format } = bracketFormatFor(competition.preset);
       const seeded = seeds.slice(0, bracketField(format, seeds.length));
-      const bracket = tx.manager.create(BracketEntity, { id: randomUUID(), divisionId: division.id, format, seeds: seeded });
+      const bracket = tx.manager.create(BracketEntity, { id: randomUUID(), divisionId: division.id, format, seeds: seeded, version: 1 });
       await tx.manager.insert(BracketEntity, bracket);
       const last = await tx.manager.findOne(GameEntity, { where: { divisionId: division.id }, order: { startsAt: 'DESC' } });
       const first = input.firstRoundAt ?? new Date((last?.startsAt.getTime() ?? this.now().getTime()) + DAY);
@@ -79,6 +79,12 @@ export class BracketService {
   async bracketOfDivision(divisionId: string): Promise<BracketView | null> {
     await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
     return this.bracket(divisionId);
+  }
+
+  /** A bracket by its own id, resolved; null when there is none. */
+  async bracketById(id: string): Promise<BracketView | null> {
+    const bracket = await this.db.manager.findOne(BracketEntity, { where: { id } });
+    return bracket ? this.read(this.db.manager, bracket) : null;
   }
 
   /** The division's bracket, resolved; null when it has none. */
@@ -100,7 +106,7 @@ export class BracketService {
     // A game the result sends teams to is played a day after the bracket's latest game (an official moves it with rescheduleGame).
     const latest = view.slots.reduce((max, slot) => Math.max(max, slot.game?.startsAt.getTime() ?? 0), 0);
     await this.fill(tx, view, ruleset, () => new Date(latest + DAY));
-    tx.afterCommit(() => this.bus.publishBracketChanged(bracket.divisionId));
+    await bracketChanged(tx, this.bus, bracket.divisionId);
     return true;
   }
 
@@ -169,4 +175,13 @@ function resultsOf(slots: readonly BracketSlot[], gameOf: (key: string) => GameE
     results[slot.key] = { winnerTeamId: homeWon ? game.homeTeamId : game.awayTeamId, loserTeamId: homeWon ? game.awayTeamId : game.homeTeamId };
   }
   return results;
+}
+
+/**
+ * A change the division's bracket viewers see, in its transaction: the bracket's version goes up
+ * (none when the division has no bracket) and its watchers are told once it commits.
+ */
+export async function bracketChanged(tx: Transaction, bus: EventBus, divisionId: string): Promise<void> {
+  await tx.manager.increment(BracketEntity, { divisionId }, 'version', 1);
+  tx.afterCommit(() => bus.publishBracketChanged(divisionId));
 }

@@ -35,6 +35,8 @@ import { badField, ruleViolation } from '../errors';
 import { list, text, translate } from '../domain/messages';
 import type { EventBus } from '../realtime/event-bus';
 import { AuditAction, AuditEntity, changesOf, competitionsOfTeams, recordAudit } from './audit';
+import { bracketChanged } from './bracket.service';
+import { gamesChanged } from './games-changed';
 import { checkOverrides, checkSeason, checkTimeZone, duplicateDivision } from './competition.service';
 import { requireLockedRow, requireRow } from './context';
 import { checkReason } from './discipline/reasons';
@@ -237,7 +239,7 @@ export class CorrectionsService {
         const division = await requireRow(tx.manager, DivisionEntity, team.divisionId, 'Division', 'id');
         await this.touchGames(tx, [{ homeTeamId: id }, { awayTeamId: id }]);
         await this.standingsChanged(tx, division.id);
-        tx.afterCommit(() => this.bus.publishBracketChanged(division.id));
+        await bracketChanged(tx, this.bus, division.id);
         await recordAudit(tx, principal, { competitionIds: [division.competitionId], entityType: AuditEntity.TEAM, entityId: id, action: AuditAction.UPDATE, changes, reason }, this.now());
         return team;
       });
@@ -310,6 +312,7 @@ export class CorrectionsService {
       const state = game.state ? { ...game.state, status: GameStatus.CANCELLED } : game.state;
       await tx.manager.update(GameEntity, { id: game.id }, { status: GameStatus.CANCELLED, snapshot, state });
       tx.afterCommit(() => this.bus.publishScoreboard(snapshot));
+      gamesChanged(tx, this.bus, division.competitionId, [game.venue]);
       await recordAudit(
         tx,
         principal,
@@ -456,6 +459,7 @@ export class CorrectionsService {
       ]);
       const division = await requireRow(m, DivisionEntity, game.divisionId, 'Division', 'id');
       await m.delete(GameEntity, { id });
+      gamesChanged(tx, this.bus, division.competitionId, [game.venue]);
       await recordAudit(
         tx,
         principal,

@@ -3,6 +3,7 @@ import { keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
+import { gamesChanged } from './games-changed';
 import { sheetLineups } from './sheet-lineups';
 import { type CrewMember, inCrew, normalizeCrew } from '../domain/crew';
 import { GameStage, GameStatus } from '../domain/enums';
@@ -35,6 +36,13 @@ export const VENUE_LATE_MS = 3 * 60 * MINUTE;
 export const RESULTS_MAX = 50;
 
 /** Games: scheduling, the stored scoreboard, and the feed of its changes. */
+/** What a rink's screen shows: the game there now, and the next one. */
+export interface VenueView {
+  name: string;
+  current: GameEntity | null;
+  next: GameEntity | null;
+}
+
 export class GameService {
   constructor(
     private readonly db: Database,
@@ -68,7 +76,9 @@ export class GameService {
     }
     const ruleset = resolveRuleset(competition.preset, competition.rulesOverrides);
     await checkFits(tx.manager, division.id, [{ homeTeamId: home.id, awayTeamId: away.id, startsAt: input.startsAt.toISOString(), venue: input.venue?.trim() || null }], scheduleOptions(ruleset));
-    return insertGame(tx.manager, ruleset, this.now(), { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
+    const game = await insertGame(tx.manager, ruleset, this.now(), { ...input, homeTeamId: home.id, awayTeamId: away.id, divisionId: division.id });
+    gamesChanged(tx, this.bus, competition.id, [game.venue]);
+    return game;
   }
 
   /**
@@ -99,12 +109,19 @@ export class GameService {
       }
       await checkFits(tx.manager, division.id, games, options, named);
       const stage = input.stage ?? (competition.kind === 'LEAGUE' ? GameStage.REGULAR_SEASON : GameStage.ROUND_ROBIN);
-      return insertGames(
+      const inserted = await insertGames(
         tx.manager,
         ruleset,
         this.now(),
         games.map((game) => ({ divisionId: division.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, startsAt: new Date(game.startsAt), venue: game.venue, stage })),
       );
+      gamesChanged(
+        tx,
+        this.bus,
+        competition.id,
+        inserted.map((game) => game.venue),
+      );
+      return inserted;
     });
   }
 
@@ -124,6 +141,7 @@ export class GameService {
       await checkFits(tx.manager, game.divisionId, [moved], scheduleOptions(ruleset));
       const changes = changesOf(game, { startsAt, venue: moved.venue }, ['startsAt', 'venue']);
       if (!changes.length) return game;
+      gamesChanged(tx, this.bus, competition.id, [game.venue, moved.venue]);
       Object.assign(game, { startsAt, venue: moved.venue });
       await tx.manager.update(GameEntity, { id: game.id }, { startsAt, venue: moved.venue });
       await recordAudit(tx, principal, { competitionIds: [competition.id], entityType: AuditEntity.GAME, entityId: game.id, action: AuditAction.RESCHEDULE, changes }, this.now());
@@ -196,7 +214,7 @@ export class GameService {
    * played, or moved without being rescheduled, does not hold the screen for ever). Null when no
    * game was ever scheduled there.
    */
-  async venue(name: string): Promise<{ name: string; current: GameEntity | null; next: GameEntity | null } | null> {
+  async venue(name: string): Promise<VenueView | null> {
     const venue = name.trim();
     const at = (status: GameStatus[], from?: Date) => {
       const query = this.db.manager.createQueryBuilder(GameEntity, 'game').where('game.venue = :venue', { venue }).andWhere('game.status IN (:...status)', { status });

@@ -37,6 +37,16 @@ export async function standingsChanged(tx: Transaction, bus: EventBus, divisionI
   tx.afterCommit(() => bus.publishStandingsChanged(divisionId));
 }
 
+/** A division's standings as read: its rows, and which table they are. */
+export interface StandingsTable {
+  divisionId: string;
+  /** the date the table is as of; null: now */
+  asOf: Date | null;
+  /** the division's standings version when it was read */
+  version: number;
+  rows: StandingsRow[];
+}
+
 /** A division's counted games as of a standings version, and the table they gave. */
 interface Aggregate {
   version: number;
@@ -68,11 +78,23 @@ export class StandingsService {
    * afresh from the games in memory.
    */
   async standings(divisionId: string, asOf?: Date | null): Promise<StandingsRow[]> {
+    return (await this.table(divisionId, asOf)).rows;
+  }
+
+  /**
+   * The standings with what identifies them: the division, the date they are as of (null: now),
+   * and the division's standings version they were read at, the same number the standings.changed
+   * webhook carries (a table of now at a higher version is newer).
+   */
+  async table(divisionId: string, asOf?: Date | null): Promise<StandingsTable> {
     const division = await requireRow(this.db.manager, DivisionEntity, divisionId, 'Division', 'divisionId');
+    const version = division.standingsVersion;
+    const table = (rows: StandingsRow[]): StandingsTable => ({ divisionId, asOf: asOf ?? null, version, rows });
     const cached = asOf ? undefined : this.cache.get(divisionId);
-    if (cached?.version === division.standingsVersion) return cached.rows;
+    if (cached?.version === division.standingsVersion) return table(cached.rows);
     const competition = await requireRow(this.db.manager, CompetitionEntity, division.competitionId, 'Competition', 'divisionId');
-    if (asOf) return this.rank(division, competition, await this.counted(competition, { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), startsAt: LessThanOrEqual(asOf) }));
+    if (asOf)
+      return table(await this.rank(division, competition, await this.counted(competition, { divisionId, status: In(FINISHED), stage: In([...STANDINGS_STAGES]), startsAt: LessThanOrEqual(asOf) })));
     let games: Map<string, StandingsGame>;
     if (cached && cached.version < division.standingsVersion) {
       // Applying a game twice is harmless (it replaces itself), so a change committed between the
@@ -95,7 +117,7 @@ export class StandingsService {
     this.cache.set(divisionId, { version: division.standingsVersion, games, rows });
     // Kept small: the oldest computed table goes first.
     if (this.cache.size > CACHED_DIVISIONS) this.cache.delete(this.cache.keys().next().value!);
-    return rows;
+    return table(rows);
   }
 
   /**
@@ -143,7 +165,7 @@ export class StandingsService {
    * R6: an official records a coin toss for teams the criteria leave level — exactly one group the
    * current standings report as unresolved, from the toss's winner down.
    */
-  async recordCoinToss(divisionId: string, teamIds: readonly string[], note?: string | null): Promise<StandingsRow[]> {
+  async recordCoinToss(divisionId: string, teamIds: readonly string[], note?: string | null): Promise<StandingsTable> {
     if (new Set(teamIds).size !== teamIds.length) throw badField('teamIds', text('errors.BAD_USER_INPUT.teamTwice'));
     const rows = await this.standings(divisionId);
     const groups = unresolvedGroups(rows);
@@ -156,7 +178,7 @@ export class StandingsService {
       await standingsMoved(tx.manager, divisionId);
       tx.afterCommit(() => this.bus.publishStandingsChanged(divisionId));
     });
-    return this.standings(divisionId);
+    return this.table(divisionId);
   }
 }
 

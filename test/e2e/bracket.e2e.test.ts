@@ -6,6 +6,7 @@ import {
   EndGameDocument,
   EndPeriodDocument,
   GameSheetDocument,
+  NodeByIdDocument,
   RecordGoalDocument,
   RecordResultDocument,
   ScheduleGameDocument,
@@ -81,6 +82,10 @@ for (const backend of BACKENDS) {
       // The better seed plays at home: seed 3 against seed 4.
       expect(slot(reseeded, 'F')).toMatchObject({ home: { id: ids[2] }, away: { id: ids[3] }, game: { id: slot(afterSemis, 'F').game!.id } });
       expect((await post(DivisionBracketDocument, { divisionId: league.divisionId })).bracket).toEqual(reseeded);
+      // Its version: 1 when made, one more with each change a viewer sees (two semi-final results, the re-seed).
+      expect([createBracket.version, afterSemis.version, reseeded.version]).toEqual([1, 3, 4]);
+      expect(reseeded.id).toBe(createBracket.id);
+      expect((await post(NodeByIdDocument, { id: createBracket.id })).node).toEqual({ __typename: 'Bracket', id: createBracket.id, version: 4, format: 'SEMIS_AND_FINAL' });
     });
 
     it('a live semi-final whose result is taken back moves the bracket back; a voided goal and a new one send the other team to the final', async () => {

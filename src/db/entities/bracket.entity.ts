@@ -1,4 +1,4 @@
-import { Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { CreatedAtColumn, EnumColumn, IdColumn, JsonColumn, RefColumn } from '../columns';
 
 /** A division's playoff bracket: its format and seeds (team ids, seed 1 first). The slots follow from both (bracket.ts). */
@@ -9,6 +9,12 @@ export class BracketEntity {
   @RefColumn() divisionId!: string;
   @EnumColumn() format!: string;
   @JsonColumn() seeds!: string[];
+  /**
+   * Goes up by one with every change a viewer of the bracket sees (created: 1; a game created, a
+   * winner advanced, a re-seed, a team renamed), in the change's own transaction (bracketChanged).
+   * 0 only for a bracket made before it was kept, until its next change.
+   */
+  @Column({ type: 'int', default: 0 }) version!: number;
   @CreatedAtColumn() createdAt!: Date;
 }
 

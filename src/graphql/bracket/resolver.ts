@@ -33,6 +33,16 @@ export class BracketResolver {
     return view;
   }
 
+  @FieldResolver()
+  id(@Root() view: BracketView): string {
+    return view.bracket.id;
+  }
+
+  @FieldResolver()
+  version(@Root() view: BracketView): number {
+    return view.bracket.version;
+  }
+
   @FieldResolver(() => String)
   format(@Root() view: BracketView) {
     return view.bracket.format;

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node';
 import { GameStage } from '../enums';
 
 @ObjectType({ description: 'Where one side of a bracket game comes from: a seed, or the winner or the loser of an earlier game (by its key); exactly one is set' })
@@ -16,8 +17,14 @@ export class BracketSlot {
   @Field(() => GameStage, { description: 'The stage its game is played as.' }) stage!: GameStage;
 }
 
-@ObjectType({ description: "A division's playoff bracket" })
+@ObjectType({ description: "A division's playoff bracket", implements: Node })
 export class Bracket {
+  @Field(() => ID, { description: "The bracket's id, unique across the API (Node)" }) id!: string;
+  @Field(() => Int, {
+    description:
+      "Goes up by one with every change a viewer sees (created: 1; a game created, a winner advanced, a re-seed, a team renamed), in the change's own transaction: of two copies, the higher version is the newer",
+  })
+  version!: number;
   @Field({ description: 'SEMIS_AND_FINAL (Cole Harbour), QUARTERS_SEMIS_FINAL (BHI), ALL_TEAMS_TWO_GAMES (league: every team plays two games or more)' })
   format!: string;
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node';
 import { Private } from '../privacy';
 import { CompetitionKind, DivisionCategory, LeagueSeason, RulesetPreset, TiebreakCriterion } from '../enums';
 
@@ -15,7 +16,7 @@ export class RulesOverrides {
   @Field(() => [TiebreakCriterion], { nullable: true, description: "The competition's own tie-breaker chain; null: the preset's" }) tiebreakers!: string[] | null;
 }
 
-@ObjectType({ description: 'A tournament or a league season: its rulebook, divisions, teams and games.' })
+@ObjectType({ description: 'A tournament or a league season: its rulebook, divisions, teams and games.', implements: Node })
 export class Competition {
   @Field(() => ID, { description: "The competition's id." }) id!: string;
   @Field({ description: 'Its name, e.g. "Cole Harbour Classic 2026".' }) name!: string;
@@ -50,7 +51,7 @@ export class DisciplineLink {
   competitionId!: string;
 }
 
-@ObjectType({ description: 'A group of teams in a competition that play each other and share standings.' })
+@ObjectType({ description: 'A group of teams in a competition that play each other and share standings.', implements: Node })
 export class Division {
   @Field(() => ID, { description: "The division's id." }) id!: string;
   @Field({ description: 'Its name.' }) name!: string;

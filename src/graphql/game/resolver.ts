@@ -7,7 +7,7 @@ import { GameEvent } from '../game-event/types';
 import { Player } from '../player/types';
 import { Team, TeamOfficial } from '../team/types';
 import { EVENTS_PAGE_MAX } from '../../services/game-event.service';
-import { RESULTS_MAX } from '../../services/game.service';
+import { RESULTS_MAX, type VenueView } from '../../services/game.service';
 import { CREW_MAX, CREW_NAME_MAX } from '../../domain/crew';
 import { badField } from '../../domain/errors';
 import { text } from '../../domain/messages';
@@ -16,6 +16,7 @@ import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
 import { ActivePenalty, CrewMember, EarlyStart, Game, GameSheetOfficial, GameSignOff, Scoreboard, SheetLineups, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
 import { Private } from '../privacy';
+import { scoreboardId, venueId } from '../node';
 import type { TeamOfficialEntity } from '../../db/entities';
 
 /** How many games recentGames and upcomingGames answer when `first` is left out. */
@@ -138,6 +139,31 @@ export class GameResolver {
     return ctx.services.gameEvents.signGameSheet(ctx.principal, gameId, input);
   }
 
+  @Subscription(() => Venue, {
+    nullable: true,
+    description:
+      "What a rink's screen shows (as venue(name:) answers) at once, then again whenever it changes: a game there scheduled, moved, cancelled or deleted, one started, paused or ended, or the next one passed over once it is three hours late. Null while no game was ever scheduled there",
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.venue((args as { name: string }).name),
+  })
+  venueUpdated(
+    @Root() venue: VenueView | null,
+    @Arg('name', { description: 'The rink, by the name games give as their venue.', validateFn: textArg('name', { max: BOUNDS.NAME }) }) _name: string,
+  ): VenueView | null {
+    return venue;
+  }
+
+  @Subscription(() => [Game], {
+    description:
+      "The games being played now (in progress or in an intermission), as liveGames answers, at once and again whenever one starts or ends; follow each game's scoreboardUpdated for its score and clock. NOT_FOUND for a competition that does not exist",
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.liveGames((args as { competitionId?: string | null }).competitionId ?? null),
+  })
+  liveGamesUpdated(
+    @Root() games: GameEntity[],
+    @Arg('competitionId', () => ID, { description: "Only this competition's games; all competitions' when left out.", nullable: true }) _competitionId?: string | null,
+  ): GameEntity[] {
+    return games;
+  }
+
   @Subscription(() => Scoreboard, {
     description: "The game's scoreboard at once, then a full snapshot after every change.",
     subscribe: ({ args, context }) => (context as GraphQLContext).services.feeds.scoreboard((args as { gameId: string }).gameId),
@@ -240,6 +266,11 @@ export class GameResolver {
 
 @Resolver(() => Scoreboard)
 export class ScoreboardResolver {
+  @FieldResolver()
+  id(@Root() snapshot: ScoreboardSnapshot): string {
+    return scoreboardId(snapshot.gameId);
+  }
+
   @FieldResolver(() => Int, {
     description:
       'Bumped by a correction outside the game log that changes what the scoreboard shows (a team or player renamed, the game cancelled); 0 until one. A snapshot is newer than another by seq, then by revision (R63)',
@@ -294,5 +325,13 @@ export class GameSheetOfficialResolver {
   @FieldResolver(() => Team, { description: 'His team.' })
   team(@Root() row: { teamId: string }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(row.teamId);
+  }
+}
+
+@Resolver(() => Venue)
+export class VenueResolver {
+  @FieldResolver()
+  id(@Root() venue: { name: string }): string {
+    return venueId(venue.name);
   }
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../node';
 import type { Position as PositionValue } from '../../domain/enums';
 import { SignOffWay } from '../../domain/sign-offs';
 import { Player } from '../player/types';
@@ -53,8 +54,12 @@ export class Shootout {
   @Field(() => ShootoutLine, { description: "The away team's attempts and goals." }) away!: ShootoutLine;
 }
 
-@ObjectType({ description: "A game's scoreboard: a full snapshot after every change, as subscriptions send it." })
+@ObjectType({ description: "A game's scoreboard: a full snapshot after every change, as subscriptions send it.", implements: Node })
 export class Scoreboard {
+  @Field(() => ID, {
+    description: "Unique across the API (Node), one per game and the same in every snapshot: a normalised cache merges each scoreboardUpdated into the game's cached scoreboard",
+  })
+  id!: string;
   @Field(() => ID, { description: "The game's id." }) gameId!: string;
   @Field(() => Int, { description: 'Sequence number of the last event in this snapshot (0 before the first)' }) seq!: number;
   @Field(() => GameStatus, { description: "The game's status." }) status!: GameStatus;
@@ -82,7 +87,7 @@ export class EarlyStart {
   @Field(() => String, { description: 'Who agreed, as the scorekeeper recorded it' }) agreement!: string;
 }
 
-@ObjectType({ description: 'A game between two teams of a division: its schedule, score, scoreboard and event log.' })
+@ObjectType({ description: 'A game between two teams of a division: its schedule, score, scoreboard and event log.', implements: Node })
 export class Game {
   @Field(() => ID, { description: "The game's id." }) id!: string;
   @Field(() => GameStage, { description: 'Where it stands in the competition.' }) stage!: GameStage;
@@ -176,8 +181,10 @@ export class TimeoutRule {
   @Field({ description: 'GAME: that many a game; PERIOD: that many afresh every period, overtime included' }) per!: string;
 }
 
-@ObjectType({ description: 'A rink, named exactly as its games give their venue: what its screen shows' })
+@ObjectType({ description: 'A rink, named exactly as its games give their venue: what its screen shows', implements: Node })
 export class Venue {
+  @Field(() => ID, { description: 'Unique across the API (Node): one per rink name, so a normalised cache merges venueUpdated into a cached venue query' })
+  id!: string;
   @Field({ description: "The rink's name." }) name!: string;
   @Field(() => Game, { nullable: true, description: 'The game being played there now (in progress or in an intermission); the earliest by start time if two overlap' })
   current!: unknown;

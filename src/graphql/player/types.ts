@@ -1,8 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node';
 import { PlayerExperience, Position } from '../enums';
 import { Private } from '../privacy';
 
-@ObjectType({ description: 'A person who plays: on teams through roster entries. Personal fields are private.' })
+@ObjectType({ description: 'A person who plays: on teams through roster entries. Personal fields are private.', implements: Node })
 export class Player {
   @Field(() => ID, { description: "The player's id." }) id!: string;
   @Field({ description: "The player's full name." }) name!: string;

@@ -1,16 +1,15 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { StandingsRow as Row } from '../../domain/standings';
+import type { StandingsTable } from '../../services/standings.service';
+import { standingsId } from '../node';
 import { Division } from '../competition/types';
 import type { GraphQLContext } from '../context';
 import { Team } from '../team/types';
 import { BOUNDS, dateArg, listArg, textArg } from '../validation';
 import { Standings, StandingsRow, TiebreakStep } from './types';
 
-/** What the Standings resolvers hand around. */
-interface StandingsRoot {
-  divisionId: string;
-  rows: Row[];
-}
+/** What the Standings resolvers hand around: the table as the service read it. */
+type StandingsRoot = StandingsTable;
 
 @Resolver(() => Standings)
 export class StandingsResolver {
@@ -21,7 +20,7 @@ export class StandingsResolver {
     @Arg('asOf', () => Date, { description: 'Count only the finished games that started at or before this moment (ISO 8601); all of them when left out.', nullable: true, validateFn: dateArg('asOf') })
     asOf?: Date | null,
   ): Promise<StandingsRoot> {
-    return { divisionId, rows: await ctx.services.standings.standings(divisionId, asOf) };
+    return ctx.services.standings.table(divisionId, asOf);
   }
 
   @Authorized('ADMIN')
@@ -36,7 +35,7 @@ export class StandingsResolver {
     @Arg('note', () => String, { description: "Who tossed and how, in the official's words; optional.", nullable: true, validateFn: textArg('note', { max: BOUNDS.REASON, multiline: true }) })
     note?: string | null,
   ): Promise<StandingsRoot> {
-    return { divisionId, rows: await ctx.services.standings.recordCoinToss(divisionId, teamIds, note) };
+    return ctx.services.standings.recordCoinToss(divisionId, teamIds, note);
   }
 
   @Subscription(() => Standings, {
@@ -55,6 +54,11 @@ export class StandingsResolver {
   @FieldResolver(() => Division, { description: 'The division.' })
   division(@Root() standings: StandingsRoot, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.division.load(standings.divisionId);
+  }
+
+  @FieldResolver()
+  id(@Root() standings: StandingsRoot): string {
+    return standingsId(standings.divisionId, standings.asOf);
   }
 }
 

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node';
 import { TiebreakCriterion } from '../enums';
 import type { StandingsRow as Row } from '../../domain/standings';
 
@@ -32,7 +33,16 @@ export class TiebreakStep {
   @Field({ description: 'The step in words, e.g. "more wins"' }) label!: string;
 }
 
-@ObjectType({ description: "A division's standings under its rulebook's points and tie-breakers" })
+@ObjectType({ description: "A division's standings under its rulebook's points and tie-breakers", implements: Node })
 export class Standings {
+  @Field(() => ID, {
+    description: 'Unique across the API (Node): one per division, and one per division and date for a table as of a date, so a normalised cache merges standingsUpdated into a cached standings query',
+  })
+  id!: string;
+  @Field(() => Int, {
+    description:
+      "The division's standings version these were read at: it goes up with every change that moves them, in the change's own transaction, and is the version the standings.changed webhook carries. Of two tables of now, the higher version is the newer",
+  })
+  version!: number;
   @Field(() => [StandingsRow], { description: 'One row per team, in rank order.' }) rows!: Row[];
 }

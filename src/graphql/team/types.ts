@@ -1,7 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../node';
 import { TeamOfficialRole } from '../enums';
 
-@ObjectType({ description: 'A team in a division: its roster, officials and games.' })
+@ObjectType({ description: 'A team in a division: its roster, officials and games.', implements: Node })
 export class Team {
   @Field(() => ID, { description: "The team's id." }) id!: string;
   @Field({ description: "The team's name." }) name!: string;

@@ -4,6 +4,7 @@ import { STANDINGS_STAGES } from '../../domain/enums';
 import type { EventBus } from '../../realtime/event-bus';
 import type { BracketService } from '../bracket.service';
 import { standingsMoved } from '../standings.service';
+import { gamesChanged } from '../games-changed';
 import { toMessage } from './stored-log';
 import type { AppliedEvent, LogHandler } from './types';
 
@@ -46,9 +47,11 @@ export class BracketHandler implements LogHandler {
 export class PublishHandler implements LogHandler {
   constructor(private readonly bus: EventBus) {}
 
-  async afterAppend(tx: Transaction, { snapshot, event }: AppliedEvent): Promise<void> {
+  async afterAppend(tx: Transaction, { snapshot, event, game, competition, statusBefore }: AppliedEvent): Promise<void> {
     const message = toMessage(event);
     tx.afterCommit(() => this.bus.publishScoreboard(snapshot));
     tx.afterCommit(() => this.bus.publishGameEvent(message));
+    // A game started, paused, resumed or ended: its rink's screen and the live-game lists move.
+    if (game.status !== statusBefore) gamesChanged(tx, this.bus, competition.id, [game.venue], true);
   }
 }

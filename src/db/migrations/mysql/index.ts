@@ -13,6 +13,7 @@ import { GameCertifiedBy1796362000000 } from './1796362000000-GameCertifiedBy';
 import { TeamAccounts1796390000000 } from './1796390000000-TeamAccounts';
 import { BondReturns1796400000000 } from './1796400000000-BondReturns';
 import { CoachPins1796410000000 } from './1796410000000-CoachPins';
+import { BracketVersion1796420000000 } from './1796420000000-BracketVersion';
 export const MYSQL_MIGRATIONS = [
   Initial1796226395930,
   GameState1796227186714,
@@ -29,4 +30,5 @@ export const MYSQL_MIGRATIONS = [
   TeamAccounts1796390000000,
   BondReturns1796400000000,
   CoachPins1796410000000,
+  BracketVersion1796420000000,
 ];
