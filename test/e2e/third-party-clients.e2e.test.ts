@@ -113,6 +113,90 @@ describe('third-party GraphQL clients', () => {
     }
   });
 
+  it("Apollo Client merges scoreboardUpdated into the cached game { scoreboard } by the scoreboard's id, with no type policies", async () => {
+    const league = await liveGame();
+    const BOARD_WITH_ID = gql`
+      query BoardWithId($id: ID!) {
+        game(id: $id) {
+          id
+          scoreboard {
+            id
+            seq
+            home {
+              score
+            }
+          }
+        }
+      }
+    `;
+    const FEED_WITH_ID = gql`
+      subscription FeedWithId($gameId: ID!) {
+        scoreboardUpdated(gameId: $gameId) {
+          id
+          seq
+          home {
+            score
+          }
+        }
+      }
+    `;
+    type BoardWithId = { game: { id: string; scoreboard: { id: string; seq: number; home: { score: number } } } };
+    const recorder = recordingFetch();
+    const ws = createWsClient({ url: suite.current().wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const link = ApolloLink.split(
+      ({ query }) => {
+        const definition = getMainDefinition(query);
+        return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
+      },
+      new GraphQLWsLink(ws),
+      new HttpLink({ uri: url(), fetch: recorder.fetch }),
+    );
+    // The cache as it comes: no typePolicies, no dataIdFromObject, no updateQuery.
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const variables = { id: league.gameId };
+    const seen: number[] = [];
+    let waiting: (() => void) | undefined;
+    const watched = client.watchQuery<BoardWithId>({ query: BOARD_WITH_ID, variables }).subscribe((result) => {
+      const score = result.data?.game?.scoreboard.home.score;
+      if (score === undefined) return;
+      seen.push(score);
+      waiting?.();
+    });
+    const shows = (score: number) =>
+      new Promise<void>((resolve) => {
+        waiting = () => seen.includes(score) && resolve();
+        waiting();
+      });
+    try {
+      await shows(0);
+      const cached = () => client.readQuery<BoardWithId>({ query: BOARD_WITH_ID, variables })?.game.scoreboard.home.score;
+
+      // The control: a feed without the scoreboard's id is kept apart from the query, which stays at 0.
+      const unnormalised = client.subscribe<Feed>({ query: FEED, variables: { gameId: league.gameId } }).pipe(share());
+      const first = firstValueFrom(unnormalised.pipe(filter((result) => result.data?.scoreboardUpdated.home.score === 1)));
+      const started = unnormalised.subscribe(() => undefined);
+      await goal(league);
+      await first;
+      expect(cached()).toBe(0);
+      started.unsubscribe();
+
+      // With the id, the feed's first snapshot (the goal already in it) and the next goal land in the cached query.
+      const merged = client.subscribe({ query: FEED_WITH_ID, variables: { gameId: league.gameId } }).subscribe(() => undefined);
+      await shows(1);
+      await goal(league);
+      await shows(2);
+      merged.unsubscribe();
+      expect(cached()).toBe(2);
+      // Read once over HTTP: every later score came through the feed into the cache.
+      expect(recorder.seen.filter((request) => request.method === 'POST' || request.method === 'GET')).toHaveLength(1);
+      expect(client.cache.extract()[`Game:${league.gameId}`]).toMatchObject({ scoreboard: { __ref: `Scoreboard:Scoreboard:${league.gameId}` } });
+    } finally {
+      watched.unsubscribe();
+      client.stop();
+      await ws.dispose();
+    }
+  });
+
   it('urql with preferGetMethod: a plain GET read (no preflight header), and the goal through graphql-sse', async () => {
     const league = await liveGame();
     const recorder = recordingFetch();
