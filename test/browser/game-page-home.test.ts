@@ -111,4 +111,35 @@ describeWithChromium('the front page’s live cards, results and coming games', 
     await expectNoAxeViolations(page);
     expect(page.problems).toEqual([]);
   }, 90_000);
+
+  it('shows a game that starts while the page is open among the live games at once, from the live-games feed, the page never reloaded', async () => {
+    const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
+    const [home, away] = league.teams;
+    // Half an hour late: still coming, and it may start now.
+    const { scheduleGame } = await post(ScheduleGameDocument, {
+      input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt: new Date(Date.now() - 30 * 60_000).toISOString(), stage: 'ROUND_ROBIN', venue: 'Rink 3' },
+    });
+    const gameId = scheduleGame.id;
+    const page = await browser.page();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+      if (body.includes('query Home')) reads.push(body);
+    });
+    await page.goto(`${origin()}/?competition=${league.competitionId}`);
+    await page.locator(`#next-games [data-game="${gameId}"]`).waitFor();
+    await waitForText(page, '#live-title + p', 'No game is being played right now.');
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    expect(reads).toHaveLength(1);
+
+    await post(StartGameDocument, { gameId });
+    const card = page.locator(`#live-games [data-game="${gameId}"]`);
+    await card.waitFor();
+    expect(await page.locator(`#next-games [data-game="${gameId}"]`).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // The lists were read once more, when the game started.
+    expect(reads).toHaveLength(2);
+    await expectNoOverflow(page);
+    expect(page.problems).toEqual([]);
+  });
 });

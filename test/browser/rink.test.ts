@@ -1,4 +1,4 @@
-import { EndGameDocument, EndPeriodDocument, StartClockDocument, StartGameDocument, type RulesetPreset } from '../generated/graphql';
+import { EndGameDocument, EndPeriodDocument, RescheduleGameDocument, StartClockDocument, StartGameDocument, type RulesetPreset } from '../generated/graphql';
 import { RinkVenueDocument } from '../../src/pages/generated/graphql';
 import { RULESETS } from '../../src/domain/rulesets';
 import { gql, ok } from '../support/client';
@@ -82,10 +82,41 @@ describeWithChromium('the rink page', () => {
     expect(page.problems).toEqual([]);
   });
 
+  it('picks up at once a game moved to the venue before the one it shows', async () => {
+    const url = suite.current().url;
+    const { league, venue } = await rink(url);
+    const [a, b, c, d] = league.teams;
+    const later = await gameAt(url, { divisionId: league.divisionId, home: a, away: b, venue, minutesFromNow: 200 });
+    const elsewhere = await gameAt(url, { divisionId: league.divisionId, home: c, away: d, venue: `${venue} (2)`, minutesFromNow: 300 });
+    const page = await browser.page();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${url.replace(/\/graphql$/, '')}/venues/${encodeURIComponent(venue)}`);
+    await page.locator(`html[data-game-id="${later}"][data-status="SCHEDULED"]`).waitFor({ state: 'attached' });
+
+    // Moved here, ten minutes from now: it is the venue's next game now.
+    await ok(url, RescheduleGameDocument, { gameId: elsewhere, startsAt: new Date(Date.now() + 10 * 60_000).toISOString(), venue }, ADMIN_TOKEN);
+    await page.locator(`html[data-game-id="${elsewhere}"][data-status="SCHEDULED"]`).waitFor({ state: 'attached' });
+    expect(await textOf(page, '#note')).toMatch(new RegExp(`^Next: ${c.name} v ${d.name} at \\d\\d:\\d\\d$`));
+    expect(page.problems).toEqual([]);
+  });
+
   it('says so when no game was ever scheduled at the venue', async () => {
     const page = await browser.page();
     await page.goto(`${suite.current().url.replace(/\/graphql$/, '')}/venues/${encodeURIComponent('Nowhere Arena')}`);
     await waitForText(page, 'h1', 'No games at this venue');
+    expect(page.problems).toEqual([]);
+  });
+
+  it('shows the first game scheduled at a venue that had none, without a reload', async () => {
+    const url = suite.current().url;
+    const { league, venue } = await rink(url);
+    const [a, b] = league.teams;
+    const page = await browser.page();
+    await page.goto(`${url.replace(/\/graphql$/, '')}/venues/${encodeURIComponent(venue)}`);
+    await waitForText(page, 'h1', 'No games at this venue');
+    const gameId = await gameAt(url, { divisionId: league.divisionId, home: a, away: b, venue, minutesFromNow: 30 });
+    await page.locator(`html[data-game-id="${gameId}"][data-status="SCHEDULED"]`).waitFor({ state: 'attached' });
+    await page.locator(`#home-name[title="${a.name}"]`).waitFor({ state: 'attached' });
     expect(page.problems).toEqual([]);
   });
 });

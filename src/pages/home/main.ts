@@ -3,6 +3,7 @@ import {
   type BoardSnapshotFragment,
   HomeAllDocument,
   HomeCompetitionDocument,
+  HomeLiveFeedDocument,
   type HomeDivisionFragment,
   type HomeGameFragment,
   type HomeLiveGameFragment,
@@ -27,7 +28,8 @@ import './home.css';
  *
  * A live game's card follows the scoreboard's feed (`scoreboardUpdated`), its clock running on
  * between snapshots; when a game ends the page reads everything again, so it moves to the results.
- * No subscription says a game started: the lists are read again every 30 seconds.
+ * Which games are live comes from liveGamesUpdated: when a game starts or ends, the page reads its
+ * lists again; nothing is asked on a timer.
  */
 const shell = startPage();
 translateShell();
@@ -310,7 +312,18 @@ async function main(): Promise<void> {
   };
   try {
     await (id ? loadOne(id, reload) : loadAll(reload));
-    setInterval(reload, 30_000);
+    // The lists are read again when the games under way are not the ones the page shows.
+    connection.subscribe(
+      HomeLiveFeedDocument,
+      { competitionId: id || null },
+      {
+        next: ({ liveGamesUpdated }) => {
+          const live = liveGamesUpdated.slice(0, LIVE_CARDS_MAX).map((game) => game.id);
+          if (live.length !== cards.size || live.some((gameId) => !cards.has(gameId))) reload();
+        },
+        error: (message) => console.warn('the live games feed refused', message),
+      },
+    );
   } catch (error) {
     showProblem(shell.main, t('home.couldNotLoad'), error instanceof Error ? error.message : String(error));
   }
