@@ -5,6 +5,7 @@ import {
   GameLogPageDocument,
   LogClockStartDocument,
   LogGameStartDocument,
+  LogGoaliePullDocument,
   LogGoalDocument,
   LogPenaltyDocument,
   LogShotDocument,
@@ -134,6 +135,25 @@ for (const backend of BACKENDS) {
       ]);
 
       expect(await wholeLog(gameId)).toHaveLength(before);
+    });
+
+    it('a refusal names its ruling of docs/rulings.md (G48), and the field it is about where there is one (a void of no entry, a game that does not exist)', async () => {
+      const { gameId, home, away } = await liveGame();
+      expect((await post(LogGoaliePullDocument, { input: { gameId, teamId: away.id } })).logGoaliePull.problems).toEqual([]);
+      const again = (await post(LogGoaliePullDocument, { input: { gameId, teamId: away.id } })).logGoaliePull;
+      expect(again).toMatchObject({ event: null, events: [], scoreboard: null });
+      expect(again.problems).toEqual([{ code: 'GOALIE', rule: 'G48', path: null, message: "This team's goalie is already pulled: its net is empty." }]);
+
+      const [noEntry] = (await post(LogVoidDocument, { input: { gameId, seq: 99, reason: 'typed the wrong seq' } })).logVoid.problems;
+      expect(noEntry).toMatchObject({ code: 'VOID', rule: null, path: ['input', 'seq'] });
+      const nobody = '00000000-0000-4000-8000-000000000000';
+      expect((await post(LogGoalDocument, { input: { gameId, teamId: home.id, scorerId: nobody } })).logGoal.problems).toEqual([
+        { code: 'LINEUP', rule: null, path: null, message: `The scorer (${nobody}) is not dressed for this team in this game.` },
+      ]);
+      expect((await post(LogShotDocument, { input: { gameId: nobody, teamId: home.id } })).logShot.problems).toEqual([
+        { code: 'NOT_FOUND', rule: null, path: ['input', 'gameId'], message: `Game ${nobody} does not exist` },
+      ]);
+      expect((await wholeLog(gameId)).map((e) => e.__typename)).toEqual(['GameStartedEntry', 'ClockStartedEntry', 'GoaliePulledEntry']);
     });
 
     it('an unauthenticated call is a top-level UNAUTHENTICATED error, not a problem', async () => {

@@ -97,8 +97,9 @@ export class LogEntry {
   }
 
   // The kinds' own fields.
+  /** the team the input names (the scoring team, the team that asked for an ID check, …) */
   get teamOfEvent() {
-    return this.team(this.message.teamId ?? this.input.teamId);
+    return this.team(this.input.teamId ?? this.message.teamId);
   }
   get scorer() {
     return this.player(this.input.scorerId);
