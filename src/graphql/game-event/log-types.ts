@@ -201,7 +201,7 @@ export class LogEntry {
 }
 
 /** The GraphQL object type of each event kind. */
-const TYPE_NAMES: Record<GameEventType, string> = {
+export const TYPE_NAMES: Record<GameEventType, string> = {
   GAME_STARTED: 'GameStartedEntry',
   LINEUP_SET: 'LineupSetEntry',
   CLOCK_STARTED: 'ClockStartedEntry',
