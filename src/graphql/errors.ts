@@ -49,7 +49,7 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
     }
     // What the services and the domain refuse: the error's own message, its code first, then its fields.
     const refusal = original instanceof FaceoffError ? original : raw instanceof GraphQLError && raw.originalError instanceof FaceoffError ? raw.originalError : null;
-    if (refusal) return { ...formatted, message: refusal.text && language !== 'en' ? translate(language, refusal.text) : refusal.message, extensions: { ...refusal.extensions } };
+    if (refusal) return { ...formatted, message: messageIn(refusal, language), extensions: { ...refusal.extensions } };
     // A document over a limit, a connection's subscriptions (said-error.ts): the words in the caller's language, the code as it is.
     const said = original instanceof SaidError ? original : raw instanceof SaidError ? raw : null;
     if (said && language !== 'en') return { ...formatted, message: translate(language, said.text) };
@@ -77,6 +77,11 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...(production ? {} : { stacktrace: formatted.extensions?.stacktrace }) },
     };
   };
+}
+
+/** A refusal's message in the caller's language: as a top-level error, and as a payload's Problem (problems.ts). */
+export function messageIn(refusal: FaceoffError, language: Language): string {
+  return refusal.text && language !== 'en' ? translate(language, refusal.text) : refusal.message;
 }
 
 /** The same formatting for errors that never passed through Apollo (the WebSocket endpoint's). */

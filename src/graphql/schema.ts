@@ -11,6 +11,8 @@ import { DisciplineReportResolver, FineResolver, IdCheckAwaitingReviewResolver, 
 import { EligibilityNoteResolver, EligibilityResolver, IneligibilityReasonResolver, PostedLineupResolver, TeamEligibilityResolver } from './eligibility/resolver';
 import { GameEventFieldsResolver } from './game-event/event-fields';
 import { GameEventResolver } from './game-event/resolver';
+import { GameLogMutations, GameLogResolver } from './game-event/log-resolver';
+import { LOG_ENTRY_TYPES } from './game-event/log-types';
 import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportProblemResolver, ImportReportResolver, ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver, VenueResolver } from './game/resolver';
@@ -51,6 +53,8 @@ export function getSchema(): GraphQLSchema {
           ActivePenaltyResolver,
           GameEventResolver,
           GameEventFieldsResolver,
+          GameLogMutations,
+          GameLogResolver,
           TokenResolver,
           ImportResolver,
           ImportProblemResolver,
@@ -82,6 +86,8 @@ export function getSchema(): GraphQLSchema {
           WebhookResolver,
           WebhookDeliveryResolver,
         ],
+        // Each kind of log entry is reached through its interface, GameLogEntry.
+        orphanedTypes: [...LOG_ENTRY_TYPES],
         authChecker: AuthChecker,
         // Unknown properties cannot reach an input object: graphql-js refuses unknown fields first.
         validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },

@@ -6,6 +6,8 @@ import type { GameEventType } from '../domain/enums';
  * a live one. JSON-safe (it crosses Redis): instants are ISO-8601 strings.
  */
 export interface GameEventMessage {
+  /** the stored row's id (a UUID): the entry's id in the typed log (GameLogEntry.id) */
+  id: string;
   gameId: string;
   seq: number;
   type: GameEventType;

@@ -157,7 +157,7 @@ describe('third-party GraphQL clients', () => {
     const seen: number[] = [];
     let waiting: (() => void) | undefined;
     const watched = client.watchQuery<BoardWithId>({ query: BOARD_WITH_ID, variables }).subscribe((result) => {
-      const score = result.data?.game?.scoreboard.home.score;
+      const score = result.data?.game?.scoreboard?.home?.score;
       if (score === undefined) return;
       seen.push(score);
       waiting?.();
@@ -189,7 +189,7 @@ describe('third-party GraphQL clients', () => {
       expect(cached()).toBe(2);
       // Read once over HTTP: every later score came through the feed into the cache.
       expect(recorder.seen.filter((request) => request.method === 'POST' || request.method === 'GET')).toHaveLength(1);
-      expect(client.cache.extract()[`Game:${league.gameId}`]).toMatchObject({ scoreboard: { __ref: `Scoreboard:Scoreboard:${league.gameId}` } });
+      expect((client.cache.extract() as Record<string, unknown>)[`Game:${league.gameId}`]).toMatchObject({ scoreboard: { __ref: `Scoreboard:Scoreboard:${league.gameId}` } });
     } finally {
       watched.unsubscribe();
       client.stop();

@@ -3,6 +3,7 @@ import type { GameEventMessage } from '../../realtime/payloads';
 import type { GraphQLContext } from '../context';
 import { GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { LineupNote } from '../eligibility/types';
+import { Game } from '../game/types';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
 import { type GameEventFields, messageFields } from './fields';
@@ -50,6 +51,11 @@ export class GameEventFieldsResolver {
   servedBy(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
     const id = messageFields(event).servedById;
     return id ? ctx.loaders.player.load(id) : null;
+  }
+
+  @FieldResolver(() => Game, { description: 'The game whose log it is in' })
+  game(@Root() event: GameEventMessage, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.game.load(event.gameId);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The name of the token that recorded it' })

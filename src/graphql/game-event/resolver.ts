@@ -17,6 +17,8 @@ import {
   ShootoutAttemptInput,
   ShortHandedAllowanceInput,
 } from './inputs';
+import { correctionOf, goalOf, penaltyOf, penaltyShotOf } from './event-inputs';
+import { gameFeed } from './log-resolver';
 import { GameEvent } from './types';
 
 /** Why an official voided, corrected or ruled: a few sentences (BOUNDS.REASON). */
@@ -35,6 +37,7 @@ const CLIENT_EVENT_ID = { nullable: true, description: 'Your id for this event: 
 export class GameEventResolver {
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logGameStart: it answers the stored event, the scoreboard and typed problems',
     description:
       'Puck-drop ready: period 1, the clock stopped at full length; each team dresses its setLineup lineup, or else every eligible rostered player. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -72,6 +75,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logClockStart: it answers the stored event, the scoreboard and typed problems',
     description: 'In an intermission it begins the next period (or overtime). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   startClock(@Arg('gameId', () => ID, { description: "The game's id." }) gameId: string, @Ctx() ctx: GraphQLContext, @Arg('clientEventId', () => ID, CLIENT_EVENT_ID) clientEventId?: string | null) {
@@ -80,6 +84,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logClockStop: it answers the stored event, the scoreboard and typed problems',
     description:
       "Stops the game clock (a CLOCK_STOPPED event) at the arena clock's reading when given. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
@@ -95,6 +100,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logFaceoff: it answers the stored event, the scoreboard and typed problems',
     description:
       'The puck (ball) drops: penalties waiting for it start. In run time the clock runs through the stoppage, so this, not startClock, starts them (G26). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -104,6 +110,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logFiveTwoRule: it answers the stored event, the scoreboard and typed problems',
     description:
       'League (004:83) "5 minute – 2 minute" rule: with 5 minutes or less left in the game\'s one-hour block (Game.blockEndsAt), at a stoppage, the referee resets the clock to the game\'s last 2 minutes: one FIVE_TWO_RULE event puts the last regulation period at 2:00, stop time (G60). Refused before the 5-minute mark, while the clock runs, a second time, in overtime, and in a rulebook without the time block. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -117,6 +124,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logPeriodEnd: it answers the stored event, the scoreboard and typed problems',
     description:
       'Ends the period under way (a PERIOD_ENDED event); startClock then begins the next one. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -126,57 +134,27 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logGoal: it answers the stored event, the scoreboard and typed problems',
     description:
       'The strength (even, power play, short-handed, empty net) is derived, not typed in: a goal against a team whose goalie is pulled (pullGoalie) is EMPTY_NET. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   recordGoal(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordGoalInput, @Ctx() ctx: GraphQLContext) {
-    return snapshotOf(
-      ctx.services.gameEvents.record(
-        ctx.principal,
-        input.gameId,
-        {
-          type: 'GOAL',
-          teamId: input.teamId,
-          scorerId: input.scorerId,
-          assistIds: input.assistIds ?? [],
-          clockRemainingMs: input.clockRemainingMs ?? null,
-          ...(input.emptyNet !== undefined && input.emptyNet !== null ? { emptyNet: input.emptyNet } : {}),
-        },
-        { clientEventId: input.clientEventId },
-      ),
-    );
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, input.gameId, goalOf(input), { clientEventId: input.clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logPenalty: it answers the stored event, the scoreboard and typed problems',
     description:
       'Records a penalty (a PENALTY event) to a player, or to the team bench when playerId is left out; the infraction is a rulebook code (TRIPPING, HIGH_STICKING, …). Answers the scoreboard after it, the penalty in its penalties while it is served. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   recordPenalty(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: RecordPenaltyInput, @Ctx() ctx: GraphQLContext) {
-    return snapshotOf(
-      ctx.services.gameEvents.record(
-        ctx.principal,
-        input.gameId,
-        {
-          type: 'PENALTY',
-          teamId: input.teamId,
-          playerId: input.playerId ?? null,
-          severity: input.severity,
-          infraction: input.infraction,
-          clockRemainingMs: input.clockRemainingMs ?? null,
-          ...(input.accidental != null ? { accidental: input.accidental } : {}),
-          ...(input.injury != null ? { injury: input.injury } : {}),
-          ...(input.fouledPlayerId != null ? { fouledPlayerId: input.fouledPlayerId } : {}),
-          ...(input.slowToBoxOf != null ? { slowToBoxOf: input.slowToBoxOf } : {}),
-          ...(input.servedById != null ? { servedById: input.servedById } : {}),
-        },
-        { clientEventId: input.clientEventId },
-      ),
-    );
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, input.gameId, penaltyOf(input), { clientEventId: input.clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logIdCheck: it answers the stored event, the scoreboard and typed problems',
     description:
       'League §9: an ID check at a stoppage (one a stoppage, two a game). ID produced: the requesting team takes a delay of game minor; no ID: the player sits out until recordIdProduced. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -187,6 +165,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logLatePlayer: it answers the stored event, the scoreboard and typed problems',
     description:
       "League §25 (R51): a player who arrived late joins his team's lineup during the game, recorded at the clock reading (a LATE_PLAYER_ADDED event); from then on he is dressed, and has played the game. Refused: not on the roster, ineligible for this game (as at the drop, R27), already dressed, over the dressed limits (R22), a shootout begun, and in the league the last minute of the game reached. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
@@ -197,6 +176,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logIdProduced: it answers the stored event, the scoreboard and typed problems',
     description: 'League §9: a player who had no ID at a check produced it, and may play on. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   recordIdProduced(
@@ -210,6 +190,7 @@ export class GameEventResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Game, {
+    deprecationReason: 'Use logIdCheckReview: it answers the stored event, the scoreboard and typed problems',
     description:
       "League §9, after the game: the league's ruling on a player who had no ID at check `seq`. Legal: the result stands. Illegal: the game is defaulted and the player suspended until an official sets the suspension and fines. Requires: ADMIN.",
   })
@@ -225,6 +206,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logShootoutAttempt: it answers the stored event, the scoreboard and typed problems',
     description:
       'Records one shootout attempt (a SHOOTOUT_ATTEMPT event): the shooter and whether he scored. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -241,6 +223,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logShooters: it answers the stored event, the scoreboard and typed problems',
     description:
       'Cole Harbour (000:40) "The first 3 shooters must be named upon the first shooter": before the shootout\'s first attempt each team names its first shooters, and only they take its first attempts (G31). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -257,6 +240,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logShot: it answers the stored event, the scoreboard and typed problems',
     description: 'A shot on goal, for the shots count. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   recordShot(
@@ -270,27 +254,16 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logPenaltyShot: it answers the stored event, the scoreboard and typed problems',
     description: 'A penalty shot taken during play; a goal from it counts like any other. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
   recordPenaltyShot(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: PenaltyShotInput, @Ctx() ctx: GraphQLContext) {
-    return snapshotOf(
-      ctx.services.gameEvents.record(
-        ctx.principal,
-        input.gameId,
-        {
-          type: 'PENALTY_SHOT',
-          teamId: input.teamId,
-          shooterId: input.shooterId,
-          scored: input.scored,
-          ...(input.fouledPlayerInjured != null ? { fouledPlayerInjured: input.fouledPlayerInjured } : {}),
-        },
-        { clientEventId: input.clientEventId },
-      ),
-    );
+    return snapshotOf(ctx.services.gameEvents.record(ctx.principal, input.gameId, penaltyShotOf(input), { clientEventId: input.clientEventId }));
   }
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logTimeout: it answers the stored event, the scoreboard and typed problems',
     description:
       "A team's timeout (a TIMEOUT event), refused when the team has none left this game. Answers the scoreboard after it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
@@ -305,6 +278,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logGoaliePull: it answers the stored event, the scoreboard and typed problems',
     description:
       "The team pulls its goalie for an extra attacker (a GOALIE_PULLED event): its side of the scoreboard says netEmpty, and a goal scored against it is EMPTY_NET, until returnGoalie or the period's end. Refused while its goalie is already pulled, and outside play. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
@@ -319,6 +293,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logGoalieReturn: it answers the stored event, the scoreboard and typed problems',
     description:
       "The team's pulled goalie is back in its net (a GOALIE_RETURNED event). Refused unless its goalie is pulled. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
@@ -333,6 +308,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logGameEnd: it answers the stored event, the scoreboard and typed problems',
     description:
       'Refused while an elimination game is tied: overtime or a shootout must decide it. Before the end of regulation only with a reason (league §18). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -347,6 +323,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, {
+    deprecationReason: 'Use logResult: it answers the stored event, the scoreboard and typed problems',
     description:
       'A game kept on paper, entered afterwards: the standings treat it like a live-scored final. On a final game it corrects the result, with a reason kept in its history. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -370,6 +347,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Game, {
+    deprecationReason: 'Use logForfeit: it answers the stored event, the scoreboard and typed problems',
     description: "Recorded with the rulebook's forfeit score (R8). Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).",
   })
   async forfeitGame(
@@ -390,6 +368,7 @@ export class GameEventResolver {
 
   @Authorized('SCOREKEEPER')
   @Mutation(() => Scoreboard, {
+    deprecationReason: 'Use logVoid: it answers the stored event, the scoreboard and typed problems',
     description:
       'Cancels event `seq` with a new EVENT_VOIDED event; the log keeps both and the game is re-folded without it. Requires: ADMIN, or a SCOREKEEPER of the game (a token scoped to the game or its competition).',
   })
@@ -405,6 +384,7 @@ export class GameEventResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Game, {
+    deprecationReason: 'Use logCorrection: it answers the stored event, the scoreboard and typed problems',
     description:
       "R83: corrects a finished game's GOAL or PENALTY (event `seq`) with a new EVENT_CORRECTED event, also once certified (it stays certified; signatures older than the change are marked and may be given again). The log keeps both; the game reads the event as corrected, checked as a live entry is; the audit trail keeps each field before and after. Requires: ADMIN.",
   })
@@ -415,18 +395,7 @@ export class GameEventResolver {
     @Arg('reason', { ...REASON, description: "Why, in the official's words; kept in the audit trail." }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
-    const correction = {
-      scorerId: given(input.scorerId),
-      assistIds: given(input.assistIds),
-      emptyNet: given(input.emptyNet),
-      // null is a bench penalty; left out, the player stays
-      playerId: input.playerId,
-      severity: given(input.severity),
-      infraction: given(input.infraction),
-      accidental: given(input.accidental),
-      clockRemainingMs: given(input.clockRemainingMs),
-    };
+    const correction = correctionOf(input);
     return (await ctx.services.gameEvents.correctEvent(ctx.principal, gameId, seq, correction, reason)).game;
   }
 
@@ -441,10 +410,8 @@ export class GameEventResolver {
 
   @Subscription(() => GameEvent, {
     description: 'Every event after afterSeq (default 0: all) from storage, then each new one live; no gap, no duplicate',
-    subscribe: ({ args, context }) => {
-      const { gameId, afterSeq } = args as { gameId: string; afterSeq?: number | null };
-      return (context as GraphQLContext).services.feeds.gameEvents(gameId, afterSeq ?? 0);
-    },
+    deprecationReason: 'Use gameLog: the same feed, each entry typed by its kind (GoalEntry, PenaltyEntry, …)',
+    subscribe: gameFeed,
   })
   gameEvents(
     @Root() event: GameEventMessage,

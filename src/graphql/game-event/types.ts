@@ -3,6 +3,7 @@ import { GameEventType } from '../enums';
 
 @ObjectType({ description: "One entry of a game's log. The fields after recordedAt are set for the event types they belong to, null otherwise." })
 export class GameEvent {
+  @Field(() => ID, { description: "The stored event's id: the same as its GameLogEntry's (Game.log, gameLog)" }) id!: string;
   @Field(() => Int, { description: 'Position in the game log: 1, 2, 3, … with no gap' }) seq!: number;
   @Field(() => GameEventType, { description: 'What happened.' }) type!: GameEventType;
   @Field(() => Int, { description: 'The period it happened in (overtimes and the shootout after the regulation ones).' }) period!: number;

@@ -252,6 +252,7 @@ export class GameResolver {
   }
 
   @FieldResolver(() => [GameEvent], {
+    deprecationReason: 'Use log: the same entries as a connection, each typed by its kind (GoalEntry, PenaltyEntry, …)',
     description: `The game log in sequence order, after afterSeq when given: at most first events (1–${EVENTS_PAGE_MAX}, ${EVENTS_PAGE_MAX} when left out); read on with afterSeq set to the last seq`,
   })
   events(

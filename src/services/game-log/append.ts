@@ -94,7 +94,8 @@ async function replayOf(manager: EntityManager, game: GameEntity, ruleset: Rules
   if (original.type !== input.type) {
     throw conflict(text('errors.CONFLICT.clientEventIdReused', { clientEventId, used: original.type, seq: original.seq, type: input.type }));
   }
-  return { snapshot: await snapshotAfter(manager, game, ruleset, original.seq), game, event: toMessage(original), replayed: true };
+  const event = toMessage(original);
+  return { snapshot: await snapshotAfter(manager, game, ruleset, original.seq), game, event, events: [event], replayed: true };
 }
 
 /** Step 4: a certified game takes only an ADMIN's corrections; a forfeit there needs a reason unless another event's rule records it. */

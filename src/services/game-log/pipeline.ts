@@ -20,13 +20,15 @@ export class GameLog {
 
   /**
    * Records one event and everything it causes. The answer is the caller's event, with the game
-   * and scoreboard as this transaction commits them (after the last follow-up).
+   * and scoreboard as this transaction commits them (after the last follow-up), and every event
+   * this transaction stored, in seq order (appended one at a time, so in the order of the loop).
    */
   async record(tx: Transaction, request: AppendRequest): Promise<Recorded> {
     const first = await append(tx, request, this.now);
     if ('replayed' in first) return first.replayed;
     const { game } = first.applied;
     const event = toMessage(first.applied.event);
+    const events = [event];
     const pending: GameEventInput[] = [];
     let last: AppliedEvent = first.applied;
     for (;;) {
@@ -36,9 +38,10 @@ export class GameLog {
       const next = pending.pop();
       if (!next) break;
       last = await this.appendFollowUp(tx, request.principal, game.id, next);
+      events.push(toMessage(last.event));
       Object.assign(game, last.game);
     }
-    return { snapshot: last.snapshot, game, event, replayed: false };
+    return { snapshot: last.snapshot, game, event, events, replayed: false };
   }
 
   private async afterAppend(tx: Transaction, applied: AppliedEvent): Promise<GameEventInput[]> {

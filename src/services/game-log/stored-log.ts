@@ -13,6 +13,7 @@ const PAYLOAD_META_KEYS = ['details', 'correctionReason', 'correctedBySeq'] as c
 /** The stored row as the feed and `game.events` carry it. */
 export function toMessage(row: GameEventEntity): GameEventMessage {
   return {
+    id: row.id,
     gameId: row.gameId,
     seq: row.seq,
     type: row.type,

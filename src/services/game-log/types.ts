@@ -23,6 +23,12 @@ export interface Recorded {
   game: GameEntity;
   /** the stored event; for a retry, the original one */
   event: GameEventMessage;
+  /**
+   * the stored event and the follow-ups the rules appended in the same transaction (a bench
+   * clearing's FORFEIT, the voids of what a voided event caused), in seq order; for a retry, the
+   * original event alone
+   */
+  events: GameEventMessage[];
   /** true when a retry was answered from the log and nothing was stored */
   replayed: boolean;
 }
