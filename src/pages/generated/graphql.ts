@@ -351,6 +351,19 @@ export type GenerateScheduleInput = {
   stage?: GameStage | null | undefined;
 };
 
+/** The strength a goal was scored at, derived when it was scored (the scorekeeper does not type it) */
+export type GoalStrength =
+  /** Into a net whose goalie was pulled (pullGoalie), or an empty net as recorded */
+  | 'EMPTY_NET'
+  /** Even strength */
+  | 'EVEN'
+  /** From a penalty shot */
+  | 'PENALTY_SHOT'
+  /** The scoring team had more players on the floor */
+  | 'POWER_PLAY'
+  /** The scoring team had fewer players on the floor */
+  | 'SHORT_HANDED';
+
 /** League §9: who may ask for an ID check on an opposing player */
 export type IdCheckRequester =
   /** An assistant captain of the team */
@@ -415,6 +428,63 @@ export type Position =
   | 'GOALIE'
   /** A skater: forward or defence */
   | 'SKATER';
+
+/** Why a log… mutation stored nothing: the caller's input, or the rule that refuses it. A closed set; `Problem.rule` names the ruling (docs/rulings.md) where one settles it */
+export type ProblemCode =
+  /** The assists are not allowed: more than two, the same player twice, the scorer himself, or a player in the box (G58) */
+  | 'ASSISTS'
+  /** A field of the input is malformed or out of bounds: `path` names it */
+  | 'BAD_USER_INPUT'
+  /** The game is certified: only an ADMIN corrects it, with a reason */
+  | 'CERTIFIED'
+  /** The clock is not where the event needs it (running, stopped, out of time), or the clock reading given is not this period's */
+  | 'CLOCK'
+  /** Another write met this one (the same clientEventId for another kind of event, or two at once): nothing was stored */
+  | 'CONFLICT'
+  /** A correction of a finished game's event the rules refuse (R83) */
+  | 'CORRECTION'
+  /** A start before the scheduled time without the agreement, or too early (G61) */
+  | 'EARLY_START'
+  /** The player was ejected from this game */
+  | 'EJECTED'
+  /** A player who may not play this game, with every reason (R21) */
+  | 'ELIGIBILITY'
+  /** League (004:83) "5 minute – 2 minute" rule not allowed now (G60) */
+  | 'FIVE_TWO_RULE'
+  /** The game may not end now: regulation not over, or a stop on request not allowed (G30) */
+  | 'GAME_END'
+  /** Not allowed where the game is now (not started, in an intermission, over) */
+  | 'GAME_STATUS'
+  /** The team's goalie is already pulled, or not pulled (G48) */
+  | 'GOALIE'
+  /** An ID check's rule: at a stoppage only, a player withheld, a check already ruled on (league §9) */
+  | 'ID_CHECK'
+  /** A late player who may no longer join the game (R51) */
+  | 'LATE_PLAYER'
+  /** A player not dressed for the game, dressed twice, or a lineup over or under the rulebook's limits (R22, R23, R33) */
+  | 'LINEUP'
+  /** A game, team, player or event the input names does not exist: `path` names the field */
+  | 'NOT_FOUND'
+  /** A penalty call the rulebook settles otherwise: a high stick (G55, G56, G57), a slide (R36), the Quick Penalty Rule (G40) */
+  | 'PENALTY'
+  /** A penalty shot the team is not owed, or by the wrong shooter (G28) */
+  | 'PENALTY_SHOT'
+  /** A paper result the rules refuse: its scores, its first goals' times (G41), its sheet (G50) */
+  | 'RESULT'
+  /** Another rule of the rulebook: the message says which */
+  | 'RULE'
+  /** The severity typed is not one the rulebook gives the infraction */
+  | 'SEVERITY'
+  /** Not allowed in or before the shootout: its order, its named shooters (G31) */
+  | 'SHOOTOUT'
+  /** The team named does not play this game */
+  | 'TEAM'
+  /** Overtime, a shootout or a tie the game's stage does not allow, or a result that does not decide it (R24, R25) */
+  | 'TIED_GAME'
+  /** A timeout the team does not have, or not at a stoppage (G14) */
+  | 'TIMEOUT'
+  /** An event that may not be voided: none at that seq, a void, the start, voided already, or one whose void breaks what follows (G17) */
+  | 'VOID';
 
 /** The discipline committee's ruling on a protest (league §19) */
 export type ProtestOutcome =
@@ -1597,6 +1667,112 @@ export type DeskSetSuspensionMutationVariables = Exact<{
 
 export type DeskSetSuspensionMutation = { setSuspension: { id: string } };
 
+type LogEvent_ClockStartedEntry_Fragment = { __typename: 'ClockStartedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_ClockStoppedEntry_Fragment = { __typename: 'ClockStoppedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_EventCorrectedEntry_Fragment = { __typename: 'EventCorrectedEntry', targetSeq: number, reason: string, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_EventVoidedEntry_Fragment = { __typename: 'EventVoidedEntry', targetSeq: number, reason: string, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_FaceoffEntry_Fragment = { __typename: 'FaceoffEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_FiveTwoRuleEntry_Fragment = { __typename: 'FiveTwoRuleEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_ForfeitEntry_Fragment = { __typename: 'ForfeitEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, forfeitReason: string | null, forfeitingTeam: { id: string, name: string } };
+
+type LogEvent_GameEndedEntry_Fragment = { __typename: 'GameEndedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_GameStartedEntry_Fragment = { __typename: 'GameStartedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_GoalEntry_Fragment = { __typename: 'GoalEntry', strength: GoalStrength | null, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, scorer: { id: string, name: string }, assists: Array<{ id: string, name: string }> };
+
+type LogEvent_GoaliePulledEntry_Fragment = { __typename: 'GoaliePulledEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } };
+
+type LogEvent_GoalieReturnedEntry_Fragment = { __typename: 'GoalieReturnedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } };
+
+type LogEvent_IdCheckEntry_Fragment = { __typename: 'IdCheckEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, player: { id: string, name: string } };
+
+type LogEvent_IdCheckReviewedEntry_Fragment = { __typename: 'IdCheckReviewedEntry', targetSeq: number, reason: string, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_IdProducedEntry_Fragment = { __typename: 'IdProducedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, player: { id: string, name: string } };
+
+type LogEvent_LatePlayerAddedEntry_Fragment = { __typename: 'LatePlayerAddedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, player: { id: string, name: string } };
+
+type LogEvent_LineupSetEntry_Fragment = { __typename: 'LineupSetEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } };
+
+type LogEvent_PenaltyEntry_Fragment = { __typename: 'PenaltyEntry', severity: PenaltySeverity, infraction: string, minutes: number | null, recordedMinutes: number | null, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, penaltyReason: string | null, team: { id: string, name: string }, penalized: { id: string, name: string } | null, servedBy: { id: string, name: string } | null };
+
+type LogEvent_PenaltyShotEntry_Fragment = { __typename: 'PenaltyShotEntry', scored: boolean, strength: GoalStrength | null, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, shooter: { id: string, name: string } };
+
+type LogEvent_PeriodEndedEntry_Fragment = { __typename: 'PeriodEndedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null };
+
+type LogEvent_ResultRecordedEntry_Fragment = { __typename: 'ResultRecordedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, resultReason: string | null };
+
+type LogEvent_ShootersNamedEntry_Fragment = { __typename: 'ShootersNamedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } };
+
+type LogEvent_ShootoutAttemptEntry_Fragment = { __typename: 'ShootoutAttemptEntry', scored: boolean, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, shooter: { id: string, name: string } };
+
+type LogEvent_ShotEntry_Fragment = { __typename: 'ShotEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } };
+
+type LogEvent_TimeoutEntry_Fragment = { __typename: 'TimeoutEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } };
+
+export type LogEventFragment =
+  | LogEvent_ClockStartedEntry_Fragment
+  | LogEvent_ClockStoppedEntry_Fragment
+  | LogEvent_EventCorrectedEntry_Fragment
+  | LogEvent_EventVoidedEntry_Fragment
+  | LogEvent_FaceoffEntry_Fragment
+  | LogEvent_FiveTwoRuleEntry_Fragment
+  | LogEvent_ForfeitEntry_Fragment
+  | LogEvent_GameEndedEntry_Fragment
+  | LogEvent_GameStartedEntry_Fragment
+  | LogEvent_GoalEntry_Fragment
+  | LogEvent_GoaliePulledEntry_Fragment
+  | LogEvent_GoalieReturnedEntry_Fragment
+  | LogEvent_IdCheckEntry_Fragment
+  | LogEvent_IdCheckReviewedEntry_Fragment
+  | LogEvent_IdProducedEntry_Fragment
+  | LogEvent_LatePlayerAddedEntry_Fragment
+  | LogEvent_LineupSetEntry_Fragment
+  | LogEvent_PenaltyEntry_Fragment
+  | LogEvent_PenaltyShotEntry_Fragment
+  | LogEvent_PeriodEndedEntry_Fragment
+  | LogEvent_ResultRecordedEntry_Fragment
+  | LogEvent_ShootersNamedEntry_Fragment
+  | LogEvent_ShootoutAttemptEntry_Fragment
+  | LogEvent_ShotEntry_Fragment
+  | LogEvent_TimeoutEntry_Fragment
+;
+
+export type LoggedEventFragment = { event:
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+    | { id: string, seq: number }
+   | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> };
+
 export type GamePageEventFragment = { seq: number, type: GameEventType, period: number, clockRemainingMs: number | null, voided: boolean, strength: string | null, infraction: string | null, severity: PenaltySeverity | null, recordedMinutes: number | null, scored: boolean | null, team: { id: string } | null, player: { id: string, name: string } | null, assists: Array<{ id: string, name: string }> | null };
 
 export type GamePageQueryVariables = Exact<{
@@ -1761,6 +1937,8 @@ export const ConsoleEventFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const DeskGameTeamFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskGameTeam"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeskGameTeamFragment, unknown>;
 export const DeskGameEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskGameEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"servedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"recordedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"correctedBySeq"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}}]}}]} as unknown as DocumentNode<DeskGameEventFragment, unknown>;
 export const DeskImportReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskImportReport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"stored"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"ignoredColumns"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeskImportReportFragment, unknown>;
+export const LogEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"correctedBySeq"}},{"kind":"Field","name":{"kind":"Name","value":"clientEventId"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoalEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scorer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"strength"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"penalized"},"name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"servedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"recordedMinutes"}},{"kind":"Field","alias":{"kind":"Name","value":"penaltyReason"},"name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyShotEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShootoutAttemptEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scored"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShootersNamedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimeoutEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShotEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoaliePulledEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoalieReturnedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineupSetEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LatePlayerAddedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCheckEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdProducedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ForfeitEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forfeitingTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"forfeitReason"},"name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventVoidedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventCorrectedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCheckReviewedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResultRecordedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"resultReason"},"name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<LogEventFragment, unknown>;
+export const LoggedEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LoggedEventFragment, unknown>;
 export const GamePageEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GamePageEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"recordedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GamePageEventFragment, unknown>;
 export const HomeLiveGameFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HomeLiveGame"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"homeScore"}},{"kind":"Field","name":{"kind":"Name","value":"awayScore"}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scoreboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodLabel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"division"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<HomeLiveGameFragment, unknown>;
 export const HomeGameFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HomeGame"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"homeScore"}},{"kind":"Field","name":{"kind":"Name","value":"awayScore"}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"division"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<HomeGameFragment, unknown>;
