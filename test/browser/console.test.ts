@@ -119,11 +119,11 @@ describeWithChromium('the scorekeeper console', () => {
     const page = await openConsole(league, league.token);
     const away = league.teams[1];
 
-    // The first recordGoal reaches the server, which stores it; its answer never comes back.
+    // The first logGoal reaches the server, which stores it; its answer never comes back.
     const seen: string[] = [];
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
-      if (!body.includes('recordGoal')) return route.continue();
+      if (!body.includes('logGoal(')) return route.continue();
       seen.push((JSON.parse(body) as { variables: { input: { clientEventId: string } } }).variables.input.clientEventId);
       if (seen.length > 1) return route.continue();
       await route.fetch();

@@ -1,6 +1,6 @@
 import type { BoardSnapshotFragment } from '../../src/pages/generated/graphql';
 import { readingMs } from '../../src/pages/console/clock-reading';
-import { type BoardAndLog, project, type QueuedAction } from '../../src/pages/console/queued';
+import { type BoardAndLog, inputOf, project, type QueuedAction } from '../../src/pages/console/queued';
 
 /**
  * The console's own board with the queue applied (R85): what waits shows at once, and what the
@@ -33,7 +33,9 @@ function item(id: string, operation: string, variables: Record<string, unknown>,
 }
 
 const goal = (id: string, teamId = HOME) => item(id, 'goal', { input: { gameId: 'g', teamId, scorerId: 'p', assistIds: [], clockRemainingMs: 500_000, clientEventId: id } });
-const shot = (id: string, teamId = HOME) => item(id, 'shot', { gameId: 'g', teamId, clientEventId: id });
+// A shot as the console queues it (its log… mutation's `input`), and as a console queued it before (flat arguments, still in a tablet's storage).
+const shot = (id: string, teamId = HOME) => item(id, 'shot', { input: { gameId: 'g', teamId, clientEventId: id } });
+const flatShot = (id: string, teamId = HOME) => item(id, 'shot', { gameId: 'g', teamId, clientEventId: id });
 
 function consoleWith(seq: number, log: Array<{ seq: number; clientEventId: string }> = [], sent: Array<{ item: QueuedAction; seq: number }> = []): BoardAndLog & { board: BoardSnapshotFragment } {
   return { game: { id: 'g' }, board: board(seq), log: new Map(log.map((e) => [e.seq, e])), sent: new Map(sent.map((s) => [s.item.id, s])) };
@@ -43,6 +45,8 @@ describe('the queue on the console’s board (R85)', () => {
   it.each([
     ['a goal queued: on the score and the shots, marked', consoleWith(5), [goal('a')], { score: 3, shots: 11, goals: 1 }],
     ['a shot queued: on the shots only', consoleWith(5), [shot('a')], { score: 2, shots: 11, goals: 0 }],
+    ['a shot queued flat by an older console: the same', consoleWith(5), [flatShot('a')], { score: 2, shots: 11, goals: 0 }],
+    ['a shot for the other team, queued flat: on its side', consoleWith(5), [flatShot('a', AWAY)], { score: 2, shots: 10, goals: 0 }],
     ['a goal for the other team: on its side', consoleWith(5), [goal('a', AWAY)], { score: 2, shots: 10, goals: 0 }],
     ['stored (seq 6), the board still at 5: shown, once', consoleWith(5, [], [{ item: goal('a'), seq: 6 }]), [], { score: 3, shots: 11, goals: 1 }],
     ['stored (seq 6), the board at 6: the board alone counts it', consoleWith(6, [], [{ item: goal('a'), seq: 6 }]), [], { score: 2, shots: 10, goals: 0 }],
@@ -74,10 +78,18 @@ describe('the queue on the console’s board (R85)', () => {
 
   it('stops the clock where a queued stop was pressed, and starts it again from a queued start', () => {
     const state = { ...consoleWith(5), board: board(5, { running: true, remainingMs: 600_000, asOf: '2026-12-07T00:00:00.000Z' }) };
-    const stop = item('s', 'stopClock', { gameId: 'g', remainingMs: 540_000, clientEventId: 's' }, Date.parse('2026-12-07T00:01:00.000Z'));
+    const stop = item('s', 'stopClock', { input: { gameId: 'g', remainingMs: 540_000, clientEventId: 's' } }, Date.parse('2026-12-07T00:01:00.000Z'));
     expect(project(state, [stop])!.board.clock).toMatchObject({ running: false, remainingMs: 540_000 });
-    const start = item('t', 'startClock', { gameId: 'g', clientEventId: 't' }, Date.parse('2026-12-07T00:02:00.000Z'));
+    const start = item('t', 'startClock', { input: { gameId: 'g', clientEventId: 't' } }, Date.parse('2026-12-07T00:02:00.000Z'));
     expect(project(state, [stop, start])!.board.clock).toMatchObject({ running: true, remainingMs: 540_000, asOf: '2026-12-07T00:02:00.000Z' });
+    // A stop queued flat, before the console sent log… mutations, reads the same.
+    const flatStop = item('s', 'stopClock', { gameId: 'g', remainingMs: 530_000, clientEventId: 's' }, Date.parse('2026-12-07T00:01:00.000Z'));
+    expect(project(state, [flatStop])!.board.clock).toMatchObject({ running: false, remainingMs: 530_000 });
+  });
+
+  it('sends every action as one input with its clientEventId inside, whichever way it was queued', () => {
+    expect(inputOf({ input: { gameId: 'g', teamId: HOME, clientEventId: 'a' } })).toEqual({ gameId: 'g', teamId: HOME, clientEventId: 'a' });
+    expect(inputOf({ gameId: 'g', seq: 4, reason: 'wrong team', clientEventId: 'v' })).toEqual({ gameId: 'g', seq: 4, reason: 'wrong team', clientEventId: 'v' });
   });
 });
 

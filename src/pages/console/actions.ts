@@ -17,9 +17,11 @@ import {
   ConsoleStopClockDocument,
   ConsoleTimeoutDocument,
   ConsoleVoidDocument,
+  type LoggedEventFragment,
   type PenaltySeverity,
 } from '../generated/graphql';
 import { Refusal, request } from '../lib/api';
+import { stored } from '../lib/game-log';
 import { h } from '../lib/dom';
 import { codeText, timerText } from '../lib/format';
 import { locale, t } from '../lib/i18n';
@@ -27,6 +29,7 @@ import { Outbox, type OutboxItem } from '../lib/outbox';
 import { refusalText, type TokenStore } from '../lib/token';
 import { checkField, choose, confirm, type Field, type Option, type OptionGroup, playerField, selectField, textField } from './dialog';
 import { readingMs } from './clock-reading';
+import { inputOf } from './queued';
 import { type ControlHandlers, eventText, renderOutbox, renderTokenPanel, say, type View } from './render';
 import { type ConsoleState, dressed, lastUndoable, nameOf, periodLength, playerOptions, type Side, situation } from './state';
 import { boardAt } from '../scoreboard/timers';
@@ -84,10 +87,13 @@ export function createConsole(state: ConsoleState, view: View, tokens: TokenStor
         if (!document) throw new Refusal('BAD_USER_INPUT', `Unknown action ${item.operation}`);
         const token = tokens.get();
         if (!token) throw new Refusal('UNAUTHENTICATED', 'no token entered');
-        const answer = (await request(document, item.variables, token)) as Record<string, { seq?: number } | null>;
+        // Every action's one `input`, with its clientEventId inside (an action queued flat is wrapped).
+        const answer = (await request(document, { input: inputOf(item.variables) }, token)) as Record<string, LoggedEventFragment>;
+        // Nothing stored: the payload's problems are thrown as the Refusal its error was, so the
+        // outbox drops the action and says why, as before (lib/game-log.ts, stored).
+        const { seq } = stored(Object.values(answer)[0]!);
         // Stored: the board shows it as queued until its own seq reaches this event (queued.ts).
-        const seq = Object.values(answer)[0]?.seq;
-        if (typeof seq === 'number') state.sent.set(item.id, { item, seq });
+        state.sent.set(item.id, { item, seq });
       },
       changed: (outboxState) => {
         renderOutbox(view, outboxState);
@@ -139,7 +145,7 @@ function queue(c: Console, operation: string, variables: (clientEventId: string)
 
 function simple(c: Console, operation: string, label: string, extra: Record<string, unknown> = {}): void {
   const gameId = c.state.gameId;
-  queue(c, operation, (clientEventId) => ({ gameId, clientEventId, ...extra }), label);
+  queue(c, operation, (clientEventId) => ({ input: { gameId, clientEventId, ...extra } }), label);
 }
 
 // ---- the clock's reading at the press ----
@@ -332,7 +338,7 @@ function nameShooters(c: Console, side: Side): void {
       queue(
         c,
         'nameShooters',
-        (clientEventId) => ({ gameId, teamId: team.id, shooterIds, clientEventId }),
+        (clientEventId) => ({ input: { gameId, teamId: team.id, shooterIds, clientEventId } }),
         t('console.queue.shooters', { team: team.name, names: shooterIds.map((id) => nameOf(state, side, id)).join(', ') }),
       );
     },
@@ -378,7 +384,7 @@ function infractionOptions(): OptionGroup[] {
 function teamAction(c: Console, side: Side, operation: 'shot' | 'timeout' | 'pullGoalie' | 'returnGoalie', label: string): void {
   const gameId = c.state.gameId;
   const team = c.state.game![side];
-  queue(c, operation, (clientEventId) => ({ gameId, teamId: team.id, clientEventId }), t('console.queue.team', { action: label, team: team.name }));
+  queue(c, operation, (clientEventId) => ({ input: { gameId, teamId: team.id, clientEventId } }), t('console.queue.team', { action: label, team: team.name }));
 }
 
 /**
@@ -417,7 +423,7 @@ function undo(c: Console): void {
     actions: [{ label: d('void'), value: 'void' }],
     done: (values) => {
       const reason = values['void-reason']!.trim();
-      queue(c, 'void', (clientEventId) => ({ gameId, seq: target.seq, reason, clientEventId }), t('console.queue.void', { seq: target.seq, event: eventText(target), reason }));
+      queue(c, 'void', (clientEventId) => ({ input: { gameId, seq: target.seq, reason, clientEventId } }), t('console.queue.void', { seq: target.seq, event: eventText(target), reason }));
     },
   });
 }
@@ -452,7 +458,7 @@ export function controlHandlers(c: Console): ControlHandlers {
       const pressedAt = c.now();
       const remainingMs = readingAt(c, pressedAt);
       const gameId = c.state.gameId;
-      queue(c, 'stopClock', (clientEventId) => ({ gameId, clientEventId, ...(remainingMs !== null ? { remainingMs } : {}) }), label('stopClock'), pressedAt);
+      queue(c, 'stopClock', (clientEventId) => ({ input: { gameId, clientEventId, ...(remainingMs !== null ? { remainingMs } : {}) } }), label('stopClock'), pressedAt);
     },
     // The puck drops: penalties waiting for it start (in run time the clock ran through the whistle; G26).
     puckDrop: () => simple(c, 'faceoff', label('puckDrop')),

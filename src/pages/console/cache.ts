@@ -1,4 +1,5 @@
-import type { BoardSnapshotFragment, ConsoleEventFragment } from '../generated/graphql';
+import type { BoardSnapshotFragment } from '../generated/graphql';
+import type { LogEvent } from '../lib/game-log';
 import type { ConsoleState, Game } from './state';
 
 /**
@@ -10,7 +11,7 @@ import type { ConsoleState, Game } from './state';
 interface Kept {
   game: Game;
   board: BoardSnapshotFragment | undefined;
-  log: ConsoleEventFragment[];
+  log: LogEvent[];
 }
 
 const key = (gameId: string) => `faceoff.console.${gameId}`;

@@ -1,6 +1,7 @@
 import { ConsoleBoardDocument, ConsoleEventsDocument, ConsoleGameDocument, ConsoleGamesToScoreDocument, type ConsoleGamesToScoreQuery } from '../generated/graphql';
 import { NetworkProblem, request } from '../lib/api';
 import { versusText } from '../lib/format';
+import { flatEvent } from '../lib/game-log';
 import { h } from '../lib/dom';
 import { locale, setTitle, t, translateShell } from '../lib/i18n';
 import { LiveConnection } from '../lib/live';
@@ -215,13 +216,13 @@ async function main(): Promise<void> {
       error: (text) => say(view, t('console.say.boardUnavailable', { message: text }), 'refused'),
     },
   );
-  // Every event from the first (a reconnection replays them; the log is keyed by seq).
+  // Every entry from the first (a reconnection replays them; the log is keyed by seq), drawn flat.
   connection.subscribe(
     ConsoleEventsDocument,
     { gameId, afterSeq: 0 },
     {
       next: (data) => {
-        addEvent(state, data.gameEvents);
+        addEvent(state, flatEvent(data.gameLog));
         renderLog(view, state);
         refresh();
       },

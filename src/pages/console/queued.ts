@@ -45,10 +45,21 @@ export interface Projected {
   unsent: Record<Side, Unsent>;
 }
 
-interface Variables {
+interface Input {
   teamId?: string;
   remainingMs?: number | null;
-  input?: { teamId?: string; playerId?: string | null; severity?: string };
+  playerId?: string | null;
+  severity?: string;
+}
+
+/**
+ * A queued action's input: its `input` (every log… mutation takes one), or, for an action a console
+ * queued before it sent them (kept in the tablet's storage), its flat arguments, which are the same
+ * fields under the same names (src/pages/operations/console.graphql).
+ */
+export function inputOf(variables: Record<string, unknown>): Record<string, unknown> {
+  const input = variables.input;
+  return input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : variables;
 }
 
 /** The actions the board does not show yet: sent ones it has not caught up with, then the queue, oldest first. */
@@ -72,8 +83,8 @@ export function project(state: BoardAndLog, queued: readonly QueuedAction[]): Pr
   const unsent: Record<Side, Unsent> = { home: none(), away: none() };
   const sideOf = (teamId: string | undefined): Side | undefined => SIDES.find((side) => board[side].team.id === teamId);
   for (const item of notOnBoard(state, queued)) {
-    const v = item.variables as Variables;
-    const side = sideOf(v.input?.teamId ?? v.teamId);
+    const v = inputOf(item.variables) as Input;
+    const side = sideOf(v.teamId);
     const pressedAt = item.pressedAt ?? item.queuedAt;
     switch (item.operation) {
       case 'goal':
@@ -90,7 +101,7 @@ export function project(state: BoardAndLog, queued: readonly QueuedAction[]): Pr
         break;
       case 'penalty':
         if (!side) break;
-        unsent[side].penalties.push({ id: item.id, playerId: v.input?.playerId ?? null, severity: v.input?.severity ?? '' });
+        unsent[side].penalties.push({ id: item.id, playerId: v.playerId ?? null, severity: v.severity ?? '' });
         break;
       case 'stopClock':
         if (!board.clock.running) break;

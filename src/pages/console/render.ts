@@ -1,4 +1,5 @@
-import type { BoardSnapshotFragment, ConsoleEventFragment } from '../generated/graphql';
+import type { BoardSnapshotFragment } from '../generated/graphql';
+import type { LogEvent } from '../lib/game-log';
 import { h, setText } from '../lib/dom';
 import { clockText, codeText, periodText, timerText, versusText } from '../lib/format';
 import { t } from '../lib/i18n';
@@ -323,7 +324,7 @@ const STRENGTHS = new Set(['EVEN', 'POWER_PLAY', 'SHORT_HANDED', 'EMPTY_NET', 'P
 /** Each strength's class, by its English abbreviation whatever the language (the styles colour them). */
 const STRENGTH_CLASS: Record<string, string> = { EVEN: 'ev', POWER_PLAY: 'pp', SHORT_HANDED: 'sh', EMPTY_NET: 'en', PENALTY_SHOT: 'ps' };
 
-function strengthMark(e: ConsoleEventFragment): HTMLElement | null {
+function strengthMark(e: LogEvent): HTMLElement | null {
   if (e.type !== 'GOAL' && !(e.type === 'PENALTY_SHOT' && e.scored)) return null;
   if (!e.strength || !STRENGTHS.has(e.strength)) return null;
   const title = t(`console.strength.${e.strength}.title`);
@@ -331,11 +332,11 @@ function strengthMark(e: ConsoleEventFragment): HTMLElement | null {
 }
 
 /** When an event happened: its period and the clock's reading then, which is the time remaining in the period. */
-export function whenText(e: ConsoleEventFragment): string {
+export function whenText(e: LogEvent): string {
   return `${t('console.log.when', { period: e.period })}${e.clockRemainingMs != null ? ` · ${t('console.log.remaining', { time: clockText(e.clockRemainingMs) })}` : ''}`;
 }
 
-export function eventText(e: ConsoleEventFragment): string {
+export function eventText(e: LogEvent): string {
   const who = e.player ? ` ${e.player.name}` : '';
   const team = e.team ? `, ${e.team.name}` : '';
   switch (e.type) {

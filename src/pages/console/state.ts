@@ -1,7 +1,9 @@
 import { resolveRuleset } from '../../domain/rulesets';
-import type { BoardSnapshotFragment, ConsoleEventFragment, ConsoleGameQuery } from '../generated/graphql';
+import type { BoardSnapshotFragment, ConsoleGameQuery } from '../generated/graphql';
+import type { LogEvent } from '../lib/game-log';
 import { t } from '../lib/i18n';
 import type { OutboxItem } from '../lib/outbox';
+import { inputOf } from './queued';
 import type { Situation } from './availability';
 import type { Projected } from './queued';
 
@@ -28,7 +30,7 @@ export interface ConsoleState {
   /** The newest board from the subscription. */
   board: BoardSnapshotFragment | undefined;
   /** The game log, keyed by seq (a reconnection replays it). */
-  readonly log: Map<number, ConsoleEventFragment>;
+  readonly log: Map<number, LogEvent>;
   /** The penalty timers last drawn (`seq:time|…`), so the lists are rebuilt only on a change. */
   drawnPenalties: string;
   /**
@@ -61,7 +63,7 @@ export function acceptBoard(state: ConsoleState, snapshot: BoardSnapshotFragment
 }
 
 /** Adds an event to the log; a void marks its target voided. */
-export function addEvent(state: ConsoleState, e: ConsoleEventFragment): void {
+export function addEvent(state: ConsoleState, e: LogEvent): void {
   state.log.set(e.seq, e);
   if (e.type === 'EVENT_VOIDED' && e.targetSeq != null) {
     const target = state.log.get(e.targetSeq);
@@ -78,12 +80,12 @@ export function penaltiesChanged(state: ConsoleState, shown: string): boolean {
 
 // ---- reads ----
 
-export function eventsNewestFirst(state: ConsoleState): ConsoleEventFragment[] {
+export function eventsNewestFirst(state: ConsoleState): LogEvent[] {
   return [...state.log.values()].sort((a, b) => b.seq - a.seq);
 }
 
 /** The newest event that can still be voided. */
-export function lastUndoable(state: ConsoleState): ConsoleEventFragment | undefined {
+export function lastUndoable(state: ConsoleState): LogEvent | undefined {
   return eventsNewestFirst(state).find((e) => !e.voided && e.type !== 'EVENT_VOIDED');
 }
 
@@ -118,7 +120,7 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[], no
   const game = state.game!;
   const ruleset = rulesetOf(state);
   const standing = [...state.log.values()].filter((e) => !e.voided).sort((a, b) => a.seq - b.seq);
-  const sideOf = (e: ConsoleEventFragment) => (e.team?.id === game.home.id ? 'home' : 'away');
+  const sideOf = (e: LogEvent) => (e.team?.id === game.home.id ? 'home' : 'away');
   const opener = standing.find((e) => e.type === 'SHOOTOUT_ATTEMPT');
   const named = (side: Side) => standing.some((e) => e.type === 'SHOOTERS_NAMED' && e.team && sideOf(e) === side);
   return {
@@ -139,8 +141,7 @@ export function situation(state: ConsoleState, queued: readonly OutboxItem[], no
     now,
     earlyStart: ruleset.earlyStart ? { startsAt: Date.parse(game.startsAt), upToMs: ruleset.earlyStart.upToMs } : null,
     queue: queued.map((item) => {
-      const variables = item.variables as { teamId?: string; input?: { teamId?: string } };
-      const teamId = variables.input?.teamId ?? variables.teamId;
+      const teamId = inputOf(item.variables).teamId as string | undefined;
       return { operation: item.operation, ...(teamId ? { side: teamId === game.home.id ? ('home' as const) : ('away' as const) } : {}) };
     }),
   };

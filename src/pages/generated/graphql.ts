@@ -335,6 +335,13 @@ export type GameStatus =
   /** Not started yet */
   | 'SCHEDULED';
 
+/** Why a game ended before its end (league §18): the losing team, behind by more than ten, asked (the score stands, the points to the leader), or the referee stopped it (the officials then give the result) */
+export type GameStopReason =
+  /** The losing team, behind by more than ten, asked to stop: the score stands */
+  | 'MERCY_REQUESTED_BY_LOSING_TEAM'
+  /** The referee stopped the game: the officials give the result */
+  | 'REFEREE_STOPPED';
+
 /** A division's round robin over the venues and times given */
 export type GenerateScheduleInput = {
   /** The division whose round robin is drawn. */
@@ -392,6 +399,136 @@ export type LeagueSeason =
 export type LineupOverrideInput = {
   /** Why the official lets the lineup stand; kept in the game log. */
   reason: string;
+};
+
+/** logClockStart: the clock starts; in an intermission, the next period (or overtime) begins */
+export type LogClockStartInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+};
+
+/** logClockStop: the clock stops */
+export type LogClockStopInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The arena clock's reading (it is the authority); the server's running clock when left out */
+  remainingMs?: number | null | undefined;
+};
+
+/** logFaceoff: the puck (ball) drops (G26) */
+export type LogFaceoffInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+};
+
+/** logFiveTwoRule: league (004:83) "5 minute – 2 minute" rule (G60) */
+export type LogFiveTwoRuleInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+};
+
+/** logGameEnd: the game ends, or stops before its end (league §18) */
+export type LogGameEndInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The game stopped before its end: the score stands (league §18) */
+  reason?: GameStopReason | null | undefined;
+};
+
+/** logGameStart: puck-drop ready */
+export type LogGameStartInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** Cole Harbour (000:65): who agreed to a start before the scheduled time, needed for one and kept with it; ignored when the start is not early (G61) */
+  earlyStartAgreement?: string | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** ADMIN only: Cole Harbour (000:61): the official lets a team short of the minimum start, down to a goaltender and three skaters, with a reason (R33) */
+  shortHandedAllowed?: ShortHandedAllowanceInput | null | undefined;
+  /** Both teams agreed before the drop to start with fewer than the minimum (league §17: 6 in 5 on 5, 3 in 3 on 3) */
+  shortHandedByAgreement?: boolean | null | undefined;
+};
+
+/** logGoaliePull: a team pulls its goalie for an extra attacker */
+export type LogGoaliePullInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The team that pulls its goalie */
+  teamId: string | number;
+};
+
+/** logGoalieReturn: a team's pulled goalie is back in its net */
+export type LogGoalieReturnInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The team whose goalie is back */
+  teamId: string | number;
+};
+
+/** logPeriodEnd: the period under way ends */
+export type LogPeriodEndInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+};
+
+/** logShooters: a team's first shootout shooters (Cole Harbour 000:40, G31) */
+export type LogShootersInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The team's shooters, in shooting order, by player id. */
+  shooterIds: Array<string | number>;
+  /** The team that names them */
+  teamId: string | number;
+};
+
+/** logShot: a shot on goal */
+export type LogShotInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The shooting team */
+  teamId: string | number;
+};
+
+/** logTimeout: a team's timeout */
+export type LogTimeoutInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** The team that calls it */
+  teamId: string | number;
+};
+
+/** logVoid: cancels an entry of the game log with a new EVENT_VOIDED entry */
+export type LogVoidInput = {
+  /** Your id for this event: a retry with the same id answers the first result and stores nothing. */
+  clientEventId?: string | number | null | undefined;
+  /** The game's id. */
+  gameId: string | number;
+  /** Why it is voided; kept with the EVENT_VOIDED entry in the game log. */
+  reason: string;
+  /** The entry to void, by its seq (a payload's event.seq) */
+  seq: number;
 };
 
 /** A penalty's class; its minutes come from the competition's rulebook */
@@ -982,8 +1119,6 @@ export type ConsoleGameQueryVariables = Exact<{
 
 export type ConsoleGameQuery = { game: { id: string, stage: GameStage, status: GameStatus, startsAt: string, blockEndsAt: string | null, venue: string | null, home: { id: string, name: string, eligibility: { players: Array<{ eligible: boolean, player: { id: string } }> } | null, roster: Array<{ number: number, position: Position, player: { id: string, name: string } }> }, away: { id: string, name: string, eligibility: { players: Array<{ eligible: boolean, player: { id: string } }> } | null, roster: Array<{ number: number, position: Position, player: { id: string, name: string } }> }, division: { id: string, name: string, competition: { id: string, name: string, preset: RulesetPreset, rules: { regulationPeriods: number | null, periodMinutes: number | null } | null } } } | null };
 
-export type ConsoleEventFragment = { seq: number, type: GameEventType, period: number, clockRemainingMs: number | null, voided: boolean, targetSeq: number | null, clientEventId: string | null, severity: PenaltySeverity | null, infraction: string | null, scored: boolean | null, reason: string | null, strength: string | null, team: { id: string, name: string } | null, player: { id: string, name: string } | null, assists: Array<{ id: string, name: string }> | null };
-
 export type ConsoleBoardSubscriptionVariables = Exact<{
   gameId: string | number;
 }>;
@@ -997,142 +1132,561 @@ export type ConsoleEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type ConsoleEventsSubscription = { gameEvents: { seq: number, type: GameEventType, period: number, clockRemainingMs: number | null, voided: boolean, targetSeq: number | null, clientEventId: string | null, severity: PenaltySeverity | null, infraction: string | null, scored: boolean | null, reason: string | null, strength: string | null, team: { id: string, name: string } | null, player: { id: string, name: string } | null, assists: Array<{ id: string, name: string }> | null } };
+export type ConsoleEventsSubscription = { gameLog:
+    | { __typename: 'ClockStartedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'ClockStoppedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'EventCorrectedEntry', targetSeq: number, reason: string, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'EventVoidedEntry', targetSeq: number, reason: string, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'FaceoffEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'FiveTwoRuleEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'ForfeitEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, forfeitReason: string | null, forfeitingTeam: { id: string, name: string } }
+    | { __typename: 'GameEndedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'GameStartedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'GoalEntry', strength: GoalStrength | null, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, scorer: { id: string, name: string }, assists: Array<{ id: string, name: string }> }
+    | { __typename: 'GoaliePulledEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } }
+    | { __typename: 'GoalieReturnedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } }
+    | { __typename: 'IdCheckEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, player: { id: string, name: string } }
+    | { __typename: 'IdCheckReviewedEntry', targetSeq: number, reason: string, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'IdProducedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, player: { id: string, name: string } }
+    | { __typename: 'LatePlayerAddedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, player: { id: string, name: string } }
+    | { __typename: 'LineupSetEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } }
+    | { __typename: 'PenaltyEntry', severity: PenaltySeverity, infraction: string, minutes: number | null, recordedMinutes: number | null, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, penaltyReason: string | null, team: { id: string, name: string }, penalized: { id: string, name: string } | null, servedBy: { id: string, name: string } | null }
+    | { __typename: 'PenaltyShotEntry', scored: boolean, strength: GoalStrength | null, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, shooter: { id: string, name: string } }
+    | { __typename: 'PeriodEndedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null }
+    | { __typename: 'ResultRecordedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, resultReason: string | null }
+    | { __typename: 'ShootersNamedEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } }
+    | { __typename: 'ShootoutAttemptEntry', scored: boolean, id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string }, shooter: { id: string, name: string } }
+    | { __typename: 'ShotEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } }
+    | { __typename: 'TimeoutEntry', id: string, seq: number, period: number, clockRemainingMs: number | null, voided: boolean, correctedBySeq: number | null, clientEventId: string | null, recordedAt: string, recordedBy: string | null, team: { id: string, name: string } }
+   };
 
 export type ConsoleStartGameMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
-  earlyStartAgreement?: string | null | undefined;
+  input: LogGameStartInput;
 }>;
 
 
-export type ConsoleStartGameMutation = { startGame: { seq: number } };
+export type ConsoleStartGameMutation = { logGameStart: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleStartClockMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogClockStartInput;
 }>;
 
 
-export type ConsoleStartClockMutation = { startClock: { seq: number } };
+export type ConsoleStartClockMutation = { logClockStart: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleStopClockMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
-  remainingMs?: number | null | undefined;
+  input: LogClockStopInput;
 }>;
 
 
-export type ConsoleStopClockMutation = { stopClock: { seq: number } };
+export type ConsoleStopClockMutation = { logClockStop: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleFaceoffMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogFaceoffInput;
 }>;
 
 
-export type ConsoleFaceoffMutation = { faceoff: { seq: number } };
+export type ConsoleFaceoffMutation = { logFaceoff: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleGoalMutationVariables = Exact<{
   input: RecordGoalInput;
 }>;
 
 
-export type ConsoleGoalMutation = { recordGoal: { seq: number } };
+export type ConsoleGoalMutation = { logGoal: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsolePenaltyMutationVariables = Exact<{
   input: RecordPenaltyInput;
 }>;
 
 
-export type ConsolePenaltyMutation = { recordPenalty: { seq: number } };
+export type ConsolePenaltyMutation = { logPenalty: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleShotMutationVariables = Exact<{
-  gameId: string | number;
-  teamId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogShotInput;
 }>;
 
 
-export type ConsoleShotMutation = { recordShot: { seq: number } };
+export type ConsoleShotMutation = { logShot: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleTimeoutMutationVariables = Exact<{
-  gameId: string | number;
-  teamId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogTimeoutInput;
 }>;
 
 
-export type ConsoleTimeoutMutation = { callTimeout: { seq: number } };
+export type ConsoleTimeoutMutation = { logTimeout: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsolePullGoalieMutationVariables = Exact<{
-  gameId: string | number;
-  teamId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogGoaliePullInput;
 }>;
 
 
-export type ConsolePullGoalieMutation = { pullGoalie: { seq: number } };
+export type ConsolePullGoalieMutation = { logGoaliePull: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleReturnGoalieMutationVariables = Exact<{
-  gameId: string | number;
-  teamId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogGoalieReturnInput;
 }>;
 
 
-export type ConsoleReturnGoalieMutation = { returnGoalie: { seq: number } };
+export type ConsoleReturnGoalieMutation = { logGoalieReturn: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleShootoutMutationVariables = Exact<{
   input: ShootoutAttemptInput;
 }>;
 
 
-export type ConsoleShootoutMutation = { recordShootoutAttempt: { seq: number } };
+export type ConsoleShootoutMutation = { logShootoutAttempt: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleNameShootersMutationVariables = Exact<{
-  gameId: string | number;
-  teamId: string | number;
-  shooterIds: Array<string | number> | string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogShootersInput;
 }>;
 
 
-export type ConsoleNameShootersMutation = { nameShooters: { seq: number } };
+export type ConsoleNameShootersMutation = { logShooters: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleEndPeriodMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogPeriodEndInput;
 }>;
 
 
-export type ConsoleEndPeriodMutation = { endPeriod: { seq: number } };
+export type ConsoleEndPeriodMutation = { logPeriodEnd: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleEndGameMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogGameEndInput;
 }>;
 
 
-export type ConsoleEndGameMutation = { endGame: { seq: number } };
+export type ConsoleEndGameMutation = { logGameEnd: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleVoidMutationVariables = Exact<{
-  gameId: string | number;
-  seq: number;
-  reason: string;
-  clientEventId?: string | number | null | undefined;
+  input: LogVoidInput;
 }>;
 
 
-export type ConsoleVoidMutation = { voidEvent: { seq: number } };
+export type ConsoleVoidMutation = { logVoid: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleFiveTwoMutationVariables = Exact<{
-  gameId: string | number;
-  clientEventId?: string | number | null | undefined;
+  input: LogFiveTwoRuleInput;
 }>;
 
 
-export type ConsoleFiveTwoMutation = { applyFiveTwoRule: { seq: number } };
+export type ConsoleFiveTwoMutation = { logFiveTwoRule: { event:
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+      | { id: string, seq: number }
+     | null, problems: Array<{ code: ProblemCode, rule: string | null, path: Array<string> | null, message: string }> } };
 
 export type ConsoleGamesToScoreQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1933,7 +2487,6 @@ export type ServerNowQuery = { serverTime: string };
 
 export const BracketViewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BracketView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bracket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"seeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"walkover"}},{"kind":"Field","name":{"kind":"Name","value":"homeSource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"winnerOf"}},{"kind":"Field","name":{"kind":"Name","value":"loserOf"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awaySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"winnerOf"}},{"kind":"Field","name":{"kind":"Name","value":"loserOf"}}]}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"winner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"game"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"homeScore"}},{"kind":"Field","name":{"kind":"Name","value":"awayScore"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}}]}}]}}]} as unknown as DocumentNode<BracketViewFragment, unknown>;
 export const ConsoleTeamFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTeam"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleTeamFragment, unknown>;
-export const ConsoleEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"clientEventId"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleEventFragment, unknown>;
 export const DeskGameTeamFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskGameTeam"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeskGameTeamFragment, unknown>;
 export const DeskGameEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskGameEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"servedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"recordedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"correctedBySeq"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}}]}}]} as unknown as DocumentNode<DeskGameEventFragment, unknown>;
 export const DeskImportReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskImportReport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"stored"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"ignoredColumns"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeskImportReportFragment, unknown>;
@@ -1957,23 +2510,23 @@ export const CoachSignGameSheetDocument = {"kind":"Document","definitions":[{"ki
 export const CoachSetLineupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CoachSetLineup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playerIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"officialIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLineup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"playerIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playerIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"officialIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"officialIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postedLineup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startable"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CoachSetLineupMutation, CoachSetLineupMutationVariables>;
 export const ConsoleGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"blockEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleTeam"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleTeam"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"division"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationPeriods"}},{"kind":"Field","name":{"kind":"Name","value":"periodMinutes"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTeam"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleGameQuery, ConsoleGameQueryVariables>;
 export const ConsoleBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConsoleBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scoreboardUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardSnapshot"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardTeamLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"shots"}},{"kind":"Field","name":{"kind":"Name","value":"skatersOnIce"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyShotsPending"}},{"kind":"Field","name":{"kind":"Name","value":"netEmpty"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardSnapshot"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scoreboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"periodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"clock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"remainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardTeamLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardTeamLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"penalties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"remainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shootout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"goals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"goals"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleBoardSubscription, ConsoleBoardSubscriptionVariables>;
-export const ConsoleEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConsoleEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"clientEventId"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleEventsSubscription, ConsoleEventsSubscriptionVariables>;
-export const ConsoleStartGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleStartGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"earlyStartAgreement"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"earlyStartAgreement"},"value":{"kind":"Variable","name":{"kind":"Name","value":"earlyStartAgreement"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleStartGameMutation, ConsoleStartGameMutationVariables>;
-export const ConsoleStartClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleStartClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startClock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleStartClockMutation, ConsoleStartClockMutationVariables>;
-export const ConsoleStopClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleStopClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remainingMs"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopClock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"remainingMs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remainingMs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleStopClockMutation, ConsoleStopClockMutationVariables>;
-export const ConsoleFaceoffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleFaceoff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faceoff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleFaceoffMutation, ConsoleFaceoffMutationVariables>;
-export const ConsoleGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleGoalMutation, ConsoleGoalMutationVariables>;
-export const ConsolePenaltyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsolePenalty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPenaltyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPenalty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsolePenaltyMutation, ConsolePenaltyMutationVariables>;
-export const ConsoleShotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleShot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordShot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleShotMutation, ConsoleShotMutationVariables>;
-export const ConsoleTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleTimeout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"callTimeout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleTimeoutMutation, ConsoleTimeoutMutationVariables>;
-export const ConsolePullGoalieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsolePullGoalie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullGoalie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsolePullGoalieMutation, ConsolePullGoalieMutationVariables>;
-export const ConsoleReturnGoalieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleReturnGoalie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnGoalie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleReturnGoalieMutation, ConsoleReturnGoalieMutationVariables>;
-export const ConsoleShootoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleShootout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShootoutAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordShootoutAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleShootoutMutation, ConsoleShootoutMutationVariables>;
-export const ConsoleNameShootersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleNameShooters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shooterIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nameShooters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shooterIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shooterIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleNameShootersMutation, ConsoleNameShootersMutationVariables>;
-export const ConsoleEndPeriodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleEndPeriod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endPeriod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleEndPeriodMutation, ConsoleEndPeriodMutationVariables>;
-export const ConsoleEndGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleEndGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleEndGameMutation, ConsoleEndGameMutationVariables>;
-export const ConsoleVoidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleVoid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seq"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seq"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleVoidMutation, ConsoleVoidMutationVariables>;
-export const ConsoleFiveTwoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleFiveTwo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyFiveTwoRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ConsoleFiveTwoMutation, ConsoleFiveTwoMutationVariables>;
+export const ConsoleEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConsoleEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"clockRemainingMs"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"correctedBySeq"}},{"kind":"Field","name":{"kind":"Name","value":"clientEventId"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoalEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scorer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"strength"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"penalized"},"name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"servedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"infraction"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"recordedMinutes"}},{"kind":"Field","alias":{"kind":"Name","value":"penaltyReason"},"name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyShotEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShootoutAttemptEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scored"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShootersNamedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimeoutEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShotEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoaliePulledEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoalieReturnedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineupSetEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LatePlayerAddedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCheckEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdProducedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ForfeitEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forfeitingTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"forfeitReason"},"name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventVoidedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventCorrectedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCheckReviewedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetSeq"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResultRecordedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"resultReason"},"name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<ConsoleEventsSubscription, ConsoleEventsSubscriptionVariables>;
+export const ConsoleStartGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleStartGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogGameStartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logGameStart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleStartGameMutation, ConsoleStartGameMutationVariables>;
+export const ConsoleStartClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleStartClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogClockStartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logClockStart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleStartClockMutation, ConsoleStartClockMutationVariables>;
+export const ConsoleStopClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleStopClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogClockStopInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logClockStop"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleStopClockMutation, ConsoleStopClockMutationVariables>;
+export const ConsoleFaceoffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleFaceoff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFaceoffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logFaceoff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleFaceoffMutation, ConsoleFaceoffMutationVariables>;
+export const ConsoleGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleGoalMutation, ConsoleGoalMutationVariables>;
+export const ConsolePenaltyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsolePenalty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPenaltyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logPenalty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsolePenaltyMutation, ConsolePenaltyMutationVariables>;
+export const ConsoleShotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleShot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogShotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logShot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleShotMutation, ConsoleShotMutationVariables>;
+export const ConsoleTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleTimeout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogTimeoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logTimeout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleTimeoutMutation, ConsoleTimeoutMutationVariables>;
+export const ConsolePullGoalieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsolePullGoalie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogGoaliePullInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logGoaliePull"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsolePullGoalieMutation, ConsolePullGoalieMutationVariables>;
+export const ConsoleReturnGoalieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleReturnGoalie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogGoalieReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logGoalieReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleReturnGoalieMutation, ConsoleReturnGoalieMutationVariables>;
+export const ConsoleShootoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleShootout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShootoutAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logShootoutAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleShootoutMutation, ConsoleShootoutMutationVariables>;
+export const ConsoleNameShootersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleNameShooters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogShootersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logShooters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleNameShootersMutation, ConsoleNameShootersMutationVariables>;
+export const ConsoleEndPeriodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleEndPeriod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogPeriodEndInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logPeriodEnd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleEndPeriodMutation, ConsoleEndPeriodMutationVariables>;
+export const ConsoleEndGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleEndGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogGameEndInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logGameEnd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleEndGameMutation, ConsoleEndGameMutationVariables>;
+export const ConsoleVoidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleVoid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogVoidInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logVoid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleVoidMutation, ConsoleVoidMutationVariables>;
+export const ConsoleFiveTwoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleFiveTwo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFiveTwoRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logFiveTwoRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoggedEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoggedEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GameEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleFiveTwoMutation, ConsoleFiveTwoMutationVariables>;
 export const ConsoleGamesToScoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleGamesToScore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gamesToScore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"division"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleGamesToScoreQuery, ConsoleGamesToScoreQueryVariables>;
 export const ConsoleSignOffsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleSignOffs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signOffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"way"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleSignOffsQuery, ConsoleSignOffsQueryVariables>;
 export const ConsoleSignGameSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleSignGameSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignGameSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signGameSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signOffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"way"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleSignGameSheetMutation, ConsoleSignGameSheetMutationVariables>;
