@@ -13,6 +13,7 @@ import {
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { stored } from '../lib/game-log';
 import { moneyText, t } from '../lib/i18n';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
@@ -219,7 +220,8 @@ function idChecksSection(checks: DeskDisciplineQuery['idChecksAwaitingReview'], 
         [reasonField(key, t('desk.discipline.ruling'))],
         t(`desk.discipline.${legal ? 'legalSubmit' : 'illegalSubmit'}`),
         async () => {
-          await request(DeskReviewIdCheckDocument, { gameId: c.game.id, seq: c.seq, legal, reason: valueOf(`${key}-reason`) }, token());
+          const input = { gameId: c.game.id, seq: c.seq, legal, reason: valueOf(`${key}-reason`) };
+          stored((await request(DeskReviewIdCheckDocument, { input }, token())).logIdCheckReview);
           await refresh('idchecks-title');
         },
       );

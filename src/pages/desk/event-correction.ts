@@ -1,6 +1,7 @@
 import { INFRACTIONS } from '../../domain/infractions';
-import { DeskCorrectGameEventDocument, type DeskGameEventFragment, type EventCorrectionInput, type PenaltySeverity } from '../generated/graphql';
+import { DeskCorrectGameEventDocument, type EventCorrectionInput, type PenaltySeverity } from '../generated/graphql';
 import { request } from '../lib/api';
+import { type LogEvent, stored } from '../lib/game-log';
 import { h } from '../lib/dom';
 import { codeText } from '../lib/format';
 import { t } from '../lib/i18n';
@@ -25,12 +26,12 @@ const TIME = /^(\d{1,2}):([0-5]\d)$/;
 const timeText = (ms: number | null | undefined): string => (ms == null ? '' : clockText(ms));
 
 /** The sheet's goals and penalties that stand (not voided): what may be corrected. */
-export function correctable(events: readonly DeskGameEventFragment[]): DeskGameEventFragment[] {
+export function correctable(events: readonly LogEvent[]): LogEvent[] {
   return events.filter((e) => !e.voided && (e.type === 'GOAL' || e.type === 'PENALTY'));
 }
 
 /** The form, below the sheet; `chosen` preselects an event (the sheet's "Correct…" buttons). */
-export function correctionForm(game: Game, sheet: Sheet, events: readonly DeskGameEventFragment[], refresh: Refresh, chosen?: number): HTMLElement {
+export function correctionForm(game: Game, sheet: Sheet, events: readonly LogEvent[], refresh: Refresh, chosen?: number): HTMLElement {
   const open = CLOSED.has(game.status);
   const list = correctable(events);
   const eventSelect = select('correct-event', [['', t('deskGame.correct.choose')], ...list.map((e): [string, string] => [String(e.seq), sheet.describe(e)])], chosen != null ? String(chosen) : '');
@@ -147,7 +148,8 @@ export function correctionForm(game: Game, sheet: Sheet, events: readonly DeskGa
   onSubmit(
     form,
     async () => {
-      await request(DeskCorrectGameEventDocument, { gameId: game.id, seq: Number(eventSelect.value), input: changes(), reason: reason.value.trim() }, token());
+      const input = { gameId: game.id, seq: Number(eventSelect.value), correction: changes(), reason: reason.value.trim() };
+      stored((await request(DeskCorrectGameEventDocument, { input }, token())).logCorrection);
       await refresh('history');
     },
     {
@@ -160,6 +162,7 @@ export function correctionForm(game: Game, sheet: Sheet, events: readonly DeskGa
       clockRemainingMs: 'correct-time',
       reason: 'correct-reason',
       seq: 'correct-event',
+      correction: 'correct-event',
       input: 'correct-event',
     },
   );

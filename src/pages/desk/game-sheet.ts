@@ -1,11 +1,12 @@
 import { resolveRuleset } from '../../domain/rulesets';
-import type { DeskGameAuditQuery, DeskGameEventFragment, DeskGameLineupsQuery, DeskGameQuery, SignOffRole } from '../generated/graphql';
+import type { DeskGameAuditQuery, DeskGameLineupsQuery, DeskGameQuery, SignOffRole } from '../generated/graphql';
 import { h } from '../lib/dom';
+import type { LogEvent } from '../lib/game-log';
 import { locale, t } from '../lib/i18n';
 import { fieldText, valueText } from './audit';
 
 export type Game = NonNullable<DeskGameQuery['game']>;
-type GameEvent = DeskGameEventFragment;
+type GameEvent = LogEvent;
 type Side = 'home' | 'away';
 type AuditEntry = DeskGameAuditQuery['auditTrail']['edges'][number]['node'];
 type SheetLineups = NonNullable<DeskGameLineupsQuery['game']>['sheetLineups'];

@@ -1,5 +1,6 @@
 import { DeskGameAuditDocument, DeskGameDocument, DeskGameEventsDocument, DeskGameLineupsDocument } from '../generated/graphql';
 import { request } from '../lib/api';
+import { flatEvent, readLog } from '../lib/game-log';
 import { h } from '../lib/dom';
 import { currentLanguage, t } from '../lib/i18n';
 import { handleTokenRefusal, token } from './session';
@@ -22,12 +23,9 @@ export async function gameView(main: HTMLElement, gameId: string, bar: HTMLEleme
     main.replaceChildren(bar, h('h1', {}, t('deskGame.missing')), h('p', {}, h('a', { href: '#/' }, t('deskGame.back'))));
     return;
   }
-  const events = [...game.events];
-  while (events.length && events.length % 1000 === 0) {
-    const more = (await request(DeskGameEventsDocument, { id: gameId, afterSeq: events[events.length - 1]!.seq }, token())).game?.events ?? [];
-    if (!more.length) break;
-    events.push(...more);
-  }
+  // The whole log, a page at a time, each typed entry drawn flat (lib/game-log.ts).
+  const entries = await readLog(async (after) => (after ? (await request(DeskGameEventsDocument, { id: gameId, after }, token())).game?.log : undefined), game.log);
+  const events = entries.map(flatEvent);
   const competition = game.division.competition;
   const [lineups, audit] = await Promise.all([request(DeskGameLineupsDocument, { id: gameId }, token()), request(DeskGameAuditDocument, { competitionId: competition.id, gameId }, token())]);
   const refresh: Refresh = (focus) =>

@@ -1,6 +1,7 @@
 import { DeskForfeitGameDocument, DeskRecordResultDocument, type DeskGameQuery, type Decision } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { stored } from '../lib/game-log';
 import { t } from '../lib/i18n';
 import { field, input, onSubmit, select } from './forms';
 import { token } from './session';
@@ -144,7 +145,7 @@ function resultForm(game: Game, refresh: Refresh): HTMLElement {
       }
       const text = `${game.home.name} ${home.value} – ${away.value} ${game.away.name}`;
       if (!confirm(t(closed ? 'deskPaper.correctConfirm' : 'deskPaper.confirm', { result: text }))) return;
-      await request(
+      const answer = await request(
         DeskRecordResultDocument,
         {
           input: {
@@ -160,6 +161,8 @@ function resultForm(game: Game, refresh: Refresh): HTMLElement {
         },
         token(),
       );
+      // Refused: the problems as the form's refusal, each beside its field (lib/game-log.ts).
+      stored(answer.logResult);
       await refresh('game-summary');
     },
     fieldIds,
@@ -194,16 +197,19 @@ function forfeitForm(game: Game, refresh: Refresh): HTMLElement {
     async () => {
       const team = who.value === game.home.id ? game.home.name : game.away.name;
       if (!confirm(t('deskPaper.forfeitConfirm', { team }))) return;
-      await request(
+      const answer = await request(
         DeskForfeitGameDocument,
         {
-          gameId: game.id,
-          forfeitingTeamId: who.value,
-          ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
-          ...(league && noShow.checked ? { withoutNotice: true } : {}),
+          input: {
+            gameId: game.id,
+            forfeitingTeamId: who.value,
+            ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
+            ...(league && noShow.checked ? { withoutNotice: true } : {}),
+          },
         },
         token(),
       );
+      stored(answer.logForfeit);
       await refresh('game-summary');
     },
     { forfeitingTeamId: 'forfeit-team', reason: 'forfeit-reason', withoutNotice: 'forfeit-team' },
