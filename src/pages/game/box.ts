@@ -1,4 +1,5 @@
-import type { BoardSnapshotFragment, GamePageEventFragment, GamePageQuery } from '../generated/graphql';
+import type { BoardSnapshotFragment, GamePageQuery } from '../generated/graphql';
+import type { LogEvent } from '../lib/game-log';
 import { locale, t } from '../lib/i18n';
 import { shotsByPeriod } from '../scoreboard/shots';
 
@@ -8,7 +9,7 @@ import { shotsByPeriod } from '../scoreboard/shots';
  */
 
 export type Game = NonNullable<GamePageQuery['game']>;
-export type LogEvent = GamePageEventFragment;
+export type { LogEvent };
 export type Side = 'home' | 'away';
 export const SIDES: readonly Side[] = ['home', 'away'];
 

@@ -1,6 +1,7 @@
 import { resolveRuleset } from '../../domain/rulesets';
 import { BoardFeedDocument, type BoardSnapshotFragment, GamePageDocument, GamePageEventsDocument } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
+import { flatEvent, readLog } from '../lib/game-log';
 import { clockText, codeText, periodName, periodText, versusText } from '../lib/format';
 import { setTitle, t, translateShell } from '../lib/i18n';
 import { LiveConnection, query } from '../lib/live';
@@ -29,8 +30,6 @@ connection.onState((state) => {
 });
 
 const path = (link: string) => withOptions(link);
-/** Events a read of the log brings at once (operations/game.graphql): a page costs what an anonymous reader may ask. */
-const LOG_PAGE = 250;
 
 class GamePage {
   private game: Game | undefined;
@@ -80,11 +79,9 @@ class GamePage {
   private async read(): Promise<boolean> {
     const { game } = await query(GamePageDocument, { id: this.id });
     if (!game) return false;
-    const events = [...game.events];
-    for (let page = game.events; page.length === LOG_PAGE;) {
-      page = (await query(GamePageEventsDocument, { id: this.id, afterSeq: events[events.length - 1]!.seq })).game?.events ?? [];
-      events.push(...page);
-    }
+    // The whole log, a page at a time, each typed entry read flat (lib/game-log.ts).
+    const entries = await readLog(async (after) => (after ? (await query(GamePageEventsDocument, { id: this.id, after })).game?.log : undefined), game.log);
+    const events = entries.map(flatEvent);
     const first = !this.game;
     this.game = game;
     this.events = events;

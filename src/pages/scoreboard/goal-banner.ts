@@ -1,10 +1,20 @@
 import { BoardGoalsDocument, type BoardGoalsQuery } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
+import { readLog } from '../lib/game-log';
 import { t } from '../lib/i18n';
 import { query } from '../lib/live';
 
 type Game = NonNullable<BoardGoalsQuery['game']>;
 type Side = 'home' | 'away';
+type Named = { id: string; name: string };
+/** A goal of the log as the banner reads it. */
+interface Goal {
+  seq: number;
+  voided: boolean;
+  team: { id: string };
+  scorer: Named;
+  assists: Named[];
+}
 
 /** "#12 Sam Hill": the number the game's sheet gives him, when it gives one. */
 function named(player: { id: string; name: string }, numbers: ReadonlyMap<string, number>): string {
@@ -12,14 +22,14 @@ function named(player: { id: string; name: string }, numbers: ReadonlyMap<string
   return number === undefined ? player.name : `#${number} ${player.name}`;
 }
 
-/** The banner's words for a team's latest goal after `afterSeq`, or null when the log holds none (voided since, say). */
-export function goalWords(game: Game, teamId: string): { scorer: string; assists: string } | null {
-  const goal = [...game.events].reverse().find((e) => e.type === 'GOAL' && !e.voided && e.team?.id === teamId && e.player);
-  if (!goal?.player) return null;
+/** The banner's words for a team's latest goal of `goals` (those after the board's last seq), or null when there is none (voided since, say). */
+export function goalWords(game: Game, goals: readonly Goal[], teamId: string): { scorer: string; assists: string } | null {
+  const goal = [...goals].reverse().find((e) => !e.voided && e.team.id === teamId);
+  if (!goal) return null;
   const numbers = new Map([...game.sheetLineups.home.players, ...game.sheetLineups.away.players].map((p) => [p.player.id, p.number]));
-  const assists = goal.assists ?? [];
+  const assists = goal.assists;
   return {
-    scorer: named(goal.player, numbers),
+    scorer: named(goal.scorer, numbers),
     assists: assists.length ? t('scoreboard.goal.assists', { names: assists.map((a) => named(a, numbers)).join(', ') }) : t('scoreboard.goal.unassisted'),
   };
 }
@@ -42,8 +52,15 @@ export class GoalBanner {
     const ticket = ++this.shownFor;
     let words: { scorer: string; assists: string } | null = null;
     try {
-      const { game } = await query(BoardGoalsDocument, { gameId, afterSeq });
-      if (game) words = goalWords(game, team.id);
+      // The log's goals, a page at a time (the sheet's numbers come with the first page), those after afterSeq kept.
+      const read: { game?: Game } = {};
+      const entries = await readLog(async (after) => {
+        const page = (await query(BoardGoalsDocument, { gameId, after })).game;
+        read.game ??= page ?? undefined;
+        return page?.log;
+      });
+      const goals = entries.filter((e): e is Extract<(typeof entries)[number], { __typename: 'GoalEntry' }> => e.__typename === 'GoalEntry' && e.seq > afterSeq);
+      if (read.game) words = goalWords(read.game, goals, team.id);
     } catch (error) {
       // The banner is a nicety: the score on the board is what counts.
       console.warn('goal banner unavailable', error);

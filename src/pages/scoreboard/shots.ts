@@ -1,7 +1,14 @@
-import { BoardShotsDocument, type BoardShotsQuery } from '../generated/graphql';
+import { BoardShotsDocument } from '../generated/graphql';
+import { eventTypeOf, readLog } from '../lib/game-log';
 import { query } from '../lib/live';
 
-type LogEvent = NonNullable<BoardShotsQuery['game']>['events'][number];
+/** What counting shots reads of an event: the board's own read below, or the game page's flat log (lib/game-log.ts). */
+interface LogEvent {
+  type: string;
+  period: number;
+  voided: boolean;
+  team?: { id: string } | null;
+}
 
 /** Events that count as a shot on goal, as the game machine counts them: a shot, a goal, a penalty shot (shootout attempts do not). */
 const SHOTS = new Set(['SHOT', 'GOAL', 'PENALTY_SHOT']);
@@ -21,15 +28,8 @@ export function shotsByPeriod(events: readonly LogEvent[], homeId: string, awayI
   return { home: fill(counts.home), away: fill(counts.away), periods };
 }
 
-/** The whole game log, a page at a time. */
+/** The whole game log, a page at a time: each entry's type, period and team (a shot's, a goal's, a penalty shot's). */
 export async function gameLog(gameId: string): Promise<LogEvent[]> {
-  const events: LogEvent[] = [];
-  let afterSeq = 0;
-  for (;;) {
-    const { game } = await query(BoardShotsDocument, { gameId, afterSeq });
-    const page = game?.events ?? [];
-    events.push(...page);
-    if (page.length < 1000) return events;
-    afterSeq = page[page.length - 1]!.seq;
-  }
+  const entries = await readLog(async (after) => (await query(BoardShotsDocument, { gameId, after })).game?.log);
+  return entries.map((entry) => ({ type: eventTypeOf(entry.__typename), period: entry.period, voided: entry.voided, team: 'team' in entry ? entry.team : null }));
 }
