@@ -280,7 +280,7 @@ function statsSection(team: Team, stats: CoachStatsQuery | undefined): HTMLEleme
   // line above and in the standings, but names no player, so it cannot count here (R21: playing
   // means dressed, and a paper result dresses nobody).
   const finished = team.games.filter((g) => g.status === 'FINAL' || g.status === 'FORFEITED');
-  const unrecorded = finished.filter((g) => !g.events.some((e) => e.type === 'GAME_STARTED'));
+  const unrecorded = finished.filter((g) => !g.log.edges.some((e) => e.node.__typename === 'GameStartedEntry'));
   const paperNote = unrecorded.length
     ? h(
         'p',
@@ -329,7 +329,7 @@ function scheduleSection(team: Team): HTMLElement {
     const home = g.home.id === team.id;
     const ours = home ? g.homeScore : g.awayScore;
     const theirs = home ? g.awayScore : g.homeScore;
-    const onPaper = (g.status === 'FINAL' || g.status === 'FORFEITED') && !g.events.some((e) => e.type === 'GAME_STARTED');
+    const onPaper = (g.status === 'FINAL' || g.status === 'FORFEITED') && !g.log.edges.some((e) => e.node.__typename === 'GameStartedEntry');
     const w = (key: string) => t(`coach.schedule.${key}`);
     const result =
       g.status === 'SCHEDULED' || g.status === 'CANCELLED'
