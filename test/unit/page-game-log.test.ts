@@ -68,33 +68,43 @@ describe('flatEvent', () => {
       recordedMinutes: 2,
       penaltyReason: 'corrected',
     } as LogEventFragment;
-    expect(flatEvent(penalty)).toMatchObject({ type: 'PENALTY', team: hawks, player: null, assists: null, servedBy: lee, severity: 'MINOR', infraction: 'TOO_MANY_PLAYERS', minutes: 2, reason: 'corrected' });
+    expect(flatEvent(penalty)).toMatchObject({
+      type: 'PENALTY',
+      team: hawks,
+      player: null,
+      assists: null,
+      servedBy: lee,
+      severity: 'MINOR',
+      infraction: 'TOO_MANY_PLAYERS',
+      minutes: 2,
+      reason: 'corrected',
+    });
   });
 
   it('draws a shooter as the player, a void with its target and reason, a forfeit with its team', () => {
-    expect(flatEvent({ __typename: 'ShootoutAttemptEntry', seq: 9, ...common, team: hawks, shooter: sam, scored: false } as LogEventFragment)).toMatchObject({
+    expect(flatEvent({ __typename: 'ShootoutAttemptEntry', seq: 9, ...common, team: hawks, shooter: sam, scored: false })).toMatchObject({
       type: 'SHOOTOUT_ATTEMPT',
       player: sam,
       scored: false,
     });
-    expect(flatEvent({ __typename: 'PenaltyShotEntry', seq: 10, ...common, team: hawks, shooter: lee, scored: true, strength: null } as LogEventFragment)).toMatchObject({
+    expect(flatEvent({ __typename: 'PenaltyShotEntry', seq: 10, ...common, team: hawks, shooter: lee, scored: true, strength: null })).toMatchObject({
       type: 'PENALTY_SHOT',
       player: lee,
       scored: true,
     });
-    expect(flatEvent({ __typename: 'EventVoidedEntry', seq: 11, ...common, targetSeq: 9, reason: 'wrong team' } as LogEventFragment)).toMatchObject({
+    expect(flatEvent({ __typename: 'EventVoidedEntry', seq: 11, ...common, targetSeq: 9, reason: 'wrong team' })).toMatchObject({
       type: 'EVENT_VOIDED',
       targetSeq: 9,
       reason: 'wrong team',
       team: null,
       player: null,
     });
-    expect(flatEvent({ __typename: 'ForfeitEntry', seq: 12, ...common, forfeitingTeam: hawks, forfeitReason: null } as LogEventFragment)).toMatchObject({
+    expect(flatEvent({ __typename: 'ForfeitEntry', seq: 12, ...common, forfeitingTeam: hawks, forfeitReason: null })).toMatchObject({
       type: 'FORFEIT',
       team: hawks,
       reason: null,
     });
-    expect(flatEvent({ __typename: 'ClockStartedEntry', seq: 13, ...common } as LogEventFragment)).toMatchObject({ type: 'CLOCK_STARTED', team: null, player: null, voided: false });
+    expect(flatEvent({ __typename: 'ClockStartedEntry', seq: 13, ...common })).toMatchObject({ type: 'CLOCK_STARTED', team: null, player: null, voided: false });
   });
 });
 
