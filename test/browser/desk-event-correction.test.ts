@@ -129,6 +129,11 @@ describeWithChromium('correcting a finished game at the desk (R83)', () => {
     const summary = page.locator('#correct-form .form-error');
     await summary.waitFor();
     expect(await summary.textContent()).toMatch(new RegExp(`^Corrected so, event ${league.awayGoal} or a later one would be refused`));
+    // The payload's problem names the event it is about (its path, input.seq): said beside the Event field too.
+    const beside = page.locator('#correct-event-error');
+    expect(await beside.isVisible()).toBe(true);
+    expect(await beside.textContent()).toBe(await summary.textContent());
+    expect(await page.locator('#correct-event').getAttribute('aria-invalid')).toBe('true');
     expect((await post(CorrectedGameDocument, { id: league.gameId })).game).toEqual(before);
   }, 60_000);
 
