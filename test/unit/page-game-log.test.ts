@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSchema, type GraphQLEnumType, type GraphQLInterfaceType } from 'graphql';
 import type { LogEventFragment, LoggedEventFragment } from '../../src/pages/generated/graphql';
-import { Refusal } from '../../src/pages/lib/api';
+import { Refusal } from '../../src/pages/lib/refusal';
 import { EVENT_TYPES, eventTypeOf, flatEvent, type LogPage, readLog, refusalOf, stored } from '../../src/pages/lib/game-log';
 
 /*

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { currentLanguage } from './i18n';
 import { GRAPHQL_PATH } from './live';
+import { NetworkProblem, Refusal } from './refusal';
 
 /**
  * Requests with a bearer token, and what can go wrong with them told apart: the network (no answer,
@@ -9,25 +10,7 @@ import { GRAPHQL_PATH } from './live';
  * error with its `extensions.code`: the same request would be refused again).
  */
 
-/** No answer from the server, or one that is not GraphQL: retrying the same request may work. */
-export class NetworkProblem extends Error {
-  override readonly name = 'NetworkProblem';
-}
-
-/** The server answered with GraphQL errors; `code` is the first one's `extensions.code`. */
-export class Refusal extends Error {
-  override readonly name = 'Refusal';
-  constructor(
-    readonly code: string,
-    message: string,
-    /** The input fields the server named (`input.name`), each with its own message: a form shows them beside the field. */
-    readonly fields: ReadonlyArray<{ field: string; message: string }> = [],
-    /** The refusal's other details as the server gave them (setLineup's `ineligible` players, say). */
-    readonly details: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-  }
-}
+export { NetworkProblem, Refusal };
 
 /** Codes that mean the token, not the request, is the problem. */
 export const TOKEN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);

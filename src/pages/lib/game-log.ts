@@ -1,5 +1,5 @@
 import type { LogEventFragment, LoggedEventFragment, PenaltySeverity } from '../generated/graphql';
-import { Refusal } from './api';
+import { Refusal } from './refusal';
 
 /**
  * The typed game log as the pages draw it (docs/design.md, "The typed game log"). The server
