@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { NODE_TYPE, Node, parseDerivedId } from './node';
 import { textArg } from './validation';
+import { LogEntry, TYPE_NAMES } from './game-event/log-types';
 
 /** An id is a UUID, or a type's name and a key (a rink's name, at most 120 characters): never longer than this. */
 export const NODE_ID_MAX = 200;
@@ -13,7 +14,7 @@ const marked = <T extends object>(value: T, type: string) => ({ ...value, [NODE_
 export class NodeResolver {
   @Query(() => Node, {
     nullable: true,
-    description: `Any object with an id, fetched again by it (Relay global object identification): a game, team, player, division, competition, bracket, a game's scoreboard, a division's standings or a rink. Null when nothing has this id. Fields keep their own rules: a player's personal fields answer only their owners`,
+    description: `Any object with an id, fetched again by it (Relay global object identification): a game, team, player, division, competition, bracket, an entry of a game's log, a game's scoreboard, a division's standings or a rink. Null when nothing has this id. Fields keep their own rules: a player's personal fields answer only their owners`,
   })
   async node(@Arg('id', () => ID, { description: 'The id the object gave.', validateFn: textArg('id', { max: NODE_ID_MAX }) }) id: string, @Ctx() ctx: GraphQLContext): Promise<object | null> {
     const derived = parseDerivedId(id);
@@ -48,6 +49,10 @@ export class NodeResolver {
         return ctx.loaders.player.load(id);
       case 'Game':
         return ctx.loaders.game.load(id);
+      case 'GameLogEntry': {
+        const event = await ctx.services.gameEvents.eventById(id);
+        return event && Object.assign(new LogEntry(event, ctx), { [NODE_TYPE]: TYPE_NAMES[event.type] });
+      }
       case 'Bracket': {
         const bracket = await ctx.services.brackets.bracketById(id);
         return bracket && marked(bracket, 'Bracket');

@@ -400,6 +400,12 @@ export class GameEventService {
     return { teamId, postedAt: checked.set.recordedAt, players, startable: players.every((p) => p.eligible || p.overridden) };
   }
 
+  /** One stored event by its row's id (node(id:)); null when there is none. */
+  async eventById(id: string): Promise<GameEventMessage | null> {
+    const row = await this.db.manager.findOne(GameEventEntity, { where: { id } });
+    return row ? toMessage(row) : null;
+  }
+
   async events(gameId: string, afterSeq = 0, first?: number): Promise<GameEventMessage[]> {
     const rows = await this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' }, take: first });
     return rows.map(toMessage);

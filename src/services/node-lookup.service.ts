@@ -8,6 +8,7 @@ const TABLES = [
   ['Player', 'player'],
   ['Game', 'game'],
   ['Bracket', 'bracket'],
+  ['GameLogEntry', 'game_event'],
 ] as const;
 export type StoredNodeType = (typeof TABLES)[number][0];
 

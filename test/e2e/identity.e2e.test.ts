@@ -4,6 +4,7 @@ import {
   CancelGameDocument,
   EndGameDocument,
   EndPeriodDocument,
+  FirstLogEntryDocument,
   IdentitiesDocument,
   LiveGamesFeedDocument,
   NodeByIdDocument,
@@ -84,6 +85,11 @@ for (const backend of BACKENDS) {
       // As of a date before any game: both teams, no points.
       expect(await node(read.past.id)).toMatchObject({ __typename: 'Standings', id: read.past.id, rows: [{ points: 0 }, { points: 0 }] });
       expect(await node(read.venue!.id)).toEqual({ __typename: 'Venue', id: read.venue!.id, name: venue, current: null, next: { id: gameId } });
+
+      // An entry of the game's log, typed by its kind.
+      await admin(StartGameDocument, { gameId });
+      const entry = (await ok(url(), FirstLogEntryDocument, { gameId })).game!.log.edges[0].node;
+      expect(await node(entry.id)).toEqual({ __typename: 'GameStartedEntry', id: entry.id, seq: 1, game: { id: gameId } });
 
       // A player's personal fields keep their own rule through node(id:): null to anyone but their owners.
       const player = league.teams[0].players[1];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { answersByLine, bash, expectedError, marker, root, shellBlocks, userFolder } from '../support/documents';
+import { answersByLine, bash, expectedError, expectedProblem, marker, root, shellBlocks, userFolder } from '../support/documents';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
 import { until } from '../support/redis-cluster';
 
@@ -66,7 +66,8 @@ describe('the README, run as written', () => {
     if (run.code !== 0) throw new Error(`the README stopped at line ${last?.line} (${last?.text.trim()}), exit ${run.code}:\n${run.stderr}\n${last?.output.join('\n')}`);
 
     for (const answer of answers) {
-      const expected = expectedError(answer.text);
+      const problem = expectedProblem(answer.text);
+      const expected = problem ? undefined : expectedError(answer.text);
       const graphql = answer.output.filter((o) => o.startsWith('{'));
       for (const body of graphql) {
         const parsed = JSON.parse(body) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -76,6 +77,14 @@ describe('the README, run as written', () => {
           expect({ where, message: parsed.errors?.[0]?.message }).toEqual({ where, message: expect.stringContaining(expected.words) });
         } else {
           expect({ where, errors: parsed.errors }).toEqual({ where, errors: undefined });
+        }
+        if (problem) {
+          const payload = Object.values((parsed.data ?? {}) as Record<string, { event?: unknown; problems?: Array<{ code: string; message: string }> }>)[0];
+          expect({ where, event: payload?.event, problem: payload?.problems?.[0] }).toEqual({
+            where,
+            event: null,
+            problem: expect.objectContaining({ code: problem.code, message: expect.stringContaining(problem.words) }),
+          });
         }
       }
     }

@@ -2,12 +2,14 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   execute,
   getNamedType,
+  isAbstractType,
   isEnumType,
   isLeafType,
   isNonNullType,
   isObjectType,
   parse,
   type ExecutionResult,
+  type GraphQLAbstractType,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLObjectType,
@@ -91,7 +93,8 @@ const ID_BY_RETURN_TYPE: Record<string, keyof Seeded> = {
 function argumentValue(field: GraphQLField<unknown, unknown>, arg: GraphQLArgument, seeded: Seeded): string | undefined {
   const named = getNamedType(arg.type);
   if (arg.name === 'id') {
-    const key = field.name === 'exportCompetition' ? 'competitionId' : ID_BY_RETURN_TYPE[getNamedType(field.type).name];
+    // node(id:) answers whatever the id names: the seeded player, whose fields are the most private.
+    const key = field.name === 'exportCompetition' ? 'competitionId' : field.name === 'node' ? 'playerId' : ID_BY_RETURN_TYPE[getNamedType(field.type).name];
     return key ? JSON.stringify(seeded[key]) : undefined;
   }
   const key = ARGUMENT_IDS[arg.name];
@@ -130,7 +133,7 @@ function argumentsOf(field: GraphQLField<unknown, unknown>, seeded: Seeded, pare
  * and so are private object fields and objects with private leaves (with their leaves), so private
  * data is asked for along every path.
  */
-function selectionOf(type: GraphQLObjectType, seeded: Seeded, privateFields: Set<string>, expanded: Set<string>, skipped: Set<string>): string {
+function selectionOf(type: GraphQLObjectType, seeded: Seeded, privateFields: Set<string>, expanded: Set<string>, skipped: Set<string>, schema: GraphQLSchema): string {
   const parts: string[] = [];
   for (const field of Object.values(type.getFields())) {
     const key = `${type.name}.${field.name}`;
@@ -144,15 +147,28 @@ function selectionOf(type: GraphQLObjectType, seeded: Seeded, privateFields: Set
       parts.push(`${field.name}${args ?? ''}`);
       continue;
     }
+    if (isAbstractType(named)) {
+      // An interface or a union (a game's log entries, node(id:)): every type it can be, each by a fragment.
+      if (expanded.has(key)) continue;
+      expanded.add(key);
+      parts.push(`${field.name}${args ?? ''} { ${abstractSelection(named, seeded, privateFields, expanded, skipped, schema)} }`);
+      continue;
+    }
     if (!isObjectType(named)) continue;
     if (!expanded.has(key)) {
       expanded.add(key);
-      parts.push(`${field.name}${args ?? ''} { ${selectionOf(named, seeded, privateFields, expanded, skipped)} }`);
+      parts.push(`${field.name}${args ?? ''} { ${selectionOf(named, seeded, privateFields, expanded, skipped, schema)} }`);
     } else if (privateFields.has(key) || Object.keys(named.getFields()).some((f) => privateFields.has(`${named.name}.${f}`))) {
       parts.push(`${field.name}${args ?? ''} { ${leavesOf(named)} }`);
     }
   }
   return parts.length ? parts.join(' ') : '__typename';
+}
+
+/** `__typename` and a fragment on each type an interface or a union can be, walked as selectionOf walks an object. */
+function abstractSelection(type: GraphQLAbstractType, seeded: Seeded, privateFields: Set<string>, expanded: Set<string>, skipped: Set<string>, schema: GraphQLSchema): string {
+  const fragments = schema.getPossibleTypes(type).map((possible) => `... on ${possible.name} { ${selectionOf(possible, seeded, privateFields, expanded, skipped, schema)} }`);
+  return ['__typename', ...fragments].join(' ');
 }
 
 function leavesOf(type: GraphQLObjectType): string {
@@ -161,13 +177,20 @@ function leavesOf(type: GraphQLObjectType): string {
 }
 
 /** Every private field answered with a value, as `Type.field at path`, reading the answer along the schema. */
-function privateValues(value: unknown, type: GraphQLObjectType, privateFields: Set<string>, own: Set<string>, path: string, found: string[]): void {
+function privateValues(value: unknown, type: GraphQLObjectType | GraphQLAbstractType, privateFields: Set<string>, own: Set<string>, path: string, found: string[], schema: GraphQLSchema): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => privateValues(item, type, privateFields, own, `${path}.${i}`, found));
+    value.forEach((item, i) => privateValues(item, type, privateFields, own, `${path}.${i}`, found, schema));
     return;
   }
   const record = value as Record<string, unknown>;
+  if (isAbstractType(type)) {
+    // Read along the type the answer says it is.
+    const concrete = schema.getType(String(record.__typename));
+    if (!isObjectType(concrete)) throw new Error(`${path}: an answer of ${type.name} without a known __typename`);
+    privateValues(value, concrete, privateFields, own, path, found, schema);
+    return;
+  }
   // What the caller owns (a coach's own team, players and roster entries) it may read.
   const owned = typeof record.id === 'string' && own.has(record.id);
   for (const [name, child] of Object.entries(record)) {
@@ -175,7 +198,7 @@ function privateValues(value: unknown, type: GraphQLObjectType, privateFields: S
     const field = type.getFields()[name];
     if (!owned && privateFields.has(`${type.name}.${name}`) && child !== null) found.push(`${type.name}.${name} at ${path}.${name} = ${JSON.stringify(child).slice(0, 80)}`);
     const named = getNamedType(field.type);
-    if (isObjectType(named)) privateValues(child, named, privateFields, own, `${path}.${name}`, found);
+    if (isObjectType(named) || isAbstractType(named)) privateValues(child, named, privateFields, own, `${path}.${name}`, found, schema);
   }
 }
 
@@ -267,7 +290,11 @@ describe('the schema walked: no private field answers a value to a caller who ma
         continue;
       }
       const named = getNamedType(root.type);
-      const selection = isObjectType(named) ? ` { ${selectionOf(named, seeded, privateFields, new Set(), skipped)} }` : '';
+      const selection = isObjectType(named)
+        ? ` { ${selectionOf(named, seeded, privateFields, new Set(), skipped, schema)} }`
+        : isAbstractType(named)
+          ? ` { ${abstractSelection(named, seeded, privateFields, new Set(), skipped, schema)} }`
+          : '';
       const result = await run(schema, `{ ${root.name}${args ?? ''}${selection} }`, principal);
       rootsWalked += 1;
       for (const error of result.errors ?? []) {
@@ -276,7 +303,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
         if (code === 'BAD_USER_INPUT' && ARGUMENT_MISFITS.some((misfit) => misfit.test(error.path?.join('.') ?? ''))) continue;
         if (!['FORBIDDEN', 'UNAUTHENTICATED', 'NOT_FOUND'].includes(String(code))) throw new Error(`Query.${root.name}: ${error.message} at ${error.path?.join('.')}`);
       }
-      if (result.data && isObjectType(named)) privateValues(result.data[root.name], named, privateFields, own, root.name, found);
+      if (result.data && (isObjectType(named) || isAbstractType(named))) privateValues(result.data[root.name], named, privateFields, own, root.name, found, schema);
     }
     return { found, nestedRefusals, skipped: [...skipped].sort(), rootsWalked, privateFields };
   }
@@ -295,6 +322,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
       const result = await walk(caller, s.seeded, own);
       expect(result.rootsWalked).toBeGreaterThan(15);
       // The one required argument the walk cannot fill: a webhook's id (ADMIN only, and no player data below it).
+      // node(id:) is walked with the seeded player's id, every type it can answer asked for by a fragment.
       expect(result.skipped).toEqual(['Query.webhookDeliveries']);
       expect({ who, private: result.found, nestedRefusals: result.nestedRefusals }).toEqual({ who, private: [], nestedRefusals: [] });
     }

@@ -48,6 +48,15 @@ export function expectedError(line: string): { code: string; words: string } | u
   return comment ? { code: comment[1], words: comment[2].trim() } : undefined;
 }
 
+/**
+ * The problem a payload mutation's line promises in its comment (`# problem TIMEOUT: No timeouts …`):
+ * answered in the payload's `problems`, with nothing stored and no error.
+ */
+export function expectedProblem(line: string): { code: string; words: string } | undefined {
+  const comment = /#\s*problem\s+([A-Z][A-Z_]{3,}):\s*(.*)$/.exec(line);
+  return comment ? { code: comment[1], words: comment[2].trim() } : undefined;
+}
+
 /** The shell line that marks what follows in the output as the answer of the document's line `line`. */
 export function marker(line: number): string {
   return `printf '\\n@@doc-line ${line}\\n'`;

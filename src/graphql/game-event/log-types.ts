@@ -4,6 +4,7 @@ import type { GoalStrength as DomainGoalStrength } from '../../domain/game/types
 import type { GameEventMessage } from '../../realtime/payloads';
 import type { GraphQLContext } from '../context';
 import { Decision, GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
+import { Node } from '../node';
 import { LineupNote } from '../eligibility/types';
 import { Game } from '../game/types';
 import { Connection } from '../paging';
@@ -230,6 +231,7 @@ export const TYPE_NAMES: Record<GameEventType, string> = {
 };
 
 @InterfaceType({
+  implements: Node,
   description: "One entry of a game's log, typed by its kind (GoalEntry, PenaltyEntry, …): the fields every entry has. Replaces the flat GameEvent",
   resolveType: (entry: LogEntry) => TYPE_NAMES[entry.kind],
 })
@@ -246,7 +248,7 @@ export abstract class GameLogEntry {
   @Field(() => Int, { nullable: true, description: 'A GOAL or PENALTY an official corrected after the game (R83): the seq of its latest EVENT_CORRECTED' }) correctedBySeq!: number | null;
 }
 
-const entry = (description: string) => ({ implements: GameLogEntry, description });
+const entry = (description: string) => ({ implements: [GameLogEntry, Node], description });
 
 @ObjectType(entry('GAME_STARTED: puck drop ready (startGame, logGameStart)'))
 export class GameStartedEntry extends GameLogEntry {
