@@ -48,7 +48,10 @@ registerEnumType(ProblemCode, {
   valuesConfig: {
     BAD_USER_INPUT: { description: 'A field of the input is malformed or out of bounds: `path` names it' },
     NOT_FOUND: { description: 'A game, team, player or event the input names does not exist: `path` names the field' },
-    CONFLICT: { description: 'Another write met this one (the same clientEventId for another kind of event, or two at once): nothing was stored' },
+    CONFLICT: {
+      description:
+        'The input meets something stored (the same clientEventId for another kind of event): nothing was stored, and sending it again will not help. A write that only met another at the same moment is not a problem but a top-level CONFLICT error with extensions.retryable: send it again',
+    },
     GAME_STATUS: { description: 'Not allowed where the game is now (not started, in an intermission, over)' },
     CERTIFIED: { description: 'The game is certified: only an ADMIN corrects it, with a reason' },
     TEAM: { description: 'The team named does not play this game' },
@@ -171,7 +174,7 @@ function pathOf(prefix: readonly string[], field: string | undefined): string[] 
 
 /**
  * The problems a thrown error stands for, or null when it is not a problem of the caller's input or
- * of a rule (UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE, a bug): those stay top-level errors.
+ * of a rule (UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE, a retryable CONFLICT, a bug): those stay top-level errors.
  * `prefix` is where the services' field names sit in the mutation (["input"]); `rulePaths` the
  * input field a rule's code is about, when the mutation has one (ASSISTS: assistIds).
  */
@@ -188,6 +191,9 @@ export function problemsOf(error: unknown, options: { language?: Language; prefi
     return error.fields.map((f) => ({ code: 'BAD_USER_INPUT', message: `${f.field}: ${f.message}`, rule: null, path: pathOf(prefix, f.field) }));
   }
   if (error instanceof NotFound) return [{ code: 'NOT_FOUND', message, rule: null, path: pathOf(prefix, error.field) }];
-  if (error instanceof Conflict) return [{ code: 'CONFLICT', message, rule: null, path: null }];
+  // A write that met another and kept nothing (a deadlock, a Galera certification conflict, two
+  // events at once) is "not stored, send it again": a top-level error marked retryable, as
+  // UNAVAILABLE is, so a client retries it with the same clientEventId instead of giving up.
+  if (error instanceof Conflict) return error.extensions.retryable === true ? null : [{ code: 'CONFLICT', message, rule: null, path: null }];
   return null;
 }

@@ -601,7 +601,7 @@ export type ProblemCode =
   | 'CERTIFIED'
   /** The clock is not where the event needs it (running, stopped, out of time), or the clock reading given is not this period's */
   | 'CLOCK'
-  /** Another write met this one (the same clientEventId for another kind of event, or two at once): nothing was stored */
+  /** The input meets something stored (the same clientEventId for another kind of event): nothing was stored, and sending it again will not help. A write that only met another at the same moment is not a problem but a top-level CONFLICT error with extensions.retryable: send it again */
   | 'CONFLICT'
   /** A correction of a finished game's event the rules refuse (R83) */
   | 'CORRECTION'

@@ -98,9 +98,13 @@ describe('problemsOf: thrown errors as Problems', () => {
     expect(nested).toEqual([{ code: 'BAD_USER_INPUT', rule: null, path: ['input', 'override', 'reason'], message: 'override.reason: must not be blank' }]);
   });
 
-  it('a player or team that does not exist: NOT_FOUND at the field; a write that met another: CONFLICT', () => {
+  it('a player or team that does not exist: NOT_FOUND at the field; an input that meets what is stored: CONFLICT', () => {
     expect(problemsOf(notFound('Player', 'p-1', 'playerId'), { prefix: ['input'] })).toEqual([{ code: 'NOT_FOUND', rule: null, path: ['input', 'playerId'], message: expect.any(String) }]);
-    expect(problemsOf(conflict(text('errors.CONFLICT.concurrentEvent'), { retryable: true }))).toEqual([{ code: 'CONFLICT', rule: null, path: null, message: expect.any(String) }]);
+    expect(problemsOf(conflict(text('errors.CONFLICT.clientEventIdReused')))).toEqual([{ code: 'CONFLICT', rule: null, path: null, message: expect.any(String) }]);
+  });
+
+  it('a write that only met another at the same moment is "not stored, send it again": a retryable top-level error, not a problem', () => {
+    expect(problemsOf(conflict(text('errors.CONFLICT.concurrentEvent'), { retryable: true }))).toBeNull();
   });
 
   it('who may call, the database away, and bugs are not problems: they stay top-level errors', () => {
