@@ -88,7 +88,7 @@ export interface CompetitionDocument {
     releasedAt: string | null;
   }>;
   games: ExportedGame[];
-  brackets: Array<{ id: string; divisionId: string; format: string; seeds: string[]; createdAt: string; games: Array<{ id: string; slotKey: string; gameId: string }> }>;
+  brackets: Array<{ id: string; divisionId: string; format: string; seeds: string[]; createdAt: string; version?: number; games: Array<{ id: string; slotKey: string; gameId: string }> }>;
   coinTosses: Array<{ id: string; divisionId: string; teamIds: string[]; note?: string | null; recordedAt: string }>;
   teamOfficials?: Array<{ id: string; teamId: string; name: string; role: string; createdAt: string }>;
   registrations?: Array<{ id: string; playerId: string; receivedAt: string; createdAt: string }>;

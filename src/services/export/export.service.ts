@@ -186,6 +186,7 @@ export class ExportService {
         format: b.format,
         seeds: b.seeds,
         createdAt: isoOf(b.createdAt),
+        version: b.version,
         games: bracketGames
           .filter((x) => x.bracketId === b.id)
           .sort((x, y) => x.slotKey.localeCompare(y.slotKey))

@@ -209,7 +209,7 @@ export async function storeCompetition(
   );
   await insert(
     BracketEntity,
-    doc.brackets.map((b) => ({ id: id(b.id), divisionId: id(b.divisionId), format: b.format, seeds: b.seeds.map(id) as never, createdAt: must(b.createdAt) })),
+    doc.brackets.map((b) => ({ id: id(b.id), divisionId: id(b.divisionId), format: b.format, seeds: b.seeds.map(id) as never, createdAt: must(b.createdAt), version: b.version ?? 1 })),
   );
   await insert(
     BracketGameEntity,
