@@ -96,9 +96,17 @@ export class RuleViolation extends FaceoffError {
     message: Message,
     readonly rule?: string,
     details?: Record<string, unknown>,
+    /** Each item the refusal names (a player of a lineup), by id, with what is wrong with it alone: a payload's problems name them one by one. */
+    readonly items: readonly RefusedItem[] = [],
   ) {
     super(ErrorCode.RULE_VIOLATION, message, { ...(rule ? { rule } : {}), ...details });
   }
+}
+
+/** One of the things a RuleViolation refuses, by id, with its own message. */
+export interface RefusedItem {
+  id: string;
+  text: Text;
 }
 
 export class Conflict extends FaceoffError {

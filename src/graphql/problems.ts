@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BadUserInput, Conflict, FaceoffError, NotFound, RuleViolation } from '../errors';
-import { DEFAULT_LANGUAGE, type Language } from '../domain/messages';
+import { DEFAULT_LANGUAGE, type Language, translate } from '../domain/messages';
 import { messageIn } from './errors';
 
 /*
@@ -176,14 +176,23 @@ function pathOf(prefix: readonly string[], field: string | undefined): string[] 
  * The problems a thrown error stands for, or null when it is not a problem of the caller's input or
  * of a rule (UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE, a retryable CONFLICT, a bug): those stay top-level errors.
  * `prefix` is where the services' field names sit in the mutation (["input"]); `rulePaths` the
- * input field a rule's code is about, when the mutation has one (ASSISTS: assistIds).
+ * input field a rule's code is about, when the mutation has one (ASSISTS: assistIds); `itemPath` the
+ * input field of each item a refusal names (logLineup: a player's place in playerIds, `playerIds.3`).
  */
-export function problemsOf(error: unknown, options: { language?: Language; prefix?: readonly string[]; rulePaths?: Partial<Record<ProblemCode, string>> } = {}): Problem[] | null {
-  const { language = DEFAULT_LANGUAGE, prefix = [], rulePaths = {} } = options;
+export function problemsOf(
+  error: unknown,
+  options: { language?: Language; prefix?: readonly string[]; rulePaths?: Partial<Record<ProblemCode, string>>; itemPath?: (id: string) => string | undefined } = {},
+): Problem[] | null {
+  const { language = DEFAULT_LANGUAGE, prefix = [], rulePaths = {}, itemPath } = options;
   if (!(error instanceof FaceoffError)) return null;
   const message = messageIn(error, language);
   if (error instanceof RuleViolation) {
     const { code, rule } = ruleOf(error.rule);
+    // A refusal naming several items (a lineup's ineligible players): a problem for each, at its place in the input.
+    const items = itemPath ? error.items.map((item) => ({ item, at: itemPath(item.id) })) : [];
+    if (items.length && items.every(({ at }) => at !== undefined)) {
+      return items.map(({ item, at }) => ({ code, message: translate(language, item.text), rule, path: pathOf(prefix, at) }));
+    }
     return [{ code, message, rule, path: pathOf(prefix, rulePaths[code]) }];
   }
   if (error instanceof BadUserInput) {

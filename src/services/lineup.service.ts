@@ -7,12 +7,12 @@ import type { LineupPlayer } from '../domain/game/types';
 import { checkDressing, type DressedPlayer } from '../domain/game/lineups';
 import { resolveRuleset } from '../domain/rulesets';
 import { LINEUP_MAX } from '../domain/roster-rules';
-import { badField, forbidden, ruleViolation } from '../errors';
+import { badField, forbidden, RuleViolation } from '../errors';
 import { checkReason } from './discipline/reasons';
 import { text } from '../domain/messages';
 import { eligibilityAsSeenBy, eligibilityOf, type EligibilityResults } from './eligibility.service';
 import { competitionOfGame } from './competition.service';
-import type { GameEventService } from './game-event.service';
+import type { GameEventService, Recorded } from './game-event.service';
 
 export interface SetLineup {
   gameId: string;
@@ -41,6 +41,11 @@ export class LineupService {
    * DisciplineConsequences, services/discipline/consequences.ts).
    */
   async setLineup(principal: Principal, input: SetLineup): Promise<GameEntity> {
+    return (await this.postLineup(principal, input)).game;
+  }
+
+  /** setLineup's work, answering what it recorded: the LINEUP_SET event, the game and its scoreboard (logLineup's payload). */
+  async postLineup(principal: Principal, input: SetLineup): Promise<Recorded> {
     // Bounded first, in linear time, before any database work: no rulebook's roster holds more.
     if (input.playerIds.length > LINEUP_MAX) {
       throw badField('playerIds', text('errors.BAD_USER_INPUT.lineupAtMost', { max: LINEUP_MAX, given: input.playerIds.length }));
@@ -73,11 +78,12 @@ export class LineupService {
         const missing = input.playerIds.filter((id) => !entries.some((e) => e.playerId === id));
         if (missing.length) {
           const team = await manager.findOneBy(TeamEntity, { id: input.teamId });
-          const names = missing.map(nameOf);
-          throw ruleViolation(
-            team ? text('errors.RULE_VIOLATION.notOnRoster', { team: team.name, names: names.join(', ') }) : text('errors.RULE_VIOLATION.notOnTheRoster', { names: names.join(', ') }),
+          const said = (names: string) => (team ? text('errors.RULE_VIOLATION.notOnRoster', { team: team.name, names }) : text('errors.RULE_VIOLATION.notOnTheRoster', { names }));
+          throw new RuleViolation(
+            said(missing.map(nameOf).join(', ')),
             'R21',
             { notOnRoster: missing },
+            missing.map((id) => ({ id, text: said(nameOf(id)) })),
           );
         }
         if (officialIds.length) {
@@ -119,7 +125,7 @@ export class LineupService {
       },
       { clientEventId: input.clientEventId },
     );
-    return recorded.game;
+    return recorded;
   }
 }
 

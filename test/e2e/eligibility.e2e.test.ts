@@ -10,6 +10,7 @@ import {
   EndGameDocument,
   EndPeriodDocument,
   GameSheetDocument,
+  LogLineupDocument,
   RecordResultDocument,
   PayFineDocument,
   PlayerEligibilityDocument,
@@ -275,6 +276,40 @@ for (const backend of BACKENDS) {
       await post(RecordGoalDocument, { input: { gameId: league.gameId, teamId: away.id, scorerId: ids(league, 1)[7], assistIds: [] } });
       const sheet = (await post(GameSheetDocument, { id: league.gameId })).game!;
       expect(sheet.events.map((e) => e.type).slice(0, 3)).toEqual(['LINEUP_SET', 'GAME_STARTED', 'CLOCK_STARTED']);
+    });
+
+    it('logLineup answers the LINEUP_SET entry it stored; refused, a problem for each player at his place in playerIds (R21), nothing stored', async () => {
+      const league = await seed();
+      const [home, away] = [team(league, 0), team(league, 1)];
+      const lineup = ids(league, 0).slice(0, 7);
+      await suspend(lineup[2], league.competitionId, 'GAMES', 1);
+      await suspend(lineup[5], league.competitionId, 'GAMES', 1);
+      const stranger = ids(league, 1)[2];
+      const counts = await rowCounts(suite.current().db);
+      const refused = (await post(LogLineupDocument, { input: { gameId: league.gameId, teamId: home.id, playerIds: [...lineup, stranger] } })).logLineup;
+      // Off the roster first: one problem, at the stranger's place.
+      expect(refused).toMatchObject({ event: null, events: [], scoreboard: null });
+      expect(refused.problems).toEqual([{ code: 'ELIGIBILITY', rule: 'R21', path: ['input', 'playerIds', '7'], message: expect.stringContaining(`Not on ${home.name}'s roster`) }]);
+      const ineligible = (await post(LogLineupDocument, { input: { gameId: league.gameId, teamId: home.id, playerIds: lineup } })).logLineup;
+      expect(ineligible.problems).toEqual([
+        { code: 'ELIGIBILITY', rule: 'R21', path: ['input', 'playerIds', '2'], message: expect.stringContaining('is serving a suspension') },
+        { code: 'ELIGIBILITY', rule: 'R21', path: ['input', 'playerIds', '5'], message: expect.stringContaining('is serving a suspension') },
+      ]);
+      expect(await rowCounts(suite.current().db)).toEqual(counts);
+
+      const fit = [...lineup.filter((_, i) => i !== 2 && i !== 5), ...ids(league, 0).slice(7)];
+      const coach = await token('COACH', `team:${home.id}`);
+      const stored = (await post(LogLineupDocument, { input: { gameId: league.gameId, teamId: home.id, playerIds: fit, clientEventId: 'lineup-1' } }, coach)).logLineup;
+      expect(stored.problems).toEqual([]);
+      expect(stored.event).toMatchObject({ __typename: 'LineupSetEntry', clientEventId: 'lineup-1', team: { id: home.id }, game: { id: league.gameId } });
+      expect(stored.events.map((e) => e.id)).toEqual([stored.event!.id]);
+      expect(stored.scoreboard).toMatchObject({ status: 'SCHEDULED', seq: stored.event!.seq });
+      // A retry answers the first entry and stores nothing.
+      const retried = (await post(LogLineupDocument, { input: { gameId: league.gameId, teamId: home.id, playerIds: fit, clientEventId: 'lineup-1' } }, coach)).logLineup;
+      expect(retried.event!.id).toBe(stored.event!.id);
+      // Who may post it is a top-level error, not a problem: the other team's coach is FORBIDDEN.
+      const other = await failure(url(), LogLineupDocument, { input: { gameId: league.gameId, teamId: home.id, playerIds: fit } }, await token('COACH', `team:${away.id}`));
+      expect(other).toMatchObject({ code: 'FORBIDDEN' });
     });
 
     it('league: more than 18 players plus 2 goalies dressed is refused with the limit named (R22)', async () => {

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { badField, conflict, forbidden, notFound, RuleViolation, unauthenticated, unavailable } from '../../src/domain/errors';
 import { text } from '../../src/domain/messages';
+import { checkDressing } from '../../src/domain/game/lineups';
+import { resolveRuleset } from '../../src/domain/rulesets';
 import { CODE_WORDS, ProblemCode, problemsOf, RULING_CODES, ruleOf, SECTION_RULINGS } from '../../src/graphql/problems';
 import { AWAY, GameSim, HOME } from './support/game-sim';
 
@@ -88,6 +90,33 @@ describe('problemsOf: thrown errors as Problems', () => {
     const refusal = game.refusal({ type: 'GOALIE_PULLED', teamId: AWAY });
     expect(refusal.rule).toBe('G48');
     expect(problemsOf(new RuleViolation(refusal.en, refusal.rule))).toEqual([{ code: 'GOALIE', rule: 'G48', path: null, message: refusal.en }]);
+  });
+
+  it('a lineup with ineligible players: one ELIGIBILITY problem a player, at his place in the input (R21)', () => {
+    const player = (n: number, eligible: boolean) => ({
+      playerId: `p${n}`,
+      number: n,
+      position: n === 1 ? ('GOALIE' as const) : ('SKATER' as const),
+      name: `Player ${n}`,
+      eligible,
+      reasons: eligible ? [] : [{ code: 'WAIVER_MISSING', message: 'has not signed the safety waiver' }],
+      notes: [],
+    });
+    const players = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => player(n, n !== 3 && n !== 6));
+    let thrown: unknown;
+    try {
+      checkDressing({ ruleset: resolveRuleset('COLE_HARBOUR_CLASSIC', null), side: 'home', players, overridden: false });
+    } catch (error) {
+      thrown = error;
+    }
+    const ids = players.map((p) => p.playerId);
+    const itemPath = (id: string) => (ids.includes(id) ? `playerIds.${ids.indexOf(id)}` : undefined);
+    expect(problemsOf(thrown, { prefix: ['input'], itemPath })).toEqual([
+      { code: 'ELIGIBILITY', rule: 'R21', path: ['input', 'playerIds', '2'], message: expect.stringContaining('Player 3') },
+      { code: 'ELIGIBILITY', rule: 'R21', path: ['input', 'playerIds', '5'], message: expect.stringContaining('Player 6') },
+    ]);
+    // An item the input does not name: the one problem for the whole refusal, as without itemPath.
+    expect(problemsOf(thrown, { prefix: ['input'], itemPath: () => undefined })).toEqual([{ code: 'ELIGIBILITY', rule: 'R21', path: null, message: expect.stringContaining('Player 6') }]);
   });
 
   it('the input refused: BAD_USER_INPUT at the field, one problem a field', () => {

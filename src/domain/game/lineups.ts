@@ -57,7 +57,12 @@ export function checkDressing(input: { ruleset: Ruleset; side: Side; players: re
   if (ineligible.length && !input.overridden) {
     const listed = ineligible.map((p) => ({ playerId: p.playerId, reasons: p.reasons.map(({ code, message }) => ({ code, message })) }));
     const named = ineligible.map((p) => text('errors.RULE_VIOLATION.ineligiblePlayer', { number: p.number, name: p.name, reasons: list(p.reasons.map(reasonText), ' ') }));
-    throw new RuleViolation(text('errors.RULE_VIOLATION.ineligibleLineup', { players: list(named, ' ') }), 'R21', { ineligible: listed });
+    throw new RuleViolation(
+      text('errors.RULE_VIOLATION.ineligibleLineup', { players: list(named, ' ') }),
+      'R21',
+      { ineligible: listed },
+      ineligible.map((p, i) => ({ id: p.playerId, text: named[i] })),
+    );
   }
   const notes = players.flatMap((p) => p.notes.map(({ code, message, rule }) => ({ playerId: p.playerId, code, message, rule })));
   return { ineligible, notes, startsShort };

@@ -26,6 +26,7 @@ export class EligibilityResolver {
 
   @Authorized('SCOREKEEPER', 'COACH')
   @Mutation(() => Game, {
+    deprecationReason: 'Use logLineup: it answers the LINEUP_SET entry it stored, or a problem for each player refused.',
     description:
       "The players a team dresses, before the game starts (a SCOREKEEPER of the game, the team's COACH, or an ADMIN). Without it, startGame dresses every eligible rostered player. Refused: a player not on the roster, over the dressed limits (R22), or ineligible (R21) unless an ADMIN overrides. Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH.",
   })

@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsOptional, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { GameStopReason } from '../enums';
 import { BOUNDS, FreeText } from '../validation';
+import { LineupOverrideInput } from '../eligibility/inputs';
 import { EventCorrectionInput, ShortHandedAllowanceInput } from './inputs';
 
 /*
@@ -105,6 +106,27 @@ export class LogShootersInput {
   @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
   shooterIds!: string[];
   @Field(() => ID, CLIENT_EVENT_ID) clientEventId?: string | null;
+}
+
+@InputType({ description: "logLineup: the players a team dresses for a game, and its officials present, before the game starts (R21, R22)" })
+export class LogLineupInput {
+  @Field(() => ID, GAME_ID) gameId!: string;
+  @Field(() => ID, { description: "The team's id: the game's home or away team." }) teamId!: string;
+  @Field(() => [ID], { description: 'The players the team dresses, by id: every one on its roster.' })
+  @ArrayMaxSize(BOUNDS.LINEUP, { message: `must list at most ${BOUNDS.LINEUP} players (the largest roster a rulebook allows)` })
+  playerIds!: string[];
+  @Field(() => [ID], {
+    nullable: true,
+    description: "The team's officials present, by id, as the roster sheet lists them (league §12; a rep, coach or captain present answers for an illegal player, 004:5, R40)",
+  })
+  @IsOptional()
+  @ArrayMaxSize(5, { message: 'must list at most 5 officials (the officials a team signs)' })
+  officialIds?: string[] | null;
+  @Field(() => LineupOverrideInput, { nullable: true, description: "ADMIN only: lets the lineup stand although it dresses ineligible players (R21), with the reason; refused from anyone else." })
+  @IsOptional()
+  @ValidateNested()
+  override?: LineupOverrideInput | null;
+  @Field(() => ID, { nullable: true, description: 'Your id for this lineup: a retry with the same id answers the first result and stores nothing.' }) clientEventId?: string | null;
 }
 
 @InputType({ description: 'logIdProduced: a player who had no ID at a check produced it (league §9)' })

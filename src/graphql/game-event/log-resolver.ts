@@ -19,6 +19,7 @@ import {
   LogGoalieReturnInput,
   LogIdCheckReviewInput,
   LogIdProducedInput,
+  LogLineupInput,
   LogPeriodEndInput,
   LogShootersInput,
   LogShotInput,
@@ -169,6 +170,34 @@ export class GameLogMutations {
       input,
       () => ctx.services.gameEvents.record(ctx.principal, input.gameId, { type: 'SHOOTERS_NAMED', teamId: input.teamId, shooterIds: input.shooterIds }, { clientEventId: input.clientEventId }),
       { SHOOTOUT: 'shooterIds' },
+    );
+  }
+
+  @Authorized('SCOREKEEPER', 'COACH')
+  @Mutation(() => GameEventPayload, {
+    description:
+      "The players a team dresses, before the game starts (a LINEUP_SET entry); without one, logGameStart dresses every eligible rostered player. Nothing stored when refused, with a problem for each player refused at his place in playerIds: not on the roster, or ineligible with every reason (ELIGIBILITY, R21), unless an ADMIN overrides; over or under the dressed limits (LINEUP, R22). Requires: ADMIN, a SCOREKEEPER of the game, or the team's COACH.",
+  })
+  logLineup(@Arg('input', () => LogLineupInput, INPUT) input: LogLineupInput, @Ctx() ctx: GraphQLContext) {
+    const place = (id: string) => {
+      const at = input.playerIds.indexOf(id);
+      return at < 0 ? undefined : `playerIds.${at}`;
+    };
+    return logged(
+      ctx,
+      input,
+      () =>
+        ctx.services.lineups.postLineup(ctx.principal, {
+          gameId: input.gameId,
+          teamId: input.teamId,
+          playerIds: input.playerIds,
+          officialIds: input.officialIds,
+          override: input.override,
+          clientEventId: input.clientEventId,
+        }),
+      // LINEUP names no one field: the dressed limits (R22) are the players', a bench's are the officials' (G51, G52).
+      {},
+      place,
     );
   }
 

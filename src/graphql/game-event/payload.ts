@@ -34,7 +34,13 @@ const VALIDATION = { skipMissingProperties: true, forbidUnknownValues: false, va
  * it, so a bound is a problem, not an error), records, and answers the payload; a refusal of the
  * input or of a rule becomes its problems (problemsOf), anything else stays an error.
  */
-export async function logged(ctx: GraphQLContext, input: object, record: () => Promise<Recorded>, rulePaths: RulePaths = {}): Promise<GameEventPayload> {
+export async function logged(
+  ctx: GraphQLContext,
+  input: object,
+  record: () => Promise<Recorded>,
+  rulePaths: RulePaths = {},
+  itemPath?: (id: string) => string | undefined,
+): Promise<GameEventPayload> {
   try {
     const fields = flattenValidationErrors(await validate(input, VALIDATION));
     if (fields.length) throw badInput(fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields);
@@ -46,7 +52,7 @@ export async function logged(ctx: GraphQLContext, input: object, record: () => P
       problems: [],
     };
   } catch (error) {
-    const problems = problemsOf(error, { language: ctx.language, prefix: ['input'], rulePaths });
+    const problems = problemsOf(error, { language: ctx.language, prefix: ['input'], rulePaths, itemPath });
     if (!problems) throw error;
     return { event: null, events: [], scoreboard: null, problems };
   }
