@@ -50,7 +50,8 @@ describeWithChromium('the coach posts his lineup (R21, R22, R40)', () => {
       dress: 'Dress',
       postedNow: (game: string) => `Lineup posted for ${game}: 6 players dress.`,
       versus: 'v',
-      refused: (n: string) => `Refused: ${n} is serving a suspension: 1 of 1 game left (Gross misconduct under review).`,
+      // The problem at his place in logLineup's playerIds: his number and name, then every reason.
+      refused: (n: string) => new RegExp(`^Refused: #\\d+ ${n}: ${n} is serving a suspension: 1 of 1 game left \\(Gross misconduct under review\\)\\.$`),
     },
     {
       lang: '?lang=fr',
@@ -61,7 +62,7 @@ describeWithChromium('the coach posts his lineup (R21, R22, R40)', () => {
       dress: 'Fait jouer',
       postedNow: (game: string) => `Alignement publié pour ${game} : 6 joueurs.`,
       versus: 'c.',
-      refused: (n: string) => new RegExp(`^Refusé : ${n} .*suspension.*\\(Gross misconduct under review\\)\\.$`),
+      refused: (n: string) => new RegExp(`^Refusé : #\\d+ ${n} ?: .*suspension.*\\(Gross misconduct under review\\)\\.$`),
     },
   ])(
     '$width px $lang: who cannot dress first, Post when the choice changes, a refusal beside the player',

@@ -1,6 +1,7 @@
-import { CoachSetLineupDocument, CoachSignGameSheetDocument, CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
+import { CoachLogLineupDocument, CoachSignGameSheetDocument, CoachStatsDocument, type CoachStatsQuery, CoachTeamDocument, type CoachTeamQuery } from '../generated/graphql';
 import { NetworkProblem, Refusal, request, TOKEN_CODES } from '../lib/api';
 import { accountBody } from '../lib/account';
+import { stored } from '../lib/game-log';
 import { h } from '../lib/dom';
 import { codeText, dateTimeText, versusText } from '../lib/format';
 import { currentLanguage, moneyText, setTitle, t, translateShell } from '../lib/i18n';
@@ -183,24 +184,23 @@ function eligibilitySection(team: Team): HTMLElement {
     error.hidden = true;
     for (const cell of refusedCells.values()) cell.hidden = true;
     const playerIds = chosen();
-    void request(
-      CoachSetLineupDocument,
-      { gameId: next.id, teamId: team.id, playerIds, officialIds: officialBoxes.filter((o) => o.box.checked).map((o) => o.id), clientEventId: crypto.randomUUID() },
-      tokens.get(),
-    )
-      .then(() => {
+    const input = { gameId: next.id, teamId: team.id, playerIds, officialIds: officialBoxes.filter((o) => o.box.checked).map((o) => o.id), clientEventId: crypto.randomUUID() };
+    void request(CoachLogLineupDocument, { input }, tokens.get())
+      .then((answer) => {
+        stored(answer.logLineup);
         lineupFlash = l('postedNow', { count: playerIds.length, game: versusText(next.home.name, next.away.name) });
         return load().then(() => document.getElementById('lineup-status')?.focus());
       })
       .catch((problem: unknown) => {
         update();
         if (problem instanceof Refusal) {
-          // R21: each refused player named beside his own row, with every reason.
-          const listed = Array.isArray(problem.details.ineligible) ? (problem.details.ineligible as Array<{ playerId: string; reasons: Array<{ message: string }> }>) : [];
-          for (const p of listed) {
-            const cell = refusedCells.get(p.playerId);
+          // R21: each refused player named beside his own row, with every reason (a problem at input.playerIds.N).
+          for (const { field, message } of problem.fields) {
+            const at = /^input\.playerIds\.(\d+)$/.exec(field);
+            const id = at ? playerIds[Number(at[1])] : undefined;
+            const cell = id === undefined ? undefined : refusedCells.get(id);
             if (!cell) continue;
-            cell.textContent = l('refused', { reasons: p.reasons.map((r) => r.message).join(' ') });
+            cell.textContent = l('refused', { reasons: message });
             cell.hidden = false;
           }
         }
