@@ -108,7 +108,7 @@ export class LogShootersInput {
   @Field(() => ID, CLIENT_EVENT_ID) clientEventId?: string | null;
 }
 
-@InputType({ description: "logLineup: the players a team dresses for a game, and its officials present, before the game starts (R21, R22)" })
+@InputType({ description: 'logLineup: the players a team dresses for a game, and its officials present, before the game starts (R21, R22)' })
 export class LogLineupInput {
   @Field(() => ID, GAME_ID) gameId!: string;
   @Field(() => ID, { description: "The team's id: the game's home or away team." }) teamId!: string;
@@ -122,7 +122,7 @@ export class LogLineupInput {
   @IsOptional()
   @ArrayMaxSize(5, { message: 'must list at most 5 officials (the officials a team signs)' })
   officialIds?: string[] | null;
-  @Field(() => LineupOverrideInput, { nullable: true, description: "ADMIN only: lets the lineup stand although it dresses ineligible players (R21), with the reason; refused from anyone else." })
+  @Field(() => LineupOverrideInput, { nullable: true, description: 'ADMIN only: lets the lineup stand although it dresses ineligible players (R21), with the reason; refused from anyone else.' })
   @IsOptional()
   @ValidateNested()
   override?: LineupOverrideInput | null;

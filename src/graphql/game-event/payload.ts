@@ -34,13 +34,7 @@ const VALIDATION = { skipMissingProperties: true, forbidUnknownValues: false, va
  * it, so a bound is a problem, not an error), records, and answers the payload; a refusal of the
  * input or of a rule becomes its problems (problemsOf), anything else stays an error.
  */
-export async function logged(
-  ctx: GraphQLContext,
-  input: object,
-  record: () => Promise<Recorded>,
-  rulePaths: RulePaths = {},
-  itemPath?: (id: string) => string | undefined,
-): Promise<GameEventPayload> {
+export async function logged(ctx: GraphQLContext, input: object, record: () => Promise<Recorded>, rulePaths: RulePaths = {}, itemPath?: (id: string) => string | undefined): Promise<GameEventPayload> {
   try {
     const fields = flattenValidationErrors(await validate(input, VALIDATION));
     if (fields.length) throw badInput(fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields);
