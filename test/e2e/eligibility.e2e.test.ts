@@ -303,6 +303,10 @@ for (const backend of BACKENDS) {
       expect(stored.problems).toEqual([]);
       expect(stored.event).toMatchObject({ __typename: 'LineupSetEntry', clientEventId: 'lineup-1', team: { id: home.id }, game: { id: league.gameId } });
       expect(stored.events.map((e) => e.id)).toEqual([stored.event!.id]);
+      // The entry says whom it dresses, with numbers, in number order.
+      const dressed = stored.event!.__typename === 'LineupSetEntry' ? stored.event!.players : [];
+      expect(dressed.map((p) => p.player.id)).toEqual(fit);
+      expect(dressed.map((p) => p.number)).toEqual([...dressed.map((p) => p.number)].sort((a, b) => a - b));
       expect(stored.scoreboard).toMatchObject({ status: 'SCHEDULED', seq: stored.event!.seq });
       // A retry answers the first entry and stores nothing.
       const retried = (await post(LogLineupDocument, { input: { gameId: league.gameId, teamId: home.id, playerIds: fit, clientEventId: 'lineup-1' } }, coach)).logLineup;

@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../context';
 import { Decision, GameStopReason, IdCheckRequester, IdCheckResult, PenaltySeverity } from '../enums';
 import { Node } from '../node';
 import { LineupNote } from '../eligibility/types';
-import { Game } from '../game/types';
+import { Game, SheetLineupPlayer } from '../game/types';
 import { Connection } from '../paging';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
@@ -187,6 +187,11 @@ export class LogEntry {
   get lineupNotes() {
     return (this.fields.lineupNotes ?? []).map((n) => ({ ...n, player: this.ctx.loaders.player.load(n.playerId) }));
   }
+  /** LINEUP_SET: the players it dresses, each with his number and position, in number order */
+  get dressed() {
+    const lineup = Array.isArray(this.input.lineup) ? (this.input.lineup as Array<{ playerId: string; number: number; position: string }>) : [];
+    return lineup.map((p) => ({ player: this.ctx.loaders.player.load(p.playerId), number: p.number, position: p.position }));
+  }
   get shortHandedByAgreement() {
     return this.input.shortHandedByAgreement === true;
   }
@@ -259,6 +264,7 @@ export class GameStartedEntry extends GameLogEntry {
 export class LineupSetEntry extends GameLogEntry {
   @Field(() => Team, { name: 'team', description: 'The team whose lineup it is' }) teamOfEvent!: unknown;
   @Field(() => [LineupNote], { description: 'Notes on players of the lineup, never a bar: BHI (003:8) equipment for players under 18 on the game day (R35)' }) lineupNotes!: unknown[];
+  @Field(() => [SheetLineupPlayer], { name: 'players', description: 'The players this lineup dresses, each with his number and position, in number order' }) dressed!: unknown[];
 }
 
 @ObjectType(entry('CLOCK_STARTED: the clock started; in an intermission, the next period began (logClockStart)'))
