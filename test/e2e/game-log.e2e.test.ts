@@ -39,6 +39,10 @@ for (const backend of BACKENDS) {
       const { gameId } = league;
       const started = (await post(LogGameStartDocument, { input: { gameId } })).logGameStart;
       expect(started).toMatchObject({ problems: [], event: { __typename: 'GameStartedEntry', seq: 1, shortHandedByAgreement: false, game: { id: gameId } } });
+      // No lineups posted: each team dresses its whole eligible roster, in number order.
+      const entry = started.event?.__typename === 'GameStartedEntry' ? started.event : null;
+      expect(entry?.homePlayers.map((p) => p.player.id)).toEqual(league.teams[0].players.map((p) => p.id));
+      expect(entry?.awayPlayers.map((p) => p.number)).toEqual(league.teams[1].players.map((p) => p.number));
       expect((await post(LogClockStartDocument, { input: { gameId } })).logClockStart.event).toMatchObject({ __typename: 'ClockStartedEntry', seq: 2 });
       const [home, away] = league.teams;
       return { gameId, home, away };

@@ -189,7 +189,17 @@ export class LogEntry {
   }
   /** LINEUP_SET: the players it dresses, each with his number and position, in number order */
   get dressed() {
-    const lineup = Array.isArray(this.input.lineup) ? (this.input.lineup as Array<{ playerId: string; number: number; position: string }>) : [];
+    return this.lineup(this.input.lineup);
+  }
+  /** GAME_STARTED: who each team dressed at the drop */
+  get homeDressed() {
+    return this.lineup((this.input.lineups as { home?: unknown } | undefined)?.home);
+  }
+  get awayDressed() {
+    return this.lineup((this.input.lineups as { away?: unknown } | undefined)?.away);
+  }
+  private lineup(players: unknown) {
+    const lineup = Array.isArray(players) ? (players as Array<{ playerId: string; number: number; position: string }>) : [];
     return lineup.map((p) => ({ player: this.ctx.loaders.player.load(p.playerId), number: p.number, position: p.position }));
   }
   get shortHandedByAgreement() {
@@ -258,6 +268,10 @@ const entry = (description: string) => ({ implements: [GameLogEntry, Node], desc
 @ObjectType(entry('GAME_STARTED: puck drop ready (startGame, logGameStart)'))
 export class GameStartedEntry extends GameLogEntry {
   @Field({ description: 'Both teams agreed to start with fewer than the minimum (league §17, R23)' }) shortHandedByAgreement!: boolean;
+  @Field(() => [SheetLineupPlayer], { name: 'homePlayers', description: 'Whom the home team dressed at the drop (its lineup, or every eligible rostered player), with numbers and positions' })
+  homeDressed!: unknown[];
+  @Field(() => [SheetLineupPlayer], { name: 'awayPlayers', description: 'Whom the away team dressed at the drop (its lineup, or every eligible rostered player), with numbers and positions' })
+  awayDressed!: unknown[];
 }
 
 @ObjectType(entry("LINEUP_SET: a team's lineup posted before the game (setLineup)"))
