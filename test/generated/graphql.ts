@@ -20,8 +20,13 @@ export type AccountEntryKind =
 
 /** A new player onto a team's roster in one step (R84) */
 export type AddNewPlayerToRosterInput = {
-  /** YYYY-MM-DD */
-  birthDate: string;
+  /**
+   * The birth date, YYYY-MM-DD. Give this or born (one of the two).
+   * @deprecated Use born: the same day as a Date.
+   */
+  birthDate?: string | null | undefined;
+  /** The birth date. Give this or birthDate (one of the two). */
+  born?: string | null | undefined;
   /** Cole Harbour: the Tournament Official's clearance of an addition after the schedule is drawn (who cleared it, and why) */
   clearance?: string | null | undefined;
   /** The new player's full name. */
@@ -152,7 +157,12 @@ export type CreateCompetitionInput = {
   kind: CompetitionKind;
   /** The language of its printed game sheets (GET /games/:id/sheet.pdf): "en" or "fr"; "en" when left out */
   language?: string | null | undefined;
-  /** League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both */
+  /** League §8: the last regular-season day; the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both; not with lastRegularSeasonDay */
+  lastRegularSeasonDate?: string | null | undefined;
+  /**
+   * League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both
+   * @deprecated Use lastRegularSeasonDate: the same day as a Date.
+   */
   lastRegularSeasonDay?: string | null | undefined;
   /** Its name. */
   name: string;
@@ -180,8 +190,13 @@ export type CreateDivisionInput = {
 
 /** A new player. */
 export type CreatePlayerInput = {
-  /** YYYY-MM-DD */
-  birthDate: string;
+  /**
+   * The birth date, YYYY-MM-DD. Give this or born (one of the two).
+   * @deprecated Use born: the same day as a Date.
+   */
+  birthDate?: string | null | undefined;
+  /** The birth date. Give this or birthDate (one of the two). */
+  born?: string | null | undefined;
   /** The highest level played: pro, Major Junior, college or university (Cole Harbour 000:11: such a player plays in the A division, R34); leave out for none */
   experienceLevel?: PlayerExperience | null | undefined;
   /** The player's full name. */
@@ -455,7 +470,12 @@ export type IdCheckResult =
 export type IssueScorekeeperTokensInput = {
   /** The competition whose tablet cards are printed. */
   competitionId: string | number;
-  /** Only this day's games (YYYY-MM-DD on the competition's calendar, R39); left out: every game still to play */
+  /** Only this day's games (on the competition's calendar, R39); left out: every game still to play. Not with day */
+  date?: string | null | undefined;
+  /**
+   * Only this day's games (YYYY-MM-DD on the competition's calendar, R39); left out: every game still to play
+   * @deprecated Use date: the same day as a Date.
+   */
   day?: string | null | undefined;
 };
 
@@ -865,7 +885,12 @@ export type SeasonDatesInput = {
   additionCutoff?: string | null | undefined;
   /** The league competition's id. */
   competitionId: string | number;
-  /** The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off */
+  /** The last regular-season day: the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off. Not with lastRegularSeasonDay */
+  lastRegularSeasonDate?: string | null | undefined;
+  /**
+   * The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off
+   * @deprecated Use lastRegularSeasonDate: the same day as a Date.
+   */
   lastRegularSeasonDay?: string | null | undefined;
   /** League 004:32: the previous summer season: five games or more for one of its Tier 1 teams make a player Tier 1-ranked here (R46) */
   previousSummerCompetitionId?: string | number | null | undefined;
@@ -1047,8 +1072,13 @@ export type UpdateDivisionInput = {
 
 /** A correction of a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts kept in the audit trail (R62) */
 export type UpdatePlayerInput = {
-  /** YYYY-MM-DD */
+  /**
+   * The new birth date, YYYY-MM-DD; unchanged when left out. Not with born.
+   * @deprecated Use born: the same day as a Date.
+   */
   birthDate?: string | null | undefined;
+  /** The new birth date; unchanged when left out. Not with birthDate. */
+  born?: string | null | undefined;
   /** null: none */
   experienceLevel?: PlayerExperience | null | undefined;
   /** The new name; unchanged when left out. */

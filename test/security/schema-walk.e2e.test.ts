@@ -37,6 +37,7 @@ import { ADMIN_TOKEN, serverPerSuite, SQLITE } from '../support/server';
  */
 const MUST_BE_PRIVATE = [
   'Player.birthDate',
+  'Player.born',
   'Player.waiverSigned',
   'Player.rankingTier',
   'Player.experienceLevel',

@@ -5,10 +5,11 @@ import { tournamentRating } from '../../domain/division-ratings';
 import type { GraphQLContext } from '../context';
 import { Private } from '../privacy';
 import { PlayerExperience } from '../enums';
+import { CalendarDate } from '../calendar-date';
 import { Team } from '../team/types';
 import { AddNewPlayerToRosterInput, AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
 import { Player, Registration, RosterEntry } from './types';
-import { dateArg } from '../validation';
+import { dateArg, dateOf } from '../validation';
 
 @Resolver(() => Player)
 export class PlayerResolver {
@@ -22,7 +23,8 @@ export class PlayerResolver {
     description: 'Creates a player: a person, who plays for teams through roster entries (addToRoster). Answers the new player. Requires: ADMIN.',
   })
   createPlayer(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.teams.createPlayer(input);
+    const { born: _born, ...rest } = input;
+    return ctx.services.teams.createPlayer({ ...rest, birthDate: dateOf(input, 'born', 'birthDate', { required: true })! });
   }
 
   @Authorized('ADMIN')
@@ -50,6 +52,12 @@ export class PlayerResolver {
     @Arg('receivedAt', () => Date, { description: 'When the registration was received (ISO 8601); now when left out.', nullable: true, validateFn: dateArg('receivedAt') }) receivedAt?: Date | null,
   ) {
     return ctx.services.teams.recordRegistration({ playerId, competitionId, receivedAt });
+  }
+
+  @Private('PLAYER_PERSONAL')
+  @FieldResolver(() => CalendarDate, { nullable: true, description: 'The birth date. Null for any other caller' })
+  born(@Root() player: PlayerEntity): string {
+    return player.birthDate;
   }
 
   @FieldResolver(() => [RosterEntry], { description: 'Every team this player is rostered on' })
@@ -86,7 +94,8 @@ export class RosterEntryResolver {
       "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7). Requires: ADMIN.",
   })
   addNewPlayerToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.teams.addNewPlayerToRoster(input);
+    const { born: _born, ...rest } = input;
+    return ctx.services.teams.addNewPlayerToRoster({ ...rest, birthDate: dateOf(input, 'born', 'birthDate', { required: true })! });
   }
 
   @Authorized('ADMIN', 'COACH')

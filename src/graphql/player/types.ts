@@ -8,7 +8,7 @@ export class Player {
   @Field(() => ID, { description: "The player's id." }) id!: string;
   @Field({ description: "The player's full name." }) name!: string;
   @Private('PLAYER_PERSONAL')
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD. Null for any other caller' })
+  @Field(() => String, { nullable: true, description: 'The birth date, YYYY-MM-DD. Null for any other caller', deprecationReason: 'Use born: the same day as a Date.' })
   birthDate!: string | null;
   @Private('PLAYER_PERSONAL')
   @Field(() => Boolean, { nullable: true, description: 'Whether the player signed the safety waiver. Null for any other caller' })
