@@ -64,7 +64,8 @@ export function fieldOfRefusedDate(error: GraphQLError): string | null {
   let found: string | null = null;
   visit(parseDocument(body), {
     enter(node, _key, parent, _path, ancestors) {
-      if (found !== null || node.loc?.start !== at || (node.kind !== Kind.STRING && node.kind !== Kind.INT && node.kind !== Kind.FLOAT && node.kind !== Kind.ENUM && node.kind !== Kind.BOOLEAN)) return undefined;
+      if (found !== null || node.loc?.start !== at || (node.kind !== Kind.STRING && node.kind !== Kind.INT && node.kind !== Kind.FLOAT && node.kind !== Kind.ENUM && node.kind !== Kind.BOOLEAN))
+        return undefined;
       const names = [...ancestors, parent].flatMap((a) => (!!a && 'kind' in a && (a.kind === Kind.ARGUMENT || a.kind === Kind.OBJECT_FIELD) ? [a.name.value] : []));
       if (names.length) found = names.join('.');
       return BREAK;

@@ -41,7 +41,8 @@ export class CreateCompetitionInput {
   lastRegularSeasonDay?: string | null;
   @Field(() => CalendarDate, {
     nullable: true,
-    description: "League §8: the last regular-season day; the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both; not with lastRegularSeasonDay",
+    description:
+      "League §8: the last regular-season day; the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both; not with lastRegularSeasonDay",
   })
   lastRegularSeasonDate?: string | null;
   @Field(() => String, {
