@@ -65,6 +65,14 @@ export const PRIVACY = {
     proof: [WALK, PRIVATE_DATA],
     may: rosterCoach,
   }),
+  /** A player's registration forms (league 004:13, R42): the gate; which of them a coach then sees is his teams' competitions' (Player.registrations). */
+  PLAYER_REGISTRATIONS: policy<{ id: string }>({
+    readers: "ADMIN (all), or a COACH of a team the player is rostered on (that team's competition's only)",
+    why: "a player's paperwork with the league, as RosterEntry.registrationReceivedAt shows it to his team",
+    elsewhere: 'full export: ADMIN only; public export, CSV, calendars, webhooks, PDF sheet: never carried',
+    proof: [WALK, 'test/security/registration-auth.e2e.test.ts'],
+    may: rosterCoach,
+  }),
   /** A roster entry's waiver and the official's clearance of the change. */
   ROSTER_ENTRY: policy<{ teamId: string }>({
     readers: "ADMIN, or the COACH of the entry's team",
