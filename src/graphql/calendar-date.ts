@@ -39,7 +39,6 @@ export const CalendarDate = new GraphQLScalarType<string, string>({
   description: `A calendar day, ISO 8601 YYYY-MM-DD (such as 2026-03-14), with no time and no time zone: a day as a calendar shows it. Between ${CALENDAR_DATE_WINDOW.from} and ${CALENDAR_DATE_WINDOW.to}; a day the calendar does not have (2025-02-30) is refused with BAD_USER_INPUT.`,
   specifiedByURL: 'https://www.iso.org/iso-8601-date-and-time-format.html',
   serialize(value: unknown): string {
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
     if (typeof value === 'string' && isCalendarDate(value)) return value;
     throw new TypeError(`Date cannot represent ${JSON.stringify(value)}: not a calendar date (YYYY-MM-DD)`);
   },
@@ -49,6 +48,9 @@ export const CalendarDate = new GraphQLScalarType<string, string>({
     return parse(ast.value);
   },
 });
+
+/** The values written in a document that a scalar reads (a refused Date is one of them). */
+const LEAF_VALUES = new Set<Kind>([Kind.STRING, Kind.INT, Kind.FLOAT, Kind.BOOLEAN, Kind.ENUM, Kind.NULL]);
 
 /**
  * The input field a refused Date was given for, as `input.born`: graphql-js names it in a
@@ -64,8 +66,7 @@ export function fieldOfRefusedDate(error: GraphQLError): string | null {
   let found: string | null = null;
   visit(parseDocument(body), {
     enter(node, _key, parent, _path, ancestors) {
-      if (found !== null || node.loc?.start !== at || (node.kind !== Kind.STRING && node.kind !== Kind.INT && node.kind !== Kind.FLOAT && node.kind !== Kind.ENUM && node.kind !== Kind.BOOLEAN))
-        return undefined;
+      if (found !== null || node.loc?.start !== at || !LEAF_VALUES.has(node.kind)) return undefined;
       const names = [...ancestors, parent].flatMap((a) => (!!a && 'kind' in a && (a.kind === Kind.ARGUMENT || a.kind === Kind.OBJECT_FIELD) ? [a.name.value] : []));
       if (names.length) found = names.join('.');
       return BREAK;
