@@ -1,7 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
-import { ErrorCode, FaceoffError, type FieldError } from '../errors';
+import { badField, ErrorCode, FaceoffError, type FieldError } from '../errors';
+import { fieldOfRefusedDate, NotACalendarDate } from './calendar-date';
 import { DOCUMENT_TOO_COMPLEX } from './document-limits';
 import { SaidError } from './said-error';
 import { DEFAULT_LANGUAGE, type Language, text, translate } from '../domain/messages';
@@ -48,7 +49,11 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
       };
     }
     // What the services and the domain refuse: the error's own message, its code first, then its fields.
-    const refusal = original instanceof FaceoffError ? original : raw instanceof GraphQLError && raw.originalError instanceof FaceoffError ? raw.originalError : null;
+    let refusal = original instanceof FaceoffError ? original : raw instanceof GraphQLError && raw.originalError instanceof FaceoffError ? raw.originalError : null;
+    // A Date refused while the request was read (graphql-js wraps it once more for a variable): named
+    // by the field it was given for, as a resolver's refusal is.
+    const date = raw instanceof GraphQLError ? refusedDateIn(raw) : null;
+    if (date && raw instanceof GraphQLError) refusal = badField(fieldOfRefusedDate(raw) ?? 'Date', date.text ?? date.message);
     if (refusal) return { ...formatted, message: messageIn(refusal, language), extensions: { ...refusal.extensions } };
     // A document over a limit, a connection's subscriptions (said-error.ts): the words in the caller's language, the code as it is.
     const said = original instanceof SaidError ? original : raw instanceof SaidError ? raw : null;
@@ -77,6 +82,16 @@ export function formatError(production: boolean, onUnexpected: (error: unknown) 
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...(production ? {} : { stacktrace: formatted.extensions?.stacktrace }) },
     };
   };
+}
+
+/** The Date scalar's refusal under the errors graphql-js and Apollo wrapped it in, if it is one. */
+function refusedDateIn(error: GraphQLError): NotACalendarDate | null {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth++) {
+    if (cause instanceof NotACalendarDate) return cause;
+    cause = cause instanceof GraphQLError ? cause.originalError : undefined;
+  }
+  return null;
 }
 
 /** A refusal's message in the caller's language: as a top-level error, and as a payload's Problem (problems.ts). */

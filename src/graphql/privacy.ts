@@ -49,12 +49,12 @@ async function rosterCoach(principal: Principal, root: { id: string }, ctx: Grap
 const policy = <Root>(p: Omit<PrivacyPolicy, 'may'> & { may(principal: Principal, root: Root, ctx: GraphQLContext): boolean | Promise<boolean> }): PrivacyPolicy => p;
 
 export const PRIVACY = {
-  /** A player's personal data: the birth date, the waiver, the ratings. */
+  /** A player's personal data: the birth date (as `born` and the older `birthDate`), the waiver, the ratings. */
   PLAYER_PERSONAL: policy<{ id: string }>({
     readers: 'ADMIN, or a COACH of a team the player is rostered on',
     why: 'personal data, of children too (youth divisions); the age rules read the birth date on the server and say only "under age"',
     elsewhere: 'full export: ADMIN only; public export and `players.csv`: left out; calendars, webhooks, PDF sheet: never carried',
-    proof: [WALK, EXPORT, CSV],
+    proof: [WALK, PRIVATE_DATA, EXPORT, CSV],
     may: rosterCoach,
   }),
   /** A player's fines: the gate; which of them a coach then sees is the records' owner's (fines.service). */
@@ -63,6 +63,14 @@ export const PRIVACY = {
     why: 'fines belong to their competition',
     elsewhere: 'full export: ADMIN only; public export, CSV, calendars, webhooks, PDF sheet: never carried',
     proof: [WALK, PRIVATE_DATA],
+    may: rosterCoach,
+  }),
+  /** A player's registration forms (league 004:13, R42): the gate; which of them a coach then sees is his teams' competitions' (Player.registrations). */
+  PLAYER_REGISTRATIONS: policy<{ id: string }>({
+    readers: "ADMIN (all), or a COACH of a team the player is rostered on (that team's competition's only)",
+    why: "a player's paperwork with the league, as RosterEntry.registrationReceivedAt shows it to his team",
+    elsewhere: 'full export: ADMIN only; public export, CSV, calendars, webhooks, PDF sheet: never carried',
+    proof: [WALK, 'test/security/registration-auth.e2e.test.ts'],
     may: rosterCoach,
   }),
   /** A roster entry's waiver and the official's clearance of the change. */

@@ -17,7 +17,7 @@ import { CompetitionExportResolver } from './imports/competition-resolver';
 import { ImportProblemResolver, ImportReportResolver, ImportResolver } from './imports/resolver';
 import { ActivePenaltyResolver, GameResolver, GameSheetOfficialResolver, ScoreboardResolver, TeamLineResolver, VenueResolver } from './game/resolver';
 import { NodeResolver } from './node-resolver';
-import { PlayerResolver, RosterEntryResolver } from './player/resolver';
+import { PlayerResolver, RegistrationResolver, RosterEntryResolver } from './player/resolver';
 import { guardPrivateFields } from './privacy';
 import { ProtestResolver } from './protest/resolver';
 import { StandingsResolver, StandingsRowResolver } from './standings/resolver';
@@ -44,6 +44,7 @@ export function getSchema(): GraphQLSchema {
           TeamResolver,
           PlayerResolver,
           RosterEntryResolver,
+          RegistrationResolver,
           GameResolver,
           GameSheetOfficialResolver,
           ScoreboardResolver,

@@ -156,3 +156,28 @@ export function dateArg(field: string): ValidatorFn {
     if (problem) throw badField(field, problem);
   };
 }
+
+/*
+ * A calendar date given as the `Date` scalar beside its older YYYY-MM-DD String field (docs/design.md,
+ * "How the schema evolves"): the new field is the alternative, the old stays, deprecated. The
+ * resolver reads the date with `dateOf`, which refuses both given and, where the date is required,
+ * neither, so the services see one date. (Input classes cannot say it: type-graphql skips the
+ * validators of a field left out.)
+ */
+
+/** Whether an input field was given: a value, or (where null means something, `nullCounts`) null. */
+const given = (value: unknown, nullCounts: boolean) => (nullCounts ? value !== undefined : value != null);
+
+/**
+ * The date an input gives in its Date field `field` or its older String field `old`; refused with
+ * BAD_USER_INPUT naming `input.<field>` (the one `input` argument it is read from) when both are given, or, `required`, neither. With `nullCounts`, a
+ * null given means something (it clears the date), so it counts as given; undefined: neither given.
+ */
+export function dateOf<T extends object>(input: T, field: keyof T & string, old: keyof T & string, options: { required?: boolean; nullCounts?: boolean } = {}): string | null | undefined {
+  const nullCounts = !!options.nullCounts;
+  const value = input[field] as string | null | undefined;
+  const older = input[old] as string | null | undefined;
+  if (given(value, nullCounts) && given(older, nullCounts)) throw badField(`input.${field}`, text('errors.BAD_USER_INPUT.dateOnce', { field, old }));
+  if (options.required && value == null && older == null) throw badField(`input.${field}`, text('errors.BAD_USER_INPUT.dateNeeded', { field, old }));
+  return given(value, nullCounts) ? value : older;
+}

@@ -3,6 +3,7 @@ import { In, Not, type EntityManager } from 'typeorm';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { keysetPage } from '../db/keyset';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type PlayerExperience, type Position } from '../domain/enums';
 import { effectiveRankingTier, isPickup, rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../domain/roster-rules';
@@ -166,6 +167,18 @@ export class TeamService {
       }
       return tx.manager.save(tx.manager.create(RegistrationEntity, { playerId: input.playerId, competitionId: input.competitionId, receivedAt }));
     });
+  }
+
+  /**
+   * `size + 1` of a player's registration forms in the order they were received, then id, after a
+   * keyset position; only those of `competitionIds` when given (a coach's: his teams' competitions),
+   * none when it is empty. The (playerId, competitionId) index holds each player's forms together.
+   */
+  async registrationsPage(playerId: string, competitionIds: readonly string[] | null, size: number, after: { at: number; id: string } | null): Promise<RegistrationEntity[]> {
+    if (competitionIds && competitionIds.length === 0) return [];
+    const query = this.db.manager.createQueryBuilder(RegistrationEntity, 'registration').where('registration.playerId = :playerId', { playerId });
+    if (competitionIds) query.andWhere('registration.competitionId IN (:...competitionIds)', { competitionIds: [...competitionIds] });
+    return keysetPage(query, 'registration', 'receivedAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
   }
 
   createPlayer(input: CreatePlayer): Promise<PlayerEntity> {

@@ -66,7 +66,11 @@ for (const backend of BACKENDS) {
       const table = async (asOf?: string) => (await post(DivisionStandingsDocument, { divisionId: league.divisionId, asOf })).standings.rows;
       return { league, ids, schedule, paper, table };
     }
-    const order = (rows: StandingsFieldsFragment['rows']) => rows.map((r) => [r.team.id, r.points, r.tiebreak]);
+    /** Each row's team, points and tie-breaker; the enum (tiebreakCriterion) says what the deprecated String says. */
+    const order = (rows: StandingsFieldsFragment['rows']) => {
+      for (const r of rows) expect(r.tiebreakCriterion).toBe(r.tiebreak);
+      return rows.map((r) => [r.team.id, r.points, r.tiebreak]);
+    };
 
     it('Cole Harbour: three teams level on points and wins, no head-to-head for three (R2), split by goals against; every row says why (R7)', async () => {
       const d = await division();

@@ -195,6 +195,35 @@ describe('private discipline data, by its owner', () => {
     });
   });
 
+  describe("a player's birth date, as born (Date) and the older birthDate (String): one rule for both", () => {
+    type Birth = { born: string | null; birthDate: string | null };
+    const PlayerBirth = doc<{ player: Birth }>('query PlayerBirth($id: ID!) { player(id: $id) { born birthDate } }');
+    const NodeBirth = doc<{ node: Birth }>('query NodeBirth($id: ID!) { node(id: $id) { ... on Player { born birthDate } } }');
+    const GameAwayBirths = doc<{ game: { away: { roster: Array<{ player: Birth }> } } }>('query GameAwayBirths($id: ID!) { game(id: $id) { away { roster { player { born birthDate } } } } }');
+    const BIRTH = '2011-02-03';
+    const HIDDEN = { born: null, birthDate: null };
+
+    it("is null to strangers (anonymous, another team's COACH, a SCOREKEEPER), by id, through node and under a game's roster; its owners read both", async () => {
+      const s = await leagueWithSecrets();
+      await admin(doc<unknown>('mutation($id: ID!, $input: UpdatePlayerInput!) { updatePlayer(id: $id, input: $input) { id } }'), { id: s.playerB, input: { born: BIRTH } });
+      const strangers = [undefined, s.coachA, await token('SCOREKEEPER', `game:${s.gameId}`), await token('SCOREKEEPER', `competition:${s.league.competitionId}`)];
+      for (const caller of strangers) {
+        const byId = await gql(url(), PlayerBirth, { id: s.playerB }, { token: caller });
+        expect(byId.errors).toBeUndefined();
+        expect(byId.data).toEqual({ player: HIDDEN });
+        expect((await gql(url(), NodeBirth, { id: s.playerB }, { token: caller })).data).toEqual({ node: HIDDEN });
+        const nested = await gql(url(), GameAwayBirths, { id: s.gameId }, { token: caller });
+        expect(nested.errors).toBeUndefined();
+        for (const { player } of nested.data!.game.away.roster) expect(player).toEqual(HIDDEN);
+        expect(text(nested)).not.toContain(BIRTH);
+      }
+      for (const owner of [ADMIN_TOKEN, s.coachB]) {
+        expect((await gql(url(), PlayerBirth, { id: s.playerB }, { token: owner })).data).toEqual({ player: { born: BIRTH, birthDate: BIRTH } });
+        expect((await gql(url(), NodeBirth, { id: s.playerB }, { token: owner })).data).toEqual({ node: { born: BIRTH, birthDate: BIRTH } });
+      }
+    });
+  });
+
   describe('nested paths keep private fields private', () => {
     it("through a game's team, its roster, a player's teams and their eligibility, a COACH of the other team sees no detail", async () => {
       const s = await leagueWithSecrets();

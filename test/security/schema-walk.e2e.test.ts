@@ -37,6 +37,8 @@ import { ADMIN_TOKEN, serverPerSuite, SQLITE } from '../support/server';
  */
 const MUST_BE_PRIVATE = [
   'Player.birthDate',
+  'Player.born',
+  'Player.registrations',
   'Player.waiverSigned',
   'Player.rankingTier',
   'Player.experienceLevel',

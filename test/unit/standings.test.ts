@@ -1,6 +1,9 @@
 // Over 400 lines: the tie-breaker tables of every rulebook, each criterion's rows beside the chains that use it.
 import type { GameStatus, RulesetPreset } from '../../src/domain/enums';
-import { isTiebreakCriterion } from '../../src/domain/tiebreakers';
+import type { GraphQLEnumType } from 'graphql';
+import { isTiebreakCriterion, TIEBREAK_CRITERIA } from '../../src/domain/tiebreakers';
+import { getSchema } from '../../src/graphql/schema';
+import { tiebreakCriterionOf } from '../../src/graphql/standings/types';
 import { type CoinToss, type StandingsGame, type StandingsInput, type StandingsRow, standings, TIEBREAK_CHAINS, type TiebreakCriterion } from '../../src/domain/standings';
 
 /*
@@ -190,6 +193,48 @@ describe('each criterion of each chain, deciding after the ones before it are le
     expect(new Set(rows.map((r) => r.points)).size).toBe(1); // the fixture: level on points
     expect(why(rows)).toEqual(c.expected);
     expect(rows.map((r) => [r.rank, r.unresolvedWithNext])).toEqual(c.expected.map((_, i) => [i + 1, false]));
+  });
+});
+
+describe('StandingsRow.tiebreakCriterion: the String tiebreak as the TiebreakCriterion enum', () => {
+  const criterion = getSchema().getType('TiebreakCriterion') as GraphQLEnumType;
+  /** Every tie the cases decide, and the IIHF one decided against the best-ranked team outside. */
+  const decided = () => {
+    const V = 'vipers';
+    const outside = [game(X, Y, 2, 1), game(Y, X, 2, 1), game(X, Z, 1, 0), game(Z, Y, 1, 0), game(Y, V, 1, 0), game(V, X, 1, 0), game(Z, V, 1, 0), game(Z, V, 2, 0)];
+    return [...chainCases().flatMap((c) => run(c.preset, teamsOf(c), c.games, { coinTosses: c.coinTosses })), ...run('IIHF', [V, X, Y, Z], outside)];
+  };
+
+  it('maps every tie-breaker the standings name, each kind of tie among them, to the enum value of the same name', () => {
+    const rows = decided();
+    const kinds = new Set(rows.flatMap((r) => (r.tiebreak ? [r.tiebreak] : [])));
+    // Each criterion decides at least one tie here: the mapping is proven for every kind.
+    expect([...kinds].sort()).toEqual([...TIEBREAK_CRITERIA].sort());
+    for (const row of rows) {
+      const mapped = tiebreakCriterionOf(row.tiebreak);
+      expect(mapped).toBe(row.tiebreak);
+      if (mapped !== null) expect(criterion.serialize(mapped)).toBe(row.tiebreak);
+    }
+    // And the enum has exactly the criteria: none the standings could name is missing.
+    expect(
+      criterion
+        .getValues()
+        .map((v) => v.name)
+        .sort(),
+    ).toEqual([...TIEBREAK_CRITERIA].sort());
+  });
+
+  it('is null where no tie-breaker separated the row: points apart, the last row, or still level for a coin toss', () => {
+    expect(tiebreakCriterionOf(null)).toBeNull();
+    const unresolved = run('WINTER_LEAGUE_5ON5', [Y, X], F.same2());
+    expect(unresolved.map((r) => [r.unresolvedWithNext, tiebreakCriterionOf(r.tiebreak)])).toEqual([
+      [true, null],
+      [false, null],
+    ]);
+  });
+
+  it('refuses, as a bug, a tie-breaker name that is not a criterion', () => {
+    expect(() => tiebreakCriterionOf('ALPHABETICAL')).toThrow('not a TiebreakCriterion');
   });
 });
 

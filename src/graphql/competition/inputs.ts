@@ -3,6 +3,7 @@ import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { TIEBREAK_CRITERIA, type TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
 import { CompetitionKind, DivisionCategory, LeagueSeason, RulesetPreset, TiebreakCriterion } from '../enums';
+import { CalendarDate } from '../calendar-date';
 import { HumanName, InDateWindow } from '../validation';
 
 @InputType({ description: "Values that replace the preset's for one competition; each is checked against its limits." })
@@ -33,9 +34,17 @@ export class CreateCompetitionInput {
   @Field(() => String, {
     nullable: true,
     description: "League §8: the last regular-season day (YYYY-MM-DD); the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both",
+    deprecationReason: 'Use lastRegularSeasonDate: the same day as a Date.',
   })
+  @ValidateIf((o: CreateCompetitionInput) => o.lastRegularSeasonDay != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
   lastRegularSeasonDay?: string | null;
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description:
+      "League §8: the last regular-season day; the addition cut-off is midnight at its end in the competition's time zone. Give this or additionCutoff, not both; not with lastRegularSeasonDay",
+  })
+  lastRegularSeasonDate?: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The IANA time zone the competition's dates are read in (a game's day for age rules, a cut-off's midnight), e.g. America/Halifax; the server's FACEOFF_TIME_ZONE when left out",
@@ -52,10 +61,19 @@ export class SeasonDatesInput {
   @Field(() => ID, { description: "The league competition's id." }) competitionId!: string;
   @Field(() => Date, { nullable: true, description: 'null clears it' }) @ValidateIf((o: SeasonDatesInput) => o.seasonStartsAt != null) @InDateWindow() seasonStartsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'null clears the cut-off' }) @ValidateIf((o: SeasonDatesInput) => o.additionCutoff != null) @InDateWindow() additionCutoff?: Date | null;
-  @Field(() => String, { nullable: true, description: "The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The last regular-season day (YYYY-MM-DD): the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off",
+    deprecationReason: 'Use lastRegularSeasonDate: the same day as a Date.',
+  })
   @ValidateIf((o: SeasonDatesInput) => o.lastRegularSeasonDay != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastRegularSeasonDay must be YYYY-MM-DD' })
   lastRegularSeasonDay?: string | null;
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: "The last regular-season day: the cut-off becomes midnight at its end in the competition's time zone; null clears the cut-off. Not with lastRegularSeasonDay",
+  })
+  lastRegularSeasonDate?: string | null;
   @Field(() => ID, { nullable: true, description: 'League 004:32: the previous summer season: five games or more for one of its Tier 1 teams make a player Tier 1-ranked here (R46)' })
   previousSummerCompetitionId?: string | null;
 }

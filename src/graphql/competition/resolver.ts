@@ -6,7 +6,7 @@ import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
 import { Competition, DisciplineLink, Division, GameCounts, RulesOverrides } from './types';
-import { BOUNDS, textArg } from '../validation';
+import { BOUNDS, dateOf, textArg } from '../validation';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {
@@ -30,7 +30,8 @@ export class CompetitionResolver {
     description: 'Creates a tournament or a league playing by one of the rulebooks (preset); its divisions, teams and games are added afterwards. Answers the new competition. Requires: ADMIN.',
   })
   createCompetition(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.competitions.createCompetition(input);
+    const { lastRegularSeasonDate: _date, ...rest } = input;
+    return ctx.services.competitions.createCompetition({ ...rest, lastRegularSeasonDay: dateOf(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay') });
   }
 
   @Authorized('ADMIN')
@@ -39,7 +40,8 @@ export class CompetitionResolver {
       "A league season's start and addition cut-off (§8): pick-ups, affiliations and playoff goalies follow them. A date left out stays, a date given as null is cleared; each change is kept in the audit trail. Requires: ADMIN.",
   })
   setSeasonDates(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.competitions.setSeasonDates(ctx.principal, input);
+    const { lastRegularSeasonDate: _date, ...rest } = input;
+    return ctx.services.competitions.setSeasonDates(ctx.principal, { ...rest, lastRegularSeasonDay: dateOf(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay', { nullCounts: true }) });
   }
 
   @Authorized('ADMIN')

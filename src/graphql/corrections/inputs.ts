@@ -4,6 +4,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { TIME_ZONE_MAX_LENGTH } from '../../domain/calendar';
 import { RulesOverridesInput } from '../competition/inputs';
 import { CompetitionKind, DivisionCategory, PlayerExperience, RulesetPreset } from '../enums';
+import { CalendarDate } from '../calendar-date';
 import { BirthDateInWindow, BOUNDS, FreeText, HumanName, InDateWindow } from '../validation';
 
 /*
@@ -53,12 +54,14 @@ export class UpdateTeamInput {
 @InputType({ description: "A correction of a player: only the fields given change. A new birth date re-checks the age rule for his teams' next games, the verdicts kept in the audit trail (R62)" })
 export class UpdatePlayerInput {
   @Field(() => String, { description: 'The new name; unchanged when left out.', nullable: true }) @ValidateIf((o: UpdatePlayerInput) => o.name != null) @HumanName() name?: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, description: 'The new birth date, YYYY-MM-DD; unchanged when left out. Not with born.', deprecationReason: 'Use born: the same day as a Date.' })
   @ValidateIf((o: UpdatePlayerInput) => o.birthDate != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
   @BirthDateInWindow()
   birthDate?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'The new birth date; unchanged when left out. Not with birthDate.' })
+  born?: string | null;
   @Field(() => Boolean, { description: 'Whether the safety waiver is signed; unchanged when left out.', nullable: true }) waiverSigned?: boolean | null;
   @Field(() => Int, { nullable: true, description: "The league's player ranking tier; null: not ranked" })
   @ValidateIf((o: UpdatePlayerInput) => o.rankingTier != null)

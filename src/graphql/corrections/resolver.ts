@@ -6,7 +6,7 @@ import { Game } from '../game/types';
 import { pageOf, pageSize } from '../paging';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
-import { BOUNDS, textArg } from '../validation';
+import { BOUNDS, dateOf, textArg } from '../validation';
 import { UpdateCompetitionInput, UpdateDivisionInput, UpdatePlayerInput, UpdateTeamInput } from './inputs';
 import { AuditConnection, type AuditEntry } from './types';
 
@@ -83,7 +83,8 @@ export class CorrectionsResolver {
     @Arg('input', { description: 'What to create or change; each field says what it means.' }) input: UpdatePlayerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.corrections.updatePlayer(ctx.principal, id, input);
+    const { born: _born, ...rest } = input;
+    return ctx.services.corrections.updatePlayer(ctx.principal, id, { ...rest, birthDate: dateOf(input, 'born', 'birthDate') });
   }
 
   @Authorized('ADMIN')

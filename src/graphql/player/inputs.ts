@@ -1,16 +1,20 @@
-import { IsISO8601, Matches, Max, Min } from 'class-validator';
+import { IsISO8601, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { PlayerExperience, Position } from '../enums';
+import { CalendarDate } from '../calendar-date';
 import { BirthDateInWindow, BOUNDS, FreeText, HumanName } from '../validation';
 
 @InputType({ description: 'A new player.' })
 export class CreatePlayerInput {
   @Field({ description: "The player's full name." }) @HumanName() name!: string;
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, description: 'The birth date, YYYY-MM-DD. Give this or born (one of the two).', deprecationReason: 'Use born: the same day as a Date.' })
+  @ValidateIf((o: CreatePlayerInput) => o.birthDate != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
   @BirthDateInWindow()
-  birthDate!: string;
+  birthDate?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'The birth date. Give this or birthDate (one of the two).' })
+  born?: string | null;
   @Field({ description: 'Whether the safety waiver is signed; false when left out.', nullable: true }) waiverSigned?: boolean;
   @Field(() => Int, { nullable: true, description: "The league's player ranking tier (1 = Tier 1 ranked)" })
   @Min(1, { message: 'must be 1 or more' })
@@ -58,11 +62,14 @@ export class AddToRosterInput {
 export class AddNewPlayerToRosterInput {
   @Field(() => ID, { description: 'The id of the team whose roster the new player joins.' }) teamId!: string;
   @Field({ description: "The new player's full name." }) @HumanName() name!: string;
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, description: 'The birth date, YYYY-MM-DD. Give this or born (one of the two).', deprecationReason: 'Use born: the same day as a Date.' })
+  @ValidateIf((o: AddNewPlayerToRosterInput) => o.birthDate != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a real calendar date (YYYY-MM-DD)' })
   @BirthDateInWindow()
-  birthDate!: string;
+  birthDate?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'The birth date. Give this or birthDate (one of the two).' })
+  born?: string | null;
   @Field(() => Int, { description: 'Jersey number, 0 to 99, not worn by another player of the team this season.' })
   @Min(0, { message: 'must be from 0 to 99' })
   @Max(99, { message: 'must be from 0 to 99' })

@@ -1,14 +1,19 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BOUNDS, textArg } from '../validation';
-import type { PlayerEntity, RosterEntryEntity } from '../../db/entities';
+import type { PlayerEntity, RegistrationEntity, RosterEntryEntity } from '../../db/entities';
 import { tournamentRating } from '../../domain/division-ratings';
 import type { GraphQLContext } from '../context';
 import { Private } from '../privacy';
 import { PlayerExperience } from '../enums';
+import { CalendarDate } from '../calendar-date';
 import { Team } from '../team/types';
 import { AddNewPlayerToRosterInput, AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
-import { Player, Registration, RosterEntry } from './types';
-import { dateArg } from '../validation';
+import { Player, Registration, RegistrationConnection, RosterEntry } from './types';
+import { Competition } from '../competition/types';
+import { PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
+import { placesOfPlayer } from '../../services/discipline/owners';
+import { dateArg, dateOf } from '../validation';
 
 @Resolver(() => Player)
 export class PlayerResolver {
@@ -22,7 +27,8 @@ export class PlayerResolver {
     description: 'Creates a player: a person, who plays for teams through roster entries (addToRoster). Answers the new player. Requires: ADMIN.',
   })
   createPlayer(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.teams.createPlayer(input);
+    const { born: _born, ...rest } = input;
+    return ctx.services.teams.createPlayer({ ...rest, birthDate: dateOf(input, 'born', 'birthDate', { required: true })! });
   }
 
   @Authorized('ADMIN')
@@ -50,6 +56,32 @@ export class PlayerResolver {
     @Arg('receivedAt', () => Date, { description: 'When the registration was received (ISO 8601); now when left out.', nullable: true, validateFn: dateArg('receivedAt') }) receivedAt?: Date | null,
   ) {
     return ctx.services.teams.recordRegistration({ playerId, competitionId, receivedAt });
+  }
+
+  @Private('PLAYER_PERSONAL')
+  @FieldResolver(() => CalendarDate, { nullable: true, description: 'The birth date. Null for any other caller' })
+  born(@Root() player: PlayerEntity): string {
+    return player.birthDate;
+  }
+
+  @Private('PLAYER_REGISTRATIONS')
+  @FieldResolver(() => RegistrationConnection, {
+    nullable: true,
+    description: `League 004:13: the player's registration forms (recordRegistration, R42), in the order the league received them, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). A COACH reads those of his teams' competitions only. Null for any other caller`,
+  })
+  async registrations(
+    @Root() player: PlayerEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many registrations to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const { cursors } = ctx.services;
+    const position = cursors.decode(after);
+    // The policy let in an ADMIN, or a COACH of one of the player's teams: he reads those teams' competitions' forms (as registrationReceivedAt).
+    const competitions = isAdmin(ctx.principal) ? null : (await placesOfPlayer(ctx.loaders, player.id)).filter((p) => canReadTeamPrivate(ctx.principal, p.teamId)).map((p) => p.competitionId);
+    const rows = await ctx.services.teams.registrationsPage(player.id, competitions, size, position);
+    return pageOf(rows, size, (row) => ({ at: row.receivedAt.getTime(), id: row.id }), cursors);
   }
 
   @FieldResolver(() => [RosterEntry], { description: 'Every team this player is rostered on' })
@@ -86,7 +118,8 @@ export class RosterEntryResolver {
       "A player put on a team's roster in one step, as the desk does on game day (R84): the player (one known by the same name and birth date is that one, R55) and his entry, checked as createPlayer and addToRoster check them; any refusal stores nothing. Cole Harbour after the draw: the Tournament Official's clearance is needed (000:7). Requires: ADMIN.",
   })
   addNewPlayerToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.teams.addNewPlayerToRoster(input);
+    const { born: _born, ...rest } = input;
+    return ctx.services.teams.addNewPlayerToRoster({ ...rest, birthDate: dateOf(input, 'born', 'birthDate', { required: true })! });
   }
 
   @Authorized('ADMIN', 'COACH')
@@ -161,5 +194,18 @@ export class RosterEntryResolver {
       own.competitionId,
       places.flatMap((d) => (d ? [{ competitionId: d.competitionId, divisionRating: d.rating }] : [])),
     );
+  }
+}
+
+@Resolver(() => Registration)
+export class RegistrationResolver {
+  @FieldResolver(() => Competition, { description: 'The competition the form is for.' })
+  competition(@Root() registration: RegistrationEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.competition.load(registration.competitionId);
+  }
+
+  @FieldResolver(() => Player, { description: 'The player who signed it.' })
+  player(@Root() registration: RegistrationEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.player.load(registration.playerId);
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Node } from '../node';
 import { PlayerExperience, Position } from '../enums';
+import { Connection } from '../paging';
 import { Private } from '../privacy';
 
 @ObjectType({ description: 'A person who plays: on teams through roster entries. Personal fields are private.', implements: Node })
@@ -8,7 +9,7 @@ export class Player {
   @Field(() => ID, { description: "The player's id." }) id!: string;
   @Field({ description: "The player's full name." }) name!: string;
   @Private('PLAYER_PERSONAL')
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD. Null for any other caller' })
+  @Field(() => String, { nullable: true, description: 'The birth date, YYYY-MM-DD. Null for any other caller', deprecationReason: 'Use born: the same day as a Date.' })
   birthDate!: string | null;
   @Private('PLAYER_PERSONAL')
   @Field(() => Boolean, { nullable: true, description: 'Whether the player signed the safety waiver. Null for any other caller' })
@@ -29,6 +30,8 @@ export class Registration {
   @Field(() => ID, { description: "The registration's id." }) id!: string;
   @Field({ description: 'When the league received it: it counts for the games that start after it' }) receivedAt!: Date;
 }
+
+export const RegistrationConnection = Connection(Registration, 'Registration');
 
 @ObjectType({ description: "A player on a team's roster: his number and position for the season." })
 export class RosterEntry {

@@ -6,7 +6,9 @@ import { Division } from '../competition/types';
 import type { GraphQLContext } from '../context';
 import { Team } from '../team/types';
 import { BOUNDS, dateArg, listArg, textArg } from '../validation';
-import { Standings, StandingsRow, TiebreakStep } from './types';
+import type { TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
+import { TiebreakCriterion } from '../enums';
+import { Standings, StandingsRow, TiebreakStep, tiebreakCriterionOf } from './types';
 
 /** What the Standings resolvers hand around: the table as the service read it. */
 type StandingsRoot = StandingsTable;
@@ -64,6 +66,15 @@ export class StandingsResolver {
 
 @Resolver(() => StandingsRow)
 export class StandingsRowResolver {
+  @FieldResolver(() => TiebreakCriterion, {
+    nullable: true,
+    description:
+      'The tie-breaker that put this team above the next one when their points were equal (R7); null when no tie-breaker separated them (their points differ, it is the last row, or they are still level: unresolvedWithNext)',
+  })
+  tiebreakCriterion(@Root() row: Row): TiebreakCriterionName | null {
+    return tiebreakCriterionOf(row.tiebreak);
+  }
+
   @FieldResolver(() => Team, { description: 'The team.' })
   team(@Root() row: Row, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.team.load(row.teamId);

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Node } from '../node';
 import { TiebreakCriterion } from '../enums';
+import { isTiebreakCriterion, type TiebreakCriterion as TiebreakCriterionName } from '../../domain/tiebreakers';
 import type { StandingsRow as Row } from '../../domain/standings';
 
 @ObjectType({ description: "A team's line in its division's standings" })
@@ -22,9 +23,21 @@ export class StandingsRow {
     nullable: true,
     description:
       'The criterion that put this team above the next one when their points were equal (R7): MOST_WINS, HEAD_TO_HEAD, GOAL_DIFFERENCE, FEWEST_GOALS_AGAINST, GOALS_FOR, LEAST_PENALIZED, FIRST_GOAL_TIME, COIN_TOSS, …',
+    deprecationReason: 'Use tiebreakCriterion: the same criterion as a TiebreakCriterion.',
   })
   tiebreak!: string | null;
   @Field({ description: 'Level with the next team after every criterion: waiting for a coin toss an official records (R6)' }) unresolvedWithNext!: boolean;
+}
+
+/**
+ * `StandingsRow.tiebreak` as the enum: the standings engine names a row's tie-breaker by its
+ * criterion (src/domain/standings.ts), and every criterion is a TiebreakCriterion value, so the
+ * String and the enum always say the same. A name that is not one would be a bug, and says so.
+ */
+export function tiebreakCriterionOf(tiebreak: string | null): TiebreakCriterionName | null {
+  if (tiebreak === null) return null;
+  if (!isTiebreakCriterion(tiebreak)) throw new Error(`standings named a tie-breaker that is not a TiebreakCriterion: ${tiebreak}`);
+  return tiebreak;
 }
 
 @ObjectType({ description: 'One step of the tie-breaker chain the standings apply to teams level on points (R7)' })

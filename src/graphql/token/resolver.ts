@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { dateOf } from '../validation';
 import { GAMES_TO_SCORE_MAX, TABLET_CARDS_MAX } from '../../domain/tablets';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
@@ -32,11 +33,13 @@ export class TokenResolver {
   @Mutation(() => IssuedScorekeeperTokens, {
     description: `The rink tablets' cards (R82): a SCOREKEEPER token scoped to each game of the competition (of that day, when given) not cancelled, finished or certified, in one transaction, with one audit entry. At most ${TABLET_CARDS_MAX} games a call (more: BAD_USER_INPUT naming day, nothing stored). The earlier cards' tokens of the same games are revoked. Requires: ADMIN.`,
   })
-  issueScorekeeperTokens(
+  async issueScorekeeperTokens(
     @Arg('input', { description: 'What to create or change; each field says what it means.' }) input: IssueScorekeeperTokensInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<IssuedScorekeeperTokens> {
-    return ctx.services.tablets.issue(ctx.principal, input);
+    const { date: _date, ...rest } = input;
+    const issued = await ctx.services.tablets.issue(ctx.principal, { ...rest, day: dateOf(input, 'date', 'day') });
+    return { ...issued, cards: issued.cards.map((card) => ({ ...card, date: card.day })) };
   }
 
   @Authorized('SCOREKEEPER')

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Game } from '../game/types';
+import { CalendarDate } from '../calendar-date';
 import { Role } from '../enums';
 
 @ObjectType({ description: 'A bearer token as stored: never the token itself.' })
@@ -21,7 +22,8 @@ export class CreatedApiToken {
 @ObjectType({ description: "A rink tablet's card (R82): a game, its own SCOREKEEPER token (shown this once) and the console's link" })
 export class TabletCard {
   @Field(() => Game, { description: 'The game the token scores: its start, rink (venue) and teams' }) game!: Game;
-  @Field({ description: "The game's day on the competition's calendar, YYYY-MM-DD (R39)" }) day!: string;
+  @Field({ description: "The game's day on the competition's calendar, YYYY-MM-DD (R39)", deprecationReason: 'Use date: the same day as a Date.' }) day!: string;
+  @Field(() => CalendarDate, { description: "The game's day on the competition's calendar (R39)" }) date!: string;
   @Field(() => ID, { description: "The token's id, as apiTokens lists it" }) tokenId!: string;
   @Field({ description: 'The bearer token, scoped to this game alone. Shown this once: only its hash is stored.' }) token!: string;
   @Field({ description: 'The scorekeeper console of the game, /games/<id>/score: open it with the token (the desk puts it after #token=)' }) consoleLink!: string;

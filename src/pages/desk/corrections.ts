@@ -183,7 +183,7 @@ function removedNotice(team: Team, removed: NonNullable<typeof lastRemoved>, ref
   );
 }
 
-/** The birth date as the desk shows it; an ADMIN's token always reads it (Player.birthDate is private). */
+/** The birth date as the desk shows it; an ADMIN's token always reads it (Player.born is private). */
 function birthText(date: string | null): string {
   if (!date) return '';
   const [y, m, d] = date.split('-').map(Number);
@@ -199,7 +199,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: st
   };
 
   const name = input(`entry-${e}-name`, { required: true, maxlength: 200, autocomplete: 'off', value: entry.player.name });
-  const birthDate = input(`entry-${e}-birth`, { type: 'date', required: true, value: entry.player.birthDate ?? '', min: '1900-01-01' });
+  const birthDate = input(`entry-${e}-birth`, { type: 'date', required: true, value: entry.player.born ?? '', min: '1900-01-01' });
   const reason = input(`entry-${e}-reason`, { maxlength: 500, autocomplete: 'off' });
   const playerForm = h(
     'form',
@@ -215,13 +215,13 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: st
     async () => {
       const changed = {
         ...(name.value.trim() !== entry.player.name ? { name: name.value.trim() } : {}),
-        ...(birthDate.value !== (entry.player.birthDate ?? '') ? { birthDate: birthDate.value } : {}),
+        ...(birthDate.value !== (entry.player.born ?? '') ? { born: birthDate.value } : {}),
       };
       if (!Object.keys(changed).length) return;
       await request(DeskCorrectPlayerDocument, { id: entry.player.id, input: { ...changed, ...(reason.value.trim() ? { reason: reason.value.trim() } : {}) } }, token());
       await afterChange();
     },
-    { name: name.id, birthDate: birthDate.id, reason: reason.id },
+    { name: name.id, born: birthDate.id, birthDate: birthDate.id, reason: reason.id },
   );
 
   const number = input(`entry-${e}-number`, { type: 'number', required: true, min: 0, max: 99, value: entry.number });
@@ -279,7 +279,7 @@ function entryItem(team: Team, entry: Entry, refresh: Refresh, competitionId: st
     h(
       'details',
       {},
-      h('summary', { id: `entry-${e}-summary` }, `#${entry.number} ${entry.player.name} · ${t(`deskMore.corrections.${entry.position}`)} · ${birthText(entry.player.birthDate)}`),
+      h('summary', { id: `entry-${e}-summary` }, `#${entry.number} ${entry.player.name} · ${t(`deskMore.corrections.${entry.position}`)} · ${birthText(entry.player.born)}`),
       h('div', { class: 'entry-fix' }, playerForm, entryForm),
       h('div', { class: 'actions' }, remove),
     ),
@@ -378,7 +378,7 @@ function addPlayerForm(team: Team, refresh: Refresh, rules: RosterRules): HTMLEl
           input: {
             teamId: team.id,
             name: player,
-            birthDate: birthDate.value,
+            born: birthDate.value,
             number: Number(number.value),
             position: position.value as Position,
             waiverSigned: waiver.checked,
@@ -392,7 +392,7 @@ function addPlayerForm(team: Team, refresh: Refresh, rules: RosterRules): HTMLEl
       openRosters.add(team.id);
       await refresh(`roster-fix-${team.id}-summary`);
     },
-    { name: name.id, birthDate: birthDate.id, number: number.id, position: position.id, waiverSigned: waiver.id, ...(clearance ? { clearance: clearance.id } : {}) },
+    { name: name.id, born: birthDate.id, birthDate: birthDate.id, number: number.id, position: position.id, waiverSigned: waiver.id, ...(clearance ? { clearance: clearance.id } : {}) },
   );
   return form;
 }

@@ -134,7 +134,7 @@ function newCompetitionForm(): HTMLElement {
             preset: preset.value as RulesetPreset,
             timeZone: timeZone.value.trim(),
             ...(seasonStart.value ? { seasonStartsAt: zonedToIso(`${seasonStart.value}T00:00`, timeZone.value.trim()) } : {}),
-            ...(lastDay.value ? { lastRegularSeasonDay: lastDay.value } : {}),
+            ...(lastDay.value ? { lastRegularSeasonDate: lastDay.value } : {}),
           },
         },
         token(),
@@ -145,6 +145,7 @@ function newCompetitionForm(): HTMLElement {
       name: 'competition-name',
       timeZone: 'competition-zone',
       seasonStartsAt: 'competition-season-start',
+      lastRegularSeasonDate: 'competition-last-day',
       lastRegularSeasonDay: 'competition-last-day',
     },
   );

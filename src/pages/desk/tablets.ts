@@ -106,12 +106,12 @@ export async function tabletsView(main: HTMLElement, competitionId: string, bar:
   onSubmit(
     form,
     async () => {
-      const { issueScorekeeperTokens } = await request(DeskIssueTabletCardsDocument, { input: { competitionId, ...(day.value ? { day: day.value } : {}) } }, token());
+      const { issueScorekeeperTokens } = await request(DeskIssueTabletCardsDocument, { input: { competitionId, ...(day.value ? { date: day.value } : {}) } }, token());
       const cards = cardsView(issueScorekeeperTokens, zone);
       place.replaceChildren(cards);
       cards.focus();
     },
-    { day: 'tablets-day' },
+    { date: 'tablets-day', day: 'tablets-day' },
   );
   main.replaceChildren(
     bar,

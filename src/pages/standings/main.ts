@@ -84,7 +84,11 @@ function render({ rows, tiebreakers }: TableRowsFragment): void {
       next.set(row.team.id, key);
       const changed = previous.size > 0 && previous.get(row.team.id) !== key;
       const diff = row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference);
-      const tiebreak = row.unresolvedWithNext ? t('standings.coinTossToCome') : row.tiebreak ? t(`standings.tiebreak.${row.tiebreak}`, { defaultValue: humanCode(row.tiebreak) }) : '';
+      const tiebreak = row.unresolvedWithNext
+        ? t('standings.coinTossToCome')
+        : row.tiebreakCriterion
+          ? t(`standings.tiebreak.${row.tiebreakCriterion}`, { defaultValue: humanCode(row.tiebreakCriterion) })
+          : '';
       return h(
         'tr',
         { 'data-team': row.team.id, class: changed ? 'updated' : null },
@@ -100,7 +104,7 @@ function render({ rows, tiebreakers }: TableRowsFragment): void {
         h('td', {}, row.goalsAgainst),
         h('td', {}, diff),
         h('td', {}, row.penaltyMinutes),
-        h('td', { class: 'text tiebreak', title: row.tiebreak ? t(`standings.chain.${row.tiebreak}`, { defaultValue: row.tiebreak }) : '' }, tiebreak),
+        h('td', { class: 'text tiebreak', title: row.tiebreakCriterion ? t(`standings.chain.${row.tiebreakCriterion}`, { defaultValue: row.tiebreakCriterion }) : '' }, tiebreak),
       );
     }),
   );
