@@ -1,7 +1,7 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import type { ValidatorFn } from 'type-graphql';
 import { LINEUP_MAX } from '../domain/roster-rules';
-import { badField } from '../errors';
+import { BadUserInput, badField } from '../errors';
 import { text } from '../domain/messages';
 import { TEXT_MAX, type TextRule, textProblem } from '../domain/text-rules';
 
@@ -180,4 +180,27 @@ export function dateOf<T extends object>(input: T, field: keyof T & string, old:
   if (given(value, nullCounts) && given(older, nullCounts)) throw badField(`input.${field}`, text('errors.BAD_USER_INPUT.dateOnce', { field, old }));
   if (options.required && value == null && older == null) throw badField(`input.${field}`, text('errors.BAD_USER_INPUT.dateNeeded', { field, old }));
   return given(value, nullCounts) ? value : older;
+}
+
+/**
+ * Runs the service call given the date `dateOf` read: when the caller sent the Date field `field`,
+ * a BAD_USER_INPUT the service words about the older field `old` (a birth date in the future) names
+ * `field` instead, so the refusal points at what was sent.
+ */
+export async function namingSent<I extends object, T>(input: I, field: keyof I & string, old: keyof I & string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof BadUserInput) || input[field] == null) throw error;
+    const rename = (name: string) =>
+      name
+        .split('.')
+        .map((part) => (part === old ? field : part))
+        .join('.');
+    if (!error.fields.some((f) => rename(f.field) !== f.field)) throw error;
+    const fields = error.fields.map((f) => ({ field: rename(f.field), message: f.message }));
+    const said = error.text;
+    const named = said?.params && typeof said.params.field === 'string' ? text(said.key, { ...said.params, field: rename(said.params.field) }) : undefined;
+    throw new BadUserInput(named ?? fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields);
+  }
 }

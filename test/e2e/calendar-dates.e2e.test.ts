@@ -59,6 +59,16 @@ describe('calendar dates', () => {
     expect((await admin(AddNewPlayer, { input: { ...added, born: '2002-06-01' } })).addNewPlayerToRoster.player).toMatchObject({ born: '2002-06-01', birthDate: '2002-06-01' });
   });
 
+  it('a rule the service words about the older field names the one the caller sent: a birth date in the future given as born', async () => {
+    const future = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const sent = await refusal(CreatePlayer, { input: { name: 'Not Born Yet', born: future } });
+    expect(sent).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: expect.stringMatching(/(^|\.)born$/) }], message: expect.stringContaining('born') });
+    expect(sent.message).not.toContain('birthDate');
+    // The older field keeps its own name.
+    const older = await refusal(CreatePlayer, { input: { name: 'Not Born Yet', birthDate: future } });
+    expect(older.fields).toEqual([expect.objectContaining({ field: expect.stringMatching(/(^|\.)birthDate$/) })]);
+  });
+
   it('refuses a Date that is not a calendar day as BAD_USER_INPUT naming the field, in a variable or in the document', async () => {
     expect(await refusal(CreatePlayer, { input: { name: 'Feb 30', born: '2025-02-30' } })).toEqual({
       code: 'BAD_USER_INPUT',

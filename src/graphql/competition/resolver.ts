@@ -6,7 +6,7 @@ import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
 import { Competition, DisciplineLink, Division, GameCounts, RulesOverrides } from './types';
-import { BOUNDS, dateOf, textArg } from '../validation';
+import { BOUNDS, dateOf, namingSent, textArg } from '../validation';
 
 @Resolver(() => Competition)
 export class CompetitionResolver {
@@ -31,7 +31,8 @@ export class CompetitionResolver {
   })
   createCompetition(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreateCompetitionInput, @Ctx() ctx: GraphQLContext) {
     const { lastRegularSeasonDate: _date, ...rest } = input;
-    return ctx.services.competitions.createCompetition({ ...rest, lastRegularSeasonDay: dateOf(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay') });
+    const lastRegularSeasonDay = dateOf(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay');
+    return namingSent(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay', () => ctx.services.competitions.createCompetition({ ...rest, lastRegularSeasonDay }));
   }
 
   @Authorized('ADMIN')
@@ -41,7 +42,8 @@ export class CompetitionResolver {
   })
   setSeasonDates(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: SeasonDatesInput, @Ctx() ctx: GraphQLContext) {
     const { lastRegularSeasonDate: _date, ...rest } = input;
-    return ctx.services.competitions.setSeasonDates(ctx.principal, { ...rest, lastRegularSeasonDay: dateOf(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay', { nullCounts: true }) });
+    const lastRegularSeasonDay = dateOf(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay', { nullCounts: true });
+    return namingSent(input, 'lastRegularSeasonDate', 'lastRegularSeasonDay', () => ctx.services.competitions.setSeasonDates(ctx.principal, { ...rest, lastRegularSeasonDay }));
   }
 
   @Authorized('ADMIN')

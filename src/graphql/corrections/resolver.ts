@@ -6,7 +6,7 @@ import { Game } from '../game/types';
 import { pageOf, pageSize } from '../paging';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
-import { BOUNDS, dateOf, textArg } from '../validation';
+import { BOUNDS, dateOf, namingSent, textArg } from '../validation';
 import { UpdateCompetitionInput, UpdateDivisionInput, UpdatePlayerInput, UpdateTeamInput } from './inputs';
 import { AuditConnection, type AuditEntry } from './types';
 
@@ -84,7 +84,8 @@ export class CorrectionsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const { born: _born, ...rest } = input;
-    return ctx.services.corrections.updatePlayer(ctx.principal, id, { ...rest, birthDate: dateOf(input, 'born', 'birthDate') });
+    const birthDate = dateOf(input, 'born', 'birthDate');
+    return namingSent(input, 'born', 'birthDate', () => ctx.services.corrections.updatePlayer(ctx.principal, id, { ...rest, birthDate }));
   }
 
   @Authorized('ADMIN')

@@ -13,7 +13,7 @@ import { Competition } from '../competition/types';
 import { PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
 import { placesOfPlayer } from '../../services/discipline/owners';
-import { dateArg, dateOf } from '../validation';
+import { dateArg, dateOf, namingSent } from '../validation';
 
 @Resolver(() => Player)
 export class PlayerResolver {
@@ -28,7 +28,8 @@ export class PlayerResolver {
   })
   createPlayer(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: CreatePlayerInput, @Ctx() ctx: GraphQLContext) {
     const { born: _born, ...rest } = input;
-    return ctx.services.teams.createPlayer({ ...rest, birthDate: dateOf(input, 'born', 'birthDate', { required: true })! });
+    const birthDate = dateOf(input, 'born', 'birthDate', { required: true })!;
+    return namingSent(input, 'born', 'birthDate', () => ctx.services.teams.createPlayer({ ...rest, birthDate }));
   }
 
   @Authorized('ADMIN')
@@ -119,7 +120,8 @@ export class RosterEntryResolver {
   })
   addNewPlayerToRoster(@Arg('input', { description: 'What to create or change; each field says what it means.' }) input: AddNewPlayerToRosterInput, @Ctx() ctx: GraphQLContext) {
     const { born: _born, ...rest } = input;
-    return ctx.services.teams.addNewPlayerToRoster({ ...rest, birthDate: dateOf(input, 'born', 'birthDate', { required: true })! });
+    const birthDate = dateOf(input, 'born', 'birthDate', { required: true })!;
+    return namingSent(input, 'born', 'birthDate', () => ctx.services.teams.addNewPlayerToRoster({ ...rest, birthDate }));
   }
 
   @Authorized('ADMIN', 'COACH')

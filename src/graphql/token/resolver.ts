@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { dateOf } from '../validation';
+import { dateOf, namingSent } from '../validation';
 import { GAMES_TO_SCORE_MAX, TABLET_CARDS_MAX } from '../../domain/tablets';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
@@ -38,7 +38,8 @@ export class TokenResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<IssuedScorekeeperTokens> {
     const { date: _date, ...rest } = input;
-    const issued = await ctx.services.tablets.issue(ctx.principal, { ...rest, day: dateOf(input, 'date', 'day') });
+    const day = dateOf(input, 'date', 'day');
+    const issued = await namingSent(input, 'date', 'day', () => ctx.services.tablets.issue(ctx.principal, { ...rest, day }));
     return { ...issued, cards: issued.cards.map((card) => ({ ...card, date: card.day })) };
   }
 
