@@ -57,10 +57,17 @@ function stats(file) {
       .flatMap((t) => t.getValues())
       .filter((v) => !v.description).length,
   };
-  const dateStrings = [...objects, ...types.filter(isInputObjectType)]
-    .flatMap((t) => fieldsOf(t))
-    .filter((f) => getNamedType(f.type).name === 'String' && /YYYY-MM-DD/.test(f.description ?? '')).length;
-  const deprecated = [...objects, ...types.filter(isInterfaceType), query, mutation, subscription].flatMap(fieldsOf).filter((f) => f.deprecationReason).length;
+  const dateFields = [...objects, ...types.filter(isInputObjectType)].flatMap((t) => fieldsOf(t));
+  const dateStrings = dateFields.filter((f) => getNamedType(f.type).name === 'String' && /YYYY-MM-DD/.test(f.description ?? ''));
+  const dates = dateFields.filter((f) => getNamedType(f.type).name === 'Date').length;
+  const outputFields = [...objects, ...types.filter(isInterfaceType), query, mutation, subscription].flatMap(fieldsOf);
+  const deprecated =
+    outputFields.filter((f) => f.deprecationReason).length +
+    outputFields.flatMap((f) => f.args ?? []).filter((a) => a.deprecationReason).length +
+    types
+      .filter(isInputObjectType)
+      .flatMap(fieldsOf)
+      .filter((f) => f.deprecationReason).length;
   return [
     ['queries', fieldsOf(query).length],
     ['mutations', mutations.length],
@@ -72,7 +79,7 @@ function stats(file) {
     ['enums', types.filter(isEnumType).length],
     ['scalars', types.filter(isScalarType).length],
     [
-      'fields, arguments and enum values deprecated',
+      'fields, arguments, input fields and enum values deprecated',
       deprecated +
         types
           .filter(isEnumType)
@@ -93,7 +100,8 @@ function stats(file) {
     ['fields answering a connection', connectionFields.length],
     ['fields answering a list (of them not deprecated)', `${listFields.length} (${listFields.filter(({ f }) => !f.deprecationReason).length})`],
     ['list fields taking a size', sized.length],
-    ['String fields holding a calendar date (YYYY-MM-DD)', dateStrings],
+    ['String fields holding a calendar date, YYYY-MM-DD (of them not deprecated)', `${dateStrings.length} (${dateStrings.filter((f) => !f.deprecationReason).length})`],
+    ['fields and input fields of the Date scalar', dates],
     ['types / fields / arguments / enum values undescribed', `${undescribed.types} / ${undescribed.fields} / ${undescribed.args} / ${undescribed.enumValues}`],
   ];
 }
