@@ -14,6 +14,7 @@ import {
   Position,
   RulesetPreset,
 } from '../domain/enums';
+import type { BracketFormat as DomainBracketFormat } from '../domain/bracket';
 import { CrewRole } from '../domain/crew';
 import { SignOffRole } from '../domain/sign-offs';
 import { CRITERIA, TIEBREAK_CRITERIA, type TiebreakCriterion as Criterion } from '../domain/tiebreakers';
@@ -264,3 +265,17 @@ registerEnumType(CrewRole, {
 });
 export { CrewRole };
 export { SignOffRole };
+
+/** The playoff formats a bracket is made in (src/domain/bracket.ts, by the competition's rulebook). */
+export const BracketFormat = { SEMIS_AND_FINAL: 'SEMIS_AND_FINAL', QUARTERS_SEMIS_FINAL: 'QUARTERS_SEMIS_FINAL', ALL_TEAMS_TWO_GAMES: 'ALL_TEAMS_TWO_GAMES' } as const satisfies {
+  [K in DomainBracketFormat]: K;
+};
+registerEnumType(BracketFormat, {
+  name: 'BracketFormat',
+  description: "A playoff bracket's format, as the competition's rulebook sets it",
+  valuesConfig: {
+    SEMIS_AND_FINAL: { description: 'Cole Harbour: the top four after the round robin play semi-finals and a final' },
+    QUARTERS_SEMIS_FINAL: { description: 'BHI, IIHF and NHL presets: the top eight play quarter-finals, semi-finals and a final' },
+    ALL_TEAMS_TWO_GAMES: { description: 'League playoffs: every team plays two games or more' },
+  },
+});

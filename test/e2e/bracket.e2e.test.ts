@@ -62,6 +62,7 @@ for (const backend of BACKENDS) {
 
       const { createBracket } = await post(CreateBracketDocument, { input: { divisionId: league.divisionId } });
       expect(createBracket.format).toBe('SEMIS_AND_FINAL');
+      expect(createBracket.playoffFormat).toBe('SEMIS_AND_FINAL');
       expect(createBracket.seeds.map((t) => t.id)).toEqual(ids);
       const slot = (bracket: typeof createBracket, key: string) => bracket.slots.find((s) => s.key === key)!;
       expect([slot(createBracket, 'SF1').home?.id, slot(createBracket, 'SF1').away?.id]).toEqual([ids[0], ids[3]]);

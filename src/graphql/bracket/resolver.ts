@@ -5,6 +5,8 @@ import { Game } from '../game/types';
 import { Team } from '../team/types';
 import { CreateBracketInput } from './inputs';
 import { Bracket, BracketSlot, BracketSource } from './types';
+import { BracketFormat } from '../enums';
+import type { BracketFormat as BracketFormatValue } from '../../domain/bracket';
 
 type SlotRoot = BracketView['slots'][number];
 
@@ -46,6 +48,12 @@ export class BracketResolver {
   @FieldResolver(() => String)
   format(@Root() view: BracketView) {
     return view.bracket.format;
+  }
+
+  @FieldResolver(() => BracketFormat)
+  playoffFormat(@Root() view: BracketView): BracketFormatValue {
+    // Written by createBracket from the domain's formats only.
+    return view.bracket.format as BracketFormatValue;
   }
 
   @FieldResolver(() => [Team], { description: 'Seed 1 first' })

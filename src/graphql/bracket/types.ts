@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Node } from '../node';
-import { GameStage } from '../enums';
+import { BracketFormat, GameStage } from '../enums';
 
 @ObjectType({ description: 'Where one side of a bracket game comes from: a seed, or the winner or the loser of an earlier game (by its key); exactly one is set' })
 export class BracketSource {
@@ -25,6 +25,11 @@ export class Bracket {
       "Goes up by one with every change a viewer sees (created: 1; a game created, a winner advanced, a re-seed, a team renamed), in the change's own transaction: of two copies, the higher version is the newer",
   })
   version!: number;
-  @Field({ description: 'SEMIS_AND_FINAL (Cole Harbour), QUARTERS_SEMIS_FINAL (BHI), ALL_TEAMS_TWO_GAMES (league: every team plays two games or more)' })
+  @Field({
+    description: 'SEMIS_AND_FINAL (Cole Harbour), QUARTERS_SEMIS_FINAL (BHI), ALL_TEAMS_TWO_GAMES (league: every team plays two games or more)',
+    deprecationReason: 'Use playoffFormat: the same value, as the BracketFormat enum.',
+  })
   format!: string;
+  @Field(() => BracketFormat, { description: "The bracket's playoff format, as the competition's rulebook sets it" })
+  playoffFormat!: keyof typeof BracketFormat;
 }

@@ -44,7 +44,7 @@ function madeBracket(division: Division, bracket: Bracket): HTMLElement {
     'section',
     { class: 'bracket-made', 'aria-labelledby': `bracket-${d}-title` },
     h('h3', { id: `bracket-${d}-title`, tabindex: -1 }, t('deskMore.bracket.made')),
-    h('p', {}, t('deskMore.bracket.madeSummary', { format: formatText(bracket.format), seeds: bracket.seeds.map((team, i) => `${i + 1}. ${team.name}`).join(', ') })),
+    h('p', {}, t('deskMore.bracket.madeSummary', { format: formatText(bracket.playoffFormat), seeds: bracket.seeds.map((team, i) => `${i + 1}. ${team.name}`).join(', ') })),
     h('p', {}, t('deskMore.bracket.games', { count: scheduled })),
     h('p', {}, h('a', { href: `/divisions/${d}/bracket`, id: `bracket-${d}-page` }, t('deskMore.bracket.page'))),
   );
