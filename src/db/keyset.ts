@@ -22,3 +22,20 @@ export function keysetPage<T extends ObjectLiteral>(
     .take(size + 1)
     .getMany();
 }
+
+/**
+ * Whether the list holds the row at `position` or one before it, in its order: what a page read
+ * forward from that position says as `hasPreviousPage`. One row at most, through the same index.
+ */
+export async function keysetHasAtOrBefore<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  column: string,
+  direction: 'ASC' | 'DESC',
+  position: { at: Date; id: string },
+): Promise<boolean> {
+  const [range, strict, tie] = direction === 'ASC' ? ['<=', '<', '<='] : ['>=', '>', '>='];
+  query.andWhere(`${alias}.${column} ${range} :at AND (${alias}.${column} ${strict} :at OR ${alias}.id ${tie} :id)`, { at: position.at, id: position.id });
+  const rows = await query.select(`${alias}.id`, 'id').limit(1).getRawMany();
+  return rows.length > 0;
+}

@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { keysetPage } from '../db/keyset';
+import { keysetHasAtOrBefore, keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
@@ -276,10 +276,19 @@ export class GameService {
    * (divisionId, startsAt) and team indexes), however many games the season holds.
    */
   async pageOf(owner: { divisionId: string } | { teamId: string }, size: number, after: { at: number; id: string } | null): Promise<GameEntity[]> {
+    return keysetPage(this.gamesOf(owner), 'game', 'startsAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
+  }
+
+  /** Whether a division or a team has the game at a keyset position, or one before it: a page's `hasPreviousPage`. */
+  hasGameAtOrBefore(owner: { divisionId: string } | { teamId: string }, position: { at: number; id: string }): Promise<boolean> {
+    return keysetHasAtOrBefore(this.gamesOf(owner), 'game', 'startsAt', 'ASC', { at: new Date(position.at), id: position.id });
+  }
+
+  private gamesOf(owner: { divisionId: string } | { teamId: string }) {
     const query = this.db.manager.createQueryBuilder(GameEntity, 'game');
     if ('divisionId' in owner) query.where('game.divisionId = :divisionId', { divisionId: owner.divisionId });
     else query.where('(game.homeTeamId = :teamId OR game.awayTeamId = :teamId)', { teamId: owner.teamId });
-    return keysetPage(query, 'game', 'startsAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
+    return query;
   }
 
   /**
