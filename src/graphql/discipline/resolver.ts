@@ -11,16 +11,37 @@ import { Private } from '../privacy';
 import { Team, TeamOfficial } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { RecordFineInput, SetSuspensionInput } from './inputs';
-import { DisciplineReport, Fine, IdCheckAwaitingReview, Suspension, SuspensionKind } from './types';
+import { DisciplineReport, Fine, IdCheckAwaitingReview, Suspension, SuspensionConnection, SuspensionKind } from './types';
+import { listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
 
 @Resolver(() => Player)
 export class PlayerDisciplineResolver {
-  @FieldResolver(() => [Suspension], { description: 'Every suspension of the player, newest first (public; their reasons are not, see Suspension.reason)' })
+  @FieldResolver(() => [Suspension], {
+    description: 'Every suspension of the player, newest first (public; their reasons are not, see Suspension.reason)',
+    deprecationReason: 'Use suspensionsConnection: it answers a page at a time.',
+  })
   suspensions(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.suspensionsByPlayer.load(player.id);
+  }
+
+  @FieldResolver(() => SuspensionConnection, {
+    description: `The player's suspensions, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). Public; their reasons are not, see Suspension.reason`,
+  })
+  async suspensionsConnection(
+    @Root() player: PlayerEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many suspensions to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const { cursors, suspensions } = ctx.services;
+    const list = listOf('Player.suspensionsConnection', player.id);
+    const position = cursors.decode(after, list);
+    const [rows, hasPreviousPage] = await Promise.all([suspensions.pageOfPlayer(player.id, size, position), position ? suspensions.hasOfPlayerAtOrBefore(player.id, position) : false]);
+    return pageOf(rows, size, (s) => ({ at: s.createdAt.getTime(), id: s.id }), cursors, list, hasPreviousPage);
   }
 
   @Private('PLAYER_FINES')

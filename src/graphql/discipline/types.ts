@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../paging';
 import { Private } from '../privacy';
 import { FINE_KINDS, FineKind } from '../../domain/fines';
 import { IdCheckRequester } from '../enums';
@@ -46,6 +47,8 @@ export class Suspension {
   @Field({ description: 'When it began.' }) startsAt!: Date;
   @Field(() => Date, { description: 'When an official lifted it; null unless lifted.', nullable: true }) liftedAt!: Date | null;
 }
+
+export const SuspensionConnection = Connection(Suspension, 'Suspension');
 
 @ObjectType({ description: "A fine to a player or a team, in integer cents. Private: an official, or a coach of the team (a player's: of a team he is rostered on) in the fine's competition." })
 export class Fine {

@@ -183,6 +183,9 @@ export async function readLogBack<N>(read: (before: string | null) => Promise<Lo
   return pages.flat();
 }
 
+/** Any connection's pages, read as the log's are: page after page from each endCursor. */
+export const readPages = readLog;
+
 /** The codes a refusal kept from before the typed problems; every rule's problem is a RULE_VIOLATION, as its error was. */
 const OWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']);
 
