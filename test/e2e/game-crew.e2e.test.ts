@@ -1,5 +1,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CreateApiTokenDocument, GameCrewDocument, OfficialScheduleDocument, ScheduleGameDocument, SetGameCrewDocument } from '../generated/graphql';
+import {
+  CreateApiTokenDocument,
+  GameCrewDocument,
+  OfficialScheduleDocument,
+  OfficialSchedulePageDocument,
+  ScheduleGameDocument,
+  SetGameCrewDocument,
+  type OfficialSchedulePageQuery,
+} from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
@@ -60,6 +68,36 @@ for (const backend of BACKENDS) {
       // Naming again replaces; an empty list clears.
       await post(SetGameCrewDocument, { gameId: second, crew: [] });
       expect((await ok(url(), GameCrewDocument, { id: second })).game?.crew).toEqual([]);
+    });
+
+    it('officialScheduleConnection pages through the games officialSchedule lists, in its order, leaving out a name the prefilter also found', async () => {
+      const league = await seedLeague(url(), { teams: 4 });
+      const [a, b, c, d] = league.teams;
+      const games: string[] = [league.gameId];
+      for (let k = 0; k < 6; k += 1) {
+        const [home, away] = k % 2 ? [a, b] : [c, d];
+        const startsAt = `2026-12-0${6 + (k % 3)}T${18 + k}:00:00.000Z`;
+        games.push((await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'ROUND_ROBIN' } })).scheduleGame.id);
+      }
+      // "Lee Chenard" holds "lee chen": the prefilter lets those games through, the exact match does not.
+      for (const [k, gameId] of games.entries()) await post(SetGameCrewDocument, { gameId, crew: [{ role: 'REFEREE', name: k % 3 === 1 ? 'Lee Chenard' : 'Lee Chen' }] });
+      const plain = (await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: 'lee  CHEN' })).officialSchedule.map((g) => g.id);
+      expect(plain).toHaveLength(5);
+
+      const paged: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const result: OfficialSchedulePageQuery = await ok(url(), OfficialSchedulePageDocument, { competitionId: league.competitionId, name: 'Lee Chen', first: 2, after });
+        const page = result.officialScheduleConnection;
+        expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+        paged.push(...page.edges.map((e) => e.node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(paged).toEqual(plain);
+      // A cursor of one official's schedule is refused by another's.
+      const jo = await failure(url(), OfficialSchedulePageDocument, { competitionId: league.competitionId, name: 'Lee Chenard', first: 2, after }, ADMIN_TOKEN);
+      expect(jo.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'after' })] });
     });
 
     it('refuses a scorekeeper, an over-long name, a name twice and a crew of nine, storing nothing', async () => {

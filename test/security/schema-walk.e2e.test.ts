@@ -69,7 +69,7 @@ interface Seeded {
   teamId: string;
   playerId: string;
   gameId: string;
-  /** a crew official's name (officialSchedule) */
+  /** a crew official's name (officialSchedule, officialScheduleConnection) */
   officialName: string;
   venueName: string;
 }
@@ -100,7 +100,7 @@ function argumentValue(field: GraphQLField<unknown, unknown>, arg: GraphQLArgume
   const key = ARGUMENT_IDS[arg.name];
   if (key) return JSON.stringify(seeded[key]);
   if (isEnumType(named)) return named.getValues()[0].name;
-  if (arg.name === 'name' && field.name === 'officialSchedule') return JSON.stringify(seeded.officialName);
+  if (arg.name === 'name' && (field.name === 'officialSchedule' || field.name === 'officialScheduleConnection')) return JSON.stringify(seeded.officialName);
   if (arg.name === 'name' && field.name === 'venue') return JSON.stringify(seeded.venueName);
   return undefined;
 }
