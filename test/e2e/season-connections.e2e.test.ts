@@ -4,6 +4,10 @@ import {
   PlayerSuspensionsDocument,
   PlayerSuspensionsPageDocument,
   ProtestsDocument,
+  RecordFineDocument,
+  TeamFinesDocument,
+  TeamFinesPageDocument,
+  type TeamFinesPageQuery,
   ProtestsPageDocument,
   SetSuspensionDocument,
   StartGameDocument,
@@ -55,6 +59,36 @@ for (const backend of BACKENDS) {
       expect(anonymous.map((s) => s.reason)).not.toContain('Fighting, 5');
       const error = await failure(url(), PlayerSuspensionsPageDocument, { id: playerId, first: 101 });
       expect(error.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('Team.finesConnection pages through the fines Team.fines lists: for an ADMIN and the team’s COACH; null for another team’s coach and for anyone', async () => {
+      const league = await seedLeague(url());
+      const [home, away] = league.teams.map((t) => t.id);
+      for (const amountCents of [1000, 1500, 2000, 2500, 3000]) {
+        await ok(url(), RecordFineDocument, { input: { teamId: home, competitionId: league.competitionId, amountCents, reason: `Late, ${amountCents}` } }, ADMIN_TOKEN);
+      }
+      const coachOf = async (teamId: string) =>
+        (await ok(url(), CreateApiTokenDocument, { input: { name: `Coach ${teamId.slice(0, 8)}`, role: 'COACH', scopes: [`team:${teamId}`] } }, ADMIN_TOKEN)).createApiToken.token;
+      const [homeCoach, awayCoach] = [await coachOf(home), await coachOf(away)];
+      for (const token of [ADMIN_TOKEN, homeCoach]) {
+        const plain = (await ok(url(), TeamFinesDocument, { id: home }, token)).team!.fines!.map((f) => f.id);
+        const paged: string[] = [];
+        let after: string | null = null;
+        for (;;) {
+          const result: TeamFinesPageQuery = await ok(url(), TeamFinesPageDocument, { id: home, first: 2, after }, token);
+          const page = result.team!.finesConnection!;
+          expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+          paged.push(...page.edges.map((e) => e.node.id));
+          if (!page.pageInfo.hasNextPage) break;
+          after = page.pageInfo.endCursor;
+        }
+        expect(new Set(paged).size).toBe(5);
+        expect([...paged].sort()).toEqual([...plain].sort());
+      }
+      for (const token of [awayCoach, undefined]) {
+        expect((await ok(url(), TeamFinesPageDocument, { id: home, first: 2 }, token)).team!.finesConnection).toBeNull();
+        expect((await ok(url(), TeamFinesDocument, { id: home }, token)).team!.fines).toBeNull();
+      }
     });
 
     it('Query.protestsConnection pages through the protests as Query.protests lists them: every one for an ADMIN, a coach’s own team’s only, none without a token', async () => {

@@ -41,11 +41,13 @@ const MUST_BE_PRIVATE = [
   'Player.rankingTier',
   'Player.experienceLevel',
   'Player.fines',
+  'Player.finesConnection',
   'RosterEntry.waiverSigned',
   'RosterEntry.clearance',
   'DisciplineLink.reason',
   'Suspension.reason',
   'Team.fines',
+  'Team.finesConnection',
   'Team.unpaidFines',
   'Team.account',
 ];

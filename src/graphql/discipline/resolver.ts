@@ -11,8 +11,11 @@ import { Private } from '../privacy';
 import { Team, TeamOfficial } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { RecordFineInput, SetSuspensionInput } from './inputs';
-import { DisciplineReport, Fine, IdCheckAwaitingReview, Suspension, SuspensionConnection, SuspensionKind } from './types';
+import { DisciplineReport, Fine, FineConnection, IdCheckAwaitingReview, Suspension, SuspensionConnection, SuspensionKind } from './types';
 import { listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+
+/** A fine's place in newest-first order. */
+const fineCursor = (fine: FineEntity) => ({ at: fine.createdAt.getTime(), id: fine.id });
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
@@ -48,18 +51,57 @@ export class PlayerDisciplineResolver {
   @FieldResolver(() => [Fine], {
     nullable: true,
     description: "The player's fines, newest first. Null for any other caller",
+    deprecationReason: 'Use finesConnection: it answers a page at a time.',
   })
   fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofPlayer(ctx.principal, player.id, ctx.loaders);
+  }
+
+  @Private('PLAYER_FINES')
+  @FieldResolver(() => FineConnection, {
+    nullable: true,
+    description: `The player's fines, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). Null for any other caller`,
+  })
+  async finesConnection(
+    @Root() player: PlayerEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many fines to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const list = listOf('Player.finesConnection', player.id);
+    const page = await ctx.services.fines.pageOf(ctx.principal, { playerId: player.id }, ctx.loaders, size, ctx.services.cursors.decode(after, list));
+    return pageOf(page.fines, size, fineCursor, ctx.services.cursors, list, page.hasPrevious);
   }
 }
 
 @Resolver(() => Team)
 export class TeamDisciplineResolver {
   @Private('TEAM_FINES')
-  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Null for any other caller" })
+  @FieldResolver(() => [Fine], {
+    nullable: true,
+    description: "The team's own fines in its competition, newest first. Null for any other caller",
+    deprecationReason: 'Use finesConnection: it answers a page at a time.',
+  })
   fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofTeam(ctx.principal, team, ctx.loaders);
+  }
+
+  @Private('TEAM_FINES')
+  @FieldResolver(() => FineConnection, {
+    nullable: true,
+    description: `The team's own fines in its competition, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). Null for any other caller`,
+  })
+  async finesConnection(
+    @Root() team: TeamEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many fines to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const list = listOf('Team.finesConnection', team.id);
+    const page = await ctx.services.fines.pageOf(ctx.principal, { team }, ctx.loaders, size, ctx.services.cursors.decode(after, list));
+    return pageOf(page.fines, size, fineCursor, ctx.services.cursors, list, page.hasPrevious);
   }
 
   @Private('TEAM_FINES')

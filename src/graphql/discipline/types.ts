@@ -63,6 +63,8 @@ export class Fine {
   @Field(() => String, { description: 'Why it was waived; null unless waived.', nullable: true }) waivedReason!: string | null;
 }
 
+export const FineConnection = Connection(Fine, 'Fine');
+
 @ObjectType({ description: "A competition's discipline, for its officials" })
 export class DisciplineReport {
   @Field(() => [Suspension], { description: 'Newest first' }) suspensions!: unknown[];
