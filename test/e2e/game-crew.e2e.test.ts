@@ -100,6 +100,35 @@ for (const backend of BACKENDS) {
       expect(jo.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'after' })] });
     });
 
+    it('officialScheduleConnection reads past more games the prefilter lets through than one batch holds, both for the next page and for hasPreviousPage', async () => {
+      const league = await seedLeague(url(), { teams: 4 });
+      const [a, b, c, d] = league.teams;
+      const schedule = async (k: number, name: string) => {
+        const [home, away] = k % 2 ? [a, b] : [c, d];
+        const startsAt = new Date(Date.UTC(2027, 0, 1) + k * 86_400_000).toISOString();
+        const gameId = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+        await post(SetGameCrewDocument, { gameId, crew: [{ role: 'REFEREE', name }] });
+        return gameId;
+      };
+      await post(SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Lee Chen' }] });
+      // More near misses than a batch of 200, between his first game and his next two.
+      for (let k = 0; k < 205; k += 1) await schedule(k, 'Lee Chenard');
+      const later = [await schedule(205, 'Lee Chen'), await schedule(206, 'Lee Chen')];
+      const page = (after: string | null) =>
+        ok(url(), OfficialSchedulePageDocument, { competitionId: league.competitionId, name: 'Lee Chen', first: 1, after }).then((r) => r.officialScheduleConnection);
+      const one = await page(null);
+      expect(one.edges.map((e) => e.node.id)).toEqual([league.gameId]);
+      expect(one.pageInfo.hasNextPage).toBe(true);
+      const two = await page(one.pageInfo.endCursor);
+      expect(two.edges.map((e) => e.node.id)).toEqual([later[0]]);
+      expect(two.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+      // His second game given to another official since: the page after it still finds his first, 205 near misses back.
+      await post(SetGameCrewDocument, { gameId: later[0], crew: [{ role: 'REFEREE', name: 'Jo Martin' }] });
+      const three = await page(two.pageInfo.endCursor);
+      expect(three.edges.map((e) => e.node.id)).toEqual([later[1]]);
+      expect(three.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    });
+
     it('refuses a scorekeeper, an over-long name, a name twice and a crew of nine, storing nothing', async () => {
       const league = await seedLeague(url());
       await post(SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Lee Chen' }] });
