@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
   isLeafType,
   isListType,
+  isObjectType,
   Kind,
   visit,
   validate,
@@ -18,6 +19,7 @@ import {
 import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
 import type { Principal } from '../auth/principal';
 import { text, type Text } from '../domain/messages';
+import { PAGE_DEFAULT } from './paging';
 import { SaidError } from './said-error';
 
 /**
@@ -112,7 +114,15 @@ function listSize({ type, field, args }: ComplexityEstimatorArgs): number {
  */
 function estimate(options: ComplexityEstimatorArgs): number {
   const type = getNullableType(options.field.type);
-  if (isLeafType(getNamedType(type))) return 0;
+  const named = getNamedType(type);
+  if (isLeafType(named)) return 0;
+  // A connection's edges carry no size of their own: they are counted as a list of DEFAULT_LIST_SIZE,
+  // then scaled here by the page the connection was asked for (`first` or `last`, 50 when left out).
+  if (isObjectType(named) && named.name.endsWith('Connection') && 'edges' in named.getFields()) {
+    const { first, last } = options.args as { first?: unknown; last?: unknown };
+    const size = typeof first === 'number' && first >= 0 ? first : typeof last === 'number' && last >= 0 ? last : PAGE_DEFAULT;
+    return 1 + Math.ceil((options.childComplexity * Math.min(size, MAX_COUNTED_LIMIT)) / DEFAULT_LIST_SIZE);
+  }
   const items = isListType(type) ? listSize(options) : 1;
   return items * (1 + options.childComplexity);
 }
@@ -211,12 +221,12 @@ export class DocumentGuard {
   }
 }
 
-/** Whether a variable feeds a list's size (`limit`, `first`) or a directive (`@include`, `@skip`), where the cost depends on it. */
+/** Whether a variable feeds a list's size (`limit`, `first`, `last`) or a directive (`@include`, `@skip`), where the cost depends on it. */
 function costDependsOnVariables(document: DocumentNode): boolean {
   let depends = false;
   visit(document, {
     Argument(node) {
-      if ((node.name.value === 'limit' || node.name.value === 'first') && node.value.kind === Kind.VARIABLE) depends = true;
+      if (['limit', 'first', 'last'].includes(node.name.value) && node.value.kind === Kind.VARIABLE) depends = true;
     },
     Directive(node) {
       if (node.arguments?.some((argument) => argument.value.kind === Kind.VARIABLE)) depends = true;

@@ -1,6 +1,6 @@
 // Over 400 lines: one service for the organizer's corrections (R59–R64), each a method docs/rulings.md names in this file.
 import { In, type EntityManager } from 'typeorm';
-import { keysetPage } from '../db/keyset';
+import { keysetHasAtOrBefore, keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -482,9 +482,18 @@ export class CorrectionsService {
 
   /** `size + 1` audit rows of a competition (of one of its rows, given `entityId`), newest first, after a keyset position (the (competitionId, at) index). */
   async auditTrail(competitionId: string, size: number, after: AuditPosition | null, entityId: string | null = null): Promise<AuditEntryEntity[]> {
+    return keysetPage(this.auditOf(competitionId, entityId), 'audit', 'at', 'DESC', size, after ? { at: new Date(after.at), id: after.id } : null);
+  }
+
+  /** Whether the trail holds the entry at a keyset position, or a newer one: a page's `hasPreviousPage`. */
+  hasAuditAtOrBefore(competitionId: string, position: AuditPosition, entityId: string | null = null): Promise<boolean> {
+    return keysetHasAtOrBefore(this.auditOf(competitionId, entityId), 'audit', 'at', 'DESC', { at: new Date(position.at), id: position.id });
+  }
+
+  private auditOf(competitionId: string, entityId: string | null) {
     const query = this.db.manager.createQueryBuilder(AuditEntryEntity, 'audit').where('audit.competitionId = :competitionId', { competitionId });
     if (entityId) query.andWhere('audit.entityId = :entityId', { entityId });
-    return keysetPage(query, 'audit', 'at', 'DESC', size, after ? { at: new Date(after.at), id: after.id } : null);
+    return query;
   }
 
   /**

@@ -410,6 +410,33 @@ export class GameEventService {
     const rows = await this.db.manager.find(GameEventEntity, { where: { gameId, seq: MoreThan(afterSeq) }, order: { seq: 'ASC' }, take: first });
     return rows.map(toMessage);
   }
+
+  /**
+   * `take` entries of a game's log between two seqs (both left out of it): from the start of the
+   * range in seq order (`forward`), or from its end, the latest first. Through the (gameId, seq) key.
+   */
+  async logRange(gameId: string, range: { afterSeq: number | null; beforeSeq: number | null; forward: boolean; take: number }): Promise<GameEventMessage[]> {
+    const query = this.db.manager.createQueryBuilder(GameEventEntity, 'event').where('event.gameId = :gameId', { gameId });
+    if (range.afterSeq != null) query.andWhere('event.seq > :afterSeq', { afterSeq: range.afterSeq });
+    if (range.beforeSeq != null) query.andWhere('event.seq < :beforeSeq', { beforeSeq: range.beforeSeq });
+    const rows = await query
+      .orderBy('event.seq', range.forward ? 'ASC' : 'DESC')
+      .take(range.take)
+      .getMany();
+    return rows.map(toMessage);
+  }
+
+  /** Whether a game's log holds an entry at `seq` or on the given side of it: a page's `hasPreviousPage` or `hasNextPage`. */
+  async hasLogEntry(gameId: string, side: 'atOrBefore' | 'atOrAfter', seq: number): Promise<boolean> {
+    const rows = await this.db.manager
+      .createQueryBuilder(GameEventEntity, 'event')
+      .select('event.seq', 'seq')
+      .where('event.gameId = :gameId', { gameId })
+      .andWhere(`event.seq ${side === 'atOrBefore' ? '<=' : '>='} :seq`, { seq })
+      .limit(1)
+      .getRawMany();
+    return rows.length > 0;
+  }
 }
 
 /** The most events one `Game.events` answer holds; a longer log is read on from the last seq. */

@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { keysetPage } from '../db/keyset';
+import { keysetHasAtOrBefore, keysetPage } from '../db/keyset';
 import type { Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
@@ -23,6 +23,8 @@ import type { Reader } from './reads';
 
 /** The most games an official's schedule lists (more than a season of games in one competition). */
 const OFFICIAL_SCHEDULE_MAX = 2000;
+/** How many games a page of an official's schedule reads at a time, before the exact match of the name. */
+const CREW_BATCH = 200;
 
 const normalName = (name: string) => name.replace(/\s+/g, ' ').trim();
 /** Text for a LIKE pattern with '!' as its escape character. */
@@ -167,17 +169,50 @@ export class GameService {
 
   /** An official's games in a competition, by start time: his schedule (any case and spacing of the name). */
   async officialSchedule(competitionId: string, name: string): Promise<GameEntity[]> {
-    if (!normalName(name)) throw badField('name', text('errors.BAD_USER_INPUT.nameTheOfficial'));
-    const games = await this.db.manager
-      .createQueryBuilder(GameEntity, 'game')
-      .innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId })
-      // A prefilter on the stored JSON's text (either database compares it without case); the exact match follows.
-      .where("LOWER(game.crew) LIKE :needle ESCAPE '!'", { needle: `%${likeEscape(JSON.stringify(normalName(name).toLowerCase()).slice(1, -1))}%` })
-      .orderBy('game.startsAt', 'ASC')
-      .addOrderBy('game.id', 'ASC')
-      .take(OFFICIAL_SCHEDULE_MAX)
-      .getMany();
+    const games = await this.crewQuery(competitionId, name).orderBy('game.startsAt', 'ASC').addOrderBy('game.id', 'ASC').take(OFFICIAL_SCHEDULE_MAX).getMany();
     return games.filter((game) => inCrew(game.crew, name));
+  }
+
+  /**
+   * `size + 1` games of an official's schedule (as `officialSchedule`) after a keyset position, and
+   * whether the schedule holds the position's game or one before it. The prefilter on the crew's
+   * text may let through a game the exact match then leaves out, so the games are read in batches
+   * from the last one read until enough match: keyset all the way, never an offset.
+   */
+  async officialSchedulePage(competitionId: string, name: string, size: number, after: { at: number; id: string } | null): Promise<{ games: GameEntity[]; hasPrevious: boolean }> {
+    const games = await this.crewMatches(competitionId, name, 'ASC', after, size + 1);
+    if (!after) return { games, hasPrevious: false };
+    const at = await this.crewQuery(competitionId, name).andWhere('game.id = :atId', { atId: after.id }).getOne();
+    const hasPrevious = (at !== null && inCrew(at.crew, name)) || (await this.crewMatches(competitionId, name, 'DESC', after, 1)).length > 0;
+    return { games, hasPrevious };
+  }
+
+  /** Up to `want` games of the official's crews after `from`, in `direction`, read a batch at a time. */
+  private async crewMatches(competitionId: string, name: string, direction: 'ASC' | 'DESC', from: { at: number; id: string } | null, want: number): Promise<GameEntity[]> {
+    const found: GameEntity[] = [];
+    let position = from ? { at: new Date(from.at), id: from.id } : null;
+    for (;;) {
+      const batch = await keysetPage(this.crewQuery(competitionId, name), 'game', 'startsAt', direction, CREW_BATCH - 1, position);
+      for (const game of batch) {
+        if (inCrew(game.crew, name)) found.push(game);
+        if (found.length === want) return found;
+      }
+      if (batch.length < CREW_BATCH) return found;
+      const last = batch[batch.length - 1];
+      position = { at: last.startsAt, id: last.id };
+    }
+  }
+
+  /** The competition's games whose crew's text holds the name: a prefilter, the exact match (inCrew) follows. */
+  private crewQuery(competitionId: string, name: string) {
+    if (!normalName(name)) throw badField('name', text('errors.BAD_USER_INPUT.nameTheOfficial'));
+    return (
+      this.db.manager
+        .createQueryBuilder(GameEntity, 'game')
+        .innerJoin(DivisionEntity, 'division', 'division.id = game.divisionId AND division.competitionId = :competitionId', { competitionId })
+        // A prefilter on the stored JSON's text (either database compares it without case); the exact match follows.
+        .where("LOWER(game.crew) LIKE :needle ESCAPE '!'", { needle: `%${likeEscape(JSON.stringify(normalName(name).toLowerCase()).slice(1, -1))}%` })
+    );
   }
 
   /**
@@ -276,10 +311,19 @@ export class GameService {
    * (divisionId, startsAt) and team indexes), however many games the season holds.
    */
   async pageOf(owner: { divisionId: string } | { teamId: string }, size: number, after: { at: number; id: string } | null): Promise<GameEntity[]> {
+    return keysetPage(this.gamesOf(owner), 'game', 'startsAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
+  }
+
+  /** Whether a division or a team has the game at a keyset position, or one before it: a page's `hasPreviousPage`. */
+  hasGameAtOrBefore(owner: { divisionId: string } | { teamId: string }, position: { at: number; id: string }): Promise<boolean> {
+    return keysetHasAtOrBefore(this.gamesOf(owner), 'game', 'startsAt', 'ASC', { at: new Date(position.at), id: position.id });
+  }
+
+  private gamesOf(owner: { divisionId: string } | { teamId: string }) {
     const query = this.db.manager.createQueryBuilder(GameEntity, 'game');
     if ('divisionId' in owner) query.where('game.divisionId = :divisionId', { divisionId: owner.divisionId });
     else query.where('(game.homeTeamId = :teamId OR game.awayTeamId = :teamId)', { teamId: owner.teamId });
-    return keysetPage(query, 'game', 'startsAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
+    return query;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
 import type { Database } from '../db/database';
+import { keysetHasAtOrBefore, keysetPage } from '../db/keyset';
 import { FineEntity, GameEntity, ProtestEntity } from '../db/entities';
 import { LEAGUE_FINES } from '../domain/fines';
 import { protestFilingProblems, protestRulingEffects } from '../domain/protests';
@@ -114,5 +115,31 @@ export class ProtestService {
   async protests(principal: Principal, competitionId: string, status?: ProtestStatus | null): Promise<ProtestEntity[]> {
     const rows = await this.db.manager.find(ProtestEntity, { where: { competitionId, ...(status ? { status } : {}) }, order: { filedAt: 'DESC' } });
     return isAdmin(principal) ? rows : rows.filter((p) => canReadTeamPrivate(principal, p.teamId));
+  }
+
+  /**
+   * `size + 1` of a competition's protests the caller may read (as `protests`: every one for an
+   * ADMIN, a COACH's own teams' otherwise), newest first (filed, then id), after a keyset position:
+   * Query.protestsConnection's page. The caller's teams are asked of the database, not filtered after.
+   */
+  async pageOfProtests(principal: Principal, competitionId: string, status: ProtestStatus | null | undefined, size: number, after: { at: number; id: string } | null): Promise<ProtestEntity[]> {
+    const query = this.protestsSeen(principal, competitionId, status);
+    return query ? keysetPage(query, 'protest', 'filedAt', 'DESC', size, after ? { at: new Date(after.at), id: after.id } : null, ProtestEntity) : [];
+  }
+
+  /** Whether the caller's protests hold the one at a keyset position, or a newer one: a page's `hasPreviousPage`. */
+  async hasProtestAtOrBefore(principal: Principal, competitionId: string, status: ProtestStatus | null | undefined, position: { at: number; id: string }): Promise<boolean> {
+    const query = this.protestsSeen(principal, competitionId, status);
+    return query ? keysetHasAtOrBefore(query, 'protest', 'filedAt', 'DESC', { at: new Date(position.at), id: position.id }, ProtestEntity) : false;
+  }
+
+  /** The protests the caller may read, as a query; null when he may read none. */
+  private protestsSeen(principal: Principal, competitionId: string, status: ProtestStatus | null | undefined) {
+    const query = this.db.manager.createQueryBuilder(ProtestEntity, 'protest').where('protest.competitionId = :competitionId', { competitionId });
+    if (status) query.andWhere('protest.status = :status', { status });
+    if (isAdmin(principal)) return query;
+    // The teams whose private reads the token has, by the same check as `protests`.
+    const teamIds = principal.kind === 'token' ? principal.scopes.map((s) => s.id).filter((id) => canReadTeamPrivate(principal, id)) : [];
+    return teamIds.length ? query.andWhere('protest.teamId IN (:...teamIds)', { teamIds }) : null;
   }
 }

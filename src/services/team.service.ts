@@ -3,7 +3,7 @@ import { In, Not, type EntityManager } from 'typeorm';
 import { canReadTeamPrivate, isAdmin, type Principal } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { keysetPage } from '../db/keyset';
+import { keysetHasAtOrBefore, keysetPage } from '../db/keyset';
 import { CompetitionEntity, DivisionEntity, GameEntity, GameEventEntity, PlayerEntity, RegistrationEntity, RosterEntryEntity, TeamEntity, TeamOfficialEntity } from '../db/entities';
 import { GameStatus, type PlayerExperience, type Position } from '../domain/enums';
 import { effectiveRankingTier, isPickup, rosterAdditionProblems, rosterChangeProblems, teamMayChangeOwnRoster } from '../domain/roster-rules';
@@ -176,9 +176,20 @@ export class TeamService {
    */
   async registrationsPage(playerId: string, competitionIds: readonly string[] | null, size: number, after: { at: number; id: string } | null): Promise<RegistrationEntity[]> {
     if (competitionIds && competitionIds.length === 0) return [];
+    // Compared with the instant stored in the cursor's row: the column keeps what the database keeps, not a cursor's milliseconds.
+    return keysetPage(this.registrationsOf(playerId, competitionIds), 'registration', 'receivedAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null, RegistrationEntity);
+  }
+
+  /** Whether the player's registrations (those of `competitionIds`, or all) hold the one at `position` or one before it: a page's hasPreviousPage. */
+  async hasRegistrationAtOrBefore(playerId: string, competitionIds: readonly string[] | null, position: { at: number; id: string }): Promise<boolean> {
+    if (competitionIds && competitionIds.length === 0) return false;
+    return keysetHasAtOrBefore(this.registrationsOf(playerId, competitionIds), 'registration', 'receivedAt', 'ASC', { at: new Date(position.at), id: position.id }, RegistrationEntity);
+  }
+
+  private registrationsOf(playerId: string, competitionIds: readonly string[] | null) {
     const query = this.db.manager.createQueryBuilder(RegistrationEntity, 'registration').where('registration.playerId = :playerId', { playerId });
     if (competitionIds) query.andWhere('registration.competitionId IN (:...competitionIds)', { competitionIds: [...competitionIds] });
-    return keysetPage(query, 'registration', 'receivedAt', 'ASC', size, after ? { at: new Date(after.at), id: after.id } : null);
+    return query;
   }
 
   createPlayer(input: CreatePlayer): Promise<PlayerEntity> {

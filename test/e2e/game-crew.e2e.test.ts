@@ -1,5 +1,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CreateApiTokenDocument, GameCrewDocument, OfficialScheduleDocument, ScheduleGameDocument, SetGameCrewDocument } from '../generated/graphql';
+import {
+  CreateApiTokenDocument,
+  GameCrewDocument,
+  OfficialScheduleDocument,
+  OfficialSchedulePageDocument,
+  ScheduleGameDocument,
+  SetGameCrewDocument,
+  type OfficialSchedulePageQuery,
+} from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { seedLeague } from '../support/seed';
 import { ADMIN_TOKEN, BACKENDS, serverPerSuite } from '../support/server';
@@ -60,6 +68,65 @@ for (const backend of BACKENDS) {
       // Naming again replaces; an empty list clears.
       await post(SetGameCrewDocument, { gameId: second, crew: [] });
       expect((await ok(url(), GameCrewDocument, { id: second })).game?.crew).toEqual([]);
+    });
+
+    it('officialScheduleConnection pages through the games officialSchedule lists, in its order, leaving out a name the prefilter also found', async () => {
+      const league = await seedLeague(url(), { teams: 4 });
+      const [a, b, c, d] = league.teams;
+      const games: string[] = [league.gameId];
+      for (let k = 0; k < 6; k += 1) {
+        const [home, away] = k % 2 ? [a, b] : [c, d];
+        const startsAt = `2026-12-0${6 + (k % 3)}T${18 + k}:00:00.000Z`;
+        games.push((await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'ROUND_ROBIN' } })).scheduleGame.id);
+      }
+      // "Lee Chenard" holds "lee chen": the prefilter lets those games through, the exact match does not.
+      for (const [k, gameId] of games.entries()) await post(SetGameCrewDocument, { gameId, crew: [{ role: 'REFEREE', name: k % 3 === 1 ? 'Lee Chenard' : 'Lee Chen' }] });
+      const plain = (await ok(url(), OfficialScheduleDocument, { competitionId: league.competitionId, name: 'lee  CHEN' })).officialSchedule.map((g) => g.id);
+      expect(plain).toHaveLength(5);
+
+      const paged: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const result: OfficialSchedulePageQuery = await ok(url(), OfficialSchedulePageDocument, { competitionId: league.competitionId, name: 'Lee Chen', first: 2, after });
+        const page = result.officialScheduleConnection;
+        expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+        paged.push(...page.edges.map((e) => e.node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(paged).toEqual(plain);
+      // A cursor of one official's schedule is refused by another's.
+      const jo = await failure(url(), OfficialSchedulePageDocument, { competitionId: league.competitionId, name: 'Lee Chenard', first: 2, after }, ADMIN_TOKEN);
+      expect(jo.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'after' })] });
+    });
+
+    it('officialScheduleConnection reads past more games the prefilter lets through than one batch holds, both for the next page and for hasPreviousPage', async () => {
+      const league = await seedLeague(url(), { teams: 4 });
+      const [a, b, c, d] = league.teams;
+      const schedule = async (k: number, name: string) => {
+        const [home, away] = k % 2 ? [a, b] : [c, d];
+        const startsAt = new Date(Date.UTC(2027, 0, 1) + k * 86_400_000).toISOString();
+        const gameId = (await post(ScheduleGameDocument, { input: { divisionId: league.divisionId, homeTeamId: home.id, awayTeamId: away.id, startsAt, stage: 'ROUND_ROBIN' } })).scheduleGame.id;
+        await post(SetGameCrewDocument, { gameId, crew: [{ role: 'REFEREE', name }] });
+        return gameId;
+      };
+      await post(SetGameCrewDocument, { gameId: league.gameId, crew: [{ role: 'REFEREE', name: 'Lee Chen' }] });
+      // More near misses than a batch of 200, between his first game and his next two.
+      for (let k = 0; k < 205; k += 1) await schedule(k, 'Lee Chenard');
+      const later = [await schedule(205, 'Lee Chen'), await schedule(206, 'Lee Chen')];
+      const page = (after: string | null) =>
+        ok(url(), OfficialSchedulePageDocument, { competitionId: league.competitionId, name: 'Lee Chen', first: 1, after }).then((r) => r.officialScheduleConnection);
+      const one = await page(null);
+      expect(one.edges.map((e) => e.node.id)).toEqual([league.gameId]);
+      expect(one.pageInfo.hasNextPage).toBe(true);
+      const two = await page(one.pageInfo.endCursor);
+      expect(two.edges.map((e) => e.node.id)).toEqual([later[0]]);
+      expect(two.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+      // His second game given to another official since: the page after it still finds his first, 205 near misses back.
+      await post(SetGameCrewDocument, { gameId: later[0], crew: [{ role: 'REFEREE', name: 'Jo Martin' }] });
+      const three = await page(two.pageInfo.endCursor);
+      expect(three.edges.map((e) => e.node.id)).toEqual([later[1]]);
+      expect(three.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     });
 
     it('refuses a scorekeeper, an over-long name, a name twice and a crew of nine, storing nothing', async () => {

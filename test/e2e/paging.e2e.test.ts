@@ -1,6 +1,10 @@
 import {
+  AuditTrailDocument,
   CompetitionTreeDocument,
+  CorrectDivisionDocument,
   DivisionGamesPageDocument,
+  GameLogWindowDocument,
+  LogShotDocument,
   GameEventsPageDocument,
   RecordShotDocument,
   ScheduleGameDocument,
@@ -8,6 +12,8 @@ import {
   StartGameDocument,
   TeamGamesPageDocument,
   type DivisionGamesPageQuery,
+  type GameLogWindowQuery,
+  type GameLogWindowQueryVariables,
   type TeamGamesPageQuery,
 } from '../generated/graphql';
 import { failure, ok } from '../support/client';
@@ -17,8 +23,8 @@ import { describeWith } from '../support/services';
 
 /**
  * Lists that grow with the season answer in pages (docs/design.md, "Pages"): a division's and a
- * team's games as Relay connections (first ≤ 100, an opaque cursor), a game's log by seq with a
- * bound; the plain lists stay, bounded.
+ * team's games as Relay connections (first ≤ 100, an opaque cursor, the spec's whole PageInfo), a
+ * game's log both ways (first/after, last/before); the plain lists stay, bounded.
  */
 for (const backend of BACKENDS) {
   describeWith(backend.needs, `paged lists on ${backend.name}`, () => {
@@ -110,6 +116,112 @@ for (const backend of BACKENDS) {
       const error = await failure(url(), DivisionGamesPageDocument, { id: league.divisionId, ...args }, ADMIN_TOKEN);
       expect(error.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(error.extensions)).toContain(field);
+    });
+
+    it('every connection fills PageInfo as the Relay spec has it: startCursor is the first edge’s, hasPreviousPage true past the first page', async () => {
+      const league = await division(4);
+      const games = (after: string | null) => post(DivisionGamesPageDocument, { id: league.divisionId, first: 2, after }).then((r) => r.division!.gamesConnection);
+      const one = await games(null);
+      expect(one.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: one.edges[0].cursor, endCursor: one.edges[1].cursor });
+      const two = await games(one.pageInfo.endCursor);
+      expect(two.pageInfo).toMatchObject({ hasPreviousPage: true, startCursor: two.edges[0].cursor, endCursor: two.edges.at(-1)!.cursor });
+
+      const team = (after: string | null) => post(TeamGamesPageDocument, { id: league.teams[0].id, first: 1, after }).then((r) => r.team!.gamesConnection);
+      const t1 = await team(null);
+      expect(t1.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: t1.edges[0].cursor, endCursor: t1.edges[0].cursor });
+      expect((await team(t1.pageInfo.endCursor)).pageInfo.hasPreviousPage).toBe(true);
+
+      for (const name of ['Renamed once', 'Renamed twice']) await post(CorrectDivisionDocument, { id: league.divisionId, input: { name } });
+      const trail = (after?: string | null) => post(AuditTrailDocument, { competitionId: league.competitionId, first: 1, after }).then((r) => r.auditTrail);
+      const a1 = await trail();
+      expect(a1.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: a1.edges[0].cursor, endCursor: a1.edges[0].cursor });
+      const a2 = await trail(a1.pageInfo.endCursor);
+      expect(a2.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, startCursor: a2.edges[0].cursor, endCursor: a2.edges[0].cursor });
+    });
+
+    describe('a game log past the largest page, both ways', () => {
+      const SHOTS = 110;
+      let gameId = '';
+      let all: number[] = [];
+      const log = (variables: Omit<GameLogWindowQueryVariables, 'id'>): Promise<NonNullable<GameLogWindowQuery['game']>['log']> =>
+        post(GameLogWindowDocument, { id: gameId, ...variables }).then((r) => r.game!.log);
+
+      beforeAll(async () => {
+        const league = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
+        gameId = league.gameId;
+        await post(StartGameDocument, { gameId });
+        await post(StartClockDocument, { gameId });
+        for (let k = 0; k < SHOTS; k += 1) await post(LogShotDocument, { input: { gameId, teamId: league.teams[k % 2].id } });
+        all = (await post(GameEventsPageDocument, { id: gameId })).game!.events.map((e) => e.seq);
+        expect(all.length).toBeGreaterThan(100);
+      });
+
+      it('forward (first, after) and back (last, before) read every entry once, none repeated or skipped', async () => {
+        const forward: number[] = [];
+        let after: string | null = null;
+        for (let pages = 0; ; pages += 1) {
+          const page = await log({ first: 30, after });
+          expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+          forward.push(...page.edges.map((e) => e.node.seq));
+          if (!page.pageInfo.hasNextPage) break;
+          after = page.pageInfo.endCursor;
+        }
+        expect(forward).toEqual(all);
+
+        const back: number[][] = [];
+        let before: string | null = null;
+        for (;;) {
+          const page = await log({ last: 30, before });
+          expect(page.pageInfo.hasNextPage).toBe(before !== null);
+          back.unshift(page.edges.map((e) => e.node.seq));
+          if (!page.pageInfo.hasPreviousPage) break;
+          before = page.pageInfo.startCursor;
+        }
+        expect(back.flat()).toEqual(all);
+        expect(back[0].length).toBe(all.length % 30 || 30);
+      });
+
+      it('log(last: 5) answers the five latest entries in log order, with hasPreviousPage; its cursors page on both ways', async () => {
+        const latest = await log({ last: 5 });
+        expect(latest.edges.map((e) => e.node.seq)).toEqual(all.slice(-5));
+        expect(latest.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, startCursor: latest.edges[0].cursor, endCursor: latest.edges[4].cursor });
+        const before = await log({ last: 3, before: latest.pageInfo.startCursor });
+        expect(before.edges.map((e) => e.node.seq)).toEqual(all.slice(-8, -5));
+        const next = await log({ first: 3, after: before.pageInfo.endCursor });
+        expect(next.edges.map((e) => e.node.seq)).toEqual(all.slice(-5, -2));
+        expect(next.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+        // first with before: the first entries of the range before the cursor.
+        expect((await log({ first: 2, before: latest.pageInfo.startCursor })).edges.map((e) => e.node.seq)).toEqual(all.slice(0, 2));
+      });
+
+      it.each([
+        ['first with last', { first: 5, last: 5 }, 'last'],
+        ['after with before', { after: 'x', before: 'y' }, 'before'],
+        ['last: 0', { last: 0 }, 'last'],
+        ['last: 101', { last: 101 }, 'last'],
+        ['a garbled before', { last: 5, before: 'not-a-cursor' }, 'before'],
+        ['a garbled after', { first: 5, after: Buffer.from('{"seq":3}').toString('base64url') }, 'after'],
+      ])('%s is refused as BAD_USER_INPUT naming the argument', async (_what, args, field) => {
+        const error = await failure(url(), GameLogWindowDocument, { id: gameId, ...args }, ADMIN_TOKEN);
+        expect(error.code).toBe('BAD_USER_INPUT');
+        expect(error.extensions.fields).toEqual([expect.objectContaining({ field })]);
+      });
+
+      it("another game's log cursor, or a division's games cursor, is refused", async () => {
+        const other = await seedLeague(url(), { playersPerTeam: 8, firstNumber: 1 });
+        await post(StartGameDocument, { gameId: other.gameId });
+        const foreign = (await post(GameLogWindowDocument, { id: other.gameId, first: 1 })).game!.log.pageInfo.endCursor!;
+        const games = (await post(DivisionGamesPageDocument, { id: other.divisionId, first: 1, after: null })).division!.gamesConnection.pageInfo.endCursor!;
+        for (const [args, field] of [
+          [{ first: 5, after: foreign }, 'after'],
+          [{ last: 5, before: foreign }, 'before'],
+          [{ first: 5, after: games }, 'after'],
+        ] as const) {
+          const error = await failure(url(), GameLogWindowDocument, { id: gameId, ...args }, ADMIN_TOKEN);
+          expect(error.code).toBe('BAD_USER_INPUT');
+          expect(error.extensions.fields).toEqual([expect.objectContaining({ field })]);
+        }
+      });
     });
 
     it("a game's log reads on from the last seq in bounded pages; first over 1000 is refused", async () => {

@@ -21,6 +21,7 @@ import {
   StartClockDocument,
   StartGameDocument,
   WebhookDeliveriesDocument,
+  WebhookDeliveriesPageDocument,
   WebhooksDocument,
   type WebhookEvent,
 } from '../generated/graphql';
@@ -163,6 +164,13 @@ for (const backend of BACKENDS) {
       expect(delivered.deliveredAt).not.toBeNull();
       // The outbox rows are written by the change itself: the other competition's webhook has none.
       expect((await ok(url(), WebhookDeliveriesDocument, { webhookId: elsewhere.webhook.id }, ADMIN_TOKEN)).webhookDeliveries).toEqual([]);
+      // The log as a connection: the same delivery, a page of one, nothing before or after it.
+      const paged = (await ok(url(), WebhookDeliveriesPageDocument, { webhookId: created.webhook.id, first: 1 }, ADMIN_TOKEN)).webhookDeliveriesConnection;
+      expect(paged.edges.map((e) => e.node)).toEqual([{ id: delivered.id, messageId: delivered.messageId, status: 'DELIVERED' }]);
+      expect(paged.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: paged.edges[0].cursor, endCursor: paged.edges[0].cursor });
+      const after = (await ok(url(), WebhookDeliveriesPageDocument, { webhookId: created.webhook.id, first: 1, after: paged.pageInfo.endCursor }, ADMIN_TOKEN)).webhookDeliveriesConnection;
+      expect(after).toEqual({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
+      expect((await ok(url(), WebhookDeliveriesPageDocument, { webhookId: elsewhere.webhook.id }, ADMIN_TOKEN)).webhookDeliveriesConnection.edges).toEqual([]);
       expect(hook.requests.map((r) => r.headers['webhook-id'])).toEqual([request.headers['webhook-id']]);
     });
 
@@ -270,6 +278,7 @@ for (const backend of BACKENDS) {
       expect((await ok(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN)).deleteWebhook.id).toBe(webhook.id);
       expect((await ok(url(), WebhooksDocument, {}, ADMIN_TOKEN)).webhooks.map((w) => w.id)).not.toContain(webhook.id);
       expect((await failure(url(), WebhookDeliveriesDocument, { webhookId: webhook.id }, ADMIN_TOKEN)).code).toBe('NOT_FOUND');
+      expect((await failure(url(), WebhookDeliveriesPageDocument, { webhookId: webhook.id }, ADMIN_TOKEN)).code).toBe('NOT_FOUND');
       expect((await failure(url(), DeleteWebhookDocument, { id: webhook.id }, ADMIN_TOKEN)).code).toBe('NOT_FOUND');
     });
 
@@ -457,6 +466,7 @@ describe('webhooks: who may manage them, and the receivers refused (R52) with th
       expect((await failure(url(), WebhooksDocument, {}, token)).code).toBe(code);
       expect((await failure(url(), DeleteWebhookDocument, { id }, token)).code).toBe(code);
       expect((await failure(url(), WebhookDeliveriesDocument, { webhookId: id }, token)).code).toBe(code);
+      expect((await failure(url(), WebhookDeliveriesPageDocument, { webhookId: id }, token)).code).toBe(code);
     }
   });
 });

@@ -1,12 +1,13 @@
-import { DivisionGamesPageDocument, ScheduleGameDocument } from '../generated/graphql';
+import { AuditTrailDocument, CorrectDivisionDocument, DivisionGamesPageDocument, ScheduleGameDocument, TeamGamesPageDocument } from '../generated/graphql';
 import { failure, ok } from '../support/client';
 import { seedLeague, type SeededLeague } from '../support/seed';
 import { productionServerPerSuite } from '../support/production-server';
 import { ADMIN_TOKEN } from '../support/server';
 
 /**
- * Paging cursors are "a cursor of ours or refused" (docs/security.md, "Input bounds"): a forged,
- * garbled or foreign `after` is BAD_USER_INPUT naming `after`, and the server keeps answering.
+ * Paging cursors are "a cursor of ours, for this list, or refused" (docs/security.md, "Input
+ * bounds"): a forged, garbled or foreign `after`, or one another list gave, is BAD_USER_INPUT naming
+ * `after`, and the server keeps answering.
  * Instances given the same FACEOFF_CURSOR_SECRET take each other's cursors (behind a load
  * balancer, the next page may be asked of another instance); one with another secret does not.
  */
@@ -61,19 +62,63 @@ describe('paging cursors (security)', () => {
     await refused(a.current().url, league.divisionId, cursor.slice(0, -2));
   });
 
-  it('instances with the same FACEOFF_CURSOR_SECRET take each other’s cursors; one with another secret refuses them', async () => {
-    const { cursor } = await firstCursor(a.current().url);
-    const there = await seedLeague(b.current().url);
-    expect((await page(b.current().url, there.divisionId, cursor)).division!.gamesConnection).toBeDefined();
-    const elsewhere = await seedLeague(other.current().url);
-    await refused(other.current().url, elsewhere.divisionId, cursor);
+  it('a cursor of one list is refused by every other: another team’s games, the division’s, the audit trail', async () => {
+    const url = a.current().url;
+    const { league, cursor: divisionCursor } = await firstCursor(url);
+    const teamA = league.teams[0].id;
+    const teamPage = (id: string, after: string | null) => ok(url, TeamGamesPageDocument, { id, first: 1, after }, ADMIN_TOKEN);
+    const first = (await teamPage(teamA, null)).team!.gamesConnection;
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const teamCursor = first.pageInfo.endCursor!;
+    // The cursor pages on its own list.
+    expect((await teamPage(teamA, teamCursor)).team!.gamesConnection.edges).toHaveLength(1);
+
+    const bOfAnother = (await seedLeague(url)).teams[0].id;
+    const teamRefuses = async (id: string, after: string) => {
+      const error = await failure(url, TeamGamesPageDocument, { id, first: 1, after }, ADMIN_TOKEN);
+      expect(error.code).toBe('BAD_USER_INPUT');
+      expect(error.extensions.fields).toEqual([expect.objectContaining({ field: 'after' })]);
+    };
+    // Team A's cursor on Team B's games (of another league, and of the same division), and the division's cursor on a team's.
+    await teamRefuses(bOfAnother, teamCursor);
+    await teamRefuses(league.teams[1].id, teamCursor);
+    await teamRefuses(teamA, divisionCursor);
+    await refused(url, league.divisionId, teamCursor);
+    // A game's place given to the audit trail, and the trail's own cursor given to the games.
+    await ok(url, CorrectDivisionDocument, { id: league.divisionId, input: { name: 'Renamed once' } }, ADMIN_TOKEN);
+    await ok(url, CorrectDivisionDocument, { id: league.divisionId, input: { name: 'Renamed twice' } }, ADMIN_TOKEN);
+    const trail = (await ok(url, AuditTrailDocument, { competitionId: league.competitionId, first: 1 }, ADMIN_TOKEN)).auditTrail;
+    expect(trail.pageInfo.hasNextPage).toBe(true);
+    const trailError = await failure(url, AuditTrailDocument, { competitionId: league.competitionId, first: 1, after: divisionCursor }, ADMIN_TOKEN);
+    expect(trailError.code).toBe('BAD_USER_INPUT');
+    expect(trailError.extensions.fields).toEqual([expect.objectContaining({ field: 'after' })]);
+    await refused(url, league.divisionId, trail.pageInfo.endCursor!);
+    // Another competition's trail refuses it too.
+    const another = await seedLeague(url);
+    const otherTrail = await failure(url, AuditTrailDocument, { competitionId: another.competitionId, first: 1, after: trail.pageInfo.endCursor }, ADMIN_TOKEN);
+    expect(otherTrail.code).toBe('BAD_USER_INPUT');
   });
 
-  it('without FACEOFF_CURSOR_SECRET cursors still work across instances, and a garbled one is refused', async () => {
+  it('instances with the same FACEOFF_CURSOR_SECRET take each other’s cursors; one with another secret refuses them', async () => {
+    // The audit trail of a competition only `a` holds: `b` reads the same list (empty there) from a's cursor.
+    const league = await seedLeague(a.current().url);
+    await ok(a.current().url, CorrectDivisionDocument, { id: league.divisionId, input: { name: 'Renamed once' } }, ADMIN_TOKEN);
+    const trail = (await ok(a.current().url, AuditTrailDocument, { competitionId: league.competitionId, first: 1 }, ADMIN_TOKEN)).auditTrail;
+    const cursor = trail.pageInfo.endCursor!;
+    expect((await ok(b.current().url, AuditTrailDocument, { competitionId: league.competitionId, first: 1, after: cursor }, ADMIN_TOKEN)).auditTrail.edges).toEqual([]);
+    const error = await failure(other.current().url, AuditTrailDocument, { competitionId: league.competitionId, first: 1, after: cursor }, ADMIN_TOKEN);
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions.fields).toEqual([expect.objectContaining({ field: 'after' })]);
+  });
+
+  it('without FACEOFF_CURSOR_SECRET cursors still work across instances, and a garbled one, or another list’s, is refused', async () => {
     const { league, cursor } = await firstCursor(unset.current().url);
     expect((await page(unset.current().url, league.divisionId, cursor)).division!.gamesConnection.edges).toHaveLength(1);
     const there = await seedLeague(unset2.current().url);
-    expect((await page(unset2.current().url, there.divisionId, cursor)).division!.gamesConnection).toBeDefined();
+    await refused(unset2.current().url, there.divisionId, cursor);
+    await ok(unset.current().url, CorrectDivisionDocument, { id: league.divisionId, input: { name: 'Renamed once' } }, ADMIN_TOKEN);
+    const trail = (await ok(unset.current().url, AuditTrailDocument, { competitionId: league.competitionId, first: 1 }, ADMIN_TOKEN)).auditTrail;
+    expect((await ok(unset2.current().url, AuditTrailDocument, { competitionId: league.competitionId, first: 1, after: trail.pageInfo.endCursor }, ADMIN_TOKEN)).auditTrail.edges).toEqual([]);
     const bytes = Buffer.from(cursor, 'base64url');
     // The id's first character changed (to another one: a UUID may start with "1" already).
     bytes.write(bytes.toString('ascii', 9, 10) === '1' ? '2' : '1', 9, 'ascii');

@@ -22,9 +22,20 @@ describe('private discipline data, by its owner', () => {
   // Documents of this suite only: written here so the rule each one checks stays beside it.
   type Reasons = { eligible: boolean; reasons: Array<{ code: string; message: string }> };
   const doc = <T>(source: string) => parse(source) as unknown as TypedDocumentNode<T, Record<string, unknown>>;
+  type FineSeen = { reason: string; amountCents: number; competition: { id: string; name: string } };
   const PlayerDiscipline = doc<{
-    player: { fines: Array<{ reason: string; amountCents: number; competition: { id: string; name: string } }> | null; suspensions: Array<{ reason: string; competition: { id: string } }> };
-  }>('query PlayerDiscipline($id: ID!) { player(id: $id) { fines { reason amountCents competition { id name } } suspensions { reason competition { id } } } }');
+    player: {
+      fines: FineSeen[] | null;
+      finesConnection: { edges: Array<{ node: FineSeen }> } | null;
+      suspensions: Array<{ reason: string; competition: { id: string } }>;
+      suspensionsConnection: { edges: Array<{ node: { reason: string; competition: { id: string } } }> };
+    };
+  }>(
+    'query PlayerDiscipline($id: ID!) { player(id: $id) { fines { reason amountCents competition { id name } } finesConnection(first: 100) { edges { node { reason amountCents competition { id name } } } } suspensions { reason competition { id } } suspensionsConnection(first: 100) { edges { node { reason competition { id } } } } } }',
+  );
+  /** The connections answer what the plain lists do, to every caller. */
+  const samePaged = (player: { fines: FineSeen[] | null; finesConnection: { edges: Array<{ node: FineSeen }> } | null }) =>
+    expect(player.finesConnection?.edges.map((e) => e.node) ?? null).toEqual(player.fines);
   const PlayerSuspensionReasons = doc<{ player: { suspensions: Array<{ reason: string; competition: { id: string } }> } }>(
     'query PlayerSuspensionReasons($id: ID!) { player(id: $id) { suspensions { reason competition { id } } } }',
   );
@@ -173,7 +184,14 @@ describe('private discipline data, by its owner', () => {
       const s = await playerInTwoCompetitions();
       const { player } = await ok(url(), PlayerDiscipline, { id: s.playerB }, s.coachY);
       expect(player.fines).toEqual([expect.objectContaining({ reason: 'Y-FINE', competition: expect.objectContaining({ id: s.y }) })]);
+      samePaged(player);
       expectNoneOf(player, ['SECRET-B-FINE', 'SECRET-B-SUSPENSION']);
+      // Another team's coach, and an anonymous caller: no fines at all, paged or not.
+      for (const caller of [s.coachA, undefined]) {
+        const other = (await ok(url(), PlayerDiscipline, { id: s.playerB }, caller)).player;
+        expect(other.finesConnection).toBeNull();
+        expectNoneOf(other, ['SECRET-B-FINE', 'SECRET-B-SUSPENSION', 'Y-FINE']);
+      }
     });
 
     it("the player's COACH in league X reads X's fines and suspension reasons, not Y's; an ADMIN reads both", async () => {
@@ -181,8 +199,11 @@ describe('private discipline data, by its owner', () => {
       const { player } = await ok(url(), PlayerDiscipline, { id: s.playerB }, s.coachB);
       expect(player.fines!.map((f) => f.reason)).toEqual(['SECRET-B-FINE']);
       expect(player.suspensions.map((x) => x.reason)).toEqual(['SECRET-B-SUSPENSION']);
+      samePaged(player);
+      expect(player.suspensionsConnection.edges.map((e) => e.node.reason)).toEqual(['SECRET-B-SUSPENSION']);
       const all = (await ok(url(), PlayerDiscipline, { id: s.playerB }, ADMIN_TOKEN)).player;
       expect(all.fines!.map((f) => f.reason).sort()).toEqual(['SECRET-B-FINE', 'Y-FINE']);
+      expect(all.finesConnection!.edges.map((e) => e.node.reason).sort()).toEqual(['SECRET-B-FINE', 'Y-FINE']);
     });
 
     it('a suspension is public but its reason is not: anonymous callers and other coaches see that he is suspended, not why', async () => {

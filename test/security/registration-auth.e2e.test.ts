@@ -41,10 +41,10 @@ for (const backend of BACKENDS) {
     const url = () => suite.current().url;
     type Page = {
       edges: Array<{ cursor: string; node: { id: string; receivedAt: string; competition: { id: string }; player: { id: string } } }>;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
     };
     const Registrations = parse(
-      'query PlayerRegistrations($id: ID!, $first: Int, $after: String) { player(id: $id) { id registrations(first: $first, after: $after) { edges { cursor node { id receivedAt competition { id } player { id } } } pageInfo { hasNextPage endCursor } } } }',
+      'query PlayerRegistrations($id: ID!, $first: Int, $after: String) { player(id: $id) { id registrations(first: $first, after: $after) { edges { cursor node { id receivedAt competition { id } player { id } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }',
     ) as unknown as TypedDocumentNode<{ player: { id: string; registrations: Page | null } }, { id: string; first?: number; after?: string }>;
     const NodeRegistrations = parse('query NodeRegistrations($id: ID!) { node(id: $id) { ... on Player { registrations { edges { node { id } } } } } }') as unknown as TypedDocumentNode<
       { node: { registrations: Page | null } },
@@ -75,10 +75,10 @@ for (const backend of BACKENDS) {
       for (const e of all.edges) expect(e.node.player.id).toBe(s.playerId);
       const first = (await gql(url(), Registrations, { id: s.playerId, first: 1 }, { token: ADMIN_TOKEN })).data!.player.registrations!;
       expect(first.edges.map((e) => e.node.competition.id)).toEqual([s.x.competitionId]);
-      expect(first.pageInfo.hasNextPage).toBe(true);
+      expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: first.edges[0].cursor });
       const next = (await gql(url(), Registrations, { id: s.playerId, first: 1, after: first.pageInfo.endCursor! }, { token: ADMIN_TOKEN })).data!.player.registrations!;
       expect(next.edges.map((e) => e.node.competition.id)).toEqual([s.y.competitionId]);
-      expect(next.pageInfo.hasNextPage).toBe(false);
+      expect(next.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
       const own = (await read(s.playerId, s.coachA))!;
       expect(own.edges.map((e) => e.node.competition.id)).toEqual([s.x.competitionId]);
     });

@@ -43,11 +43,13 @@ const MUST_BE_PRIVATE = [
   'Player.rankingTier',
   'Player.experienceLevel',
   'Player.fines',
+  'Player.finesConnection',
   'RosterEntry.waiverSigned',
   'RosterEntry.clearance',
   'DisciplineLink.reason',
   'Suspension.reason',
   'Team.fines',
+  'Team.finesConnection',
   'Team.unpaidFines',
   'Team.account',
 ];
@@ -71,7 +73,7 @@ interface Seeded {
   teamId: string;
   playerId: string;
   gameId: string;
-  /** a crew official's name (officialSchedule) */
+  /** a crew official's name (officialSchedule, officialScheduleConnection) */
   officialName: string;
   venueName: string;
 }
@@ -102,7 +104,7 @@ function argumentValue(field: GraphQLField<unknown, unknown>, arg: GraphQLArgume
   const key = ARGUMENT_IDS[arg.name];
   if (key) return JSON.stringify(seeded[key]);
   if (isEnumType(named)) return named.getValues()[0].name;
-  if (arg.name === 'name' && field.name === 'officialSchedule') return JSON.stringify(seeded.officialName);
+  if (arg.name === 'name' && (field.name === 'officialSchedule' || field.name === 'officialScheduleConnection')) return JSON.stringify(seeded.officialName);
   if (arg.name === 'name' && field.name === 'venue') return JSON.stringify(seeded.venueName);
   return undefined;
 }
@@ -325,7 +327,7 @@ describe('the schema walked: no private field answers a value to a caller who ma
       expect(result.rootsWalked).toBeGreaterThan(15);
       // The one required argument the walk cannot fill: a webhook's id (ADMIN only, and no player data below it).
       // node(id:) is walked with the seeded player's id, every type it can answer asked for by a fragment.
-      expect(result.skipped).toEqual(['Query.webhookDeliveries']);
+      expect(result.skipped).toEqual(['Query.webhookDeliveries', 'Query.webhookDeliveriesConnection']);
       expect({ who, private: result.found, nestedRefusals: result.nestedRefusals }).toEqual({ who, private: [], nestedRefusals: [] });
     }
     // What the schema declares private besides the issue's fields: the officials' notes.

@@ -99,6 +99,18 @@ describe('document limits (docs/security.md, "Document limits")', () => {
     expect(guard.check(document, 'anonymous', { n: 500 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
   });
 
+  it('counts a connection by the page it asks for, first or last, from variables too', () => {
+    const games = parse('query ($n: Int) { division(id: "d") { gamesConnection(first: $n) { edges { node { id home { id } away { id } } } } } }');
+    expect(guard.cost(games, { n: 1 })).toBeLessThan(guard.cost(games, { n: 100 }));
+    expect(guard.cost(games, { n: 100 })).toBeGreaterThan(10 * guard.cost(games, { n: 1 }) - 10);
+    const log = parse('query ($n: Int) { game(id: "g") { log(last: $n) { edges { node { id game { id } } } } } }');
+    expect(guard.cost(log, { n: 1 })).toBeLessThan(guard.cost(log, { n: 100 }));
+    // Asked in a list, a page of 100 per item is counted so: every team's games, a hundred each.
+    const nested = parse('query ($n: Int) { competitions(limit: 10) { divisions { teams { gamesConnection(first: $n) { edges { node { home { roster { number } } } } } } } } }');
+    expect(guard.check(nested, 'token', { n: 1 })).toEqual([]);
+    expect(guard.check(nested, 'token', { n: 100 })[0]?.extensions.code).toBe(DOCUMENT_TOO_COMPLEX);
+  });
+
   it("counts again with each request's variables when they size a list, and once when they cannot", () => {
     const sized = parse('query ($n: Int) { a: competitions(limit: $n) { divisions { teams { name } } } b: competitions(limit: $n) { id } }');
     expect(guard.check(sized, 'anonymous', { n: 1 })).toEqual([]);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { buildSchema, type GraphQLEnumType, type GraphQLInterfaceType } from 'graphql';
 import type { LogEventFragment, LoggedEventFragment } from '../../src/pages/generated/graphql';
 import { Refusal } from '../../src/pages/lib/refusal';
-import { EVENT_TYPES, eventTypeOf, flatEvent, type LogPage, readLog, refusalOf, stored } from '../../src/pages/lib/game-log';
+import { EVENT_TYPES, eventTypeOf, flatEvent, type LogPage, type LogPageBack, readLog, readLogBack, refusalOf, stored } from '../../src/pages/lib/game-log';
 
 /*
  * The pages read the typed game log and answer the log… payloads (docs/design.md, "Payloads and
@@ -133,6 +133,42 @@ describe('readLog', () => {
     );
     expect(nodes).toEqual([1]);
     expect(asked).toEqual(['a']);
+  });
+});
+
+describe('readLogBack', () => {
+  const page = (seqs: number[], startCursor: string | null, hasPreviousPage: boolean): LogPageBack<number> => ({
+    edges: seqs.map((node) => ({ node })),
+    pageInfo: { hasPreviousPage, startCursor },
+  });
+  const pages: Record<string, LogPageBack<number>> = { end: page([7, 8, 9], 'c', true), c: page([4, 5, 6], 'b', true), b: page([1, 2, 3], 'a', false) };
+
+  it('reads back from the end until a page reaches the entry wanted, and answers in log order', async () => {
+    const asked: Array<string | null> = [];
+    const nodes = await readLogBack(
+      async (before) => {
+        asked.push(before);
+        return pages[before ?? 'end'];
+      },
+      (seq) => seq <= 5,
+    );
+    expect(nodes).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(asked).toEqual([null, 'c']);
+  });
+
+  it('stops at the log’s start, and when the game is gone', async () => {
+    expect(
+      await readLogBack(
+        async (before) => pages[before ?? 'end'],
+        () => false,
+      ),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      await readLogBack(
+        async () => undefined,
+        () => false,
+      ),
+    ).toEqual([]);
   });
 });
 

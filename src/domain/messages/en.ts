@@ -35,6 +35,7 @@ export const en = {
       wholeNumber: 'must be a whole number from {{min}} to {{max}}',
       listedTwice: 'lists {{item}} twice',
       notACursor: 'is not a cursor from this list (pass pageInfo.endCursor of the previous page)',
+      notBothWays: 'cannot be given with {{other}}: page forward (first, after) or back (last, before)',
       mustSayWhy: 'must say why',
       atMostCharacters: 'must be at most {{max}} characters',
       oneFinePayee: 'name exactly one of playerId (a player’s fine), teamId (a team’s fine) or teamOfficialId (a team official’s fine)',

@@ -38,6 +38,7 @@ export const fr: Same<typeof en> = {
       wholeNumber: 'doit être un nombre entier de {{min}} à {{max}}',
       listedTwice: 'nomme {{item}} deux fois',
       notACursor: 'n’est pas un curseur de cette liste (passez le pageInfo.endCursor de la page précédente)',
+      notBothWays: 'ne peut pas être donné avec {{other}} : avancez (first, after) ou reculez (last, before)',
       mustSayWhy: 'doit dire pourquoi',
       atMostCharacters: 'doit avoir au plus {{max}} caractères',
       oneFinePayee: 'nommez un seul de playerId (l’amende d’un joueur), teamId (celle d’une équipe) ou teamOfficialId (celle d’un officiel d’équipe)',

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { CompetitionEntity, DivisionEntity } from '../../db/entities';
 import type { GraphQLContext } from '../context';
 import { Game, GameConnection } from '../game/types';
-import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { gameCursor, LIST_MAX, listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { Team } from '../team/types';
 import { CreateCompetitionInput, CreateDivisionInput, SeasonDatesInput } from './inputs';
 import { Competition, DisciplineLink, Division, GameCounts, RulesOverrides } from './types';
@@ -140,8 +140,11 @@ export class DivisionResolver {
     @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
-    const { cursors } = ctx.services;
-    return pageOf(await ctx.services.games.pageOf({ divisionId: division.id }, size, cursors.decode(after)), size, gameCursor, cursors);
+    const { cursors, games } = ctx.services;
+    const list = listOf('Division.gamesConnection', division.id);
+    const position = cursors.decode(after, list);
+    const [rows, hasPreviousPage] = await Promise.all([games.pageOf({ divisionId: division.id }, size, position), position ? games.hasGameAtOrBefore({ divisionId: division.id }, position) : false]);
+    return pageOf(rows, size, gameCursor, cursors, list, hasPreviousPage);
   }
 }
 

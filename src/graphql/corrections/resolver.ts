@@ -3,7 +3,7 @@ import type { AuditEntryEntity } from '../../db/entities';
 import { Competition, Division } from '../competition/types';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
-import { pageOf, pageSize } from '../paging';
+import { listOf, pageOf, pageSize } from '../paging';
 import { Player } from '../player/types';
 import { Team } from '../team/types';
 import { BOUNDS, dateOf, namingSent, textArg } from '../validation';
@@ -161,9 +161,14 @@ export class CorrectionsResolver {
     entityId?: string | null,
   ) {
     const size = pageSize(first);
-    const { cursors } = ctx.services;
-    const rows = await ctx.services.corrections.auditTrail(competitionId, size, cursors.decode(after), entityId ?? null);
-    const page = pageOf(rows, size, (row) => ({ at: row.at.getTime(), id: row.id }), cursors);
+    const { cursors, corrections } = ctx.services;
+    const list = listOf('Query.auditTrail', competitionId, entityId);
+    const position = cursors.decode(after, list);
+    const [rows, hasPreviousPage] = await Promise.all([
+      corrections.auditTrail(competitionId, size, position, entityId ?? null),
+      position ? corrections.hasAuditAtOrBefore(competitionId, position, entityId ?? null) : false,
+    ]);
+    const page = pageOf(rows, size, (row) => ({ at: row.at.getTime(), id: row.id }), cursors, list, hasPreviousPage);
     return { pageInfo: page.pageInfo, edges: page.edges.map((e) => ({ cursor: e.cursor, node: toAuditEntry(e.node) })) };
   }
 }

@@ -11,34 +11,97 @@ import { Private } from '../privacy';
 import { Team, TeamOfficial } from '../team/types';
 import { BOUNDS, dateArg, intArg, textArg } from '../validation';
 import { RecordFineInput, SetSuspensionInput } from './inputs';
-import { DisciplineReport, Fine, IdCheckAwaitingReview, Suspension, SuspensionKind } from './types';
+import { DisciplineReport, Fine, FineConnection, IdCheckAwaitingReview, Suspension, SuspensionConnection, SuspensionKind } from './types';
+import { listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+
+/** A fine's place in newest-first order. */
+const fineCursor = (fine: FineEntity) => ({ at: fine.createdAt.getTime(), id: fine.id });
 
 /** Why an official set, lifted, carried or waived: a few sentences (BOUNDS.REASON). */
 const REASON = { validateFn: textArg('reason', { max: BOUNDS.REASON, multiline: true }) } as const;
 
 @Resolver(() => Player)
 export class PlayerDisciplineResolver {
-  @FieldResolver(() => [Suspension], { description: 'Every suspension of the player, newest first (public; their reasons are not, see Suspension.reason)' })
+  @FieldResolver(() => [Suspension], {
+    description: 'Every suspension of the player, newest first (public; their reasons are not, see Suspension.reason)',
+    deprecationReason: 'Use suspensionsConnection: it answers a page at a time.',
+  })
   suspensions(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.suspensionsByPlayer.load(player.id);
+  }
+
+  @FieldResolver(() => SuspensionConnection, {
+    description: `The player's suspensions, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). Public; their reasons are not, see Suspension.reason`,
+  })
+  async suspensionsConnection(
+    @Root() player: PlayerEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many suspensions to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const { cursors, suspensions } = ctx.services;
+    const list = listOf('Player.suspensionsConnection', player.id);
+    const position = cursors.decode(after, list);
+    const [rows, hasPreviousPage] = await Promise.all([suspensions.pageOfPlayer(player.id, size, position), position ? suspensions.hasOfPlayerAtOrBefore(player.id, position) : false]);
+    return pageOf(rows, size, (s) => ({ at: s.createdAt.getTime(), id: s.id }), cursors, list, hasPreviousPage);
   }
 
   @Private('PLAYER_FINES')
   @FieldResolver(() => [Fine], {
     nullable: true,
     description: "The player's fines, newest first. Null for any other caller",
+    deprecationReason: 'Use finesConnection: it answers a page at a time.',
   })
   fines(@Root() player: PlayerEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofPlayer(ctx.principal, player.id, ctx.loaders);
+  }
+
+  @Private('PLAYER_FINES')
+  @FieldResolver(() => FineConnection, {
+    nullable: true,
+    description: `The player's fines, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). Null for any other caller`,
+  })
+  async finesConnection(
+    @Root() player: PlayerEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many fines to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const list = listOf('Player.finesConnection', player.id);
+    const page = await ctx.services.fines.pageOf(ctx.principal, { playerId: player.id }, ctx.loaders, size, ctx.services.cursors.decode(after, list));
+    return pageOf(page.fines, size, fineCursor, ctx.services.cursors, list, page.hasPrevious);
   }
 }
 
 @Resolver(() => Team)
 export class TeamDisciplineResolver {
   @Private('TEAM_FINES')
-  @FieldResolver(() => [Fine], { nullable: true, description: "The team's own fines in its competition, newest first. Null for any other caller" })
+  @FieldResolver(() => [Fine], {
+    nullable: true,
+    description: "The team's own fines in its competition, newest first. Null for any other caller",
+    deprecationReason: 'Use finesConnection: it answers a page at a time.',
+  })
   fines(@Root() team: TeamEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.fines.ofTeam(ctx.principal, team, ctx.loaders);
+  }
+
+  @Private('TEAM_FINES')
+  @FieldResolver(() => FineConnection, {
+    nullable: true,
+    description: `The team's own fines in its competition, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor). Null for any other caller`,
+  })
+  async finesConnection(
+    @Root() team: TeamEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many fines to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const list = listOf('Team.finesConnection', team.id);
+    const page = await ctx.services.fines.pageOf(ctx.principal, { team }, ctx.loaders, size, ctx.services.cursors.decode(after, list));
+    return pageOf(page.fines, size, fineCursor, ctx.services.cursors, list, page.hasPrevious);
   }
 
   @Private('TEAM_FINES')

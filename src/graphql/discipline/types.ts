@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../paging';
 import { Private } from '../privacy';
 import { FINE_KINDS, FineKind } from '../../domain/fines';
 import { IdCheckRequester } from '../enums';
@@ -47,6 +48,8 @@ export class Suspension {
   @Field(() => Date, { description: 'When an official lifted it; null unless lifted.', nullable: true }) liftedAt!: Date | null;
 }
 
+export const SuspensionConnection = Connection(Suspension, 'Suspension');
+
 @ObjectType({ description: "A fine to a player or a team, in integer cents. Private: an official, or a coach of the team (a player's: of a team he is rostered on) in the fine's competition." })
 export class Fine {
   @Field(() => ID, { description: "The fine's id." }) id!: string;
@@ -59,6 +62,8 @@ export class Fine {
   @Field(() => Date, { nullable: true, description: 'No longer owed though unpaid (a won protest’s fee, an official’s waiver)' }) waivedAt!: Date | null;
   @Field(() => String, { description: 'Why it was waived; null unless waived.', nullable: true }) waivedReason!: string | null;
 }
+
+export const FineConnection = Connection(Fine, 'Fine');
 
 @ObjectType({ description: "A competition's discipline, for its officials" })
 export class DisciplineReport {

@@ -3,7 +3,7 @@ import type { GameEntity } from '../../db/entities';
 import type { GameEventMessage } from '../../realtime/payloads';
 import type { GraphQLContext } from '../context';
 import { Game } from '../game/types';
-import { PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { listOf, PAGE_DEFAULT, PAGE_MAX, pageBackOf, pageOf, pageRequest } from '../paging';
 import { correctionOf, goalOf, penaltyOf, penaltyShotOf } from './event-inputs';
 import { IdCheckInput, LatePlayerInput, PenaltyShotInput, RecordGoalInput, RecordPenaltyInput, RecordResultInput, ShootoutAttemptInput } from './inputs';
 import {
@@ -286,23 +286,30 @@ export class GameLogMutations {
 @Resolver(() => Game)
 export class GameLogResolver {
   @FieldResolver(() => GameLogEntryConnection, {
-    description: `The game log in seq order, typed by kind, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)`,
+    description: `The game log in seq order, typed by kind, a page at a time: forward with first (1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out) and after (the previous page's pageInfo.endCursor), or back from the end with last and before (the next page's pageInfo.startCursor); log(last: 5) is the five latest entries, in seq order`,
   })
   async log(
     @Root() game: GameEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { description: 'How many entries to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('first', () => Int, { description: 'How many entries to answer on this page, from the start of the range; not with last.', nullable: true }) first?: number | null,
     @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+    @Arg('last', () => Int, { description: `How many entries to answer on this page, from the end of the range (1–${PAGE_MAX}); not with first.`, nullable: true }) last?: number | null,
+    @Arg('before', () => String, { description: "The cursor to page back from: the next page's pageInfo.startCursor; the log's end when left out. Not with after.", nullable: true })
+    before?: string | null,
   ) {
-    const size = pageSize(first);
-    const { cursors } = ctx.services;
-    const afterSeq = cursors.decode(after)?.at ?? 0;
-    const messages = await ctx.services.gameEvents.events(game.id, afterSeq, size + 1);
-    return pageOf(
-      messages.map((m) => new LogEntry(m, ctx)),
-      size,
-      (e) => ({ at: e.seq, id: e.id }),
-      cursors,
-    );
+    const { cursors, gameEvents } = ctx.services;
+    const list = listOf('Game.log', game.id);
+    const request = pageRequest({ first, after, last, before }, cursors, list);
+    const afterSeq = request.after?.at ?? null;
+    const beforeSeq = request.before?.at ?? null;
+    const rows = await gameEvents.logRange(game.id, { afterSeq, beforeSeq, forward: request.forward, take: request.size + 1 });
+    const entries = rows.map((m) => new LogEntry(m, ctx));
+    const cursorOf = (e: LogEntry) => ({ at: e.seq, id: e.id });
+    if (request.forward) {
+      const hasPreviousPage = afterSeq != null && (await gameEvents.hasLogEntry(game.id, 'atOrBefore', afterSeq));
+      return pageOf(entries, request.size, cursorOf, cursors, list, hasPreviousPage);
+    }
+    const hasNextPage = beforeSeq != null && (await gameEvents.hasLogEntry(game.id, 'atOrAfter', beforeSeq));
+    return pageBackOf(entries, request.size, cursorOf, cursors, list, hasNextPage);
   }
 }

@@ -14,7 +14,8 @@ import { text } from '../../domain/messages';
 import { BOUNDS, dateArg, intArg, textArg, textProblem } from '../validation';
 import type { ValidatorFn } from 'type-graphql';
 import { CrewMemberInput, GenerateScheduleInput, ScheduleGameInput, SignGameSheetInput } from './inputs';
-import { ActivePenalty, CrewMember, EarlyStart, Game, GameSheetOfficial, GameSignOff, Scoreboard, SheetLineups, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
+import { ActivePenalty, CrewMember, EarlyStart, Game, GameConnection, GameSheetOfficial, GameSignOff, Scoreboard, SheetLineups, ShortHandedStart, TeamLine, TimeoutRule, Venue } from './types';
+import { gameCursor, listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { Private } from '../privacy';
 import { scoreboardId, venueId } from '../node';
 import type { TeamOfficialEntity } from '../../db/entities';
@@ -117,13 +118,34 @@ export class GameResolver {
     return ctx.services.games.setCrew(gameId, crew);
   }
 
-  @Query(() => [Game], { description: "An official's games in a competition by start time (his name in any case): a referee's schedule" })
+  @Query(() => [Game], {
+    description: "An official's games in a competition by start time (his name in any case): a referee's schedule",
+    deprecationReason: 'Use officialScheduleConnection: it answers a page at a time.',
+  })
   officialSchedule(
     @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
     @Arg('name', { description: "The official's name as the games' crews give it, in any case.", validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.games.officialSchedule(competitionId, name);
+  }
+
+  @Query(() => GameConnection, {
+    description: `An official's games in a competition by start time, then id (his name in any case): a referee's schedule, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor)`,
+  })
+  async officialScheduleConnection(
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
+    @Arg('name', { description: "The official's name as the games' crews give it, in any case.", validateFn: textArg('name', { max: CREW_NAME_MAX }) }) name: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { description: 'How many games to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const { cursors, games } = ctx.services;
+    // The name as the exact match reads it (spaces and case aside): one list whatever its spelling.
+    const list = listOf('Query.officialScheduleConnection', competitionId, name.replace(/\s+/g, ' ').trim().toLowerCase());
+    const page = await games.officialSchedulePage(competitionId, name, size, cursors.decode(after, list));
+    return pageOf(page.games, size, gameCursor, cursors, list, page.hasPrevious);
   }
 
   @Authorized('SCOREKEEPER', 'COACH')

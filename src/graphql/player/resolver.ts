@@ -10,7 +10,7 @@ import { Team } from '../team/types';
 import { AddNewPlayerToRosterInput, AddToRosterInput, CreatePlayerInput, UpdateRosterEntryInput } from './inputs';
 import { Player, Registration, RegistrationConnection, RosterEntry } from './types';
 import { Competition } from '../competition/types';
-import { PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { canReadTeamPrivate, isAdmin } from '../../auth/principal';
 import { placesOfPlayer } from '../../services/discipline/owners';
 import { dateArg, dateOf, namingSent } from '../validation';
@@ -78,11 +78,15 @@ export class PlayerResolver {
   ) {
     const size = pageSize(first);
     const { cursors } = ctx.services;
-    const position = cursors.decode(after);
+    const list = listOf('Player.registrations', player.id);
+    const position = cursors.decode(after, list);
     // The policy let in an ADMIN, or a COACH of one of the player's teams: he reads those teams' competitions' forms (as registrationReceivedAt).
     const competitions = isAdmin(ctx.principal) ? null : (await placesOfPlayer(ctx.loaders, player.id)).filter((p) => canReadTeamPrivate(ctx.principal, p.teamId)).map((p) => p.competitionId);
-    const rows = await ctx.services.teams.registrationsPage(player.id, competitions, size, position);
-    return pageOf(rows, size, (row) => ({ at: row.receivedAt.getTime(), id: row.id }), cursors);
+    const [rows, hasPreviousPage] = await Promise.all([
+      ctx.services.teams.registrationsPage(player.id, competitions, size, position),
+      position ? ctx.services.teams.hasRegistrationAtOrBefore(player.id, competitions, position) : false,
+    ]);
+    return pageOf(rows, size, (row) => ({ at: row.receivedAt.getTime(), id: row.id }), cursors, list, hasPreviousPage);
   }
 
   @FieldResolver(() => [RosterEntry], { description: 'Every team this player is rostered on' })

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { FineEntity, ProtestEntity } from '../../db/entities';
 import { ProtestStatus } from '../../services/protest.service';
 import type { GraphQLContext } from '../context';
@@ -7,7 +7,8 @@ import { Game } from '../game/types';
 import { Team } from '../team/types';
 import { BOUNDS, textArg } from '../validation';
 import { FileProtestInput } from './inputs';
-import { Protest, ProtestOutcome } from './types';
+import { Protest, ProtestConnection, ProtestOutcome } from './types';
+import { listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 
 /** What the resolvers hand out: the stored row, with its fee once loaded. */
 type ProtestRow = ProtestEntity;
@@ -39,6 +40,7 @@ export class ProtestResolver {
   @Authorized('COACH')
   @Query(() => [Protest], {
     description: "A competition's protests, newest first: every one for an ADMIN, a COACH's own team's otherwise. Requires: ADMIN (every one), or a COACH (its own team's).",
+    deprecationReason: 'Use protestsConnection: it answers a page at a time.',
   })
   protests(
     @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
@@ -46,6 +48,28 @@ export class ProtestResolver {
     @Arg('status', () => ProtestStatus, { description: 'Only protests in this status; every one when left out.', nullable: true }) status?: ProtestStatus | null,
   ) {
     return ctx.services.protests.protests(ctx.principal, competitionId, status);
+  }
+
+  @Authorized('COACH')
+  @Query(() => ProtestConnection, {
+    description: `A competition's protests, newest first, a page at a time (first: 1–${PAGE_MAX}, ${PAGE_DEFAULT} when left out; after: the previous page's pageInfo.endCursor): every one for an ADMIN, a COACH's own team's otherwise. Requires: ADMIN (every one), or a COACH (its own team's).`,
+  })
+  async protestsConnection(
+    @Arg('competitionId', () => ID, { description: "The competition's id." }) competitionId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('status', () => ProtestStatus, { description: 'Only protests in this status; every one when left out.', nullable: true }) status?: ProtestStatus | null,
+    @Arg('first', () => Int, { description: 'How many protests to answer on this page.', nullable: true }) first?: number | null,
+    @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
+  ) {
+    const size = pageSize(first);
+    const { cursors, protests } = ctx.services;
+    const list = listOf('Query.protestsConnection', competitionId, status);
+    const position = cursors.decode(after, list);
+    const [rows, hasPreviousPage] = await Promise.all([
+      protests.pageOfProtests(ctx.principal, competitionId, status, size, position),
+      position ? protests.hasProtestAtOrBefore(ctx.principal, competitionId, status, position) : false,
+    ]);
+    return pageOf(rows, size, (p) => ({ at: p.filedAt.getTime(), id: p.id }), cursors, list, hasPreviousPage);
   }
 
   @FieldResolver(() => Game, { description: 'The game protested.' })

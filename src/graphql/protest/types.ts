@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ProtestStatus } from '../../services/protest.service';
+import { Connection } from '../paging';
 
 registerEnumType(ProtestStatus, {
   name: 'ProtestStatus',
@@ -23,3 +24,5 @@ export class Protest {
   @Field(() => String, { description: "The committee's ruling; null until ruled.", nullable: true }) ruling!: string | null;
   @Field(() => Date, { description: 'When it was ruled; null until then.', nullable: true }) ruledAt!: Date | null;
 }
+
+export const ProtestConnection = Connection(Protest, 'Protest');

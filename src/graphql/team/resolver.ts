@@ -5,7 +5,7 @@ import { SHORT_NAME_MAX, shortNameOf } from '../../domain/short-name';
 import type { GraphQLContext } from '../context';
 import { Division } from '../competition/types';
 import { Game, GameConnection } from '../game/types';
-import { gameCursor, LIST_MAX, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
+import { gameCursor, LIST_MAX, listOf, PAGE_DEFAULT, PAGE_MAX, pageOf, pageSize } from '../paging';
 import { RosterEntry } from '../player/types';
 import { BOUNDS, textArg } from '../validation';
 import { CreateTeamInput, TeamOfficialInput } from './inputs';
@@ -115,8 +115,11 @@ export class TeamResolver {
     @Arg('after', () => String, { description: "The cursor to page on from: the previous page's pageInfo.endCursor; the first page when left out.", nullable: true }) after?: string | null,
   ) {
     const size = pageSize(first);
-    const { cursors } = ctx.services;
-    return pageOf(await ctx.services.games.pageOf({ teamId: team.id }, size, cursors.decode(after)), size, gameCursor, cursors);
+    const { cursors, games } = ctx.services;
+    const list = listOf('Team.gamesConnection', team.id);
+    const position = cursors.decode(after, list);
+    const [rows, hasPreviousPage] = await Promise.all([games.pageOf({ teamId: team.id }, size, position), position ? games.hasGameAtOrBefore({ teamId: team.id }, position) : false]);
+    return pageOf(rows, size, gameCursor, cursors, list, hasPreviousPage);
   }
 
   @FieldResolver(() => [Game], { description: `Home and away, in order of start time: the first ${LIST_MAX} at most; gamesConnection pages through any number` })

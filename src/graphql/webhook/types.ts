@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DeliveryStatus, WEBHOOK_MESSAGE_TYPES, WebhookEvent } from '../../domain/webhooks';
+import { Connection } from '../paging';
 
 registerEnumType(WebhookEvent, {
   name: 'WebhookEvent',
@@ -57,3 +58,5 @@ export class WebhookDelivery {
   @Field(() => Date, { description: 'When the receiver answered 2xx; null until then.', nullable: true }) deliveredAt!: Date | null;
   @Field({ description: 'When the message was queued.' }) createdAt!: Date;
 }
+
+export const WebhookDeliveryConnection = Connection(WebhookDelivery, 'WebhookDelivery');

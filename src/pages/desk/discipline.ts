@@ -2,6 +2,8 @@ import {
   DeskAdjustSuspensionDocument,
   DeskDisciplineDocument,
   type DeskDisciplineQuery,
+  DeskPendingProtestsDocument,
+  type DeskProtestsFragment,
   DeskLiftSuspensionDocument,
   DeskPayFineDocument,
   DeskRecordFineDocument,
@@ -13,7 +15,7 @@ import {
 } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
-import { stored } from '../lib/game-log';
+import { readPages, stored } from '../lib/game-log';
 import { moneyText, t } from '../lib/i18n';
 import { field, input, onSubmit, select } from './forms';
 import { handleTokenRefusal, token } from './session';
@@ -38,6 +40,8 @@ function whoText(row: Who): string {
  */
 export async function disciplineView(main: HTMLElement, competitionId: string, bar: HTMLElement, focusId?: string, notice?: string): Promise<void> {
   const data = await request(DeskDisciplineDocument, { competitionId }, token());
+  // Pending protests past the first page, page after page from each endCursor.
+  const protests = await readPages(async (after) => (after ? (await request(DeskPendingProtestsDocument, { competitionId, after }, token())).protestsConnection : undefined), data.protestsConnection);
   if (!data.competition) {
     main.replaceChildren(bar, h('h1', {}, t('desk.competition.missing')));
     return;
@@ -54,7 +58,7 @@ export async function disciplineView(main: HTMLElement, competitionId: string, b
     suspensionsSection(data.disciplineReport, zone, refresh, notice),
     finesSection(data.disciplineReport, refresh),
     byHandSection(data.competition, refresh),
-    protestsSection(data.protests, zone, refresh),
+    protestsSection(protests, zone, refresh),
     idChecksSection(data.idChecksAwaitingReview, competitionId, zone, refresh),
   );
   (document.getElementById(focusId ?? '') ?? document.getElementById('discipline-title'))?.focus();
@@ -163,7 +167,7 @@ function finesSection(report: Report, refresh: Refresh): HTMLElement {
   );
 }
 
-function protestsSection(protests: DeskDisciplineQuery['protests'], zone: string, refresh: Refresh): HTMLElement {
+function protestsSection(protests: ReadonlyArray<DeskProtestsFragment['edges'][number]['node']>, zone: string, refresh: Refresh): HTMLElement {
   const rows = protests.map((p) => {
     const rule = action(
       t('desk.discipline.rule'),

@@ -1,6 +1,7 @@
 import { DeskCrewNamesDocument, DeskOfficialScheduleDocument, type DeskOfficialScheduleQuery } from '../generated/graphql';
 import { request } from '../lib/api';
 import { h } from '../lib/dom';
+import { readPages } from '../lib/game-log';
 import { versusText } from '../lib/format';
 import { t } from '../lib/i18n';
 import { token } from './session';
@@ -8,7 +9,7 @@ import { zonedText } from './zoned';
 import './desk-more.css';
 import './desk-rest.css';
 
-type Game = DeskOfficialScheduleQuery['officialSchedule'][number];
+type Game = DeskOfficialScheduleQuery['officialScheduleConnection']['edges'][number]['node'];
 
 /** At most this many officials' schedules are read at once (a weekend has a dozen or two). */
 const OFFICIALS_MAX = 200;
@@ -22,7 +23,7 @@ function crewNames(divisions: ReadonlyArray<{ games: ReadonlyArray<{ crew: Reado
 
 /**
  * The officials' schedule (`#/competitions/<id>/officials`): every official named on a game's crew,
- * and under each name the games (officialSchedule) with their time on the competition's clock, the
+ * and under each name the games (officialScheduleConnection) with their time on the competition's clock, the
  * rink, the teams and the role. It prints as the list alone, one official after another.
  */
 export async function officialsView(main: HTMLElement, competitionId: string, bar: HTMLElement): Promise<void> {
@@ -33,7 +34,9 @@ export async function officialsView(main: HTMLElement, competitionId: string, ba
   }
   const zone = competition.timeZone;
   const names = crewNames(competition.divisions).slice(0, OFFICIALS_MAX);
-  const schedules = await Promise.all(names.map(async (name) => ({ name, games: (await request(DeskOfficialScheduleDocument, { competitionId, name }, token())).officialSchedule })));
+  // Each official's games, page after page from each endCursor.
+  const schedule = (name: string) => readPages(async (after) => (await request(DeskOfficialScheduleDocument, { competitionId, name, after }, token())).officialScheduleConnection);
+  const schedules = await Promise.all(names.map(async (name) => ({ name, games: await schedule(name) })));
   const print = h('button', { type: 'button', class: 'primary', id: 'officials-print' }, t('deskRest.officials.print'));
   print.addEventListener('click', () => window.print());
   main.replaceChildren(

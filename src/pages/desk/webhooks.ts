@@ -18,7 +18,7 @@ import './desk-more.css';
 import './desk-rest.css';
 
 type Webhook = DeskWebhooksQuery['webhooks'][number];
-type Delivery = DeskWebhookDeliveriesQuery['webhookDeliveries'][number];
+type Delivery = DeskWebhookDeliveriesQuery['webhookDeliveriesConnection']['edges'][number]['node'];
 
 const EVENTS: WebhookEvent[] = ['GAME_STARTED', 'GOAL', 'PENALTY', 'GAME_FINAL', 'GAME_CERTIFIED', 'STANDINGS_CHANGED', 'SUSPENSION_CHANGED'];
 
@@ -46,7 +46,7 @@ export async function webhooksView(main: HTMLElement, competitionId: string, bar
       if (!handleTokenRefusal(error)) throw error;
     });
   const mine = webhooks.filter((w) => w.competitionId === competitionId || w.competitionId == null);
-  const deliveries = await Promise.all(mine.map(async (w) => (await request(DeskWebhookDeliveriesDocument, { webhookId: w.id }, token())).webhookDeliveries));
+  const deliveries = await Promise.all(mine.map(async (w) => (await request(DeskWebhookDeliveriesDocument, { webhookId: w.id }, token())).webhookDeliveriesConnection.edges.map((e) => e.node)));
   main.replaceChildren(
     bar,
     h('h1', { id: 'webhooks-title', tabindex: -1 }, t('deskRest.webhooks.title', { competition: competition.name })),

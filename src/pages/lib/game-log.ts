@@ -159,6 +159,33 @@ export async function readLog<N>(read: (after: string | null) => Promise<LogPage
   return nodes;
 }
 
+/** A page of `Game.log` read back from its end (`last`, `before`): its entries, in log order, and where the page before starts. */
+export interface LogPageBack<N> {
+  edges: ReadonlyArray<{ node: N }>;
+  pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
+}
+
+/**
+ * The end of a log, page after page back from its latest entry, until a page reaches an entry
+ * `reached` says is old enough (the board's last seq, say) or the log's start: `read(before)` reads
+ * the page before a cursor (the log's last page for null) and answers undefined when the game is
+ * gone. The entries come back in log order; the oldest page may hold some before the one reached.
+ */
+export async function readLogBack<N>(read: (before: string | null) => Promise<LogPageBack<N> | undefined>, reached: (node: N) => boolean): Promise<N[]> {
+  const pages: N[][] = [];
+  let page = await read(null);
+  while (page) {
+    const nodes = page.edges.map((edge) => edge.node);
+    pages.unshift(nodes);
+    if (nodes.some(reached) || !page.pageInfo.hasPreviousPage || !page.pageInfo.startCursor) break;
+    page = await read(page.pageInfo.startCursor);
+  }
+  return pages.flat();
+}
+
+/** Any connection's pages, read as the log's are: page after page from each endCursor. */
+export const readPages = readLog;
+
 /** The codes a refusal kept from before the typed problems; every rule's problem is a RULE_VIOLATION, as its error was. */
 const OWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']);
 

@@ -1,6 +1,6 @@
 import { BoardGoalsDocument, type BoardGoalsQuery } from '../generated/graphql';
 import { h, setText } from '../lib/dom';
-import { readLog } from '../lib/game-log';
+import { readLogBack } from '../lib/game-log';
 import { t } from '../lib/i18n';
 import { query } from '../lib/live';
 
@@ -52,13 +52,17 @@ export class GoalBanner {
     const ticket = ++this.shownFor;
     let words: { scorer: string; assists: string } | null = null;
     try {
-      // The log's goals, a page at a time (the sheet's numbers come with the first page), those after afterSeq kept.
+      // The log's latest entries, read back from its end until afterSeq (one short page, as a rule),
+      // never the whole log: the sheet's numbers come with the first page; the goals after afterSeq kept.
       const read: { game?: Game } = {};
-      const entries = await readLog(async (after) => {
-        const page = (await query(BoardGoalsDocument, { gameId, after })).game;
-        read.game ??= page ?? undefined;
-        return page?.log;
-      });
+      const entries = await readLogBack(
+        async (before) => {
+          const page = (await query(BoardGoalsDocument, { gameId, before })).game;
+          read.game ??= page ?? undefined;
+          return page?.log;
+        },
+        (entry) => entry.seq <= afterSeq,
+      );
       const goals = entries.filter((e): e is Extract<(typeof entries)[number], { __typename: 'GoalEntry' }> => e.__typename === 'GoalEntry' && e.seq > afterSeq);
       if (read.game) words = goalWords(read.game, goals, team.id);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { canReadDisciplineDetails, type Principal } from '../../auth/principal';
+import { canReadDisciplineDetails, isAdmin, type Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
+import { keysetHasAtOrBefore, keysetPage } from '../../db/keyset';
 import { CompetitionEntity, FineEntity, GameEntity, GameEventEntity, PlayerEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { FINE_KINDS, type FineKind, rebatable } from '../../domain/fines';
 import { badField, notFound, ruleViolation } from '../../errors';
@@ -79,6 +80,38 @@ export class FineService {
     const teams = await placesOfPlayer(reads, playerId);
     const fines = await reads.finesByPlayer.load(playerId);
     return fines.filter((f) => canReadDisciplineDetails(principal, { competitionId: f.competitionId, teams }));
+  }
+
+  /**
+   * `size + 1` of a player's or a team's own fines the caller may read (as `ofPlayer`, `ofTeam`:
+   * an ADMIN every one, a COACH those of the competitions his teams share with the owner), newest
+   * first (then id), after a keyset position, and whether the list holds the position's fine or a
+   * newer one. The competitions are asked of the database, not filtered after reading.
+   */
+  async pageOf(
+    principal: Principal,
+    owner: { playerId: string } | { team: TeamEntity },
+    reads: DisciplineReads,
+    size: number,
+    after: { at: number; id: string } | null,
+  ): Promise<{ fines: FineEntity[]; hasPrevious: boolean }> {
+    const teams = 'playerId' in owner ? await placesOfPlayer(reads, owner.playerId) : await placeOfTeam(reads, owner.team);
+    const competitionIds = [...new Set(teams.map((t) => t.competitionId))].filter((competitionId) => canReadDisciplineDetails(principal, { competitionId, teams }));
+    const all = isAdmin(principal);
+    if (!all && competitionIds.length === 0) return { fines: [], hasPrevious: false };
+    const query = () => {
+      const q = this.db.manager.createQueryBuilder(FineEntity, 'fine');
+      if ('playerId' in owner) q.where('fine.playerId = :playerId', { playerId: owner.playerId });
+      else q.where('fine.teamId = :teamId', { teamId: owner.team.id });
+      if (!all) q.andWhere('fine.competitionId IN (:...competitionIds)', { competitionIds });
+      return q;
+    };
+    const position = after ? { at: new Date(after.at), id: after.id } : null;
+    const [fines, hasPrevious] = await Promise.all([
+      keysetPage(query(), 'fine', 'createdAt', 'DESC', size, position, FineEntity),
+      position ? keysetHasAtOrBefore(query(), 'fine', 'createdAt', 'DESC', position, FineEntity) : false,
+    ]);
+    return { fines, hasPrevious };
   }
 
   /** A team's own fines in its competition, newest first (who may ask: src/graphql/privacy.ts, TEAM_FINES). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
+import { keysetHasAtOrBefore, keysetPage } from '../../db/keyset';
 import { CompetitionEntity, DivisionEntity, GameEntity, PlayerEntity, RosterEntryEntity, SuspensionEntity, TeamEntity, TeamOfficialEntity } from '../../db/entities';
 import { GameStatus } from '../../domain/enums';
 import { adjustSuspension, carryOver, servingStatus, type ServingGame, type Suspension, type SuspensionAdjustment, type SuspensionKind } from '../../domain/suspensions';
@@ -115,6 +116,24 @@ export class SuspensionService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * `size + 1` of a player's suspensions, newest first (when given, then id), after a keyset
+   * position, each with how much of it is served (R18): Player.suspensionsConnection's page.
+   */
+  async pageOfPlayer(playerId: string, size: number, after: { at: number; id: string } | null): Promise<SuspensionView[]> {
+    const rows = await keysetPage(this.ofPlayer(playerId), 'suspension', 'createdAt', 'DESC', size, after ? { at: new Date(after.at), id: after.id } : null, SuspensionEntity);
+    return withServing(this.db.manager, rows);
+  }
+
+  /** Whether a player has the suspension at a keyset position, or a newer one: a page's `hasPreviousPage`. */
+  hasOfPlayerAtOrBefore(playerId: string, position: { at: number; id: string }): Promise<boolean> {
+    return keysetHasAtOrBefore(this.ofPlayer(playerId), 'suspension', 'createdAt', 'DESC', { at: new Date(position.at), id: position.id }, SuspensionEntity);
+  }
+
+  private ofPlayer(playerId: string) {
+    return this.db.manager.createQueryBuilder(SuspensionEntity, 'suspension').where('suspension.playerId = :playerId', { playerId });
+  }
 
   /**
    * The suspensions in the team's competition not yet served nor lifted, newest first: its roster

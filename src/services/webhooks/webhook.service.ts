@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
+import { keysetHasAtOrBefore, keysetPage } from '../../db/keyset';
 import { CompetitionEntity, WebhookDeliveryEntity, WebhookEntity } from '../../db/entities';
 import { SECRET_PREFIX, WEBHOOK_BOUNDS, WebhookEvent } from '../../domain/webhooks';
 import { badField, notFound, ruleViolation } from '../../errors';
@@ -81,5 +82,20 @@ export class WebhookService {
       order: { createdAt: 'DESC' },
       take: Math.min(first ?? 50, WEBHOOK_BOUNDS.DELIVERIES_PAGE),
     });
+  }
+
+  /**
+   * `size + 1` of a webhook's deliveries, newest first (then id), after a keyset position, through
+   * the (webhookId, createdAt) index, and whether the log holds the position's delivery or a newer one.
+   */
+  async deliveriesPage(webhookId: string, size: number, after: { at: number; id: string } | null): Promise<{ deliveries: WebhookDeliveryEntity[]; hasPrevious: boolean }> {
+    if (!(await this.db.manager.exists(WebhookEntity, { where: { id: webhookId } }))) throw notFound('Webhook', webhookId, 'webhookId');
+    const query = () => this.db.manager.createQueryBuilder(WebhookDeliveryEntity, 'delivery').where('delivery.webhookId = :webhookId', { webhookId });
+    const position = after ? { at: new Date(after.at), id: after.id } : null;
+    const [deliveries, hasPrevious] = await Promise.all([
+      keysetPage(query(), 'delivery', 'createdAt', 'DESC', size, position, WebhookDeliveryEntity),
+      position ? keysetHasAtOrBefore(query(), 'delivery', 'createdAt', 'DESC', position, WebhookDeliveryEntity) : false,
+    ]);
+    return { deliveries, hasPrevious };
   }
 }
