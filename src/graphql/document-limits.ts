@@ -19,7 +19,7 @@ import {
 import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
 import type { Principal } from '../auth/principal';
 import { text, type Text } from '../domain/messages';
-import { PAGE_DEFAULT } from './paging';
+import { PAGE_DEFAULT } from './page-bounds';
 import { SaidError } from './said-error';
 
 /**

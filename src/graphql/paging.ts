@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type ClassType, Field, ObjectType } from 'type-graphql';
 import { badField } from '../errors';
 import { text } from '../domain/messages';
+import { PAGE_DEFAULT, PAGE_MAX } from './page-bounds';
 
 /**
  * Relay-style pages for lists that grow with the work (docs/design.md, "Pages"): `first` (1–100,
@@ -13,8 +14,7 @@ import { text } from '../domain/messages';
  * audit trail, another game's log) it is refused.
  */
 
-export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 100;
+export { PAGE_DEFAULT, PAGE_MAX } from './page-bounds';
 /**
  * The most a plain list field (`Division.games`, `Team.games`) answers: they stay for the pages and
  * clients written before connections, bounded so one request cannot read a whole league's history.
