@@ -304,7 +304,7 @@ for (const backend of BACKENDS) {
       expect(stored.event).toMatchObject({ __typename: 'LineupSetEntry', clientEventId: 'lineup-1', team: { id: home.id }, game: { id: league.gameId } });
       expect(stored.events.map((e) => e.id)).toEqual([stored.event!.id]);
       // The entry says whom it dresses, with numbers, in number order.
-      const dressed = stored.event!.__typename === 'LineupSetEntry' ? stored.event!.players : [];
+      const dressed = stored.event!.__typename === 'LineupSetEntry' ? stored.event.players : [];
       expect(dressed.map((p) => p.player.id)).toEqual(fit);
       expect(dressed.map((p) => p.number)).toEqual([...dressed.map((p) => p.number)].sort((a, b) => a - b));
       expect(stored.scoreboard).toMatchObject({ status: 'SCHEDULED', seq: stored.event!.seq });
