@@ -73,8 +73,8 @@ for (const backend of BACKENDS) {
       return {
         ...shown,
         standings: {
-          lines: rows.map(({ tiebreak: _t, unresolvedWithNext: _u, ...line }) => line).sort((a, b) => a.rank - b.rank || a.team.name.localeCompare(b.team.name)),
-          positions: rows.map((r) => [r.rank, r.tiebreak, r.unresolvedWithNext]),
+          lines: rows.map(({ tiebreak: _t, tiebreakCriterion: _c, unresolvedWithNext: _u, ...line }) => line).sort((a, b) => a.rank - b.rank || a.team.name.localeCompare(b.team.name)),
+          positions: rows.map((r) => [r.rank, r.tiebreak, r.tiebreakCriterion, r.unresolvedWithNext]),
         },
         stats: {
           ...shown.stats,
